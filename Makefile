@@ -1,0 +1,48 @@
+# BayesGUI — every target does its own set-up on a fresh Debian machine.
+#   make run    start the application (installs what is missing first)
+#   make test   run the whole test suite headless
+SHELL := /bin/bash
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+# Debian packages that PySide6 needs offscreen, plus a CJK font so that Chinese is not drawn as boxes.
+QT_DEBS := libglib2.0-0 libegl1 libgl1 libdbus-1-3 libfontconfig1 libxkbcommon0 fonts-wqy-microhei
+# A real X window (make run on a desktop, or under Xvfb) also needs these.
+X11_DEBS := libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-render-util0 \
+            libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0
+
+.PHONY: run test lint bench sysdeps sysdeps-x11 venv clean
+
+run: sysdeps sysdeps-x11 venv
+	$(PY) -m bayesgui $(ARGS)
+
+test: sysdeps venv
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest $(PYTEST_ARGS); rc=$$?; \
+	if [ $$rc -eq 5 ]; then echo "pytest collected no tests"; exit 1; fi; exit $$rc
+
+lint: venv
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/lint-imports
+
+bench: venv
+	$(PY) tests/benchmarks/bench_naive_bayes.py
+
+venv: $(STAMP)
+
+$(STAMP): pyproject.toml
+	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[test]'
+	@touch $(STAMP)
+
+# Install missing Debian packages when root; otherwise print the exact command.
+sysdeps:
+	@bash packaging/ensure_debs.sh $(QT_DEBS)
+
+sysdeps-x11:
+	@bash packaging/ensure_debs.sh $(X11_DEBS)
+
+clean:
+	rm -rf $(VENV) build dist .pytest_cache .ruff_cache .hypothesis

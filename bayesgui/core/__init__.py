@@ -1,0 +1,39 @@
+"""The exact, Qt-free Bayesian core: numpy and scipy only.
+
+Estimators follow scikit-learn's conventions: the constructor stores hyper-parameters, ``fit``
+returns ``self``, fitted attributes end in ``_``.
+"""
+
+from bayesgui.core.base import LIMIT_ALPHA, NotFittedError
+from bayesgui.core.categorical import CategoricalNB
+from bayesgui.core.decision import (
+    REJECT,
+    LossMatrix,
+    conditional_risk,
+    decide,
+    empirical_risk,
+    min_risk_decision,
+)
+from bayesgui.core.explanation import Explanation
+from bayesgui.core.gaussian import GaussianNB
+from bayesgui.core.mixed import KINDS, MixedNB
+from bayesgui.core.multinomial import MultinomialNB
+from bayesgui.core.poisson import PoissonNB
+
+__all__ = [
+    "KINDS",
+    "LIMIT_ALPHA",
+    "REJECT",
+    "CategoricalNB",
+    "Explanation",
+    "GaussianNB",
+    "LossMatrix",
+    "MixedNB",
+    "MultinomialNB",
+    "NotFittedError",
+    "PoissonNB",
+    "conditional_risk",
+    "decide",
+    "empirical_risk",
+    "min_risk_decision",
+]

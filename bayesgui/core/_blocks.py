@@ -1,0 +1,31 @@
+"""Per-class sums over rows, computed block by block as small matrix products.
+
+Summing the rows of each class is a product of a one-hot (n_classes x block) matrix with the block;
+blocks of a few thousand rows keep every temporary in cache, so ``X`` is read from memory once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import numpy as np
+
+BLOCK_ROWS = 8192
+
+
+def row_blocks(n_rows: int, size: int = BLOCK_ROWS) -> Iterator[slice]:
+    for start in range(0, n_rows, size):
+        yield slice(start, min(start + size, n_rows))
+
+
+def one_hot_T(yk: np.ndarray, n_classes: int) -> np.ndarray:
+    """Class-major indicator matrix of shape (n_classes, len(yk))."""
+    return (yk == np.arange(n_classes)[:, None]).astype(np.float64)
+
+
+def class_sums(X: np.ndarray, yk: np.ndarray, n_classes: int) -> np.ndarray:
+    """Sum of the rows of ``X`` per class, shape (n_classes, n_features)."""
+    total = np.zeros((n_classes, X.shape[1]))
+    for rows in row_blocks(X.shape[0]):
+        total += one_hot_T(yk[rows], n_classes) @ X[rows]
+    return total

@@ -1,0 +1,298 @@
+"""The public methods every naive Bayes model shares, written once.
+
+Each model fills in a few hooks: which sufficient statistics it keeps (``_reset_stats``,
+``_update_stats``), how it turns them into parameters (``_compute_params``), and its log-likelihood
+per class (``_log_likelihood_T``, class-major: shape (n_classes, n_samples), the prior excluded).
+Because the fitted parameters are a pure function of the statistics, ``partial_fit`` over chunks
+gives the model ``fit`` gives on all rows, and a saved model is just its statistics.
+
+Zero-probability rule
+---------------------
+With ``alpha=0`` (pure maximum likelihood) a level never seen with a class has probability 0, and a
+sample may get joint probability 0 under *every* class, leaving the posterior 0/0. BayesGUI then
+takes the limit of Lidstone smoothing as the smoothing strength goes to 0 from above: the sample is
+re-scored with a vanishing ``alpha`` (1e-300 and 1e-150). In that limit the classes with the
+fewest zero-count factors win outright, and among them the product of the remaining factors (a zero count contributes
+``1/|D_c|`` per unit of ``alpha``) decides. ``explain`` says when the rule was applied. A row that
+still scores 0 under every class (which takes a class prior of 0) gets the uniform posterior.
+"""
+
+from __future__ import annotations
+
+import inspect
+
+import numpy as np
+from scipy.special import logsumexp
+
+from bayesgui.core._logspace import normalize_T
+from bayesgui.core._validation import (
+    check_class_prior,
+    check_non_negative_number,
+    encode_labels,
+    index_labels,
+)
+from bayesgui.core.explanation import Explanation
+
+LIMIT_ALPHA = 1e-300
+"""The smoothing strength used to evaluate the zero-probability rule (see the module docstring)."""
+
+
+class NotFittedError(ValueError):
+    """Raised when a model is used before ``fit``."""
+
+
+class BaseNB:
+    """Shared machinery of the naive Bayes models (not used directly)."""
+
+    #: names of the attributes holding the sufficient statistics (what a saved model stores)
+    _stats: tuple[str, ...] = ()
+    #: what one feature's factor is, for explanations: "probability", "density" or "pmf"
+    _factor_kind = "probability"
+
+    # ------------------------------------------------------------------ parameters
+    @classmethod
+    def _param_names(cls) -> list[str]:
+        sig = inspect.signature(cls.__init__)
+        return [p for p in sig.parameters if p != "self"]
+
+    def get_params(self) -> dict:
+        """The constructor's hyper-parameters, as scikit-learn's ``get_params(deep=False)``."""
+        return {name: getattr(self, name) for name in self._param_names()}
+
+    def set_params(self, **params) -> BaseNB:
+        valid = self._param_names()
+        for name, value in params.items():
+            if name not in valid:
+                raise ValueError(f"{type(self).__name__} has no parameter {name!r}; valid: {valid}.")
+            setattr(self, name, value)
+        return self
+
+    def __repr__(self) -> str:
+        args = ", ".join(f"{k}={v!r}" for k, v in self.get_params().items())
+        return f"{type(self).__name__}({args})"
+
+    # ------------------------------------------------------------------ fitting
+    def fit(self, X, y):
+        """Fit the model on all of ``X`` and ``y`` (any previous fit is discarded).
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+        y : array-like of shape (n_samples,)
+            Class labels; ``classes_`` holds them sorted.
+
+        Returns
+        -------
+        self
+        """
+        X = self._check_X(X, fitting=True)
+        self.classes_, yk = encode_labels(y, X.shape[0])
+        self._start(X)
+        self._update(X, yk)
+        return self
+
+    def partial_fit(self, X, y, classes=None):
+        """Add a chunk of samples to the counts and sums (incremental learning).
+
+        Fitting chunk after chunk gives the model that ``fit`` gives on all rows at once.
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+        y : array-like of shape (n_samples,)
+        classes : array-like of shape (n_classes,), optional
+            Every class that will ever be seen. Needed on the first call unless that chunk
+            already holds every class.
+
+        Returns
+        -------
+        self
+        """
+        first = not hasattr(self, "classes_")
+        X = self._check_X(X, fitting=True, first=first)
+        if first:
+            if classes is None:
+                self.classes_, yk = encode_labels(y, X.shape[0])
+            else:
+                self.classes_ = np.unique(np.asarray(classes))
+                yk = index_labels(y, self.classes_, X.shape[0])
+            self._start(X)
+        else:
+            if classes is not None and not np.array_equal(np.unique(np.asarray(classes)), self.classes_):
+                raise ValueError(f"classes={classes!r} differ from the first call's {self.classes_.tolist()}.")
+            yk = index_labels(y, self.classes_, X.shape[0])
+        self._update(X, yk)
+        return self
+
+    def _start(self, X: np.ndarray) -> None:
+        if self.classes_.size < 2:
+            raise ValueError(
+                f"y holds a single class ({self.classes_.tolist()}); a classifier needs at least two."
+            )
+        self.n_features_in_ = X.shape[1]
+        self.class_count_ = np.zeros(self.classes_.size)
+        self._reset_stats(X)
+
+    def _update(self, X: np.ndarray, yk: np.ndarray) -> None:
+        self.class_count_ += np.bincount(yk, minlength=self.classes_.size)
+        self._update_stats(X, yk)
+        self._finalize()
+
+    def _finalize(self) -> None:
+        """Recompute every fitted parameter from the sufficient statistics."""
+        count = self.class_count_
+        class_prior = getattr(self, "class_prior", None)
+        if class_prior is not None:
+            self.class_log_prior_ = np.log(check_class_prior(class_prior, count.size))
+        else:
+            lam = check_non_negative_number(getattr(self, "prior_alpha", 0.0), "prior_alpha")
+            with np.errstate(divide="ignore"):
+                self.class_log_prior_ = np.log(count + lam) - np.log(count.sum() + count.size * lam)
+        self._compute_params()
+
+    # ------------------------------------------------------------------ prediction
+    def predict_joint_log_proba(self, X) -> np.ndarray:
+        """log P(c) + log P(x|c) for every sample and class.
+
+        Returns
+        -------
+        ndarray of shape (n_samples, n_classes)
+        """
+        return self._joint_T(X).T
+
+    def predict_log_proba(self, X) -> np.ndarray:
+        """log P(c|x), normalised with ``logsumexp``; shape (n_samples, n_classes)."""
+        jll = self._joint_T(X)
+        jll -= logsumexp(jll, axis=0)
+        return jll.T
+
+    def predict_proba(self, X) -> np.ndarray:
+        """P(c|x); shape (n_samples, n_classes); each row sums to 1."""
+        return normalize_T(self._joint_T(X)).T
+
+    def predict(self, X) -> np.ndarray:
+        """The maximum-a-posteriori class of each sample; shape (n_samples,)."""
+        jll = self._joint_T(X)
+        return self.classes_[np.argmax(jll, axis=0)]
+
+    def _joint_T(self, X) -> np.ndarray:
+        self._check_fitted()
+        X = self._check_X(X, fitting=False)
+        jll = self._log_likelihood_T(X, self._tables)  # tables: what the likelihood reads, built per fit
+        jll += self.class_log_prior_[:, None]
+        top = jll.max(axis=0)
+        if np.isnan(top).any():
+            raise ValueError("X produced an undefined likelihood; check it for infinite values.")
+        dead = np.flatnonzero(top == -np.inf)
+        if dead.size:
+            self._apply_zero_rule(X[dead], jll, dead)
+        return jll
+
+    def _apply_zero_rule(self, X_dead: np.ndarray, jll: np.ndarray, dead: np.ndarray) -> None:
+        # Score at two vanishing strengths a: log-joint = order * log(a) + rest, where the order is
+        # how many zero-count factors (word or event counts) a class has. The lowest order wins.
+        strong = self._log_likelihood_T(X_dead, self._limit_tables(LIMIT_ALPHA))
+        weak = self._log_likelihood_T(X_dead, self._limit_tables(np.sqrt(LIMIT_ALPHA)))
+        with np.errstate(invalid="ignore"):
+            order = (strong - weak) / (0.5 * np.log(LIMIT_ALPHA))
+        order[~np.isfinite(strong)] = np.inf
+        lowest = order.min(axis=0)
+        limit = np.where(order <= lowest + 1e-6, strong + self.class_log_prior_[:, None], -np.inf)
+        limit[:, limit.max(axis=0) == -np.inf] = 0.0  # no class can explain the sample: uniform posterior
+        jll[:, dead] = limit
+
+    # ------------------------------------------------------------------ explanation
+    def explain(self, x, feature_names=None) -> Explanation:
+        """Every number behind the posterior of one sample: prior, each factor, joint, posterior.
+
+        Parameters
+        ----------
+        x : array-like of shape (n_features,)
+        feature_names : sequence of str, optional
+
+        Returns
+        -------
+        Explanation
+        """
+        self._check_fitted()
+        row = np.asarray(x)
+        if row.ndim == 1:
+            row = row.reshape(1, -1)
+        if row.shape[0] != 1:
+            raise ValueError("explain takes one sample; pass a 1-D row of shape (n_features,).")
+        row = self._check_X(row, fitting=False)
+        log_factors, skipped, details = self._explain_factors(row)
+        log_joint = self._joint_T(row)[:, 0]
+        raw = self.class_log_prior_ + log_factors.sum(axis=1)
+        notes = []
+        zero_rule = bool(np.all(raw == -np.inf))
+        if zero_rule:
+            notes.append(
+                "Every class has joint probability 0 (a level never seen with any class and no "
+                "smoothing). Rule applied: the limit of Lidstone smoothing as lambda -> 0+, i.e. the "
+                "class with the fewest zero-count factors wins, then the product of the other factors."
+            )
+        names = list(feature_names) if feature_names is not None else [f"x{j}" for j in range(row.shape[1])]
+        return Explanation(
+            classes=self.classes_.copy(),
+            feature_names=names,
+            feature_kinds=self._feature_kinds(),
+            values=row[0].copy(),
+            log_prior=self.class_log_prior_.copy(),
+            log_factors=log_factors,
+            skipped=skipped,
+            details=details,
+            log_joint=log_joint,
+            notes=notes,
+            zero_rule_applied=zero_rule,
+        )
+
+    def _feature_kinds(self) -> list[str]:
+        return [self._factor_kind] * self.n_features_in_
+
+    # ------------------------------------------------------------------ persistence
+    def fitted_state(self) -> dict:
+        """The classes and sufficient statistics: all a saved model needs (see ``from_state``)."""
+        self._check_fitted()
+        names = ("classes_", "n_features_in_", "class_count_", *self._stats)
+        return {name: getattr(self, name) for name in names}
+
+    @classmethod
+    def from_state(cls, params: dict, state: dict):
+        """Rebuild a fitted model from ``get_params()`` and ``fitted_state()``."""
+        model = cls(**params)
+        for name, value in state.items():
+            setattr(model, name, value if np.isscalar(value) else np.asarray(value))
+        model._restore_state()
+        model._finalize()
+        return model
+
+    def _restore_state(self) -> None:
+        """Hook: turn stored lists back into the layout the model keeps (default: nothing)."""
+
+    def _check_fitted(self) -> None:
+        if not hasattr(self, "classes_"):
+            raise NotFittedError(f"This {type(self).__name__} is not fitted yet; call fit(X, y) first.")
+
+    # ------------------------------------------------------------------ hooks
+    def _check_X(self, X, *, fitting: bool, first: bool = True) -> np.ndarray:
+        raise NotImplementedError
+
+    def _reset_stats(self, X: np.ndarray) -> None:
+        raise NotImplementedError
+
+    def _update_stats(self, X: np.ndarray, yk: np.ndarray) -> None:
+        raise NotImplementedError
+
+    def _compute_params(self) -> None:
+        raise NotImplementedError
+
+    def _limit_tables(self, alpha: float):
+        """The tables at a vanishing smoothing ``alpha`` where the model's own alpha is 0 (zero rule)."""
+        return self._tables
+
+    def _log_likelihood_T(self, X: np.ndarray, tables) -> np.ndarray:
+        raise NotImplementedError
+
+    def _explain_factors(self, row: np.ndarray) -> tuple[np.ndarray, np.ndarray, list[dict]]:
+        raise NotImplementedError

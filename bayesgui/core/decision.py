@@ -1,0 +1,171 @@
+"""Bayes decision theory: loss matrices, conditional risk, minimum-risk decisions, a reject option.
+
+The loss matrix follows Zhou's *Machine Learning* eq. 7.1: ``lambda[i, j]`` is the loss of deciding
+action i when the true class is c_j (rows = decisions, columns = true classes). The conditional risk
+of action i for a sample x is R(a_i|x) = sum_j lambda[i, j] P(c_j|x), and the Bayes decision rule
+takes the action of least risk. With the 0-1 loss, R(c_i|x) = 1 - P(c_i|x), so the rule picks the
+most probable class. An optional reject action costs the same whatever the truth.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+REJECT = "reject"
+
+
+def _label(value) -> str:
+    return str(value)
+
+
+@dataclass(frozen=True, eq=False)
+class LossMatrix:
+    """An immutable, validated loss matrix over the actions "decide c_i" (and optionally "reject").
+
+    Attributes
+    ----------
+    values : ndarray of shape (n_actions, n_classes)
+        ``values[i, j]`` is the loss of action i when the truth is class j.
+    classes : tuple
+        The true classes (columns), in the order of the model's ``classes_``.
+    reject_cost : float or None
+        The cost of the reject action, the last row, or None without a reject action.
+    """
+
+    values: np.ndarray
+    classes: tuple
+    reject_cost: float | None = None
+
+    def __post_init__(self) -> None:
+        values = np.array(self.values, dtype=np.float64)
+        values.setflags(write=False)
+        object.__setattr__(self, "values", values)
+        object.__setattr__(self, "classes", tuple(self.classes))
+        validate_loss(values, self.classes, has_reject=self.reject_cost is not None)
+
+    # ------------------------------------------------------------------ construction
+    @classmethod
+    def zero_one(cls, classes, reject_cost: float | None = None) -> LossMatrix:
+        """lambda = 0 on the diagonal and 1 elsewhere (minimum risk = maximum posterior)."""
+        n = len(classes)
+        return cls.from_decisions(1.0 - np.eye(n), classes, reject_cost)
+
+    @classmethod
+    def from_decisions(cls, values, classes, reject_cost: float | None = None) -> LossMatrix:
+        """A square class-by-class matrix, plus a constant reject row when ``reject_cost`` is given."""
+        values = np.asarray(values, dtype=np.float64)
+        if reject_cost is not None:
+            reject_cost = _check_cell(reject_cost, f"{REJECT} cost")
+            values = np.vstack([values, np.full((1, values.shape[1]), reject_cost)])
+        return cls(values, tuple(classes), reject_cost)
+
+    @property
+    def actions(self) -> tuple:
+        """The decisions (rows): each class, then "reject" when present."""
+        return (*self.classes, REJECT) if self.reject_cost is not None else self.classes
+
+    @property
+    def decision_block(self) -> np.ndarray:
+        """The class-by-class part (rows = decide c_i)."""
+        return self.values[: len(self.classes)]
+
+    # ------------------------------------------------------------------ edits (each returns a new matrix)
+    def with_cell(self, action: int, truth: int, value) -> LossMatrix:
+        """A copy with one cell changed; the reject row is edited through ``with_reject``."""
+        if self.reject_cost is not None and action == len(self.classes):
+            return self.with_reject(value)
+        block = self.decision_block.copy()
+        where = f"cell ({_label(self.actions[action])}, {_label(self.classes[truth])})"
+        block[action, truth] = _check_cell(value, where)
+        return LossMatrix.from_decisions(block, self.classes, self.reject_cost)
+
+    def with_reject(self, cost: float | None) -> LossMatrix:
+        """A copy with the reject action added, re-priced, or removed (``cost=None``)."""
+        return LossMatrix.from_decisions(self.decision_block, self.classes, cost)
+
+    def is_zero_one(self) -> bool:
+        n = len(self.classes)
+        return bool(np.array_equal(self.decision_block, 1.0 - np.eye(n)))
+
+    def to_dict(self) -> dict:
+        return {
+            "classes": [_label(c) for c in self.classes],
+            "values": self.decision_block.tolist(),
+            "reject_cost": self.reject_cost,
+        }
+
+
+def _check_cell(value, where: str) -> float:
+    try:
+        number = float(value)
+    except (TypeError, ValueError):
+        raise ValueError(f"Loss {where} must be a number, got {value!r}.") from None
+    if not np.isfinite(number):
+        raise ValueError(f"Loss {where} must be finite, got {value!r}.")
+    if number < 0:
+        raise ValueError(f"Loss {where} must be >= 0 (a loss, not a reward), got {number:g}.")
+    return number
+
+
+def validate_loss(values: np.ndarray, classes, *, has_reject: bool = False) -> None:
+    """Raise a ValueError naming the first bad cell: shape, finiteness, sign."""
+    classes = tuple(classes)
+    n = len(classes)
+    rows = n + 1 if has_reject else n
+    if values.ndim != 2 or values.shape != (rows, n):
+        raise ValueError(
+            f"The loss matrix must have {rows} rows (one per decision{', plus reject' if has_reject else ''}) "
+            f"and {n} columns (one per true class {list(map(_label, classes))}), got shape {values.shape}."
+        )
+    actions = (*classes, REJECT) if has_reject else classes
+    bad = ~np.isfinite(values) | (values < 0)
+    if bad.any():
+        i, j = np.argwhere(bad)[0]
+        _check_cell(values[i, j], f"cell (decision {_label(actions[i])}, truth {_label(classes[j])})")
+
+
+def conditional_risk(posterior, loss: LossMatrix) -> np.ndarray:
+    """R(a_i|x) = sum_j lambda[i, j] P(c_j|x) for many samples at once.
+
+    Parameters
+    ----------
+    posterior : array-like of shape (n_samples, n_classes)
+    loss : LossMatrix
+
+    Returns
+    -------
+    ndarray of shape (n_samples, n_actions)
+    """
+    posterior = np.asarray(posterior, dtype=np.float64)
+    if posterior.ndim == 1:
+        posterior = posterior[None, :]
+    if posterior.shape[1] != len(loss.classes):
+        raise ValueError(
+            f"The posterior has {posterior.shape[1]} classes but the loss matrix {len(loss.classes)}; "
+            "build the loss matrix over the model's classes_."
+        )
+    return posterior @ loss.values.T
+
+
+def min_risk_decision(risk: np.ndarray) -> np.ndarray:
+    """Index of the action of least conditional risk per sample (ties: the first action)."""
+    return np.argmin(np.asarray(risk), axis=1)
+
+
+def decide(posterior, loss: LossMatrix) -> tuple[np.ndarray, np.ndarray]:
+    """Minimum-risk decisions: (action index per sample, risk matrix of shape (n_samples, n_actions))."""
+    risk = conditional_risk(posterior, loss)
+    return min_risk_decision(risk), risk
+
+
+def empirical_risk(decisions, truth, loss: LossMatrix) -> float:
+    """Average loss lambda[decision, truth] of decisions on labelled data (indices into actions / classes)."""
+    decisions = np.asarray(decisions, dtype=np.intp)
+    truth = np.asarray(truth, dtype=np.intp)
+    if decisions.shape != truth.shape:
+        raise ValueError(f"{decisions.size} decisions but {truth.size} true labels; they must match.")
+    if decisions.size == 0:
+        raise ValueError("No decisions to score.")
+    return float(loss.values[decisions, truth].mean())

@@ -1,0 +1,89 @@
+"""Speed of BayesGUI's naive Bayes against scikit-learn's, measured in one run on the same data.
+
+    .venv/bin/python tests/benchmarks/bench_naive_bayes.py [--rows N] [--repeat R]
+
+1,000,000 rows x 20 features, 3 classes (categorical: 5-10 levels; multinomial: 50 count features).
+Prints ours / scikit-learn for fit and predict_proba (best of R runs each, interleaved) against the
+targets, and exits 1 when one is missed. Also checks that both give the same probabilities.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+
+import numpy as np
+
+from bayesgui.core import CategoricalNB, GaussianNB, MultinomialNB
+
+TARGETS = {  # (model, operation) -> the highest acceptable ours / scikit-learn time ratio
+    ("GaussianNB", "fit"): 0.35,
+    ("GaussianNB", "predict_proba"): 0.2,
+    ("CategoricalNB", "fit"): 0.2,
+    ("CategoricalNB", "predict_proba"): 0.3,
+    ("MultinomialNB", "fit"): 0.35,
+    ("MultinomialNB", "predict_proba"): 0.35,
+}
+
+
+def make_data(n_rows: int, seed: int = 0) -> dict[str, tuple[np.ndarray, np.ndarray]]:
+    rng = np.random.default_rng(seed)
+    y = rng.integers(0, 3, n_rows)
+    continuous = rng.normal(size=(n_rows, 20)) + 0.3 * y[:, None]
+    levels = rng.integers(5, 11, 20)
+    categorical = (rng.random((n_rows, 20)) * levels).astype(np.int64)
+    counts = rng.poisson(rng.uniform(0.2, 3.0, 50), size=(n_rows, 50)).astype(np.int64)
+    return {"GaussianNB": (continuous, y), "CategoricalNB": (categorical, y), "MultinomialNB": (counts, y)}
+
+
+def best_time(fn, repeat: int) -> float:
+    best = np.inf
+    for _ in range(repeat):
+        start = time.perf_counter()
+        fn()
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rows", type=int, default=1_000_000)
+    parser.add_argument("--repeat", type=int, default=5)
+    args = parser.parse_args(argv)
+
+    import sklearn.naive_bayes as reference  # test-only reference, imported lazily
+
+    data = make_data(args.rows)
+    print(f"{args.rows:,} rows, 3 classes; best of {args.repeat}; ratio = ours / scikit-learn")
+    print(f"{'model':<15}{'operation':<15}{'ours (s)':>10}{'sklearn (s)':>13}{'ratio':>8}{'target':>8}  result")
+    missed = 0
+    for name, (X, y) in data.items():
+        ours_cls, ref_cls = {
+            "GaussianNB": GaussianNB,
+            "CategoricalNB": CategoricalNB,
+            "MultinomialNB": MultinomialNB,
+        }[name], getattr(reference, name)
+        ours, ref = ours_cls().fit(X, y), ref_cls().fit(X, y)  # warm-up, and the models to predict with
+        worst = np.abs(ours.predict_proba(X[:20000]) - ref.predict_proba(X[:20000])).max()
+        timings = {
+            "fit": (lambda: ours_cls().fit(X, y), lambda: ref_cls().fit(X, y)),
+            "predict_proba": (lambda: ours.predict_proba(X), lambda: ref.predict_proba(X)),
+        }
+        for operation, (ours_fn, ref_fn) in timings.items():
+            t_ours, t_ref = best_time(ours_fn, args.repeat), best_time(ref_fn, args.repeat)
+            ratio = t_ours / t_ref
+            target = TARGETS[(name, operation)]
+            ok = ratio <= target
+            missed += not ok
+            print(
+                f"{name:<15}{operation:<15}{t_ours:>10.4f}{t_ref:>13.4f}{ratio:>8.2f}{target:>8.2f}  "
+                f"{'PASS' if ok else 'MISS'}"
+            )
+        print(f"{'':<15}max |P_ours - P_sklearn| = {worst:.2e}")
+    print("all targets met" if not missed else f"{missed} target(s) missed")
+    return 1 if missed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
