@@ -243,9 +243,19 @@ class BaseNB:
             skipped=skipped,
             details=details,
             log_joint=log_joint,
+            prior_detail=self._prior_detail(),
             notes=notes,
             zero_rule_applied=zero_rule,
         )
+
+    def _prior_detail(self) -> dict:
+        if getattr(self, "class_prior", None) is not None:
+            return {"explicit": True}
+        return {
+            "count": self.class_count_.copy(),
+            "total": float(self.class_count_.sum()),
+            "alpha": float(getattr(self, "prior_alpha", 0.0)),
+        }
 
     def _feature_kinds(self) -> list[str]:
         return [self._factor_kind] * self.n_features_in_

@@ -34,6 +34,9 @@ class Explanation:
     log_joint : ndarray of shape (n_classes,)
         The model's log P(c) + log P(x|c), exactly as ``predict_joint_log_proba`` returns it (after
         the zero-probability rule, when it applied).
+    prior_detail : dict
+        Where the prior comes from: "count" |D_c| (n_classes,), "total" |D| and "alpha" (the prior is
+        (count + alpha) / (total + n_classes * alpha)), or "explicit": True for a given class_prior.
     notes : list of str
         Rules that were applied, in words (e.g. the zero-probability rule).
     zero_rule_applied : bool
@@ -49,6 +52,7 @@ class Explanation:
     skipped: np.ndarray
     details: list[dict]
     log_joint: np.ndarray
+    prior_detail: dict = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
     zero_rule_applied: bool = False
 

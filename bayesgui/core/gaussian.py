@@ -10,6 +10,7 @@ from bayesgui.core.base import BaseNB
 
 _LOG_2PI = np.log(2.0 * np.pi)
 _VARIANCES = ("mle", "unbiased")
+_MAX_CONDITIONING = 1e5
 
 
 class GaussianNB(BaseNB):
@@ -32,8 +33,8 @@ class GaussianNB(BaseNB):
     -----
     NaN marks a missing value: it is left out of the class's mean and variance, and its factor is
     skipped at prediction time. A class with no observed value of a feature gets factor 1 for it.
-    Sums are kept relative to a reference row (the first fitted sample) for precision, so
-    ``partial_fit`` in chunks reproduces ``fit`` up to rounding.
+    Each class's sums are kept relative to its first sample, for precision, so ``partial_fit`` in
+    chunks reproduces ``fit`` up to rounding.
 
     Attributes
     ----------
@@ -68,23 +69,31 @@ class GaussianNB(BaseNB):
     # ------------------------------------------------------------------ statistics
     def _reset_stats(self, X: np.ndarray) -> None:
         shape = (self.classes_.size, X.shape[1])
-        head = X[:BLOCK_ROWS]
-        finite = np.isfinite(head)
-        first = np.argmax(finite, axis=0)
-        self.ref_ = np.where(finite.any(axis=0), head[first, np.arange(X.shape[1])], 0.0)
+        self.ref_ = np.zeros(shape)
         self.feature_count_ = np.zeros(shape)
         self.shifted_sum_ = np.zeros(shape)
         self.shifted_sumsq_ = np.zeros(shape)
 
+    def _set_references(self, X: np.ndarray, yk: np.ndarray) -> None:
+        """Each class's sums are kept relative to its first sample (per feature: first observed value)."""
+        for k in np.flatnonzero(self.feature_count_.sum(axis=1) == 0):
+            members = np.flatnonzero(yk == k)[:BLOCK_ROWS]
+            if members.size:
+                head = X[members]
+                finite = np.isfinite(head)
+                first = head[np.argmax(finite, axis=0), np.arange(X.shape[1])]
+                self.ref_[k] = np.where(finite.any(axis=0), first, 0.0)
+
     def _update_stats(self, X: np.ndarray, yk: np.ndarray) -> None:
         n_classes = self.classes_.size
+        self._set_references(X, yk)
         self.feature_count_ += np.bincount(yk, minlength=n_classes)[:, None]
         with np.errstate(invalid="ignore"):  # NaN blocks are detected from their sums and redone
             self._accumulate(X, yk, n_classes)
 
     def _accumulate(self, X: np.ndarray, yk: np.ndarray, n_classes: int) -> None:
         for rows in row_blocks(X.shape[0]):
-            shifted = X[rows] - self.ref_
+            shifted = X[rows] - np.take(self.ref_, yk[rows], axis=0)
             one_hot = one_hot_T(yk[rows], n_classes)
             total = one_hot @ shifted
             if not np.isfinite(total).all():  # NaN (missing) in this block: mask it, redo
@@ -107,10 +116,11 @@ class GaussianNB(BaseNB):
             squares = np.maximum(s2 - n * mean_shift**2, 0.0)
             dof = n - 1 if self.variance == "unbiased" else n
             raw_var = np.where(seen, squares / dof, 0.0)
+            theta = np.where(seen, self.ref_ + mean_shift, 0.0)
             n_all = n.sum(axis=0)
-            pooled = n_all > 0
-            mean_all = np.where(pooled, s1.sum(axis=0) / n_all, 0.0)
-            var_all = np.where(pooled, np.maximum(s2.sum(axis=0) / n_all - mean_all**2, 0.0), 0.0)
+            center = np.where(n_all > 0, (n * theta).sum(axis=0) / n_all, 0.0)  # pooled mean
+            spread = squares + n * (theta - center) ** 2  # parallel combination of the class variances
+            var_all = np.where(n_all > 0, spread.sum(axis=0) / n_all, 0.0)
         if self.variance == "unbiased" and np.any(n == 1):
             k, j = np.argwhere(n == 1)[0]
             raise ValueError(
@@ -119,7 +129,7 @@ class GaussianNB(BaseNB):
             )
         largest = float(var_all.max(initial=0.0))
         self.epsilon_ = smoothing * (largest if largest > 0 else 1.0)  # every feature constant: absolute
-        self.theta_ = np.where(seen, self.ref_ + mean_shift, np.nan)
+        self.theta_ = np.where(seen, theta, np.nan)
         self.var_ = np.where(seen, raw_var + self.epsilon_, np.nan)
         if np.any(self.var_[seen] <= 0):
             k, j = np.argwhere(seen & (self.var_ <= 0))[0]
@@ -127,12 +137,17 @@ class GaussianNB(BaseNB):
                 f"Feature {j} is constant within class {self.classes_[k]!r}, so its variance is 0; "
                 "set var_smoothing > 0 (the default 1e-9 works)."
             )
-        # log N(x; mu, var) = A x^2 + B x + C in coordinates shifted by ref_; factor 1 where unseen
+        # log N(x; mu, var) = A x^2 + B x + C in coordinates centred on the pooled mean; factor 1 where
+        # unseen. The expanded form loses about eps * mu'^2 / var (mu' = mean - centre) to cancellation;
+        # classes where that could exceed ~1e-11 are scored directly as -(x - mu)^2 / (2 var) instead.
+        mean_shift = np.where(seen, theta - center, 0.0)
         with np.errstate(divide="ignore", invalid="ignore"):
             quad = np.where(seen, -0.5 / self.var_, 0.0)
             lin = np.where(seen, mean_shift / self.var_, 0.0)
             const = np.where(seen, -0.5 * (_LOG_2PI + np.log(self.var_)) - 0.5 * mean_shift**2 / self.var_, 0.0)
-        self._tables = (quad, lin, const)
+            conditioning = np.where(seen, mean_shift**2 / self.var_, 0.0)
+        direct = np.flatnonzero(conditioning.max(axis=1) > _MAX_CONDITIONING)
+        self._tables = (quad, lin, const, direct, center)
 
     # ------------------------------------------------------------------ prediction
     def _log_likelihood_T(self, X: np.ndarray, tables) -> np.ndarray:
@@ -142,17 +157,17 @@ class GaussianNB(BaseNB):
         return out
 
     def _fill_log_likelihood(self, X: np.ndarray, tables, out: np.ndarray) -> None:
-        quad, lin, const = tables
+        quad, lin, const, direct, center = tables
         const_sum = const.sum(axis=1)[:, None]
         for rows in row_blocks(X.shape[0]):
             target = out[:, rows]
-            shifted = X[rows] - self.ref_
+            shifted = X[rows] - center
             np.matmul(lin, shifted.T, out=target)
             shifted *= shifted
             target += quad @ shifted.T
             target += const_sum
             if not np.isfinite(target).all():  # NaN (missing) in this block: skip those factors
-                shifted = X[rows] - self.ref_
+                shifted = X[rows] - center
                 observed = _observed_or_raise(shifted, rows.start)
                 if observed is not None:
                     shifted[~observed] = 0.0
@@ -160,6 +175,16 @@ class GaussianNB(BaseNB):
                     shifted *= shifted
                     target += quad @ shifted.T
                     target += const @ observed.T
+            for k in direct:
+                target[k] = self._direct_log_likelihood(X[rows], k)
+
+    def _direct_log_likelihood(self, X: np.ndarray, k: int) -> np.ndarray:
+        """sum_j log N(x_j; theta_kj, var_kj) computed without expansion; NaN factors skipped."""
+        seen = ~np.isnan(self.theta_[k])
+        z = (X[:, seen] - self.theta_[k, seen]) ** 2
+        z *= -0.5 / self.var_[k, seen]
+        z -= 0.5 * (_LOG_2PI + np.log(self.var_[k, seen]))
+        return np.nansum(z, axis=1)
 
     def _explain_factors(self, row: np.ndarray):
         x = row[0]

@@ -78,3 +78,15 @@ def test_string_labels_are_sorted_like_sklearn():
     ours, ref = GaussianNB().fit(X, y), Reference().fit(X, y)
     assert ours.classes_.tolist() == ref.classes_.tolist()
     assert np.array_equal(ours.predict(X), ref.predict(X))
+
+
+def test_tight_class_far_from_the_first_row_keeps_full_precision():
+    # class 1 sits at 1e4 with a spread of 1e-3: the expanded A x^2 + B x + c form would cancel badly
+    from sklearn.naive_bayes import GaussianNB as Reference
+
+    rng = np.random.default_rng(11)
+    X = np.concatenate([rng.normal(0, 1, 30), 1e4 + rng.normal(0, 1e-3, 30)])[:, None]
+    y = np.repeat([0, 1], 30)
+    X_new = np.array([[1e4], [1e4 + 2e-3], [0.5]])
+    ours, ref = GaussianNB().fit(X, y), Reference().fit(X, y)
+    np.testing.assert_allclose(ours.predict_joint_log_proba(X_new), ref.predict_joint_log_proba(X_new), rtol=1e-10)
