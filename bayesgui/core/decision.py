@@ -30,20 +30,20 @@ class LossMatrix:
         ``values[i, j]`` is the loss of action i when the truth is class j.
     classes : tuple
         The true classes (columns), in the order of the model's ``classes_``.
-    reject_cost : float or None
-        The cost of the reject action, the last row, or None without a reject action.
+    has_reject : bool
+        Whether the last row is the reject action.
     """
 
     values: np.ndarray
     classes: tuple
-    reject_cost: float | None = None
+    has_reject: bool = False
 
     def __post_init__(self) -> None:
         values = np.array(self.values, dtype=np.float64)
         values.setflags(write=False)
         object.__setattr__(self, "values", values)
         object.__setattr__(self, "classes", tuple(self.classes))
-        validate_loss(values, self.classes, has_reject=self.reject_cost is not None)
+        validate_loss(values, self.classes, has_reject=self.has_reject)
 
     # ------------------------------------------------------------------ construction
     @classmethod
@@ -56,33 +56,40 @@ class LossMatrix:
     def from_decisions(cls, values, classes, reject_cost: float | None = None) -> LossMatrix:
         """A square class-by-class matrix, plus a constant reject row when ``reject_cost`` is given."""
         values = np.asarray(values, dtype=np.float64)
-        if reject_cost is not None:
-            reject_cost = _check_cell(reject_cost, f"{REJECT} cost")
-            values = np.vstack([values, np.full((1, values.shape[1]), reject_cost)])
-        return cls(values, tuple(classes), reject_cost)
+        if reject_cost is None:
+            return cls(values, tuple(classes))
+        reject_cost = _check_cell(reject_cost, f"{REJECT} cost")
+        if values.ndim != 2:
+            validate_loss(values, tuple(classes))
+        return cls(np.vstack([values, np.full((1, values.shape[1]), reject_cost)]), tuple(classes), True)
 
     @property
     def actions(self) -> tuple:
         """The decisions (rows): each class, then "reject" when present."""
-        return (*self.classes, REJECT) if self.reject_cost is not None else self.classes
+        return (*self.classes, REJECT) if self.has_reject else self.classes
 
     @property
     def decision_block(self) -> np.ndarray:
         """The class-by-class part (rows = decide c_i)."""
         return self.values[: len(self.classes)]
 
+    @property
+    def reject_cost(self) -> float | None:
+        """The reject row's cost when it is the same for every true class, else None."""
+        if not self.has_reject or np.ptp(self.values[-1]) != 0:
+            return None
+        return float(self.values[-1, 0])
+
     # ------------------------------------------------------------------ edits (each returns a new matrix)
     def with_cell(self, action: int, truth: int, value) -> LossMatrix:
-        """A copy with one cell changed; the reject row is edited through ``with_reject``."""
-        if self.reject_cost is not None and action == len(self.classes):
-            return self.with_reject(value)
-        block = self.decision_block.copy()
+        """A copy with one cell changed (rows index ``actions``, columns ``classes``)."""
+        values = self.values.copy()
         where = f"cell ({_label(self.actions[action])}, {_label(self.classes[truth])})"
-        block[action, truth] = _check_cell(value, where)
-        return LossMatrix.from_decisions(block, self.classes, self.reject_cost)
+        values[action, truth] = _check_cell(value, where)
+        return LossMatrix(values, self.classes, self.has_reject)
 
     def with_reject(self, cost: float | None) -> LossMatrix:
-        """A copy with the reject action added, re-priced, or removed (``cost=None``)."""
+        """A copy with a constant-cost reject action added or re-priced, or removed (``cost=None``)."""
         return LossMatrix.from_decisions(self.decision_block, self.classes, cost)
 
     def is_zero_one(self) -> bool:
@@ -92,8 +99,8 @@ class LossMatrix:
     def to_dict(self) -> dict:
         return {
             "classes": [_label(c) for c in self.classes],
-            "values": self.decision_block.tolist(),
-            "reject_cost": self.reject_cost,
+            "actions": [_label(a) for a in self.actions],
+            "values": self.values.tolist(),
         }
 
 

@@ -33,7 +33,9 @@ def test_zero_one_default_and_edits_are_immutable():
         loss.values[0, 0] = 3  # read-only
     assert edited.with_reject(0.2).actions[-1] == REJECT
     assert edited.with_reject(0.2).with_reject(None).actions == (0, 1, 2)
-    assert edited.with_reject(0.2).with_cell(3, 0, 0.4).reject_cost == 0.4
+    assert edited.with_reject(0.2).reject_cost == 0.2
+    uneven = edited.with_reject(0.2).with_cell(3, 0, 0.4)
+    assert uneven.reject_cost is None and uneven.values[3].tolist() == [0.4, 0.2, 0.2]
 
 
 @pytest.mark.parametrize(
