@@ -1,5 +1,23 @@
-"""Shared test set-up: Qt always runs offscreen; the sample data is found through bayesgui.paths."""
+"""Shared test set-up: Qt always runs offscreen, and no test may leave a worker thread running."""
 
 import os
+import sys
+
+import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+@pytest.fixture(autouse=True)
+def no_worker_thread_left_running():
+    """Fail a test that returns while a background job is still running (it must cancel and wait)."""
+    yield
+    if "PySide6.QtCore" not in sys.modules:
+        return
+    from PySide6.QtCore import QThreadPool
+
+    pool = QThreadPool.globalInstance()
+    running = pool.activeThreadCount()
+    pool.waitForDone(5000)  # clean up before the next test either way
+    if running:
+        pytest.fail(f"the test left {running} worker thread(s) running; cancel the job and wait for it")

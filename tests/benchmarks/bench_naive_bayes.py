@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from functools import partial
 
 import numpy as np
 
@@ -37,6 +38,10 @@ def make_data(n_rows: int, seed: int = 0) -> dict[str, tuple[np.ndarray, np.ndar
     return {"GaussianNB": (continuous, y), "CategoricalNB": (categorical, y), "MultinomialNB": (counts, y)}
 
 
+def _fit(cls, X, y):
+    return cls().fit(X, y)
+
+
 def best_time(fn, repeat: int) -> float:
     best = np.inf
     for _ in range(repeat):
@@ -59,16 +64,19 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{'model':<15}{'operation':<15}{'ours (s)':>10}{'sklearn (s)':>13}{'ratio':>8}{'target':>8}  result")
     missed = 0
     for name, (X, y) in data.items():
-        ours_cls, ref_cls = {
-            "GaussianNB": GaussianNB,
-            "CategoricalNB": CategoricalNB,
-            "MultinomialNB": MultinomialNB,
-        }[name], getattr(reference, name)
+        ours_cls, ref_cls = (
+            {
+                "GaussianNB": GaussianNB,
+                "CategoricalNB": CategoricalNB,
+                "MultinomialNB": MultinomialNB,
+            }[name],
+            getattr(reference, name),
+        )
         ours, ref = ours_cls().fit(X, y), ref_cls().fit(X, y)  # warm-up, and the models to predict with
         worst = np.abs(ours.predict_proba(X[:20000]) - ref.predict_proba(X[:20000])).max()
         timings = {
-            "fit": (lambda: ours_cls().fit(X, y), lambda: ref_cls().fit(X, y)),
-            "predict_proba": (lambda: ours.predict_proba(X), lambda: ref.predict_proba(X)),
+            "fit": (partial(_fit, ours_cls, X, y), partial(_fit, ref_cls, X, y)),
+            "predict_proba": (partial(ours.predict_proba, X), partial(ref.predict_proba, X)),
         }
         for operation, (ours_fn, ref_fn) in timings.items():
             t_ours, t_ref = best_time(ours_fn, args.repeat), best_time(ref_fn, args.repeat)

@@ -1,0 +1,294 @@
+"""``bayesgui-cli``: inspect data, train, predict and explain from the shell, with JSON output.
+
+Exit code 0 on success; 2 with a one-line ``error: ...`` on stderr for bad input or usage
+(``--debug`` shows the traceback). ``--json`` prints exactly one UTF-8 JSON document on stdout.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import warnings
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+
+from bayesgui.core import LossMatrix, decide
+from bayesgui.data import DataError, Dataset, get_sample, load_dataset, load_sample, load_table
+from bayesgui.data.kinds import KINDS
+from bayesgui.data.loss_file import read_loss_file
+from bayesgui.data.model_file import TrainedModel, load_model, save_model
+from bayesgui.data.model_settings import MODELS, VARIANCES, ModelSettings
+from bayesgui.data.worked import format_worked, worked_record
+
+
+class UsageError(Exception):
+    """Bad command-line usage (exit code 2, one line)."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str):  # one line instead of argparse's usage block
+        raise UsageError(f"{message} (see {self.prog} --help)")
+
+
+# ---------------------------------------------------------------------------------------------- inputs
+def _open_dataset(data: str, encoding: str | None, target=None, kinds: dict | None = None) -> Dataset:
+    """A file path, or the id of a bundled sample dataset (e.g. ``watermelon3``)."""
+    if not Path(data).exists():
+        try:
+            get_sample(data)
+        except DataError:
+            raise DataError(f"{data}: no such file (nor a sample dataset name).") from None
+        dataset = load_sample(data)
+        if kinds:
+            dataset = dataset.with_kinds(kinds)
+        return dataset.with_target(target) if target is not None else dataset
+    options = {"encoding": encoding, "kinds": kinds}
+    if target is not None:
+        options["target"] = target
+    return load_dataset(data, **options)
+
+
+def _parse_kinds(pairs: list[str]) -> dict[str, str]:
+    kinds = {}
+    for pair in pairs:
+        column, sep, kind = pair.rpartition("=")
+        if not sep or not column:
+            raise UsageError(f"--kind takes COLUMN=KIND, got '{pair}'")
+        if kind not in KINDS:
+            raise UsageError(f"--kind {pair}: KIND must be one of {', '.join(KINDS)}")
+        kinds[column] = kind
+    return kinds
+
+
+def _loss(model: TrainedModel, loss_path: str | None, reject_cost: float | None) -> LossMatrix:
+    classes = model.class_names
+    if loss_path:
+        return read_loss_file(loss_path, classes, reject_cost)
+    try:
+        return LossMatrix.zero_one(classes, reject_cost)
+    except ValueError as exc:
+        raise DataError(str(exc)) from None
+
+
+def _parse_row(text: str, model: TrainedModel) -> np.ndarray:
+    values: dict[str, str] = {}
+    for item in filter(None, (part.strip() for part in text.replace("，", ",").split(","))):
+        column, sep, value = item.partition("=")
+        if not sep:
+            raise UsageError(f"--row takes col=value pairs separated by commas; '{item}' has no '='")
+        values[column.strip()] = value.strip()
+    names = model.schema.feature_names
+    unknown = [c for c in values if c not in names]
+    if unknown:
+        raise DataError(f"--row names unknown feature(s) {unknown}; the model's features are: {', '.join(names)}.")
+    frame = pd.DataFrame({c: [values.get(c)] for c in names}, dtype=object)
+    for name, kind in zip(names, model.schema.kinds, strict=True):
+        if kind != "categorical" and values.get(name) not in (None, ""):
+            try:
+                frame[name] = [float(values[name])]
+            except ValueError:
+                raise DataError(
+                    f"--row: '{name}' is {kind}, so its value must be a number, got '{values[name]}'."
+                ) from None
+        elif values.get(name) in (None, ""):
+            frame[name] = [np.nan]
+    return model.schema.encode_features(frame)[0]
+
+
+# -------------------------------------------------------------------------------------------- commands
+def cmd_inspect(args) -> dict | str:
+    dataset = _open_dataset(args.data, args.encoding)
+    frame, source = dataset.frame, dataset.source
+    columns = []
+    for name in dataset.columns:
+        kind = dataset.kinds[name]
+        levels = list(dataset.levels(name)) if kind in ("categorical", "target") else None
+        columns.append({"name": name, "kind": kind, "missing": int(frame[name].isna().sum()), "levels": levels})
+    doc = {
+        "rows": dataset.n_rows,
+        "encoding": source.encoding,
+        "delimiter": source.delimiter,
+        "columns": columns,
+        "target": dataset.target,
+        "warnings": list(dataset.warnings),
+    }
+    if args.json:
+        return doc
+    lines = [f"{source.name}: {doc['rows']} rows, encoding {doc['encoding']}, delimiter {doc['delimiter']!r}"]
+    for col in columns:
+        levels = "" if col["levels"] is None else "  levels: " + ", ".join(map(str, col["levels"][:12]))
+        lines.append(f"  {col['name']:<20} {col['kind']:<12} missing {col['missing']:<6}{levels}")
+    lines.append(f"target: {doc['target']}")
+    lines.extend(f"warning: {w}" for w in doc["warnings"])
+    return "\n".join(lines)
+
+
+def cmd_train(args) -> dict | str:
+    dataset = _open_dataset(args.data, args.encoding, target=args.target, kinds=_parse_kinds(args.kind))
+    settings = ModelSettings(
+        model=args.model,
+        alpha=args.alpha,
+        prior_alpha=args.prior_alpha,
+        uniform_prior=args.uniform_prior,
+        variance=args.variance,
+        count_alpha=args.count_alpha,
+    )
+    arrays = dataset.to_arrays()
+    estimator = settings.build(arrays.schema)
+    estimator.fit(arrays.X, arrays.y)
+    model = TrainedModel(arrays.schema, settings, estimator)
+    save_model(args.output, model)
+    accuracy = float(np.mean(estimator.predict(arrays.X) == arrays.y))
+    doc = {
+        "model": args.output,
+        "rows": arrays.n_samples,
+        "classes": list(model.class_names),
+        "features": [{"name": n, "kind": k} for n, k in zip(arrays.feature_names, arrays.kinds, strict=True)],
+        "training_accuracy": accuracy,
+        "warnings": list(dataset.warnings) + list(arrays.warnings),
+    }
+    if args.json:
+        return doc
+    kinds = ", ".join(f"{f['name']} ({f['kind']})" for f in doc["features"])
+    return (
+        f"trained {settings.model} on {doc['rows']} rows; classes: {', '.join(doc['classes'])}\n"
+        f"features: {kinds}\ntraining accuracy: {accuracy:.4f}\nsaved: {args.output}"
+        + "".join(f"\nwarning: {w}" for w in doc["warnings"])
+    )
+
+
+def cmd_predict(args) -> dict | str:
+    model = load_model(args.model)
+    loss = _loss(model, args.loss, args.reject_cost)
+    table = load_table(args.data, encoding=args.encoding) if Path(args.data).exists() else load_sample(args.data)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        X = model.schema.encode_features(table.frame, unseen="missing", source=table.source)
+    for warning in caught:
+        print(f"warning: {warning.message}", file=sys.stderr)
+    posterior = model.estimator.predict_proba(X)
+    choice, risk = decide(posterior, loss)
+    classes, actions = list(model.class_names), [str(a) for a in loss.actions]
+    decisions = np.asarray(actions, dtype=object)[choice]
+    if args.output:
+        out = table.frame.copy()
+        for k, c in enumerate(classes):
+            out[f"P({c})"] = posterior[:, k]
+        for i, a in enumerate(actions):
+            out[f"risk({a})"] = risk[:, i]
+        out["decision"] = decisions
+        out.to_csv(args.output, index=False, encoding="utf-8")
+        return f"wrote {len(out)} rows to {args.output}"
+    doc = {
+        "classes": classes,
+        "actions": actions,
+        "rows": [
+            {
+                "posterior": dict(zip(classes, map(float, p), strict=True)),
+                "risk": dict(zip(actions, map(float, r), strict=True)),
+                "decision": d,
+            }
+            for p, r, d in zip(posterior, risk, decisions, strict=True)
+        ],
+    }
+    if args.json:
+        return doc
+    header = "  ".join([f"{'P(' + c + ')':>12}" for c in classes] + [f"{'R(' + a + ')':>12}" for a in actions])
+    lines = [f"{'row':>6}  {header}  decision"]
+    for i, (p, r, d) in enumerate(zip(posterior, risk, decisions, strict=True), start=1):
+        cells = "  ".join(f"{v:>12.6g}" for v in [*p, *r])
+        lines.append(f"{i:>6}  {cells}  {d}")
+    return "\n".join(lines)
+
+
+def cmd_explain(args) -> dict | str:
+    model = load_model(args.model)
+    loss = _loss(model, args.loss, args.reject_cost)
+    record = worked_record(model, _parse_row(args.row, model), loss)
+    if args.json:
+        return record
+    return format_worked(record, model.schema.target or "class")
+
+
+# ---------------------------------------------------------------------------------------------- parser
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="bayesgui-cli", description="BayesGUI from the shell: Bayesian classification, explained.")
+    parser.add_argument("--debug", action="store_true", help="show the full traceback of an error")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    def common(p, data=True):
+        if data:
+            p.add_argument(
+                "data", metavar="DATA", help="a CSV/TSV/TXT/XLSX file, or a sample name (watermelon3, iris, ...)"
+            )
+            p.add_argument("--encoding", help="text encoding of DATA (default: detected)")
+        p.add_argument("--json", action="store_true", help="print one JSON document")
+
+    p = sub.add_parser("inspect", help="columns, kinds, levels and missing values of a table")
+    common(p)
+    p.set_defaults(run=cmd_inspect)
+
+    p = sub.add_parser("train", help="fit a model and save it as JSON")
+    common(p)
+    p.add_argument("--target", required=True, help="the class column")
+    p.add_argument(
+        "--kind", action="append", default=[], metavar="COL=KIND", help=f"override a kind ({', '.join(KINDS)})"
+    )
+    p.add_argument("--model", default="naive-bayes", choices=MODELS)
+    p.add_argument("--alpha", type=float, default=1.0, help="Lidstone smoothing λ of categorical features (0 = none)")
+    p.add_argument("--prior-alpha", type=float, default=0.0, help="smoothing of the class prior (1 = Laplace)")
+    p.add_argument("--uniform-prior", action="store_true", help="use equal class priors")
+    p.add_argument("--variance", default="mle", choices=VARIANCES, help="variance estimate of continuous features")
+    p.add_argument("--count-alpha", type=float, default=1.0, help="pseudo-count of the Poisson rates")
+    p.add_argument("-o", "--output", required=True, metavar="MODEL.json")
+    p.set_defaults(run=cmd_train)
+
+    for name, run, helptext in (
+        ("predict", cmd_predict, "posterior, risk and decision for every row"),
+        ("explain", cmd_explain, "the worked computation for one sample"),
+    ):
+        p = sub.add_parser(name, help=helptext)
+        p.add_argument("model", metavar="MODEL.json")
+        if name == "predict":
+            common(p)
+            p.add_argument("-o", "--output", metavar="OUT.csv", help="write the table with the results appended")
+        else:
+            common(p, data=False)
+            p.add_argument("--row", required=True, help='the sample, e.g. "色泽=青绿,密度=0.697"')
+        p.add_argument(
+            "--loss", metavar="LOSS.csv", help="loss matrix: header 'decision,<classes>', one row per decision"
+        )
+        p.add_argument("--reject-cost", type=float, help="add a reject action of this constant cost")
+        p.set_defaults(run=run)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    debug = "--debug" in argv
+    for stream in (sys.stdout, sys.stderr):
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(encoding="utf-8")
+    try:
+        args = build_parser().parse_args(argv)
+        if getattr(args, "json", False) and getattr(args, "output", None) and args.command == "predict":
+            raise UsageError("give either --json or -o OUT.csv, not both")
+        result = args.run(args)
+    except (UsageError, DataError, ValueError, OSError) as exc:
+        if debug:
+            raise
+        message = " ".join(str(exc).split()) or type(exc).__name__
+        print(f"error: {message}", file=sys.stderr)
+        return 2
+    if isinstance(result, dict):
+        print(json.dumps(result, ensure_ascii=False, allow_nan=False))
+    elif result is not None:
+        print(result)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

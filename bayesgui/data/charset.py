@@ -1,0 +1,202 @@
+"""Text encoding detection on a bounded sample of a file.
+
+The strategy, in order: a byte-order mark; strict UTF-8; charset-normalizer's guesses verified by
+decoding, preferring GB18030 (a superset of GBK and GB2312) whenever a Chinese, Japanese or Korean
+multi-byte encoding is among them; Windows-1252 when suggested; Latin-1 as the last resort, which decodes
+any byte string. Only the first :data:`SNIFF_BYTES` bytes of a file are ever read for this.
+"""
+
+from __future__ import annotations
+
+import codecs
+from dataclasses import dataclass
+from pathlib import Path
+from typing import BinaryIO
+
+import charset_normalizer
+
+from bayesgui.data.errors import DataError
+
+__all__ = [
+    "SNIFF_BYTES",
+    "Sample",
+    "decode_sample",
+    "detect_encoding",
+    "normalize_encoding",
+    "read_sample",
+]
+
+#: Number of bytes read from the start of a file to detect its encoding and dialect.
+SNIFF_BYTES = 64 * 1024
+
+_BOMS = (
+    (codecs.BOM_UTF32_LE, "utf-32"),
+    (codecs.BOM_UTF32_BE, "utf-32"),
+    (codecs.BOM_UTF8, "utf-8-sig"),
+    (codecs.BOM_UTF16_LE, "utf-16"),
+    (codecs.BOM_UTF16_BE, "utf-16"),
+)
+
+# East Asian multi-byte encodings: if charset-normalizer proposes any of them, the file is read as
+# GB18030 provided the sample decodes. BayesGUI's users are mostly Chinese, and charset-normalizer
+# confuses GBK with Big5, EUC-JP or Shift-JIS on short samples.
+_CJK_CODECS = frozenset(
+    {
+        "gb18030",
+        "gb2312",
+        "gbk",
+        "hz",
+        "big5",
+        "big5hkscs",
+        "cp950",
+        "euc_jp",
+        "euc_jis_2004",
+        "euc_jisx0213",
+        "shift_jis",
+        "shift_jis_2004",
+        "shift_jisx0213",
+        "cp932",
+        "euc_kr",
+        "cp949",
+        "johab",
+        "iso2022_jp",
+        "iso2022_kr",
+    }
+)
+_CJK = frozenset(codecs.lookup(name).name for name in _CJK_CODECS)
+_UNICODE_WITHOUT_BOM = frozenset(
+    codecs.lookup(name).name for name in ("utf-16-le", "utf-16-be", "utf-32-le", "utf-32-be")
+)
+
+
+@dataclass(frozen=True)
+class Sample:
+    """The first bytes of a file.
+
+    Parameters
+    ----------
+    data : bytes
+        At most :data:`SNIFF_BYTES` bytes from the start of the file.
+    complete : bool
+        True when ``data`` is the whole file, so that its end is the end of the text.
+    """
+
+    data: bytes
+    complete: bool
+
+
+def read_sample(stream: BinaryIO | Path | str, size: int = SNIFF_BYTES) -> Sample:
+    """Read at most ``size`` bytes from the start of a binary stream or file.
+
+    Parameters
+    ----------
+    stream : binary file object, Path or str
+        An open binary stream positioned at the start, or a path to open.
+    size : int, default SNIFF_BYTES
+        The most bytes to read. Exactly one ``read(size)`` call is made.
+
+    Returns
+    -------
+    Sample
+    """
+    if isinstance(stream, str | Path):
+        with open(stream, "rb") as handle:
+            return read_sample(handle, size)
+    data = stream.read(size)
+    return Sample(data=data, complete=len(data) < size)
+
+
+def normalize_encoding(name: str) -> str:
+    """Return Python's canonical name for an encoding, e.g. ``"GBK"`` -> ``"gbk"``.
+
+    Raises
+    ------
+    DataError
+        If Python does not know the encoding.
+    """
+    try:
+        return codecs.lookup(name).name
+    except (LookupError, TypeError):
+        raise DataError(
+            f"Unknown text encoding {name!r}. Use a name such as 'utf-8', 'gb18030', 'utf-16' or 'latin-1'."
+        ) from None
+
+
+def decode_sample(sample: Sample, encoding: str) -> str:
+    """Decode a sample strictly, tolerating a multi-byte character cut at its end.
+
+    Parameters
+    ----------
+    sample : Sample
+        The bytes to decode. When ``sample.complete`` is false, an incomplete character at the very end
+        (a 64 KB cut through a multi-byte sequence) is dropped instead of being an error.
+    encoding : str
+        A Python codec name.
+
+    Returns
+    -------
+    str
+        The decoded text, without a byte-order mark.
+
+    Raises
+    ------
+    UnicodeDecodeError
+        If the bytes are not valid in ``encoding``.
+    """
+    decoder = codecs.getincrementaldecoder(encoding)(errors="strict")
+    text = decoder.decode(sample.data, final=sample.complete)
+    return text.removeprefix("\ufeff")
+
+
+def _decodes(sample: Sample, encoding: str) -> bool:
+    try:
+        decode_sample(sample, encoding)
+    except (UnicodeDecodeError, LookupError):
+        return False
+    return True
+
+
+def _guesses(data: bytes) -> tuple[list[str], bool]:
+    """charset-normalizer's candidate encodings (canonical names, best first) and whether it found any."""
+    matches = charset_normalizer.from_bytes(data)
+    names: list[str] = []
+    for match in matches:
+        for name in (match.encoding, *match.could_be_from_charset):
+            try:
+                canonical = codecs.lookup(name).name
+            except LookupError:
+                continue
+            if canonical not in names:
+                names.append(canonical)
+    return names, bool(names)
+
+
+def detect_encoding(sample: Sample) -> str:
+    """Detect the text encoding of a file from its first bytes.
+
+    Parameters
+    ----------
+    sample : Sample
+        The first bytes of the file (see :func:`read_sample`); nothing else is read.
+
+    Returns
+    -------
+    str
+        A Python codec name that decodes the sample: ``"utf-8-sig"``, ``"utf-16"``, ``"utf-32"``,
+        ``"utf-8"``, ``"gb18030"``, ``"utf-16-le"``/``"-be"`` (no byte-order mark), ``"cp1252"`` or
+        ``"latin-1"``.
+    """
+    for bom, name in _BOMS:
+        if sample.data.startswith(bom):
+            return name
+    if _decodes(sample, "utf-8"):
+        return "utf-8"
+    names, found = _guesses(sample.data)
+    if (not found or _CJK.intersection(names)) and _decodes(sample, "gb18030"):
+        return "gb18030"
+    for name in names:
+        if name in _UNICODE_WITHOUT_BOM and _decodes(sample, name):
+            return name
+    if "cp1252" in names and _decodes(sample, "cp1252"):
+        return "cp1252"
+    return "latin-1"

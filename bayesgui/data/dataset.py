@@ -1,0 +1,322 @@
+"""The immutable :class:`Dataset`: a table, the kind of each column and the target."""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Generator, Iterable, Mapping
+from types import MappingProxyType
+
+import numpy as np
+import pandas as pd
+
+from bayesgui.data.arrays import FeatureArrays
+from bayesgui.data.checks import as_numbers, check_finite, check_kind_fits, target_warnings
+from bayesgui.data.columns import check_column
+from bayesgui.data.errors import DataError
+from bayesgui.data.inference import infer_kinds, infer_target
+from bayesgui.data.kinds import CATEGORICAL, FEATURE_KINDS, TARGET, check_kind
+from bayesgui.data.levels import fit_levels
+from bayesgui.data.normalize import normalize_frame
+from bayesgui.data.schema import Schema
+from bayesgui.data.source import Source
+
+__all__ = ["AUTO", "AutoTarget", "Dataset"]
+
+
+class AutoTarget(enum.Enum):
+    """Type of :data:`AUTO`."""
+
+    AUTO = "auto"
+
+
+#: Passed as ``target``: choose the target column automatically.
+AUTO = AutoTarget.AUTO
+
+
+def _merge(*groups: Iterable[str]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(message for group in groups for message in group))
+
+
+class Dataset:
+    """A table whose columns each have a kind, with at most one target column. Immutable.
+
+    Build one with :func:`bayesgui.data.load_dataset`, :func:`bayesgui.data.load_sample` or
+    :meth:`from_frame`; change kinds with :meth:`with_kind`, :meth:`with_kinds` and :meth:`with_target`,
+    which return new datasets; get arrays for a classifier with :meth:`to_arrays`.
+
+    Parameters
+    ----------
+    frame : pandas.DataFrame
+        A normalised table (see :meth:`from_frame`, which normalises any table).
+    kinds : mapping of str to str
+        The kind of every column: ``"categorical"``, ``"continuous"``, ``"count"``, ``"ignore"`` or
+        ``"target"`` (at most one column).
+    source : Source, optional
+        Where the table came from.
+    warnings : iterable of str, optional
+        Messages noticed while reading or inspecting the table.
+    """
+
+    __slots__ = ("_frame", "_kinds", "_source", "_warnings")
+
+    def __init__(
+        self,
+        frame: pd.DataFrame,
+        kinds: Mapping[str, str],
+        *,
+        source: Source | None = None,
+        warnings: Iterable[str] = (),
+    ) -> None:
+        self._source = source or Source()
+        columns = list(frame.columns)
+        for column in kinds:
+            check_column(column, columns, self._source.name)
+        missing = [column for column in columns if column not in kinds]
+        if missing:
+            raise DataError(f"No kind given for column(s): {', '.join(map(str, missing))}.")
+        targets = [column for column in columns if check_kind(kinds[column], column) == TARGET]
+        if len(targets) > 1:
+            raise DataError(f"Only one column can be the target; got {', '.join(targets)}.")
+        self._frame = frame.copy(deep=False)
+        self._kinds = MappingProxyType({column: kinds[column] for column in columns})
+        self._warnings = _merge(warnings)
+
+    # ------------------------------------------------------------------ construction
+    @classmethod
+    def from_frame(
+        cls,
+        frame: pd.DataFrame,
+        *,
+        target: str | AutoTarget | None = AUTO,
+        kinds: Mapping[str, str] | None = None,
+        source: Source | None = None,
+        warnings: Iterable[str] = (),
+    ) -> Dataset:
+        """Build a dataset from any table, inferring the kind of every column.
+
+        Parameters
+        ----------
+        frame : pandas.DataFrame
+            The table; it is not modified.
+        target : str, None or AUTO, default AUTO
+            The target column; None for no target; :data:`AUTO` to choose it (see
+            :mod:`bayesgui.data.inference`), unless ``kinds`` names one.
+        kinds : mapping of str to str, optional
+            Kinds to use instead of the inferred ones for some columns.
+        source : Source, optional
+            Where the table came from, for messages.
+        warnings : iterable of str, optional
+            Earlier messages to keep (e.g. from reading the file).
+
+        Raises
+        ------
+        DataError
+            If the table has no columns or no rows, an infinite number, duplicate column names, or if
+            ``target`` or ``kinds`` name unknown columns or kinds, or kinds that do not fit the values.
+        """
+        source = source or Source()
+        frame, notes = normalize_frame(frame, source)
+        if frame.shape[1] == 0:
+            raise DataError(f"{source.name} is empty: it has no columns.")
+        if frame.shape[0] == 0:
+            shown = ", ".join(map(str, frame.columns[:5])) + (", ..." if frame.shape[1] > 5 else "")
+            raise DataError(
+                f"{source.name} has a header ({shown}) but no rows of data. Add rows below the header."
+            )
+        check_finite(frame, source)
+        inferred, inference_notes = infer_kinds(frame, source)
+        dataset = cls(frame, inferred, source=source, warnings=_merge(warnings, notes, inference_notes))
+        overrides = dict(kinds or {})
+        named = [column for column, kind in overrides.items() if kind == TARGET]
+        if len(named) > 1:
+            raise DataError(f"Only one column can be the target; the kinds name {', '.join(named)}.")
+        if target is AUTO:
+            target = named[0] if named else infer_target(frame, inferred)
+        elif named and named[0] != target:
+            raise DataError(f"Two different targets were given: {target!r} and {named[0]!r} (in kinds).")
+        dataset = dataset.with_kinds({c: k for c, k in overrides.items() if k != TARGET and c != target})
+        return dataset.with_target(target)
+
+    # ------------------------------------------------------------------ inspection
+    @property
+    def frame(self) -> pd.DataFrame:
+        """The table (a copy-on-write view: changing it does not change the dataset)."""
+        return self._frame.copy(deep=False)
+
+    @property
+    def kinds(self) -> Mapping[str, str]:
+        """The kind of every column, in column order (read-only)."""
+        return self._kinds
+
+    @property
+    def source(self) -> Source:
+        """Where the table came from."""
+        return self._source
+
+    @property
+    def warnings(self) -> tuple[str, ...]:
+        """Messages for the student about the data: things noticed that are not errors."""
+        return self._warnings
+
+    @property
+    def columns(self) -> tuple[str, ...]:
+        """All column names."""
+        return tuple(self._kinds)
+
+    @property
+    def target(self) -> str | None:
+        """The target column, or None."""
+        return next((column for column, kind in self._kinds.items() if kind == TARGET), None)
+
+    @property
+    def feature_names(self) -> tuple[str, ...]:
+        """Columns used as features: neither ignored nor the target."""
+        return tuple(column for column, kind in self._kinds.items() if kind in FEATURE_KINDS)
+
+    @property
+    def n_rows(self) -> int:
+        """Number of rows."""
+        return len(self._frame)
+
+    def columns_of_kind(self, kind: str) -> tuple[str, ...]:
+        """Columns of one kind."""
+        check_kind(kind, "?")
+        return tuple(column for column, k in self._kinds.items() if k == kind)
+
+    def levels(self, column: str) -> tuple[str, ...]:
+        """Names of the distinct values of a column, in first-seen order (missing values left out)."""
+        check_column(column, self.columns, self._source.name)
+        return fit_levels(self._frame[column])[1]
+
+    def __repr__(self) -> str:
+        kinds = ", ".join(f"{column}: {kind}" for column, kind in self._kinds.items())
+        return f"<Dataset {self._source.name!r}: {self.n_rows} rows; {kinds}>"
+
+    # ------------------------------------------------------------------ changing kinds
+    def _replace(self, kinds: Mapping[str, str], warnings: Iterable[str] = ()) -> Dataset:
+        return type(self)(self._frame, kinds, source=self._source, warnings=_merge(self._warnings, warnings))
+
+    def with_kinds(self, kinds: Mapping[str, str]) -> Dataset:
+        """A copy with the kinds of several columns changed (a ``"target"`` entry sets the target).
+
+        Raises
+        ------
+        DataError
+            For an unknown column or kind, or values that do not fit the kind (text in a continuous
+            column, a negative count).
+        """
+        result = self
+        for column, kind in kinds.items():
+            result = result.with_kind(column, kind)
+        return result
+
+    def with_kind(self, column: str, kind: str) -> Dataset:
+        """A copy where ``column`` has ``kind``; ``"target"`` makes it the target.
+
+        Raises
+        ------
+        DataError
+            For an unknown column or kind, or values that do not fit the kind.
+        """
+        check_column(column, self.columns, self._source.name)
+        if check_kind(kind, column) == TARGET:
+            return self.with_target(column)
+        check_kind_fits(self._frame[column], kind, self._source)
+        return self._replace({**self._kinds, column: kind})
+
+    def with_target(self, column: str | None) -> Dataset:
+        """A copy whose target is ``column`` (None: no target); the previous target becomes categorical.
+
+        Raises
+        ------
+        DataError
+            For an unknown column.
+        """
+        kinds = {name: CATEGORICAL if kind == TARGET else kind for name, kind in self._kinds.items()}
+        if column is None:
+            return self._replace(kinds)
+        check_column(column, self.columns, self._source.name)
+        kinds[column] = TARGET
+        return self._replace(kinds, target_warnings(self._frame[column], self._source))
+
+    # ------------------------------------------------------------------ arrays
+    def to_arrays(self) -> FeatureArrays:
+        """Encode the dataset as arrays for a classifier (see :class:`FeatureArrays`).
+
+        The same as running :meth:`iter_arrays` to its end.
+
+        Levels and classes are numbered in the order they first appear. Rows whose target is missing are
+        left out (with a warning on the result).
+
+        Raises
+        ------
+        DataError
+            If there is no feature column, if the target has fewer than two classes, or if a continuous
+            or count column holds values that are not numbers.
+        """
+        steps = self.iter_arrays()
+        while True:
+            try:
+                next(steps)
+            except StopIteration as stop:
+                return stop.value
+
+    def iter_arrays(self) -> Generator[int, None, FeatureArrays]:
+        """:meth:`to_arrays` one column at a time, for a job that must be stoppable.
+
+        Yields the number of columns encoded so far (the target first, then each feature) and returns
+        the :class:`FeatureArrays`.
+        """
+        name = self._source.name
+        features = self.feature_names
+        if not features:
+            raise DataError(
+                f"{name} has no feature columns: every column is ignored or is the target. Set at least one "
+                "column to categorical, continuous or count."
+            )
+        notes: list[str] = []
+        rows = np.arange(self.n_rows, dtype=np.int64)
+        y = class_names = None
+        target = self.target
+        if target is not None:
+            y, class_names = fit_levels(self._frame[target])
+            if len(class_names) < 2:
+                found = f"only the class '{class_names[0]}'" if class_names else "no values"
+                raise DataError(
+                    f"{name}: the target column '{target}' has {found}. A classifier needs at least two "
+                    "classes: choose another target column, or add rows of other classes."
+                )
+            unlabeled = y < 0
+            if unlabeled.any():
+                first = int(np.flatnonzero(unlabeled)[0])
+                notes.append(
+                    f"{name}: {int(unlabeled.sum())} row(s) have no value in the target column '{target}' "
+                    f"(the first on {self._source.locate(first)}); they are left out."
+                )
+                rows = np.flatnonzero(~unlabeled).astype(np.int64)
+                y = y[rows]
+        yield 1
+        X = np.empty((len(rows), len(features)), dtype=np.float64)
+        kinds, levels = [], []
+        for j, column in enumerate(features):
+            kind = self._kinds[column]
+            series = self._frame[column]
+            if kind == CATEGORICAL:
+                codes, names = fit_levels(series)
+                X[:, j] = codes[rows] if len(rows) < self.n_rows else codes
+                levels.append(names)
+            else:
+                check_kind_fits(series, kind, self._source)
+                values = as_numbers(series).to_numpy()
+                X[:, j] = values[rows] if len(rows) < self.n_rows else values
+                levels.append(None)
+            kinds.append(kind)
+            yield j + 2
+        schema = Schema(
+            feature_names=features,
+            kinds=tuple(kinds),
+            levels=tuple(levels),
+            target=target,
+            class_names=class_names,
+        )
+        return FeatureArrays(X=X, y=y, schema=schema, rows=rows, warnings=tuple(notes))

@@ -1,0 +1,144 @@
+"""Read the first (or a chosen) worksheet of an .xlsx workbook with openpyxl."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+
+import numpy as np
+import openpyxl
+import pandas as pd
+from pandas.api.types import infer_dtype
+
+from bayesgui.data.charset import Sample
+from bayesgui.data.columns import clean_column_names
+from bayesgui.data.errors import DataError
+from bayesgui.data.formats import is_zip
+from bayesgui.data.source import Source
+from bayesgui.data.table import Table, normalize_na_values
+
+__all__ = ["read_excel"]
+
+_NUMBER_TYPES = frozenset({"integer", "floating", "mixed-integer-float", "decimal"})
+
+
+def _open_rows(path: Path, sheet: str | int | None) -> tuple[list[tuple[object, ...]], str, list[str]]:
+    """All rows of one worksheet as tuples of cell values, the sheet's name and all sheet names."""
+    with open(path, "rb") as handle:  # a file object, so that openpyxl does not judge by the file name
+        workbook = openpyxl.load_workbook(handle, read_only=True, data_only=True)
+        try:
+            names = list(workbook.sheetnames)
+            if sheet is None:
+                chosen = names[0]
+            elif isinstance(sheet, int) and 0 <= sheet < len(names):
+                chosen = names[sheet]
+            elif sheet in names:
+                chosen = str(sheet)
+            else:
+                raise DataError(
+                    f"{path.name} has no worksheet {sheet!r}. Its worksheets are: {', '.join(names)}."
+                )
+            worksheet = workbook[chosen]
+            rows = [tuple(row) for row in worksheet.iter_rows(values_only=True)]
+        finally:
+            workbook.close()
+    return rows, chosen, names
+
+
+def _is_blank(value: object) -> bool:
+    return value is None or (isinstance(value, str) and not value.strip())
+
+
+def _trim(rows: list[tuple[object, ...]]) -> tuple[list[tuple[object, ...]], int]:
+    """Drop empty rows before the header and after the data, and empty columns on the right.
+
+    Returns the trimmed rows and the number of leading rows dropped.
+    """
+    filled = [i for i, row in enumerate(rows) if not all(_is_blank(v) for v in row)]
+    if not filled:
+        return [], 0
+    first, last = filled[0], filled[-1]
+    kept = rows[first : last + 1]
+    width = max((i + 1 for row in kept for i, v in enumerate(row) if not _is_blank(v)), default=0)
+    return [tuple(row[:width]) + (None,) * (width - len(row)) for row in kept], first
+
+
+def _convert(values: Sequence[object], missing: frozenset[str]) -> pd.Series:
+    """One column of cell values as a typed Series: numbers, booleans or text."""
+    cleaned = [None if v is None or (isinstance(v, str) and v.strip() in missing) else v for v in values]
+    series = pd.Series(cleaned, dtype=object)
+    kind = infer_dtype(series, skipna=True)
+    if kind in _NUMBER_TYPES:
+        return pd.to_numeric(series)
+    if kind == "boolean":
+        return series.astype(bool) if series.notna().all() else series
+    if kind == "empty":
+        return pd.Series(np.full(len(series), np.nan))
+    text = series.map(lambda v: v if v is None or isinstance(v, str) else str(v)).astype("str")
+    numbers = pd.to_numeric(text, errors="coerce")
+    if numbers.notna().sum() == text.notna().sum():  # numbers typed as text cells
+        return numbers
+    return text
+
+
+def _frame(rows: Iterable[tuple[object, ...]], names: list[str], missing: frozenset[str]) -> pd.DataFrame:
+    columns = list(zip(*rows, strict=True)) if rows else [() for _ in names]
+    return pd.DataFrame({name: _convert(col, missing) for name, col in zip(names, columns, strict=True)})
+
+
+def read_excel(
+    path: Path, sample: Sample, *, sheet: str | int | None = None, na_values: object = None
+) -> Table:
+    """Read one worksheet of an .xlsx workbook into a :class:`Table`.
+
+    The first non-empty row is the header. Cells are kept as numbers, booleans or text; a column mixing
+    numbers and text is read as text.
+
+    Parameters
+    ----------
+    path : Path
+        The workbook.
+    sample : Sample
+        Its first bytes, to check that it is a workbook at all.
+    sheet : str or int, optional
+        Worksheet name or 0-based position; default the first worksheet.
+    na_values : iterable of str, optional
+        Text cells read as missing; default :data:`bayesgui.data.table.DEFAULT_NA_VALUES`.
+
+    Returns
+    -------
+    Table
+
+    Raises
+    ------
+    DataError
+        If the file is not a readable workbook, or the sheet is missing or empty.
+    """
+    name = path.name
+    if not is_zip(sample.data):
+        raise DataError(
+            f"{name} is not an Excel workbook, although its name ends in {path.suffix}. If it is a text "
+            "table, rename it to .csv or .txt; if it comes from an old Excel (.xls), open it and save it "
+            "as .xlsx."
+        )
+    try:
+        rows, chosen, sheets = _open_rows(path, sheet)
+    except DataError:
+        raise
+    except Exception:  # openpyxl and zipfile raise many exception types for damaged workbooks
+        raise DataError(
+            f"{name} could not be read as an Excel workbook: it may be damaged, password-protected or "
+            "another kind of zip file. Open it in Excel or WPS and save it again as .xlsx, or save it as CSV."
+        ) from None
+    rows, skipped = _trim(rows)
+    if not rows:
+        raise DataError(f"{name}: the worksheet '{chosen}' is empty.")
+    names, warnings = clean_column_names(rows[0], name)
+    frame = _frame(rows[1:], names, frozenset(normalize_na_values(na_values)))
+    if len(sheets) > 1:
+        warnings.append(
+            f"{name} has {len(sheets)} worksheets; the worksheet '{chosen}' was read. "
+            "Choose another one if needed."
+        )
+    source = Source(name=name, path=path, format="excel", sheet=chosen, first_data_line=skipped + 2)
+    return Table(frame=frame, source=source, warnings=tuple(warnings))

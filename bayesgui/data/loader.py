@@ -1,0 +1,137 @@
+"""Open a table file of any supported format: the entry points :func:`load_table` and :func:`load_dataset`."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+
+from bayesgui.data.charset import read_sample
+from bayesgui.data.dataset import AUTO, AutoTarget, Dataset
+from bayesgui.data.errors import DataError
+from bayesgui.data.excel_reader import read_excel
+from bayesgui.data.formats import is_excel_name, is_zip
+from bayesgui.data.memory import EXCEL_MEMORY_FACTOR, TEXT_MEMORY_FACTOR, check_fits_in_memory
+from bayesgui.data.table import Table
+from bayesgui.data.text_reader import read_text
+
+__all__ = ["load_dataset", "load_table"]
+
+
+def _file_size(path: Path) -> int:
+    try:
+        if path.is_dir():
+            raise DataError(f"{path} is a folder, not a file. Choose a CSV, TXT or Excel (.xlsx) file.")
+        return path.stat().st_size
+    except FileNotFoundError:
+        raise DataError(f"The file {path} does not exist. Check its name and folder.") from None
+    except OSError as exc:
+        raise DataError(f"{path.name} cannot be opened: {exc.strerror or exc}.") from None
+
+
+def load_table(
+    path: str | os.PathLike[str],
+    *,
+    encoding: str | None = None,
+    delimiter: str | None = None,
+    decimal: str | None = None,
+    na_values: Iterable[str] | None = None,
+    sheet: str | int | None = None,
+) -> Table:
+    """Read a CSV, TSV, TXT or .xlsx file into a :class:`Table`, detecting how it is written.
+
+    The format is chosen by content: a zip file is read as an Excel workbook whatever its name; a file
+    named .xlsx that is not one is an error. For text files the encoding (from the first 64 KB only), the
+    delimiter (``,`` ``;`` tab ``|`` or whitespace), the decimal mark (``,`` is detected for files not
+    delimited by commas) and the header are detected unless given.
+
+    Parameters
+    ----------
+    path : str or path-like
+        The file to read.
+    encoding : str, optional
+        Text encoding, e.g. ``"gb18030"``; detected if not given.
+    delimiter : str, optional
+        One character, ``"tab"`` or ``"whitespace"``; detected if not given.
+    decimal : str, optional
+        ``"."`` or ``","``; detected if not given.
+    na_values : iterable of str, optional
+        Cell values meaning "missing"; default ``("", "NA", "NaN", "?")``.
+    sheet : str or int, optional
+        Worksheet of a workbook (name or 0-based position); default the first.
+
+    Returns
+    -------
+    Table
+
+    Raises
+    ------
+    DataError
+        For any problem with the file: missing, empty, binary, too large for the memory available,
+        undecodable, malformed, or with duplicate column names.
+    """
+    path = Path(path)
+    size = _file_size(path)
+    if size == 0:
+        raise DataError(f"{path.name} is empty (0 bytes). Choose a file that contains a table.")
+    try:
+        sample = read_sample(path)
+    except OSError as exc:
+        raise DataError(f"{path.name} cannot be opened: {exc.strerror or exc}.") from None
+    excel = is_zip(sample.data) or is_excel_name(path)
+    check_fits_in_memory(path.name, size, EXCEL_MEMORY_FACTOR if excel else TEXT_MEMORY_FACTOR)
+    if not excel:
+        return read_text(
+            path, sample, encoding=encoding, delimiter=delimiter, decimal=decimal, na_values=na_values
+        )
+    table = read_excel(path, sample, sheet=sheet, na_values=na_values)
+    if is_excel_name(path):
+        return table
+    note = (
+        f"{path.name} is an Excel workbook although its name ends in '{path.suffix}'; "
+        "it was read as a workbook."
+    )
+    return Table(frame=table.frame, source=table.source, warnings=(note, *table.warnings))
+
+
+def load_dataset(
+    path: str | os.PathLike[str],
+    *,
+    target: str | AutoTarget | None = AUTO,
+    kinds: Mapping[str, str] | None = None,
+    encoding: str | None = None,
+    delimiter: str | None = None,
+    decimal: str | None = None,
+    na_values: Iterable[str] | None = None,
+    sheet: str | int | None = None,
+) -> Dataset:
+    """Read a table file and infer the kind of each column and the target.
+
+    Parameters
+    ----------
+    path : str or path-like
+        The file to read (CSV, TSV, TXT or .xlsx).
+    target : str, None or AUTO, default AUTO
+        The target column, None for none, or :data:`~bayesgui.data.dataset.AUTO` to choose one.
+    kinds : mapping of str to str, optional
+        Kinds to use instead of the inferred ones for some columns.
+    encoding, delimiter, decimal, na_values, sheet
+        As for :func:`load_table`.
+
+    Returns
+    -------
+    Dataset
+        With the warnings of reading and inspecting the file in :attr:`Dataset.warnings`.
+
+    Raises
+    ------
+    DataError
+        For any problem with the file or its content (see :func:`load_table` and
+        :meth:`Dataset.from_frame`).
+    """
+    table = load_table(
+        path, encoding=encoding, delimiter=delimiter, decimal=decimal, na_values=na_values, sheet=sheet
+    )
+    return Dataset.from_frame(
+        table.frame, target=target, kinds=kinds, source=table.source, warnings=table.warnings
+    )

@@ -1,0 +1,140 @@
+"""A trained model with the schema to read its inputs, and its JSON file (never pickle).
+
+The file holds a format name and version, the settings, the schema (feature names, kinds, levels,
+target, classes) and the estimator's sufficient statistics; the fitted parameters are recomputed
+from them on load, so a loaded model predicts exactly what the saved one did.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from bayesgui.core import MixedNB
+from bayesgui.data.errors import DataError
+from bayesgui.data.model_settings import ModelSettings
+from bayesgui.data.schema import Schema
+
+FORMAT = "bayesgui-model"
+VERSION = 1
+
+
+@dataclass(frozen=True, eq=False)
+class TrainedModel:
+    """A fitted core estimator and what its columns and class codes mean."""
+
+    schema: Schema
+    settings: ModelSettings
+    estimator: MixedNB
+
+    @property
+    def class_names(self) -> tuple[str, ...]:
+        assert self.schema.class_names is not None
+        return tuple(self.schema.class_names[int(code)] for code in self.estimator.classes_)
+
+    def to_json(self) -> dict:
+        schema = self.schema
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "settings": self.settings.to_dict(),
+            "schema": {
+                "target": schema.target,
+                "classes": list(schema.class_names or ()),
+                "features": [
+                    {"name": name, "kind": kind, "levels": None if levels is None else list(levels)}
+                    for name, kind, levels in zip(schema.feature_names, schema.kinds, schema.levels, strict=True)
+                ],
+            },
+            "estimator": {
+                "class": type(self.estimator).__name__,
+                "params": _plain(self.estimator.get_params()),
+                "state": _plain(self.estimator.fitted_state()),
+            },
+        }
+
+    @classmethod
+    def from_json(cls, document: dict, *, name: str = "the model file") -> TrainedModel:
+        if not isinstance(document, dict) or document.get("format") != FORMAT:
+            raise DataError(f'{name} is not a BayesGUI model file (no "format": "{FORMAT}").')
+        if document.get("version") != VERSION:
+            raise DataError(
+                f"{name} has model format version {document.get('version')}; this BayesGUI reads version "
+                f"{VERSION}. Retrain the model with this version."
+            )
+        try:
+            spec = document["schema"]
+            features = spec["features"]
+            schema = Schema(
+                feature_names=tuple(f["name"] for f in features),
+                kinds=tuple(f["kind"] for f in features),
+                levels=tuple(None if f["levels"] is None else tuple(f["levels"]) for f in features),
+                target=spec["target"],
+                class_names=tuple(spec["classes"]),
+            )
+            settings = ModelSettings.from_dict(document["settings"])
+            est = document["estimator"]
+            if est["class"] != "MixedNB":
+                raise DataError(f"{name} holds a '{est['class']}' model, which this version cannot read.")
+            estimator = MixedNB.from_state(est["params"], est["state"])
+        except DataError:
+            raise
+        except (KeyError, TypeError, ValueError, IndexError) as exc:
+            raise DataError(f"{name} is damaged or incomplete ({type(exc).__name__}: {exc}); train it again.") from None
+        return cls(schema, settings, estimator)
+
+
+def _plain(value):
+    """numpy arrays and scalars as JSON-ready lists and numbers."""
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_plain(v) for v in value]
+    if isinstance(value, np.ndarray):
+        return value.tolist()
+    if isinstance(value, np.generic):
+        return value.item()
+    return value
+
+
+def write_json_atomically(path: str | os.PathLike, document: dict) -> None:
+    """Write ``document`` as UTF-8 JSON through a temporary file and a rename (never half a file)."""
+    path = Path(path)
+    text = json.dumps(document, ensure_ascii=False, indent=1, allow_nan=False)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent or ".")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def save_model(path: str | os.PathLike, model: TrainedModel) -> None:
+    try:
+        write_json_atomically(path, model.to_json())
+    except OSError as exc:
+        raise DataError(f"Cannot write the model to {path}: {exc.strerror or exc}.") from None
+
+
+def load_model(path: str | os.PathLike) -> TrainedModel:
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise DataError(f"Model file {path} does not exist.") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise DataError(f"Cannot read the model file {path}: {exc}.") from None
+    try:
+        document = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise DataError(f"{path.name} is not valid JSON (line {exc.lineno}): is it a BayesGUI model file?") from None
+    return TrainedModel.from_json(document, name=path.name)

@@ -1,0 +1,148 @@
+"""The sample datasets bundled with BayesGUI (``resources/datasets``), for the app to list and open."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from bayesgui.data.dataset import Dataset
+from bayesgui.data.errors import DataError
+from bayesgui.data.loader import load_table
+from bayesgui.paths import resource
+
+__all__ = ["SAMPLES", "SampleInfo", "get_sample", "load_sample"]
+
+
+@dataclass(frozen=True)
+class SampleInfo:
+    """A bundled dataset.
+
+    Parameters
+    ----------
+    id : str
+        Short identifier, e.g. ``"watermelon3"``.
+    file : str
+        File name in ``resources/datasets``.
+    title, title_zh : str
+        Display title in English and in Chinese.
+    target : str or None
+        The target column (None: no classes, e.g. for clustering with EM).
+    use, use_zh : str
+        What the dataset is good for, in English and in Chinese.
+    kinds : tuple of (str, str) pairs
+        Column kinds to use instead of the inferred ones (empty when inference is right).
+    """
+
+    id: str
+    file: str
+    title: str
+    title_zh: str
+    target: str | None
+    use: str
+    use_zh: str
+    kinds: tuple[tuple[str, str], ...] = field(default=())
+
+    @property
+    def path(self) -> Path:
+        """The data file."""
+        return resource("datasets", self.file)
+
+    @property
+    def datasheet(self) -> Path:
+        """The Markdown datasheet (source, licence, columns)."""
+        return resource("datasets", Path(self.file).with_suffix(".md").name)
+
+
+_SPAM_WORDS = ("free", "money", "win", "offer", "click", "credit", "urgent", "meeting", "project", "report",
+               "thanks", "schedule")  # fmt: skip
+
+#: The bundled datasets, in the order the app lists them.
+SAMPLES: tuple[SampleInfo, ...] = (
+    SampleInfo(
+        id="watermelon3",
+        file="watermelon3.csv",
+        title="Watermelon 3.0",
+        title_zh="西瓜数据集 3.0",
+        target="好瓜",
+        use="Naive Bayes with categorical and continuous features, worked by hand in Zhou's textbook.",
+        use_zh="朴素贝叶斯（离散与连续属性混合），可与周志华《机器学习》第 7 章的手算例题对照。",
+    ),
+    SampleInfo(
+        id="watermelon3alpha",
+        file="watermelon3alpha.csv",
+        title="Watermelon 3.0α",
+        title_zh="西瓜数据集 3.0α",
+        target="好瓜",
+        use="Two continuous features: plot class-conditional densities and decision boundaries in 2-D.",
+        use_zh="两个连续属性：在二维平面上画类条件密度与决策边界。",
+    ),
+    SampleInfo(
+        id="iris",
+        file="iris.csv",
+        title="Iris flowers",
+        title_zh="鸢尾花数据集",
+        target="species",
+        use="Gaussian naive Bayes with three classes; EM clustering without the labels.",
+        use_zh="三类高斯朴素贝叶斯；去掉标签后用 EM 聚类。",
+    ),
+    SampleInfo(
+        id="penguins",
+        file="penguins.csv",
+        title="Palmer penguins",
+        title_zh="帕尔默企鹅数据集",
+        target="species",
+        use="Mixed features with missing values (NA); a modern replacement for iris.",
+        use_zh="含缺失值（NA）的混合属性数据，可替代鸢尾花数据集。",
+    ),
+    SampleInfo(
+        id="faithful",
+        file="faithful.csv",
+        title="Old Faithful geyser",
+        title_zh="老忠实间歇泉",
+        target=None,
+        use="No classes: fit a two-component Gaussian mixture with EM.",
+        use_zh="无类别标签：用 EM 拟合两个分量的高斯混合模型。",
+    ),
+    SampleInfo(
+        id="spam_words",
+        file="spam_words.csv",
+        title="Spam word counts (synthetic)",
+        title_zh="垃圾邮件词频（合成数据）",
+        target="label",
+        use="Poisson and multinomial naive Bayes on word counts.",
+        use_zh="基于词频的泊松朴素贝叶斯与多项式朴素贝叶斯。",
+        kinds=tuple((word, "count") for word in _SPAM_WORDS),
+    ),
+)
+
+
+def get_sample(sample_id: str) -> SampleInfo:
+    """The bundled dataset with this id.
+
+    Raises
+    ------
+    DataError
+        If there is no such sample.
+    """
+    for info in SAMPLES:
+        if info.id == sample_id:
+            return info
+    raise DataError(
+        f"There is no sample dataset {sample_id!r}. Samples: {', '.join(info.id for info in SAMPLES)}."
+    )
+
+
+def load_sample(sample_id: str) -> Dataset:
+    """Open a bundled dataset, with its registered target and kinds.
+
+    Raises
+    ------
+    DataError
+        If there is no such sample.
+    """
+    info = get_sample(sample_id)
+    table = load_table(info.path, encoding="utf-8", delimiter=",")
+    source = replace(table.source, name=info.title)
+    return Dataset.from_frame(
+        table.frame, target=info.target, kinds=dict(info.kinds), source=source, warnings=table.warnings
+    )

@@ -1,0 +1,184 @@
+"""Read a delimited text table (CSV, TSV, TXT) with pandas' C parser, after sniffing how it is written."""
+
+from __future__ import annotations
+
+import csv
+import re
+import warnings
+from pathlib import Path
+
+import pandas as pd
+
+from bayesgui.data.charset import Sample, decode_sample, detect_encoding, normalize_encoding
+from bayesgui.data.columns import clean_column_names
+from bayesgui.data.dialect import Dialect, sniff_dialect
+from bayesgui.data.errors import DataError
+from bayesgui.data.formats import check_text
+from bayesgui.data.source import Source
+from bayesgui.data.table import Table, normalize_na_values
+
+__all__ = ["read_text"]
+
+_EXPECTED_FIELDS = re.compile(r"Expected (\d+) fields in line (\d+), saw (\d+)")
+_OPEN_QUOTE = re.compile(r"EOF inside string starting at row (\d+)")
+# Encodings tried, in order, when a file whose sample is plain ASCII turns out not to be UTF-8 further
+# on: most likely GB18030 (or GBK) text, else Western European.
+_LATER_FALLBACKS = ("gb18030", "latin-1")
+
+
+def _parser_message(name: str, exc: Exception) -> str:
+    text = str(exc)
+    match = _EXPECTED_FIELDS.search(text)
+    if match:
+        width, line, count = match.groups()
+        return (
+            f"{name}: line {line} has {count} values but the first line has {width} columns. Every line "
+            "needs one value per column: remove the extra values, or put quotes around text that contains "
+            "the delimiter."
+        )
+    match = _OPEN_QUOTE.search(text)
+    if match:
+        return (
+            f'{name}: a quote (") opened near data row {match.group(1)} is never closed. '
+            "Add the closing quote or remove the opening one."
+        )
+    return f"{name} could not be read as a table ({text.strip()}). Check that it is a CSV or text table."
+
+
+def _read_csv(path: Path, encoding: str, dialect: Dialect, na_values: tuple[str, ...]) -> pd.DataFrame:
+    with warnings.catch_warnings():
+        # Trailing delimiters (index_col=False) and columns whose type changes between chunks are
+        # handled after reading.
+        warnings.simplefilter("ignore", pd.errors.ParserWarning)
+        warnings.simplefilter("ignore", pd.errors.DtypeWarning)
+        return pd.read_csv(
+            path,
+            sep=dialect.delimiter,
+            header=None if dialect.header is None else 0,
+            encoding=encoding,
+            decimal=dialect.decimal,
+            na_values=list(na_values),
+            keep_default_na=False,
+            skipinitialspace=dialect.skip_initial_space,
+            index_col=False,
+            engine="c",
+        )
+
+
+def _read_frame(
+    path: Path, encoding: str, fallbacks: tuple[str, ...], dialect: Dialect, na_values: tuple[str, ...]
+) -> tuple[pd.DataFrame, str, list[str]] | None:
+    """Read the whole file; if ``encoding`` fails on a later part, retry with each of ``fallbacks``.
+
+    Returns the frame, the encoding used and notes, or None if no encoding could decode the file.
+    """
+    name = path.name
+    tried = [encoding, *fallbacks]
+    for attempt in tried:
+        try:
+            frame = _read_csv(path, attempt, dialect, na_values)
+        except UnicodeError:
+            continue
+        except pd.errors.EmptyDataError:
+            raise DataError(f"{name} is empty: it has no lines with values.") from None
+        except pd.errors.ParserError as exc:
+            raise DataError(_parser_message(name, exc)) from None
+        except MemoryError:
+            raise DataError(
+                f"{name} is too large to fit in memory. Use a smaller part of the data."
+            ) from None
+        except (ValueError, OverflowError, csv.Error) as exc:
+            raise DataError(_parser_message(name, exc)) from None
+        except OSError as exc:
+            raise DataError(f"{name} could not be read: {exc.strerror or exc}.") from None
+        notes = []
+        if attempt != encoding:
+            notes.append(
+                f"{name}: the start of the file is plain ASCII, but a later part is not {encoding}; "
+                f"the file was read as {attempt}. If some text looks wrong, choose the file's encoding "
+                "yourself."
+            )
+        return frame, attempt, notes
+    return None
+
+
+def read_text(
+    path: Path,
+    sample: Sample,
+    *,
+    encoding: str | None = None,
+    delimiter: str | None = None,
+    decimal: str | None = None,
+    na_values: object = None,
+) -> Table:
+    """Read a delimited text file into a :class:`Table`.
+
+    Parameters
+    ----------
+    path : Path
+        The file.
+    sample : Sample
+        Its first bytes (see :func:`bayesgui.data.charset.read_sample`), used for all detection.
+    encoding, delimiter, decimal : str, optional
+        Given values win over detected ones. ``delimiter`` may also be ``"tab"`` or ``"whitespace"``.
+    na_values : iterable of str, optional
+        Cell values read as missing; default :data:`bayesgui.data.table.DEFAULT_NA_VALUES`.
+
+    Returns
+    -------
+    Table
+
+    Raises
+    ------
+    DataError
+        For an empty, binary, undecodable or malformed file.
+    """
+    name = path.name
+    detected = normalize_encoding(encoding) if encoding is not None else detect_encoding(sample)
+    try:
+        text = decode_sample(sample, detected)
+    except UnicodeError as exc:
+        raise DataError(
+            f"{name} is not valid {detected} text (byte {exc.start} cannot be decoded). Choose another "  # type: ignore[attr-defined]
+            "encoding, or leave it on automatic detection."
+        ) from None
+    check_text(name, sample.data, text)
+    if not text.strip():
+        raise DataError(f"{name} is empty: it has no lines with values.")
+    dialect = sniff_dialect(text, complete=sample.complete, name=name, delimiter=delimiter, decimal=decimal)
+    # A later part of a file whose start is plain ASCII may still be Chinese or Western European text.
+    later = _LATER_FALLBACKS if encoding is None and detected == "utf-8" and text.isascii() else ()
+    result = _read_frame(path, detected, later, dialect, normalize_na_values(na_values))
+    if result is None and encoding is not None:
+        raise DataError(
+            f"{name} cannot be read with the encoding {detected}: a part after the start is not {detected}. "
+            "Choose another encoding, or leave it on automatic detection."
+        )
+    if result is None:
+        raise DataError(
+            f"{name} mixes text encodings: its start is {detected} but a later part is not. Open it in a "
+            "text editor or spreadsheet and save it again as UTF-8."
+        )
+    frame, used, notes = result
+    if dialect.header is None:
+        notes.append(
+            f"{name}: the first line holds numbers, not column names, so it was read as data and the columns "
+            "are called 'column 1', 'column 2', ..."
+        )
+        raw_names: list[object] = [None] * frame.shape[1]
+    elif frame.shape[1] == dialect.n_columns:
+        raw_names = list(dialect.header)
+    else:  # the header line is longer than the sample: trust pandas' reading of it
+        raw_names = list(frame.columns)
+    names, name_notes = clean_column_names(raw_names, name)
+    frame.columns = pd.Index(names, dtype="str")
+    source = Source(
+        name=name,
+        path=path,
+        format="text",
+        encoding=used,
+        delimiter=dialect.delimiter,
+        decimal=dialect.decimal,
+        first_data_line=1 if dialect.header is None else 2,
+    )
+    return Table(frame=frame, source=source, warnings=(*name_notes, *notes))

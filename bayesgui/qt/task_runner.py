@@ -1,0 +1,115 @@
+"""One worker class for every long job: runs a ``bayesgui.tasks`` generator in a thread pool.
+
+The generator's yields arrive as ``progressed`` (and ``partial`` for non-Progress values), its return
+value as ``succeeded``, an exception as ``failed`` (a message, never a crash), a cancel as
+``cancelled``. All signals are re-emitted by this object on the GUI thread, and only for the job
+that is current: starting a new job cancels the running one and silences it.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Generator
+
+from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
+from superqt.utils import GeneratorWorker
+
+from bayesgui.tasks import Progress
+
+
+class TaskRunner(QObject):
+    """Runs at most one generator job at a time; see the module docstring."""
+
+    started = Signal()
+    progressed = Signal(object)  # Progress
+    partial = Signal(object)  # any other yielded value
+    succeeded = Signal(object)  # the generator's return value
+    failed = Signal(str)
+    cancelled = Signal()
+    busy_changed = Signal(bool)
+
+    _ids = itertools.count(1)
+
+    def __init__(self, parent: QObject | None = None, pool: QThreadPool | None = None) -> None:
+        super().__init__(parent)
+        self._pool = pool or QThreadPool.globalInstance()
+        self._worker: GeneratorWorker | None = None
+        self._job = 0
+
+    @property
+    def busy(self) -> bool:
+        return self._worker is not None
+
+    def start(self, job: Callable[..., Generator], *args, **kwargs) -> None:
+        """Cancel the running job, if any, and run ``job(*args, **kwargs)`` in the pool."""
+        self.cancel()
+        job_id = self._job = next(self._ids)
+        worker = GeneratorWorker(job, *args, **kwargs)
+        relay = _JobRelay(self, job_id)  # lives on the GUI thread: the worker's signals reach it queued
+        worker.yielded.connect(relay.on_yield)
+        worker.returned.connect(relay.on_return)
+        worker.errored.connect(relay.on_error)
+        worker.aborted.connect(relay.on_abort)
+        worker.finished.connect(relay.deleteLater)
+        self._worker = worker
+        self.busy_changed.emit(True)
+        self.started.emit()
+        self._pool.start(worker)
+
+    def cancel(self) -> None:
+        """Ask the running job to stop at its next yield; its later signals are ignored."""
+        worker = self._worker
+        if worker is None:
+            return
+        worker.quit()
+        self._job = 0
+        self._worker = None
+        self.cancelled.emit()
+        self.busy_changed.emit(False)
+
+    def wait(self, msecs: int = 5000) -> bool:
+        """Block until every pooled job has finished (for shutdown and tests)."""
+        return self._pool.waitForDone(msecs)
+
+    def _on_yield(self, job_id: int, value) -> None:
+        if job_id != self._job:
+            return
+        (self.progressed if isinstance(value, Progress) else self.partial).emit(value)
+
+    def _on_done(self, job_id: int, signal, *payload) -> None:
+        if job_id != self._job:
+            return  # a cancelled or replaced job: already reported
+        self._worker = None
+        self._job = 0
+        if signal is not None:
+            signal.emit(*payload)
+        self.busy_changed.emit(False)
+
+
+class _JobRelay(QObject):
+    """Receives one job's signals on the GUI thread and hands them to the runner with the job's id."""
+
+    def __init__(self, runner: TaskRunner, job_id: int) -> None:
+        super().__init__(runner)
+        self._runner, self._id = runner, job_id
+
+    @Slot(object)
+    def on_yield(self, value) -> None:
+        self._runner._on_yield(self._id, value)
+
+    @Slot(object)
+    def on_return(self, value) -> None:
+        self._runner._on_done(self._id, self._runner.succeeded, value)
+
+    @Slot(object)
+    def on_error(self, exc) -> None:
+        self._runner._on_done(self._id, self._runner.failed, _describe(exc))
+
+    @Slot()
+    def on_abort(self) -> None:
+        self._runner._on_done(self._id, None)
+
+
+def _describe(exc: BaseException) -> str:
+    text = str(exc).strip()
+    return text if text else type(exc).__name__

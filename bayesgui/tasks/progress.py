@@ -1,0 +1,18 @@
+"""What a long job reports at each step."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Progress:
+    """``done`` of ``total`` units finished; ``message`` says what is happening (for a status bar)."""
+
+    done: int
+    total: int
+    message: str = ""
+
+    @property
+    def fraction(self) -> float:
+        return 0.0 if self.total <= 0 else min(1.0, self.done / self.total)

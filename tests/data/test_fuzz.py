@@ -1,0 +1,118 @@
+"""Property-based fuzzing: whatever the file holds, loading gives a Dataset or a DataError."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from bayesgui.data import DataError, Dataset, load_dataset
+
+# BAYESGUI_FUZZ_EXAMPLES=5000 runs a longer search.
+FUZZ = settings(
+    max_examples=int(os.environ.get("BAYESGUI_FUZZ_EXAMPLES", "150")),
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
+)
+
+
+def load_bytes(data: bytes, suffix: str = ".csv") -> None:
+    handle, name = tempfile.mkstemp(suffix=suffix)
+    try:
+        with os.fdopen(handle, "wb") as file:
+            file.write(data)
+        try:
+            dataset = load_dataset(Path(name))
+        except DataError as error:
+            assert str(error)
+            return
+        assert isinstance(dataset, Dataset)
+        try:
+            arrays = dataset.to_arrays()
+        except DataError:
+            return
+        assert arrays.X.shape == (len(arrays.rows), len(arrays.feature_names))
+    finally:
+        os.unlink(name)
+
+
+@FUZZ
+@given(st.binary(max_size=2000))
+def test_arbitrary_bytes(data: bytes) -> None:
+    load_bytes(data)
+
+
+@FUZZ
+@given(st.binary(max_size=500))
+def test_arbitrary_bytes_named_xlsx(data: bytes) -> None:
+    load_bytes(data, ".xlsx")
+
+
+cells = st.one_of(
+    st.sampled_from(
+        ["", "NA", "NaN", "?", "inf", "-1", "0", "1", "2.5", "1,5", "是", "否", "青绿", '"', '"a,b"']
+    ),
+    st.text(alphabet=st.characters(codec="utf-8", exclude_categories=["Cs"]), max_size=8),
+    st.integers(-5, 5).map(str),
+    st.floats(allow_nan=False, allow_infinity=False, width=32).map(repr),
+)
+separators = st.sampled_from([",", ";", "\t", "|", " ", "  "])
+encodings = st.sampled_from(["utf-8", "utf-8-sig", "gb18030", "utf-16"])
+
+
+@FUZZ
+@given(
+    st.lists(st.lists(cells, min_size=1, max_size=6), min_size=0, max_size=12),
+    separators,
+    encodings,
+    st.sampled_from(["\n", "\r\n"]),
+)
+def test_csv_like_text(rows: list[list[str]], separator: str, encoding: str, newline: str) -> None:
+    text = newline.join(separator.join(row) for row in rows)
+    try:
+        data = text.encode(encoding)
+    except UnicodeEncodeError:
+        data = text.encode("utf-8")
+    load_bytes(data)
+
+
+@FUZZ
+@given(
+    st.integers(2, 5).flatmap(
+        lambda n: st.lists(st.lists(cells, min_size=n, max_size=n), min_size=2, max_size=15)
+    )
+)
+def test_rectangular_tables_load(rows: list[list[str]]) -> None:
+    load_bytes(
+        "\n".join(",".join(cell.replace(",", ";").replace('"', "") for cell in row) for row in rows).encode()
+    )
+
+
+labels = st.one_of(st.none(), st.sampled_from(["是", "否", "青绿", "a", "b", "2007", " "]))
+
+
+@FUZZ
+@given(
+    st.lists(st.tuples(labels, labels, st.floats(-1e6, 1e6) | st.none()), min_size=1, max_size=40),
+)
+def test_arrays_round_trip(rows: list[tuple[str | None, str | None, float | None]]) -> None:
+    frame = pd.DataFrame(rows, columns=["c", "label", "x"]).astype({"c": "str", "label": "str", "x": float})
+    try:
+        dataset = Dataset.from_frame(frame, target="label", kinds={"c": "categorical", "x": "continuous"})
+        arrays = dataset.to_arrays()
+    except DataError:
+        return
+    kept = frame.iloc[arrays.rows].reset_index(drop=True)
+    decoded = arrays.decode_X()
+    assert decoded["c"].isna().tolist() == kept["c"].isna().tolist()
+    assert decoded["c"].dropna().tolist() == kept["c"].dropna().tolist()
+    np.testing.assert_array_equal(decoded["x"].to_numpy(), kept["x"].to_numpy())
+    assert arrays.decode_y().tolist() == kept["label"].tolist()
+    first_seen = list(dict.fromkeys(frame["c"].dropna()))
+    assert list(arrays.levels[0]) == first_seen
+    assert ((arrays.X[:, 0] == -1) == kept["c"].isna().to_numpy()).all()

@@ -1,0 +1,83 @@
+"""The session: background training, undoable edits, the one record every view reads, cancelling."""
+
+import time
+
+import numpy as np
+import pandas as pd
+import pytest
+from PySide6.QtCore import QThreadPool
+
+from bayesgui.core import LossMatrix
+from bayesgui.data import Dataset, load_sample
+from bayesgui.qt.session import Session
+
+
+@pytest.fixture
+def session(qtbot):
+    s = Session()
+    yield s
+    s.shutdown()
+
+
+def trained(qtbot, session, dataset):
+    with qtbot.waitSignal(session.model_changed, timeout=10000):
+        session.load(dataset)
+    if session.model is None:  # load() emits model_changed(None) first; wait for the trained one
+        with qtbot.waitSignal(session.model_changed, timeout=10000):
+            pass
+    return session
+
+
+def test_loads_trains_in_the_background_and_classifies_row_0(qtbot, session):
+    trained(qtbot, session, load_sample("watermelon3"))
+    assert session.model.class_names == ("是", "否")
+    record = session.record
+    assert session.query_row == 0 and record["decision"] == "是"
+    direct = session.model.estimator.predict_proba(session.query[None])[0]
+    assert list(record["posterior"].values()) == pytest.approx(direct, rel=1e-12)
+
+
+def test_kind_edits_are_undoable_and_retrain(qtbot, session):
+    trained(qtbot, session, load_sample("watermelon3"))
+    assert "密度" in session.model.schema.feature_names
+    with qtbot.waitSignal(session.model_changed, timeout=10000):
+        session.set_kind("密度", "ignore")
+    assert "密度" not in session.model.schema.feature_names
+    with qtbot.waitSignal(session.model_changed, timeout=10000):
+        session.undo_stack.undo()
+    assert "密度" in session.model.schema.feature_names
+    assert session.dataset.kinds["密度"] == "continuous"
+
+
+def test_loss_edit_changes_the_decision_and_undoes(qtbot, session):
+    trained(qtbot, session, load_sample("watermelon3"))
+    session.set_query_values(
+        {"色泽": "青绿", "根蒂": "蜷缩", "敲声": "浊响", "纹理": "稍糊", "脐部": "凹陷", "触感": "硬滑",
+         "密度": 0.697, "含糖率": 0.460}
+    )
+    assert session.record["decision"] == "是"
+    costly = LossMatrix.from_decisions([[0, 1000], [1, 0]], ("是", "否"))
+    with qtbot.waitSignal(session.loss_changed):
+        session.set_loss(costly)
+    assert session.record["decision"] == "否"
+    session.undo_stack.undo()
+    assert session.record["decision"] == "是" and session.loss.is_zero_one()
+
+
+def test_cancel_a_million_row_training_within_200_ms(qtbot, session):
+    rng = np.random.default_rng(0)
+    n = 1_000_000
+    frame = pd.DataFrame({f"x{j}": rng.normal(size=n) for j in range(20)})
+    frame["label"] = rng.choice(["a", "b", "c"], n)
+    dataset = Dataset.from_frame(frame, target="label")
+    session.load(dataset)
+    session.train()
+    with qtbot.waitSignal(session.trainer.progressed, timeout=10000):
+        pass  # the job is running
+    pool = QThreadPool.globalInstance()
+    assert pool.activeThreadCount() == 1
+    start = time.perf_counter()
+    session.trainer.cancel()
+    assert pool.waitForDone(200), "the worker did not stop within 200 ms"
+    assert time.perf_counter() - start < 0.2
+    assert session.model is None
