@@ -13,10 +13,10 @@ QT_DEBS := libglib2.0-0 libegl1 libgl1 libdbus-1-3 libfontconfig1 libxkbcommon0 
 X11_DEBS := libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-render-util0 \
             libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0
 
-.PHONY: run test lint bench sysdeps sysdeps-x11 venv clean
+.PHONY: run test lint bench translations sysdeps sysdeps-x11 venv clean
 
 run: sysdeps sysdeps-x11 venv
-	$(PY) -m bayesgui $(ARGS)
+	$(PY) -m bayesgui $(if $(ARGS),$(ARGS),watermelon3)
 
 test: sysdeps venv
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest $(PYTEST_ARGS); rc=$$?; \
@@ -28,6 +28,14 @@ lint: venv
 
 bench: venv
 	$(PY) tests/benchmarks/bench_naive_bayes.py
+	$(PY) tests/benchmarks/bench_load.py
+	QT_QPA_PLATFORM=offscreen $(PY) tests/benchmarks/bench_gui.py
+
+# Extract every tr() string into the .ts source, then build the .qm the app loads (both are committed).
+TS := resources/translations/bayesgui_zh_CN.ts
+translations: venv
+	$(VENV)/bin/pyside6-lupdate -silent -no-obsolete -locations none $$(find bayesgui -name '*.py' | sort) -ts $(TS)
+	$(VENV)/bin/pyside6-lrelease -silent $(TS) -qm $(TS:.ts=.qm)
 
 venv: $(STAMP)
 

@@ -8,6 +8,13 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
+@pytest.fixture(autouse=True, scope="session")
+def isolated_qt_settings(tmp_path_factory):
+    """QSettings (recent files, window layout, language) go to a throw-away folder, never the user's."""
+    os.environ["XDG_CONFIG_HOME"] = str(tmp_path_factory.mktemp("config"))
+    yield
+
+
 @pytest.fixture(autouse=True)
 def no_worker_thread_left_running():
     """Fail a test that returns while a background job is still running (it must cancel and wait)."""

@@ -12,16 +12,41 @@ Typical use::
     arrays = dataset.to_arrays()                  # arrays.X, arrays.y, arrays.kinds, arrays.n_categories
 """
 
-from bayesgui.data.arrays import FeatureArrays
-from bayesgui.data.charset import SNIFF_BYTES, detect_encoding, read_sample
-from bayesgui.data.dataset import AUTO, Dataset
-from bayesgui.data.errors import DataError, DataWarning
-from bayesgui.data.kinds import CATEGORICAL, CONTINUOUS, COUNT, FEATURE_KINDS, IGNORE, KINDS, TARGET
-from bayesgui.data.loader import load_dataset, load_table
-from bayesgui.data.samples import SAMPLES, SampleInfo, get_sample, load_sample
-from bayesgui.data.schema import Schema
-from bayesgui.data.source import Source
-from bayesgui.data.table import DEFAULT_NA_VALUES, Table
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING
+
+# Public names and the module each lives in. They are imported on first use (PEP 562), so that
+# ``from bayesgui.data.samples import SAMPLES`` or the kind names do not import pandas: the window
+# paints before pandas is loaded.
+_EXPORTS = {
+    "FeatureArrays": "arrays",
+    "SNIFF_BYTES": "charset",
+    "detect_encoding": "charset",
+    "read_sample": "charset",
+    "AUTO": "dataset",
+    "Dataset": "dataset",
+    "DataError": "errors",
+    "DataWarning": "errors",
+    "CATEGORICAL": "kinds",
+    "CONTINUOUS": "kinds",
+    "COUNT": "kinds",
+    "FEATURE_KINDS": "kinds",
+    "IGNORE": "kinds",
+    "KINDS": "kinds",
+    "TARGET": "kinds",
+    "load_dataset": "loader",
+    "load_table": "loader",
+    "SAMPLES": "samples",
+    "SampleInfo": "samples",
+    "get_sample": "samples",
+    "load_sample": "samples",
+    "Schema": "schema",
+    "Source": "source",
+    "DEFAULT_NA_VALUES": "table",
+    "Table": "table",
+}
 
 __all__ = [
     "AUTO",
@@ -50,3 +75,29 @@ __all__ = [
     "load_table",
     "read_sample",
 ]
+
+
+def __getattr__(name: str):
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'bayesgui.data' has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"bayesgui.data.{module}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return __all__
+
+
+if TYPE_CHECKING:
+    from bayesgui.data.arrays import FeatureArrays
+    from bayesgui.data.charset import SNIFF_BYTES, detect_encoding, read_sample
+    from bayesgui.data.dataset import AUTO, Dataset
+    from bayesgui.data.errors import DataError, DataWarning
+    from bayesgui.data.kinds import CATEGORICAL, CONTINUOUS, COUNT, FEATURE_KINDS, IGNORE, KINDS, TARGET
+    from bayesgui.data.loader import load_dataset, load_table
+    from bayesgui.data.samples import SAMPLES, SampleInfo, get_sample, load_sample
+    from bayesgui.data.schema import Schema
+    from bayesgui.data.source import Source
+    from bayesgui.data.table import DEFAULT_NA_VALUES, Table

@@ -296,7 +296,7 @@ class Dataset:
                 rows = np.flatnonzero(~unlabeled).astype(np.int64)
                 y = y[rows]
         yield 1
-        X = np.empty((len(rows), len(features)), dtype=np.float64)
+        X = np.empty((len(rows), len(features)), dtype=np.float64, order="F")  # a column touches only its pages
         kinds, levels = [], []
         for j, column in enumerate(features):
             kind = self._kinds[column]

@@ -6,7 +6,6 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 import numpy as np
-import openpyxl
 import pandas as pd
 from pandas.api.types import infer_dtype
 
@@ -24,6 +23,8 @@ _NUMBER_TYPES = frozenset({"integer", "floating", "mixed-integer-float", "decima
 
 def _open_rows(path: Path, sheet: str | int | None) -> tuple[list[tuple[object, ...]], str, list[str]]:
     """All rows of one worksheet as tuples of cell values, the sheet's name and all sheet names."""
+    import openpyxl  # only when a workbook is read: it costs 0.1 s at start-up
+
     with open(path, "rb") as handle:  # a file object, so that openpyxl does not judge by the file name
         workbook = openpyxl.load_workbook(handle, read_only=True, data_only=True)
         try:

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from bayesgui.data.dataset import Dataset
 from bayesgui.data.errors import DataError
-from bayesgui.data.loader import load_table
 from bayesgui.paths import resource
+
+if TYPE_CHECKING:
+    from bayesgui.data.dataset import Dataset
 
 __all__ = ["SAMPLES", "SampleInfo", "get_sample", "load_sample"]
 
@@ -141,6 +143,9 @@ def load_sample(sample_id: str) -> Dataset:
         If there is no such sample.
     """
     info = get_sample(sample_id)
+    from bayesgui.data.dataset import Dataset  # pandas is imported only when data is loaded
+    from bayesgui.data.loader import load_table
+
     table = load_table(info.path, encoding="utf-8", delimiter=",")
     source = replace(table.source, name=info.title)
     return Dataset.from_frame(

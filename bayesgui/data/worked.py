@@ -20,7 +20,7 @@ def _num(value: float) -> float | None:
 def worked_record(model: TrainedModel, x: np.ndarray, loss: LossMatrix) -> dict:
     """Everything behind the decision for one encoded sample ``x`` (shape (n_features,)).
 
-    Keys: classes, prior, factors (per class: feature -> factor; missing features are left out),
+    Keys: classes, prior, log_prior, factors (per class: feature -> factor; missing features are left out),
     log_factors, log_joint, joint, evidence, posterior, risk, decision, and the detail needed to
     print fractions and densities ("sample", "details", "prior_detail", "notes").
     """
@@ -44,6 +44,7 @@ def worked_record(model: TrainedModel, x: np.ndarray, loss: LossMatrix) -> dict:
         "classes": classes,
         "sample": sample,
         "prior": {c: float(p) for c, p in zip(classes, exp.prior, strict=True)},
+        "log_prior": {c: _num(v) for c, v in zip(classes, exp.log_prior, strict=True)},
         "factors": {c: {names[j]: float(exp.factors[k, j]) for j in observed} for k, c in enumerate(classes)},
         "log_factors": {c: {names[j]: _num(exp.log_factors[k, j]) for j in observed} for k, c in enumerate(classes)},
         "log_joint": {c: _num(v) for c, v in zip(classes, exp.log_joint, strict=True)},

@@ -29,6 +29,7 @@ TRAIN_DELAY_MS = 150
 class Session(QObject):
     """See the module docstring. Signals carry no payload: read the properties."""
 
+    loaded = Signal()  # a new table (sent after its dataset_changed)
     dataset_changed = Signal()  # a new table, or a kind / the target changed
     settings_changed = Signal()
     loss_changed = Signal()
@@ -106,7 +107,9 @@ class Session(QObject):
             self._settings = settings
         self._loss = loss
         self._apply_dataset(dataset)
+        self.loaded.emit()
         self.settings_changed.emit()
+        self.loss_changed.emit()
         self.model_changed.emit()
 
     # ------------------------------------------------------------------ undoable edits
@@ -153,8 +156,9 @@ class Session(QObject):
         self.schedule_training()
 
     def set_query_row(self, row: int) -> None:
-        """Classify row ``row`` of the table (a position in ``dataset.frame``)."""
+        """Classify row ``row`` of the table (a position in ``dataset.frame``); remembered while training."""
         if self._model is None or self._dataset is None:
+            self._query_row, self._query_values = row, None
             return
         frame = self._dataset.frame.iloc[[row]]
         try:
@@ -197,6 +201,7 @@ class Session(QObject):
 
     # ------------------------------------------------------------------ internals (also used by undo)
     def _apply_dataset(self, dataset: Dataset) -> None:
+        self.predictor.cancel()  # results for the old columns would be stale
         self._dataset = dataset
         self._predictions = None
         self.dataset_changed.emit()

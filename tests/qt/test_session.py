@@ -9,14 +9,6 @@ from PySide6.QtCore import QThreadPool
 
 from bayesgui.core import LossMatrix
 from bayesgui.data import Dataset, load_sample
-from bayesgui.qt.session import Session
-
-
-@pytest.fixture
-def session(qtbot):
-    s = Session()
-    yield s
-    s.shutdown()
 
 
 def trained(qtbot, session, dataset):

@@ -1,0 +1,248 @@
+"""Opening data and projects, saving projects, exporting results; recent files; unsaved-changes checks."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from bayesgui.data import DataError, get_sample
+from bayesgui.data.project_file import SUFFIX, Project
+from bayesgui.qt.plot_export import export_filter, export_plot
+from bayesgui.tasks.load import load_data, load_project_data, load_sample_data
+
+if TYPE_CHECKING:
+    from bayesgui.app.main_window import MainWindow
+
+MAX_RECENT = 8
+
+
+class FileCommands(QObject):
+    """The File menu's behaviour, bound to one main window."""
+
+    recent_changed = Signal()
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.session = window.session
+        self.project_path: str | None = None
+        self._saved: tuple | None = None
+        self._pending: dict = {}
+        window.loader.succeeded.connect(self._on_loaded)
+        self.session.model_changed.connect(self._mark_saved_after_open)
+        for signal in (self.session.dataset_changed, self.session.loss_changed, self.session.settings_changed):
+            signal.connect(window._update_title)
+
+    def adopt(self, other: FileCommands) -> None:
+        """Take over another window's file state (after a language switch)."""
+        self.project_path, self._saved = other.project_path, other._saved
+
+    # ------------------------------------------------------------------ state
+    def _snapshot(self) -> tuple | None:
+        s = self.session
+        if s.dataset is None:
+            return None
+        loss = None if s.loss is None else (s.loss.values.tobytes(), s.loss.has_reject)
+        return (tuple(sorted(s.dataset.kinds.items())), s.dataset.target, s.settings, loss)
+
+    def is_modified(self) -> bool:
+        return self._saved is not None and self._snapshot() != self._saved
+
+    def _mark_saved_after_open(self) -> None:
+        if self.session.model is not None and self._pending.pop("mark_saved", False):
+            self._saved = self._snapshot()
+            self.window._update_title()
+
+    def display_name(self) -> str:
+        if self.project_path:
+            return Path(self.project_path).name
+        dataset = self.session.dataset
+        return dataset.source.name if dataset is not None else ""
+
+    # ------------------------------------------------------------------ opening
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self.window,
+            self.tr("Open data or project"),
+            self._last_folder(),
+            self.tr("Data and projects (*.csv *.tsv *.txt *.xlsx *.bayesgui);;All files (*)"),
+        )
+        if path:
+            self.open_any(path)
+
+    def open_any(self, path: str, target: str | None = None) -> None:
+        if path.endswith(SUFFIX):
+            self.open_project(path)
+        elif not Path(path).exists() and _is_sample(path):
+            self.open_sample(path, target)
+        else:
+            self.open_data(path, target)
+
+    def open_data(self, path: str, target: str | None = None) -> None:
+        if not self.confirm_discard():
+            return
+        self._pending = {"path": str(Path(path).resolve()), "project": None}
+        self.window.loader.start(load_data, path, target)
+
+    def open_sample(self, sample_id: str, target: str | None = None) -> None:
+        if not self.confirm_discard():
+            return
+        self._pending = {"path": None, "project": None}
+        self.window.loader.start(load_sample_data, sample_id, target)
+
+    def open_project(self, path: str) -> None:
+        if not self.confirm_discard():
+            return
+        try:
+            project = Project.load(path)
+            changed = project.data_changed()
+        except DataError as exc:
+            self.window.show_error(str(exc))
+            return
+        if changed and not self.ask_open_changed_data(project):
+            return
+        self._pending = {"path": str(Path(path).resolve()), "project": project}
+        self.window.loader.start(load_project_data, project)
+
+    def ask_open_changed_data(self, project: Project) -> bool:
+        answer = QMessageBox.question(
+            self.window,
+            self.tr("Data changed"),
+            self.tr("The data file {0} has changed since the project was saved. Open it anyway?").format(
+                project.data_path
+            ),
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _on_loaded(self, dataset) -> None:
+        pending, self._pending = self._pending, {}
+        project = pending.get("project")
+        if project is not None:
+            self.session.load(dataset, settings=project.settings, loss=project.loss)
+            self.project_path = pending["path"]
+            self.add_recent(pending["path"])
+        else:
+            self.session.load(dataset)
+            self.project_path = None
+            if pending.get("path"):
+                self.add_recent(pending["path"])
+        self._pending = {"mark_saved": True}
+        self._saved = self._snapshot()
+        self.window._update_title()
+
+    # ------------------------------------------------------------------ saving
+    def save_project(self) -> bool:
+        if self.session.dataset is None:
+            return False
+        if not self.project_path:
+            return self.save_project_as()
+        return self.write_project(self.project_path)
+
+    def save_project_as(self) -> bool:
+        if self.session.dataset is None:
+            return False
+        suggested = str(Path(self._last_folder()) / (Path(self.display_name()).stem + SUFFIX))
+        path, _ = QFileDialog.getSaveFileName(
+            self.window, self.tr("Save project"), suggested, self.tr("BayesGUI projects (*.bayesgui)")
+        )
+        if not path:
+            return False
+        if not path.endswith(SUFFIX):
+            path += SUFFIX
+        return self.write_project(path)
+
+    def write_project(self, path: str) -> bool:
+        s = self.session
+        try:
+            Project.capture(s.dataset, s.settings, s.loss).save(path)
+        except (DataError, OSError) as exc:
+            self.window.show_error(str(exc))
+            return False
+        self.project_path = str(Path(path).resolve())
+        self._saved = self._snapshot()
+        self.add_recent(self.project_path)
+        self.window._update_title()
+        return True
+
+    def confirm_discard(self) -> bool:
+        """True when it is fine to replace or close the current work (saving it first if asked)."""
+        if not self.is_modified():
+            return True
+        answer = QMessageBox.question(
+            self.window,
+            self.tr("Unsaved changes"),
+            self.tr("Save the changes to {0} first?").format(self.display_name()),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+        )
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save_project()
+        return answer == QMessageBox.StandardButton.Discard
+
+    # ------------------------------------------------------------------ exporting
+    def export_predictions(self, path: str | None = None) -> bool:
+        s = self.session
+        if s.predictions is None or s.dataset is None:
+            self.window.show_error(self.tr("Predict all rows first (Model ▸ Predict all rows)."))
+            return False
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(
+                self.window, self.tr("Export predictions"), self._last_folder(), self.tr("CSV files (*.csv)")
+            )
+            if not path:
+                return False
+        p = s.predictions
+        table = s.dataset.frame
+        for k, name in enumerate(p.classes):
+            table[f"P({name})"] = p.posterior[:, k]
+        for i, name in enumerate(p.actions):
+            table[f"risk({name})"] = p.risk[:, i]
+        table["decision"] = p.decision_names()
+        try:
+            table.to_csv(path, index=False, encoding="utf-8")
+        except OSError as exc:
+            self.window.show_error(str(exc))
+            return False
+        return True
+
+    def export_plot(self, path: str | None = None) -> bool:
+        widget = self.window.current_plot()
+        if path is None:
+            path, chosen = QFileDialog.getSaveFileName(
+                self.window, self.tr("Export plot"), self._last_folder(), export_filter()
+            )
+            if not path:
+                return False
+            if not Path(path).suffix:
+                path += ".svg" if "svg" in chosen.lower() else ".png"
+        try:
+            export_plot(widget, path)
+        except (ValueError, OSError) as exc:
+            self.window.show_error(str(exc))
+            return False
+        return True
+
+    # ------------------------------------------------------------------ recent files
+    def recent_files(self) -> list[str]:
+        value = QSettings().value("recent", [])
+        paths = [value] if isinstance(value, str) else list(value or [])
+        return [p for p in paths if Path(p).exists()]
+
+    def add_recent(self, path: str) -> None:
+        paths = [path, *[p for p in self.recent_files() if p != path]][:MAX_RECENT]
+        QSettings().setValue("recent", paths)
+        self.recent_changed.emit()
+
+    def _last_folder(self) -> str:
+        recent = self.recent_files()
+        return str(Path(recent[0]).parent) if recent else str(Path.home())
+
+
+def _is_sample(name: str) -> bool:
+    try:
+        get_sample(name)
+    except DataError:
+        return False
+    return True

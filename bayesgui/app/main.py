@@ -1,0 +1,121 @@
+"""Start-up: ``bayesgui [DATA] [--target COL] [--lang en|zh_CN] [--screenshot OUT.png]``."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from PySide6.QtCore import QEventLoop, QLibraryInfo, QLocale, QSettings, QTimer, QTranslator
+from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtWidgets import QApplication
+
+from bayesgui import __version__
+from bayesgui.paths import resource
+
+LANGUAGES = ("en", "zh_CN")
+_translators: list[QTranslator] = []
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="bayesgui", description="BayesGUI: Bayesian classification, explained.")
+    parser.add_argument("data", nargs="?", help="a data file (CSV, TSV, TXT, XLSX), a .bayesgui project, or a sample")
+    parser.add_argument("--target", help="the class column")
+    parser.add_argument("--lang", choices=LANGUAGES, help="interface language (default: the system's)")
+    parser.add_argument("--screenshot", metavar="OUT.png", help="train, save a picture of the window, and exit")
+    parser.add_argument("--version", action="version", version=f"BayesGUI {__version__}")
+    return parser.parse_args(argv)
+
+
+def choose_language(requested: str | None) -> str:
+    """--lang, else the language chosen in the menu last time, else the system locale."""
+    if requested:
+        return requested
+    saved = QSettings().value("language")
+    if saved in LANGUAGES:
+        return saved
+    return "zh_CN" if QLocale.system().name().startswith("zh") else "en"
+
+
+def install_translators(app: QApplication, language: str) -> None:
+    """Ours from resources/translations, and Qt's own for standard dialogs (OK, Cancel, ...)."""
+    for old in _translators:
+        app.removeTranslator(old)
+    _translators.clear()
+    QLocale.setDefault(QLocale(language if language != "en" else "en_US"))
+    if language == "en":
+        return
+    ours = QTranslator(app)
+    if ours.load(str(resource("translations", f"bayesgui_{language}.qm"))):
+        _translators.append(ours)
+    qt = QTranslator(app)
+    if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        _translators.append(qt)
+    for translator in _translators:
+        app.installTranslator(translator)
+
+
+def _prefer_cjk_font(app: QApplication) -> None:
+    """Make sure Chinese text has a font with its glyphs (fontconfig usually finds one by itself)."""
+    families = set(QFontDatabase.families())
+    for family in ("WenQuanYi Micro Hei", "Noto Sans CJK SC", "Microsoft YaHei", "PingFang SC", "Source Han Sans SC"):
+        if family in families:
+            font = QFont(app.font())
+            font.setFamilies([app.font().family(), family])
+            app.setFont(font)
+            return
+
+
+def application(argv0: str = "bayesgui") -> QApplication:
+    app = QApplication.instance() or QApplication([argv0])
+    app.setOrganizationName("BayesGUI")
+    app.setApplicationName("BayesGUI")
+    app.setApplicationVersion(__version__)
+    _prefer_cjk_font(app)
+    return app
+
+
+def take_screenshot(window, path: str, timeout_ms: int = 20000) -> bool:
+    """Wait until the model is trained (or the start page is up), then save the window as PNG."""
+    loop = QEventLoop()
+    session = window.session
+
+    def ready() -> bool:
+        return session.dataset is None or session.record is not None
+
+    poll = QTimer(interval=50)
+    poll.timeout.connect(lambda: ready() and not window.busy() and loop.quit())
+    poll.start()
+    QTimer.singleShot(timeout_ms, loop.quit)
+    loop.exec()
+    poll.stop()
+    QApplication.processEvents()
+    return window.grab().save(path)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    app = application()
+    language = choose_language(args.lang)
+    install_translators(app, language)
+    from bayesgui.app.main_window import MainWindow  # after the translators: strings are translated at build time
+
+    # Normal start: the window paints its start page at once and completes itself right after.
+    # A screenshot is taken of the default layout, fully built.
+    window = MainWindow(language=language, restore_layout=not args.screenshot, deferred=not args.screenshot)
+    window.resize(1400, 900)
+    if args.data:
+        window.when_built(lambda: window.open_any(args.data, target=args.target))
+    window.show()
+    if args.screenshot:
+        ok = take_screenshot(window, args.screenshot)
+        window.session.shutdown()
+        window.hide()
+        if not ok:
+            print(f"error: could not write {args.screenshot}", file=sys.stderr)
+            return 2
+        return 0
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

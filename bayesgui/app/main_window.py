@@ -1,0 +1,305 @@
+"""The main window: wiring of the session, the panels, menus and background jobs (no computing here)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QTabWidget,
+    QWidget,
+)
+
+from bayesgui.qt.start_page import StartPage
+
+if TYPE_CHECKING:
+    from bayesgui.qt.session import Session
+
+_open_windows: list[QMainWindow] = []  # windows created by a language switch, kept alive here
+
+
+class MainWindow(QMainWindow):
+    """BayesGUI's window. ``session`` holds the state; ``files`` opens, saves and exports."""
+
+    def __init__(
+        self,
+        session: Session | None = None,
+        language: str = "en",
+        restore_layout: bool = True,
+        deferred: bool = False,
+    ) -> None:
+        """``deferred=True`` paints the start page first and builds the rest on the next event-loop turn
+        (pandas, scipy and the panels are loaded then): the window appears at once on start-up."""
+        super().__init__()
+        self.language = language
+        self._handing_over = False
+        self._built = False
+        self._layout_restored = False
+        self._when_built: list[Callable[[], None]] = []
+        self.setWindowTitle("BayesGUI")
+        self.setAcceptDrops(True)
+        self.start_page = StartPage(language=self.language)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.start_page)
+        self.setCentralWidget(self.pages)
+        self._build_args = (session, restore_layout)
+        if deferred:
+            self.start_page.installEventFilter(self)  # build once the start page has been painted
+        else:
+            self._build(session, restore_layout)
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.start_page and event.type() == QEvent.Type.Paint and not self._built:
+            self.start_page.removeEventFilter(self)
+            QTimer.singleShot(0, lambda: self._build(*self._build_args))
+        return super().eventFilter(watched, event)
+
+    def _build(self, session: Session | None, restore_layout: bool) -> None:
+        if self._built:
+            return
+        from bayesgui.app.file_commands import FileCommands
+        from bayesgui.app.menus import build_menus
+        from bayesgui.qt.session import Session
+        from bayesgui.qt.task_runner import TaskRunner
+
+        self.session = session or Session()  # no Qt parent: a language switch hands it to a new window
+        self.loader = TaskRunner(self)
+        self._build_central()
+        self._build_docks()
+        self._build_status_bar()
+        self.files = FileCommands(self)
+        self.actions = build_menus(self)
+        self._connect()
+        self._restore_layout(restore_layout)
+        self._built = True
+        if self.isVisible() and not self._layout_restored:  # shown before it was complete
+            self._layout_restored = True
+            self._default_dock_sizes()
+        self._on_dataset_changed()
+        callbacks, self._when_built = self._when_built, []
+        for callback in callbacks:
+            callback()
+
+    def when_built(self, callback: Callable[[], None]) -> None:
+        """Run ``callback`` once the window is complete (at once if it is)."""
+        if self._built:
+            callback()
+        else:
+            self._when_built.append(callback)
+
+    # ------------------------------------------------------------------ layout
+    def _build_central(self) -> None:
+        from bayesgui.qt.cpt_view import CptView
+        from bayesgui.qt.data_table_view import DataTableView
+
+        self.table_view = DataTableView(self.session)
+        self.cpt_view = CptView(self.session)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.table_view, self.tr("Data"))
+        self.tabs.addTab(self.cpt_view, self.tr("Probability tables"))
+        self.pages.addWidget(self.tabs)
+
+    def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)  # saveState / restoreState need names
+        dock.setWidget(widget)
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _build_docks(self) -> None:
+        from bayesgui.qt.column_panel import ColumnPanel
+        from bayesgui.qt.loss_editor import LossEditor
+        from bayesgui.qt.model_panel import ModelPanel
+        from bayesgui.qt.posterior_view import PosteriorView
+        from bayesgui.qt.query_form import QueryForm
+        from bayesgui.qt.work_panel import WorkPanel
+
+        self.column_panel = ColumnPanel(self.session)
+        self.model_panel = ModelPanel(self.session)
+        self.query_form = QueryForm(self.session)
+        self.posterior_view = PosteriorView(self.session)
+        self.loss_editor = LossEditor(self.session)
+        self.work_panel = WorkPanel(self.session)
+        classify = QSplitter(Qt.Orientation.Vertical)
+        classify.addWidget(self.query_form)
+        classify.addWidget(self.posterior_view)
+        left, right, bottom = (
+            Qt.DockWidgetArea.LeftDockWidgetArea,
+            Qt.DockWidgetArea.RightDockWidgetArea,
+            Qt.DockWidgetArea.BottomDockWidgetArea,
+        )
+        self.docks = [
+            self._dock("columns", self.tr("Columns"), self.column_panel, left),
+            self._dock("model", self.tr("Model"), self.model_panel, left),
+            self._dock("classify", self.tr("Classify"), classify, right),
+            self._dock("loss", self.tr("Loss matrix"), self.loss_editor, right),
+            self._dock("work", self.tr("Show your work"), self.work_panel, bottom),
+        ]
+        classify.setSizes([300, 320])
+
+    def _default_dock_sizes(self) -> None:
+        columns, _model, classify, loss, work = self.docks
+        self.resizeDocks([columns, classify], [380, 480], Qt.Orientation.Horizontal)
+        self.resizeDocks([classify, loss], [560, 190], Qt.Orientation.Vertical)
+        self.resizeDocks([work], [250], Qt.Orientation.Vertical)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self._built and not self._layout_restored:
+            self._layout_restored = True
+            self._default_dock_sizes()
+
+    def _build_status_bar(self) -> None:
+        self.progress = QProgressBar(maximumWidth=220, textVisible=True)
+        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button.setToolTip(self.tr("Stop the running job (Esc)"))
+        self.status_label = QLabel()
+        bar = self.statusBar()
+        bar.addWidget(self.status_label, 1)
+        bar.addPermanentWidget(self.progress)
+        bar.addPermanentWidget(self.cancel_button)
+        self._show_busy(False)
+
+    # ------------------------------------------------------------------ signals
+    def _connect(self) -> None:
+        s = self.session
+        s.dataset_changed.connect(self._on_dataset_changed)
+        s.error.connect(self.show_error)
+        s.undo_stack.cleanChanged.connect(self._update_title)
+        for runner in (s.trainer, s.predictor, self.loader):
+            runner.progressed.connect(self._on_progress)
+            runner.busy_changed.connect(lambda _busy: self._show_busy(self.busy()))
+        s.trainer.succeeded.connect(lambda _m: self.status_label.setText(self.tr("Model trained")))
+        s.trainer.cancelled.connect(lambda: self.status_label.setText(self.tr("Training cancelled")))
+        s.predictor.succeeded.connect(lambda _p: self.tabs.setCurrentWidget(self.table_view))
+        self.loader.failed.connect(self.show_error)
+        self.cancel_button.clicked.connect(self.cancel_jobs)
+        self.start_page.sample_chosen.connect(self.files.open_sample)
+        self.start_page.file_chosen.connect(self.open_any)
+        self.start_page.open_requested.connect(self.files.open_dialog)
+
+    def current_plot(self) -> QWidget:
+        """What "Export plot" saves: the probability-table page when it is shown, else the posterior bars."""
+        if self.pages.currentWidget() is self.tabs and self.tabs.currentWidget() is self.cpt_view:
+            return self.cpt_view
+        return self.posterior_view
+
+    def busy(self) -> bool:
+        return self.session.trainer.busy or self.session.predictor.busy or self.loader.busy
+
+    def cancel_jobs(self) -> None:
+        for runner in (self.session.trainer, self.session.predictor, self.loader):
+            runner.cancel()
+
+    def _show_busy(self, busy: bool) -> None:
+        self.progress.setVisible(busy)
+        self.cancel_button.setVisible(busy)
+        if busy:
+            self.progress.setRange(0, 0)
+
+    def _on_progress(self, progress) -> None:
+        self.progress.setRange(0, max(progress.total, 1))
+        self.progress.setValue(progress.done)
+        self.status_label.setText(self._progress_text().get(progress.message, progress.message))
+
+    def _progress_text(self) -> dict[str, str]:
+        """The jobs' fixed progress messages, translated."""
+        return {
+            "Reading the data": self.tr("Reading the data"),
+            "Reading the project's data": self.tr("Reading the project's data"),
+            "Encoding the table": self.tr("Encoding the table"),
+            "Fitting": self.tr("Fitting"),
+            "Classifying every row": self.tr("Classifying every row"),
+        }
+
+    def _on_dataset_changed(self) -> None:
+        dataset = self.session.dataset
+        self.pages.setCurrentWidget(self.tabs if dataset is not None else self.start_page)
+        self._update_title()
+
+    def _update_title(self) -> None:
+        name = self.files.display_name() if hasattr(self, "files") else ""
+        star = "*" if hasattr(self, "files") and self.files.is_modified() else ""
+        self.setWindowTitle(f"{name}{star} — BayesGUI" if name else "BayesGUI")
+
+    def show_error(self, message: str) -> None:
+        """Errors are shown, never fatal: the message box is non-blocking for the rest of the app."""
+        self.status_label.setText(message.splitlines()[0] if message else "")
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("BayesGUI"), message, QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        self.last_error = message
+
+    # ------------------------------------------------------------------ opening (menus, start page, drops)
+    def open_any(self, path: str, target: str | None = None) -> None:
+        self.files.open_any(path, target=target)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if event.mimeData().hasUrls():
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        urls = [u.toLocalFile() for u in event.mimeData().urls() if u.isLocalFile()]
+        if urls:
+            self.open_any(urls[0])
+            event.acceptProposedAction()
+
+    # ------------------------------------------------------------------ layout memory and closing
+    def _restore_layout(self, use_saved: bool = True) -> None:
+        self._layout_restored = False
+        if not use_saved:
+            return
+        settings = QSettings()
+        geometry, state = settings.value("window/geometry"), settings.value("window/state")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        if isinstance(state, QByteArray):
+            self._layout_restored = self.restoreState(state)
+
+    def save_layout(self) -> None:
+        settings = QSettings()
+        settings.setValue("window/geometry", self.saveGeometry())
+        settings.setValue("window/state", self.saveState())
+
+    def switch_language(self, language: str) -> MainWindow:
+        """Rebuild the window in another language; the session (data, model, undo history) carries over."""
+        from bayesgui.app.main import install_translators
+
+        QSettings().setValue("language", language)
+        install_translators(QApplication.instance(), language)
+        self.save_layout()
+        window = MainWindow(self.session, language)
+        window.files.adopt(self.files)
+        window.setGeometry(self.geometry())
+        window.show()
+        QApplication.instance().setProperty("bayesgui_window", window)  # keep it alive
+        _open_windows.append(window)
+        self._handing_over = True
+        self.close()
+        return window
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self._handing_over:
+            if self in _open_windows:
+                _open_windows.remove(self)
+            event.accept()
+            return
+        if not self.files.confirm_discard():
+            event.ignore()
+            return
+        self.save_layout()
+        self.cancel_jobs()
+        self.session.shutdown()
+        self.loader.wait(3000)
+        event.accept()

@@ -1,0 +1,177 @@
+"""The menus, the toolbar and their keyboard shortcuts."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMessageBox, QStyle
+
+from bayesgui import __version__
+from bayesgui.data import SAMPLES
+
+if TYPE_CHECKING:
+    from bayesgui.app.main_window import MainWindow
+
+
+def build_menus(window: MainWindow) -> dict[str, QAction]:
+    """Create every action once; returns them by name (for tests and for enabling/disabling)."""
+    return MenuBuilder(window).build(window)
+
+
+class MenuBuilder(QObject):
+    """Builds the menus and toolbar of one window (a QObject so that its strings are translatable)."""
+
+    def build(self, window: MainWindow) -> dict[str, QAction]:
+        files, session = window.files, window.session
+        style = window.style()
+        actions: dict[str, QAction] = {}
+
+        def action(name, text, slot, shortcut=None, icon=None, tip=None) -> QAction:
+            act = QAction(text, window)
+            if shortcut:
+                act.setShortcut(QKeySequence(shortcut))
+            if icon is not None:
+                act.setIcon(style.standardIcon(icon))
+            if tip:
+                act.setToolTip(tip)
+                act.setStatusTip(tip)
+            act.triggered.connect(slot)
+            actions[name] = act
+            return act
+
+        sp = QStyle.StandardPixmap
+        bar = window.menuBar()
+
+        file_menu = bar.addMenu(self.tr("&File"))
+        file_menu.addAction(
+            action(
+                "open",
+                self.tr("&Open…"),
+                files.open_dialog,
+                QKeySequence.StandardKey.Open,
+                sp.SP_DialogOpenButton,
+                self.tr("Open a data file or a project (Ctrl+O)"),
+            )
+        )
+        samples = file_menu.addMenu(self.tr("Open &sample"))
+        chinese = window.language.startswith("zh")
+        for sample in SAMPLES:
+            samples.addAction(
+                sample.title_zh if chinese else sample.title,
+                lambda _checked=False, sid=sample.id: files.open_sample(sid),
+            )
+        recent = file_menu.addMenu(self.tr("Open &recent"))
+
+        def refresh_recent() -> None:
+            recent.clear()
+            paths = files.recent_files()
+            for path in paths:
+                recent.addAction(path, lambda _checked=False, p=path: files.open_any(p))
+            recent.setEnabled(bool(paths))
+            window.start_page.set_recent_files(paths)
+
+        files.recent_changed.connect(refresh_recent)
+        refresh_recent()
+        file_menu.addSeparator()
+        file_menu.addAction(
+            action(
+                "save",
+                self.tr("&Save project"),
+                files.save_project,
+                QKeySequence.StandardKey.Save,
+                sp.SP_DialogSaveButton,
+                self.tr("Save data path, kinds, loss matrix and settings"),
+            )
+        )
+        file_menu.addAction(
+            action("save_as", self.tr("Save project &as…"), files.save_project_as, QKeySequence.StandardKey.SaveAs)
+        )
+        file_menu.addSeparator()
+        file_menu.addAction(action("export_predictions", self.tr("Export &predictions…"), files.export_predictions))
+        file_menu.addAction(
+            action(
+                "export_plot",
+                self.tr("Export p&lot…"),
+                files.export_plot,
+                tip=self.tr("Save the current plot as PNG or SVG"),
+            )
+        )
+        file_menu.addSeparator()
+        file_menu.addAction(action("quit", self.tr("&Quit"), window.close, QKeySequence.StandardKey.Quit))
+
+        edit_menu = bar.addMenu(self.tr("&Edit"))
+        undo = session.undo_stack.createUndoAction(window, self.tr("&Undo"))
+        undo.setShortcut(QKeySequence.StandardKey.Undo)
+        undo.setIcon(style.standardIcon(sp.SP_ArrowBack))
+        redo = session.undo_stack.createRedoAction(window, self.tr("&Redo"))
+        redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence.StandardKey.Redo])
+        redo.setIcon(style.standardIcon(sp.SP_ArrowForward))
+        actions["undo"], actions["redo"] = undo, redo
+        edit_menu.addActions([undo, redo])
+
+        model_menu = bar.addMenu(self.tr("&Model"))
+        model_menu.addAction(
+            action(
+                "train",
+                self.tr("&Train"),
+                session.train,
+                "Ctrl+T",
+                sp.SP_MediaPlay,
+                self.tr("Train the model on the whole table (Ctrl+T)"),
+            )
+        )
+        model_menu.addAction(
+            action(
+                "cancel",
+                self.tr("&Cancel"),
+                window.cancel_jobs,
+                "Esc",
+                sp.SP_MediaStop,
+                self.tr("Stop the running job (Esc)"),
+            )
+        )
+        model_menu.addAction(
+            action(
+                "predict",
+                self.tr("&Predict all rows"),
+                session.predict_all,
+                "Ctrl+P",
+                sp.SP_FileDialogDetailedView,
+                self.tr("Add posterior, risk and decision columns to the table (Ctrl+P)"),
+            )
+        )
+
+        view_menu = bar.addMenu(self.tr("&View"))
+        for dock in window.docks:
+            view_menu.addAction(dock.toggleViewAction())
+
+        language_menu = bar.addMenu(self.tr("&Language"))
+        group = QActionGroup(window)
+        for code, label in (("en", "English"), ("zh_CN", "简体中文")):
+            act = QAction(label, window, checkable=True, checked=window.language == code)
+            act.triggered.connect(lambda _checked=False, c=code: window.language != c and window.switch_language(c))
+            group.addAction(act)
+            language_menu.addAction(act)
+            actions[f"language_{code}"] = act
+
+        help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addAction(
+            action(
+                "about",
+                self.tr("&About BayesGUI"),
+                lambda: QMessageBox.about(
+                    window,
+                    self.tr("About BayesGUI"),
+                    self.tr("BayesGUI {0}: Bayesian classification, explained step by step.").format(__version__),
+                ),
+            )
+        )
+
+        toolbar = window.addToolBar(self.tr("Main"))
+        toolbar.setObjectName("main_toolbar")
+        toolbar.addActions([actions["open"], actions["save"], undo, redo])
+        toolbar.addSeparator()
+        toolbar.addActions([actions["train"], actions["cancel"], actions["predict"]])
+        return actions

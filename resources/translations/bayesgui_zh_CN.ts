@@ -1,0 +1,989 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>CategoricalTableModel</name>
+    <message>
+        <source>No training sample of this class has a value here: uniform 1/{0} = {1}</source>
+        <translation>该类别没有训练样本在此处有值：取均匀分布 1/{0} = {1}</translation>
+    </message>
+    <message>
+        <source>Level {0}</source>
+        <translation>取值 {0}</translation>
+    </message>
+    <message>
+        <source>Class {0}: this column sums to 1</source>
+        <translation>类别 {0}：此列之和为 1</translation>
+    </message>
+</context>
+<context>
+    <name>CategoricalTableView</name>
+    <message>
+        <source>P(level | class): hover over a cell to see the count fraction behind it.</source>
+        <translation>P(取值 | 类别)：将鼠标悬停在单元格上，可查看其背后的计数比例。</translation>
+    </message>
+</context>
+<context>
+    <name>ColumnKinds</name>
+    <message>
+        <source>categorical</source>
+        <translation>离散</translation>
+    </message>
+    <message>
+        <source>continuous</source>
+        <translation>连续</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>计数</translation>
+    </message>
+    <message>
+        <source>ignore</source>
+        <translation>忽略</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>categorical: a table of level frequencies per class, P(x = level | c)</source>
+        <translation>离散：每个类别一张取值频率表，P(x = 取值 | c)</translation>
+    </message>
+    <message>
+        <source>continuous: a normal density per class, with the class mean and variance</source>
+        <translation>连续：每个类别一个正态密度，参数为该类别的均值和方差</translation>
+    </message>
+    <message>
+        <source>count: a Poisson distribution per class, with the class mean count as its rate</source>
+        <translation>计数：每个类别一个泊松分布，以该类别的平均计数作为泊松参数</translation>
+    </message>
+    <message>
+        <source>ignore: left out of the model (e.g. a row number)</source>
+        <translation>忽略：不纳入模型（例如行号）</translation>
+    </message>
+    <message>
+        <source>target: the class to predict (only one column)</source>
+        <translation>目标：要预测的类别（只能有一列）</translation>
+    </message>
+</context>
+<context>
+    <name>ColumnListModel</name>
+    <message>
+        <source>no numbers in this column</source>
+        <translation>此列没有数值</translation>
+    </message>
+    <message>
+        <source>from {0:.6g} to {1:.6g}, mean {2:.6g}</source>
+        <translation>从 {0:.6g} 到 {1:.6g}，均值 {2:.6g}</translation>
+    </message>
+    <message>
+        <source>{0} ({1} levels)</source>
+        <translation>{0}（{1} 个取值）</translation>
+    </message>
+    <message>
+        <source>Double-click or press F2 to change the kind</source>
+        <translation>双击或按 F2 可更改类型</translation>
+    </message>
+    <message>
+        <source>{0} of {1} rows have no value in this column</source>
+        <translation>{1} 行中有 {0} 行在此列缺失</translation>
+    </message>
+    <message>
+        <source>{0}: changed from {1} (as loaded) to {2}</source>
+        <translation>{0}：已从 {1}（载入时）改为 {2}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}, as loaded</source>
+        <translation>{0}：{1}，与载入时相同</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>取值</translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>The column&apos;s name; bold when its kind was changed after loading</source>
+        <translation>列名；载入后更改过类型的列以粗体显示</translation>
+    </message>
+    <message>
+        <source>How naive Bayes models the column (double-click to change)</source>
+        <translation>朴素贝叶斯如何对该列建模（双击可更改）</translation>
+    </message>
+    <message>
+        <source>Levels of a categorical column, or the range of a numeric one</source>
+        <translation>离散列的取值，或数值列的范围</translation>
+    </message>
+    <message>
+        <source>Number of empty cells</source>
+        <translation>空单元格的数量</translation>
+    </message>
+</context>
+<context>
+    <name>ColumnPanel</name>
+    <message>
+        <source>Double-click a kind (or select a row and press F2) to change it</source>
+        <translation>双击类型（或选中一行后按 F2）即可更改</translation>
+    </message>
+    <message>
+        <source>Bold: the kind was changed since the table was loaded (undo restores it).</source>
+        <translation>粗体：表格载入后更改过类型（撤销可恢复）。</translation>
+    </message>
+</context>
+<context>
+    <name>CptView</name>
+    <message>
+        <source>The feature whose class-conditional distribution is shown</source>
+        <translation>要显示其类条件分布的属性</translation>
+    </message>
+    <message>
+        <source>&amp;Feature:</source>
+        <translation>属性(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>No model yet: open a table and choose the target column.</source>
+        <translation>尚无模型：请打开一个表格并选择目标列。</translation>
+    </message>
+    <message>
+        <source>Laplace smoothing, α = 1</source>
+        <translation>拉普拉斯平滑，α = 1</translation>
+    </message>
+    <message>
+        <source>α = 0: plain frequencies (a level unseen in a class gets probability 0)</source>
+        <translation>α = 0：直接使用频率（某类别中未出现的取值概率为 0）</translation>
+    </message>
+    <message>
+        <source>Lidstone smoothing, α = {0}</source>
+        <translation>Lidstone 平滑，α = {0}</translation>
+    </message>
+    <message>
+        <source>P({0} = level | {1}) = (count + α) / (class total + levels × α); {2}</source>
+        <translation>P({0} = 取值 | {1}) = (计数 + α) / (类别样本数 + 取值数 × α)；{2}</translation>
+    </message>
+    <message>
+        <source>p({0} | {1}) = N({0}; μ, σ²), fitted per class</source>
+        <translation>p({0} | {1}) = N({0}; μ, σ²)，按类别分别拟合</translation>
+    </message>
+    <message>
+        <source>P({0} = k | {1}) = Poisson(k; λ), λ = smoothed mean count per class</source>
+        <translation>P({0} = k | {1}) = Poisson(k; λ)，λ = 各类别平滑后的平均计数</translation>
+    </message>
+    <message>
+        <source>categorical: a probability table</source>
+        <translation>离散：条件概率表</translation>
+    </message>
+    <message>
+        <source>continuous: a normal density per class</source>
+        <translation>连续：每个类别一个正态密度</translation>
+    </message>
+    <message>
+        <source>count: a Poisson rate per class</source>
+        <translation>计数：每个类别一个泊松参数</translation>
+    </message>
+</context>
+<context>
+    <name>DataTableModel</name>
+    <message>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>P({0})</source>
+        <translation>P({0})</translation>
+    </message>
+    <message>
+        <source>risk({0})</source>
+        <translation>风险({0})</translation>
+    </message>
+    <message>
+        <source>decision</source>
+        <translation>决策</translation>
+    </message>
+    <message>
+        <source>decision: {0}; true class: {1}</source>
+        <translation>决策：{0}；真实类别：{1}</translation>
+    </message>
+    <message>
+        <source>prediction</source>
+        <translation>预测</translation>
+    </message>
+    <message>
+        <source>Posterior probability of the class for this row</source>
+        <translation>该行属于此类别的后验概率</translation>
+    </message>
+    <message>
+        <source>Conditional risk R(action | x): the expected loss of taking this action</source>
+        <translation>条件风险 R(决策 | x)：做出该决策的期望损失</translation>
+    </message>
+    <message>
+        <source>The minimum-risk decision; rows tinted red are misclassified, amber rejected</source>
+        <translation>风险最小的决策；红色的行为分类错误，琥珀色的行为被拒绝</translation>
+    </message>
+    <message>
+        <source>{0}
+{1}
+Right-click to change the kind.</source>
+        <translation>{0}
+{1}
+右键单击可更改类型。</translation>
+    </message>
+</context>
+<context>
+    <name>DataTableView</name>
+    <message>
+        <source>Click a row to classify it; right-click a column header to change the column&apos;s kind</source>
+        <translation>单击一行即可对其分类；右键单击列标题可更改该列的类型</translation>
+    </message>
+    <message>
+        <source>Kind of {0}</source>
+        <translation>{0} 的类型</translation>
+    </message>
+</context>
+<context>
+    <name>DensityPlot</name>
+    <message>
+        <source>density</source>
+        <translation>概率密度</translation>
+    </message>
+    <message>
+        <source>Bars: each class&apos;s training values (normalised histogram). Curves: the fitted normal density p(x | class) = N(x; μ, σ²). Dashed line: the current sample&apos;s value.</source>
+        <translation>柱：各类别训练样本的取值（归一化直方图）。曲线：拟合的正态密度 p(x | 类别) = N(x; μ, σ²)。虚线：当前样本的取值。</translation>
+    </message>
+    <message>
+        <source>{0}: μ = {1}, σ = {2}</source>
+        <translation>{0}：μ = {1}，σ = {2}</translation>
+    </message>
+    <message>
+        <source>{0}: no values</source>
+        <translation>{0}：无数值</translation>
+    </message>
+</context>
+<context>
+    <name>FileCommands</name>
+    <message>
+        <source>Open data or project</source>
+        <translation>打开数据或项目</translation>
+    </message>
+    <message>
+        <source>Data and projects (*.csv *.tsv *.txt *.xlsx *.bayesgui);;All files (*)</source>
+        <translation>数据和项目 (*.csv *.tsv *.txt *.xlsx *.bayesgui);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Data changed</source>
+        <translation>数据已更改</translation>
+    </message>
+    <message>
+        <source>The data file {0} has changed since the project was saved. Open it anyway?</source>
+        <translation>数据文件 {0} 在项目保存后已被修改。仍要打开吗？</translation>
+    </message>
+    <message>
+        <source>Save project</source>
+        <translation>保存项目</translation>
+    </message>
+    <message>
+        <source>BayesGUI projects (*.bayesgui)</source>
+        <translation>BayesGUI 项目 (*.bayesgui)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>Save the changes to {0} first?</source>
+        <translation>是否先保存对 {0} 的更改？</translation>
+    </message>
+    <message>
+        <source>Predict all rows first (Model ▸ Predict all rows).</source>
+        <translation>请先预测所有行（模型 ▸ 预测所有行）。</translation>
+    </message>
+    <message>
+        <source>Export predictions</source>
+        <translation>导出预测结果</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export plot</source>
+        <translation>导出图表</translation>
+    </message>
+</context>
+<context>
+    <name>KindDelegate</name>
+    <message>
+        <source>The kind decides how naive Bayes models this column</source>
+        <translation>类型决定朴素贝叶斯如何对该列建模</translation>
+    </message>
+</context>
+<context>
+    <name>LossEditor</name>
+    <message>
+        <source>λ_ij is the loss of deciding c_i (row) when the truth is c_j (column). The conditional risk is R(c_i|x) = Σ_j λ_ij P(c_j|x); the Bayes decision takes the action of least risk. With the 0-1 loss this is the most probable class.</source>
+        <translation>λ_ij 是真实类别为 c_j（列）时判为 c_i（行）所产生的损失。条件风险为 R(c_i|x) = Σ_j λ_ij P(c_j|x)；贝叶斯决策选择条件风险最小的决策。在 0-1 损失下，即为后验概率最大的类别。</translation>
+    </message>
+    <message>
+        <source>&amp;Reject option</source>
+        <translation>拒绝选项(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Add the action &quot;reject&quot; (refuse to decide), which costs the same whatever the truth</source>
+        <translation>添加“拒绝”决策（不作判定），无论真实类别为何，其损失都相同</translation>
+    </message>
+    <message>
+        <source>The loss of rejecting; reject wins when every decision risks more than this</source>
+        <translation>拒绝的损失；当判为任一类别的风险都高于此值时，选择拒绝</translation>
+    </message>
+    <message>
+        <source>&amp;0-1 loss</source>
+        <translation>0-1 损失(&amp;0)</translation>
+    </message>
+    <message>
+        <source>Reset the decisions to the 0-1 loss (0 on the diagonal, 1 elsewhere); undoable</source>
+        <translation>将损失矩阵重置为 0-1 损失（对角线为 0，其余为 1）；可撤销</translation>
+    </message>
+    <message>
+        <source>&amp;Cost:</source>
+        <translation>代价(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Add reject option (cost {0:g})</source>
+        <translation>添加拒绝选项（代价 {0:g}）</translation>
+    </message>
+    <message>
+        <source>Remove reject option</source>
+        <translation>移除拒绝选项</translation>
+    </message>
+    <message>
+        <source>Set reject cost to {0:g}</source>
+        <translation>将拒绝代价设为 {0:g}</translation>
+    </message>
+    <message>
+        <source>Reset to 0-1 loss</source>
+        <translation>重置为 0-1 损失</translation>
+    </message>
+</context>
+<context>
+    <name>LossTableModel</name>
+    <message>
+        <source>λ = {0}: the loss of deciding {1} when the truth is {2}</source>
+        <translation>λ = {0}：真实类别为 {2} 时判为 {1} 的损失</translation>
+    </message>
+    <message>
+        <source>The true class is {0}</source>
+        <translation>真实类别为 {0}</translation>
+    </message>
+    <message>
+        <source>truth {0}</source>
+        <translation>真实 {0}</translation>
+    </message>
+    <message>
+        <source>Refuse to decide (the same cost whatever the truth)</source>
+        <translation>拒绝判定（无论真实类别为何，代价都相同）</translation>
+    </message>
+    <message>
+        <source>reject</source>
+        <translation>拒绝</translation>
+    </message>
+    <message>
+        <source>Decide {0}</source>
+        <translation>判为 {0}</translation>
+    </message>
+    <message>
+        <source>decide {0}</source>
+        <translation>判为 {0}</translation>
+    </message>
+    <message>
+        <source>Set λ({0}, {1}) to {2}</source>
+        <translation>将 λ({0}, {1}) 设为 {2}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>Probability tables</source>
+        <translation>条件概率表</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Classify</source>
+        <translation>分类</translation>
+    </message>
+    <message>
+        <source>Loss matrix</source>
+        <translation>损失矩阵</translation>
+    </message>
+    <message>
+        <source>Show your work</source>
+        <translation>计算过程</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop the running job (Esc)</source>
+        <translation>停止正在运行的任务 (Esc)</translation>
+    </message>
+    <message>
+        <source>Model trained</source>
+        <translation>模型已训练完成</translation>
+    </message>
+    <message>
+        <source>Training cancelled</source>
+        <translation>训练已取消</translation>
+    </message>
+    <message>
+        <source>Reading the data</source>
+        <translation>正在读取数据</translation>
+    </message>
+    <message>
+        <source>Reading the project&apos;s data</source>
+        <translation>正在读取项目数据</translation>
+    </message>
+    <message>
+        <source>Encoding the table</source>
+        <translation>正在编码表格</translation>
+    </message>
+    <message>
+        <source>Fitting</source>
+        <translation>正在拟合</translation>
+    </message>
+    <message>
+        <source>Classifying every row</source>
+        <translation>正在对每一行分类</translation>
+    </message>
+    <message>
+        <source>BayesGUI</source>
+        <translation>BayesGUI</translation>
+    </message>
+</context>
+<context>
+    <name>MenuBuilder</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a data file or a project (Ctrl+O)</source>
+        <translation>打开数据文件或项目 (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Open &amp;sample</source>
+        <translation>打开示例(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save project</source>
+        <translation>保存项目(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save data path, kinds, loss matrix and settings</source>
+        <translation>保存数据路径、列类型、损失矩阵和设置</translation>
+    </message>
+    <message>
+        <source>Save project &amp;as…</source>
+        <translation>项目另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;predictions…</source>
+        <translation>导出预测结果(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Export p&amp;lot…</source>
+        <translation>导出图表(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Save the current plot as PNG or SVG</source>
+        <translation>将当前图表保存为 PNG 或 SVG</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Model</source>
+        <translation>模型(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Train</source>
+        <translation>训练(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Train the model on the whole table (Ctrl+T)</source>
+        <translation>在整个表格上训练模型 (Ctrl+T)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Stop the running job (Esc)</source>
+        <translation>停止正在运行的任务 (Esc)</translation>
+    </message>
+    <message>
+        <source>&amp;Predict all rows</source>
+        <translation>预测所有行(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Add posterior, risk and decision columns to the table (Ctrl+P)</source>
+        <translation>在表格中添加后验概率、风险和决策列 (Ctrl+P)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About BayesGUI</source>
+        <translation>关于 BayesGUI(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About BayesGUI</source>
+        <translation>关于 BayesGUI</translation>
+    </message>
+    <message>
+        <source>BayesGUI {0}: Bayesian classification, explained step by step.</source>
+        <translation>BayesGUI {0}：逐步讲解贝叶斯分类。</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>主工具栏</translation>
+    </message>
+</context>
+<context>
+    <name>ModelPanel</name>
+    <message>
+        <source>Naive Bayes</source>
+        <translation>朴素贝叶斯</translation>
+    </message>
+    <message>
+        <source>The classifier to train</source>
+        <translation>要训练的分类器</translation>
+    </message>
+    <message>
+        <source>λ = 1: Laplace correction; λ = 0: maximum likelihood (zero counts give probability 0)</source>
+        <translation>λ = 1：拉普拉斯修正；λ = 0：极大似然估计（计数为零时概率为 0）</translation>
+    </message>
+    <message>
+        <source>Frequency |D_c|/|D|</source>
+        <translation>频率 |D_c|/|D|</translation>
+    </message>
+    <message>
+        <source>Laplace (|D_c|+1)/(|D|+N)</source>
+        <translation>拉普拉斯 (|D_c|+1)/(|D|+N)</translation>
+    </message>
+    <message>
+        <source>Uniform 1/N</source>
+        <translation>均匀 1/N</translation>
+    </message>
+    <message>
+        <source>How the class prior P(c) is estimated (N = the number of classes)</source>
+        <translation>类先验概率 P(c) 的估计方式（N = 类别数）</translation>
+    </message>
+    <message>
+        <source>MLE 1/n</source>
+        <translation>极大似然 1/n</translation>
+    </message>
+    <message>
+        <source>Unbiased 1/(n−1)</source>
+        <translation>无偏 1/(n−1)</translation>
+    </message>
+    <message>
+        <source>The variance estimate of the Gaussian of continuous features</source>
+        <translation>连续属性高斯分布的方差估计方式</translation>
+    </message>
+    <message>
+        <source>Pseudo-count added to the Poisson rate of count features (0 = maximum likelihood)</source>
+        <translation>估计计数属性的泊松参数时加入的伪计数（0 = 极大似然估计）</translation>
+    </message>
+    <message>
+        <source>What the current model was trained on</source>
+        <translation>当前模型的训练数据</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>模型(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Smoothing &amp;λ:</source>
+        <translation>平滑参数 &amp;λ：</translation>
+    </message>
+    <message>
+        <source>&amp;Prior:</source>
+        <translation>先验(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Variance:</source>
+        <translation>方差(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>Poisson &amp;pseudo-count:</source>
+        <translation>泊松伪计数(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Training…</source>
+        <translation>正在训练…</translation>
+    </message>
+    <message>
+        <source>Training failed: {0}</source>
+        <translation>训练失败：{0}</translation>
+    </message>
+    <message>
+        <source>No data loaded</source>
+        <translation>未载入数据</translation>
+    </message>
+    <message>
+        <source>Choose a target column to train a model</source>
+        <translation>请选择目标列以训练模型</translation>
+    </message>
+    <message>
+        <source>Not trained yet</source>
+        <translation>尚未训练</translation>
+    </message>
+    <message>
+        <source>Trained on {0} rows · {1} classes</source>
+        <translation>已在 {0} 行上训练 · {1} 个类别</translation>
+    </message>
+</context>
+<context>
+    <name>PlotExport</name>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Cannot export to &apos;{0}&apos;: choose a file name ending in .png or .svg.</source>
+        <translation>无法导出到“{0}”：请选择以 .png 或 .svg 结尾的文件名。</translation>
+    </message>
+    <message>
+        <source>Could not write {0}.</source>
+        <translation>无法写入 {0}。</translation>
+    </message>
+    <message>
+        <source>The plot has no size yet: show it before exporting.</source>
+        <translation>图表尚无尺寸：请先显示图表再导出。</translation>
+    </message>
+</context>
+<context>
+    <name>PosteriorView</name>
+    <message>
+        <source>Left: the posterior probability of each class for the current sample. Right: the expected loss (conditional risk) of each action. The highlighted bar is the decision of least risk.</source>
+        <translation>左：当前样本属于各类别的后验概率。右：各决策的期望损失（条件风险）。高亮的柱为风险最小的决策。</translation>
+    </message>
+    <message>
+        <source>Posterior P(c | x)</source>
+        <translation>后验概率 P(c | x)</translation>
+    </message>
+    <message>
+        <source>Conditional risk R(a | x)</source>
+        <translation>条件风险 R(a | x)</translation>
+    </message>
+    <message>
+        <source>Posterior and risk</source>
+        <translation>后验概率与风险</translation>
+    </message>
+    <message>
+        <source>No decision yet: open a table and choose the target column.</source>
+        <translation>尚无决策：请打开一个表格并选择目标列。</translation>
+    </message>
+    <message>
+        <source>reject</source>
+        <translation>拒绝</translation>
+    </message>
+    <message>
+        <source>Decision: reject (least risk): deciding any class, even the most probable one ({0}), risks more.</source>
+        <translation>决策：拒绝（风险最小）：判为任何类别（即使是后验概率最大的 {0}）的风险都更高。</translation>
+    </message>
+    <message>
+        <source>Decision: {0} (least risk), although the most probable class is {1}: the loss matrix makes deciding {1} riskier.</source>
+        <translation>决策：{0}（风险最小），尽管后验概率最大的类别是 {1}：在当前损失矩阵下，判为 {1} 的风险更高。</translation>
+    </message>
+    <message>
+        <source>Decision: {0} (least risk)</source>
+        <translation>决策：{0}（风险最小）</translation>
+    </message>
+</context>
+<context>
+    <name>QueryForm</name>
+    <message>
+        <source>Where the sample being classified comes from</source>
+        <translation>待分类样本的来源</translation>
+    </message>
+    <message>
+        <source>Train a model to classify a sample</source>
+        <translation>请先训练模型，再对样本分类</translation>
+    </message>
+    <message>
+        <source>(missing)</source>
+        <translation>（缺失）</translation>
+    </message>
+    <message>
+        <source>The value of {0}; &quot;(missing)&quot; leaves it out of the product</source>
+        <translation>{0} 的取值；选择“（缺失）”则不计入连乘</translation>
+    </message>
+    <message>
+        <source>The value of {0} (between {1:g} and {2:g})</source>
+        <translation>{0} 的取值（介于 {1:g} 和 {2:g} 之间）</translation>
+    </message>
+    <message>
+        <source>Mark {0} as missing (it is left out of the product)</source>
+        <translation>将 {0} 标记为缺失（不计入连乘）</translation>
+    </message>
+    <message>
+        <source>Row {0}</source>
+        <translation>第 {0} 行</translation>
+    </message>
+    <message>
+        <source>Hand-entered query</source>
+        <translation>手动输入的样本</translation>
+    </message>
+</context>
+<context>
+    <name>RatePlot</name>
+    <message>
+        <source>Poisson rate λ per class</source>
+        <translation>各类别的泊松参数 λ</translation>
+    </message>
+    <message>
+        <source>P(k | class) = Poisson(k; λ)</source>
+        <translation>P(k | 类别) = Poisson(k; λ)</translation>
+    </message>
+    <message>
+        <source>count k</source>
+        <translation>计数 k</translation>
+    </message>
+    <message>
+        <source>Left: the smoothed mean count λ of each class. Right: the probability of each count k under each class&apos;s Poisson distribution. Dashed line: the current sample&apos;s count.</source>
+        <translation>左：各类别平滑后的平均计数 λ。右：在各类别的泊松分布下，每个计数 k 的概率。虚线：当前样本的计数。</translation>
+    </message>
+    <message>
+        <source>{0}: λ = {1}</source>
+        <translation>{0}：λ = {1}</translation>
+    </message>
+    <message>
+        <source>{0}: no counts</source>
+        <translation>{0}：无计数</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>Set {0} to {1}</source>
+        <translation>将 {0} 设为 {1}</translation>
+    </message>
+    <message>
+        <source>Set target to {0}</source>
+        <translation>将目标设为 {0}</translation>
+    </message>
+    <message>
+        <source>Edit loss matrix</source>
+        <translation>编辑损失矩阵</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Welcome to BayesGUI</source>
+        <translation>欢迎使用 BayesGUI</translation>
+    </message>
+    <message>
+        <source>Train a naive Bayes classifier on a table and follow every step from the prior to the decision.</source>
+        <translation>在表格上训练朴素贝叶斯分类器，并逐步跟踪从先验概率到决策的每一步。</translation>
+    </message>
+    <message>
+        <source>&amp;Sample datasets</source>
+        <translation>示例数据集(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Recent files</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Double-click a sample or press Enter to open it</source>
+        <translation>双击示例或按 Enter 键将其打开</translation>
+    </message>
+    <message>
+        <source>Double-click a file or press Enter to open it again</source>
+        <translation>双击文件或按 Enter 键重新打开</translation>
+    </message>
+    <message>
+        <source>Open sa&amp;mple</source>
+        <translation>打开示例(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Open the selected sample dataset</source>
+        <translation>打开选中的示例数据集</translation>
+    </message>
+    <message>
+        <source>&amp;Open a file…</source>
+        <translation>打开文件(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a CSV, text or Excel file</source>
+        <translation>打开 CSV、文本或 Excel 文件</translation>
+    </message>
+    <message>
+        <source>{0} (not found)</source>
+        <translation>{0}（未找到）</translation>
+    </message>
+    <message>
+        <source>No recent files yet</source>
+        <translation>暂无最近打开的文件</translation>
+    </message>
+</context>
+<context>
+    <name>WorkPanel</name>
+    <message>
+        <source>How the decision for the current sample was reached, step by step</source>
+        <translation>当前样本的决策是如何一步步得出的</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as text</source>
+        <translation>复制为文本(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the worked computation as plain text (for notes or homework)</source>
+        <translation>将计算过程复制为纯文本（用于笔记或作业）</translation>
+    </message>
+    <message>
+        <source>Train a model and choose a sample to see the work.</source>
+        <translation>训练模型并选择一个样本，即可查看计算过程。</translation>
+    </message>
+    <message>
+        <source>Sample:</source>
+        <translation>样本：</translation>
+    </message>
+    <message>
+        <source>Missing (left out of the product): {0}</source>
+        <translation>缺失（不计入连乘）：{0}</translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation>注：</translation>
+    </message>
+    <message>
+        <source>1 / {0} (uniform)</source>
+        <translation>1 / {0}（均匀）</translation>
+    </message>
+    <message>
+        <source>given</source>
+        <translation>给定</translation>
+    </message>
+    <message>
+        <source>joint P(c)·Π P(x_i|c)</source>
+        <translation>联合概率 P(c)·Π P(x_i|c)</translation>
+    </message>
+    <message>
+        <source>product</source>
+        <translation>连乘</translation>
+    </message>
+    <message>
+        <source>linear:</source>
+        <translation>线性形式：</translation>
+    </message>
+    <message>
+        <source>log:</source>
+        <translation>对数形式：</translation>
+    </message>
+    <message>
+        <source>Class {0} = {1}</source>
+        <translation>类别 {0} = {1}</translation>
+    </message>
+    <message>
+        <source>term</source>
+        <translation>项</translation>
+    </message>
+    <message>
+        <source>how</source>
+        <translation>计算方式</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>log</source>
+        <translation>对数</translation>
+    </message>
+    <message>
+        <source>Evidence P(x) = Σ_c P(c)·P(x|c) = {0} = {1}   (log {2})</source>
+        <translation>证据因子 P(x) = Σ_c P(c)·P(x|c) = {0} = {1}   （对数 {2}）</translation>
+    </message>
+    <message>
+        <source>posterior</source>
+        <translation>后验概率</translation>
+    </message>
+    <message>
+        <source>joint / evidence</source>
+        <translation>联合概率 / 证据因子</translation>
+    </message>
+    <message>
+        <source>Posterior</source>
+        <translation>后验概率</translation>
+    </message>
+    <message>
+        <source>risk</source>
+        <translation>风险</translation>
+    </message>
+    <message>
+        <source>Σ_j λ_ij P(c_j|x)</source>
+        <translation>Σ_j λ_ij P(c_j|x)</translation>
+    </message>
+    <message>
+        <source>Decision (least risk): {0}</source>
+        <translation>决策（风险最小）：{0}</translation>
+    </message>
+    <message>
+        <source>Conditional risk</source>
+        <translation>条件风险</translation>
+    </message>
+</context>
+</TS>

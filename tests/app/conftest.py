@@ -1,0 +1,42 @@
+"""A real main window for each test; dialogs that would block are answered by the test."""
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from bayesgui.app.main_window import MainWindow
+
+
+@pytest.fixture
+def answers(monkeypatch):
+    """What QMessageBox.question answers (default: Discard / Yes), and the questions asked."""
+    state = {"answer": None, "asked": []}
+
+    def question(parent, title, text, buttons=None, *args):
+        state["asked"].append(text)
+        if state["answer"] is not None:
+            return state["answer"]
+        if buttons is not None and buttons & QMessageBox.StandardButton.Discard:
+            return QMessageBox.StandardButton.Discard
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
+    return state
+
+
+@pytest.fixture
+def window(qtbot, answers):
+    win = MainWindow(restore_layout=False)
+    qtbot.addWidget(win)
+    win.resize(1400, 900)
+    win.show()
+    yield win
+    win.files._saved = None  # nothing to confirm at teardown
+    win.cancel_jobs()
+    win.session.shutdown()
+    win.loader.wait(3000)
+
+
+def open_and_train(qtbot, win, what: str, target: str | None = None):
+    win.open_any(what, target=target)
+    qtbot.waitUntil(lambda: win.session.record is not None and not win.busy(), timeout=15000)
+    return win

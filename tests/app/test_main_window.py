@@ -1,0 +1,195 @@
+"""The main window driven like a student would: open, retag, undo, edit the loss, query, save, reopen."""
+
+import json
+import time
+
+import numpy as np
+import pandas as pd
+import pytest
+from PySide6.QtCore import QMimeData, QPointF, Qt, QThreadPool, QUrl
+from PySide6.QtGui import QDropEvent
+from PySide6.QtWidgets import QMessageBox
+
+from bayesgui.app.main_window import MainWindow
+from bayesgui.cli import main as cli
+from bayesgui.data import Dataset
+from bayesgui.paths import resource
+from tests.app.conftest import open_and_train
+
+TEST_1 = {"色泽": "青绿", "根蒂": "蜷缩", "敲声": "浊响", "纹理": "清晰", "脐部": "凹陷", "触感": "硬滑",
+          "密度": 0.697, "含糖率": 0.460}
+
+
+def enter_query(win, values: dict) -> None:
+    """Type a query into the form's combo boxes and spin boxes, as a user would."""
+    form = win.query_form
+    for name, value in values.items():
+        if name in form.combos:
+            combo = form.combos[name]
+            combo.setCurrentIndex(combo.findText(value))
+        else:
+            form.spins[name].setValue(value)
+
+
+def kind_cell(win, column: str):
+    model = win.column_panel.model
+    row = next(r for r in range(model.rowCount()) if model.column_name(r) == column)
+    return model.index(row, 1)
+
+
+def test_start_page_then_watermelon(qtbot, window):
+    assert window.pages.currentWidget() is window.start_page
+    open_and_train(qtbot, window, "watermelon3")
+    assert window.pages.currentWidget() is window.tabs
+    assert window.table_view.model().rowCount() == 17
+    assert window.session.model.class_names == ("是", "否")
+    assert window.posterior_view.decision_text().startswith("Decision: 是")
+
+
+def test_retag_a_column_and_undo_it(qtbot, window):
+    open_and_train(qtbot, window, "watermelon3")
+    header = window.table_view.model().headerData(0, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole)
+    assert "ignore" in header
+    assert window.column_panel.model.setData(kind_cell(window, "编号"), "categorical", Qt.ItemDataRole.EditRole)
+    qtbot.waitUntil(lambda: "编号" in window.session.model.schema.feature_names, timeout=10000)
+    assert "categorical" in window.table_view.model().headerData(0, Qt.Orientation.Horizontal)
+    assert window.windowTitle().endswith("* — BayesGUI")
+    window.actions["undo"].trigger()
+    qtbot.waitUntil(lambda: "编号" not in window.session.model.schema.feature_names, timeout=10000)
+    assert window.session.dataset.kinds["编号"] == "ignore"
+    window.actions["redo"].trigger()
+    assert window.session.dataset.kinds["编号"] == "categorical"
+
+
+def test_posterior_bars_equal_the_cli_explanation(qtbot, window, tmp_path, capsys):
+    open_and_train(qtbot, window, "watermelon3")
+    enter_query(window, TEST_1)
+    shown = window.posterior_view.posterior_heights()
+    model = tmp_path / "m.json"
+    data = str(resource("datasets", "watermelon3.csv"))
+    assert cli(["train", data, "--target", "好瓜", "-o", str(model)]) == 0  # the same defaults as the window
+    capsys.readouterr()
+    row = ",".join(f"{k}={v}" for k, v in TEST_1.items())
+    assert cli(["explain", str(model), "--row", row, "--json"]) == 0
+    explained = json.loads(capsys.readouterr().out)
+    assert shown.keys() == explained["posterior"].keys()
+    for cls, height in shown.items():
+        assert height == pytest.approx(explained["posterior"][cls], rel=1e-12, abs=1e-15)
+    assert window.work_panel.plain_text().count("0.") > 10  # the worked numbers are on show
+
+
+def test_editing_a_loss_cell_changes_the_decision(qtbot, window):
+    open_and_train(qtbot, window, "watermelon3")
+    enter_query(window, dict(TEST_1, 纹理="稍糊"))
+    assert window.session.record["decision"] == "是"
+    table = window.loss_editor.table_model
+    assert table.setData(table.index(0, 1), "1000", Qt.ItemDataRole.EditRole)  # decide 是 when truth is 否
+    assert window.session.record["decision"] == "否"
+    assert "否" in window.posterior_view.decision_text()
+    assert not table.setData(table.index(1, 0), "-3", Qt.ItemDataRole.EditRole)  # refused, with a message
+    assert window.loss_editor.message()
+    window.actions["undo"].trigger()
+    assert window.session.record["decision"] == "是"
+
+
+def test_cancel_a_million_row_training_within_200_ms(qtbot, window):
+    rng = np.random.default_rng(1)
+    frame = pd.DataFrame({f"x{j}": rng.normal(size=1_000_000) for j in range(20)})
+    frame["label"] = rng.choice(["a", "b"], 1_000_000)
+    window.session.load(Dataset.from_frame(frame, target="label"))
+    window.session.train()
+    with qtbot.waitSignal(window.session.trainer.progressed, timeout=10000):
+        pass
+    assert window.cancel_button.isVisible()
+    start = time.perf_counter()
+    qtbot.mouseClick(window.cancel_button, Qt.MouseButton.LeftButton)
+    assert QThreadPool.globalInstance().waitForDone(200)
+    assert time.perf_counter() - start < 0.2
+    assert window.session.model is None and not window.busy()
+
+
+def test_save_close_and_reopen_a_project(qtbot, window, tmp_path, answers):
+    open_and_train(qtbot, window, "watermelon3")
+    s = window.session
+    s.set_kind("密度", "ignore")
+    table = window.loss_editor.table_model
+    table.setData(table.index(0, 1), "4", Qt.ItemDataRole.EditRole)
+    window.model_panel.alpha_spin.setValue(0.5)
+    qtbot.waitUntil(lambda: s.model is not None and s.model.settings.alpha == 0.5 and not window.busy(), timeout=10000)
+    path = tmp_path / "lesson.bayesgui"
+    assert window.files.write_project(str(path))
+    saved = (dict(s.dataset.kinds), s.dataset.target, s.settings, s.loss.values.tolist())
+    assert not window.files.is_modified()
+    window.close()
+    assert not answers["asked"]  # nothing unsaved: no question
+
+    again = MainWindow(restore_layout=False)
+    qtbot.addWidget(again)
+    try:
+        open_and_train(qtbot, again, str(path))
+        t = again.session
+        assert (dict(t.dataset.kinds), t.dataset.target, t.settings, t.loss.values.tolist()) == saved
+        assert again.model_panel.alpha_spin.value() == 0.5
+        assert not again.files.is_modified() and again.windowTitle().startswith("lesson.bayesgui")
+    finally:
+        again.files._saved = None
+        again.session.shutdown()
+
+
+def test_closing_with_unsaved_changes_asks(qtbot, window, answers):
+    open_and_train(qtbot, window, "watermelon3")
+    window.session.set_kind("密度", "ignore")
+    answers["answer"] = QMessageBox.StandardButton.Cancel
+    assert not window.close()
+    assert window.isVisible() and answers["asked"]
+
+
+def test_changed_data_is_detected_when_a_project_opens(qtbot, window, tmp_path, answers):
+    data = tmp_path / "melons.csv"
+    data.write_bytes(resource("datasets", "watermelon3.csv").read_bytes())
+    open_and_train(qtbot, window, str(data))
+    project = tmp_path / "p.bayesgui"
+    window.files.write_project(str(project))
+    with open(data, "a", encoding="utf-8") as fh:
+        fh.write("18,青绿,蜷缩,浊响,清晰,凹陷,硬滑,0.5,0.3,是\n")
+    answers["answer"] = QMessageBox.StandardButton.No
+    window.files.open_project(str(project))
+    assert any("changed" in q for q in answers["asked"])
+    assert window.session.dataset.n_rows == 17  # not reopened
+
+
+def test_drop_a_file_on_the_window(qtbot, window, tmp_path):
+    data = tmp_path / "iris.csv"
+    data.write_bytes(resource("datasets", "iris.csv").read_bytes())
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(data))])
+    event = QDropEvent(QPointF(10, 10), Qt.DropAction.CopyAction, mime, Qt.MouseButton.NoButton,
+                       Qt.KeyboardModifier.NoModifier)
+    window.dropEvent(event)
+    qtbot.waitUntil(lambda: window.session.record is not None and not window.busy(), timeout=10000)
+    assert window.session.model.class_names == ("setosa", "versicolor", "virginica")
+    assert str(data.resolve()) in window.files.recent_files()
+
+
+def test_predict_all_rows_and_export(qtbot, window, tmp_path):
+    open_and_train(qtbot, window, "watermelon3")
+    with qtbot.waitSignal(window.session.predictions_changed, timeout=10000):
+        window.actions["predict"].trigger()
+    model = window.table_view.model()
+    assert model.columnCount() == 10 + 2 + 2 + 1
+    out = tmp_path / "pred.csv"
+    assert window.files.export_predictions(str(out))
+    exported = pd.read_csv(out)
+    np.testing.assert_allclose(exported["P(是)"], window.session.predictions.posterior[:, 0])
+    for suffix in (".png", ".svg"):
+        assert window.files.export_plot(str(tmp_path / f"bars{suffix}"))
+        assert (tmp_path / f"bars{suffix}").stat().st_size > 1000
+
+
+def test_errors_are_shown_and_the_app_keeps_running(qtbot, window, tmp_path):
+    bad = tmp_path / "bad.csv"
+    bad.write_text("", encoding="utf-8")
+    with qtbot.waitSignal(window.loader.failed, timeout=10000):
+        window.open_any(str(bad))
+    assert "empty" in window.last_error.lower()
+    open_and_train(qtbot, window, "watermelon3")  # still works

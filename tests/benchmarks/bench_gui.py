@@ -1,0 +1,146 @@
+"""GUI responsiveness and start-up, measured in one run.
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python tests/benchmarks/bench_gui.py [--rows N] [--starts K]
+
+1. While the main window trains on 1,000,000 x 20 rows in its worker, a 10 ms heartbeat timer on the GUI
+   thread must never wait longer than 100 ms.
+2. Process start to first paint of BayesGUI's window <= 1.5x that of a bare PySide6 + pyqtgraph window
+   (median of K starts each, alternated).
+Exits 1 when a target is missed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+FIRST_PAINT = r"""
+import sys, time
+t0 = float(sys.argv[1])
+from PySide6.QtCore import QEvent, QObject, QTimer
+{setup}
+class Painted(QObject):
+    done = False
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and not self.done:
+            self.done = True
+            print("paint", time.time() - t0, flush=True)
+            if not hasattr(window, "when_built"):
+                QTimer.singleShot(0, app.quit)
+        return False
+watcher = Painted()
+app.installEventFilter(watcher)  # the first paint of any widget of the window
+if hasattr(window, "when_built"):  # BayesGUI: also report when every panel is ready
+    window.when_built(lambda: (print("built", time.time() - t0, flush=True), QTimer.singleShot(0, app.quit)))
+window.show()
+app.exec()
+"""
+
+BARE = """
+from PySide6.QtWidgets import QApplication, QMainWindow
+import pyqtgraph as pg
+app = QApplication([])
+window = QMainWindow()
+window.setCentralWidget(pg.PlotWidget())
+window.resize(1400, 900)
+"""
+
+OURS = """
+from bayesgui.app.main import application
+from bayesgui.app.main_window import MainWindow
+app = application()
+window = MainWindow(restore_layout=False, deferred=True)  # as `bayesgui` starts
+window.resize(1400, 900)
+"""
+
+
+def start_times(setup: str) -> dict[str, float]:
+    """Seconds from process start to the first paint ("paint") and, for BayesGUI, to a complete window."""
+    code = FIRST_PAINT.replace("{setup}", setup)
+    start = time.time()
+    out = subprocess.run(
+        [sys.executable, "-c", code, repr(start)], capture_output=True, text=True, check=True, timeout=120
+    )
+    return {line.split()[0]: float(line.split()[1]) for line in out.stdout.splitlines() if line.strip()}
+
+
+def heartbeat_during_training(n_rows: int) -> tuple[float, float]:
+    """(longest gap between 10 ms heartbeats in ms, training seconds)."""
+    import numpy as np
+    import pandas as pd
+    from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
+
+    from bayesgui.app.main import application
+    from bayesgui.app.main_window import MainWindow
+    from bayesgui.data import Dataset
+
+    app = application()
+    rng = np.random.default_rng(0)
+    frame = pd.DataFrame({f"x{j}": rng.normal(size=n_rows) for j in range(20)})
+    frame["label"] = rng.choice(["a", "b", "c"], n_rows)
+    window = MainWindow(restore_layout=False)
+    window.show()
+    window.session.load(Dataset.from_frame(frame, target="label"))
+    app.processEvents()
+    window.session._train_timer.stop()
+
+    clock, gaps, last = QElapsedTimer(), [], [0]
+    clock.start()
+
+    def beat() -> None:
+        now = clock.elapsed()
+        gaps.append(now - last[0])
+        last[0] = now
+
+    heart = QTimer(interval=10)
+    heart.timeout.connect(beat)
+    loop = QEventLoop()
+    window.session.trainer.succeeded.connect(lambda _m: loop.quit())
+    window.session.trainer.failed.connect(lambda msg: (print("training failed:", msg), loop.quit()))
+    started = time.perf_counter()
+    last[0] = clock.elapsed()
+    heart.start()
+    window.session.train()
+    loop.exec()
+    heart.stop()
+    seconds = time.perf_counter() - started
+    window.files._saved = None
+    window.session.shutdown()
+    window.close()
+    return max(gaps[1:] or [0]), seconds
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rows", type=int, default=1_000_000)
+    parser.add_argument("--starts", type=int, default=5)
+    args = parser.parse_args(argv)
+
+    bare, ours, built = [], [], []
+    for _ in range(args.starts):
+        bare.append(start_times(BARE)["paint"])
+        times = start_times(OURS)
+        ours.append(times["paint"])
+        built.append(times["built"])
+    ratio = statistics.median(ours) / statistics.median(bare)
+    gap, seconds = heartbeat_during_training(args.rows)
+    print(
+        f"first paint: BayesGUI {statistics.median(ours):.3f} s, bare PySide6 + pyqtgraph "
+        f"{statistics.median(bare):.3f} s, ratio {ratio:.2f} (target <= 1.50) {'PASS' if ratio <= 1.5 else 'MISS'}"
+    )
+    print(f"  (BayesGUI paints its start page first; every panel is ready at {statistics.median(built):.3f} s)")
+    print(
+        f"training {args.rows:,} x 20 took {seconds:.2f} s; longest GUI-thread gap {gap:.0f} ms "
+        f"(target <= 100) {'PASS' if gap <= 100 else 'MISS'}"
+    )
+    return 0 if ratio <= 1.5 and gap <= 100 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,26 @@
+"""Fixtures for widget tests: a session, and one trained on watermelon 3.0 (background training waited for)."""
+
+import pytest
+
+from bayesgui.data import load_sample
+from bayesgui.qt.session import Session
+
+
+@pytest.fixture
+def session(qtbot):
+    s = Session()
+    yield s
+    s.shutdown()
+
+
+def load_and_train(qtbot, session, dataset):
+    """Load ``dataset`` into ``session`` and wait until its model is trained."""
+    session.load(dataset)
+    qtbot.waitUntil(lambda: session.model is not None and session.record is not None, timeout=10000)
+    return session
+
+
+@pytest.fixture
+def melon_session(qtbot, session):
+    """A session trained on watermelon 3.0 (Laplace smoothing, alpha = 1), classifying row 0."""
+    return load_and_train(qtbot, session, load_sample("watermelon3"))
