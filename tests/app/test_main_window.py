@@ -193,3 +193,20 @@ def test_errors_are_shown_and_the_app_keeps_running(qtbot, window, tmp_path):
         window.open_any(str(bad))
     assert "empty" in window.last_error.lower()
     open_and_train(qtbot, window, "watermelon3")  # still works
+
+
+def test_window_geometry_and_docks_are_restored(qtbot, window):
+    window.resize(window.width(), 640)  # offscreen's screen is 800 px wide: only the height can round-trip here
+    height = window.height()
+    columns_dock = window.docks[0]
+    columns_dock.hide()
+    window.save_layout()
+    again = MainWindow()  # restore_layout=True: reads what was saved
+    qtbot.addWidget(again)
+    try:
+        again.show()
+        assert again.height() == height == 640
+        assert not again.docks[0].isVisible() and again.docks[2].isVisible()
+    finally:
+        again.files._saved = None
+        again.session.shutdown()
