@@ -102,12 +102,15 @@ class MainWindow(QMainWindow):
     def _build_central(self) -> None:
         from bayesgui.qt.cpt_view import CptView
         from bayesgui.qt.data_table_view import DataTableView
+        from bayesgui.qt.em_lab import EmLab
 
         self.table_view = DataTableView(self.session)
         self.cpt_view = CptView(self.session)
+        self.em_lab = EmLab(self.session)
         self.tabs = QTabWidget()
         self.tabs.addTab(self.table_view, self.tr("Data"))
         self.tabs.addTab(self.cpt_view, self.tr("Probability tables"))
+        self.tabs.addTab(self.em_lab, self.tr("EM lab"))
         self.pages.addWidget(self.tabs)
 
     def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
@@ -184,6 +187,7 @@ class MainWindow(QMainWindow):
         s.trainer.cancelled.connect(lambda: self.status_label.setText(self.tr("Training cancelled")))
         s.predictor.succeeded.connect(lambda _p: self.tabs.setCurrentWidget(self.table_view))
         self.loader.failed.connect(self.show_error)
+        self.loader.succeeded.connect(lambda _d: self.status_label.setText(self.tr("Data loaded")))
         self.cancel_button.clicked.connect(self.cancel_jobs)
         self.start_page.sample_chosen.connect(self.files.open_sample)
         self.start_page.file_chosen.connect(self.open_any)
@@ -191,8 +195,8 @@ class MainWindow(QMainWindow):
 
     def current_plot(self) -> QWidget:
         """What "Export plot" saves: the probability-table page when it is shown, else the posterior bars."""
-        if self.pages.currentWidget() is self.tabs and self.tabs.currentWidget() is self.cpt_view:
-            return self.cpt_view
+        if self.pages.currentWidget() is self.tabs and self.tabs.currentWidget() in (self.cpt_view, self.em_lab):
+            return self.tabs.currentWidget()
         return self.posterior_view
 
     def busy(self) -> bool:
@@ -201,6 +205,7 @@ class MainWindow(QMainWindow):
     def cancel_jobs(self) -> None:
         for runner in (self.session.trainer, self.session.predictor, self.loader):
             runner.cancel()
+        self.em_lab.shutdown(0)
 
     def _show_busy(self, busy: bool) -> None:
         self.progress.setVisible(busy)
@@ -279,6 +284,7 @@ class MainWindow(QMainWindow):
         QSettings().setValue("language", language)
         install_translators(QApplication.instance(), language)
         self.save_layout()
+        self.em_lab.shutdown()  # its worker belongs to this window; the session carries over
         window = MainWindow(self.session, language)
         window.files.adopt(self.files)
         window.setGeometry(self.geometry())
@@ -300,6 +306,7 @@ class MainWindow(QMainWindow):
             return
         self.save_layout()
         self.cancel_jobs()
+        self.em_lab.shutdown()
         self.session.shutdown()
         self.loader.wait(3000)
         event.accept()

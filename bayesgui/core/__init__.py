@@ -17,6 +17,14 @@ from bayesgui.core.decision import (
 from bayesgui.core.explanation import Explanation
 from bayesgui.core.gaussian import GaussianNB
 from bayesgui.core.mixed import KINDS, MixedNB
+from bayesgui.core.mixture import (
+    EMSnapshot,
+    GaussianMixture,
+    MixtureParams,
+    covariance_ellipse,
+    mixture_density_1d,
+    mixture_log_density_grid,
+)
 from bayesgui.core.multinomial import MultinomialNB
 from bayesgui.core.poisson import PoissonNB
 
@@ -25,15 +33,21 @@ __all__ = [
     "LIMIT_ALPHA",
     "REJECT",
     "CategoricalNB",
+    "EMSnapshot",
     "Explanation",
+    "GaussianMixture",
     "GaussianNB",
     "LossMatrix",
     "MixedNB",
+    "MixtureParams",
     "MultinomialNB",
     "NotFittedError",
     "PoissonNB",
     "conditional_risk",
+    "covariance_ellipse",
     "decide",
     "empirical_risk",
     "min_risk_decision",
+    "mixture_density_1d",
+    "mixture_log_density_grid",
 ]

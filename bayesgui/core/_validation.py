@@ -113,8 +113,7 @@ def _as_labels(y, n_samples: int) -> np.ndarray:
         raise ValueError(f"X has {n_samples} rows but y has {y.shape[0]} labels; they must match.")
     if y.dtype.kind == "f" and np.isnan(y).any():
         raise ValueError(
-            f"y has a missing label at row {int(np.flatnonzero(np.isnan(y))[0])}; "
-            "drop unlabelled rows before fitting."
+            f"y has a missing label at row {int(np.flatnonzero(np.isnan(y))[0])}; drop unlabelled rows before fitting."
         )
     if y.dtype.kind == "O" and any(v is None for v in y):
         raise ValueError("y has missing labels (None); drop unlabelled rows before fitting.")

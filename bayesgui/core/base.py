@@ -126,9 +126,7 @@ class BaseNB:
 
     def _start(self, X: np.ndarray) -> None:
         if self.classes_.size < 2:
-            raise ValueError(
-                f"y holds a single class ({self.classes_.tolist()}); a classifier needs at least two."
-            )
+            raise ValueError(f"y holds a single class ({self.classes_.tolist()}); a classifier needs at least two.")
         self.n_features_in_ = X.shape[1]
         self.class_count_ = np.zeros(self.classes_.size)
         self._reset_stats(X)

@@ -96,7 +96,6 @@ class MultinomialNB(BaseNB):
         with np.errstate(invalid="ignore"):
             log_factors = np.where(x > 0, self._tables * x, 0.0)
         details = [
-            {"word_prob": np.exp(self._tables[:, j]), "count": np.full(self.classes_.size, x[j])}
-            for j in range(x.size)
+            {"word_prob": np.exp(self._tables[:, j]), "count": np.full(self.classes_.size, x[j])} for j in range(x.size)
         ]
         return log_factors, np.zeros(x.size, dtype=bool), details

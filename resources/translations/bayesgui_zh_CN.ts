@@ -269,6 +269,390 @@ Right-click to change the kind.</source>
     </message>
 </context>
 <context>
+    <name>EmBicPlot</name>
+    <message>
+        <source>Fit K = 1..max components and plot BIC and AIC.</source>
+        <translation>拟合 K = 1..最大值 个分量，并画出 BIC 和 AIC。</translation>
+    </message>
+    <message>
+        <source>Largest K for BIC / AIC.</source>
+        <translation>计算 BIC / AIC 的最大 K。</translation>
+    </message>
+    <message>
+        <source>number of components K</source>
+        <translation>分量个数 K</translation>
+    </message>
+    <message>
+        <source>criterion (lower is better)</source>
+        <translation>准则值（越小越好）</translation>
+    </message>
+    <message>
+        <source>BIC</source>
+        <translation>BIC</translation>
+    </message>
+    <message>
+        <source>AIC</source>
+        <translation>AIC</translation>
+    </message>
+    <message>
+        <source>BIC = −2 log L + p log N and AIC = −2 log L + 2p for K = 1, 2, ... components (p: free parameters). The ringed K is each criterion&apos;s choice.</source>
+        <translation>对 K = 1, 2, ... 个分量，BIC = −2 log L + p log N，AIC = −2 log L + 2p（p：自由参数个数）。带圈的 K 是各准则选出的分量数。</translation>
+    </message>
+    <message>
+        <source>BIC/AIC for K = 1..{0}</source>
+        <translation>K = 1..{0} 的 BIC/AIC</translation>
+    </message>
+</context>
+<context>
+    <name>EmControls</name>
+    <message>
+        <source>&amp;X</source>
+        <translation>&amp;X</translation>
+    </message>
+    <message>
+        <source>The column on the horizontal axis.</source>
+        <translation>横轴上的列。</translation>
+    </message>
+    <message>
+        <source>&amp;Y</source>
+        <translation>&amp;Y</translation>
+    </message>
+    <message>
+        <source>The column on the vertical axis (none: 1-D).</source>
+        <translation>纵轴上的列（无：一维）。</translation>
+    </message>
+    <message>
+        <source>&amp;K</source>
+        <translation>&amp;K</translation>
+    </message>
+    <message>
+        <source>Number of components.</source>
+        <translation>分量个数。</translation>
+    </message>
+    <message>
+        <source>&amp;Covariance</source>
+        <translation>协方差(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The shape of each covariance matrix.</source>
+        <translation>各协方差矩阵的形式。</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <source>diag</source>
+        <translation>对角</translation>
+    </message>
+    <message>
+        <source>tied</source>
+        <translation>共享</translation>
+    </message>
+    <message>
+        <source>spherical</source>
+        <translation>球形</translation>
+    </message>
+    <message>
+        <source>reg_co&amp;var</source>
+        <translation>reg_co&amp;var</translation>
+    </message>
+    <message>
+        <source>Added to every variance so that no component collapses onto one point.</source>
+        <translation>加到每个方差上，使分量不会坍缩到一个点上。</translation>
+    </message>
+    <message>
+        <source>&amp;Init</source>
+        <translation>初始化(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Initial means: k-means++, random, K data points, or clicks.</source>
+        <translation>初始均值：k-means++、随机、K 个数据点，或鼠标点击。</translation>
+    </message>
+    <message>
+        <source>k-means++</source>
+        <translation>k-means++</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>data points</source>
+        <translation>数据点</translation>
+    </message>
+    <message>
+        <source>clicked</source>
+        <translation>点击选取</translation>
+    </message>
+    <message>
+        <source>See&amp;d</source>
+        <translation>随机种子(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Seed of the initialisation.</source>
+        <translation>初始化所用的随机种子。</translation>
+    </message>
+    <message>
+        <source>Restar&amp;ts</source>
+        <translation>重启次数(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Runs side by side, with seeds seed, seed + 1, ... (two columns only).</source>
+        <translation>并排运行多次，种子依次为 seed、seed + 1、……（仅限两列）。</translation>
+    </message>
+    <message>
+        <source>Max iterations</source>
+        <translation>最大迭代次数</translation>
+    </message>
+    <message>
+        <source>Stop after this many.</source>
+        <translation>迭代到此次数后停止。</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>播放(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Run EM and animate it at the chosen speed.</source>
+        <translation>运行 EM 并按所选速度播放动画。</translation>
+    </message>
+    <message>
+        <source>Step &amp;E</source>
+        <translation>E 步(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Show the next E step: new responsibilities.</source>
+        <translation>显示下一个 E 步：新的响应度。</translation>
+    </message>
+    <message>
+        <source>Step &amp;M</source>
+        <translation>M 步(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Show the next M step: new parameters.</source>
+        <translation>显示下一个 M 步：新的参数。</translation>
+    </message>
+    <message>
+        <source>Step &amp;back</source>
+        <translation>后退一步(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Show the previous half-step.</source>
+        <translation>显示上一个半步。</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>重置(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Stop EM and forget the run.</source>
+        <translation>停止 EM 并丢弃本次运行。</translation>
+    </message>
+    <message>
+        <source>Animation speed in frames (half-steps) per second.</source>
+        <translation>动画速度：每秒帧数（半步数）。</translation>
+    </message>
+    <message>
+        <source>&amp;Speed</source>
+        <translation>速度(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Only M steps</source>
+        <translation>只导出 M 步</translation>
+    </message>
+    <message>
+        <source>Export one frame per M step only.</source>
+        <translation>每个 M 步只导出一帧。</translation>
+    </message>
+    <message>
+        <source>Export animation</source>
+        <translation>导出动画</translation>
+    </message>
+    <message>
+        <source>Save the run as an animated GIF or as PNG frames.</source>
+        <translation>将本次运行保存为 GIF 动画或 PNG 帧序列。</translation>
+    </message>
+    <message>
+        <source>Animated GIF…</source>
+        <translation>GIF 动画…</translation>
+    </message>
+    <message>
+        <source>PNG frames…</source>
+        <translation>PNG 帧序列…</translation>
+    </message>
+    <message>
+        <source>(none: 1-D)</source>
+        <translation>（无：一维）</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <source>{0} fps</source>
+        <translation>{0} 帧/秒</translation>
+    </message>
+</context>
+<context>
+    <name>EmLab</name>
+    <message>
+        <source>showing {0} of {1} points</source>
+        <translation>显示 {1} 个点中的 {0} 个</translation>
+    </message>
+    <message>
+        <source>{0} rows with a missing value left out</source>
+        <translation>已略去 {0} 个含缺失值的行</translation>
+    </message>
+    <message>
+        <source>EM needs at least K rows of numbers in one or two continuous or count columns.</source>
+        <translation>EM 需要在一到两个连续或计数列中至少有 K 行数值。</translation>
+    </message>
+    <message>
+        <source>Click {0} initial means on the plot (placed: {1}).</source>
+        <translation>请在图上点击 {0} 个初始均值（已放置：{1}）。</translation>
+    </message>
+    <message>
+        <source>EM failed: {0}</source>
+        <translation>EM 失败：{0}</translation>
+    </message>
+    <message>
+        <source>Initial means placed: {0} of {1}.</source>
+        <translation>已放置初始均值：{0} / {1}。</translation>
+    </message>
+    <message>
+        <source>Initial parameters, log-likelihood {0}</source>
+        <translation>初始参数，对数似然 {0}</translation>
+    </message>
+    <message>
+        <source>Iteration {0}, {1} step, log-likelihood {2}</source>
+        <translation>第 {0} 次迭代，{1} 步，对数似然 {2}</translation>
+    </message>
+    <message>
+        <source>(converged)</source>
+        <translation>（已收敛）</translation>
+    </message>
+    <message>
+        <source>Export animation</source>
+        <translation>导出动画</translation>
+    </message>
+    <message>
+        <source>GIF (*.gif)</source>
+        <translation>GIF (*.gif)</translation>
+    </message>
+    <message>
+        <source>Folder for the PNG frames</source>
+        <translation>PNG 帧序列的保存文件夹</translation>
+    </message>
+    <message>
+        <source>Exported {0} files.</source>
+        <translation>已导出 {0} 个文件。</translation>
+    </message>
+</context>
+<context>
+    <name>EmLoglikPlot</name>
+    <message>
+        <source>log-likelihood</source>
+        <translation>对数似然</translation>
+    </message>
+    <message>
+        <source>iteration</source>
+        <translation>迭代次数</translation>
+    </message>
+    <message>
+        <source>log p(X | θ) after each E step. EM never lowers it: the curve rises and flattens as the parameters converge. One curve per restart.</source>
+        <translation>每个 E 步后的 log p(X | θ)。EM 从不使其下降：随着参数收敛，曲线上升并趋于平缓。每次重启一条曲线。</translation>
+    </message>
+</context>
+<context>
+    <name>EmParamTable</name>
+    <message>
+        <source>Mixture parameters</source>
+        <translation>混合模型参数</translation>
+    </message>
+    <message>
+        <source>The parameters in force after the shown half-step: weight π_k, mean μ_k, variances σ²_k and (two columns) the covariance of component k.</source>
+        <translation>所显示半步之后的参数：分量 k 的权重 π_k、均值 μ_k、方差 σ²_k 以及（两列时）协方差。</translation>
+    </message>
+    <message>
+        <source>π</source>
+        <translation>π</translation>
+    </message>
+    <message>
+        <source>μ {0}</source>
+        <translation>μ {0}</translation>
+    </message>
+    <message>
+        <source>σ² {0}</source>
+        <translation>σ² {0}</translation>
+    </message>
+    <message>
+        <source>cov</source>
+        <translation>协方差</translation>
+    </message>
+    <message>
+        <source>k = {0}</source>
+        <translation>k = {0}</translation>
+    </message>
+</context>
+<context>
+    <name>EmPlayer</name>
+    <message>
+        <source>Could not write {0}.</source>
+        <translation>无法写入 {0}。</translation>
+    </message>
+</context>
+<context>
+    <name>EmPlot1D</name>
+    <message>
+        <source>density</source>
+        <translation>概率密度</translation>
+    </message>
+    <message>
+        <source>Bars: the column&apos;s values (normalised histogram). Thin curves: each component&apos;s weighted density π_k N(x | μ_k, σ²_k); thick curve: their sum, the mixture density. Points under the axis are coloured by their responsibilities. Click to place initial means.</source>
+        <translation>柱：该列的取值（归一化直方图）。细曲线：各分量的加权密度 π_k N(x | μ_k, σ²_k)；粗曲线：它们的和，即混合密度。坐标轴下方的点按响应度着色。点击可放置初始均值。</translation>
+    </message>
+    <message>
+        <source>Press Play or Step to run EM.</source>
+        <translation>按“播放”或“单步”运行 EM。</translation>
+    </message>
+    <message>
+        <source>Iteration {0}, E step: γ_ik = π_k N(x_i | μ_k, σ²_k) / Σ_j π_j N(x_i | μ_j, σ²_j)</source>
+        <translation>第 {0} 次迭代，E 步：γ_ik = π_k N(x_i | μ_k, σ²_k) / Σ_j π_j N(x_i | μ_j, σ²_j)</translation>
+    </message>
+    <message>
+        <source>Iteration {0}, M step: new parameters from the responsibilities γ_ik</source>
+        <translation>第 {0} 次迭代，M 步：由响应度 γ_ik 计算新参数</translation>
+    </message>
+    <message>
+        <source>Iteration {0}: initial parameters</source>
+        <translation>第 {0} 次迭代：初始参数</translation>
+    </message>
+    <message>
+        <source>N = {0}</source>
+        <translation>N = {0}</translation>
+    </message>
+    <message>
+        <source>π_{0} = Σ γ_i{0} / N = {1}</source>
+        <translation>π_{0} = Σ γ_i{0} / N = {1}</translation>
+    </message>
+    <message>
+        <source>μ_{0} = Σ γ_i{0} x_i / Σ γ_i{0} = {1}</source>
+        <translation>μ_{0} = Σ γ_i{0} x_i / Σ γ_i{0} = {1}</translation>
+    </message>
+    <message>
+        <source>σ²_{0} = Σ γ_i{0} (x_i − μ_{0})² / Σ γ_i{0} = {1}</source>
+        <translation>σ²_{0} = Σ γ_i{0} (x_i − μ_{0})² / Σ γ_i{0} = {1}</translation>
+    </message>
+</context>
+<context>
+    <name>EmPlot2D</name>
+    <message>
+        <source>Each point is coloured by its responsibilities: a blend of the component colours weighted by γ_ik. Shading and thin curves: the mixture&apos;s log density. Ellipses: each component&apos;s 1σ and 2σ contours. Rings: the means. Click to place initial means (as many clicks as components).</source>
+        <translation>每个点按其响应度着色：以 γ_ik 为权重混合各分量的颜色。底色与细曲线：混合模型的对数密度。椭圆：各分量的 1σ 和 2σ 等高线。圆环：均值。点击可放置初始均值（点击次数等于分量个数）。</translation>
+    </message>
+</context>
+<context>
     <name>FileCommands</name>
     <message>
         <source>Open data or project</source>
@@ -419,6 +803,10 @@ Right-click to change the kind.</source>
         <translation>条件概率表</translation>
     </message>
     <message>
+        <source>EM lab</source>
+        <translation>EM 实验室</translation>
+    </message>
+    <message>
         <source>Columns</source>
         <translation>列</translation>
     </message>
@@ -453,6 +841,10 @@ Right-click to change the kind.</source>
     <message>
         <source>Training cancelled</source>
         <translation>训练已取消</translation>
+    </message>
+    <message>
+        <source>Data loaded</source>
+        <translation>数据已载入</translation>
     </message>
     <message>
         <source>Reading the data</source>

@@ -1,0 +1,181 @@
+"""The EM lab's jobs, Qt-free: run EM half-step by half-step, restarts side by side, and a BIC/AIC curve.
+
+Every generator can be stopped at any yield (the caller just stops asking). ``run_em`` yields a
+``Progress`` first, then every ``EMSnapshot`` of the run (init, E, M, E, M, ...).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator, Iterable
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from bayesgui.core.mixture import EMSnapshot, GaussianMixture
+from bayesgui.data.errors import DataError
+from bayesgui.tasks.progress import Progress
+
+if TYPE_CHECKING:  # importing the data layer's Dataset would load pandas
+    from bayesgui.data import Dataset
+
+
+@dataclass(frozen=True)
+class EMSettings:
+    """What the EM lab fits: which columns, how many components, and how EM starts and stops.
+
+    Attributes
+    ----------
+    columns : tuple of str
+        The data columns, in the order of X's columns.
+    n_components, covariance_type, reg_covar, max_iter, tol, init, n_init
+        As in :class:`bayesgui.core.mixture.GaussianMixture` (``init`` is one of its method names).
+    seed : int
+        Seeds the initialisation; restart r of ``n_init`` uses ``seed + r``.
+    means : tuple of tuples of float, optional
+        Initial means chosen by clicking, shape (K, d) (an array is accepted and converted). When given,
+        EM starts from them (equal weights, the data's covariance) and ``init`` is not used.
+    """
+
+    columns: tuple[str, ...]
+    n_components: int = 3
+    covariance_type: str = "full"
+    reg_covar: float = 1e-6
+    max_iter: int = 100
+    tol: float = 1e-3
+    init: str = "kmeans++"
+    seed: int = 0
+    means: tuple[tuple[float, ...], ...] | None = None
+    n_init: int = 1
+
+    def __post_init__(self):
+        object.__setattr__(self, "columns", tuple(str(c) for c in self.columns))
+        if self.means is not None:
+            means = np.asarray(self.means, dtype=np.float64)
+            if means.ndim != 2 or means.shape[0] != self.n_components:
+                raise ValueError(
+                    f"means has shape {means.shape} but n_components = {self.n_components}: give one row per "
+                    "component (click one mean per component, or change n_components)."
+                )
+            object.__setattr__(self, "means", tuple(tuple(float(v) for v in row) for row in means))
+
+    def build(self, seed: int | None = None) -> GaussianMixture:
+        """The (unfitted) model for these settings; ``seed`` overrides ``self.seed``."""
+        init = {"means": self.means} if self.means is not None else self.init
+        return GaussianMixture(
+            n_components=self.n_components,
+            covariance_type=self.covariance_type,
+            reg_covar=self.reg_covar,
+            max_iter=self.max_iter,
+            tol=self.tol,
+            init=init,
+            random_state=self.seed if seed is None else seed,
+        )
+
+
+def em_matrix(dataset: Dataset, columns: Iterable[str]) -> tuple[np.ndarray, int]:
+    """The chosen numeric columns as X of shape (n_rows, d), rows with a missing value dropped.
+
+    Returns
+    -------
+    X : ndarray of shape (n_kept, len(columns))
+    n_dropped : int
+        How many rows had a missing value in one of the columns.
+
+    Raises
+    ------
+    DataError
+        For an unknown or non-numeric column, no column, or no complete row.
+    """
+    columns = list(columns)
+    if not columns:
+        raise DataError("Choose at least one column for EM.")
+    unknown = [c for c in columns if c not in dataset.columns]
+    if unknown:
+        raise DataError(
+            f"No column named {', '.join(map(repr, unknown))}; the columns are: {', '.join(dataset.columns)}."
+        )
+    frame = dataset.frame
+    for c in columns:
+        if frame[c].dtype.kind not in "iufb":
+            raise DataError(f"Column {c!r} is not numeric ({dataset.kinds[c]}); EM needs numbers in every column.")
+    X = frame[columns].to_numpy(dtype=np.float64)
+    complete = ~np.isnan(X).any(axis=1)
+    if not complete.any():
+        raise DataError(f"Every row has a missing value in {', '.join(columns)}; EM needs complete rows.")
+    return np.ascontiguousarray(X[complete]), int((~complete).sum())
+
+
+def _check(X, settings: EMSettings) -> np.ndarray:
+    X = np.asarray(X, dtype=np.float64)
+    if X.ndim != 2 or X.shape[1] != len(settings.columns):
+        raise ValueError(f"X must have one column per setting column ({len(settings.columns)}), got shape {X.shape}.")
+    return X
+
+
+def run_em(X, settings: EMSettings) -> Generator[Progress | EMSnapshot, None, EMSnapshot | None]:
+    """Yield ``Progress``, then every ``EMSnapshot`` of EM on X; return the last snapshot.
+
+    With ``n_init`` > 1 (and no clicked means), the restarts (seeds ``seed``, ``seed + 1``, ...) are
+    run first, yielding ``Progress`` after every iteration; the snapshots are then those of the restart
+    with the best lower bound (scikit-learn's choice), run again.
+    """
+    X = _check(X, settings)
+    seed = settings.seed
+    restarts = settings.n_init if settings.means is None else 1
+    if restarts > 1:
+        best = None
+        for r in range(restarts):
+            message = f"Restart {r + 1} of {restarts}"
+            yield Progress(r, restarts, message)
+            model = settings.build(settings.seed + r)
+            for snapshot in model.iter_fit(X):
+                if snapshot.step == "M":
+                    yield Progress(r, restarts, f"{message}: iteration {snapshot.iteration}")
+            if best is None or model.lower_bound_ > best[0]:
+                best = (model.lower_bound_, settings.seed + r)
+        seed = best[1]
+    yield Progress(0, settings.max_iter, "Running EM")
+    last = None
+    for snapshot in settings.build(seed).iter_fit(X):
+        last = snapshot
+        yield snapshot
+    return last
+
+
+def em_restarts(X, settings: EMSettings, seeds: Iterable[int]) -> Generator[tuple[int, EMSnapshot], None, None]:
+    """Several runs side by side: yield (restart index, snapshot) round-robin, one half-step of each in turn."""
+    X = _check(X, settings)
+    runs = {i: settings.build(seed).iter_fit(X) for i, seed in enumerate(seeds)}
+    while runs:
+        for i in list(runs):
+            try:
+                yield i, next(runs[i])
+            except StopIteration:
+                del runs[i]
+
+
+def bic_aic_curve(
+    X, settings: EMSettings, ks: Iterable[int]
+) -> Generator[Progress, None, dict[int, tuple[float, float]]]:
+    """Fit K components for every K in ``ks``; return {K: (BIC, AIC)} (lower is better).
+
+    Clicked means are not used (they fix K); each K keeps the best of ``n_init`` restarts.
+    """
+    X = _check(X, settings)
+    ks = [int(k) for k in ks]
+    result: dict[int, tuple[float, float]] = {}
+    for i, k in enumerate(ks):
+        yield Progress(i, len(ks), f"K = {k}")
+        trial = replace(settings, n_components=k, means=None)
+        best = None
+        for r in range(max(1, settings.n_init)):
+            model = trial.build(settings.seed + r)
+            for snapshot in model.iter_fit(X):
+                if snapshot.step == "M":
+                    yield Progress(i, len(ks), f"K = {k}: iteration {snapshot.iteration}")
+            if best is None or model.lower_bound_ > best.lower_bound_:
+                best = model
+        result[k] = (best.bic(X), best.aic(X))
+    yield Progress(len(ks), len(ks), "Done")
+    return result
