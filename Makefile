@@ -13,7 +13,7 @@ QT_DEBS := libglib2.0-0 libegl1 libgl1 libdbus-1-3 libfontconfig1 libxkbcommon0 
 X11_DEBS := libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-render-util0 \
             libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0
 
-.PHONY: run test lint bench translations sysdeps sysdeps-x11 venv clean
+.PHONY: run test lint bench translations sysdeps sysdeps-x11 venv clean package
 
 run: sysdeps sysdeps-x11 venv
 	$(PY) -m bayesgui $(if $(ARGS),$(ARGS),watermelon3)
@@ -30,12 +30,18 @@ bench: venv
 	$(PY) tests/benchmarks/bench_naive_bayes.py
 	$(PY) tests/benchmarks/bench_load.py
 	QT_QPA_PLATFORM=offscreen $(PY) tests/benchmarks/bench_gui.py
+	$(PY) tests/benchmarks/bench_em.py
+	QT_QPA_PLATFORM=offscreen $(PY) tests/benchmarks/bench_em_gui.py
 
 # Extract every tr() string into the .ts source, then build the .qm the app loads (both are committed).
 TS := resources/translations/bayesgui_zh_CN.ts
 translations: venv
 	$(VENV)/bin/pyside6-lupdate -silent -no-obsolete -locations none $$(find bayesgui -name '*.py' | sort) -ts $(TS)
 	$(VENV)/bin/pyside6-lrelease -silent $(TS) -qm $(TS:.ts=.qm)
+
+# The Linux bundle dist/bayesgui/ and the Debian package dist/bayesgui_<version>_amd64.deb (packaging/README.md).
+package: sysdeps venv
+	bash packaging/linux/build.sh
 
 venv: $(STAMP)
 

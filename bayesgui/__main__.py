@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import sys
-
 from bayesgui.app.main import main
 
 if __name__ == "__main__":
-    sys.exit(main())
+    main()

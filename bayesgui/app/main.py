@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 from PySide6.QtCore import QEventLoop, QLibraryInfo, QLocale, QSettings, QTimer, QTranslator
@@ -92,7 +93,30 @@ def take_screenshot(window, path: str, timeout_ms: int = 20000) -> bool:
     return window.grab().save(path)
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None = None) -> None:
+    """The ``bayesgui`` command: run the app, then leave without tearing the interpreter down."""
+    exit_without_teardown(run(argv))
+
+
+def exit_without_teardown(code: int) -> None:
+    """Flush the output and end the process at once (pyqtgraph's ``exit()`` workaround).
+
+    At interpreter exit PySide6 destroys the remaining Qt objects, and a pyqtgraph item destroyed then can call
+    back into a finalising interpreter: a segfault about one exit in six (PySide6 6.11, pyqtgraph 0.14), which
+    would show students a crash report. Everything is saved by then (each QSettings is written when it goes
+    out of scope), so nothing is lost by skipping the teardown.
+    """
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            if stream is not None:
+                stream.flush()
+        except (OSError, ValueError):
+            pass
+    os._exit(code)
+
+
+def run(argv: list[str] | None = None) -> int:
+    """Start the application and return its exit code (the window closed, or the screenshot saved)."""
     args = parse_args(sys.argv[1:] if argv is None else argv)
     app = application()
     language = choose_language(args.lang)
@@ -118,4 +142,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    main()
