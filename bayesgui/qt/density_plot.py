@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QWidget
 
 from bayesgui.data.checks import as_numbers
 from bayesgui.data.levels import codes_for_levels
+from bayesgui.qt.plot_style import style_axes
 from bayesgui.qt.session import Session
 
 CLASS_COLORS = ("#4c72b0", "#dd8452", "#55a868", "#c44e52", "#8172b3", "#937860", "#da8bc3", "#8c8c8c")
@@ -52,9 +53,7 @@ class DensityPlot(pg.PlotWidget):
         self._curves: list[pg.PlotDataItem] = []
         plot = self.getPlotItem()
         text_color = self.palette().color(QPalette.ColorRole.Text)
-        for side in ("left", "bottom"):
-            plot.getAxis(side).setPen(text_color)
-            plot.getAxis(side).setTextPen(text_color)
+        style_axes(plot, text_color)
         plot.setLabel("left", self.tr("density"))
         plot.setMenuEnabled(False)
         plot.hideButtons()

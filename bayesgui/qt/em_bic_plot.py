@@ -15,6 +15,7 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 from bayesgui.qt.density_plot import class_color
+from bayesgui.qt.plot_style import style_axes
 from bayesgui.qt.task_runner import TaskRunner
 from bayesgui.tasks.em import bic_aic_curve
 
@@ -49,9 +50,7 @@ class EmBicPlot(QWidget):
         self.runner.succeeded.connect(self._on_result)
         text_color = self.palette().color(QPalette.ColorRole.Text)
         plot = self.plot_widget.getPlotItem()
-        for side in ("left", "bottom"):
-            plot.getAxis(side).setPen(text_color)
-            plot.getAxis(side).setTextPen(text_color)
+        style_axes(plot, text_color)
         plot.setLabel("bottom", self.tr("number of components K"))
         plot.setLabel("left", self.tr("criterion (lower is better)"))
         plot.setMenuEnabled(False)

@@ -12,6 +12,7 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QWidget
 
 from bayesgui.qt.density_plot import class_color
+from bayesgui.qt.plot_style import style_axes
 
 
 class EmLoglikPlot(pg.PlotWidget):
@@ -22,9 +23,7 @@ class EmLoglikPlot(pg.PlotWidget):
         self.setBackground(self.palette().color(QPalette.ColorRole.Base))
         text_color = self.palette().color(QPalette.ColorRole.Text)
         plot = self.getPlotItem()
-        for side in ("left", "bottom"):
-            plot.getAxis(side).setPen(text_color)
-            plot.getAxis(side).setTextPen(text_color)
+        style_axes(plot, text_color)
         plot.setLabel("left", self.tr("log-likelihood"))
         plot.setLabel("bottom", self.tr("iteration"))
         plot.setMenuEnabled(False)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from bayesgui.core.mixture import mixture_density_1d
 from bayesgui.qt.density_plot import class_color
 from bayesgui.qt.em_graphics import ResponsibilityScatter, same_array
+from bayesgui.qt.plot_style import style_axes
 
 CURVE_POINTS = 301
 MAX_BINS = 40
@@ -38,9 +39,7 @@ class EmPlot1D(QWidget):
         self.plot_widget.setBackground(self.palette().color(QPalette.ColorRole.Base))
         text_color = self.palette().color(QPalette.ColorRole.Text)
         plot = self.plot_widget.getPlotItem()
-        for side in ("left", "bottom"):
-            plot.getAxis(side).setPen(text_color)
-            plot.getAxis(side).setTextPen(text_color)
+        style_axes(plot, text_color)
         plot.setLabel("left", self.tr("density"))
         plot.setMenuEnabled(False)
         plot.hideButtons()

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QWidget
 from bayesgui.core.mixture import covariance_ellipse, mixture_log_density_grid
 from bayesgui.qt.density_plot import CLASS_COLORS, class_color
 from bayesgui.qt.em_graphics import FastIsocurve, ResponsibilityScatter, same_array
+from bayesgui.qt.plot_style import style_axes
 
 GRID_SIZE = 100
 CONTOUR_DROPS = (1.0, 3.0, 6.0, 10.0)  # contours this far below the highest log density on the grid
@@ -35,9 +36,7 @@ class EmPlot2D(pg.PlotWidget):
         self.setBackground(self.palette().color(QPalette.ColorRole.Base))
         text_color = self.palette().color(QPalette.ColorRole.Text)
         plot = self.getPlotItem()
-        for side in ("left", "bottom"):
-            plot.getAxis(side).setPen(text_color)
-            plot.getAxis(side).setTextPen(text_color)
+        style_axes(plot, text_color)
         plot.setMenuEnabled(False)
         plot.hideButtons()
         self._text_color = text_color

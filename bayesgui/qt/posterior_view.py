@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from bayesgui.qt.plot_style import style_axes
 from bayesgui.qt.session import Session
 
 BAR_COLOR = "#4c72b0"  # a plain bar
@@ -35,10 +36,7 @@ class _BarChart:
         plot.hideButtons()
         plot.setMenuEnabled(False)
         plot.setTitle(plot.titleLabel.text, color=text_color.name())
-        for side in ("left", "bottom"):
-            axis = plot.getAxis(side)
-            axis.setPen(text_color)
-            axis.setTextPen(text_color)
+        style_axes(plot, text_color)
 
     def show(self, names: list[str], shown: list[str], heights: list[float], highlight: int | None, top: float) -> None:
         """Bars ``heights`` named ``names`` (keys) shown as ``shown`` (tick labels); ``highlight`` gets the accent."""

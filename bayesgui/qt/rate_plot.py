@@ -14,6 +14,7 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QWidget
 
 from bayesgui.qt.density_plot import class_color, class_values
+from bayesgui.qt.plot_style import style_axes
 from bayesgui.qt.session import Session
 
 BAR_WIDTH = 0.6
@@ -46,9 +47,7 @@ class RatePlot(pg.GraphicsLayoutWidget):
             plot.setMenuEnabled(False)
             plot.hideButtons()
             plot.setTitle(plot.titleLabel.text, color=text_color.name())
-            for side in ("left", "bottom"):
-                plot.getAxis(side).setPen(text_color)
-                plot.getAxis(side).setTextPen(text_color)
+            style_axes(plot, text_color)
         self._rate_plot.setMouseEnabled(x=False, y=False)
         self._pmf_plot.setLabel("bottom", self.tr("count k"))
         self._bars = pg.BarGraphItem(x=[], height=[], width=BAR_WIDTH, brushes=[], pen=pg.mkPen(None))
