@@ -24,6 +24,7 @@ from bayesgui.data.model_file import TrainedModel, load_model, save_model
 from bayesgui.data.model_settings import MODELS, VARIANCES, ModelSettings
 from bayesgui.data.worked import format_worked, worked_record
 from bayesgui.tasks.em import em_matrix
+from bayesgui.tasks.predict import Predictions
 
 
 class UsageError(Exception):
@@ -190,14 +191,10 @@ def cmd_predict(args) -> dict | str:
     posterior = model.estimator.predict_proba(X)
     choice, risk = decide(posterior, loss)
     classes, actions = list(model.class_names), [str(a) for a in loss.actions]
-    decisions = np.asarray(actions, dtype=object)[choice]
+    results = Predictions(tuple(classes), tuple(actions), posterior, risk, choice)
+    decisions = results.decision_names()
     if args.output:
-        out = table.frame.copy()
-        for k, c in enumerate(classes):
-            out[f"P({c})"] = posterior[:, k]
-        for i, a in enumerate(actions):
-            out[f"risk({a})"] = risk[:, i]
-        out["decision"] = decisions
+        out = results.with_columns(table.frame)
         out.to_csv(args.output, index=False, encoding="utf-8")
         return f"wrote {len(out)} rows to {args.output}"
     doc = {

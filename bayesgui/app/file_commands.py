@@ -193,15 +193,8 @@ class FileCommands(QObject):
             )
             if not path:
                 return False
-        p = s.predictions
-        table = s.dataset.frame
-        for k, name in enumerate(p.classes):
-            table[f"P({name})"] = p.posterior[:, k]
-        for i, name in enumerate(p.actions):
-            table[f"risk({name})"] = p.risk[:, i]
-        table["decision"] = p.decision_names()
         try:
-            table.to_csv(path, index=False, encoding="utf-8")
+            s.predictions.with_columns(s.dataset.frame).to_csv(path, index=False, encoding="utf-8")
         except OSError as exc:
             self.window.show_error(str(exc))
             return False

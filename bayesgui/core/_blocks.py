@@ -22,10 +22,3 @@ def one_hot_T(yk: np.ndarray, n_classes: int) -> np.ndarray:
     """Class-major indicator matrix of shape (n_classes, len(yk))."""
     return (yk == np.arange(n_classes)[:, None]).astype(np.float64)
 
-
-def class_sums(X: np.ndarray, yk: np.ndarray, n_classes: int) -> np.ndarray:
-    """Sum of the rows of ``X`` per class, shape (n_classes, n_features)."""
-    total = np.zeros((n_classes, X.shape[1]))
-    for rows in row_blocks(X.shape[0]):
-        total += one_hot_T(yk[rows], n_classes) @ X[rows]
-    return total

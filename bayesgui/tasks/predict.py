@@ -6,6 +6,7 @@ from collections.abc import Generator
 from dataclasses import dataclass
 
 import numpy as np
+import pandas as pd
 
 from bayesgui.core import LossMatrix, decide
 from bayesgui.data import Dataset
@@ -38,6 +39,16 @@ class Predictions:
 
     def decision_names(self) -> np.ndarray:
         return np.asarray(self.actions, dtype=object)[self.decision]
+
+    def with_columns(self, frame: pd.DataFrame) -> pd.DataFrame:
+        """``frame`` with the columns P(class)..., risk(action)..., decision appended (for CSV export)."""
+        table = frame.copy(deep=False)
+        for k, name in enumerate(self.classes):
+            table[f"P({name})"] = self.posterior[:, k]
+        for i, name in enumerate(self.actions):
+            table[f"risk({name})"] = self.risk[:, i]
+        table["decision"] = self.decision_names()
+        return table
 
 
 def predict_all(
