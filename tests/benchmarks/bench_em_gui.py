@@ -95,7 +95,8 @@ def playback_gap(x) -> tuple[float, float, int, float, float]:
     """(longest heartbeat gap in ms, playback fps, frames shown, seconds, GUI-thread CPU ms per frame) while
     EmLab plays a new run at 60 fps."""
     import pandas as pd
-    from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
+    from heartbeat import Heartbeat  # beside this script
+    from PySide6.QtCore import QEventLoop, QTimer
 
     from bayesgui.data import Dataset
     from bayesgui.qt.em_lab import EmLab
@@ -114,20 +115,10 @@ def playback_gap(x) -> tuple[float, float, int, float, float]:
     settle.exec()
     frames = [0]
     lab.player.frame_changed.connect(lambda: frames.__setitem__(0, frames[0] + 1))
-    clock, gaps, last = QElapsedTimer(), [], [0]
-    clock.start()
-
-    def beat() -> None:
-        now = clock.elapsed()
-        gaps.append(now - last[0])
-        last[0] = now
-
-    heart = QTimer(interval=10)
-    heart.timeout.connect(beat)
+    heart = Heartbeat()
     loop = QEventLoop()
     lab.player.finished.connect(loop.quit)
     QTimer.singleShot(120_000, loop.quit)
-    last[0] = clock.elapsed()
     heart.start()
     started, cpu = time.perf_counter(), time.thread_time()
     lab.controls.play_button.click()
@@ -137,7 +128,7 @@ def playback_gap(x) -> tuple[float, float, int, float, float]:
     lab.shutdown()
     session.shutdown()
     lab.close()
-    return max(gaps[1:] or [0]), frames[0] / seconds, frames[0], seconds, 1000 * cpu / max(frames[0], 1)
+    return heart.longest_gap_ms, frames[0] / seconds, frames[0], seconds, 1000 * cpu / max(frames[0], 1)
 
 
 def main(argv: list[str] | None = None) -> int:

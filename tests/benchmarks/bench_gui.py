@@ -74,7 +74,8 @@ def heartbeat_during_training(n_rows: int) -> tuple[float, float]:
     """(longest gap between 10 ms heartbeats in ms, training seconds)."""
     import numpy as np
     import pandas as pd
-    from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
+    from heartbeat import Heartbeat  # beside this script
+    from PySide6.QtCore import QEventLoop
 
     from bayesgui.app.main import application
     from bayesgui.app.main_window import MainWindow
@@ -90,21 +91,11 @@ def heartbeat_during_training(n_rows: int) -> tuple[float, float]:
     app.processEvents()
     window.session._train_timer.stop()
 
-    clock, gaps, last = QElapsedTimer(), [], [0]
-    clock.start()
-
-    def beat() -> None:
-        now = clock.elapsed()
-        gaps.append(now - last[0])
-        last[0] = now
-
-    heart = QTimer(interval=10)
-    heart.timeout.connect(beat)
+    heart = Heartbeat()
     loop = QEventLoop()
     window.session.trainer.succeeded.connect(lambda _m: loop.quit())
     window.session.trainer.failed.connect(lambda msg: (print("training failed:", msg), loop.quit()))
     started = time.perf_counter()
-    last[0] = clock.elapsed()
     heart.start()
     window.session.train()
     loop.exec()
@@ -113,7 +104,7 @@ def heartbeat_during_training(n_rows: int) -> tuple[float, float]:
     window.files._saved = None
     window.session.shutdown()
     window.close()
-    return max(gaps[1:] or [0]), seconds
+    return heart.longest_gap_ms, seconds
 
 
 def main(argv: list[str] | None = None) -> int:
