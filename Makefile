@@ -27,11 +27,7 @@ lint: venv
 	$(VENV)/bin/lint-imports
 
 bench: venv
-	$(PY) tests/benchmarks/bench_naive_bayes.py
-	$(PY) tests/benchmarks/bench_load.py
-	QT_QPA_PLATFORM=offscreen $(PY) tests/benchmarks/bench_gui.py
-	$(PY) tests/benchmarks/bench_em.py
-	QT_QPA_PLATFORM=offscreen $(PY) tests/benchmarks/bench_em_gui.py
+	for bench in tests/benchmarks/bench_*.py; do QT_QPA_PLATFORM=offscreen $(PY) $$bench || exit 1; done
 
 # Extract every tr() string into the .ts source, then build the .qm the app loads (both are committed).
 TS := resources/translations/bayesgui_zh_CN.ts

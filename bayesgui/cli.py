@@ -15,7 +15,7 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-from bayesgui.core import GaussianMixture, LossMatrix, decide
+from bayesgui.core import GaussianMixture, LossMatrix
 from bayesgui.core.mixture import COVARIANCE_TYPES, INITS
 from bayesgui.data import DataError, Dataset, get_sample, load_dataset, load_sample, load_table
 from bayesgui.data.kinds import KINDS
@@ -24,7 +24,8 @@ from bayesgui.data.model_file import TrainedModel, load_model, save_model
 from bayesgui.data.model_settings import MODELS, VARIANCES, ModelSettings
 from bayesgui.data.worked import format_worked, worked_record
 from bayesgui.tasks.em import em_matrix
-from bayesgui.tasks.predict import Predictions
+from bayesgui.tasks.predict import Predictions, actions_of, classify
+from bayesgui.tasks.train import model_inputs
 
 
 class UsageError(Exception):
@@ -154,18 +155,24 @@ def cmd_train(args) -> dict | str:
         uniform_prior=args.uniform_prior,
         variance=args.variance,
         count_alpha=args.count_alpha,
+        reg_param=args.reg_param,
+        n_components=args.components,
+        covariance_type=args.covariance,
+        C=args.C,
+        svm_lambda=args.svm_lambda,
     )
     arrays = dataset.to_arrays()
-    estimator = settings.build(arrays.schema)
-    estimator.fit(arrays.X, arrays.y)
-    model = TrainedModel(arrays.schema, settings, estimator)
+    schema, X = model_inputs(arrays, settings)
+    estimator = settings.build(schema)
+    estimator.fit(X, arrays.y)
+    model = TrainedModel(schema, settings, estimator)
     save_model(args.output, model)
-    accuracy = float(np.mean(estimator.predict(arrays.X) == arrays.y))
+    accuracy = float(np.mean(estimator.predict(X) == arrays.y))
     doc = {
         "model": args.output,
         "rows": arrays.n_samples,
         "classes": list(model.class_names),
-        "features": [{"name": n, "kind": k} for n, k in zip(arrays.feature_names, arrays.kinds, strict=True)],
+        "features": [{"name": n, "kind": k} for n, k in zip(schema.feature_names, schema.kinds, strict=True)],
         "training_accuracy": accuracy,
         "warnings": list(dataset.warnings) + list(arrays.warnings),
     }
@@ -188,11 +195,12 @@ def cmd_predict(args) -> dict | str:
         X = model.schema.encode_features(table.frame, unseen="missing", source=table.source)
     for warning in caught:
         print(f"warning: {warning.message}", file=sys.stderr)
-    posterior = model.estimator.predict_proba(X)
-    choice, risk = decide(posterior, loss)
-    classes, actions = list(model.class_names), [str(a) for a in loss.actions]
-    results = Predictions(tuple(classes), tuple(actions), posterior, risk, choice)
+    posterior, risk, choice = classify(model.estimator, X, loss)
+    classes, actions = list(model.class_names), list(actions_of(model.estimator, loss))
+    probabilistic = bool(model.estimator.probabilistic)
+    results = Predictions(tuple(classes), tuple(actions), posterior, risk, choice, probabilistic)
     decisions = results.decision_names()
+    risk_actions = list(results.risk_actions)
     if args.output:
         out = results.with_columns(table.frame)
         out.to_csv(args.output, index=False, encoding="utf-8")
@@ -202,8 +210,8 @@ def cmd_predict(args) -> dict | str:
         "actions": actions,
         "rows": [
             {
-                "posterior": dict(zip(classes, map(float, p), strict=True)),
-                "risk": dict(zip(actions, map(float, r), strict=True)),
+                ("posterior" if probabilistic else "score"): dict(zip(classes, map(float, p), strict=True)),
+                "risk": dict(zip(risk_actions, map(float, r), strict=True)),
                 "decision": d,
             }
             for p, r, d in zip(posterior, risk, decisions, strict=True)
@@ -211,7 +219,10 @@ def cmd_predict(args) -> dict | str:
     }
     if args.json:
         return doc
-    header = "  ".join([f"{'P(' + c + ')':>12}" for c in classes] + [f"{'R(' + a + ')':>12}" for a in actions])
+    symbol = "P" if probabilistic else "score"
+    header = "  ".join(
+        [f"{symbol + '(' + c + ')':>12}" for c in classes] + [f"{'R(' + a + ')':>12}" for a in risk_actions]
+    )
     lines = [f"{'row':>6}  {header}  decision"]
     for i, (p, r, d) in enumerate(zip(posterior, risk, decisions, strict=True), start=1):
         cells = "  ".join(f"{v:>12.6g}" for v in [*p, *r])
@@ -313,6 +324,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--uniform-prior", action="store_true", help="use equal class priors")
     p.add_argument("--variance", default="mle", choices=VARIANCES, help="variance estimate of continuous features")
     p.add_argument("--count-alpha", type=float, default=1.0, help="pseudo-count of the Poisson rates")
+    p.add_argument("--reg-param", type=float, default=0.0, help="qda: shrinkage r of (1-r)S + rI, 0..1")
+    p.add_argument("--components", type=int, default=2, help="mixture: Gaussians per class")
+    p.add_argument("--covariance", default="full", choices=COVARIANCE_TYPES, help="mixture: covariance type")
+    p.add_argument("--C", type=float, default=1.0, help="logistic: inverse regularisation strength")
+    p.add_argument(
+        "--svm-lambda", type=float, default=0.5, help="svm: λ of sum of hinge losses + λ||w||² (= 1/(2C))"
+    )
     p.add_argument("-o", "--output", required=True, metavar="MODEL.json")
     p.set_defaults(run=cmd_train)
 

@@ -212,3 +212,35 @@ def test_console_entry_point_prints_utf8_json_and_no_traceback(tmp_path):
         text=True,
     )
     assert "Traceback" in debug.stderr
+
+
+IRIS = str(resource("datasets", "iris.csv"))
+IRIS_ROW = "sepal_length=6.0,sepal_width=2.7,petal_length=5.1,petal_width=1.6"
+
+
+@pytest.mark.parametrize("key", ["lda", "qda", "gaussian", "mixture", "logistic", "svm"])
+def test_train_predict_explain_every_model(tmp_path, capsys, key):
+    path = tmp_path / f"{key}.json"
+    doc = run_json(capsys, "train", IRIS, "--target", "species", "--model", key, "-o", str(path))
+    assert doc["training_accuracy"] > 0.9 and len(doc["features"]) == 4
+    predicted = run_json(capsys, "predict", str(path), IRIS)
+    first = predicted["rows"][0]
+    assert first["decision"] == "setosa"
+    assert ("score" in first) == (key == "svm") and ("posterior" in first) == (key != "svm")
+    code, out, err = run(capsys, "explain", str(path), "--row", IRIS_ROW)
+    assert code == 0, err
+    assert "Model: " in out and "Decision" in out
+    if key in ("lda", "qda", "gaussian"):
+        assert "−½·(x−μ_c)ᵀ Σ_c⁻¹ (x−μ_c)" in out and "Δ² =" in out
+
+
+def test_qda_shrinkage_and_svm_lambda_reach_the_model_file(tmp_path, capsys):
+    path = tmp_path / "qda.json"
+    run_json(capsys, "train", IRIS, "--target", "species", "--model", "qda", "--reg-param", "0.4", "-o", str(path))
+    assert json.loads(path.read_text(encoding="utf-8"))["estimator"]["params"]["reg_param"] == 0.4
+    run_json(capsys, "train", IRIS, "--target", "species", "--model", "svm", "--svm-lambda", "2", "-o", str(path))
+    assert json.loads(path.read_text(encoding="utf-8"))["estimator"]["params"]["lam"] == 2.0
+    code, _, err = run(
+        capsys, "train", IRIS, "--target", "species", "--model", "qda", "--reg-param", "3", "-o", str(path)
+    )
+    assert code == 2 and "reg_param must be between 0 and 1" in err

@@ -102,15 +102,18 @@ class MainWindow(QMainWindow):
     def _build_central(self) -> None:
         from bayesgui.qt.cpt_view import CptView
         from bayesgui.qt.data_table_view import DataTableView
+        from bayesgui.qt.decision_region_view import DecisionRegionView
         from bayesgui.qt.em_lab import EmLab
 
         self.table_view = DataTableView(self.session)
         self.cpt_view = CptView(self.session)
         self.em_lab = EmLab(self.session)
+        self.region_view = DecisionRegionView(self.session)
         self.tabs = QTabWidget()
         self.tabs.addTab(self.table_view, self.tr("Data"))
         self.tabs.addTab(self.cpt_view, self.tr("Probability tables"))
         self.tabs.addTab(self.em_lab, self.tr("EM lab"))
+        self.tabs.addTab(self.region_view, self.tr("Decision regions"))
         self.pages.addWidget(self.tabs)
 
     def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
@@ -195,7 +198,11 @@ class MainWindow(QMainWindow):
 
     def current_plot(self) -> QWidget:
         """What "Export plot" saves: the probability-table page when it is shown, else the posterior bars."""
-        if self.pages.currentWidget() is self.tabs and self.tabs.currentWidget() in (self.cpt_view, self.em_lab):
+        if self.pages.currentWidget() is self.tabs and self.tabs.currentWidget() in (
+            self.cpt_view,
+            self.em_lab,
+            self.region_view,
+        ):
             return self.tabs.currentWidget()
         return self.posterior_view
 
@@ -206,6 +213,7 @@ class MainWindow(QMainWindow):
         for runner in (self.session.trainer, self.session.predictor, self.loader):
             runner.cancel()
         self.em_lab.shutdown(0)
+        self.region_view.shutdown(0)
 
     def _show_busy(self, busy: bool) -> None:
         self.progress.setVisible(busy)
@@ -285,6 +293,7 @@ class MainWindow(QMainWindow):
         install_translators(QApplication.instance(), language)
         self.save_layout()
         self.em_lab.shutdown()  # its worker belongs to this window; the session carries over
+        self.region_view.shutdown()
         window = MainWindow(self.session, language)
         window.files.adopt(self.files)
         window.setGeometry(self.geometry())
@@ -307,6 +316,7 @@ class MainWindow(QMainWindow):
         self.save_layout()
         self.cancel_jobs()
         self.em_lab.shutdown()
+        self.region_view.shutdown()
         self.session.shutdown()
         self.loader.wait(3000)
         event.accept()

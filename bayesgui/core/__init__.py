@@ -14,8 +14,11 @@ from bayesgui.core.decision import (
     empirical_risk,
     min_risk_decision,
 )
+from bayesgui.core.discriminant import LDA, QDA, GaussianBayes
 from bayesgui.core.explanation import Explanation
 from bayesgui.core.gaussian import GaussianNB
+from bayesgui.core.linear_svm import LinearSVM
+from bayesgui.core.logistic import LogisticRegression
 from bayesgui.core.mixed import KINDS, MixedNB
 from bayesgui.core.mixture import (
     EMSnapshot,
@@ -25,24 +28,33 @@ from bayesgui.core.mixture import (
     mixture_density_1d,
     mixture_log_density_grid,
 )
+from bayesgui.core.mixture_bayes import MixtureBayes
 from bayesgui.core.multinomial import MultinomialNB
 from bayesgui.core.poisson import PoissonNB
+from bayesgui.core.score_explanation import ScoreExplanation
 
 __all__ = [
     "KINDS",
+    "LDA",
     "LIMIT_ALPHA",
+    "QDA",
     "REJECT",
     "CategoricalNB",
     "EMSnapshot",
     "Explanation",
+    "GaussianBayes",
     "GaussianMixture",
     "GaussianNB",
+    "LinearSVM",
+    "LogisticRegression",
     "LossMatrix",
     "MixedNB",
+    "MixtureBayes",
     "MixtureParams",
     "MultinomialNB",
     "NotFittedError",
     "PoissonNB",
+    "ScoreExplanation",
     "conditional_risk",
     "covariance_ellipse",
     "decide",

@@ -48,6 +48,10 @@ class BaseNB:
     _stats: tuple[str, ...] = ()
     #: what one feature's factor is, for explanations: "probability", "density" or "pmf"
     _factor_kind = "probability"
+    #: every model has posteriors (``predict_proba``); only the linear SVM does not
+    probabilistic = True
+    #: the score is log P(c) + log P(x|c) (Bayes' rule), as for LDA, QDA and the mixture model
+    generative = True
 
     # ------------------------------------------------------------------ parameters
     @classmethod
@@ -157,6 +161,34 @@ class BaseNB:
         ndarray of shape (n_samples, n_classes)
         """
         return self._joint_T(X).T
+
+    def decision_scores(self, X) -> np.ndarray:
+        """The score of each class, the same for every model: here log P(c) + log P(x|c).
+
+        Returns
+        -------
+        ndarray of shape (n_samples, n_classes)
+        """
+        return self.predict_joint_log_proba(X)
+
+    def class_log_density(self, X) -> np.ndarray:
+        """log P(x|c), the class-conditional log-likelihood; shape (n_samples, n_classes)."""
+        return (self._joint_T(X) - self.class_log_prior_[:, None]).T
+
+    def iter_fit(self, X, y, chunk_rows: int = 1 << 16):
+        """``fit`` in chunks of rows, yielding ``(done, total)`` after each (so it can be stopped).
+
+        When exhausted the model is fitted exactly as ``fit`` leaves it.
+        """
+        X = self._check_X(X, fitting=True)
+        classes, _ = encode_labels(y, X.shape[0])
+        y = np.asarray(y)
+        for name in [n for n in vars(self) if n.endswith("_")]:
+            delattr(self, name)
+        starts = range(0, max(X.shape[0], 1), chunk_rows)
+        for i, start in enumerate(starts):
+            self.partial_fit(X[start : start + chunk_rows], y[start : start + chunk_rows], classes=classes)
+            yield i + 1, len(starts)
 
     def predict_log_proba(self, X) -> np.ndarray:
         """log P(c|x), normalised with ``logsumexp``; shape (n_samples, n_classes)."""

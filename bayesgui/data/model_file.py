@@ -15,13 +15,24 @@ from pathlib import Path
 
 import numpy as np
 
-from bayesgui.core import MixedNB
+from bayesgui import core
 from bayesgui.data.errors import DataError
 from bayesgui.data.model_settings import ModelSettings
 from bayesgui.data.schema import Schema
 
 FORMAT = "bayesgui-model"
 VERSION = 1
+ESTIMATORS = (
+    "MixedNB",
+    "GaussianNB",
+    "LDA",
+    "QDA",
+    "GaussianBayes",
+    "MixtureBayes",
+    "LogisticRegression",
+    "LinearSVM",
+)
+"""The core classes a model file may name."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -30,7 +41,8 @@ class TrainedModel:
 
     schema: Schema
     settings: ModelSettings
-    estimator: MixedNB
+    estimator: object
+    """A fitted core estimator: ``MixedNB`` for naive Bayes, else the model's class (``LDA``, ``QDA``, ...)."""
 
     @property
     def class_names(self) -> tuple[str, ...]:
@@ -79,9 +91,9 @@ class TrainedModel:
             )
             settings = ModelSettings.from_dict(document["settings"])
             est = document["estimator"]
-            if est["class"] != "MixedNB":
+            if est["class"] not in ESTIMATORS:
                 raise DataError(f"{name} holds a '{est['class']}' model, which this version cannot read.")
-            estimator = MixedNB.from_state(est["params"], est["state"])
+            estimator = getattr(core, est["class"]).from_state(est["params"], est["state"])
         except DataError:
             raise
         except (KeyError, TypeError, ValueError, IndexError) as exc:

@@ -88,6 +88,17 @@ class Schema:
         """Number of levels of each categorical feature, None for other features."""
         return tuple(None if levels is None else len(levels) for levels in self.levels)
 
+    def select(self, columns) -> Schema:
+        """The schema of the feature columns ``columns`` (indices, in the order given); same target and classes."""
+        columns = [int(j) for j in columns]
+        return Schema(
+            feature_names=tuple(self.feature_names[j] for j in columns),
+            kinds=tuple(self.kinds[j] for j in columns),
+            levels=tuple(self.levels[j] for j in columns),
+            target=self.target,
+            class_names=self.class_names,
+        )
+
     def encode_features(
         self, frame: pd.DataFrame, *, unseen: Unseen = "error", source: Source | None = None
     ) -> np.ndarray:

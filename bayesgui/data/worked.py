@@ -9,7 +9,9 @@ from __future__ import annotations
 import numpy as np
 
 from bayesgui.core import LossMatrix, decide
+from bayesgui.core.score_explanation import ScoreExplanation
 from bayesgui.data.model_file import TrainedModel
+from bayesgui.data.worked_scores import format_score_worked, score_record
 
 
 def _num(value: float) -> float | None:
@@ -28,18 +30,12 @@ def worked_record(model: TrainedModel, x: np.ndarray, loss: LossMatrix) -> dict:
     names = list(schema.feature_names)
     exp = model.estimator.explain(x, feature_names=names)
     classes = list(model.class_names)
+    if isinstance(exp, ScoreExplanation):
+        return score_record(exp, classes, _sample(schema, x, exp.skipped), loss)
     choice, risk = decide(exp.posterior[None, :], loss)
     actions = [str(a) for a in loss.actions]
     observed = [j for j in range(len(names)) if not exp.skipped[j]]
-    sample = {}
-    for j, name in enumerate(names):
-        levels = schema.levels[j]
-        if exp.skipped[j]:
-            sample[name] = None
-        elif levels is not None:
-            sample[name] = levels[int(x[j])]
-        else:
-            sample[name] = float(x[j])
+    sample = _sample(schema, x, exp.skipped)
     return {
         "classes": classes,
         "sample": sample,
@@ -60,6 +56,19 @@ def worked_record(model: TrainedModel, x: np.ndarray, loss: LossMatrix) -> dict:
         "prior_detail": {k: _plain(v) for k, v in exp.prior_detail.items()},
         "notes": list(exp.notes),
     }
+
+
+def _sample(schema, x: np.ndarray, skipped: np.ndarray) -> dict:
+    """Feature name -> level name or number (None where missing)."""
+    sample = {}
+    for j, (name, levels) in enumerate(zip(schema.feature_names, schema.levels, strict=True)):
+        if skipped[j]:
+            sample[name] = None
+        elif levels is not None:
+            sample[name] = levels[int(x[j])]
+        else:
+            sample[name] = float(x[j])
+    return sample
 
 
 def _plain(value):
@@ -109,6 +118,8 @@ def _prior_line(record: dict, target: str, k: int, cls: str) -> str:
 
 def format_worked(record: dict, target: str) -> str:
     """The record as a worked computation, one class at a time, then posterior, risks and decision."""
+    if record.get("family") == "score":
+        return format_score_worked(record, target)
     lines = ["Sample: " + ", ".join(f"{k}={'?' if v is None else v}" for k, v in record["sample"].items()), ""]
     for k, cls in enumerate(record["classes"]):
         lines.append(f"Class {target}={cls}")

@@ -22,7 +22,7 @@ def locate_feature(model: TrainedModel, feature: str) -> tuple[str, object, int]
     if feature not in names:
         return None
     j = names.index(feature)
-    for kind, columns, part in model.estimator.parts_:
+    for kind, columns, part in getattr(model.estimator, "parts_", ()):  # naive Bayes only
         positions = [int(c) for c in columns]
         if j in positions:
             return kind, part, positions.index(j)
@@ -143,6 +143,15 @@ class CptView(QWidget):
         found = None if model is None or feature is None else locate_feature(model, feature)
         if found is None:
             self._caption.clear()
+            if model is None:
+                self._empty.setText(self.tr("No model yet: open a table and choose the target column."))
+            else:
+                self._empty.setText(
+                    self.tr(
+                        "{0} does not factor into one table per feature (it is not naive Bayes). See its "
+                        "terms under Show your work, and its boundaries in the Decision regions tab."
+                    ).format(type(model.estimator).__name__)
+                )
             self._stack.setCurrentWidget(self._empty)
             return
         kind, part, column = found

@@ -117,8 +117,9 @@ class DataTableModel(QAbstractTableModel):
         if predictions is None or len(predictions.decision) != self._n_rows or not self._names:
             return  # none, or stale (computed for another table)
         self._predictions = predictions
-        columns = [(_POSTERIOR, k, self.tr("P({0})").format(c)) for k, c in enumerate(predictions.classes)]
-        columns += [(_RISK, k, self.tr("risk({0})").format(a)) for k, a in enumerate(predictions.actions)]
+        label = self.tr("P({0})") if predictions.probabilistic else self.tr("score({0})")
+        columns = [(_POSTERIOR, k, label.format(c)) for k, c in enumerate(predictions.classes)]
+        columns += [(_RISK, k, self.tr("risk({0})").format(a)) for k, a in enumerate(predictions.risk_actions)]
         columns.append((_DECISION, 0, self.tr("decision")))
         self._prediction_columns = columns
         dataset = self._session.dataset

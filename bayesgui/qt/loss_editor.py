@@ -102,6 +102,16 @@ class LossEditor(QWidget):
             self.tr("Reset the decisions to the 0-1 loss (0 on the diagonal, 1 elsewhere); undoable")
         )
 
+        self.unused_label = QLabel(
+            self.tr(
+                "The current model (linear SVM) gives decisions, not posteriors: this loss matrix does not apply "
+                "to it. It still shapes the other models' regions in the Decision regions tab."
+            )
+        )
+        self.unused_label.setWordWrap(True)
+        self.unused_label.setStyleSheet("color: #8a6d00;")
+        self.unused_label.setVisible(False)
+
         options = QHBoxLayout()
         options.addWidget(self.reject_check)
         cost_label = QLabel(self.tr("&Cost:"))
@@ -113,6 +123,7 @@ class LossEditor(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.message_label)
+        layout.addWidget(self.unused_label)
         layout.addLayout(options)
 
         self.table_model.rejected.connect(self.show_message)
@@ -140,7 +151,8 @@ class LossEditor(QWidget):
     # ------------------------------------------------------------------ session -> controls
     def show_loss(self) -> None:
         """Reflect ``session.loss`` in the reject controls (signals blocked)."""
-        loss = self._session.loss
+        loss, model = self._session.loss, self._session.model
+        self.unused_label.setVisible(model is not None and not model.estimator.probabilistic)
         for widget in (self.table, self.reject_check, self.reject_cost_spin, self.reset_button):
             widget.setEnabled(loss is not None)
         if loss is None:

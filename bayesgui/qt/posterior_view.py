@@ -55,7 +55,11 @@ class _BarChart:
                 label.setText(_fmt(heights[i]))
                 label.setPos(i, heights[i])
         self.plot.setXRange(-0.6, max(n, 1) - 0.4, padding=0)
-        self.plot.setYRange(0, top * 1.15, padding=0)  # headroom for the value labels above the bars
+        bottom = min(0.0, *heights) * 1.15 if heights else 0.0  # decision scores may be negative
+        self.plot.setYRange(bottom, top * 1.15, padding=0)  # headroom for the value labels above the bars
+
+    def title(self, text: str) -> None:
+        self.plot.setTitle(text, color=self._text_color.name())
 
     def heights(self) -> dict[str, float]:
         return {name: float(h) for name, h in zip(self.names, self.bars.opts["height"], strict=True)}
@@ -143,6 +147,11 @@ class PosteriorView(QWidget):
             self._caption.setText(self.tr("No decision yet: open a table and choose the target column."))
             return
         classes = [str(c) for c in record["classes"]]
+        if record["posterior"] is None:
+            self._show_scores(record, classes)
+            return
+        self._posterior.title(self.tr("Posterior P(c | x)"))
+        self._risk.title(self.tr("Conditional risk R(a | x)"))
         posterior = [record["posterior"][c] for c in classes]
         actions = list(record["risk"])
         risks = [record["risk"][a] for a in actions]
@@ -156,6 +165,21 @@ class PosteriorView(QWidget):
         self._risk.show(actions, shown_actions, risks, decided, max(max(risks, default=0.0), 1e-12) * 1.15)
         self._caption.setText(
             self._decision_caption(classes, posterior, decision, has_reject and decided == len(classes))
+        )
+
+    def _show_scores(self, record: dict, classes: list[str]) -> None:
+        """A model without posteriors (the SVM): its decision scores, no risks."""
+        scores = [record["score"][c] for c in classes]
+        decision = record["decision"]
+        self._posterior.title(self.tr("Decision score (no posterior)"))
+        self._risk.title(self.tr("No risks: the loss matrix needs posteriors"))
+        self._posterior.show(classes, classes, scores, classes.index(decision), max(max(scores), 1e-12))
+        self._risk.show([], [], [], None, 1.0)
+        self._caption.setText(
+            self.tr(
+                "Decision: {0} (largest score). The SVM gives decisions, not posteriors, so the loss matrix "
+                "does not apply."
+            ).format(decision)
         )
 
     def _decision_caption(self, classes: list[str], posterior: list[float], decision: str, rejected: bool) -> str:

@@ -14,6 +14,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from bayesgui.data.worked import format_worked
+from bayesgui.data.worked_scores import TERM_LABELS, term_how
 from bayesgui.qt.session import Session
 
 DIGITS = 6  # significant digits of the intermediate numbers
@@ -121,6 +122,8 @@ class WorkPanel(QWidget):
 
     # ------------------------------------------------------------------ rendering
     def _render(self, record: dict, target: str, uniform_prior: bool) -> str:
+        if record.get("family") == "score":
+            return self._render_scores(record, target)
         sample = ", ".join(f"{_e(k)}={'?' if v is None else _e(v)}" for k, v in record["sample"].items())
         sample_label = self.tr("Sample:")
         parts = [_STYLE, f"<p><b>{_e(sample_label)}</b> {sample}</p>"]
@@ -135,6 +138,47 @@ class WorkPanel(QWidget):
         note_label = self.tr("Note:")
         for note in record["notes"]:
             parts.append(f"{_NOTE_BOX}<tr><td><b>{_e(note_label)}</b> {_e(note)}</td></tr></table>")
+        return "\n".join(parts)
+
+    def _render_scores(self, record: dict, target: str) -> str:
+        """LDA, QDA, Gaussian Bayes, the mixture model and the baselines: per class a sum of terms."""
+        sample = ", ".join(f"{_e(k)}={'?' if v is None else _e(v)}" for k, v in record["sample"].items())
+        parts = [_STYLE, f"<p><b>{_e(self.tr('Sample:'))}</b> {sample}</p>"]
+        parts.append(f"<p><b>{_e(self.tr('Model:'))}</b> {_e(record['model'])}</p>")
+        score_label = self.tr("log joint log P(c) + log p(x|c)") if record["generative"] else self.tr("score")
+        head = _head(self.tr("term"), self.tr("how"), self.tr("value"))
+        for k, cls in enumerate(record["classes"]):
+            values = record["terms"][cls]
+            body = "".join(
+                f"<tr><td>{_e(TERM_LABELS[key])}</td><td>{_e(term_how(record, key, k))}</td>"
+                f'<td class="num">{number(values[key])}</td></tr>'
+                for key in record["term_keys"]
+            )
+            total = _signed_sum([values[key] for key in record["term_keys"]])
+            body += (
+                f"<tr><td><b>{_e(score_label)}</b></td><td>{_e(total)}</td>"
+                f'<td class="num"><b>{number(record["score"][cls])}</b></td></tr>'
+            )
+            title = self.tr("Class {0} = {1}").format(target, cls)
+            parts.append(f'<h3>{_e(title)}</h3><table class="work">{head}{body}</table>')
+        if record["posterior"] is None:
+            decision = self.tr("Decision (largest score): {0}").format(record["decision"])
+            why = self.tr("This model gives decisions, not posteriors, so the loss matrix does not apply.")
+            parts.append(f'<p class="decision">{_e(decision)}</p><p><i>{_e(why)}</i></p>')
+        else:
+            rows = "".join(
+                f'<tr><td>P({_e(c)}|x)</td><td class="num">{number(record["posterior"][c], POSTERIOR_DIGITS)}</td></tr>'
+                for c in record["classes"]
+            )
+            how = self.tr("P(c|x) = exp(score_c) / Σ_k exp(score_k)")
+            if record["generative"]:
+                how += "; " + self.tr("log P(x) = {0}").format(number(record["log_evidence"]))
+            title = self.tr("Posterior")
+            head = _head(self.tr("posterior"), self.tr("value"))
+            parts.append(f'<h3>{_e(title)}</h3><p>{_e(how)}</p><table class="work">{head}{rows}</table>')
+            parts.append(self._risk_table(record))
+        for note in record["notes"]:
+            parts.append(f"{_NOTE_BOX}<tr><td><b>{_e(self.tr('Note:'))}</b> {_e(note)}</td></tr></table>")
         return "\n".join(parts)
 
     def _prior_fraction(self, record: dict, k: int, uniform_prior: bool) -> str:

@@ -25,10 +25,15 @@ class Predictions:
     classes : tuple of str
     actions : tuple of str
         The decisions: the classes, then "reject" if the loss matrix has it.
+        A model without posteriors (the SVM) decides among the classes only.
     posterior : ndarray of shape (n_rows, n_classes)
+        P(class|row); for a model without posteriors, its decision scores.
     risk : ndarray of shape (n_rows, n_actions)
+        Conditional risks; shape (n_rows, 0) for a model without posteriors (no loss matrix applies).
     decision : ndarray of int, shape (n_rows,)
-        Index into ``actions`` of the minimum-risk decision.
+        Index into ``actions`` of the minimum-risk decision (the top score without posteriors).
+    probabilistic : bool
+        False when ``posterior`` holds scores.
     """
 
     classes: tuple[str, ...]
@@ -36,6 +41,12 @@ class Predictions:
     posterior: np.ndarray
     risk: np.ndarray
     decision: np.ndarray
+    probabilistic: bool = True
+
+    @property
+    def risk_actions(self) -> tuple[str, ...]:
+        """The actions that have a risk column: all of them, or none without posteriors."""
+        return self.actions if self.probabilistic else ()
 
     def decision_names(self) -> np.ndarray:
         return np.asarray(self.actions, dtype=object)[self.decision]
@@ -43,12 +54,29 @@ class Predictions:
     def with_columns(self, frame: pd.DataFrame) -> pd.DataFrame:
         """``frame`` with the columns P(class)..., risk(action)..., decision appended (for CSV export)."""
         table = frame.copy(deep=False)
+        label = "P({0})" if self.probabilistic else "score({0})"
         for k, name in enumerate(self.classes):
-            table[f"P({name})"] = self.posterior[:, k]
-        for i, name in enumerate(self.actions):
+            table[label.format(name)] = self.posterior[:, k]
+        for i, name in enumerate(self.risk_actions):
             table[f"risk({name})"] = self.risk[:, i]
         table["decision"] = self.decision_names()
         return table
+
+
+def classify(estimator, X: np.ndarray, loss: LossMatrix) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Posterior (or scores), risks and decisions of rows ``X`` (see ``Predictions``)."""
+    if not estimator.probabilistic:
+        scores = estimator.decision_scores(X)
+        return scores, np.empty((X.shape[0], 0)), np.argmax(scores, axis=1)
+    posterior = estimator.predict_proba(X)
+    decision, risk = decide(posterior, loss)
+    return posterior, risk, decision
+
+
+def actions_of(estimator, loss: LossMatrix) -> tuple[str, ...]:
+    """The decisions a model can make: the loss matrix's actions, or only the classes without posteriors."""
+    actions = loss.actions if estimator.probabilistic else loss.classes
+    return tuple(map(str, actions))
 
 
 def predict_all(
@@ -56,7 +84,9 @@ def predict_all(
 ) -> Generator[Progress, None, Predictions]:
     """Encode and classify the table chunk by chunk; unseen levels count as missing."""
     n = dataset.n_rows
-    n_classes, n_actions = len(loss.classes), len(loss.actions)
+    estimator = model.estimator
+    n_classes = len(loss.classes)
+    n_actions = len(loss.actions) if estimator.probabilistic else 0  # no risks without posteriors
     posterior = np.empty((n, n_classes))
     risk = np.empty((n, n_actions))
     decision = np.empty(n, dtype=np.intp)
@@ -65,7 +95,8 @@ def predict_all(
     for i, start in enumerate(range(0, n, chunk_rows)):
         rows = slice(start, min(start + chunk_rows, n))
         X = model.schema.encode_features(dataset.frame.iloc[rows], unseen="missing")
-        posterior[rows] = model.estimator.predict_proba(X)
-        decision[rows], risk[rows] = decide(posterior[rows], loss)
+        posterior[rows], risk[rows], decision[rows] = classify(estimator, X, loss)
         yield Progress(i + 1, total, "Classifying every row")
-    return Predictions(tuple(model.class_names), tuple(map(str, loss.actions)), posterior, risk, decision)
+    return Predictions(
+        tuple(model.class_names), actions_of(estimator, loss), posterior, risk, decision, estimator.probabilistic
+    )

@@ -155,6 +155,10 @@
         <translation>尚无模型：请打开一个表格并选择目标列。</translation>
     </message>
     <message>
+        <source>{0} does not factor into one table per feature (it is not naive Bayes). See its terms under Show your work, and its boundaries in the Decision regions tab.</source>
+        <translation>{0} 不能分解为每个特征一张表（它不是朴素贝叶斯）。请在“计算过程”中查看它的各项，在“决策区域”页查看它的决策边界。</translation>
+    </message>
+    <message>
         <source>Laplace smoothing, α = 1</source>
         <translation>拉普拉斯平滑，α = 1</translation>
     </message>
@@ -202,6 +206,10 @@
         <translation>P({0})</translation>
     </message>
     <message>
+        <source>score({0})</source>
+        <translation>得分({0})</translation>
+    </message>
+    <message>
         <source>risk({0})</source>
         <translation>风险({0})</translation>
     </message>
@@ -247,6 +255,73 @@ Right-click to change the kind.</source>
     <message>
         <source>Kind of {0}</source>
         <translation>{0} 的类型</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionRegionView</name>
+    <message>
+        <source>Background: the minimum-risk decision of the chosen model under the current loss matrix (grey hatching: reject). Lines: each ticked model&apos;s decision boundaries. Points: the training rows, coloured by class.</source>
+        <translation>背景：所选模型在当前损失矩阵下的最小风险决策（灰色斜线：拒绝）。线：每个勾选模型的决策边界。点：训练样本，按类别着色。</translation>
+    </message>
+    <message>
+        <source>Could not fit: {0}</source>
+        <translation>无法拟合：{0}</translation>
+    </message>
+    <message>
+        <source>Load a table with two continuous or count columns.</source>
+        <translation>请载入含有两个连续或计数列的表。</translation>
+    </message>
+    <message>
+        <source>Choose a target column (the class to predict) to see decision regions.</source>
+        <translation>请选择目标列（要预测的类别）以查看决策区域。</translation>
+    </message>
+    <message>
+        <source>Choose two different features for the x and y axes.</source>
+        <translation>请为 x 轴和 y 轴选择两个不同的特征。</translation>
+    </message>
+    <message>
+        <source>Tick at least one model.</source>
+        <translation>请至少勾选一个模型。</translation>
+    </message>
+    <message>
+        <source>Fitting {0} model(s) on {1} and {2}…</source>
+        <translation>正在用 {1} 和 {2} 拟合 {0} 个模型…</translation>
+    </message>
+    <message>
+        <source>{0} rows with a missing value left out</source>
+        <translation>已略去 {0} 行含缺失值的样本</translation>
+    </message>
+    <message>
+        <source>The loss matrix is for other classes: 0-1 loss shown.</source>
+        <translation>损失矩阵对应的是其他类别：此处显示 0-1 损失。</translation>
+    </message>
+    <message>
+        <source>reject</source>
+        <translation>拒绝</translation>
+    </message>
+    <message>
+        <source>SVM margins w·x + b = ±1</source>
+        <translation>SVM 间隔 w·x + b = ±1</translation>
+    </message>
+    <message>
+        <source>{0} could not be fitted: {1}</source>
+        <translation>{0} 无法拟合：{1}</translation>
+    </message>
+    <message>
+        <source>Choose a fitted model for the background.</source>
+        <translation>请选择一个已拟合的模型作为背景。</translation>
+    </message>
+    <message>
+        <source>Background: {0}.</source>
+        <translation>背景：{0}。</translation>
+    </message>
+    <message>
+        <source>Export decision regions</source>
+        <translation>导出决策区域</translation>
+    </message>
+    <message>
+        <source>Saved {0}</source>
+        <translation>已保存 {0}</translation>
     </message>
 </context>
 <context>
@@ -737,6 +812,10 @@ Right-click to change the kind.</source>
         <translation>将损失矩阵重置为 0-1 损失（对角线为 0，其余为 1）；可撤销</translation>
     </message>
     <message>
+        <source>The current model (linear SVM) gives decisions, not posteriors: this loss matrix does not apply to it. It still shapes the other models&apos; regions in the Decision regions tab.</source>
+        <translation>当前模型（线性 SVM）只给出决策，不给出后验概率：此损失矩阵对它不适用。它仍会影响“决策区域”页中其他模型的区域。</translation>
+    </message>
+    <message>
         <source>&amp;Cost:</source>
         <translation>代价(&amp;C)：</translation>
     </message>
@@ -805,6 +884,10 @@ Right-click to change the kind.</source>
     <message>
         <source>EM lab</source>
         <translation>EM 实验室</translation>
+    </message>
+    <message>
+        <source>Decision regions</source>
+        <translation>决策区域</translation>
     </message>
     <message>
         <source>Columns</source>
@@ -994,11 +1077,36 @@ Right-click to change the kind.</source>
     <name>ModelPanel</name>
     <message>
         <source>Naive Bayes</source>
+        <extracomment>the settings rows each model shows (the model row and the status are always shown)</extracomment>
         <translation>朴素贝叶斯</translation>
     </message>
     <message>
-        <source>The classifier to train</source>
-        <translation>要训练的分类器</translation>
+        <source>LDA (shared covariance)</source>
+        <translation>LDA（共享协方差）</translation>
+    </message>
+    <message>
+        <source>QDA (a covariance per class)</source>
+        <translation>QDA（每类一个协方差）</translation>
+    </message>
+    <message>
+        <source>Gaussian Bayes (full covariance, MLE)</source>
+        <translation>高斯贝叶斯（完整协方差，极大似然）</translation>
+    </message>
+    <message>
+        <source>Gaussian mixture per class (EM)</source>
+        <translation>每类一个高斯混合（EM）</translation>
+    </message>
+    <message>
+        <source>Logistic regression (non-Bayesian baseline)</source>
+        <translation>逻辑回归（非贝叶斯基线）</translation>
+    </message>
+    <message>
+        <source>Linear SVM (non-Bayesian baseline)</source>
+        <translation>线性 SVM（非贝叶斯基线）</translation>
+    </message>
+    <message>
+        <source>The classifier to train. All but naive Bayes use the numeric (continuous and count) columns only; logistic regression and the SVM are discriminative baselines, not Bayesian models.</source>
+        <translation>要训练的分类器。除朴素贝叶斯外，其余模型只使用数值列（连续和计数）；逻辑回归和 SVM 是判别式基线，不是贝叶斯模型。</translation>
     </message>
     <message>
         <source>λ = 1: Laplace correction; λ = 0: maximum likelihood (zero counts give probability 0)</source>
@@ -1037,6 +1145,26 @@ Right-click to change the kind.</source>
         <translation>估计计数属性的泊松参数时加入的伪计数（0 = 极大似然估计）</translation>
     </message>
     <message>
+        <source>QDA shrinks each class covariance: (1 − r)·S + r·I</source>
+        <translation>QDA 对每类协方差做收缩：(1 − r)·S + r·I</translation>
+    </message>
+    <message>
+        <source>Gaussian components K in each class&apos;s mixture, fitted by EM</source>
+        <translation>每类混合模型中的高斯成分数 K，用 EM 拟合</translation>
+    </message>
+    <message>
+        <source>The shape of each mixture component&apos;s covariance</source>
+        <translation>每个混合成分协方差的形式</translation>
+    </message>
+    <message>
+        <source>Inverse regularisation: ½‖W‖² + C·Σ log-loss</source>
+        <translation>正则化强度的倒数：½‖W‖² + C·Σ 对数损失</translation>
+    </message>
+    <message>
+        <source>λ of Σ [1 − yᵢ(w·xᵢ + b)]₊ + λ‖w‖²</source>
+        <translation>Σ [1 − yᵢ(w·xᵢ + b)]₊ + λ‖w‖² 中的 λ</translation>
+    </message>
+    <message>
         <source>What the current model was trained on</source>
         <translation>当前模型的训练数据</translation>
     </message>
@@ -1059,6 +1187,42 @@ Right-click to change the kind.</source>
     <message>
         <source>Poisson &amp;pseudo-count:</source>
         <translation>泊松伪计数(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Shrinkage &amp;r:</source>
+        <translation>收缩系数 &amp;r：</translation>
+    </message>
+    <message>
+        <source>Components &amp;K:</source>
+        <translation>成分数 &amp;K：</translation>
+    </message>
+    <message>
+        <source>Co&amp;variance:</source>
+        <translation>协方差(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>&amp;C:</source>
+        <translation>&amp;C：</translation>
+    </message>
+    <message>
+        <source>SVM &amp;λ:</source>
+        <translation>SVM &amp;λ：</translation>
+    </message>
+    <message>
+        <source>The pooled covariance estimate: MLE divides by n, unbiased by n − K</source>
+        <translation>合并协方差的估计：极大似然除以 n，无偏估计除以 n − K</translation>
+    </message>
+    <message>
+        <source>Non-Bayesian baseline: the SVM gives decisions, not posteriors, so the loss matrix does not apply.</source>
+        <translation>非贝叶斯基线：SVM 只给出决策，不给出后验概率，因此损失矩阵不适用。</translation>
+    </message>
+    <message>
+        <source>Non-Bayesian baseline: P(c|x) is fitted directly (no prior, no likelihood).</source>
+        <translation>非贝叶斯基线：直接拟合 P(c|x)（没有先验，也没有似然）。</translation>
+    </message>
+    <message>
+        <source>Uses the continuous and count columns only; categorical columns are left out.</source>
+        <translation>只使用连续列和计数列；离散列被略去。</translation>
     </message>
     <message>
         <source>Training…</source>
@@ -1129,6 +1293,18 @@ Right-click to change the kind.</source>
     <message>
         <source>reject</source>
         <translation>拒绝</translation>
+    </message>
+    <message>
+        <source>Decision score (no posterior)</source>
+        <translation>决策得分（无后验）</translation>
+    </message>
+    <message>
+        <source>No risks: the loss matrix needs posteriors</source>
+        <translation>无风险：损失矩阵需要后验概率</translation>
+    </message>
+    <message>
+        <source>Decision: {0} (largest score). The SVM gives decisions, not posteriors, so the loss matrix does not apply.</source>
+        <translation>决策：{0}（得分最大）。SVM 只给出决策，不给出后验概率，因此损失矩阵不适用。</translation>
     </message>
     <message>
         <source>Decision: reject (least risk): deciding any class, even the most probable one ({0}), risks more.</source>
@@ -1203,6 +1379,133 @@ Right-click to change the kind.</source>
     <message>
         <source>{0}: no counts</source>
         <translation>{0}：无计数</translation>
+    </message>
+</context>
+<context>
+    <name>RegionControls</name>
+    <message>
+        <source>The feature on the horizontal axis (continuous and count columns only)</source>
+        <translation>横轴上的特征（仅限连续列和计数列）</translation>
+    </message>
+    <message>
+        <source>The feature on the vertical axis (continuous and count columns only)</source>
+        <translation>纵轴上的特征（仅限连续列和计数列）</translation>
+    </message>
+    <message>
+        <source>Tick the models whose decision boundaries are drawn on top of each other; each is fitted on the two chosen features only, with the model panel&apos;s settings</source>
+        <translation>勾选要叠加绘制决策边界的模型；每个模型只用所选的两个特征、按模型面板的设置拟合</translation>
+    </message>
+    <message>
+        <source>The model whose minimum-risk decisions colour the background (the reject region is grey and hatched)</source>
+        <translation>用其最小风险决策为背景着色的模型（拒绝区域为灰色斜线）</translation>
+    </message>
+    <message>
+        <source>Class-conditional &amp;contours</source>
+        <translation>类条件等高线(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Contours of log p(x | class) of the background model, at its 1σ, 2σ and 3σ levels (generative models only: the SVM and logistic regression have no class densities)</source>
+        <translation>背景模型的 log p(x | 类) 等高线，取 1σ、2σ、3σ 水平（仅限生成式模型：SVM 和逻辑回归没有类密度）</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Save the plot as a PNG image or an SVG drawing</source>
+        <translation>将图保存为 PNG 图片或 SVG 矢量图</translation>
+    </message>
+    <message>
+        <source>The linear SVM gives decisions, not probabilities: the loss matrix does not apply to it. Its region is the class of highest score; dashed lines: its margins w·x + b = ±1 (drawn for two classes only).</source>
+        <translation>线性 SVM 只给出决策，不给出概率：损失矩阵对它不适用。它的区域是得分最高的类；虚线：间隔 w·x + b = ±1（仅两类时绘制）。</translation>
+    </message>
+    <message>
+        <source>Minimum-risk decisions need posterior probabilities P(c | x)</source>
+        <translation>最小风险决策需要后验概率 P(c | x)</translation>
+    </message>
+    <message>
+        <source>Fraction of the training points each model classifies right</source>
+        <translation>每个模型分类正确的训练样本比例</translation>
+    </message>
+    <message>
+        <source>&amp;x:</source>
+        <translation>&amp;x：</translation>
+    </message>
+    <message>
+        <source>&amp;y:</source>
+        <translation>&amp;y：</translation>
+    </message>
+    <message>
+        <source>Models (boundaries):</source>
+        <translation>模型（边界）：</translation>
+    </message>
+    <message>
+        <source>&amp;Background:</source>
+        <translation>背景(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>Naive Bayes (axis-aligned)</source>
+        <translation>朴素贝叶斯（与坐标轴对齐）</translation>
+    </message>
+    <message>
+        <source>LDA (tied covariance)</source>
+        <translation>LDA（共享协方差）</translation>
+    </message>
+    <message>
+        <source>QDA (full covariance)</source>
+        <translation>QDA（完整协方差）</translation>
+    </message>
+    <message>
+        <source>Gaussian Bayes (full, MLE)</source>
+        <translation>高斯贝叶斯（完整协方差，极大似然）</translation>
+    </message>
+    <message>
+        <source>Mixture per class (multi-modal)</source>
+        <translation>每类一个混合（多峰）</translation>
+    </message>
+    <message>
+        <source>Logistic regression</source>
+        <translation>逻辑回归</translation>
+    </message>
+    <message>
+        <source>Linear SVM (no posterior)</source>
+        <translation>线性 SVM（无后验）</translation>
+    </message>
+    <message>
+        <source>Features independent given the class: each class&apos;s Gaussian is axis-aligned; the boundary is a conic whose axes follow the feature axes</source>
+        <translation>给定类别时特征相互独立：每类的高斯分布与坐标轴对齐；边界是轴与特征轴平行的二次曲线</translation>
+    </message>
+    <message>
+        <source>One covariance shared by every class (tied): the boundaries are straight lines</source>
+        <translation>所有类共享一个协方差：边界是直线</translation>
+    </message>
+    <message>
+        <source>A full covariance per class: the boundaries are conics (curves)</source>
+        <translation>每类一个完整协方差：边界是二次曲线</translation>
+    </message>
+    <message>
+        <source>A full covariance per class by maximum likelihood (eqs. 7.12-7.13): curved boundaries</source>
+        <translation>每类一个极大似然估计的完整协方差（式 7.12–7.13）：边界是曲线</translation>
+    </message>
+    <message>
+        <source>A Gaussian mixture per class: several modes, boundaries of any shape</source>
+        <translation>每类一个高斯混合：多个峰，边界可以是任意形状</translation>
+    </message>
+    <message>
+        <source>Discriminative: P(c | x) directly from linear scores; straight boundaries</source>
+        <translation>判别式：由线性得分直接得到 P(c | x)；边界是直线</translation>
+    </message>
+    <message>
+        <source>Discriminative, with no probabilities, so the loss matrix does not apply; a straight boundary and dashed margins w·x + b = ±1</source>
+        <translation>判别式，没有概率，因此损失矩阵不适用；直线边界和虚线间隔 w·x + b = ±1</translation>
+    </message>
+    <message>
+        <source>Decision regions need two continuous or count columns; this table has {0}. Mark numeric columns as continuous in the Columns panel.</source>
+        <translation>决策区域需要两个连续列或计数列；此表只有 {0} 个。请在“列”面板中把数值列标为连续。</translation>
+    </message>
+    <message>
+        <source>Training accuracy:</source>
+        <translation>训练准确率：</translation>
     </message>
 </context>
 <context>
@@ -1300,6 +1603,30 @@ Right-click to change the kind.</source>
     <message>
         <source>Note:</source>
         <translation>注：</translation>
+    </message>
+    <message>
+        <source>log joint log P(c) + log p(x|c)</source>
+        <translation>对数联合概率 log P(c) + log p(x|c)</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Decision (largest score): {0}</source>
+        <translation>决策（得分最大）：{0}</translation>
+    </message>
+    <message>
+        <source>This model gives decisions, not posteriors, so the loss matrix does not apply.</source>
+        <translation>此模型只给出决策，不给出后验概率，因此损失矩阵不适用。</translation>
+    </message>
+    <message>
+        <source>P(c|x) = exp(score_c) / Σ_k exp(score_k)</source>
+        <translation>P(c|x) = exp(score_c) / Σ_k exp(score_k)</translation>
+    </message>
+    <message>
+        <source>log P(x) = {0}</source>
+        <translation>log P(x) = {0}</translation>
     </message>
     <message>
         <source>1 / {0} (uniform)</source>

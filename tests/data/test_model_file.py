@@ -63,6 +63,14 @@ def test_settings_are_validated():
     with pytest.raises(DataError, match="alpha must be"):
         ModelSettings(alpha=-1)
     with pytest.raises(DataError, match="Unknown model"):
-        ModelSettings(model="svm")
+        ModelSettings(model="random-forest")
+    with pytest.raises(DataError, match="reg_param"):
+        ModelSettings(reg_param=1.5)
+    with pytest.raises(DataError, match="C must be greater"):
+        ModelSettings(C=0)
+    with pytest.raises(DataError, match="n_components"):
+        ModelSettings(n_components=0)
+    with pytest.raises(DataError, match="covariance type"):
+        ModelSettings(covariance_type="banded")
     with pytest.raises(DataError, match="variance"):
         ModelSettings(variance="median")

@@ -97,3 +97,33 @@ def test_a_failed_training_is_reported_in_the_status_line(qtbot, session):
     with qtbot.waitSignal(session.trainer.failed, timeout=10000) as failure:
         session.load(Dataset.from_frame(frame, target="y", kinds={"x": "categorical"}))
     assert panel.status_label.text() == f"Training failed: {failure.args[0]}"
+
+
+def test_choosing_qda_retrains_and_shows_only_its_settings(qtbot, session):
+    from bayesgui.core import QDA
+    from bayesgui.data import load_sample
+    from tests.qt.conftest import load_and_train
+
+    load_and_train(qtbot, session, load_sample("iris"))
+    panel = ModelPanel(session)
+    qtbot.addWidget(panel)
+    panel.show()
+    assert panel.alpha_spin.isVisible() and not panel.reg_spin.isVisible()
+    with qtbot.waitSignal(session.model_changed, timeout=10000):
+        panel.model_combo.setCurrentIndex(panel.model_combo.findData("qda"))
+    assert isinstance(session.model.estimator, QDA)
+    assert panel.reg_spin.isVisible() and panel.prior_combo.isVisible()
+    assert not panel.alpha_spin.isVisible() and not panel.c_spin.isVisible()
+    assert "continuous and count columns only" in panel.note_label.text()
+    with qtbot.waitSignal(session.model_changed, timeout=10000):
+        type_into(qtbot, panel.reg_spin, "0.5")
+    assert session.model.estimator.reg_param == 0.5
+    with qtbot.waitSignal(session.model_changed, timeout=10000):
+        panel.model_combo.setCurrentIndex(panel.model_combo.findData("mixture"))
+    assert panel.components_spin.isVisible() and panel.covariance_combo.isVisible()
+    with qtbot.waitSignal(session.model_changed, timeout=10000):
+        panel.components_spin.setValue(3)
+    assert session.model.estimator.n_components == 3
+    with qtbot.waitSignal(session.model_changed, timeout=10000):
+        panel.model_combo.setCurrentIndex(panel.model_combo.findData("svm"))
+    assert panel.svm_lambda_spin.isVisible() and "does not apply" in panel.note_label.text()

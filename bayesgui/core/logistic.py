@@ -1,0 +1,233 @@
+"""L2-regularised logistic regression: the discriminative baseline next to the Bayes classifiers.
+
+The objective is scikit-learn's ``LogisticRegression(C=C)`` (its default lbfgs solver), with the
+intercept not penalised::
+
+    1/2 sum_c ||w_c||^2 + C sum_i -log P(y_i | x_i)
+
+Two classes: one weight vector, ``P(c_1 | x) = sigmoid(w . x + b)``. More classes: one vector per
+class and the softmax (multinomial). The softmax is unchanged when every intercept moves by the same
+amount; like scikit-learn (which starts lbfgs at 0 and whose gradient steps keep the sum of the
+intercepts at 0) the intercepts are returned summing to 0.
+
+The solver is Newton's method with the exact Hessian and a backtracking line search, stopped when
+the largest gradient entry of the mean-scaled objective (the objective / (C n), what scikit-learn's
+``tol`` bounds) is below ``tol``. Newton converges quadratically, so a handful of iterations reach
+the optimum to rounding.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from scipy.special import expit
+
+from bayesgui.core._linear_base import (
+    LinearClassifier,
+    check_max_iter,
+    check_positive,
+    gram,
+    log_progress,
+    spd_solver,
+)
+
+
+class LogisticRegression(LinearClassifier):
+    """Multinomial (softmax) logistic regression with an L2 penalty and an unpenalised intercept.
+
+    Parameters
+    ----------
+    C : float, default 1.0
+        Inverse regularisation strength: the weight of the log-loss against 1/2 ||W||^2.
+    max_iter : int, default 1000
+        Most Newton iterations.
+    tol : float, default 1e-10
+        Stop when max |gradient| of (objective / (C n_samples)) is at most ``tol``.
+
+    Attributes
+    ----------
+    classes_ : ndarray of shape (n_classes,)
+    coef_ : ndarray of shape (1, n_features) for two classes, else (n_classes, n_features)
+    intercept_ : ndarray of shape (1,) or (n_classes,)
+    n_iter_ : int
+        Newton iterations run.
+    converged_ : bool
+    feature_mean_ : ndarray of shape (n_features,)
+        Training means, used in place of missing values (NaN) at prediction time.
+    n_skipped_ : int
+        Training rows skipped because they held a missing value.
+    n_features_in_ : int
+    """
+
+    probabilistic = True
+    generative = False
+    _state = ("n_iter_", "converged_")
+
+    def __init__(self, C=1.0, max_iter=1000, tol=1e-10):
+        self.C = C
+        self.max_iter = max_iter
+        self.tol = tol
+
+    def _check_hyper_parameters(self) -> None:
+        check_positive(self.C, "C")
+        check_positive(self.tol, "tol")
+        check_max_iter(self.max_iter)
+
+    # ------------------------------------------------------------------ probabilities
+    def predict_proba(self, X) -> np.ndarray:
+        """P(c|x), the softmax of ``decision_scores``; shape (n_samples, n_classes)."""
+        scores = self.decision_scores(X)
+        scores -= scores.max(axis=1, keepdims=True)
+        np.exp(scores, out=scores)
+        scores /= scores.sum(axis=1, keepdims=True)
+        return scores
+
+    def predict_log_proba(self, X) -> np.ndarray:
+        """log P(c|x), normalised with logsumexp; shape (n_samples, n_classes)."""
+        scores = self.decision_scores(X)
+        top = scores.max(axis=1, keepdims=True)
+        return scores - (top + np.log(np.exp(scores - top).sum(axis=1, keepdims=True)))
+
+    # ------------------------------------------------------------------ Newton's method
+    def _solve(self, X: np.ndarray, yk: np.ndarray, rows: np.ndarray, n_classes: int):
+        n, d = X.shape
+        Xt = np.empty((n, d + 1), order="F")  # column-major: the Hessian's products read columns
+        Xt[:, :d] = X
+        Xt[:, d] = 1.0
+        loss = _Binary(Xt, yk == 1) if n_classes == 2 else _Multinomial(Xt, yk, n_classes)
+        newton = _Newton(loss, float(self.C))
+        tol, max_iter = float(self.tol), int(self.max_iter)
+        start = newton.size
+        while newton.size > tol and newton.n_iter < max_iter:
+            if not newton.step():
+                break  # no decrease left to find: the optimum up to rounding
+            yield log_progress(start, newton.size, tol), 1000
+        theta = newton.theta
+        if loss.n_out > 1:
+            theta[:, d] -= theta[:, d].mean()
+        yield 1000, 1000
+        self.coef_ = theta[:, :d].copy()
+        self.intercept_ = theta[:, d].copy()
+        self.n_iter_ = newton.n_iter
+        self.converged_ = bool(newton.size <= tol)
+
+
+class _Newton:
+    """Damped Newton iterations on 1/2 ||W||^2 + C * loss(theta), the intercept column unpenalised."""
+
+    def __init__(self, loss, C: float):
+        self.loss, self.C = loss, C
+        n, p = loss.Xt.shape
+        self.penalised = np.ones((loss.n_out, p))
+        self.penalised[:, -1] = 0.0
+        self.theta = np.zeros((loss.n_out, p))
+        self.value, self.cache = self._objective(self.theta)
+        self.grad = self._gradient(self.theta, self.cache)
+        self.scale = C * n  # the gradient of objective / (C n) is what ``tol`` bounds (as scikit-learn)
+        self.n_iter = 0
+
+    @property
+    def size(self) -> float:
+        return float(np.abs(self.grad).max() / self.scale)
+
+    def _objective(self, theta):
+        data, cache = self.loss.value(theta)
+        return 0.5 * float(np.sum(self.penalised * theta * theta)) + self.C * data, cache
+
+    def _gradient(self, theta, cache):
+        return self.penalised * theta + self.C * self.loss.gradient(cache)
+
+    def step(self) -> bool:
+        """One Newton step with a backtracking (Armijo) line search; False when none is found."""
+        self.n_iter += 1
+        loss, p = self.loss, self.theta.shape[1]
+        hess = self.C * loss.hessian(self.cache)
+        hess[np.diag_indices_from(hess)] += self.penalised.ravel()
+        if loss.n_out > 1:  # the direction "every intercept + t" is flat: give it a unit curvature
+            hess[p - 1 :: p, p - 1 :: p] += 1.0 / loss.n_out
+        step = -spd_solver(hess)(self.grad.ravel()).reshape(self.theta.shape)
+        slope = float(np.vdot(self.grad, step))
+        noise = 1e3 * np.finfo(float).eps * max(1.0, abs(self.value))
+        t = 1.0
+        for _ in range(60):
+            trial = self.theta + t * step
+            value, cache = self._objective(trial)
+            if value <= self.value + 1e-4 * t * slope:
+                break
+            if value <= self.value + noise:  # the change is below rounding: judge by the gradient
+                grad = self._gradient(trial, cache)
+                if np.abs(grad).max() < np.abs(self.grad).max():
+                    self.theta, self.value, self.cache, self.grad = trial, value, cache, grad
+                    return True
+            t *= 0.5
+        else:
+            return False
+        self.theta, self.value, self.cache = trial, value, cache
+        self.grad = self._gradient(trial, cache)
+        return True
+
+
+class _Binary:
+    """Log-loss of the sigmoid of ``Xt @ theta`` (theta of shape (1, n_features + 1))."""
+
+    n_out = 1
+
+    def __init__(self, Xt: np.ndarray, positive: np.ndarray):
+        self.Xt, self.y = Xt, positive.astype(np.float64)
+        self.sign = np.where(positive, -1.0, 1.0)
+
+    def value(self, theta):
+        z = self.Xt @ theta[0]
+        # -log P(y_i | x_i) = log(1 + exp(-+z_i)): a sum of positive terms, each to full precision
+        return float(np.logaddexp(0.0, self.sign * z).sum()), z
+
+    def gradient(self, z):
+        return (self.Xt.T @ (expit(z) - self.y))[None, :]
+
+    def hessian(self, z):
+        p = expit(z)
+        return gram(self.Xt * np.sqrt(p * (1.0 - p))[:, None])
+
+
+class _Multinomial:
+    """Cross-entropy of the softmax of ``theta @ Xt.T`` (theta of shape (n_classes, n_features + 1)).
+
+    Scores and probabilities are kept class-major, shape (n_classes, n_samples), so that the
+    per-sample reductions over the classes run along contiguous rows.
+    """
+
+    def __init__(self, Xt: np.ndarray, yk: np.ndarray, n_classes: int):
+        self.Xt, self.yk, self.n_out = Xt, yk, n_classes
+        self.rows = np.arange(yk.size)
+
+    def value(self, theta):
+        Z = theta @ self.Xt.T
+        best = Z.argmax(axis=0)
+        P = Z - Z[best, self.rows]
+        np.exp(P, out=P)
+        P[best, self.rows] = 0.0
+        rest = P.sum(axis=0)  # sum over the classes but the top one of exp(z_k - z_top)
+        P[best, self.rows] = 1.0
+        P /= 1.0 + rest
+        # -log P(y_i | x_i) = (z_top - z_y) + log(1 + rest): positive terms, no cancellation
+        return float((Z[best, self.rows] - Z[self.yk, self.rows]).sum() + np.log1p(rest).sum()), P
+
+    def gradient(self, P):
+        R = P.copy()
+        R[self.yk, self.rows] -= 1.0
+        return R @ self.Xt
+
+    def hessian(self, P):
+        # sum_i (diag(p_i) - p_i p_i^T) kron x_i x_i^T, class-major. With M_k = diag(P_k) X and
+        # G = M^T M, block (k, l) is -G_kl off the diagonal, and as sum_l M_l = X (the
+        # probabilities add up to 1), block (k, k) = M_k^T X - G_kk = sum_{l != k} G_kl.
+        n, p = self.Xt.shape
+        K = self.n_out
+        M = np.empty((n, K * p), order="F")
+        for k in range(K):
+            np.multiply(self.Xt, P[k, :, None], out=M[:, k * p : (k + 1) * p])
+        products = gram(M)
+        hess = -products
+        for k in range(K):
+            block = slice(k * p, (k + 1) * p)
+            hess[block, block] = products[block].reshape(p, K, p).sum(axis=1) - products[block, block]
+        return hess

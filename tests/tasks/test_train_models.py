@@ -1,0 +1,127 @@
+"""Every model of the model panel and the CLI, trained as the window trains it (the stoppable task).
+
+The task must give the model ``fit`` gives, keep only the numeric columns for the non-naive models,
+survive a JSON round trip, and classify every row with the loss matrix (or, for the SVM, without it).
+"""
+
+import numpy as np
+import pytest
+
+from bayesgui import core
+from bayesgui.core import LossMatrix
+from bayesgui.data import DataError, load_sample
+from bayesgui.data.model_file import TrainedModel, load_model, save_model
+from bayesgui.data.model_settings import MODELS, NUMERIC_MODELS, ModelSettings
+from bayesgui.data.worked import format_worked, worked_record
+from bayesgui.tasks.predict import predict_all
+from bayesgui.tasks.train import model_inputs, train_model
+
+ESTIMATOR = {
+    "naive-bayes": core.MixedNB,
+    "lda": core.LDA,
+    "qda": core.QDA,
+    "gaussian": core.GaussianBayes,
+    "mixture": core.MixtureBayes,
+    "logistic": core.LogisticRegression,
+    "svm": core.LinearSVM,
+}
+
+
+def run(job):
+    """Exhaust a task generator; return its value and how many progress reports it made."""
+    steps = 0
+    while True:
+        try:
+            next(job)
+            steps += 1
+        except StopIteration as stop:
+            return stop.value, steps
+
+
+@pytest.mark.parametrize("key", MODELS)
+def test_the_task_gives_the_fitted_model_and_keeps_the_numeric_columns(key):
+    dataset = load_sample("watermelon3")
+    settings = ModelSettings(model=key, reg_param=0.1, n_components=1)
+    model, steps = run(train_model(dataset, settings))
+    assert isinstance(model.estimator, ESTIMATOR[key]) and steps >= 3
+    if key in NUMERIC_MODELS:
+        assert model.schema.feature_names == ("密度", "含糖率")
+    else:
+        assert "色泽" in model.schema.feature_names
+    arrays = dataset.to_arrays()
+    schema, X = model_inputs(arrays, settings)
+    assert schema == model.schema
+    reference = settings.build(schema).fit(X, arrays.y)
+    np.testing.assert_allclose(model.estimator.decision_scores(X), reference.decision_scores(X), rtol=1e-9, atol=1e-9)
+
+
+@pytest.mark.parametrize("key", NUMERIC_MODELS)
+def test_model_files_round_trip_every_model(tmp_path, key):
+    dataset = load_sample("iris")
+    model, _ = run(train_model(dataset, ModelSettings(model=key)))
+    path = tmp_path / f"{key}.json"
+    save_model(path, model)
+    again = load_model(path)
+    assert type(again.estimator) is type(model.estimator) and again.settings == model.settings
+    X = model.schema.encode_features(dataset.frame)
+    np.testing.assert_array_equal(again.estimator.decision_scores(X), model.estimator.decision_scores(X))
+
+
+def test_predict_all_uses_the_loss_matrix_only_where_posteriors_exist():
+    dataset = load_sample("iris")
+    lda, _ = run(train_model(dataset, ModelSettings(model="lda")))
+    loss = LossMatrix.zero_one(lda.class_names, reject_cost=0.01)
+    results, _ = run(predict_all(lda, dataset, loss))
+    assert results.probabilistic and results.actions[-1] == "reject"
+    assert (results.decision_names() == "reject").mean() > 0.02  # a tiny reject cost rejects the doubtful rows
+    svm, _ = run(train_model(dataset, ModelSettings(model="svm")))
+    results, _ = run(predict_all(svm, dataset, loss))
+    assert not results.probabilistic and results.risk.shape == (150, 0)
+    assert results.actions == tuple(svm.class_names)  # no reject without posteriors
+    X = svm.schema.encode_features(dataset.frame)
+    np.testing.assert_array_equal(results.decision, np.argmax(svm.estimator.decision_scores(X), axis=1))
+    table = results.with_columns(dataset.frame)
+    assert "score(setosa)" in table.columns and "P(setosa)" not in table.columns
+
+
+def test_worked_record_of_lda_shows_the_mahalanobis_terms():
+    dataset = load_sample("iris")
+    model, _ = run(train_model(dataset, ModelSettings(model="lda")))
+    x = model.schema.encode_features(dataset.frame.iloc[[60]])[0]
+    loss = LossMatrix.zero_one(model.class_names)
+    record = worked_record(model, x, loss)
+    assert record["family"] == "score" and record["term_keys"][:4] == [
+        "log_prior",
+        "log_norm",
+        "log_det",
+        "mahalanobis",
+    ]
+    posterior = model.estimator.predict_proba(x[None])[0]
+    assert list(record["posterior"].values()) == pytest.approx(list(posterior), abs=1e-15)
+    for cls in record["classes"]:
+        assert sum(record["terms"][cls].values()) == pytest.approx(record["score"][cls], rel=1e-12)
+    text = format_worked(record, "species")
+    assert "Δ² =" in text and "log|Σ| =" in text and "Decision (least risk): versicolor" in text
+
+
+def test_worked_record_of_the_svm_has_no_posterior():
+    dataset = load_sample("iris")
+    model, _ = run(train_model(dataset, ModelSettings(model="svm")))
+    x = model.schema.encode_features(dataset.frame.iloc[[0]])[0]
+    record = worked_record(model, x, LossMatrix.zero_one(model.class_names, reject_cost=0.0))
+    assert record["posterior"] is None and record["risk"] == {} and record["decision"] == "setosa"
+    assert "the loss matrix does not apply" in format_worked(record, "species")
+
+
+def test_a_table_without_numeric_columns_is_refused_with_a_fix():
+    frame_kinds = {"密度": "ignore", "含糖率": "ignore"}
+    dataset = load_sample("watermelon3").with_kinds(frame_kinds)
+    with pytest.raises(DataError, match="continuous or count column"):
+        run(train_model(dataset, ModelSettings(model="qda")))
+
+
+def test_the_trained_model_type_is_recorded_in_the_file(tmp_path):
+    model, _ = run(train_model(load_sample("iris"), ModelSettings(model="mixture", n_components=2)))
+    document = model.to_json()
+    assert document["estimator"]["class"] == "MixtureBayes" and document["settings"]["n_components"] == 2
+    assert isinstance(TrainedModel.from_json(document).estimator, core.MixtureBayes)
