@@ -175,13 +175,15 @@ class BaseNB:
         """log P(x|c), the class-conditional log-likelihood; shape (n_samples, n_classes)."""
         return (self._joint_T(X) - self.class_log_prior_[:, None]).T
 
-    def iter_fit(self, X, y, chunk_rows: int = 1 << 16):
+    def iter_fit(self, X, y, chunk_rows: int = 1 << 16, classes=None):
         """``fit`` in chunks of rows, yielding ``(done, total)`` after each (so it can be stopped).
 
-        When exhausted the model is fitted exactly as ``fit`` leaves it.
+        When exhausted the model is fitted exactly as ``fit`` leaves it. ``classes`` (every label, as
+        ``partial_fit`` takes it) saves a pass over ``y``.
         """
         X = self._check_X(X, fitting=True)
-        classes, _ = encode_labels(y, X.shape[0])
+        if classes is None:
+            classes, _ = encode_labels(y, X.shape[0])
         y = np.asarray(y)
         for name in [n for n in vars(self) if n.endswith("_")]:
             delattr(self, name)

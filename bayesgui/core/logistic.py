@@ -30,6 +30,13 @@ from bayesgui.core._linear_base import (
     spd_solver,
 )
 
+HESSIAN_BLOCK_WORK = 1e8
+"""Rows per Hessian block: about this many multiply-adds (rows x (classes x (features + 1))^2)."""
+REUSE_HESSIAN_BELOW = 1e-4
+"""A Hessian taken where the scaled gradient is this small is reused while steps shrink it fast."""
+SUBSAMPLE_ABOVE, SUBSAMPLE_ROWS = 1e-3, 10_000
+"""Far from the optimum (scaled gradient above this) the Hessian is estimated on about this many rows."""
+
 
 class LogisticRegression(LinearClassifier):
     """Multinomial (softmax) logistic regression with an L2 penalty and an unpenalised intercept.
@@ -98,9 +105,17 @@ class LogisticRegression(LinearClassifier):
         tol, max_iter = float(self.tol), int(self.max_iter)
         start = newton.size
         while newton.size > tol and newton.n_iter < max_iter:
+            done = log_progress(start, newton.size, tol)
+            fresh = newton.hessian_is_stale()
+            if fresh:
+                for _ in newton.hessian_blocks():  # the costly part, in row blocks (many classes: several)
+                    yield done, 1000
+            else:
+                yield done, 1000
             if not newton.step():
-                break  # no decrease left to find: the optimum up to rounding
-            yield log_progress(start, newton.size, tol), 1000
+                if fresh:
+                    break  # no decrease left to find: the optimum up to rounding
+                newton.hessian_at = np.inf  # retry with the current Hessian
         theta = newton.theta
         if loss.n_out > 1:
             theta[:, d] -= theta[:, d].mean()
@@ -124,6 +139,7 @@ class _Newton:
         self.grad = self._gradient(self.theta, self.cache)
         self.scale = C * n  # the gradient of objective / (C n) is what ``tol`` bounds (as scikit-learn)
         self.n_iter = 0
+        self.hess, self.hessian_at, self.last_size = None, np.inf, np.inf
 
     @property
     def size(self) -> float:
@@ -136,11 +152,48 @@ class _Newton:
     def _gradient(self, theta, cache):
         return self.penalised * theta + self.C * self.loss.gradient(cache)
 
+    def hessian_is_stale(self) -> bool:
+        """Whether to recompute the Hessian before the next step.
+
+        Once it was taken close to the optimum (gradient size <= ``REUSE_HESSIAN_BELOW``) it stays
+        accurate enough for steps that keep shrinking the gradient a hundredfold (a chord step's
+        rate is about the distance moved since the Hessian was taken); else it is recomputed.
+        """
+        return not (self.hessian_at <= REUSE_HESSIAN_BELOW and self.size <= 1e-2 * self.last_size)
+
+    def hessian_blocks(self):
+        """Sum the Hessian of the loss over blocks of rows, yielding after each block.
+
+        Far from the optimum (gradient size > ``SUBSAMPLE_ABOVE``) on many rows, every s-th row
+        stands in for all (sub-sampled Newton): the step only has to point the right way there.
+        Near the optimum the Hessian is exact, so the last steps converge quadratically.
+        """
+        loss = self.loss
+        n = loss.Xt.shape[0]
+        size = loss.n_out * loss.Xt.shape[1]
+        stride = n // SUBSAMPLE_ROWS if self.size > SUBSAMPLE_ABOVE else 1
+        if stride >= 2:
+            picked = slice(0, n, stride)
+            self.hess = loss.hessian(self.cache, picked) * (n / len(range(n)[picked]))
+            self.hessian_at = np.inf  # an estimate: never reused
+            yield
+            return
+        rows = max(4096, int(HESSIAN_BLOCK_WORK // size**2))
+        hess = np.zeros((size, size))
+        for first in range(0, n, rows):
+            hess += loss.hessian(self.cache, slice(first, first + rows))
+            yield
+        self.hess, self.hessian_at = hess, self.size
+
     def step(self) -> bool:
-        """One Newton step with a backtracking (Armijo) line search; False when none is found."""
+        """One Newton step (after ``hessian_blocks``) with a backtracking (Armijo) line search.
+
+        Returns False when no step decreases the objective.
+        """
         self.n_iter += 1
+        self.last_size = self.size
         loss, p = self.loss, self.theta.shape[1]
-        hess = self.C * loss.hessian(self.cache)
+        hess = self.C * self.hess
         hess[np.diag_indices_from(hess)] += self.penalised.ravel()
         if loss.n_out > 1:  # the direction "every intercept + t" is flat: give it a unit curvature
             hess[p - 1 :: p, p - 1 :: p] += 1.0 / loss.n_out
@@ -183,9 +236,9 @@ class _Binary:
     def gradient(self, z):
         return (self.Xt.T @ (expit(z) - self.y))[None, :]
 
-    def hessian(self, z):
-        p = expit(z)
-        return gram(self.Xt * np.sqrt(p * (1.0 - p))[:, None])
+    def hessian(self, z, rows: slice):
+        p = expit(z[rows])
+        return gram(self.Xt[rows] * np.sqrt(p * (1.0 - p))[:, None])
 
 
 class _Multinomial:
@@ -196,35 +249,34 @@ class _Multinomial:
     """
 
     def __init__(self, Xt: np.ndarray, yk: np.ndarray, n_classes: int):
-        self.Xt, self.yk, self.n_out = Xt, yk, n_classes
-        self.rows = np.arange(yk.size)
+        self.Xt, self.n_out = Xt, n_classes
+        self.own = yk * yk.size + np.arange(yk.size)  # flat index of (y_i, i) in a (K, n) array
 
     def value(self, theta):
         Z = theta @ self.Xt.T
-        best = Z.argmax(axis=0)
-        P = Z - Z[best, self.rows]
+        top = Z.max(axis=0)
+        P = Z - top
         np.exp(P, out=P)
-        P[best, self.rows] = 0.0
-        rest = P.sum(axis=0)  # sum over the classes but the top one of exp(z_k - z_top)
-        P[best, self.rows] = 1.0
-        P /= 1.0 + rest
-        # -log P(y_i | x_i) = (z_top - z_y) + log(1 + rest): positive terms, no cancellation
-        return float((Z[best, self.rows] - Z[self.yk, self.rows]).sum() + np.log1p(rest).sum()), P
+        total = P.sum(axis=0)
+        P /= total
+        # -log P(y_i | x_i) = (z_top - z_y) + log(total): non-negative terms, no cancellation
+        return float((top - Z.ravel()[self.own]).sum() + np.log(total).sum()), P
 
     def gradient(self, P):
         R = P.copy()
-        R[self.yk, self.rows] -= 1.0
+        R.ravel()[self.own] -= 1.0
         return R @ self.Xt
 
-    def hessian(self, P):
+    def hessian(self, P, rows: slice):
         # sum_i (diag(p_i) - p_i p_i^T) kron x_i x_i^T, class-major. With M_k = diag(P_k) X and
         # G = M^T M, block (k, l) is -G_kl off the diagonal, and as sum_l M_l = X (the
         # probabilities add up to 1), block (k, k) = M_k^T X - G_kk = sum_{l != k} G_kl.
-        n, p = self.Xt.shape
+        Xt, P = self.Xt[rows], P[:, rows]
+        n, p = Xt.shape
         K = self.n_out
         M = np.empty((n, K * p), order="F")
         for k in range(K):
-            np.multiply(self.Xt, P[k, :, None], out=M[:, k * p : (k + 1) * p])
+            np.multiply(Xt, P[k, :, None], out=M[:, k * p : (k + 1) * p])
         products = gram(M)
         hess = -products
         for k in range(K):

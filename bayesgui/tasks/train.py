@@ -41,7 +41,7 @@ def train_model(
     schema, X = model_inputs(arrays, settings)
     estimator = settings.build(schema)
     if settings.model == "naive-bayes":
-        fitting = estimator.iter_fit(X, arrays.y, chunk_rows)
+        fitting = estimator.iter_fit(X, arrays.y, chunk_rows, classes=np.arange(len(arrays.class_names)))
     else:
         fitting = estimator.iter_fit(X, arrays.y)
     for done, steps in fitting:
