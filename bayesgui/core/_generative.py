@@ -7,13 +7,12 @@ adds the class prior, the probabilities, ``explain``, the hyper-parameters and t
 
 from __future__ import annotations
 
-import inspect
-
 import numpy as np
 from scipy.special import logsumexp
 
 from bayesgui.core._blocks import BLOCK_ROWS, row_blocks
 from bayesgui.core._logspace import normalize_T
+from bayesgui.core._params import Params
 from bayesgui.core._validation import (
     as_2d_float,
     check_class_prior,
@@ -33,34 +32,13 @@ def label(value) -> str:
     return repr(value.item() if isinstance(value, np.generic) else value)
 
 
-class GenerativeClassifier:
+class GenerativeClassifier(Params):
     """Shared machinery of the multivariate generative classifiers (not used directly)."""
 
     probabilistic = True
     generative = True
     #: names of the fitted attributes a saved model stores (besides the classes and the counts)
     _state_names: tuple[str, ...] = ()
-
-    # ------------------------------------------------------------------ parameters
-    @classmethod
-    def _param_names(cls) -> list[str]:
-        return [p for p in inspect.signature(cls.__init__).parameters if p != "self"]
-
-    def get_params(self) -> dict:
-        """The constructor's hyper-parameters, as scikit-learn's ``get_params(deep=False)``."""
-        return {name: getattr(self, name) for name in self._param_names()}
-
-    def set_params(self, **params):
-        valid = self._param_names()
-        for name, value in params.items():
-            if name not in valid:
-                raise ValueError(f"{type(self).__name__} has no parameter {name!r}; valid: {valid}.")
-            setattr(self, name, value)
-        return self
-
-    def __repr__(self) -> str:
-        args = ", ".join(f"{k}={v!r}" for k, v in self.get_params().items())
-        return f"{type(self).__name__}({args})"
 
     # ------------------------------------------------------------------ fitting helpers
     def fit(self, X, y):

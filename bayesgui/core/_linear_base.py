@@ -9,19 +9,19 @@ its feature (``feature_mean_``), and ``explain`` says so.
 
 from __future__ import annotations
 
-import inspect
 from collections.abc import Generator
 
 import numpy as np
 from scipy.linalg import LinAlgError, cho_factor, cho_solve
 from scipy.linalg.blas import dsyrk
 
+from bayesgui.core._params import Params
 from bayesgui.core._validation import as_2d_float, check_n_features, encode_labels, reject_infinite
 from bayesgui.core.base import NotFittedError
 from bayesgui.core.score_explanation import ScoreExplanation
 
 
-class LinearClassifier:
+class LinearClassifier(Params):
     """Shared machinery of ``LogisticRegression`` and ``LinearSVM`` (not used directly).
 
     A model implements ``_solve(X, yk)``: a generator yielding ``(done, total)`` progress that sets
@@ -32,28 +32,6 @@ class LinearClassifier:
     generative = False
     #: fitted attributes (beyond the shared ones) that ``fitted_state`` saves
     _state: tuple[str, ...] = ()
-
-    # ------------------------------------------------------------------ parameters
-    @classmethod
-    def _param_names(cls) -> list[str]:
-        sig = inspect.signature(cls.__init__)
-        return [p for p in sig.parameters if p != "self"]
-
-    def get_params(self) -> dict:
-        """The constructor's hyper-parameters, as scikit-learn's ``get_params(deep=False)``."""
-        return {name: getattr(self, name) for name in self._param_names()}
-
-    def set_params(self, **params) -> LinearClassifier:
-        valid = self._param_names()
-        for name, value in params.items():
-            if name not in valid:
-                raise ValueError(f"{type(self).__name__} has no parameter {name!r}; valid: {valid}.")
-            setattr(self, name, value)
-        return self
-
-    def __repr__(self) -> str:
-        args = ", ".join(f"{k}={v!r}" for k, v in self.get_params().items())
-        return f"{type(self).__name__}({args})"
 
     # ------------------------------------------------------------------ fitting
     def fit(self, X, y):

@@ -19,12 +19,11 @@ still scores 0 under every class (which takes a class prior of 0) gets the unifo
 
 from __future__ import annotations
 
-import inspect
-
 import numpy as np
 from scipy.special import logsumexp
 
 from bayesgui.core._logspace import normalize_T
+from bayesgui.core._params import Params
 from bayesgui.core._validation import (
     check_class_prior,
     check_non_negative_number,
@@ -41,7 +40,7 @@ class NotFittedError(ValueError):
     """Raised when a model is used before ``fit``."""
 
 
-class BaseNB:
+class BaseNB(Params):
     """Shared machinery of the naive Bayes models (not used directly)."""
 
     #: names of the attributes holding the sufficient statistics (what a saved model stores)
@@ -52,28 +51,6 @@ class BaseNB:
     probabilistic = True
     #: the score is log P(c) + log P(x|c) (Bayes' rule), as for LDA, QDA and the mixture model
     generative = True
-
-    # ------------------------------------------------------------------ parameters
-    @classmethod
-    def _param_names(cls) -> list[str]:
-        sig = inspect.signature(cls.__init__)
-        return [p for p in sig.parameters if p != "self"]
-
-    def get_params(self) -> dict:
-        """The constructor's hyper-parameters, as scikit-learn's ``get_params(deep=False)``."""
-        return {name: getattr(self, name) for name in self._param_names()}
-
-    def set_params(self, **params) -> BaseNB:
-        valid = self._param_names()
-        for name, value in params.items():
-            if name not in valid:
-                raise ValueError(f"{type(self).__name__} has no parameter {name!r}; valid: {valid}.")
-            setattr(self, name, value)
-        return self
-
-    def __repr__(self) -> str:
-        args = ", ".join(f"{k}={v!r}" for k, v in self.get_params().items())
-        return f"{type(self).__name__}({args})"
 
     # ------------------------------------------------------------------ fitting
     def fit(self, X, y):
