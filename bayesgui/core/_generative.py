@@ -8,11 +8,10 @@ adds the class prior, the probabilities, ``explain``, the hyper-parameters and t
 from __future__ import annotations
 
 import numpy as np
-from scipy.special import logsumexp
 
 from bayesgui.core._blocks import BLOCK_ROWS, row_blocks
-from bayesgui.core._logspace import normalize_T
 from bayesgui.core._params import Params
+from bayesgui.core._posterior import JointPosterior
 from bayesgui.core._validation import (
     as_2d_float,
     check_class_prior,
@@ -32,7 +31,7 @@ def label(value) -> str:
     return repr(value.item() if isinstance(value, np.generic) else value)
 
 
-class GenerativeClassifier(Params):
+class GenerativeClassifier(Params, JointPosterior):
     """Shared machinery of the multivariate generative classifiers (not used directly)."""
 
     probabilistic = True
@@ -106,33 +105,10 @@ class GenerativeClassifier(Params):
             )
 
     # ------------------------------------------------------------------ prediction
-    def predict_joint_log_proba(self, X) -> np.ndarray:
-        """log P(c) + log p(x|c) for every sample and class; shape (n_samples, n_classes)."""
-        return self._joint_T(X).T
-
-    def decision_scores(self, X) -> np.ndarray:
-        """The class scores: log P(c) + log p(x|c) (= ``predict_joint_log_proba``); shape (n_samples, n_classes)."""
-        return self._joint_T(X).T
-
     def class_log_density(self, X) -> np.ndarray:
         """log p(x|c), the prior excluded; shape (n_samples, n_classes)."""
         self._check_fitted()
         return self._density_T(self._check_X(X)).T
-
-    def predict_log_proba(self, X) -> np.ndarray:
-        """log P(c|x), normalised with ``logsumexp``; shape (n_samples, n_classes)."""
-        jll = self._joint_T(X)
-        jll -= logsumexp(jll, axis=0)
-        return jll.T
-
-    def predict_proba(self, X) -> np.ndarray:
-        """P(c|x); shape (n_samples, n_classes); each row sums to 1."""
-        return normalize_T(self._joint_T(X)).T
-
-    def predict(self, X) -> np.ndarray:
-        """The maximum-a-posteriori class of each sample; shape (n_samples,)."""
-        jll = self._joint_T(X)
-        return self.classes_[np.argmax(jll, axis=0)]
 
     def _joint_T(self, X) -> np.ndarray:
         self._check_fitted()

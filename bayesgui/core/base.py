@@ -20,10 +20,9 @@ still scores 0 under every class (which takes a class prior of 0) gets the unifo
 from __future__ import annotations
 
 import numpy as np
-from scipy.special import logsumexp
 
-from bayesgui.core._logspace import normalize_T
 from bayesgui.core._params import Params
+from bayesgui.core._posterior import JointPosterior
 from bayesgui.core._validation import (
     check_class_prior,
     check_non_negative_number,
@@ -40,7 +39,7 @@ class NotFittedError(ValueError):
     """Raised when a model is used before ``fit``."""
 
 
-class BaseNB(Params):
+class BaseNB(Params, JointPosterior):
     """Shared machinery of the naive Bayes models (not used directly)."""
 
     #: names of the attributes holding the sufficient statistics (what a saved model stores)
@@ -130,24 +129,6 @@ class BaseNB(Params):
         self._compute_params()
 
     # ------------------------------------------------------------------ prediction
-    def predict_joint_log_proba(self, X) -> np.ndarray:
-        """log P(c) + log P(x|c) for every sample and class.
-
-        Returns
-        -------
-        ndarray of shape (n_samples, n_classes)
-        """
-        return self._joint_T(X).T
-
-    def decision_scores(self, X) -> np.ndarray:
-        """The score of each class, the same for every model: here log P(c) + log P(x|c).
-
-        Returns
-        -------
-        ndarray of shape (n_samples, n_classes)
-        """
-        return self.predict_joint_log_proba(X)
-
     def class_log_density(self, X) -> np.ndarray:
         """log P(x|c), the class-conditional log-likelihood; shape (n_samples, n_classes)."""
         return (self._joint_T(X) - self.class_log_prior_[:, None]).T
@@ -168,21 +149,6 @@ class BaseNB(Params):
         for i, start in enumerate(starts):
             self.partial_fit(X[start : start + chunk_rows], y[start : start + chunk_rows], classes=classes)
             yield i + 1, len(starts)
-
-    def predict_log_proba(self, X) -> np.ndarray:
-        """log P(c|x), normalised with ``logsumexp``; shape (n_samples, n_classes)."""
-        jll = self._joint_T(X)
-        jll -= logsumexp(jll, axis=0)
-        return jll.T
-
-    def predict_proba(self, X) -> np.ndarray:
-        """P(c|x); shape (n_samples, n_classes); each row sums to 1."""
-        return normalize_T(self._joint_T(X)).T
-
-    def predict(self, X) -> np.ndarray:
-        """The maximum-a-posteriori class of each sample; shape (n_samples,)."""
-        jll = self._joint_T(X)
-        return self.classes_[np.argmax(jll, axis=0)]
 
     def _joint_T(self, X) -> np.ndarray:
         self._check_fitted()

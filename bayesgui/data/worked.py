@@ -11,7 +11,7 @@ import numpy as np
 from bayesgui.core import LossMatrix, decide
 from bayesgui.core.score_explanation import ScoreExplanation
 from bayesgui.data.model_file import TrainedModel
-from bayesgui.data.worked_scores import format_score_worked, score_record
+from bayesgui.data.worked_scores import format_score_worked, risk_lines, score_record
 
 
 def _num(value: float) -> float | None:
@@ -136,10 +136,6 @@ def format_worked(record: dict, target: str) -> str:
             f"{_g(record['posterior'][cls])}"
         )
     lines.append("")
-    posterior = list(record["posterior"].values())
-    for action, row in zip(record["risk"], record["loss"], strict=True):
-        terms = " + ".join(f"{_g(lam)}×{_g(p)}" for lam, p in zip(row, posterior, strict=True))
-        lines.append(f"Risk R({action}|x) = {terms} = {_g(record['risk'][action])}")
-    lines.append(f"Decision (least risk): {record['decision']}")
+    lines.extend(risk_lines(record))
     lines.extend(f"Note: {note}" for note in record["notes"])
     return "\n".join(lines)

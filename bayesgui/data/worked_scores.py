@@ -123,6 +123,17 @@ def term_how(record: dict, key: str, k: int) -> str:
     return ""
 
 
+def risk_lines(record: dict) -> list[str]:
+    """R(a|x) = sum_j lambda_aj P(c_j|x) for every action, then the decision (both kinds of record)."""
+    posterior = list(record["posterior"].values())
+    lines = []
+    for action, row in zip(record["risk"], record["loss"], strict=True):
+        terms = " + ".join(f"{_g(lam)}×{_g(p)}" for lam, p in zip(row, posterior, strict=True))
+        lines.append(f"Risk R({action}|x) = {terms} = {_g(record['risk'][action])}")
+    lines.append(f"Decision (least risk): {record['decision']}")
+    return lines
+
+
 def format_score_worked(record: dict, target: str) -> str:
     """The record written out: each class's terms and score, then posterior, risks and decision."""
     lines = [
@@ -137,8 +148,8 @@ def format_score_worked(record: dict, target: str) -> str:
         for key in record["term_keys"]:
             how = term_how(record, key, k)
             lines.append(f"  {TERM_LABELS[key]} = {_g(terms[key])}" + (f"   [{how}]" if how else ""))
-        lines.append(f"  {score_name} = {' + '.join(_g(terms[key]) for key in record['term_keys'])}"
-                     f" = {_g(record['score'][cls])}")
+        total = " + ".join(_g(terms[key]) for key in record["term_keys"])
+        lines.append(f"  {score_name} = {total} = {_g(record['score'][cls])}")
         lines.append("")
     if record["posterior"] is None:
         lines.append(f"Decision (largest score): {record['decision']}")
@@ -149,10 +160,6 @@ def format_score_worked(record: dict, target: str) -> str:
         for cls in record["classes"]:
             lines.append(f"Posterior P({cls}|x) = softmax of the {score_name}s = {_g(record['posterior'][cls])}")
         lines.append("")
-        posterior = list(record["posterior"].values())
-        for action, row in zip(record["risk"], record["loss"], strict=True):
-            terms = " + ".join(f"{_g(lam)}×{_g(p)}" for lam, p in zip(row, posterior, strict=True))
-            lines.append(f"Risk R({action}|x) = {terms} = {_g(record['risk'][action])}")
-        lines.append(f"Decision (least risk): {record['decision']}")
+        lines.extend(risk_lines(record))
     lines.extend(f"Note: {note}" for note in record["notes"])
     return "\n".join(lines)

@@ -40,19 +40,24 @@ def assert_finite(snapshots):
     kind=st.sampled_from(TYPES),
     init=st.sampled_from(INITS),
     rounded=st.booleans(),
+    reg_covar=st.sampled_from([0.0, 1e-6]),
 )
-def test_log_likelihood_never_decreases(seed, d, k, n, kind, init, rounded):
+def test_log_likelihood_never_decreases(seed, d, k, n, kind, init, rounded, reg_covar):
     rng = np.random.default_rng(seed)
     centres = rng.normal(scale=rng.uniform(0.5, 5), size=(3, d))
     X = centres[rng.integers(0, 3, n)] + rng.normal(size=(n, d)) * rng.uniform(0.1, 2, d)
     if rounded:
         X = np.round(X, 1)  # duplicated points
     snapshots = list(
-        GaussianMixture(k, covariance_type=kind, init=init, random_state=seed, max_iter=60, tol=0).iter_fit(X)
+        GaussianMixture(
+            k, covariance_type=kind, init=init, random_state=seed, max_iter=60, tol=0, reg_covar=reg_covar
+        ).iter_fit(X)
     )
     assert_finite(snapshots)
-    # rounding, plus the tiny effect of reg_covar (added to the covariances: not the exact maximiser of Q)
-    assert_monotone(snapshots, rtol=1e-9)
+    # Without reg_covar every M step is the exact maximiser of Q, so only rounding can lower L (a singular
+    # covariance is floored instead, and that step is reported and skipped). With reg_covar the M step is
+    # only near the maximiser: a tiny component can then lose a little more (hypothesis found 7e-8 relative).
+    assert_monotone(snapshots, rtol=1e-9 if reg_covar == 0 else 1e-6)
 
 
 @pytest.mark.parametrize("kind", TYPES)
