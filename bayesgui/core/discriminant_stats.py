@@ -210,6 +210,16 @@ class GaussianBank:
         _, centre, stacked, offsets, _, summer = entry
         g, k = offsets.shape
         out = np.empty((X.shape[0], g))
+        if self.shared:  # one whitening: |z - o_g|^2 = |z|^2 - 2 z.o_g + |o_g|^2, a single (m, k) x (k, G) product
+            norms = np.einsum("gi,gi->g", offsets, offsets)
+            for rows in row_blocks(X.shape[0], max(256, _BLOCK_CELLS // (g + k + 1))):
+                z = (X[rows] - centre) @ stacked
+                block = out[rows]
+                np.matmul(z, -2.0 * offsets.T, out=block)
+                block += np.einsum("ij,ij->i", z, z)[:, None]
+                block += norms
+                np.maximum(block, 0.0, out=block)
+            return out.T
         for rows in row_blocks(X.shape[0], max(256, _BLOCK_CELLS // (g * k + 1))):
             z = (X[rows] - centre) @ stacked  # (m, U k): every whitening at once
             diff = z.reshape(z.shape[0], -1, k) - offsets
