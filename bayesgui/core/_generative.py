@@ -10,7 +10,7 @@ from __future__ import annotations
 import numpy as np
 
 from bayesgui.core._blocks import BLOCK_ROWS, row_blocks
-from bayesgui.core._params import Params
+from bayesgui.core._params import FitByIterFit, Params
 from bayesgui.core._posterior import JointPosterior
 from bayesgui.core._validation import (
     as_2d_float,
@@ -31,7 +31,7 @@ def label(value) -> str:
     return repr(value.item() if isinstance(value, np.generic) else value)
 
 
-class GenerativeClassifier(Params, JointPosterior):
+class GenerativeClassifier(Params, FitByIterFit, JointPosterior):
     """Shared machinery of the multivariate generative classifiers (not used directly)."""
 
     probabilistic = True
@@ -40,22 +40,6 @@ class GenerativeClassifier(Params, JointPosterior):
     _state_names: tuple[str, ...] = ()
 
     # ------------------------------------------------------------------ fitting helpers
-    def fit(self, X, y):
-        """Fit on all of ``X`` and ``y`` (any previous fit is discarded); runs ``iter_fit`` to the end.
-
-        Parameters
-        ----------
-        X : array-like of shape (n_samples, n_features)
-            NaN marks a missing value; rows holding one are skipped (``n_skipped_`` counts them).
-        y : array-like of shape (n_samples,)
-
-        Returns
-        -------
-        self
-        """
-        for _ in self.iter_fit(X, y):
-            pass
-        return self
 
     def iter_fit(self, X, y):
         raise NotImplementedError

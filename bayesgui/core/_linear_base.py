@@ -15,13 +15,13 @@ import numpy as np
 from scipy.linalg import LinAlgError, cho_factor, cho_solve
 from scipy.linalg.blas import dsyrk
 
-from bayesgui.core._params import Params
+from bayesgui.core._params import FitByIterFit, Params
 from bayesgui.core._validation import as_2d_float, check_n_features, encode_labels, reject_infinite
 from bayesgui.core.base import NotFittedError
 from bayesgui.core.score_explanation import ScoreExplanation
 
 
-class LinearClassifier(Params):
+class LinearClassifier(Params, FitByIterFit):
     """Shared machinery of ``LogisticRegression`` and ``LinearSVM`` (not used directly).
 
     A model implements ``_solve(X, yk)``: a generator yielding ``(done, total)`` progress that sets
@@ -34,23 +34,6 @@ class LinearClassifier(Params):
     _state: tuple[str, ...] = ()
 
     # ------------------------------------------------------------------ fitting
-    def fit(self, X, y):
-        """Fit the model on the rows of ``X`` without missing values (any previous fit is discarded).
-
-        Parameters
-        ----------
-        X : array-like of shape (n_samples, n_features)
-            NaN marks a missing value; rows holding one are skipped (``n_skipped_`` counts them).
-        y : array-like of shape (n_samples,)
-            Class labels; ``classes_`` holds them sorted.
-
-        Returns
-        -------
-        self
-        """
-        for _ in self.iter_fit(X, y):
-            pass
-        return self
 
     def iter_fit(self, X, y) -> Generator[tuple[int, int], None, None]:
         """``fit`` in small steps, yielding ``(done, total)`` progress between them.

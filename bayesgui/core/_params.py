@@ -28,3 +28,28 @@ class Params:
     def __repr__(self) -> str:
         args = ", ".join(f"{k}={v!r}" for k, v in self.get_params().items())
         return f"{type(self).__name__}({args})"
+
+
+class FitByIterFit:
+    """``fit`` as ``iter_fit`` run to the end (a mixin for models trained in stoppable steps)."""
+
+    def iter_fit(self, X, y):
+        raise NotImplementedError
+
+    def fit(self, X, y):
+        """Fit on the rows of ``X`` without missing values (any previous fit is discarded).
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+            NaN marks a missing value; rows holding one are skipped (``n_skipped_`` counts them).
+        y : array-like of shape (n_samples,)
+            Class labels; ``classes_`` holds them sorted.
+
+        Returns
+        -------
+        self
+        """
+        for _ in self.iter_fit(X, y):
+            pass
+        return self
