@@ -14,9 +14,7 @@ from bayesgui.core._params import FitByIterFit, Params
 from bayesgui.core._posterior import JointPosterior
 from bayesgui.core._validation import (
     as_2d_float,
-    check_class_prior,
     check_n_features,
-    check_non_negative_number,
     encode_labels,
     index_labels,
     reject_infinite,
@@ -68,14 +66,6 @@ class GenerativeClassifier(Params, FitByIterFit, JointPosterior):
                 f"y holds a single class ({found.tolist()}); pass every class in `classes=` on the first call."
             )
         return found, yk
-
-    def _log_prior(self, count: np.ndarray) -> np.ndarray:
-        """As BaseNB: ``class_prior`` when given, else (count + prior_alpha) / (n + K prior_alpha)."""
-        if getattr(self, "class_prior", None) is not None:
-            return np.log(check_class_prior(self.class_prior, count.size))
-        lam = check_non_negative_number(getattr(self, "prior_alpha", 0.0), "prior_alpha")
-        with np.errstate(divide="ignore"):
-            return np.log(count + lam) - np.log(count.sum() + count.size * lam)
 
     def _require_rows(self, count: np.ndarray, minimum: int, why: str) -> None:
         """ValueError naming the first class with fewer than ``minimum`` complete rows."""
@@ -170,15 +160,6 @@ class GenerativeClassifier(Params, FitByIterFit, JointPosterior):
             prior_detail=self._prior_detail(),
             notes=notes,
         )
-
-    def _prior_detail(self) -> dict:
-        if getattr(self, "class_prior", None) is not None:
-            return {"explicit": True}
-        return {
-            "count": self.class_count_.copy(),
-            "total": float(self.class_count_.sum()),
-            "alpha": float(getattr(self, "prior_alpha", 0.0)),
-        }
 
     # ------------------------------------------------------------------ persistence
     def fitted_state(self) -> dict:

@@ -1,4 +1,4 @@
-"""Bayes' rule from a model's log joint: the prediction methods every generative classifier shares."""
+"""Bayes' rule for every generative classifier: the class prior, and the posterior from the log joint."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ import numpy as np
 from scipy.special import logsumexp
 
 from bayesgui.core._logspace import normalize_T
+from bayesgui.core._validation import check_class_prior, check_non_negative_number
 
 
 class JointPosterior:
@@ -16,6 +17,24 @@ class JointPosterior:
 
     def _joint_T(self, X) -> np.ndarray:
         raise NotImplementedError
+
+    def _log_prior(self, count: np.ndarray) -> np.ndarray:
+        """log P(c): ``class_prior`` when given, else (count + prior_alpha) / (n + K prior_alpha)."""
+        if getattr(self, "class_prior", None) is not None:
+            return np.log(check_class_prior(self.class_prior, count.size))
+        lam = check_non_negative_number(getattr(self, "prior_alpha", 0.0), "prior_alpha")
+        with np.errstate(divide="ignore"):
+            return np.log(count + lam) - np.log(count.sum() + count.size * lam)
+
+    def _prior_detail(self) -> dict:
+        """Where the prior comes from, for explanations (see ``Explanation.prior_detail``)."""
+        if getattr(self, "class_prior", None) is not None:
+            return {"explicit": True}
+        return {
+            "count": self.class_count_.copy(),
+            "total": float(self.class_count_.sum()),
+            "alpha": float(getattr(self, "prior_alpha", 0.0)),
+        }
 
     def predict_joint_log_proba(self, X) -> np.ndarray:
         """log P(c) + log p(x|c) for every sample and class; shape (n_samples, n_classes)."""

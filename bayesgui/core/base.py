@@ -24,8 +24,6 @@ import numpy as np
 from bayesgui.core._params import Params
 from bayesgui.core._posterior import JointPosterior
 from bayesgui.core._validation import (
-    check_class_prior,
-    check_non_negative_number,
     encode_labels,
     index_labels,
 )
@@ -118,14 +116,7 @@ class BaseNB(Params, JointPosterior):
 
     def _finalize(self) -> None:
         """Recompute every fitted parameter from the sufficient statistics."""
-        count = self.class_count_
-        class_prior = getattr(self, "class_prior", None)
-        if class_prior is not None:
-            self.class_log_prior_ = np.log(check_class_prior(class_prior, count.size))
-        else:
-            lam = check_non_negative_number(getattr(self, "prior_alpha", 0.0), "prior_alpha")
-            with np.errstate(divide="ignore"):
-                self.class_log_prior_ = np.log(count + lam) - np.log(count.sum() + count.size * lam)
+        self.class_log_prior_ = self._log_prior(self.class_count_)
         self._compute_params()
 
     # ------------------------------------------------------------------ prediction
@@ -222,15 +213,6 @@ class BaseNB(Params, JointPosterior):
             notes=notes,
             zero_rule_applied=zero_rule,
         )
-
-    def _prior_detail(self) -> dict:
-        if getattr(self, "class_prior", None) is not None:
-            return {"explicit": True}
-        return {
-            "count": self.class_count_.copy(),
-            "total": float(self.class_count_.sum()),
-            "alpha": float(getattr(self, "prior_alpha", 0.0)),
-        }
 
     def _feature_kinds(self) -> list[str]:
         return [self._factor_kind] * self.n_features_in_
