@@ -11,12 +11,15 @@ import numpy as np
 from bayesgui.core import LossMatrix, decide
 from bayesgui.core.score_explanation import ScoreExplanation
 from bayesgui.data.model_file import TrainedModel
-from bayesgui.data.worked_scores import format_score_worked, risk_lines, score_record
-
-
-def _num(value: float) -> float | None:
-    value = float(value)
-    return value if np.isfinite(value) else None
+from bayesgui.data.worked_scores import (
+    finite_or_none,
+    fmt,
+    format_score_worked,
+    plain,
+    prior_fraction,
+    risk_lines,
+    score_record,
+)
 
 
 def worked_record(model: TrainedModel, x: np.ndarray, loss: LossMatrix) -> dict:
@@ -40,20 +43,22 @@ def worked_record(model: TrainedModel, x: np.ndarray, loss: LossMatrix) -> dict:
         "classes": classes,
         "sample": sample,
         "prior": {c: float(p) for c, p in zip(classes, exp.prior, strict=True)},
-        "log_prior": {c: _num(v) for c, v in zip(classes, exp.log_prior, strict=True)},
+        "log_prior": {c: finite_or_none(v) for c, v in zip(classes, exp.log_prior, strict=True)},
         "factors": {c: {names[j]: float(exp.factors[k, j]) for j in observed} for k, c in enumerate(classes)},
-        "log_factors": {c: {names[j]: _num(exp.log_factors[k, j]) for j in observed} for k, c in enumerate(classes)},
-        "log_joint": {c: _num(v) for c, v in zip(classes, exp.log_joint, strict=True)},
+        "log_factors": {
+            c: {names[j]: finite_or_none(exp.log_factors[k, j]) for j in observed} for k, c in enumerate(classes)
+        },
+        "log_joint": {c: finite_or_none(v) for c, v in zip(classes, exp.log_joint, strict=True)},
         "joint": {c: float(v) for c, v in zip(classes, exp.joint, strict=True)},
         "evidence": float(np.exp(exp.log_evidence)),
-        "log_evidence": _num(exp.log_evidence),
+        "log_evidence": finite_or_none(exp.log_evidence),
         "posterior": {c: float(p) for c, p in zip(classes, exp.posterior, strict=True)},
         "risk": {a: float(r) for a, r in zip(actions, risk[0], strict=True)},
         "decision": actions[int(choice[0])],
         "loss": loss.values.tolist(),
         "kinds": dict(zip(names, exp.feature_kinds, strict=True)),
-        "details": {names[j]: {k: _plain(v) for k, v in exp.details[j].items()} for j in observed},
-        "prior_detail": {k: _plain(v) for k, v in exp.prior_detail.items()},
+        "details": {names[j]: {k: plain(v) for k, v in exp.details[j].items()} for j in observed},
+        "prior_detail": {k: plain(v) for k, v in exp.prior_detail.items()},
         "notes": list(exp.notes),
     }
 
@@ -71,18 +76,6 @@ def _sample(schema, x: np.ndarray, skipped: np.ndarray) -> dict:
     return sample
 
 
-def _plain(value):
-    if isinstance(value, np.ndarray):
-        return [_num(v) for v in value.tolist()]
-    if isinstance(value, np.generic):
-        return value.item()
-    return value
-
-
-def _g(value: float | None) -> str:
-    return "0" if value == 0 else ("-inf" if value is None else f"{value:.6g}")
-
-
 def _factor_line(record: dict, target: str, feature: str, k: int, cls: str) -> str:
     value = record["factors"][cls][feature]
     detail = record["details"][feature]
@@ -92,28 +85,24 @@ def _factor_line(record: dict, target: str, feature: str, k: int, cls: str) -> s
         count, total = detail["count"][k], detail["class_total"][k]
         n_levels, alpha = detail["n_levels"], detail["alpha"]
         if alpha:
-            fraction = f"({_g(count)} + {alpha:g}) / ({_g(total)} + {n_levels}×{alpha:g})"
+            fraction = f"({fmt(count)} + {alpha:g}) / ({fmt(total)} + {n_levels}×{alpha:g})"
         else:
-            fraction = f"{_g(count)} / {_g(total)}"
-        return f"  P({feature}={shown} | {cls}) = {fraction} = {_g(value)}"
+            fraction = f"{fmt(count)} / {fmt(total)}"
+        return f"  P({feature}={shown} | {cls}) = {fraction} = {fmt(value)}"
     if kind == "density":
         mean, std = detail["mean"][k], detail["std"][k]
-        return f"  p({feature}={shown:g} | {cls}) = N({shown:g}; μ={_g(mean)}, σ={_g(std)}) = {_g(value)}"
+        return f"  p({feature}={shown:g} | {cls}) = N({shown:g}; μ={fmt(mean)}, σ={fmt(std)}) = {fmt(value)}"
     if kind == "pmf":
-        return f"  P({feature}={shown:g} | {cls}) = Poisson({shown:g}; rate={_g(detail['rate'][k])}) = {_g(value)}"
-    return f"  P({feature} | {cls}) = {_g(value)}"
+        return f"  P({feature}={shown:g} | {cls}) = Poisson({shown:g}; rate={fmt(detail['rate'][k])}) = {fmt(value)}"
+    return f"  P({feature} | {cls}) = {fmt(value)}"
 
 
 def _prior_line(record: dict, target: str, k: int, cls: str) -> str:
-    detail = record["prior_detail"]
     value = record["prior"][cls]
-    if detail.get("explicit"):
-        return f"  P({target}={cls}) = {_g(value)} (given)"
-    count, total, alpha = detail["count"][k], detail["total"], detail["alpha"]
-    n = len(record["classes"])
-    if alpha:
-        return f"  P({target}={cls}) = ({_g(count)} + {alpha:g}) / ({_g(total)} + {n}×{alpha:g}) = {_g(value)}"
-    return f"  P({target}={cls}) = {_g(count)} / {_g(total)} = {_g(value)}"
+    fraction = prior_fraction(record, k)
+    if fraction is None:
+        return f"  P({target}={cls}) = {fmt(value)} (given)"
+    return f"  P({target}={cls}) = {fraction} = {fmt(value)}"
 
 
 def format_worked(record: dict, target: str) -> str:
@@ -126,14 +115,14 @@ def format_worked(record: dict, target: str) -> str:
         lines.append(_prior_line(record, target, k, cls))
         for feature in record["factors"][cls]:
             lines.append(_factor_line(record, target, feature, k, cls))
-        product = " × ".join(_g(v) for v in [record["prior"][cls], *record["factors"][cls].values()])
-        lines.append(f"  joint = {product} = {_g(record['joint'][cls])}   (log {_g(record['log_joint'][cls])})")
+        product = " × ".join(fmt(v) for v in [record["prior"][cls], *record["factors"][cls].values()])
+        lines.append(f"  joint = {product} = {fmt(record['joint'][cls])}   (log {fmt(record['log_joint'][cls])})")
         lines.append("")
-    lines.append(f"Evidence P(x) = sum of joints = {_g(record['evidence'])}")
+    lines.append(f"Evidence P(x) = sum of joints = {fmt(record['evidence'])}")
     for cls in record["classes"]:
         lines.append(
-            f"Posterior P({cls}|x) = {_g(record['joint'][cls])} / {_g(record['evidence'])} = "
-            f"{_g(record['posterior'][cls])}"
+            f"Posterior P({cls}|x) = {fmt(record['joint'][cls])} / {fmt(record['evidence'])} = "
+            f"{fmt(record['posterior'][cls])}"
         )
     lines.append("")
     lines.extend(risk_lines(record))

@@ -24,7 +24,8 @@ TERM_LABELS = {
 }
 
 
-def _num(value) -> float | None:
+def finite_or_none(value) -> float | None:
+    """A number for JSON: None stands for -inf (a log of 0) and any other non-finite value."""
     value = float(value)
     return value if np.isfinite(value) else None
 
@@ -40,7 +41,7 @@ def plain(value):
     if isinstance(value, np.generic):
         value = value.item()
     if isinstance(value, float):
-        return _num(value)
+        return finite_or_none(value)
     return value
 
 
@@ -54,8 +55,8 @@ def score_record(exp: ScoreExplanation, classes: list[str], sample: dict, loss: 
         "probabilistic": exp.probabilistic,
         "generative": exp.generative,
         "term_keys": [key for key, _ in exp.terms],
-        "terms": {c: {key: _num(values[k]) for key, values in exp.terms} for k, c in enumerate(classes)},
-        "score": {c: _num(v) for c, v in zip(classes, exp.score, strict=True)},
+        "terms": {c: {key: finite_or_none(values[k]) for key, values in exp.terms} for k, c in enumerate(classes)},
+        "score": {c: finite_or_none(v) for c, v in zip(classes, exp.score, strict=True)},
         "details": plain(exp.details),
         "prior_detail": plain(exp.prior_detail),
         "notes": list(exp.notes),
@@ -63,12 +64,12 @@ def score_record(exp: ScoreExplanation, classes: list[str], sample: dict, loss: 
     }
     if exp.generative:
         log_prior = dict(exp.terms)["log_prior"]
-        record["log_prior"] = {c: _num(v) for c, v in zip(classes, log_prior, strict=True)}
+        record["log_prior"] = {c: finite_or_none(v) for c, v in zip(classes, log_prior, strict=True)}
         record["prior"] = {c: float(np.exp(v)) for c, v in zip(classes, log_prior, strict=True)}
         record["log_joint"] = record["score"]
         record["joint"] = {c: float(np.exp(v)) for c, v in zip(classes, exp.score, strict=True)}
         record["evidence"] = float(np.exp(exp.log_evidence))
-        record["log_evidence"] = _num(exp.log_evidence)
+        record["log_evidence"] = finite_or_none(exp.log_evidence)
     posterior = exp.posterior
     if posterior is None:
         record["posterior"] = None
@@ -83,42 +84,48 @@ def score_record(exp: ScoreExplanation, classes: list[str], sample: dict, loss: 
     return record
 
 
-def _g(value) -> str:
+def fmt(value) -> str:
+    """A record number as the worked text writes it (6 significant digits; None is -inf)."""
     if value is None:
         return "-inf"
     return "0" if value == 0 else f"{value:.6g}"
+
+
+def prior_fraction(record: dict, k: int) -> str | None:
+    """P(c_k) as its fraction, "(count + alpha) / (total + K×alpha)"; None for a given prior."""
+    detail, n = record["prior_detail"], len(record["classes"])
+    if detail.get("explicit"):
+        return None
+    count, total, alpha = detail["count"][k], detail["total"], detail["alpha"]
+    if alpha:
+        return f"({fmt(count)} + {alpha:g}) / ({fmt(total)} + {n}×{alpha:g})"
+    return f"{fmt(count)} / {fmt(total)}"
 
 
 def term_how(record: dict, key: str, k: int) -> str:
     """How a term was computed, in symbols with the numbers (the text the CLI and the panel show)."""
     details, features = record["details"], list(record["sample"])
     if key == "log_prior":
-        detail, n = record["prior_detail"], len(record["classes"])
-        if detail.get("explicit"):
-            return "given"
-        count, total, alpha = detail["count"][k], detail["total"], detail["alpha"]
-        if alpha:
-            return f"log(({_g(count)} + {alpha:g}) / ({_g(total)} + {n}×{alpha:g}))"
-        return f"log({_g(count)} / {_g(total)})"
+        fraction = prior_fraction(record, k)
+        return "given" if fraction is None else f"log({fraction})"
     if key == "log_norm":
         return f"d = {details.get('n_observed', len(features))}"
     if key == "log_det":
-        return f"log|Σ| = {_g(details['log_det'][k])}"
+        return f"log|Σ| = {fmt(details['log_det'][k])}"
     if key == "mahalanobis":
-        mean = ", ".join(_g(v) for v in details["mean"][k])
-        return f"Δ² = {_g(details['mahalanobis_sq'][k])}, μ = ({mean})"
+        mean = ", ".join(fmt(v) for v in details["mean"][k])
+        return f"Δ² = {fmt(details['mahalanobis_sq'][k])}, μ = ({mean})"
     if key == "log_mixture":
         parts = [
-            f"{_g(w)} + {_g(d)}"
+            f"{fmt(w)} + {fmt(d)}"
             for w, d in zip(details["component_log_weight"][k], details["component_log_density"][k], strict=True)
         ]
         return "logsumexp(" + ", ".join(f"[{p}]" for p in parts) + ")"
     if key == "linear":
         coef = details["coef"][k]
-        observed = [name for name in features]
+        shown = [value for value in record["sample"].values()]  # None: replaced by the training mean
         return " + ".join(
-            f"{_g(w)}×{_g(record['sample'][name]) if record['sample'][name] is not None else 'mean'}"
-            for w, name in zip(coef, observed, strict=True)
+            f"{fmt(w)}×{'mean' if value is None else fmt(value)}" for w, value in zip(coef, shown, strict=True)
         )
     return ""
 
@@ -128,8 +135,8 @@ def risk_lines(record: dict) -> list[str]:
     posterior = list(record["posterior"].values())
     lines = []
     for action, row in zip(record["risk"], record["loss"], strict=True):
-        terms = " + ".join(f"{_g(lam)}×{_g(p)}" for lam, p in zip(row, posterior, strict=True))
-        lines.append(f"Risk R({action}|x) = {terms} = {_g(record['risk'][action])}")
+        terms = " + ".join(f"{fmt(lam)}×{fmt(p)}" for lam, p in zip(row, posterior, strict=True))
+        lines.append(f"Risk R({action}|x) = {terms} = {fmt(record['risk'][action])}")
     lines.append(f"Decision (least risk): {record['decision']}")
     return lines
 
@@ -147,18 +154,18 @@ def format_score_worked(record: dict, target: str) -> str:
         terms = record["terms"][cls]
         for key in record["term_keys"]:
             how = term_how(record, key, k)
-            lines.append(f"  {TERM_LABELS[key]} = {_g(terms[key])}" + (f"   [{how}]" if how else ""))
-        total = " + ".join(_g(terms[key]) for key in record["term_keys"])
-        lines.append(f"  {score_name} = {total} = {_g(record['score'][cls])}")
+            lines.append(f"  {TERM_LABELS[key]} = {fmt(terms[key])}" + (f"   [{how}]" if how else ""))
+        total = " + ".join(fmt(terms[key]) for key in record["term_keys"])
+        lines.append(f"  {score_name} = {total} = {fmt(record['score'][cls])}")
         lines.append("")
     if record["posterior"] is None:
         lines.append(f"Decision (largest score): {record['decision']}")
         lines.append("Note: this model gives decisions, not posteriors; the loss matrix does not apply.")
     else:
         if record["generative"]:
-            lines.append(f"Evidence log P(x) = logsumexp of the log joints = {_g(record['log_evidence'])}")
+            lines.append(f"Evidence log P(x) = logsumexp of the log joints = {fmt(record['log_evidence'])}")
         for cls in record["classes"]:
-            lines.append(f"Posterior P({cls}|x) = softmax of the {score_name}s = {_g(record['posterior'][cls])}")
+            lines.append(f"Posterior P({cls}|x) = softmax of the {score_name}s = {fmt(record['posterior'][cls])}")
         lines.append("")
         lines.extend(risk_lines(record))
     lines.extend(f"Note: {note}" for note in record["notes"])
