@@ -123,7 +123,7 @@ def term_how(record: dict, key: str, k: int) -> str:
         return "logsumexp(" + ", ".join(f"[{p}]" for p in parts) + ")"
     if key == "linear":
         coef = details["coef"][k]
-        shown = [value for value in record["sample"].values()]  # None: replaced by the training mean
+        shown = list(record["sample"].values())  # None: replaced by the training mean
         return " + ".join(
             f"{fmt(w)}×{'mean' if value is None else fmt(value)}" for w, value in zip(coef, shown, strict=True)
         )

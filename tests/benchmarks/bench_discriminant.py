@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
 
 import numpy as np
+from timing import best_time  # beside this script
 
 from bayesgui.core import LDA, QDA
 
@@ -30,14 +30,6 @@ def make_data(n_rows: int, seed: int = 0) -> tuple[np.ndarray, np.ndarray]:
         X[rows] = rng.normal(size=(rows.sum(), 10)) @ mix[k] + 0.5 * k
     return X, y
 
-
-def best_time(fn, repeat: int) -> float:
-    best = np.inf
-    for _ in range(repeat):
-        start = time.perf_counter()
-        fn()
-        best = min(best, time.perf_counter() - start)
-    return best
 
 
 def main(argv: list[str] | None = None) -> int:

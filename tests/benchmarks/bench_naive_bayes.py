@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
 from functools import partial
 
 import numpy as np
+from timing import best_time  # beside this script
 
 from bayesgui.core import CategoricalNB, GaussianNB, MultinomialNB
 
@@ -41,14 +41,6 @@ def make_data(n_rows: int, seed: int = 0) -> dict[str, tuple[np.ndarray, np.ndar
 def _fit(cls, X, y):
     return cls().fit(X, y)
 
-
-def best_time(fn, repeat: int) -> float:
-    best = np.inf
-    for _ in range(repeat):
-        start = time.perf_counter()
-        fn()
-        best = min(best, time.perf_counter() - start)
-    return best
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
 
 import numpy as np
 import pandas as pd
+from timing import best_time  # beside this script
 
 from bayesgui.core import LossMatrix
 from bayesgui.data import Dataset
@@ -50,14 +50,6 @@ def loss_edit(grid) -> None:
         decision_grid(surface, loss)
         grid_curves([(m, 0.0) for m in decision_margins(surface, loss)], grid.xs, grid.ys)
 
-
-def best_time(fn, repeat: int) -> float:
-    best = np.inf
-    for _ in range(repeat):
-        start = time.perf_counter()
-        fn()
-        best = min(best, time.perf_counter() - start)
-    return best
 
 
 def main(argv=None) -> int:
