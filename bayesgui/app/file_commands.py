@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from bayesgui.data import DataError, get_sample
 from bayesgui.data.project_file import SUFFIX, Project
-from bayesgui.qt.plot_export import export_filter, export_plot
+from bayesgui.qt.common.plot_export import export_filter, export_plot
 from bayesgui.tasks.load import load_data, load_project_data, load_sample_data
 
 if TYPE_CHECKING:

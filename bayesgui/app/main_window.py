@@ -21,10 +21,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bayesgui.qt.start_page import StartPage
+from bayesgui.qt.table.start_page import StartPage
 
 if TYPE_CHECKING:
-    from bayesgui.qt.session import Session
+    from bayesgui.qt.common.session import Session
 
 _open_windows: list[QMainWindow] = []  # windows created by a language switch, kept alive here
 
@@ -70,8 +70,8 @@ class MainWindow(QMainWindow):
             return
         from bayesgui.app.file_commands import FileCommands
         from bayesgui.app.menus import build_menus
-        from bayesgui.qt.session import Session
-        from bayesgui.qt.task_runner import TaskRunner
+        from bayesgui.qt.common.session import Session
+        from bayesgui.qt.common.task_runner import TaskRunner
 
         self.session = session or Session()  # no Qt parent: a language switch hands it to a new window
         self.loader = TaskRunner(self)
@@ -100,10 +100,10 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ layout
     def _build_central(self) -> None:
-        from bayesgui.qt.cpt_view import CptView
-        from bayesgui.qt.data_table_view import DataTableView
-        from bayesgui.qt.decision_region_view import DecisionRegionView
-        from bayesgui.qt.em_lab import EmLab
+        from bayesgui.qt.em.lab import EmLab
+        from bayesgui.qt.model.cpt_view import CptView
+        from bayesgui.qt.regions.decision_region_view import DecisionRegionView
+        from bayesgui.qt.table.data_table_view import DataTableView
 
         self.table_view = DataTableView(self.session)
         self.cpt_view = CptView(self.session)
@@ -124,12 +124,12 @@ class MainWindow(QMainWindow):
         return dock
 
     def _build_docks(self) -> None:
-        from bayesgui.qt.column_panel import ColumnPanel
-        from bayesgui.qt.loss_editor import LossEditor
-        from bayesgui.qt.model_panel import ModelPanel
-        from bayesgui.qt.posterior_view import PosteriorView
-        from bayesgui.qt.query_form import QueryForm
-        from bayesgui.qt.work_panel import WorkPanel
+        from bayesgui.qt.classify.loss_editor import LossEditor
+        from bayesgui.qt.classify.posterior_view import PosteriorView
+        from bayesgui.qt.classify.query_form import QueryForm
+        from bayesgui.qt.classify.work_panel import WorkPanel
+        from bayesgui.qt.model.model_panel import ModelPanel
+        from bayesgui.qt.table.column_panel import ColumnPanel
 
         self.column_panel = ColumnPanel(self.session)
         self.model_panel = ModelPanel(self.session)

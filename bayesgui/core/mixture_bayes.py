@@ -16,7 +16,7 @@ from scipy.special import logsumexp
 from bayesgui.core._generative import GenerativeClassifier, label
 from bayesgui.core.discriminant_stats import GaussianBank, SingularCovarianceError, factorize, log_density
 from bayesgui.core.mixture import GaussianMixture, MixtureParams
-from bayesgui.core.mixture_params import check_covariance_type
+from bayesgui.core.mixture.params import check_covariance_type
 
 _FITTED = ("class_log_prior_", "mixtures_", "_bank", "_segments", "_log_weights")
 

@@ -19,7 +19,7 @@ from timing import best_time  # beside this script
 from bayesgui.core import LossMatrix
 from bayesgui.data import Dataset
 from bayesgui.data.model_settings import ModelSettings
-from bayesgui.qt.region_plot import grid_curves
+from bayesgui.qt.regions.region_plot import grid_curves
 from bayesgui.tasks.regions import decision_grid, decision_margins, fit_regions
 
 MODELS = ("naive-bayes", "lda", "qda", "mixture")

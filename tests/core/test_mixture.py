@@ -16,7 +16,7 @@ from bayesgui.core import (
     mixture_log_density_grid,
 )
 from bayesgui.core.mixture import mixture_log_density
-from bayesgui.core.mixture_density import MixtureScorer
+from bayesgui.core.mixture.density import MixtureScorer
 
 
 def blobs(n=300, d=2, seed=0, k=3):

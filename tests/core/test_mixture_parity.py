@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from bayesgui.core.mixture import GaussianMixture
-from bayesgui.core.mixture_params import full_covariances, typed_covariances
+from bayesgui.core.mixture.params import full_covariances, typed_covariances
 
 TYPES = ["full", "diag", "tied", "spherical"]
 

@@ -3,7 +3,7 @@
 import pytest
 
 from bayesgui.data import load_sample
-from bayesgui.qt.session import Session
+from bayesgui.qt.common.session import Session
 
 
 @pytest.fixture

@@ -1,0 +1,148 @@
+"""Initial parameters of a Gaussian mixture: k-means++ seeds, random points, random responsibilities, or given.
+
+"kmeans++" and "points" put the means at data points (D^2-weighted on standardised columns, or uniformly
+among distinct points) and give every component the same weight and the data's covariance; "random"
+is scikit-learn's: uniformly random responsibilities, then one M step (all means near the data's mean).
+Explicit parameters may omit the weights (then equal) and the covariances (then the data's).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import numpy as np
+
+from bayesgui.core.mixture.mstep import DegeneracyGuard
+from bayesgui.core.mixture.params import (
+    MixtureParams,
+    check_positive_definite,
+    full_covariances,
+    typed_covariances,
+)
+
+INITS = ("kmeans++", "random", "points")
+
+
+def initial_parameters(guard: DegeneracyGuard, X: np.ndarray, n_components: int, init, rng: np.random.Generator):
+    """(weights (K,), means (K, d), full covariances (K, d, d), events) to start EM from."""
+    scorer = guard.scorer
+    events = [
+        f"column {j + 1} of X is constant ({X[0, j]:.6g}): every component's variance along it is reg_covar only"
+        for j in np.flatnonzero(scorer.constant)
+    ]
+    if isinstance(init, str):
+        if init not in INITS:
+            raise ValueError(
+                f"init must be one of {INITS}, explicit parameters (a dict) or MixtureParams; got {init!r}."
+            )
+        if init == "random":
+            resp_T = rng.uniform(size=(X.shape[0], n_components)).T.copy()
+            resp_T /= resp_T.sum(axis=0)
+            stats = None if scorer.F_T is None else resp_T @ scorer.F_T.T
+            guard.start(n_components)
+            weights, means, full, more = guard.m_step(resp_T, stats)
+            return weights, means, full, (*events, *more)
+        index = _kmeans_plus_plus(scorer, n_components, rng) if init == "kmeans++" else _points(X, n_components, rng)
+        distinct = np.unique(X[index], axis=0).shape[0]
+        if distinct < n_components:
+            events.append(
+                f"X has only {distinct} distinct point(s) for {n_components} components: "
+                "some components start on the same point"
+            )
+        weights = np.full(n_components, 1.0 / n_components)
+        return weights, X[index].copy(), _data_covariances(guard, n_components), tuple(events)
+    weights, means, full, more = _explicit(init, guard, n_components, X.shape[1])
+    return weights, means, full, (*events, *more)
+
+
+def _data_covariances(guard: DegeneracyGuard, n_components: int) -> np.ndarray:
+    typed, _ = guard.regularised(typed_covariances(guard.scorer.data_covariance()[None], guard.covariance_type))
+    one = full_covariances(typed, guard.covariance_type, 1, guard.scorer.n_features)
+    return np.repeat(one, n_components, axis=0)
+
+
+def _kmeans_plus_plus(scorer, n_components: int, rng: np.random.Generator) -> np.ndarray:
+    """k-means++ seeding (D^2 sampling) on columns scaled to unit variance; returns sample indices."""
+    scale = 1.0 / np.sqrt(np.where(scorer.constant, 1.0, scorer.variances))
+    Z = scorer.Xs_T * scale[:, None]
+    n = Z.shape[1]
+    index = [int(rng.integers(n))]
+    nearest = ((Z - Z[:, index[0], None]) ** 2).sum(axis=0)
+    for _ in range(1, n_components):
+        total = nearest.sum()
+        i = int(rng.choice(n, p=nearest / total)) if total > 0 else int(rng.integers(n))
+        index.append(i)
+        nearest = np.minimum(nearest, ((Z - Z[:, i, None]) ** 2).sum(axis=0))
+    return np.asarray(index)
+
+
+def _points(X: np.ndarray, n_components: int, rng: np.random.Generator) -> np.ndarray:
+    """Indices of K distinct random rows (rows repeat only when X has fewer than K distinct ones)."""
+    index = rng.choice(X.shape[0], size=n_components, replace=False)
+    if np.unique(X[index], axis=0).shape[0] == n_components:
+        return index
+    _, first = np.unique(X, axis=0, return_index=True)
+    first = rng.permutation(first)
+    if first.size >= n_components:
+        return first[:n_components]
+    return np.concatenate([first, rng.choice(first, size=n_components - first.size)])
+
+
+def _explicit(init, guard: DegeneracyGuard, n_components: int, n_features: int):
+    if isinstance(init, MixtureParams):
+        init = {"weights": init.weights, "means": init.means, "covariances": init.covariances}
+    if not isinstance(init, Mapping) or "means" not in init:
+        raise ValueError(
+            "Explicit initial parameters must be a dict with 'means' (and optionally 'weights' and "
+            f"'covariances') or a MixtureParams; got {type(init).__name__}."
+        )
+    unknown = set(init) - {"weights", "means", "covariances"}
+    if unknown:
+        raise ValueError(f"Unknown initial parameter(s) {sorted(unknown)}; use 'weights', 'means' and 'covariances'.")
+    K, d = n_components, n_features
+    means = _array(init["means"], "means")
+    if means.shape != (K, d):
+        raise ValueError(
+            f"The initial means have shape {means.shape} but the model needs ({K}, {d}): one row per "
+            f"component (n_components = {K}) and one column per feature of X."
+        )
+    events: list[str] = []
+    weights = np.full(K, 1.0 / K)
+    if init.get("weights") is not None:
+        weights = _array(init["weights"], "weights")
+        if weights.shape != (K,) or np.any(weights <= 0) or abs(weights.sum() - 1.0) > 1e-6:
+            raise ValueError(
+                f"The initial weights must be {K} positive numbers summing to 1; got {weights.tolist()} "
+                f"(sum {weights.sum():.6g})."
+            )
+        weights = weights / weights.sum()
+    if init.get("covariances") is None:
+        return weights, means, _data_covariances(guard, K), ()
+    covs = _array(init["covariances"], "covariances")
+    kind = guard.covariance_type
+    typed_shape = {"full": (K, d, d), "tied": (d, d), "diag": (K, d), "spherical": (K,)}[kind]
+    if covs.shape == (K, d, d):
+        check_positive_definite(covs, "the initial covariances")
+        typed = typed_covariances(covs, kind)
+        projected = full_covariances(typed, kind, K, d)
+        if not np.allclose(projected, covs, rtol=1e-12, atol=0):
+            events.append(f"covariance_type={kind!r}: the initial covariances were projected onto that type")
+        return weights, means, projected, tuple(events)
+    if covs.shape != typed_shape:
+        raise ValueError(
+            f"The initial covariances have shape {covs.shape}; give ({K}, {d}, {d}) full matrices "
+            f"(or {typed_shape}, scikit-learn's shape for covariance_type={kind!r})."
+        )
+    full = full_covariances(covs, kind, K, d)
+    check_positive_definite(full, "the initial covariances")
+    return weights, means, full, ()
+
+
+def _array(values, name: str) -> np.ndarray:
+    try:
+        arr = np.array(values, dtype=np.float64)
+    except (TypeError, ValueError):
+        raise ValueError(f"The initial {name} must hold numbers only.") from None
+    if not np.isfinite(arr).all():
+        raise ValueError(f"The initial {name} hold a NaN or infinite value; give finite numbers.")
+    return arr

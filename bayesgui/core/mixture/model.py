@@ -1,0 +1,327 @@
+"""Gaussian mixtures fitted by EM, one half-step at a time, with scikit-learn's estimates.
+
+EM maximises L(theta) = sum_i log sum_k alpha_k N(x_i; mu_k, Sigma_k). The E step computes the
+responsibilities gamma_ik = P(z_i = k | x_i, theta), which makes the lower bound (the Q function plus
+the entropy of gamma) touch L at the current theta; the M step maximises Q in closed form (weights,
+means, covariances: see :mod:`bayesgui.core.mixture.mstep`). So L never decreases, up to rounding and
+to the small effect of ``reg_covar``, except where a degenerate component is re-seeded (the snapshot
+says so).
+
+Parity with scikit-learn: from the same initial parameters (``weights_init``, ``means_init``,
+``precisions_init``), with the same ``reg_covar``, ``max_iter`` and ``tol``, ``fit`` gives the same
+``weights_``, ``means_``, ``covariances_``, ``n_iter_`` and ``converged_``. Like scikit-learn,
+``lower_bound_`` is the MEAN log-likelihood computed in the last E step, i.e. of the parameters
+*before* the last M step: it equals the ``log_likelihood`` of the last "E" snapshot divided by n.
+"""
+
+from __future__ import annotations
+
+import inspect
+import math
+from collections.abc import Generator
+
+import numpy as np
+
+from bayesgui.core._validation import as_2d_float, check_n_features, check_non_negative_number
+from bayesgui.core.base import NotFittedError
+from bayesgui.core.mixture.density import MixtureScorer
+from bayesgui.core.mixture.geometry import (
+    covariance_ellipse,
+    mixture_density_1d,
+    mixture_log_density,
+    mixture_log_density_grid,
+)
+from bayesgui.core.mixture.initialization import INITS, initial_parameters
+from bayesgui.core.mixture.loop import FitRecord, em_loop
+from bayesgui.core.mixture.mstep import DegeneracyGuard
+from bayesgui.core.mixture.params import (
+    COVARIANCE_TYPES,
+    EMSnapshot,
+    MixtureParams,
+    check_covariance_type,
+    n_parameters,
+)
+
+__all__ = [
+    "COVARIANCE_TYPES",
+    "INITS",
+    "EMSnapshot",
+    "GaussianMixture",
+    "MixtureParams",
+    "covariance_ellipse",
+    "mixture_density_1d",
+    "mixture_log_density",
+    "mixture_log_density_grid",
+]
+
+
+class GaussianMixture:
+    """A mixture of K Gaussians in any dimension d >= 1, fitted by EM (scikit-learn's conventions).
+
+    Parameters
+    ----------
+    n_components : int, default=1
+    covariance_type : {"full", "diag", "tied", "spherical"}, default="full"
+        Each component's own full matrix; its own diagonal; one full matrix shared by all; its own
+        multiple of the identity.
+    reg_covar : float, default=1e-6
+        Added to the diagonal of every covariance in the M step (as scikit-learn), so a component that
+        collapses onto one point keeps a positive variance.
+    max_iter : int, default=100
+        EM iterations (each an E step and an M step) per run.
+    tol : float, default=1e-3
+        Stop when the mean log-likelihood L/n changes by less than this between two E steps.
+    init : {"kmeans++", "random", "points"}, dict or MixtureParams, default="kmeans++"
+        "kmeans++": means at k-means++ seeds (D^2 sampling on standardised columns); "points": means at
+        K distinct random data points; both with equal weights and the data's covariance. "random":
+        random responsibilities, then an M step (scikit-learn's "random"). Or explicit parameters
+        ``{"weights": [...], "means": [[...]], "covariances": [[[...]]]}`` (weights and covariances
+        optional; covariances (K, d, d), or scikit-learn's shape for the covariance type).
+    n_init : int, default=1
+        ``fit`` runs EM from this many initialisations and keeps the one with the best lower bound
+        (``iter_fit`` runs one).
+    random_state : None, int or numpy.random.Generator
+        Seeds the initialisation.
+
+    Attributes
+    ----------
+    weights_ : ndarray of shape (K,)
+    means_ : ndarray of shape (K, d)
+    covariances_ : ndarray
+        scikit-learn's shape: (K, d, d) "full", (K, d) "diag", (d, d) "tied", (K,) "spherical".
+    precisions_cholesky_, precisions_ : ndarray
+        As in scikit-learn (same shapes as ``covariances_``).
+    params_ : MixtureParams
+        The fitted parameters with full covariances.
+    converged_ : bool
+    n_iter_ : int
+    lower_bound_ : float
+        Mean log-likelihood of the last E step (scikit-learn's; see the module docstring).
+    lower_bounds_ : ndarray of shape (n_iter_,)
+        ``lower_bound_`` of every iteration.
+    log_likelihood_history_ : ndarray of shape (n_iter_,)
+        Total log-likelihood after every M step; the last one is that of the fitted parameters.
+    events_ : tuple of str
+        Every degeneracy report of the kept run.
+    n_features_in_ : int
+
+    Notes
+    -----
+    K may end smaller than ``n_components`` when a component that lost all responsibility cannot be
+    re-seeded and is removed (``events_`` says so).
+    """
+
+    def __init__(
+        self,
+        n_components=1,
+        covariance_type="full",
+        reg_covar=1e-6,
+        max_iter=100,
+        tol=1e-3,
+        init="kmeans++",
+        n_init=1,
+        random_state=None,
+    ):
+        self.n_components = n_components
+        self.covariance_type = covariance_type
+        self.reg_covar = reg_covar
+        self.max_iter = max_iter
+        self.tol = tol
+        self.init = init
+        self.n_init = n_init
+        self.random_state = random_state
+
+    def get_params(self) -> dict:
+        """The constructor's hyper-parameters, as scikit-learn's ``get_params(deep=False)``."""
+        return {name: getattr(self, name) for name in list(inspect.signature(type(self).__init__).parameters)[1:]}
+
+    def set_params(self, **params) -> GaussianMixture:
+        valid = self.get_params()
+        for name, value in params.items():
+            if name not in valid:
+                raise ValueError(f"GaussianMixture has no parameter {name!r}; valid: {list(valid)}.")
+            setattr(self, name, value)
+        return self
+
+    def __repr__(self) -> str:
+        args = ", ".join(f"{k}={v!r}" for k, v in self.get_params().items() if not isinstance(v, dict | MixtureParams))
+        return f"GaussianMixture({args})"
+
+    # ------------------------------------------------------------------ fitting
+    def fit(self, X, y=None) -> GaussianMixture:
+        """Run EM ``n_init`` times and keep the run with the best lower bound (as scikit-learn).
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+        y : ignored
+
+        Returns
+        -------
+        self
+        """
+        X = self._check_X(X)
+        scorer = MixtureScorer(X)
+        rng = self._rng()
+        best = None
+        for _ in range(self._positive_int(self.n_init, "n_init")):
+            guard = self._guard(scorer)
+            start = initial_parameters(guard, X, self.n_components, self.init, rng)
+            record = FitRecord()
+            for snapshot in em_loop(scorer, guard, start, self._tol(), self._max_iter(), reuse=True):
+                record.add(snapshot)
+            if best is None or record.lower_bound > best.lower_bound:
+                best = record
+        self._set_fitted(best, X.shape[1])
+        return self
+
+    def iter_fit(self, X) -> Generator[EMSnapshot, None, None]:
+        """Run EM once, yielding an immutable ``EMSnapshot`` after every half-step.
+
+        The snapshots are: "init" (iteration 0), then "E", "M" for iterations 1, 2, ... until
+        convergence (the last snapshot has ``converged=True``) or ``max_iter``. Stop at any yield by not
+        asking for more. A run that ends leaves the model fitted as ``fit`` with ``n_init=1`` would.
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+
+        Yields
+        ------
+        EMSnapshot
+        """
+        X = self._check_X(X)
+        scorer = MixtureScorer(X)
+        guard = self._guard(scorer)
+        start = initial_parameters(guard, X, self.n_components, self.init, self._rng())
+        record = FitRecord()
+        for snapshot in em_loop(scorer, guard, start, self._tol(), self._max_iter(), reuse=False):
+            record.add(snapshot)
+            yield snapshot
+        self._set_fitted(record, X.shape[1])
+
+    def initial_params(self, X) -> MixtureParams:
+        """The parameters EM starts from (``iter_fit``'s "init" snapshot; the first of ``fit``'s runs)."""
+        X = self._check_X(X)
+        guard = self._guard(MixtureScorer(X))
+        weights, means, covs, _ = initial_parameters(guard, X, self.n_components, self.init, self._rng())
+        return MixtureParams(weights, means, covs)
+
+    def e_step(self, X, params: MixtureParams | None = None) -> tuple[np.ndarray, float]:
+        """Responsibilities of ``params`` (default: the fitted ones) and their total log-likelihood.
+
+        Returns
+        -------
+        resp : ndarray of shape (n_samples, K)
+        log_likelihood : float
+            sum_i log p(x_i | params).
+        """
+        params = self._params(params)
+        X = self._check_X(X, n_features=params.n_features, fitting=False)
+        resp, log_norm, _ = MixtureScorer(X).e_step(params.weights, params.means, params.covariances, with_stats=False)
+        return resp.T, float(log_norm.sum())
+
+    def m_step(self, X, resp) -> MixtureParams:
+        """The parameters that maximise the Q function for responsibilities ``resp`` of shape (n_samples, K).
+
+        Degenerate components are handled as in ``iter_fit`` (whose snapshots report it).
+        """
+        X = self._check_X(X)
+        resp = np.asarray(resp, dtype=np.float64)
+        if resp.ndim != 2 or resp.shape[0] != X.shape[0]:
+            raise ValueError(f"resp must have shape ({X.shape[0]}, K): one row per sample of X; got {resp.shape}.")
+        if not (np.isfinite(resp).all() and (resp >= 0).all() and np.allclose(resp.sum(axis=1), 1.0, atol=1e-6)):
+            raise ValueError("Every row of resp must hold non-negative responsibilities that sum to 1.")
+        scorer = MixtureScorer(X)
+        resp_T = np.ascontiguousarray(resp.T)
+        stats = None if scorer.F_T is None else resp_T @ scorer.F_T.T
+        weights, means, covs, _ = self._guard(scorer).m_step(resp_T, stats)
+        return MixtureParams(weights, means, covs)
+
+    # ------------------------------------------------------------------ using the fit
+    def score_samples(self, X) -> np.ndarray:
+        """log p(x_i) of every sample under the fitted mixture; shape (n_samples,)."""
+        params = self._params(None)
+        X = self._check_X(X, n_features=params.n_features, fitting=False)
+        return MixtureScorer(X).log_density(params.weights, params.means, params.covariances)
+
+    def score(self, X, y=None) -> float:
+        """Mean log-likelihood per sample (scikit-learn's ``score``)."""
+        return float(self.score_samples(X).mean())
+
+    def predict_proba(self, X) -> np.ndarray:
+        """Responsibilities P(component k | x_i); shape (n_samples, K)."""
+        return self.e_step(X)[0]
+
+    def predict(self, X) -> np.ndarray:
+        """The most responsible component of each sample; shape (n_samples,)."""
+        return np.argmax(self.predict_proba(X), axis=1)
+
+    def bic(self, X) -> float:
+        """Bayesian information criterion -2 L + p log n (lower is better); p counts free parameters."""
+        return -2.0 * self.score(X) * len(X) + self._n_parameters() * math.log(len(X))
+
+    def aic(self, X) -> float:
+        """Akaike information criterion -2 L + 2 p (lower is better)."""
+        return -2.0 * self.score(X) * len(X) + 2.0 * self._n_parameters()
+
+    def _n_parameters(self) -> int:
+        params = self._params(None)
+        return n_parameters(self.covariance_type, params.n_components, params.n_features)
+
+    # ------------------------------------------------------------------ helpers
+    def _set_fitted(self, record: FitRecord, n_features: int) -> None:
+        for name, value in record.attributes(self.covariance_type).items():
+            setattr(self, name, value)
+        self.n_features_in_ = n_features
+
+    def _params(self, params: MixtureParams | None) -> MixtureParams:
+        if params is not None:
+            if not isinstance(params, MixtureParams):
+                raise ValueError(f"params must be a MixtureParams, got {type(params).__name__}.")
+            return params
+        if not hasattr(self, "params_"):
+            raise NotFittedError("This GaussianMixture is not fitted yet; call fit(X) or pass params.")
+        return self.params_
+
+    def _check_X(self, X, n_features: int | None = None, fitting: bool = True) -> np.ndarray:
+        X = as_2d_float(X)
+        if not np.isfinite(X).all():
+            row = int(np.flatnonzero(~np.isfinite(X).all(axis=1))[0])
+            raise ValueError(f"X holds a missing (NaN) or infinite value in row {row}; drop such rows before EM.")
+        if n_features is not None:
+            check_n_features(X, n_features)
+        if fitting:
+            check_covariance_type(self.covariance_type)
+            k = self._positive_int(self.n_components, "n_components")
+            if X.shape[0] < k:
+                raise ValueError(
+                    f"X has {X.shape[0]} rows but n_components = {k}; use at most {X.shape[0]} components "
+                    "or add samples."
+                )
+        return X
+
+    def _guard(self, scorer: MixtureScorer) -> DegeneracyGuard:
+        reg = check_non_negative_number(self.reg_covar, "reg_covar")
+        return DegeneracyGuard(scorer, self.covariance_type, reg)
+
+    def _rng(self) -> np.random.Generator:
+        state = self.random_state
+        if isinstance(state, np.random.RandomState):
+            return np.random.default_rng(state.randint(2**32))
+        try:
+            return np.random.default_rng(state)
+        except (TypeError, ValueError):
+            raise ValueError(f"random_state must be None, an int or a numpy Generator; got {state!r}.") from None
+
+    def _tol(self) -> float:
+        return check_non_negative_number(self.tol, "tol")
+
+    def _max_iter(self) -> int:
+        return self._positive_int(self.max_iter, "max_iter", minimum=0)
+
+    @staticmethod
+    def _positive_int(value, name: str, minimum: int = 1) -> int:
+        if isinstance(value, bool) or not isinstance(value, int | np.integer) or value < minimum:
+            raise ValueError(f"{name} must be an integer >= {minimum}, got {value!r}.")
+        return int(value)

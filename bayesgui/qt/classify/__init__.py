@@ -1,0 +1,1 @@
+"""Classifying one sample: the query form, posterior and risk bars, the loss matrix, show your work."""

@@ -1,0 +1,140 @@
+"""The loss matrix λ as an editable table: rows = decisions (then "reject"), columns = true classes.
+
+Edits go through ``LossMatrix.with_cell`` and ``Session.set_loss`` (so they are undoable). A value
+that is not a finite number >= 0 is refused: ``setData`` returns False and ``rejected`` carries the
+message naming the cell; the model never opens a dialog.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QBrush, QColor
+
+from bayesgui.core import LossMatrix
+from bayesgui.qt.common.session import Session
+
+Index = QModelIndex | QPersistentModelIndex
+_DIAGONAL = QColor(232, 245, 233)  # a light green: deciding the true class
+_REJECT_ROW = QColor(245, 245, 245)
+
+
+def format_cell(value: float) -> str:
+    """A cell as shown in the table (up to 6 significant digits)."""
+    return f"{value:.6g}"
+
+
+def edit_text(value: float) -> str:
+    """A cell as put into its editor (full precision, so editing does not round it)."""
+    return f"{value:.12g}"
+
+
+class LossTableModel(QAbstractTableModel):
+    """``session.loss`` as a table; follows ``loss_changed`` (including undo and redo).
+
+    Signals
+    -------
+    rejected(str)
+        An edit was refused; the message names the cell and says why.
+    accepted()
+        An edit was applied (the widget clears a previous message).
+    """
+
+    rejected = Signal(str)
+    accepted = Signal()
+
+    def __init__(self, session: Session, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._session = session
+        self._shape: tuple = self._current_shape()
+        session.loss_changed.connect(self.refresh)
+        session.model_changed.connect(self.refresh)  # load() replaces the loss without loss_changed
+        session.dataset_changed.connect(self.refresh)
+
+    @property
+    def loss(self) -> LossMatrix | None:
+        return self._session.loss
+
+    def _current_shape(self) -> tuple:
+        loss = self._session.loss
+        return () if loss is None else (tuple(map(str, loss.actions)), tuple(map(str, loss.classes)))
+
+    def refresh(self) -> None:
+        """Show ``session.loss``: a reset when the decisions or classes changed, else just the values."""
+        shape = self._current_shape()
+        if shape != self._shape:
+            self.beginResetModel()
+            self._shape = shape
+            self.endResetModel()
+            return
+        if self.rowCount() and self.columnCount():
+            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
+
+    # ------------------------------------------------------------------ read
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() or not self._shape else len(self._shape[0])
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() or not self._shape else len(self._shape[1])
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
+        loss = self.loss
+        if loss is None or not index.isValid():
+            return None
+        value = float(loss.values[index.row(), index.column()])
+        if role == Qt.ItemDataRole.DisplayRole:
+            return format_cell(value)
+        if role == Qt.ItemDataRole.EditRole:
+            return value
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.tr("λ = {0}: the loss of deciding {1} when the truth is {2}").format(
+                format_cell(value), loss.actions[index.row()], loss.classes[index.column()]
+            )
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.BackgroundRole:
+            if loss.has_reject and index.row() == len(loss.classes):
+                return QBrush(_REJECT_ROW)
+            if index.row() == index.column():
+                return QBrush(_DIAGONAL)
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
+        loss = self.loss
+        if loss is None or role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return self.tr("The true class is {0}").format(loss.classes[section])
+            return self.tr("truth {0}").format(loss.classes[section])
+        if loss.has_reject and section == len(loss.classes):
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return self.tr("Refuse to decide (the same cost whatever the truth)")
+            return self.tr("reject")
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.tr("Decide {0}").format(loss.actions[section])
+        return self.tr("decide {0}").format(loss.actions[section])
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEditable
+
+    # ------------------------------------------------------------------ write
+    def setData(self, index: Index, value, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        """Set one λ through the session (undoable); refuse a bad value with ``rejected``."""
+        loss = self.loss
+        if loss is None or not index.isValid() or role != Qt.ItemDataRole.EditRole:
+            return False
+        if isinstance(value, str):
+            value = value.strip()
+        try:
+            new = loss.with_cell(index.row(), index.column(), value)
+        except ValueError as exc:
+            self.rejected.emit(str(exc))
+            return False
+        row, column = index.row(), index.column()
+        cell = format_cell(float(new.values[row, column]))
+        text = self.tr("Set λ({0}, {1}) to {2}").format(loss.actions[row], loss.classes[column], cell)
+        self._session.set_loss(new, text)
+        self.accepted.emit()
+        return True

@@ -1,0 +1,213 @@
+"""Two bar charts for the current sample: the posterior P(c|x) of each class and the risk R(a|x) of each action.
+
+Every number comes from ``session.record``; the plot items are created once and updated in place.
+"""
+
+from __future__ import annotations
+
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from bayesgui.qt.common.plot_style import style_axes
+from bayesgui.qt.common.session import Session
+
+BAR_COLOR = "#4c72b0"  # a plain bar
+DECISION_COLOR = "#dd8452"  # the decided action (and its class in the posterior chart)
+BAR_WIDTH = 0.6
+
+
+def _fmt(value: float) -> str:
+    return f"{value:.4g}"
+
+
+class _BarChart:
+    """One PlotItem with one BarGraphItem and a value label per bar (labels are pooled, never rebuilt)."""
+
+    def __init__(self, plot: pg.PlotItem, text_color: QColor) -> None:
+        self.plot = plot
+        self.names: list[str] = []
+        self.bars = pg.BarGraphItem(x=[], height=[], width=BAR_WIDTH, brushes=[], pen=pg.mkPen(None))
+        plot.addItem(self.bars)
+        self._labels: list[pg.TextItem] = []
+        self._text_color = text_color
+        plot.setMouseEnabled(x=False, y=False)
+        plot.hideButtons()
+        plot.setMenuEnabled(False)
+        plot.setTitle(plot.titleLabel.text, color=text_color.name())
+        style_axes(plot, text_color)
+
+    def show(self, names: list[str], shown: list[str], heights: list[float], highlight: int | None, top: float) -> None:
+        """Bars ``heights`` named ``names`` (keys) shown as ``shown`` (tick labels); ``highlight`` gets the accent."""
+        n = len(heights)
+        self.names = list(names)
+        brushes = [pg.mkBrush(DECISION_COLOR if i == highlight else BAR_COLOR) for i in range(n)]
+        self.bars.setOpts(x=list(range(n)), height=list(heights), width=BAR_WIDTH, brushes=brushes)
+        self.plot.getAxis("bottom").setTicks([list(enumerate(shown))])
+        while len(self._labels) < n:
+            label = pg.TextItem(anchor=(0.5, 1.0), color=self._text_color)
+            self.plot.addItem(label)
+            self._labels.append(label)
+        for i, label in enumerate(self._labels):
+            label.setVisible(i < n)
+            if i < n:
+                label.setText(_fmt(heights[i]))
+                label.setPos(i, heights[i])
+        self.plot.setXRange(-0.6, max(n, 1) - 0.4, padding=0)
+        bottom = min(0.0, *heights) * 1.15 if heights else 0.0  # decision scores may be negative
+        self.plot.setYRange(bottom, top * 1.15, padding=0)  # headroom for the value labels above the bars
+
+    def title(self, text: str) -> None:
+        self.plot.setTitle(text, color=self._text_color.name())
+
+    def heights(self) -> dict[str, float]:
+        return {name: float(h) for name, h in zip(self.names, self.bars.opts["height"], strict=True)}
+
+    def highlighted(self) -> str | None:
+        accent = QColor(DECISION_COLOR)
+        for name, brush in zip(self.names, self.bars.opts["brushes"] or [], strict=True):
+            if pg.mkBrush(brush).color() == accent:
+                return name
+        return None
+
+
+class PosteriorView(QWidget):
+    """Posterior probabilities and conditional risks of the session's current sample, with the decision.
+
+    Parameters
+    ----------
+    session : Session
+        Read on ``query_changed``, ``loss_changed`` and ``model_changed`` (only ``session.record``).
+    """
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._session = session
+        self._caption = QLabel(self)
+        self._caption.setWordWrap(True)
+        self._caption.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        font = QFont(self._caption.font())
+        font.setBold(True)
+        self._caption.setFont(font)
+        self._plots = pg.GraphicsLayoutWidget(self)
+        self._plots.setBackground(self.palette().color(QPalette.ColorRole.Base))
+        self._plots.setToolTip(
+            self.tr(
+                "Left: the posterior probability of each class for the current sample. Right: the expected "
+                "loss (conditional risk) of each action. The highlighted bar is the decision of least risk."
+            )
+        )
+        text_color = self.palette().color(QPalette.ColorRole.Text)
+        posterior_plot = self._plots.addPlot(row=0, col=0, title=self.tr("Posterior P(c | x)"))
+        risk_plot = self._plots.addPlot(row=0, col=1, title=self.tr("Conditional risk R(a | x)"))
+        self._posterior = _BarChart(posterior_plot, text_color)
+        self._risk = _BarChart(risk_plot, text_color)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self._plots, 1)
+        layout.addWidget(self._caption)
+        self.setAccessibleName(self.tr("Posterior and risk"))
+        session.query_changed.connect(self.refresh)
+        session.loss_changed.connect(self.refresh)
+        session.model_changed.connect(self.refresh)
+        self.refresh()
+
+    # ------------------------------------------------------------------ public (also for tests)
+    def posterior_heights(self) -> dict[str, float]:
+        """Class -> the height the posterior BarGraphItem holds."""
+        return self._posterior.heights()
+
+    def risk_heights(self) -> dict[str, float]:
+        """Action (record key, e.g. "reject") -> the height the risk BarGraphItem holds."""
+        return self._risk.heights()
+
+    def highlighted_action(self) -> str | None:
+        """The action whose risk bar carries the decision colour."""
+        return self._risk.highlighted()
+
+    def highlighted_class(self) -> str | None:
+        """The class whose posterior bar carries the decision colour (None when the decision is reject)."""
+        return self._posterior.highlighted()
+
+    def decision_text(self) -> str:
+        return self._caption.text()
+
+    def export_target(self) -> QWidget:
+        """What ``plot_export.export_plot`` should draw: the charts with the caption."""
+        return self
+
+    # ------------------------------------------------------------------ updates
+    def refresh(self) -> None:
+        """Show ``session.record`` (or the empty state when there is none)."""
+        record = self._session.record
+        if record is None:
+            self._posterior.show([], [], [], None, 1.0)
+            self._risk.show([], [], [], None, 1.0)
+            self._caption.setText(self.tr("No decision yet: open a table and choose the target column."))
+            return
+        classes = [str(c) for c in record["classes"]]
+        if record["posterior"] is None:
+            self._show_scores(record, classes)
+            return
+        self._posterior.title(self.tr("Posterior P(c | x)"))
+        self._risk.title(self.tr("Conditional risk R(a | x)"))
+        posterior = [record["posterior"][c] for c in classes]
+        actions = list(record["risk"])
+        risks = [record["risk"][a] for a in actions]
+        decision = record["decision"]
+        has_reject = len(actions) > len(classes)
+        shown_actions = [*actions[: len(classes)], self.tr("reject")] if has_reject else actions
+        decided = actions.index(decision)
+        self._posterior.show(
+            classes, classes, posterior, classes.index(decision) if decision in classes else None, 1.12
+        )
+        self._risk.show(actions, shown_actions, risks, decided, max(max(risks, default=0.0), 1e-12) * 1.15)
+        self._caption.setText(
+            self._decision_caption(classes, posterior, decision, has_reject and decided == len(classes))
+        )
+
+    def _show_scores(self, record: dict, classes: list[str]) -> None:
+        """A model without posteriors (the SVM): its decision scores, no risks."""
+        scores = [record["score"][c] for c in classes]
+        decision = record["decision"]
+        self._posterior.title(self.tr("Decision score (no posterior)"))
+        self._risk.title(self.tr("No risks: the loss matrix needs posteriors"))
+        self._posterior.show(classes, classes, scores, classes.index(decision), max(max(scores), 1e-12))
+        self._risk.show([], [], [], None, 1.0)
+        self._caption.setText(
+            self.tr(
+                "Decision: {0} (largest score). The SVM gives decisions, not posteriors, so the loss matrix "
+                "does not apply."
+            ).format(decision)
+        )
+
+    def _decision_caption(self, classes: list[str], posterior: list[float], decision: str, rejected: bool) -> str:
+        best = classes[max(range(len(classes)), key=posterior.__getitem__)]
+        if rejected:
+            return self.tr(
+                "Decision: reject (least risk): deciding any class, even the most probable one ({0}), risks more."
+            ).format(best)
+        if decision != best:
+            return self.tr(
+                "Decision: {0} (least risk), although the most probable class is {1}: the loss matrix makes "
+                "deciding {1} riskier."
+            ).format(decision, best)
+        return self.tr("Decision: {0} (least risk)").format(decision)
+
+
+if __name__ == "__main__":
+    import sys
+
+    from PySide6.QtWidgets import QApplication
+
+    from bayesgui.data import load_sample
+
+    app = QApplication(sys.argv)
+    preview_session = Session()
+    view = PosteriorView(preview_session)
+    view.resize(800, 400)
+    view.show()
+    preview_session.load(load_sample("watermelon3"))
+    app.aboutToQuit.connect(preview_session.shutdown)
+    sys.exit(app.exec())

@@ -1,0 +1,216 @@
+"""Point-and-click classification: one control per feature of the trained model's schema.
+
+A categorical feature gets a combo box of its levels (plus "(missing)"), a continuous or count feature
+a spin box plus a "?" button that marks it missing. Any change is sent at once with
+``Session.set_query_values`` (the other views update live); choosing a table row
+(``Session.set_query_row``) shows that row's values here.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pandas as pd
+from PySide6.QtCore import QSignalBlocker
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from bayesgui.qt.common.session import Session
+
+MAX_DECIMALS = 6
+DECIMALS_SAMPLE = 2000  # values looked at to choose the decimals: the form must build fast on 1e6 rows
+
+
+def _decimals_needed(values: np.ndarray) -> int:
+    """The fewest decimals (up to MAX_DECIMALS) that write the values exactly (judged on a sample)."""
+    values = values[:: max(1, values.size // DECIMALS_SAMPLE)]
+    for decimals in range(MAX_DECIMALS + 1):
+        if np.allclose(np.round(values, decimals), values, rtol=0, atol=1e-9):
+            return decimals
+    return MAX_DECIMALS
+
+
+def _spin_setup(column: pd.Series | None, kind: str) -> tuple[float, float, int, float]:
+    """(minimum, maximum, decimals, step) of a spin box: the data's range widened by its spread."""
+    values = np.array([], dtype=np.float64)
+    if column is not None:
+        numbers = pd.to_numeric(column, errors="coerce").to_numpy(dtype=np.float64, na_value=np.nan)
+        values = numbers[np.isfinite(numbers)]
+    if values.size == 0:
+        low, high = 0.0, 1.0
+    else:
+        low, high = float(values.min()), float(values.max())
+    spread = high - low or max(abs(high), 1.0)
+    if kind == "count":
+        return max(0.0, math.floor(low - spread)), math.ceil(high + spread), 0, 1.0
+    step = 10.0 ** math.floor(math.log10(spread / 20))
+    decimals = min(MAX_DECIMALS, max(_decimals_needed(values) if values.size else 0, -math.floor(math.log10(step))))
+    return low - spread, high + spread, decimals, step
+
+
+class QueryForm(QWidget):
+    """A form that builds the sample to classify, one row per feature of ``session.model.schema``.
+
+    Attributes
+    ----------
+    combos : dict of str to QComboBox
+        The categorical features' controls (item data: the level name, None for "(missing)").
+    spins : dict of str to QDoubleSpinBox
+        The continuous and count features' controls.
+    missing_buttons : dict of str to QToolButton
+        The checkable "?" beside each spin box: checked = missing.
+    """
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._session = session
+        self.combos: dict[str, QComboBox] = {}
+        self.spins: dict[str, QDoubleSpinBox] = {}
+        self.missing_buttons: dict[str, QToolButton] = {}
+        self._built_for: tuple | None = None
+        self._fill_next_query = False
+
+        self.source_label = QLabel()
+        self.source_label.setToolTip(self.tr("Where the sample being classified comes from"))
+        font = self.source_label.font()
+        font.setBold(True)
+        self.source_label.setFont(font)
+        self._fields = QWidget()
+        self._form = QFormLayout(self._fields)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self._fields)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.source_label)
+        layout.addWidget(scroll, 1)
+
+        session.model_changed.connect(self.rebuild)
+        session.query_changed.connect(self.show_query)
+        self.rebuild()
+        self.show_query()
+
+    # ------------------------------------------------------------------ building
+    def rebuild(self) -> None:
+        """One control per feature of the model's schema (only when the schema or the table changed)."""
+        model, dataset = self._session.model, self._session.dataset
+        key = None
+        if model is not None:
+            schema = model.schema
+            key = (schema.feature_names, schema.kinds, schema.levels, dataset)  # Dataset compares by identity
+        if key == self._built_for:
+            return
+        self._built_for = key
+        while self._form.rowCount():
+            self._form.removeRow(0)
+        self.combos.clear()
+        self.spins.clear()
+        self.missing_buttons.clear()
+        if model is None:
+            self.source_label.setText(self.tr("Train a model to classify a sample"))
+            return
+        schema = model.schema
+        for name, kind, levels in zip(schema.feature_names, schema.kinds, schema.levels, strict=True):
+            if levels is not None:
+                self._form.addRow(name, self._make_combo(name, levels))
+            else:
+                column = dataset.frame[name] if dataset is not None and name in dataset.columns else None
+                self._form.addRow(name, self._make_spin(name, kind, column))
+        self._fill_next_query = True
+
+    def _make_combo(self, name: str, levels: tuple[str, ...]) -> QComboBox:
+        combo = QComboBox()
+        for level in levels:
+            combo.addItem(level, level)
+        combo.addItem(self.tr("(missing)"), None)
+        combo.setToolTip(self.tr('The value of {0}; "(missing)" leaves it out of the product').format(name))
+        combo.currentIndexChanged.connect(self._send)
+        self.combos[name] = combo
+        return combo
+
+    def _make_spin(self, name: str, kind: str, column: pd.Series | None) -> QWidget:
+        low, high, decimals, step = _spin_setup(column, kind)
+        spin = QDoubleSpinBox()
+        spin.setRange(low, high)
+        spin.setDecimals(decimals)
+        spin.setSingleStep(step)
+        spin.setToolTip(self.tr("The value of {0} (between {1:g} and {2:g})").format(name, low, high))
+        button = QToolButton()
+        button.setText("?")
+        button.setCheckable(True)
+        button.setToolTip(self.tr("Mark {0} as missing (it is left out of the product)").format(name))
+        button.toggled.connect(spin.setDisabled)
+        button.toggled.connect(self._send)
+        spin.valueChanged.connect(self._send)
+        self.spins[name], self.missing_buttons[name] = spin, button
+        host = QWidget()
+        row = QHBoxLayout(host)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(spin, 1)
+        row.addWidget(button)
+        return host
+
+    # ------------------------------------------------------------------ session -> controls
+    def show_query(self) -> None:
+        """Update the label; show a table row's values (or fill a newly built form) with signals blocked."""
+        session = self._session
+        record = session.record
+        if session.model is None:
+            return
+        if session.query_row is not None:
+            self.source_label.setText(self.tr("Row {0}").format(session.query_row + 1))
+        else:
+            self.source_label.setText(self.tr("Hand-entered query"))
+        if record is None or not (session.query_row is not None or self._fill_next_query):
+            return
+        self._fill_next_query = False
+        sample = record["sample"]
+        for name, combo in self.combos.items():
+            with QSignalBlocker(combo):
+                combo.setCurrentIndex(combo.findData(sample.get(name)) if sample.get(name) is not None else -1)
+                if combo.currentIndex() < 0:
+                    combo.setCurrentIndex(combo.count() - 1)  # "(missing)"
+        for name, spin in self.spins.items():
+            value, button = sample.get(name), self.missing_buttons[name]
+            with QSignalBlocker(spin), QSignalBlocker(button):
+                button.setChecked(value is None)
+                spin.setEnabled(value is not None)
+                if value is not None:
+                    spin.setValue(value)
+
+    # ------------------------------------------------------------------ controls -> session
+    def values(self) -> dict:
+        """The sample the controls show: feature -> level name or number, None for missing."""
+        values = {name: combo.currentData() for name, combo in self.combos.items()}
+        for name, spin in self.spins.items():
+            values[name] = None if self.missing_buttons[name].isChecked() else spin.value()
+        return values
+
+    def _send(self, *_) -> None:
+        self._session.set_query_values(self.values())
+
+
+if __name__ == "__main__":
+    import sys
+
+    from PySide6.QtWidgets import QApplication
+
+    from bayesgui.data import load_sample
+
+    app = QApplication(sys.argv)
+    preview_session = Session()
+    form = QueryForm(preview_session)
+    preview_session.load(load_sample("watermelon3"))
+    form.show()
+    code = app.exec()
+    preview_session.shutdown()
+    sys.exit(code)

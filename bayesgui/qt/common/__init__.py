@@ -1,0 +1,1 @@
+"""Shared by every feature: the session, undo commands, the worker, plot style and export."""

@@ -1,0 +1,253 @@
+"""The state every view reads: dataset, model settings, loss matrix, trained model, current query.
+
+Widgets never compute: they read this object and call its setters. Kind, target and loss edits go
+through ``undo_stack``. Changing the data or the settings retrains in the background (debounced);
+the loss matrix and the query only re-run the decision, which is instant. The numbers for the current
+query live in one record (``record``), computed from the one fitted model, so the bars, tables and
+"show your work" can never disagree.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtGui import QUndoStack
+
+from bayesgui.core import LossMatrix
+from bayesgui.data import DataError, Dataset
+from bayesgui.data.model_file import TrainedModel
+from bayesgui.data.model_settings import ModelSettings
+from bayesgui.data.worked import worked_record
+from bayesgui.qt.common.task_runner import TaskRunner
+from bayesgui.qt.common.undo_commands import ReplaceDatasetCommand, SetLossCommand
+from bayesgui.tasks.predict import Predictions, predict_all
+from bayesgui.tasks.train import train_model
+
+TRAIN_DELAY_MS = 150
+
+
+class Session(QObject):
+    """See the module docstring. Signals carry no payload: read the properties."""
+
+    loaded = Signal()  # a new table (sent after its dataset_changed)
+    dataset_changed = Signal()  # a new table, or a kind / the target changed
+    settings_changed = Signal()
+    loss_changed = Signal()
+    model_changed = Signal()  # a newly trained model (or None)
+    query_changed = Signal()  # the sample being classified, hence ``record``
+    predictions_changed = Signal()
+    error = Signal(str)  # a message for the user (the app keeps running)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.undo_stack = QUndoStack(self)
+        self.trainer = TaskRunner(self)
+        self.predictor = TaskRunner(self)
+        self._dataset: Dataset | None = None
+        self._settings = ModelSettings()
+        self._loss: LossMatrix | None = None
+        self._model: TrainedModel | None = None
+        self._query: np.ndarray | None = None
+        self._query_row: int | None = None
+        self._query_values: dict | None = None  # a hand-entered query, re-encoded after retraining
+        self._record: dict | None = None
+        self._predictions: Predictions | None = None
+        self._train_timer = QTimer(self, singleShot=True, interval=TRAIN_DELAY_MS)
+        self._train_timer.timeout.connect(self.train)
+        self.trainer.succeeded.connect(self._on_trained)
+        self.trainer.failed.connect(self._on_failed)
+        self.predictor.succeeded.connect(self._on_predicted)
+        self.predictor.failed.connect(self._on_failed)
+
+    # ------------------------------------------------------------------ read-only state
+    @property
+    def dataset(self) -> Dataset | None:
+        return self._dataset
+
+    @property
+    def settings(self) -> ModelSettings:
+        return self._settings
+
+    @property
+    def loss(self) -> LossMatrix | None:
+        return self._loss
+
+    @property
+    def model(self) -> TrainedModel | None:
+        return self._model
+
+    @property
+    def query(self) -> np.ndarray | None:
+        """The encoded sample (n_features,) in the model's schema, or None."""
+        return self._query
+
+    @property
+    def query_row(self) -> int | None:
+        """The table row the query came from, or None for a hand-entered query."""
+        return self._query_row
+
+    @property
+    def record(self) -> dict | None:
+        """``bayesgui.data.worked.worked_record`` for the query: every number the views show."""
+        return self._record
+
+    @property
+    def predictions(self) -> Predictions | None:
+        return self._predictions
+
+    # ------------------------------------------------------------------ loading
+    def load(self, dataset: Dataset, *, settings: ModelSettings | None = None, loss: LossMatrix | None = None) -> None:
+        """Start over with another table (clears the undo history)."""
+        self.trainer.cancel()
+        self.predictor.cancel()
+        self.undo_stack.clear()
+        self._model = self._record = self._query = self._query_row = self._predictions = None
+        self._query_values = None
+        if settings is not None:
+            self._settings = settings
+        self._loss = loss
+        self._apply_dataset(dataset)
+        self.loaded.emit()
+        self.settings_changed.emit()
+        self.loss_changed.emit()
+        self.model_changed.emit()
+
+    # ------------------------------------------------------------------ undoable edits
+    def set_kind(self, column: str, kind: str) -> None:
+        if self._dataset is None or self._dataset.kinds.get(column) == kind:
+            return
+        try:
+            new = self._dataset.with_kind(column, kind)
+        except DataError as exc:
+            self.error.emit(str(exc))
+            return
+        self.undo_stack.push(
+            ReplaceDatasetCommand(self, self._dataset, new, self.tr("Set {0} to {1}").format(column, kind))
+        )
+
+    def set_target(self, column: str | None) -> None:
+        if self._dataset is None or self._dataset.target == column:
+            return
+        try:
+            new = self._dataset.with_target(column)
+        except DataError as exc:
+            self.error.emit(str(exc))
+            return
+        self.undo_stack.push(
+            ReplaceDatasetCommand(self, self._dataset, new, self.tr("Set target to {0}").format(column))
+        )
+
+    def set_loss(self, loss: LossMatrix, text: str | None = None) -> None:
+        if (
+            self._loss is not None
+            and np.array_equal(loss.values, self._loss.values)
+            and loss.has_reject == self._loss.has_reject
+        ):
+            return
+        old = self._loss if self._loss is not None else loss
+        self.undo_stack.push(SetLossCommand(self, old, loss, text or self.tr("Edit loss matrix")))
+
+    # ------------------------------------------------------------------ plain setters
+    def set_settings(self, settings: ModelSettings) -> None:
+        if settings == self._settings:
+            return
+        self._settings = settings
+        self.settings_changed.emit()
+        self.schedule_training()
+
+    def set_query_row(self, row: int) -> None:
+        """Classify row ``row`` of the table (a position in ``dataset.frame``); remembered while training."""
+        if self._model is None or self._dataset is None:
+            self._query_row, self._query_values = row, None
+            return
+        frame = self._dataset.frame.iloc[[row]]
+        try:
+            x = self._model.schema.encode_features(frame, unseen="missing")[0]
+        except DataError as exc:
+            self.error.emit(str(exc))
+            return
+        self._query_values = None
+        self._set_query(x, row)
+
+    def set_query_values(self, values: dict) -> None:
+        """A hand-entered query: feature name -> level name or number (None = missing)."""
+        if self._model is None:
+            return
+        schema = self._model.schema
+        x = np.full(schema.n_features, np.nan)
+        for j, (name, levels) in enumerate(zip(schema.feature_names, schema.levels, strict=True)):
+            value = values.get(name)
+            if levels is not None:
+                x[j] = levels.index(value) if value in levels else -1
+            elif value is not None:
+                x[j] = float(value)
+        self._query_values = dict(values)
+        self._set_query(x, None)
+
+    # ------------------------------------------------------------------ background work
+    def schedule_training(self) -> None:
+        self._train_timer.start()
+
+    def train(self) -> None:
+        self._train_timer.stop()
+        if self._dataset is None or self._dataset.target is None:
+            return
+        self.trainer.start(train_model, self._dataset, self._settings)
+
+    def predict_all(self) -> None:
+        if self._model is None or self._dataset is None or self._loss is None:
+            return
+        self.predictor.start(predict_all, self._model, self._dataset, self._loss)
+
+    # ------------------------------------------------------------------ internals (also used by undo)
+    def _apply_dataset(self, dataset: Dataset) -> None:
+        self.predictor.cancel()  # results for the old columns would be stale
+        self._dataset = dataset
+        self._predictions = None
+        self.dataset_changed.emit()
+        self.predictions_changed.emit()
+        self.schedule_training()
+
+    def _apply_loss(self, loss: LossMatrix) -> None:
+        self._loss = loss
+        self._refresh_record()
+        self.loss_changed.emit()
+        if self._predictions is not None:
+            self.predict_all()
+
+    def _on_trained(self, model: TrainedModel) -> None:
+        self._model = model
+        classes = model.class_names
+        if self._loss is None or tuple(map(str, self._loss.classes)) != tuple(classes):
+            self._loss = LossMatrix.zero_one(classes)
+            self.loss_changed.emit()
+        self.model_changed.emit()
+        if self._query_values is not None:
+            self.set_query_values(self._query_values)
+        else:
+            self.set_query_row(self._query_row or 0)
+
+    def _set_query(self, x: np.ndarray, row: int | None) -> None:
+        self._query, self._query_row = x, row
+        self._refresh_record()
+        self.query_changed.emit()
+
+    def _refresh_record(self) -> None:
+        if self._model is None or self._query is None or self._loss is None:
+            self._record = None
+            return
+        self._record = worked_record(self._model, self._query, self._loss)
+
+    def _on_predicted(self, predictions: Predictions) -> None:
+        self._predictions = predictions
+        self.predictions_changed.emit()
+
+    def _on_failed(self, message: str) -> None:
+        self.error.emit(message)
+
+    def shutdown(self, msecs: int = 3000) -> None:
+        """Cancel background work and wait for the threads (before the window closes)."""
+        self._train_timer.stop()
+        self.trainer.cancel()
+        self.predictor.cancel()
+        self.trainer.wait(msecs)

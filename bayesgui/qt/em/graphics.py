@@ -1,0 +1,144 @@
+"""pyqtgraph items shared by the EM lab's plots, made fast enough to animate 20,000 points at 30+ frames/s.
+
+``ResponsibilityScatter``: points filled with colour_i = Σ_k γ_ik · colour_k (one matrix product, quantised to
+``COLOR_LEVELS`` per channel so that the scatter's symbol atlas stays small). ``FastIsocurve``: an IsocurveItem
+whose path comes from a vectorised marching-squares pass (pyqtgraph's own takes ~10 ms per level on a 100 × 100
+grid, in Python loops). ``same_array`` tells whether two responsibility arrays are one (no recolouring needed).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtGui import QBrush, QColor
+
+from bayesgui.qt.model.density_plot import CLASS_COLORS
+
+COLOR_LEVELS = 16
+POINT_ALPHA = 200
+
+
+def component_rgb(n_components: int) -> np.ndarray:
+    """(K, 3) RGB (0-255) of the component colours (the app's class colours)."""
+    colors = [QColor(CLASS_COLORS[k % len(CLASS_COLORS)]) for k in range(n_components)]
+    return np.array([[c.red(), c.green(), c.blue()] for c in colors], dtype=float)
+
+
+def same_array(a: np.ndarray | None, b: np.ndarray | None) -> bool:
+    """``a`` and ``b`` are the same values: one object, or views of one buffer with one layout (the core
+    hands an E step's responsibilities to the next M snapshot as another read-only view)."""
+    if a is b:
+        return True
+    if a is None or b is None or a.base is None or a.base is not b.base:
+        return False
+    return a.shape == b.shape and a.strides == b.strides and a.__array_interface__ == b.__array_interface__
+
+
+class ResponsibilityScatter(pg.ScatterPlotItem):
+    """A scatter whose points are filled with the responsibility-weighted blend of the component colours."""
+
+    def __init__(self, **options) -> None:
+        super().__init__(pen=None, size=5, **options)
+        self._brushes: dict[int, QBrush] = {}
+
+    def set_responsibilities(self, resp: np.ndarray) -> None:
+        """Colour the points (as many as the scatter holds) by ``resp`` (n, K)."""
+        rgb = np.asarray(resp, dtype=float) @ component_rgb(resp.shape[1])
+        steps = np.clip(np.rint(rgb * ((COLOR_LEVELS - 1) / 255.0)), 0, COLOR_LEVELS - 1).astype(np.int64)
+        codes = (steps[:, 0] * COLOR_LEVELS + steps[:, 1]) * COLOR_LEVELS + steps[:, 2]
+        present = np.bincount(codes, minlength=COLOR_LEVELS**3) > 0  # np.unique without its sort
+        unique = np.flatnonzero(present)
+        inverse = (np.cumsum(present) - 1)[codes]
+        brushes = np.empty(len(unique), dtype=object)
+        brushes[:] = [self._brush(int(code)) for code in unique]
+        try:
+            self._assign_fast(brushes, inverse)
+        except (AttributeError, KeyError, TypeError, ValueError):  # pyqtgraph internals changed: the slow path
+            self.setBrush(brushes[inverse])
+
+    def set_uniform(self, brush: QBrush) -> None:
+        """Fill every point with ``brush`` (no responsibilities yet)."""
+        brushes = np.empty(1, dtype=object)
+        brushes[0] = brush
+        try:
+            self._assign_fast(brushes, np.zeros(len(self.data), dtype=np.int64))
+        except (AttributeError, KeyError, TypeError, ValueError):
+            self.setBrush(brushes[np.zeros(len(self.data), dtype=np.int64)])
+
+    def point_rgb(self) -> np.ndarray:
+        """(n, 3) the fill colour each point holds (for tests)."""
+        default = self.opts["brush"].color()
+        colors = [b.color() if isinstance(b, QBrush) else default for b in self.data["brush"]]
+        return np.array([[c.red(), c.green(), c.blue()] for c in colors], dtype=int).reshape(-1, 3)
+
+    def _brush(self, code: int) -> QBrush:
+        brush = self._brushes.get(code)
+        if brush is None:
+            scale = 255.0 / (COLOR_LEVELS - 1)
+            r, g, b = code // COLOR_LEVELS**2, (code // COLOR_LEVELS) % COLOR_LEVELS, code % COLOR_LEVELS
+            brush = self._brushes[code] = QBrush(
+                QColor(round(r * scale), round(g * scale), round(b * scale), POINT_ALPHA)
+            )
+        return brush
+
+    def _assign_fast(self, brushes: np.ndarray, inverse: np.ndarray) -> None:
+        """``setBrush(brushes[inverse])`` without pyqtgraph's per-point atlas look-up (70 ms for 20,000 points):
+        look up the few distinct brushes once and scatter their atlas rectangles with numpy."""
+        styles = [(self.opts["symbol"], self.opts["size"], self.opts["pen"], brush) for brush in brushes]
+        rects = np.empty(len(brushes), dtype=self.data.dtype["sourceRect"])
+        rects[:] = self.fragmentAtlas[styles]
+        self.data["brush"] = brushes[inverse]
+        self.data["sourceRect"] = rects[inverse]
+        self._updateMaxSpotSizes(data=self.data)
+        self.invalidate()
+
+
+def contour_segments(data: np.ndarray, level: float) -> tuple[np.ndarray, np.ndarray]:
+    """Marching squares: the segments where ``data`` (first index = x) crosses ``level``.
+
+    Returns (x, y), each of length 2 × n_segments, consecutive pairs being one segment, in the coordinates of
+    pyqtgraph's ``isocurve`` (sample ``data[i, j]`` sits at (i + 0.5, j + 0.5), the centre of its pixel).
+    """
+    d = np.asarray(data, dtype=float)
+    above = d > level
+    with np.errstate(divide="ignore", invalid="ignore"):
+        tx = np.clip((level - d[:-1, :]) / (d[1:, :] - d[:-1, :]), 0.0, 1.0)  # along the first index
+        ty = np.clip((level - d[:, :-1]) / (d[:, 1:] - d[:, :-1]), 0.0, 1.0)  # along the second
+    cross_x = above[:-1, :] != above[1:, :]  # edge (i, j)-(i + 1, j)
+    cross_y = above[:, :-1] != above[:, 1:]  # edge (i, j)-(i, j + 1)
+    ii, jj = np.meshgrid(np.arange(d.shape[0] - 1), np.arange(d.shape[1] - 1), indexing="ij")
+    # the four edges of cell (i, j), in order around it: low-y, high-x, high-y, low-x
+    cuts = np.stack([cross_x[:, :-1], cross_y[1:, :], cross_x[:, 1:], cross_y[:-1, :]])
+    px = np.stack([ii + tx[:, :-1], ii + 1.0, ii + tx[:, 1:], ii + 0.0])
+    py = np.stack([jj + 0.0, jj + ty[1:, :], jj + 1.0, jj + ty[:-1, :]])
+    count = cuts.sum(axis=0)
+    xs, ys = [], []
+    two = count == 2
+    if two.any():
+        order = np.argsort(~cuts[:, two], axis=0, kind="stable")[:2]  # the two cut edges of each cell
+        columns = np.arange(order.shape[1])
+        xs.append(px[:, two][order, columns].T.ravel())
+        ys.append(py[:, two][order, columns].T.ravel())
+    four = count == 4  # a saddle: pair the edges by the value at the cell's centre
+    if four.any():
+        centre = (d[:-1, :-1] + d[1:, :-1] + d[:-1, 1:] + d[1:, 1:])[four] / 4 > level
+        low_corner_above = above[:-1, :-1][four]
+        pairs = np.where((centre == low_corner_above)[:, None], [[0, 1, 2, 3]], [[0, 3, 2, 1]])
+        columns = np.arange(pairs.shape[0])[:, None]
+        xs.append(px[:, four].T[columns, pairs].ravel())
+        ys.append(py[:, four].T[columns, pairs].ravel())
+    if not xs:
+        return np.empty(0), np.empty(0)
+    return np.concatenate(xs) + 0.5, np.concatenate(ys) + 0.5
+
+
+class FastIsocurve(pg.IsocurveItem):
+    """``pg.IsocurveItem`` with a vectorised path (same coordinates; parent it to the ImageItem)."""
+
+    def generatePath(self) -> None:
+        if self.data is None:
+            self.path = None
+            return
+        data = self.data.T if self.axisOrder == "row-major" else self.data
+        x, y = contour_segments(data, self.level)
+        self.path = pg.arrayToQPath(x, y, connect="pairs")

@@ -1,0 +1,299 @@
+"""The EM lab: fit a Gaussian mixture to one or two numeric columns and watch EM work, half-step by half-step.
+
+EM runs in a worker (``TaskRunner`` with ``bayesgui.tasks.em.run_em``, or ``em_restarts`` for several runs
+side by side); each yielded ``EMSnapshot`` is appended to the ``EmPlayer``'s history (responsibilities cut
+to the drawn points), and the views are redrawn only when the player moves (its frame timer or a step),
+so the GUI never blocks. Clicks on the plot place initial means; the BIC panel fits K = 1..max.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QGridLayout,
+    QLabel,
+    QSizePolicy,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from bayesgui.data import DataError
+from bayesgui.qt.common.session import Session
+from bayesgui.qt.common.task_runner import TaskRunner
+from bayesgui.qt.em.bic_plot import EmBicPlot
+from bayesgui.qt.em.controls import MAX_RESTARTS, EmControls
+from bayesgui.qt.em.loglik_plot import EmLoglikPlot
+from bayesgui.qt.em.param_table import EmParamTable
+from bayesgui.qt.em.player import EmPlayer, drawn_rows_only
+from bayesgui.qt.em.plot_1d import EmPlot1D
+from bayesgui.qt.em.plot_2d import EmPlot2D
+from bayesgui.tasks.em import em_matrix, em_restarts, run_em
+
+MAX_SHOWN_POINTS = 20_000
+NUMERIC_KINDS = ("continuous", "count")
+
+
+class EmLab(QWidget):
+    """The EM lab tab. Call ``shutdown()`` before the window closes (it cancels and waits for the workers).
+
+    Parts (public for the window and tests): ``controls``, ``player``, ``runner`` (the EM run's TaskRunner),
+    ``plots`` (one EmPlot2D per restart), ``plot_1d``, ``loglik_plot``, ``param_table``, ``bic_plot``.
+    """
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._session = session
+        self.player = EmPlayer(self)
+        self.runner = TaskRunner(self)
+        self._x = np.empty((0, 2))
+        self._shown_rows: np.ndarray | None = None  # the drawn subsample (None: every row)
+        self._clicks: list[tuple[float, float]] = []
+        self.controls = EmControls()
+        self.plots = [EmPlot2D() for _ in range(MAX_RESTARTS)]
+        self.plot_1d = EmPlot1D()
+        self.loglik_plot, self.param_table = EmLoglikPlot(), EmParamTable()
+        self.bic_plot = EmBicPlot(self._bic_job)
+        self.status_label = QLabel()  # one line of fixed height: a new message never re-lays out the plots
+        self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.status_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.status_label.setFixedHeight(self.status_label.fontMetrics().lineSpacing() + 6)
+        grid_page = QWidget()
+        grid = QGridLayout(grid_page)
+        grid.setContentsMargins(0, 0, 0, 0)
+        for i, plot in enumerate(self.plots):
+            grid.addWidget(plot, i // 2, i % 2)
+            plot.clicked.connect(self._on_plot_clicked)
+        self.plot_1d.clicked.connect(self._on_plot_clicked)
+        self.plot_stack = QStackedWidget()
+        for page in (grid_page, self.plot_1d):  # page 0: 2-D (restarts side by side); page 1: 1-D
+            self.plot_stack.addWidget(page)
+        side = QSplitter(Qt.Orientation.Vertical)
+        for widget in (self.loglik_plot, self.param_table, self.bic_plot):
+            side.addWidget(widget)
+        side.setSizes([320, 160, 320])
+        body = QSplitter(Qt.Orientation.Horizontal)
+        for widget in (self.plot_stack, side):
+            body.addWidget(widget)
+        body.setSizes([700, 420])
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.controls)
+        layout.addWidget(body, 1)
+        layout.addWidget(self.status_label)
+        c = self.controls
+        c.columns_changed.connect(self._load_data)
+        c.run_settings_changed.connect(self._on_settings_changed)
+        c.play_button.clicked.connect(self._on_play)
+        c.step_e_button.clicked.connect(lambda: self._ready() and self.player.step_e())
+        c.step_m_button.clicked.connect(lambda: self._ready() and self.player.step_m())
+        c.back_button.clicked.connect(self.player.step_back)
+        c.reset_button.clicked.connect(self.reset)
+        c.speed_slider.valueChanged.connect(self.player.set_fps)
+        c.gif_action.triggered.connect(lambda: self._ask_export(gif=True))
+        c.frames_action.triggered.connect(lambda: self._ask_export(gif=False))
+        self.player.set_fps(c.speed_slider.value())
+        self.player.frame_changed.connect(self._render)
+        self.player.state_changed.connect(self._update_buttons)
+        self.runner.partial.connect(self._on_snapshot)
+        self.runner.succeeded.connect(lambda _result: self.player.mark_complete())
+        self.runner.failed.connect(self._on_failed)
+        session.dataset_changed.connect(self._on_dataset_changed)
+        self._on_dataset_changed()
+
+    # ------------------------------------------------------------------ data and settings
+    def _on_dataset_changed(self) -> None:
+        dataset = self._session.dataset
+        names = [] if dataset is None else [c for c in dataset.columns if dataset.kinds.get(c) in NUMERIC_KINDS]
+        self.controls.set_column_names(names)
+        self._load_data()
+
+    def _load_data(self) -> None:
+        """Read the chosen columns (rows with a missing value left out) and show them, without a run."""
+        self._clicks.clear()
+        columns, dataset = self.controls.columns(), self._session.dataset
+        self._x, dropped = np.empty((0, len(columns))), 0
+        if dataset is not None and columns:
+            try:
+                self._x, dropped = em_matrix(dataset, columns)
+            except DataError as exc:
+                self._say(str(exc))
+        n = len(self._x)
+        many = n > MAX_SHOWN_POINTS
+        self._shown_rows = (
+            np.sort(np.random.default_rng(0).choice(n, MAX_SHOWN_POINTS, replace=False)) if many else None
+        )
+        shown = self._x[self._shown_rows] if many else self._x
+        note = self.tr("showing {0} of {1} points").format(f"{len(shown):,}", f"{n:,}") if many else ""
+        if dropped:
+            note = "  ".join([note, self.tr("{0} rows with a missing value left out").format(dropped)]).strip()
+        self.plot_stack.setCurrentIndex(1 if len(columns) == 1 else 0)
+        self.param_table.set_columns(columns)
+        if n and len(columns) == 1:
+            self.plot_1d.set_values(self._x[:, 0], shown[:, 0], columns[0], note)
+        elif n:
+            low, high = self._x.min(axis=0), self._x.max(axis=0)
+            pad = 0.1 * np.where(high > low, high - low, 1.0)
+            bounds = (low[0] - pad[0], high[0] + pad[0], low[1] - pad[1], high[1] + pad[1])
+            for plot in self.plots:
+                plot.set_points(shown, bounds, columns, note)
+        self._on_settings_changed()
+
+    def _on_settings_changed(self) -> None:
+        """A fitting setting changed: the run no longer matches it, so forget it."""
+        if len(self._clicks) > self.controls.k_spin.value():
+            self._clicks.clear()
+        self.reset()
+        k = self.controls.k_spin.value()
+        self.param_table.prepare(k)
+        for i, plot in enumerate(self.plots):
+            plot.setVisible(i < self.controls.restarts_spin.value())
+            plot.set_clicked_points(self._clicks)
+            plot.prepare(k)
+        self.plot_1d.set_clicked_points(self._clicks)
+
+    def clicked_means(self) -> list[tuple[float, float]]:
+        """The initial means placed by clicking so far."""
+        return list(self._clicks)
+
+    # ------------------------------------------------------------------ running and playing
+    def start_run(self) -> bool:
+        """Start EM with the current settings in the worker (False, with a message, when it cannot)."""
+        settings = self.controls.settings(self._clicks)
+        if len(self._x) < settings.n_components:
+            self._say(self.tr("EM needs at least K rows of numbers in one or two continuous or count columns."))
+            return False
+        if self.controls.init_method() == "clicked" and len(self._clicks) != settings.n_components:
+            text = self.tr("Click {0} initial means on the plot (placed: {1}).")
+            self._say(text.format(settings.n_components, len(self._clicks)))
+            return False
+        restarts = self.controls.restarts_spin.value() if len(settings.columns) == 2 else 1
+        self.player.reset(restarts)
+        if restarts == 1:
+            job = run_em(self._x, settings)
+        else:
+            job = em_restarts(self._x, settings, [settings.seed + r for r in range(restarts)])
+        self.runner.start(drawn_rows_only, job, self._shown_rows, self.player.worker_gate)
+        return True
+
+    def _ready(self) -> bool:
+        """A run exists, or has just been started."""
+        return self.player.length > 0 or self.runner.busy or self.start_run()
+
+    def _on_play(self) -> None:
+        if self.player.is_playing:
+            self.player.pause()
+        elif self._ready():
+            self.player.play()
+
+    def reset(self) -> None:
+        """Stop the worker and forget the run (the clicked means stay)."""
+        self.runner.cancel()
+        self.player.reset(1)
+
+    def shutdown(self, msecs: int = 3000) -> None:
+        """Stop every worker and wait for it (call before the window closes)."""
+        self.player.pause()
+        self.runner.cancel()
+        self.bic_plot.shutdown(msecs)
+        self.runner.wait(msecs)
+
+    def _on_snapshot(self, value) -> None:
+        run, snapshot = value if isinstance(value, tuple) else (0, value)
+        self.player.append(snapshot, run)
+
+    def _on_failed(self, message: str) -> None:
+        self.player.mark_complete()
+        self._say(self.tr("EM failed: {0}").format(message))
+
+    def _on_plot_clicked(self, x: float, y: float) -> None:
+        k = self.controls.k_spin.value()
+        if len(self._clicks) >= k:
+            self._clicks.clear()  # a new set of means
+        self._clicks.append((x, y))
+        if len(self._clicks) == k:
+            self.controls.set_init_clicked()
+        self._on_settings_changed()
+        self._say(self.tr("Initial means placed: {0} of {1}.").format(len(self._clicks), k))
+
+    def _bic_job(self):
+        return (self._x, self.controls.settings([])) if len(self._x) > 1 else None
+
+    # ------------------------------------------------------------------ drawing and export
+    def _show(self, index: int) -> None:
+        one_d = len(self.controls.columns()) == 1
+        for run in range(self.player.n_runs):
+            view = self.plot_1d if one_d else self.plots[run]
+            view.show_snapshot(self.player.snapshot_at(index, run), self.player.responsibilities_at(index, run))
+
+    def _render(self) -> None:
+        player = self.player
+        self._show(player.index)
+        runs = range(player.n_runs)
+        self.loglik_plot.show_runs([player.shown(r) for r in runs], [player.history(r) for r in runs])
+        current = player.current(0)
+        self.param_table.show_params(None if current is None else current.params)
+        self._update_buttons()
+        if current is not None:
+            log_likelihood = f"{current.log_likelihood:.6g}"
+            if current.step == "init":
+                text = self.tr("Initial parameters, log-likelihood {0}").format(log_likelihood)
+            else:
+                text = self.tr("Iteration {0}, {1} step, log-likelihood {2}")
+                text = text.format(current.iteration, current.step, log_likelihood)
+            converged = [self.tr("(converged)")] if current.converged else []
+            self._say("  ".join([text, *converged, *current.events]))
+
+    def _say(self, text: str) -> None:
+        self.status_label.setText(text)
+        self.status_label.setToolTip(text)
+
+    def _update_buttons(self) -> None:
+        self.controls.set_playing(self.player.is_playing, self.player.index > 0)
+
+    def _frame_image(self, index: int):
+        self._show(index)
+        return self.plot_stack.currentWidget().grab().toImage()
+
+    def export_animation(self, gif=None, folder=None) -> list:
+        """Render every frame of the run (only the M steps if ticked) into an animated GIF ``gif`` and/or PNG
+        frames in ``folder``; returns the files written."""
+        self.player.pause()
+        try:
+            return self.player.export(self._frame_image, folder, gif, self.controls.only_m_check.isChecked())
+        finally:
+            self._render()
+
+    def _ask_export(self, gif: bool) -> None:
+        if gif:
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Export animation"), "em.gif", self.tr("GIF (*.gif)"))
+        else:
+            path = QFileDialog.getExistingDirectory(self, self.tr("Folder for the PNG frames"))
+        if not path:
+            return
+        try:
+            written = self.export_animation(**({"gif": path} if gif else {"folder": path}))
+        except OSError as exc:
+            self._session.error.emit(str(exc))
+            return
+        self._say(self.tr("Exported {0} files.").format(len(written)))
+
+
+if __name__ == "__main__":
+    import sys
+
+    from PySide6.QtWidgets import QApplication
+
+    from bayesgui.data import load_sample
+
+    app = QApplication(sys.argv)
+    preview_session = Session()
+    lab = EmLab(preview_session)
+    lab.resize(1300, 800)
+    lab.show()
+    preview_session.load(load_sample("watermelon3"))
+    app.aboutToQuit.connect(lab.shutdown)
+    app.aboutToQuit.connect(preview_session.shutdown)
+    sys.exit(app.exec())

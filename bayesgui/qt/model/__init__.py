@@ -1,0 +1,1 @@
+"""The model panel and the probability tables of the fitted model."""

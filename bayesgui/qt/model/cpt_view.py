@@ -1,0 +1,202 @@
+"""The class-conditional distribution of one feature at a time: a feature selector over a stacked view.
+
+Categorical features show their probability table (``CategoricalTableView``), continuous ones their
+histograms and normal densities (``DensityPlot``), count features their Poisson rates (``RatePlot``).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSignalBlocker, Qt, Signal
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
+
+from bayesgui.data.model_file import TrainedModel
+from bayesgui.qt.common.session import Session
+from bayesgui.qt.model.categorical_table_view import CategoricalTableView
+from bayesgui.qt.model.density_plot import DensityPlot
+from bayesgui.qt.model.rate_plot import RatePlot
+
+
+def locate_feature(model: TrainedModel, feature: str) -> tuple[str, object, int] | None:
+    """(kind, fitted sub-estimator, column index inside it) of one of the model's features, or None."""
+    names = model.schema.feature_names
+    if feature not in names:
+        return None
+    j = names.index(feature)
+    for kind, columns, part in getattr(model.estimator, "parts_", ()):  # naive Bayes only
+        positions = [int(c) for c in columns]
+        if j in positions:
+            return kind, part, positions.index(j)
+    return None
+
+
+class CptView(QWidget):
+    """Choose a feature; see P(x_i | c) for each class as a table or a plot.
+
+    Signals
+    -------
+    feature_changed(str)
+        The feature now shown (emitted when the user or ``set_feature`` picks one).
+    """
+
+    feature_changed = Signal(str)
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._session = session
+        self._stale = False
+        self.feature_combo = QComboBox(self)
+        self.feature_combo.setToolTip(self.tr("The feature whose class-conditional distribution is shown"))
+        self.feature_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        label = QLabel(self.tr("&Feature:"), self)
+        label.setBuddy(self.feature_combo)
+        self._caption = QLabel(self)
+        self._caption.setWordWrap(True)
+        self._empty = QLabel(self.tr("No model yet: open a table and choose the target column."), self)
+        self._empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._empty.setWordWrap(True)
+        self.table = CategoricalTableView(session, self)
+        self.density = DensityPlot(session, self)
+        self.rates = RatePlot(session, self)
+        self._stack = QStackedWidget(self)
+        for page in (self._empty, self.table, self.density, self.rates):
+            self._stack.addWidget(page)
+        self._pages = {"categorical": self.table, "continuous": self.density, "count": self.rates}
+        top = QHBoxLayout()
+        top.setContentsMargins(6, 4, 6, 0)
+        top.addWidget(label)
+        top.addWidget(self.feature_combo)
+        top.addWidget(self._caption, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(top)
+        layout.addWidget(self._stack, 1)
+        self.feature_combo.currentIndexChanged.connect(self._on_combo_changed)
+        session.model_changed.connect(self._on_model_changed)
+        session.query_changed.connect(self._on_query_changed)
+        self._on_model_changed()
+
+    # ------------------------------------------------------------------ public
+    def features(self) -> list[str]:
+        return [self.feature_combo.itemData(i) for i in range(self.feature_combo.count())]
+
+    def current_feature(self) -> str | None:
+        return self.feature_combo.currentData()
+
+    def set_feature(self, feature: str) -> bool:
+        """Show ``feature``; False when the model has no such feature."""
+        i = self.feature_combo.findData(feature)
+        if i < 0:
+            return False
+        self.feature_combo.setCurrentIndex(i)
+        return True
+
+    def current_page(self) -> QWidget:
+        return self._stack.currentWidget()
+
+    def caption_text(self) -> str:
+        return self._caption.text()
+
+    def export_target(self) -> QWidget:
+        """What ``plot_export.export_plot`` should draw: the table or plot on show."""
+        return self._stack.currentWidget()
+
+    # ------------------------------------------------------------------ updates
+    def _on_model_changed(self) -> None:
+        model = self._session.model
+        previous = self.current_feature()
+        with QSignalBlocker(self.feature_combo):
+            self.feature_combo.clear()
+            if model is not None:
+                for name, kind in zip(model.schema.feature_names, model.schema.kinds, strict=True):
+                    self.feature_combo.addItem(name, name)
+                    self.feature_combo.setItemData(
+                        self.feature_combo.count() - 1, self._kind_text(kind), Qt.ItemDataRole.ToolTipRole
+                    )
+                found = self.feature_combo.findData(previous) if previous is not None else -1
+                self.feature_combo.setCurrentIndex(max(found, 0))
+        self.feature_combo.setEnabled(self.feature_combo.count() > 0)
+        self._show_current()
+        if self.current_feature() is not None and self.current_feature() != previous:
+            self.feature_changed.emit(self.current_feature())
+
+    def _on_combo_changed(self) -> None:
+        self._show_current()
+        if self.current_feature() is not None:
+            self.feature_changed.emit(self.current_feature())
+
+    def _on_query_changed(self) -> None:
+        page = self._stack.currentWidget()
+        if page is not self._empty:
+            page.update_query()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self._stale:
+            self._show_current()
+
+    def _show_current(self) -> None:
+        if not self.isVisible():  # a hidden tab: draw when shown (plots of 1e6 rows are not free)
+            self._stale = True
+            return
+        self._stale = False
+        model, feature = self._session.model, self.current_feature()
+        found = None if model is None or feature is None else locate_feature(model, feature)
+        if found is None:
+            self._caption.clear()
+            if model is None:
+                self._empty.setText(self.tr("No model yet: open a table and choose the target column."))
+            else:
+                self._empty.setText(
+                    self.tr(
+                        "{0} does not factor into one table per feature (it is not naive Bayes). See its "
+                        "terms under Show your work, and its boundaries in the Decision regions tab."
+                    ).format(type(model.estimator).__name__)
+                )
+            self._stack.setCurrentWidget(self._empty)
+            return
+        kind, part, column = found
+        page = self._pages[kind]
+        page.show_feature(feature, part, column)
+        self._stack.setCurrentWidget(page)
+        self._caption.setText(self._caption_for(kind, feature, part))
+
+    def _caption_for(self, kind: str, feature: str, part) -> str:
+        target = self._session.model.schema.target
+        if kind == "categorical":
+            alpha = float(part.alpha)
+            if alpha == 1:
+                rule = self.tr("Laplace smoothing, α = 1")
+            elif alpha == 0:
+                rule = self.tr("α = 0: plain frequencies (a level unseen in a class gets probability 0)")
+            else:
+                rule = self.tr("Lidstone smoothing, α = {0}").format(f"{alpha:g}")
+            return self.tr("P({0} = level | {1}) = (count + α) / (class total + levels × α); {2}").format(
+                feature, target, rule
+            )
+        if kind == "continuous":
+            return self.tr("p({0} | {1}) = N({0}; μ, σ²), fitted per class").format(feature, target)
+        return self.tr("P({0} = k | {1}) = Poisson(k; λ), λ = smoothed mean count per class").format(feature, target)
+
+    def _kind_text(self, kind: str) -> str:
+        return {
+            "categorical": self.tr("categorical: a probability table"),
+            "continuous": self.tr("continuous: a normal density per class"),
+            "count": self.tr("count: a Poisson rate per class"),
+        }.get(kind, kind)
+
+
+if __name__ == "__main__":
+    import sys
+
+    from PySide6.QtWidgets import QApplication
+
+    from bayesgui.data import load_sample
+
+    app = QApplication(sys.argv)
+    preview_session = Session()
+    view = CptView(preview_session)
+    view.resize(700, 450)
+    view.show()
+    preview_session.load(load_sample("watermelon3"))
+    app.aboutToQuit.connect(preview_session.shutdown)
+    sys.exit(app.exec())

@@ -1,0 +1,174 @@
+"""One count feature: the fitted Poisson rate of each class (bars), and each class's pmf over 0..max.
+
+Rates come from the ``PoissonNB`` part's ``rate_``; items are created once and updated in place.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QWidget
+
+from bayesgui.qt.common.plot_style import style_axes
+from bayesgui.qt.common.session import Session
+from bayesgui.qt.model.density_plot import class_color, class_values
+
+BAR_WIDTH = 0.6
+MAX_COUNT_SHOWN = 200
+
+
+def poisson_pmf(k: np.ndarray, rate: float) -> np.ndarray:
+    """Poisson(k; rate) for integer ``k`` (used only to draw the curves)."""
+    log_factorial = np.array([math.lgamma(v + 1.0) for v in k])
+    log_rate = math.log(rate) if rate > 0 else -math.inf
+    with np.errstate(invalid="ignore"):
+        log_pmf = np.where(k > 0, k * log_rate, 0.0) - rate - log_factorial
+    return np.exp(log_pmf)
+
+
+class RatePlot(pg.GraphicsLayoutWidget):
+    """Poisson rates per class (left) and the pmf of each class (right) for one count feature."""
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setBackground(self.palette().color(QPalette.ColorRole.Base))
+        self._session = session
+        self._feature: str | None = None
+        self._classes: list[str] = []
+        text_color = self.palette().color(QPalette.ColorRole.Text)
+        self._text_color = text_color
+        self._rate_plot = self.addPlot(row=0, col=0, title=self.tr("Poisson rate λ per class"))
+        self._pmf_plot = self.addPlot(row=0, col=1, title=self.tr("P(k | class) = Poisson(k; λ)"))
+        for plot in (self._rate_plot, self._pmf_plot):
+            plot.setMenuEnabled(False)
+            plot.hideButtons()
+            plot.setTitle(plot.titleLabel.text, color=text_color.name())
+            style_axes(plot, text_color)
+        self._rate_plot.setMouseEnabled(x=False, y=False)
+        self._pmf_plot.setLabel("bottom", self.tr("count k"))
+        self._bars = pg.BarGraphItem(x=[], height=[], width=BAR_WIDTH, brushes=[], pen=pg.mkPen(None))
+        self._rate_plot.addItem(self._bars)
+        self._labels: list[pg.TextItem] = []
+        self._legend = self._pmf_plot.addLegend(offset=(-10, 10), labelTextColor=text_color)
+        self._pmfs: list[pg.PlotDataItem] = []
+        self._query_line = pg.InfiniteLine(
+            angle=90,
+            movable=False,
+            pen=pg.mkPen(text_color, width=2, style=Qt.PenStyle.DashLine),
+            label="k = {value:g}",
+            labelOpts={"position": 0.95, "color": text_color},
+        )
+        self._pmf_plot.addItem(self._query_line, ignoreBounds=True)
+        self._query_line.hide()
+        self.setToolTip(
+            self.tr(
+                "Left: the smoothed mean count λ of each class. Right: the probability of each count k under "
+                "each class's Poisson distribution. Dashed line: the current sample's count."
+            )
+        )
+
+    def _ensure_items(self, n: int) -> None:
+        while len(self._pmfs) < n:
+            k = len(self._pmfs)
+            item = pg.PlotDataItem(
+                pen=pg.mkPen(class_color(k), width=2),
+                symbol="o",
+                symbolSize=5,
+                symbolBrush=class_color(k),
+                name=f"class {k}",
+            )
+            self._pmf_plot.addItem(item)
+            self._pmfs.append(item)
+        while len(self._pmfs) > n:
+            self._pmf_plot.removeItem(self._pmfs.pop())
+        while len(self._labels) < n:
+            label = pg.TextItem(anchor=(0.5, 1.0), color=self._text_color)
+            self._rate_plot.addItem(label)
+            self._labels.append(label)
+
+    def show_feature(self, feature: str, part, column: int) -> None:
+        """Show column ``column`` of the fitted ``PoissonNB`` ``part`` (the model's feature ``feature``)."""
+        self._feature = feature
+        self._classes = [str(c) for c in self._session.model.class_names]
+        n = len(self._classes)
+        self._ensure_items(n)
+        rates = np.asarray(part.rate_[:, column], dtype=float)
+        heights = np.where(np.isfinite(rates), rates, 0.0)
+        self._bars.setOpts(
+            x=list(range(n)), height=heights.tolist(), width=BAR_WIDTH, brushes=[class_color(k) for k in range(n)]
+        )
+        self._rate_plot.getAxis("bottom").setTicks([list(enumerate(self._classes))])
+        for k, label in enumerate(self._labels):
+            label.setVisible(k < n)
+            if k < n:
+                label.setText(f"{rates[k]:.4g}" if np.isfinite(rates[k]) else "—")
+                label.setPos(k, heights[k])
+        self._rate_plot.setXRange(-0.6, n - 0.4, padding=0)
+        self._rate_plot.setYRange(0, max(float(heights.max(initial=0.0)), 1e-12) * 1.15, padding=0)
+        observed = np.concatenate(class_values(self._session, feature))
+        top = max(float(observed.max(initial=0.0)), *(r + 4 * math.sqrt(r) for r in heights), 5.0)
+        counts = np.arange(0, min(math.ceil(top), MAX_COUNT_SHOWN) + 1, dtype=float)
+        for k, name in enumerate(self._classes):
+            if np.isfinite(rates[k]):
+                self._pmfs[k].setData(counts, poisson_pmf(counts, float(rates[k])))
+                text = self.tr("{0}: λ = {1}").format(name, f"{rates[k]:.4g}")
+            else:
+                self._pmfs[k].setData([], [])
+                text = self.tr("{0}: no counts").format(name)
+            label = self._legend.getLabel(self._pmfs[k])
+            if label is not None:
+                label.setText(text)
+        self._pmf_plot.enableAutoRange()
+        self.update_query()
+
+    def update_query(self) -> None:
+        """Move the dashed line to the current sample's count (hidden when it is missing)."""
+        record = self._session.record
+        value = None if record is None or self._feature is None else record["sample"].get(self._feature)
+        self._query_line.setVisible(value is not None)
+        if value is not None:
+            self._query_line.setValue(float(value))
+
+    # ------------------------------------------------------------------ read back (tests, export)
+    def rate_heights(self) -> dict[str, float]:
+        """Class -> the height the rate BarGraphItem holds."""
+        return {name: float(h) for name, h in zip(self._classes, self._bars.opts["height"], strict=True)}
+
+    def rate_labels(self) -> dict[str, str]:
+        return {name: self._labels[k].textItem.toPlainText() for k, name in enumerate(self._classes)}
+
+    def pmf_data(self, class_name: str) -> tuple[np.ndarray, np.ndarray]:
+        return self._pmfs[self._classes.index(class_name)].getData()
+
+    def query_line_value(self) -> float | None:
+        return float(self._query_line.value()) if self._query_line.isVisible() else None
+
+
+if __name__ == "__main__":
+    import sys
+
+    from PySide6.QtWidgets import QApplication
+
+    from bayesgui.data import load_sample
+    from bayesgui.qt.model.cpt_view import locate_feature
+
+    app = QApplication(sys.argv)
+    preview_session = Session()
+    view = RatePlot(preview_session)
+
+    def _show() -> None:
+        if preview_session.model is not None:
+            _, part, column = locate_feature(preview_session.model, "free")
+            view.show_feature("free", part, column)
+
+    preview_session.model_changed.connect(_show)
+    preview_session.query_changed.connect(view.update_query)
+    view.resize(800, 400)
+    view.show()
+    preview_session.load(load_sample("spam_words"))  # watermelon 3.0 has no count column
+    app.aboutToQuit.connect(preview_session.shutdown)
+    sys.exit(app.exec())

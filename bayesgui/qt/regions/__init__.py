@@ -1,0 +1,1 @@
+"""Decision regions of several models on two features."""

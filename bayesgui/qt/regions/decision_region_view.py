@@ -1,0 +1,256 @@
+"""The decision-region view: two features, several models overlaid, the background coloured by minimum risk.
+
+Fitting runs in the worker (``TaskRunner`` with ``bayesgui.tasks.regions.fit_regions``), debounced, whenever the
+dataset, the model settings, the features or the ticked models change; its result is one immutable
+``RegionGrid``. A loss-matrix edit only recomputes the decisions from that grid (``decision_grid``,
+``decision_margins``: a few milliseconds, no refit), so the background and the boundaries follow every cell
+edit at once. The SVM has no posterior: its region is the class of highest score whatever the loss. While the
+view is hidden (another tab), refits and redraws wait until it is shown.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from bayesgui.core import LossMatrix
+from bayesgui.qt.common.plot_export import export_filter, export_plot
+from bayesgui.qt.common.session import Session
+from bayesgui.qt.common.task_runner import TaskRunner
+from bayesgui.qt.regions.region_controls import RegionControls
+from bayesgui.qt.regions.region_plot import RegionPlot, grid_curves
+from bayesgui.tasks.regions import (
+    RegionGrid,
+    decision_grid,
+    decision_margins,
+    fit_regions,
+    line_in_box,
+    loss_for_classes,
+    numeric_columns,
+)
+
+REFIT_DELAY_MS = 150
+RESOLUTION = 200
+CONTOUR_DROPS = (0.5, 2.0, 4.5)  # log-density drops of a 2-D Gaussian's 1σ, 2σ, 3σ ellipses (d² / 2)
+
+
+class DecisionRegionView(QWidget):
+    """The "Decision regions" tab. Call ``shutdown()`` before the window closes.
+
+    Parts (public for the window and tests): ``controls``, ``plot``, ``runner``, ``status_label``; ``grid`` is
+    the last fitted ``RegionGrid``. ``fitted`` is sent when a new grid is drawn, ``redrawn`` after every redraw.
+    """
+
+    fitted = Signal()
+    redrawn = Signal()
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._session = session
+        self.grid: RegionGrid | None = None
+        self._stale = self._dirty = False  # a refit / redraw put off while hidden
+        self.runner = TaskRunner(self)
+        self.controls = RegionControls()
+        self.plot = RegionPlot()
+        self.plot.setToolTip(
+            self.tr(
+                "Background: the minimum-risk decision of the chosen model under the current loss matrix "
+                "(grey hatching: reject). Lines: each ticked model's decision boundaries. Points: the "
+                "training rows, coloured by class."
+            )
+        )
+        self.status_label = QLabel()
+        self.status_label.setWordWrap(True)
+        self.status_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.controls.setFixedWidth(260)
+        body = QHBoxLayout()
+        body.addWidget(self.controls)
+        body.addWidget(self.plot, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(body, 1)
+        layout.addWidget(self.status_label)
+        self._timer = QTimer(self, singleShot=True, interval=REFIT_DELAY_MS)
+        self._timer.timeout.connect(self.refit)
+        c = self.controls
+        c.features_changed.connect(self.schedule_refit)
+        c.models_changed.connect(self.schedule_refit)
+        c.background_changed.connect(self.redraw)
+        c.contours_toggled.connect(lambda _on: self.redraw())
+        c.export_requested.connect(self._ask_export)
+        self.runner.succeeded.connect(self._on_fitted)
+        self.runner.failed.connect(lambda message: self._clear(self.tr("Could not fit: {0}").format(message)))
+        session.dataset_changed.connect(self._on_dataset_changed)
+        session.settings_changed.connect(self.schedule_refit)
+        session.loss_changed.connect(self.redraw)
+        self._on_dataset_changed()
+
+    # ------------------------------------------------------------------ fitting
+    def _on_dataset_changed(self) -> None:
+        dataset = self._session.dataset
+        self.controls.set_columns([] if dataset is None else numeric_columns(dataset))
+        self.schedule_refit()
+
+    def schedule_refit(self) -> None:
+        self._timer.start()
+
+    def refit(self) -> bool:
+        """Start fitting the ticked models on the chosen features in the worker.
+
+        False, with a message, when it cannot; False too while the view is hidden (it refits when shown).
+        """
+        self._timer.stop()
+        if not self.isVisible():
+            self._stale = True
+            return False
+        self._stale = False
+        dataset, columns, models = self._session.dataset, self.controls.columns(), self.controls.checked_models()
+        if dataset is None or columns is None:
+            return self._clear(
+                self.tr("Load a table with two continuous or count columns.")
+                if dataset is None
+                else self.controls.features_note.text()
+            )
+        if dataset.target is None:
+            return self._clear(self.tr("Choose a target column (the class to predict) to see decision regions."))
+        if columns[0] == columns[1]:
+            return self._clear(self.tr("Choose two different features for the x and y axes."))
+        if not models:
+            return self._clear(self.tr("Tick at least one model."))
+        self._say(self.tr("Fitting {0} model(s) on {1} and {2}…").format(len(models), *columns))
+        self.runner.start(fit_regions, dataset, self._session.settings, columns[0], columns[1], models, RESOLUTION)
+        return True
+
+    def _clear(self, message: str) -> bool:
+        self.runner.cancel()
+        self.grid = None
+        self.plot.set_background(None, 0)
+        self.plot.set_models([])
+        self.plot.set_points(np.empty((0, 2)), np.empty(0, dtype=int), 0)
+        self.plot.set_margins(np.empty(0), np.empty(0))
+        self.plot.set_contours([])
+        self.plot.set_legend((), [], False, False, ("", ""))
+        self.controls.show_accuracies([])
+        self._say(message)
+        return False
+
+    def _on_fitted(self, grid: RegionGrid) -> None:
+        self.grid = grid
+        note = self.tr("{0} rows with a missing value left out").format(grid.n_dropped) if grid.n_dropped else ""
+        self.plot.set_frame(grid.xs, grid.ys, grid.x_column, grid.y_column, note)
+        self.plot.set_points(grid.points, grid.codes, len(grid.class_names))
+        self.plot.set_models([s.key for s in grid.surfaces])
+        self.controls.show_accuracies([(self.controls.model_label(s.key), s.accuracy) for s in grid.surfaces])
+        self.redraw()
+        self.fitted.emit()
+
+    # ------------------------------------------------------------------ drawing (no refit)
+    def current_loss(self) -> tuple[LossMatrix, str]:
+        """The session's loss over the grid's classes (0-1 when it has none or other classes), and a note."""
+        classes = self.grid.class_names
+        loss = self._session.loss
+        try:
+            return loss_for_classes(classes, loss), ""
+        except ValueError:
+            return LossMatrix.zero_one(classes), self.tr("The loss matrix is for other classes: 0-1 loss shown.")
+
+    def redraw(self) -> None:
+        """Decisions, boundaries, margins and contours from the stored grid under the current loss."""
+        grid = self.grid
+        self._dirty = grid is not None and not self.isVisible()
+        if grid is None or self._dirty:
+            return
+        loss, note = self.current_loss()
+        K = len(grid.class_names)
+        for surface in grid.surfaces:
+            fields = [(margin, 0.0) for margin in decision_margins(surface, loss)]
+            self.plot.set_boundary(surface.key, *grid_curves(fields, grid.xs, grid.ys))
+        background = grid.surface(self.controls.background() or "")
+        self.plot.set_background(None if background is None else decision_grid(background, loss), K)
+        svm = grid.surface("svm")
+        ends = []
+        if svm is not None and svm.margins is not None:  # two classes: the lines w.x + b = -1 and +1
+            ends = [e for e in (line_in_box(svm.margins[0], v, grid.bounds) for v in (-1.0, 1.0)) if e is not None]
+        xy = np.concatenate(ends) if ends else np.empty((0, 2))
+        self.plot.set_margins(xy[:, 0], xy[:, 1])
+        self.plot.set_contours(self._contours(background) if self.controls.contours_check.isChecked() else [])
+        models = [(s.key, self.controls.model_label(s.key)) for s in grid.surfaces]
+        texts = (self.tr("reject"), self.tr("SVM margins w·x + b = ±1"))
+        reject = loss.has_reject and background is not None and background.probabilistic
+        self.plot.set_legend(grid.class_names, models, reject, bool(ends), texts)
+        failed = [
+            self.tr("{0} could not be fitted: {1}").format(self.controls.model_label(k), m) for k, m in grid.failures
+        ]
+        if background is None and grid.surfaces:
+            failed.append(self.tr("Choose a fitted model for the background."))
+        shown = self.tr("Background: {0}.").format(self.controls.model_label(background.key)) if background else ""
+        self._say("  ".join(t for t in (shown, note, *failed) if t))
+        self.redrawn.emit()
+
+    def _contours(self, surface) -> list[tuple[np.ndarray, np.ndarray]]:
+        if surface is None or surface.log_density is None:
+            return []
+        curves = []
+        for density in surface.log_density:
+            finite = density[np.isfinite(density)]
+            if not finite.size:
+                curves.append((np.empty(0), np.empty(0)))
+                continue
+            peak = float(finite.max())
+            field = np.where(np.isfinite(density), density, peak - 1e6)
+            curves.append(grid_curves([(field, peak - drop) for drop in CONTOUR_DROPS], self.grid.xs, self.grid.ys))
+        return curves
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self._stale:
+            self.schedule_refit()
+        elif self._dirty:
+            self.redraw()
+
+    # ------------------------------------------------------------------ export and shutdown
+    def export_target(self):
+        return self.plot.export_target()
+
+    def export(self, path):
+        """Save the plot (with its legend) as PNG or SVG by the suffix; returns the path written."""
+        return export_plot(self.plot, path)
+
+    def _ask_export(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export decision regions"), "regions.png", export_filter())
+        if not path:
+            return
+        try:
+            self.export(path)
+        except (OSError, ValueError) as exc:
+            self._session.error.emit(str(exc))
+            return
+        self._say(self.tr("Saved {0}").format(path))
+
+    def shutdown(self, msecs: int = 3000) -> None:
+        """Stop the worker and wait for it (call before the window closes)."""
+        self._timer.stop()
+        self.runner.cancel()
+        self.runner.wait(msecs)
+
+    def _say(self, text: str) -> None:
+        self.status_label.setText(text)
+        self.status_label.setToolTip(text)
+
+
+if __name__ == "__main__":
+    import sys
+
+    from PySide6.QtWidgets import QApplication
+
+    from bayesgui.data import load_sample
+
+    app = QApplication(sys.argv)
+    preview_session = Session()
+    view = DecisionRegionView(preview_session)
+    view.resize(1100, 720)
+    view.show()
+    preview_session.load(load_sample("iris"))
+    app.aboutToQuit.connect(view.shutdown)
+    app.aboutToQuit.connect(preview_session.shutdown)
+    sys.exit(app.exec())

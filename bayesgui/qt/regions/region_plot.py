@@ -1,0 +1,267 @@
+"""The decision-region plot: a background image of decisions, the training points, boundary curves per model.
+
+The background is an RGBA ``ImageItem`` (one pixel per grid cell, its centre on the grid point): class k's
+region is a light tint of class k's colour, the reject region neutral grey with diagonal hatching. Every curve
+(boundaries, class-conditional contours) is a ``PlotCurveItem`` of polylines in data coordinates: the segments of
+``em_graphics.contour_segments`` joined end to end (``grid_curves``); the SVM's margins are straight segments.
+Items are created once (per class, per model) and updated in place with ``setImage`` / ``setData``; the legend
+is rebuilt only when its entries change.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QGraphicsItem, QWidget
+
+from bayesgui.qt.common.plot_style import style_axes
+from bayesgui.qt.em.graphics import contour_segments
+from bayesgui.qt.model.density_plot import class_color
+
+TINT = 0.38  # how much of the class colour the region's background takes
+HATCH = 4  # width of the reject hatching's stripes, in grid cells
+REJECT_RGB = ((170, 170, 170), (205, 205, 205))
+MODEL_STYLES = {  # pen colour and style of each model's boundary
+    "naive-bayes": ("#202020", Qt.PenStyle.SolidLine),
+    "lda": ("#1b3f8b", Qt.PenStyle.DashLine),
+    "qda": ("#8b1a1a", Qt.PenStyle.SolidLine),
+    "gaussian": ("#6a1b9a", Qt.PenStyle.DotLine),
+    "mixture": ("#00695c", Qt.PenStyle.SolidLine),
+    "logistic": ("#8d5a00", Qt.PenStyle.DashDotLine),
+    "svm": ("#37474f", Qt.PenStyle.SolidLine),
+}
+MAX_SHOWN_POINTS = 20_000
+
+
+def grid_curves(fields, xs: np.ndarray, ys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Where each ``(field, level)`` (field (ny, nx) on the grid xs, ys) crosses its level, as polylines.
+
+    Returns x and y in data coordinates, the polylines separated by NaN (draw with ``connect="finite"``). The
+    marching-squares segments are joined end to end (so dashed pens dash along the curve), and a segment found
+    twice (the boundary between a and b is the zero line of both a's and b's margin) is drawn once.
+    """
+    pieces = [contour_segments(np.asarray(field).T, level) for field, level in fields]  # sample (i, j) at +0.5
+    px = np.concatenate([p[0] for p in pieces]) if pieces else np.empty(0)
+    py = np.concatenate([p[1] for p in pieces]) if pieces else np.empty(0)
+    cx, cy = chain_segments(px, py)
+    dx = xs[1] - xs[0] if len(xs) > 1 else 1.0
+    dy = ys[1] - ys[0] if len(ys) > 1 else 1.0
+    return xs[0] + (cx - 0.5) * dx, ys[0] + (cy - 0.5) * dy
+
+
+def chain_segments(px: np.ndarray, py: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Join segment pairs (consecutive points) sharing end points into polylines separated by NaN."""
+    n = len(px) // 2
+    if n == 0:
+        return np.empty(0), np.empty(0)
+    points = np.column_stack([px, py])
+    ticks = np.round(points * 1e4).astype(np.int64)  # 1e-4 cell; below 2e5 cells a side, the keys fit in int64
+    _, ids = np.unique(ticks[:, 0] * (1 << 31) + ticks[:, 1], return_inverse=True)
+    ids = ids.reshape(n, 2)
+    xy = np.empty((ids.max() + 1, 2))
+    xy[ids.ravel()] = points
+    lo, hi = ids.min(axis=1), ids.max(axis=1)
+    real = np.flatnonzero(lo != hi)
+    _, first = np.unique(lo[real] * (ids.max() + 1) + hi[real], return_index=True)
+    segments = ids[real[np.sort(first)]].tolist()
+    touching: dict[int, list[int]] = {}
+    for s, (u, v) in enumerate(segments):
+        touching.setdefault(u, []).append(s)
+        touching.setdefault(v, []).append(s)
+    used = [False] * len(segments)
+    lines: list[list[int]] = []
+    ends = [p for p, around in touching.items() if len(around) != 2]  # open curves first, then loops
+    for start in ends + list(touching):
+        for s in touching[start]:
+            if used[s]:
+                continue
+            path, here, step = [start], start, s
+            while step is not None:
+                used[step] = True
+                u, v = segments[step]
+                here = v if u == here else u
+                path.append(here)
+                step = next((t for t in touching[here] if not used[t]), None)
+            lines.append(path)
+    order = np.concatenate([np.append(np.asarray(line, dtype=float), np.nan) for line in lines])
+    out = np.full((len(order), 2), np.nan)
+    valid = ~np.isnan(order)
+    out[valid] = xy[order[valid].astype(np.int64)]
+    return out[:, 0], out[:, 1]
+
+
+class RegionPlot(pg.PlotWidget):
+    """See the module docstring. The view computes what to draw; this widget only draws it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        base = self.palette().color(QPalette.ColorRole.Base)
+        self.setBackground(base)
+        self._base = np.array([base.red(), base.green(), base.blue()], dtype=float)
+        self._text_color = self.palette().color(QPalette.ColorRole.Text)
+        plot = self.getPlotItem()
+        style_axes(plot, self._text_color)
+        plot.setMenuEnabled(False)
+        plot.hideButtons()
+        self._image = pg.ImageItem(axisOrder="row-major")
+        self._image.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        plot.addItem(self._image, ignoreBounds=True)
+        self._codes: np.ndarray | None = None
+        self._contours: list[pg.PlotCurveItem] = []
+        self._scatters: list[pg.ScatterPlotItem] = []
+        self._boundaries: dict[str, pg.PlotCurveItem] = {}
+        self._margins = pg.PlotCurveItem(connect="pairs")
+        plot.addItem(self._margins, ignoreBounds=True)
+        self._reject_swatch = pg.ScatterPlotItem(
+            symbol="s", size=12, pen=pg.mkPen(90, 90, 90), brush=pg.mkBrush(*REJECT_RGB[0])
+        )
+        legend_brush = QColor(base)
+        legend_brush.setAlpha(200)
+        self._legend = plot.addLegend(
+            offset=(-10, 10), labelTextColor=self._text_color, brush=legend_brush, pen=pg.mkPen(self._text_color)
+        )
+        self._legend.setZValue(20)
+        self._legend_key: tuple | None = None
+        self._xs = self._ys = np.empty(0)
+
+    # ------------------------------------------------------------------ structure (new grid)
+    def set_frame(self, xs, ys, x_label: str, y_label: str, note: str = "") -> None:
+        """Axes, labels and the grid's rectangle (grid points at pixel centres)."""
+        self._xs, self._ys = np.asarray(xs, dtype=float), np.asarray(ys, dtype=float)
+        plot = self.getPlotItem()
+        plot.setLabel("bottom", x_label)
+        plot.setLabel("left", y_label)
+        plot.setTitle(note or None, color=self._text_color.name(), size="8pt")
+        x0, x1, y0, y1 = self._xs[0], self._xs[-1], self._ys[0], self._ys[-1]
+        plot.vb.setRange(xRange=(x0, x1), yRange=(y0, y1), padding=0)
+
+    def set_points(self, points: np.ndarray, codes: np.ndarray, n_classes: int) -> None:
+        """The training points (n, 2), coloured by class code (a subsample when there are very many)."""
+        plot = self.getPlotItem()
+        while len(self._scatters) < n_classes:
+            k = len(self._scatters)
+            scatter = pg.ScatterPlotItem(size=6, pen=pg.mkPen(self._text_color, width=0.6), brush=class_color(k, 220))
+            scatter.setZValue(10)
+            plot.addItem(scatter)
+            self._scatters.append(scatter)
+        while len(self._scatters) > n_classes:
+            plot.removeItem(self._scatters.pop())
+        if len(points) > MAX_SHOWN_POINTS:
+            rows = np.sort(np.random.default_rng(0).choice(len(points), MAX_SHOWN_POINTS, replace=False))
+            points, codes = points[rows], codes[rows]
+        for k, scatter in enumerate(self._scatters):
+            mine = codes == k
+            scatter.setData(x=points[mine, 0], y=points[mine, 1])
+
+    def set_models(self, keys) -> None:
+        """One boundary curve per model key (created once, kept in the order given)."""
+        plot = self.getPlotItem()
+        for key in list(self._boundaries):
+            if key not in keys:
+                plot.removeItem(self._boundaries.pop(key))
+        for key in keys:
+            if key not in self._boundaries:
+                color, style = MODEL_STYLES.get(key, ("#000000", Qt.PenStyle.SolidLine))
+                curve = pg.PlotCurveItem(connect="finite", pen=pg.mkPen(color, width=2.2, style=style))
+                curve.setZValue(5)
+                plot.addItem(curve, ignoreBounds=True)
+                self._boundaries[key] = curve
+        color = MODEL_STYLES["svm"][0]
+        self._margins.setPen(pg.mkPen(color, width=1.5, style=Qt.PenStyle.DashLine))
+
+    def set_legend(self, class_names, models: list[tuple[str, str]], reject: bool, margins: bool, texts) -> None:
+        """Classes, the reject region, each model's boundary and the SVM margins; ``texts`` = (reject, margins)."""
+        key = (tuple(class_names), tuple(models), reject, margins, tuple(texts))
+        if key == self._legend_key:
+            return
+        self._legend_key = key
+        self._legend.clear()
+        for k, name in enumerate(class_names[: len(self._scatters)]):
+            self._legend.addItem(self._scatters[k], str(name))
+        if reject:
+            self._legend.addItem(self._reject_swatch, texts[0])
+        for model_key, label in models:
+            if model_key in self._boundaries:
+                self._legend.addItem(self._boundaries[model_key], label)
+        if margins:
+            self._legend.addItem(self._margins, texts[1])
+
+    # ------------------------------------------------------------------ content (every loss edit)
+    def set_background(self, codes: np.ndarray | None, n_classes: int) -> None:
+        """Colour each cell by its action: 0..K-1 a class, K reject (hatched); None clears the image."""
+        self._codes = None if codes is None else np.array(codes, copy=True)
+        if codes is None:
+            self._image.clear()
+            return
+        rgba = self._palette(n_classes)[codes]
+        reject = codes == n_classes
+        if reject.any():
+            rows, cols = np.indices(codes.shape)
+            light = reject & (((rows + cols) // HATCH) % 2 == 1)
+            rgba[light, :3] = REJECT_RGB[1]
+        self._image.setImage(rgba, autoLevels=False, levels=None)
+        xs, ys = self._xs, self._ys
+        dx, dy = xs[1] - xs[0], ys[1] - ys[0]
+        self._image.setRect(QRectF(xs[0] - dx / 2, ys[0] - dy / 2, dx * len(xs), dy * len(ys)))
+
+    def set_boundary(self, key: str, x: np.ndarray, y: np.ndarray) -> None:
+        self._boundaries[key].setData(x, y, connect="finite")
+
+    def set_margins(self, x: np.ndarray, y: np.ndarray) -> None:
+        self._margins.setData(x, y, connect="pairs")
+
+    def set_contours(self, curves: list[tuple[np.ndarray, np.ndarray]]) -> None:
+        """One curve set per class (x, y polylines separated by NaN); an empty list hides the contours."""
+        plot = self.getPlotItem()
+        while len(self._contours) < len(curves):
+            k = len(self._contours)
+            curve = pg.PlotCurveItem(connect="finite", pen=pg.mkPen(class_color(k).darker(130), width=1.2))
+            curve.setZValue(3)
+            plot.addItem(curve, ignoreBounds=True)
+            self._contours.append(curve)
+        for k, curve in enumerate(self._contours):
+            x, y = curves[k] if k < len(curves) else (np.empty(0), np.empty(0))
+            curve.setData(x, y, connect="finite")
+
+    # ------------------------------------------------------------------ read back (tests, export)
+    def export_target(self):
+        return self.getPlotItem()
+
+    def background_codes(self) -> np.ndarray | None:
+        """The decision codes the background shows (ny, nx), or None."""
+        return self._codes
+
+    def background_rgba(self) -> np.ndarray | None:
+        return self._image.image
+
+    def boundary_keys(self) -> list[str]:
+        return list(self._boundaries)
+
+    def boundary_data(self, key: str) -> tuple[np.ndarray, np.ndarray]:
+        x, y = self._boundaries[key].getData()
+        return (np.empty(0), np.empty(0)) if x is None else (x, y)
+
+    def margin_data(self) -> tuple[np.ndarray, np.ndarray]:
+        x, y = self._margins.getData()
+        return (np.empty(0), np.empty(0)) if x is None else (x, y)
+
+    def contour_data(self) -> list[tuple[np.ndarray, np.ndarray]]:
+        return [tuple(np.empty(0) if v is None else v for v in c.getData()) for c in self._contours]
+
+    def legend_texts(self) -> list[str]:
+        return [label.text for _sample, label in self._legend.items]
+
+    # ------------------------------------------------------------------ internals
+    def _palette(self, n_classes: int) -> np.ndarray:
+        """(K + 1, 4) RGBA: each class's tint over the base colour, then reject."""
+        colors = [class_color(k) for k in range(n_classes)]
+        rgb = np.array([[c.red(), c.green(), c.blue()] for c in colors], dtype=float).reshape(-1, 3)
+        tints = (1 - TINT) * self._base + TINT * rgb
+        table = np.vstack([tints, REJECT_RGB[0]])
+        return np.column_stack([np.rint(table), np.full(len(table), 255.0)]).astype(np.ubyte)
+
+    @staticmethod
+    def color_of(key: str) -> QColor:
+        return QColor(MODEL_STYLES.get(key, ("#000000",))[0])

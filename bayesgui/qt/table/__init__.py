@@ -1,0 +1,1 @@
+"""The data table, the column list and the start page."""

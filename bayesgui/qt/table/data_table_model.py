@@ -1,0 +1,238 @@
+"""The session's table as a Qt model: values, missing cells, column kinds and, once computed, predictions.
+
+Built for large tables: each column is cached as one NumPy array when the dataset changes, so ``data()``
+reads one array element per call (no pandas indexing), and Qt only asks for the visible cells.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from bayesgui.data import IGNORE, TARGET
+from bayesgui.data.levels import fit_levels
+from bayesgui.qt.common.session import Session
+from bayesgui.qt.table.kind_delegate import kind_names, kind_tooltips
+
+__all__ = ["DataTableModel"]
+
+_FLOAT, _INTEGER, _BOOL, _OBJECT = range(4)  # how a cached column array is written
+_POSTERIOR, _RISK, _DECISION = range(3)  # appended prediction columns
+_OK, _WRONG, _REJECTED = range(3)  # row states once predictions are known
+
+_R = Qt.ItemDataRole
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+_LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+
+
+def _style(values: np.ndarray) -> int:
+    kind = values.dtype.kind
+    return {"f": _FLOAT, "i": _INTEGER, "u": _INTEGER, "b": _BOOL}.get(kind, _OBJECT)
+
+
+class DataTableModel(QAbstractTableModel):
+    """Every column of ``session.dataset``, then P(class), risk(action) and decision columns when
+    ``session.predictions`` is set. Resets on ``dataset_changed`` and ``predictions_changed``.
+
+    Parameters
+    ----------
+    session : Session
+        The source of the table and the predictions.
+    """
+
+    MISSING_TEXT = "?"
+
+    def __init__(self, session: Session, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._session = session
+        self._names: list[str] = []
+        self._kinds: list[str] = []
+        self._values: list[np.ndarray] = []
+        self._styles: list[int] = []
+        self._n_rows = 0
+        self._target: int | None = None
+        self._truth: np.ndarray | None = None  # target codes (-1: missing), known with predictions
+        self._class_names: tuple[str, ...] = ()
+        self._predictions = None
+        self._prediction_columns: list[tuple[int, int, str]] = []  # (which, index, header)
+        self._row_state: np.ndarray | None = None
+        self._bold = QFont()
+        self._bold.setBold(True)
+        grey = QColor(128, 128, 128)
+        self._grey = QBrush(grey)
+        self._missing_brush = QBrush(QColor(128, 128, 128, 45))
+        self._target_brush = QBrush(QColor(60, 120, 220, 40))
+        self._wrong_brush = QBrush(QColor(220, 50, 50, 50))
+        self._reject_brush = QBrush(QColor(230, 160, 0, 50))
+        self._missing_tip = self.tr("missing")
+        session.dataset_changed.connect(self._on_dataset_changed)
+        session.predictions_changed.connect(self._on_predictions_changed)
+        self._on_dataset_changed()
+
+    # ------------------------------------------------------------------ public helpers
+    @property
+    def session(self) -> Session:
+        return self._session
+
+    @property
+    def n_data_columns(self) -> int:
+        """Number of table columns (the prediction columns come after them)."""
+        return len(self._names)
+
+    def column_name(self, section: int) -> str | None:
+        """The dataset column shown in ``section``, or None for a prediction column."""
+        return self._names[section] if 0 <= section < len(self._names) else None
+
+    # ------------------------------------------------------------------ caches
+    def _on_dataset_changed(self) -> None:
+        self.beginResetModel()
+        dataset = self._session.dataset
+        self._names, self._kinds, self._values, self._styles = [], [], [], []
+        self._target = self._truth = None
+        self._n_rows = 0
+        if dataset is not None:
+            frame = dataset.frame
+            for name, kind in dataset.kinds.items():
+                values = frame[name].to_numpy()
+                self._names.append(name)
+                self._kinds.append(kind)
+                self._values.append(values)
+                self._styles.append(_style(values))
+            self._n_rows = dataset.n_rows
+            if dataset.target is not None:
+                self._target = self._names.index(dataset.target)
+        self._cache_predictions()
+        self.endResetModel()
+
+    def _on_predictions_changed(self) -> None:
+        self.beginResetModel()
+        self._cache_predictions()
+        self.endResetModel()
+
+    def _cache_predictions(self) -> None:
+        predictions = self._session.predictions
+        self._predictions, self._prediction_columns, self._row_state = None, [], None
+        self._truth, self._class_names = None, ()
+        if predictions is None or len(predictions.decision) != self._n_rows or not self._names:
+            return  # none, or stale (computed for another table)
+        self._predictions = predictions
+        label = self.tr("P({0})") if predictions.probabilistic else self.tr("score({0})")
+        columns = [(_POSTERIOR, k, label.format(c)) for k, c in enumerate(predictions.classes)]
+        columns += [(_RISK, k, self.tr("risk({0})").format(a)) for k, a in enumerate(predictions.risk_actions)]
+        columns.append((_DECISION, 0, self.tr("decision")))
+        self._prediction_columns = columns
+        dataset = self._session.dataset
+        if dataset.target is not None:  # the true classes, to tint misclassified rows
+            self._truth, self._class_names = fit_levels(dataset.frame[dataset.target])
+            n_classes = len(predictions.classes)
+            code_of = {name: code for code, name in enumerate(self._class_names)}
+            lookup = np.array([code_of.get(c, -2) for c in predictions.classes], dtype=np.int64)
+            decision = np.asarray(predictions.decision)
+            decided = lookup[np.minimum(decision, n_classes - 1)]
+            state = np.full(self._n_rows, _OK, dtype=np.int8)
+            state[(self._truth >= 0) & (decided != self._truth)] = _WRONG
+            state[decision >= n_classes] = _REJECTED
+            self._row_state = state
+
+    # ------------------------------------------------------------------ Qt model interface
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else self._n_rows
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._names) + len(self._prediction_columns)
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = _R.DisplayRole) -> object:
+        row, column = index.row(), index.column()
+        if column >= len(self._names):
+            return self._prediction_data(row, column - len(self._names), role)
+        value = self._values[column][row]
+        style = self._styles[column]
+        if style == _FLOAT:
+            missing = value != value
+        elif style == _OBJECT:
+            missing = not isinstance(value, str) and (value is None or value != value)
+        else:
+            missing = False
+        if role == _R.DisplayRole:
+            if missing:
+                return self.MISSING_TEXT
+            if style == _FLOAT:
+                return f"{value:.6g}"
+            return str(bool(value)) if style == _BOOL else str(value)
+        if role == _R.BackgroundRole:
+            if missing:
+                return self._missing_brush
+            state = self._row_state
+            if state is not None and state[row]:
+                return self._wrong_brush if state[row] == _WRONG else self._reject_brush
+            return self._target_brush if column == self._target else None
+        if role == _R.ForegroundRole:
+            return self._grey if missing or self._kinds[column] == IGNORE else None
+        if role == _R.FontRole:
+            return self._bold if column == self._target else None
+        if role == _R.ToolTipRole:
+            return self._missing_tip if missing else None
+        if role == _R.TextAlignmentRole:
+            return _RIGHT if style != _OBJECT else _LEFT
+        if role == _R.UserRole:
+            return None if missing else value.item() if isinstance(value, np.generic) else value
+        return None
+
+    def _prediction_data(self, row: int, section: int, role: int) -> object:
+        which, k, _ = self._prediction_columns[section]
+        predictions = self._predictions
+        if which == _DECISION:
+            action = predictions.actions[int(predictions.decision[row])]
+            if role == _R.DisplayRole:
+                return action
+            if role == _R.FontRole:
+                return self._bold
+            if role == _R.ToolTipRole and self._truth is not None:
+                code = self._truth[row]
+                truth = self._class_names[code] if code >= 0 else self._missing_tip
+                return self.tr("decision: {0}; true class: {1}").format(action, truth)
+        else:
+            value = float((predictions.posterior if which == _POSTERIOR else predictions.risk)[row, k])
+            if role == _R.DisplayRole:
+                return f"{value:.6g}"
+            if role == _R.UserRole:
+                return value
+            if role == _R.TextAlignmentRole:
+                return _RIGHT
+        if role == _R.BackgroundRole and self._row_state is not None and self._row_state[row]:
+            return self._wrong_brush if self._row_state[row] == _WRONG else self._reject_brush
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = _R.DisplayRole) -> object:
+        if orientation == Qt.Orientation.Vertical:
+            if role == _R.DisplayRole:
+                return str(section + 1)
+            if role == _R.TextAlignmentRole:
+                return _RIGHT
+            return None
+        if section >= len(self._names):
+            if section - len(self._names) >= len(self._prediction_columns):
+                return None
+            which, _, header = self._prediction_columns[section - len(self._names)]
+            if role == _R.DisplayRole:
+                return "{}\n{}".format(header, self.tr("prediction"))
+            if role == _R.ToolTipRole:
+                return (
+                    self.tr("Posterior probability of the class for this row"),
+                    self.tr("Conditional risk R(action | x): the expected loss of taking this action"),
+                    self.tr("The minimum-risk decision; rows tinted red are misclassified, amber rejected"),
+                )[which]
+            return self._bold if role == _R.FontRole and which == _DECISION else None
+        name, kind = self._names[section], self._kinds[section]
+        if role == _R.DisplayRole:
+            return f"{name}\n{kind_names()[kind]}"
+        if role == _R.FontRole:
+            return self._bold if kind == TARGET else None
+        if role == _R.ForegroundRole:
+            return self._grey if kind == IGNORE else None
+        if role == _R.BackgroundRole:
+            return self._target_brush if kind == TARGET else None
+        if role == _R.ToolTipRole:
+            return self.tr("{0}\n{1}\nRight-click to change the kind.").format(name, kind_tooltips()[kind])
+        return None

@@ -1,0 +1,150 @@
+"""The data table: every row of the session's dataset; selecting a row classifies it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QItemSelection, QPoint, Qt
+from PySide6.QtGui import QActionGroup, QContextMenuEvent
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMenu, QTableView, QWidget
+
+from bayesgui.data import KINDS, TARGET
+from bayesgui.qt.common.session import Session
+from bayesgui.qt.table.data_table_model import DataTableModel
+from bayesgui.qt.table.kind_delegate import kind_names, kind_tooltips
+
+__all__ = ["DataTableView"]
+
+SIZE_HINT_ROWS = 200  # rows looked at when sizing columns to their contents
+
+
+class DataTableView(QTableView):
+    """A read-only, row-selecting view of :class:`DataTableModel`.
+
+    Selecting a row calls ``session.set_query_row(row)``; the session's query row is selected in turn.
+    Right-clicking a column header (or pressing the menu key in a cell) offers the column's kind.
+
+    Parameters
+    ----------
+    session : Session
+    parent : QWidget, optional
+    """
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._session = session
+        self._syncing = False
+        self._sized_for: tuple = ()
+        self.table_model = DataTableModel(session, self)
+        self.setModel(self.table_model)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setWordWrap(False)
+        self.setCornerButtonEnabled(False)
+        rows = self.verticalHeader()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setDefaultSectionSize(self.fontMetrics().height() + 6)
+        columns = self.horizontalHeader()
+        columns.setResizeContentsPrecision(SIZE_HINT_ROWS)
+        columns.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
+        columns.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        columns.customContextMenuRequested.connect(self._on_header_menu)
+        self.setToolTip(self.tr("Click a row to classify it; right-click a column header to change the column's kind"))
+        self.selectionModel().selectionChanged.connect(self._on_selection_changed)
+        self.table_model.modelReset.connect(self._on_model_reset)
+        session.query_changed.connect(self._select_query_row)
+        self._on_model_reset()
+
+    # ------------------------------------------------------------------ kinds
+    def kind_menu(self, section: int, parent: QWidget | None = None) -> QMenu | None:
+        """A menu of the kinds for the column in ``section`` (None for a prediction column)."""
+        column = self.table_model.column_name(section)
+        dataset = self._session.dataset
+        if column is None or dataset is None:
+            return None
+        menu = QMenu(self.tr("Kind of {0}").format(column), parent or self)
+        menu.setToolTipsVisible(True)
+        group = QActionGroup(menu)
+        names, tips = kind_names(), kind_tooltips()
+        for kind in KINDS:
+            action = menu.addAction(names[kind])
+            action.setCheckable(True)
+            action.setChecked(dataset.kinds[column] == kind)
+            action.setToolTip(tips[kind])
+            action.setData(kind)
+            group.addAction(action)
+            action.triggered.connect(lambda _=False, c=column, k=kind: self.set_column_kind(c, k))
+        return menu
+
+    def set_column_kind(self, column: str, kind: str) -> None:
+        """Give ``column`` the kind ``kind`` through the session (undoable)."""
+        if kind == TARGET:
+            self._session.set_target(column)
+        else:
+            self._session.set_kind(column, kind)
+
+    def _on_header_menu(self, position: QPoint) -> None:
+        header = self.horizontalHeader()
+        menu = self.kind_menu(header.logicalIndexAt(position))
+        if menu is not None:
+            menu.exec(header.mapToGlobal(position))
+            menu.deleteLater()
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        index = self.indexAt(event.pos()) if event.reason() == QContextMenuEvent.Reason.Mouse else self.currentIndex()
+        menu = self.kind_menu(index.column()) if index.isValid() else None
+        if menu is None:
+            return
+        menu.exec(event.globalPos() if event.reason() == QContextMenuEvent.Reason.Mouse else self._cell_corner(index))
+        menu.deleteLater()
+
+    def _cell_corner(self, index) -> QPoint:
+        return self.viewport().mapToGlobal(self.visualRect(index).bottomLeft())
+
+    # ------------------------------------------------------------------ the query row
+    def _on_selection_changed(self, selected: QItemSelection, _deselected: QItemSelection) -> None:
+        if self._syncing:
+            return
+        rows = {index.row() for index in selected.indexes()}
+        if len(rows) == 1:
+            self._session.set_query_row(rows.pop())
+
+    def _select_query_row(self) -> None:
+        row = self._session.query_row
+        if row is None or not 0 <= row < self.table_model.rowCount():
+            return
+        current = self.selectionModel().selectedRows()
+        if len(current) == 1 and current[0].row() == row:
+            return
+        self._syncing = True
+        try:
+            self.selectRow(row)
+            self.scrollTo(self.table_model.index(row, max(self.currentIndex().column(), 0)))
+        finally:
+            self._syncing = False
+
+    def _on_model_reset(self) -> None:
+        model = self.table_model
+        headers = tuple(model.headerData(i, Qt.Orientation.Horizontal) for i in range(model.columnCount()))
+        if headers != self._sized_for and model.rowCount():  # sizing reads cells: only for new columns
+            self._sized_for = headers
+            self.resizeColumnsToContents()
+        self._select_query_row()
+
+
+if __name__ == "__main__":
+    import sys
+
+    from PySide6.QtWidgets import QApplication
+
+    from bayesgui.data import load_sample
+
+    app = QApplication(sys.argv)
+    session = Session()
+    view = DataTableView(session)
+    session.load(load_sample("watermelon3"))
+    session.model_changed.connect(session.predict_all)
+    view.resize(1000, 600)
+    view.show()
+    code = app.exec()
+    session.shutdown()
+    sys.exit(code)

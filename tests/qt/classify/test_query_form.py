@@ -1,0 +1,98 @@
+"""The query form: point-and-click a sample, follow a chosen table row, missing values, rebuild on schema change."""
+
+import pandas as pd
+import pytest
+from PySide6.QtCore import Qt
+
+from bayesgui.data import Dataset
+from bayesgui.qt.classify.query_form import QueryForm
+from tests.qt.conftest import load_and_train
+
+
+@pytest.fixture
+def form(qtbot, melon_session):
+    widget = QueryForm(melon_session)
+    qtbot.addWidget(widget)
+    widget.show()
+    return widget
+
+
+def choose(combo, text):
+    index = combo.findText(text)
+    assert index >= 0, text
+    combo.setCurrentIndex(index)
+
+
+def type_into(qtbot, spin, text):
+    spin.lineEdit().selectAll()
+    qtbot.keyClicks(spin.lineEdit(), text.replace(".", spin.locale().decimalPoint()))
+    qtbot.keyClick(spin.lineEdit(), Qt.Key.Key_Return)
+
+
+def test_one_control_per_feature_showing_row_0(form):
+    assert list(form.combos) == ["色泽", "根蒂", "敲声", "纹理", "脐部", "触感"]
+    assert list(form.spins) == ["密度", "含糖率"]
+    assert [form.combos["纹理"].itemText(i) for i in range(4)] == ["清晰", "稍糊", "模糊", "(missing)"]
+    assert form.source_label.text() == "Row 1"
+    assert form.combos["纹理"].currentText() == "清晰" and form.spins["密度"].value() == pytest.approx(0.697)
+    density = form.spins["密度"]  # the data's range 0.243 .. 0.774, widened by its spread
+    assert density.minimum() < 0.243 - 0.5 and density.maximum() > 0.774 + 0.5 and density.decimals() == 3
+
+
+def test_clicking_a_sample_together_classifies_it_live(qtbot, melon_session, form):
+    melon_session.set_query_row(3)  # 青绿 蜷缩 沉闷 清晰 凹陷 硬滑 0.608 0.318
+    choose(form.combos["敲声"], "浊响")
+    assert melon_session.query_row is None and form.source_label.text() == "Hand-entered query"
+    choose(form.combos["纹理"], "稍糊")
+    type_into(qtbot, form.spins["密度"], "0.697")
+    type_into(qtbot, form.spins["含糖率"], "0.460")
+    sample = melon_session.record["sample"]
+    assert sample == {
+        "色泽": "青绿", "根蒂": "蜷缩", "敲声": "浊响", "纹理": "稍糊", "脐部": "凹陷", "触感": "硬滑",
+        "密度": pytest.approx(0.697), "含糖率": pytest.approx(0.46),
+    }  # fmt: skip
+    assert melon_session.record["posterior"]["是"] == pytest.approx(0.9850080051961174, rel=1e-9)
+
+
+def test_choosing_a_table_row_shows_its_values(qtbot, melon_session, form):
+    choose(form.combos["纹理"], "模糊")  # a hand edit first: the row must override it
+    melon_session.set_query_row(3)
+    assert form.source_label.text() == "Row 4"
+    shown = {name: combo.currentText() for name, combo in form.combos.items()}
+    assert shown == {"色泽": "青绿", "根蒂": "蜷缩", "敲声": "沉闷", "纹理": "清晰", "脐部": "凹陷", "触感": "硬滑"}
+    assert form.spins["密度"].value() == pytest.approx(0.608) and form.spins["含糖率"].value() == pytest.approx(0.318)
+    assert melon_session.query_row == 3  # showing the row did not turn it into a hand-entered query
+
+
+def test_missing_leaves_the_feature_out_of_the_product(qtbot, melon_session, form):
+    choose(form.combos["色泽"], "(missing)")
+    record = melon_session.record
+    assert record["sample"]["色泽"] is None and "色泽" not in record["factors"]["是"]
+    qtbot.mouseClick(form.missing_buttons["密度"], Qt.MouseButton.LeftButton)
+    record = melon_session.record
+    assert record["sample"]["密度"] is None and "密度" not in record["factors"]["否"]
+    assert not form.spins["密度"].isEnabled()
+    qtbot.mouseClick(form.missing_buttons["密度"], Qt.MouseButton.LeftButton)
+    assert melon_session.record["sample"]["密度"] == pytest.approx(0.697) and form.spins["密度"].isEnabled()
+    melon_session.set_query_row(0)
+    assert form.combos["色泽"].currentText() == "青绿"
+
+
+def test_rebuilt_when_the_schema_changes_keeping_the_hand_entered_query(qtbot, melon_session, form):
+    choose(form.combos["纹理"], "稍糊")
+    with qtbot.waitSignal(melon_session.model_changed, timeout=10000):
+        melon_session.set_kind("密度", "ignore")
+    assert "密度" not in form.spins and form.combos["纹理"].currentText() == "稍糊"
+    assert melon_session.record["sample"]["纹理"] == "稍糊"
+
+
+def test_count_features_get_whole_number_spin_boxes(qtbot, session):
+    frame = pd.DataFrame({"free": [0, 3, 1, 7], "word": ["a", "b", "a", "b"], "y": ["spam", "ham", "ham", "spam"]})
+    dataset = Dataset.from_frame(frame, target="y", kinds={"free": "count", "word": "categorical"})
+    widget = QueryForm(session)
+    qtbot.addWidget(widget)
+    load_and_train(qtbot, session, dataset)
+    spin = widget.spins["free"]
+    assert spin.decimals() == 0 and spin.minimum() == 0 and spin.maximum() >= 14 and spin.singleStep() == 1
+    type_into(qtbot, spin, "5")
+    assert session.record["sample"]["free"] == 5 and session.record["kinds"]["free"] == "pmf"

@@ -1,0 +1,158 @@
+"""CptView: a probability table, a density plot or a rate plot per feature, matching the fitted model."""
+
+import dataclasses
+import math
+
+import numpy as np
+import pytest
+from PySide6.QtCore import Qt
+
+from bayesgui.data import load_sample
+from bayesgui.qt.model.categorical_table_view import PROBABILITY_ROLE, CategoricalTableView
+from bayesgui.qt.model.cpt_view import CptView, locate_feature
+from bayesgui.qt.model.density_plot import DensityPlot
+from bayesgui.qt.model.rate_plot import RatePlot
+from tests.qt.conftest import load_and_train
+
+
+def make_view(qtbot, session):
+    view = CptView(session)
+    qtbot.addWidget(view)
+    view.resize(700, 400)
+    view.show()
+    return view
+
+
+def choose(view, feature):
+    """Pick ``feature`` in the combo box as a user would."""
+    combo = view.feature_combo
+    index = combo.findText(feature)
+    assert index >= 0, feature
+    combo.setCurrentIndex(index)
+    assert view.current_feature() == feature
+
+
+def cell(view, row, column, role=Qt.ItemDataRole.DisplayRole):
+    model = view.current_page().model()
+    return model.data(model.index(row, column), role)
+
+
+def test_color_table_shows_the_smoothed_probabilities_and_their_fractions(qtbot, melon_session):
+    view = make_view(qtbot, melon_session)
+    choose(view, "根蒂")
+    choose(view, "色泽")
+    table = view.current_page()
+    assert isinstance(table, CategoricalTableView)
+    model = table.model()
+    assert (model.rowCount(), model.columnCount()) == (3, 2)
+    assert [model.headerData(c, Qt.Orientation.Horizontal) for c in range(2)] == ["是", "否"]
+    assert [model.headerData(r, Qt.Orientation.Vertical) for r in range(3)] == ["青绿", "乌黑", "浅白"]
+    _, part, column = locate_feature(melon_session.model, "色泽")
+    expected = np.exp(part.feature_log_prob_[column])  # (classes, levels)
+    for r in range(3):
+        for c in range(2):
+            assert cell(view, r, c, PROBABILITY_ROLE) == pytest.approx(expected[c, r], abs=1e-15)
+    # 3 of the 8 good melons are 青绿; 3 levels; Laplace alpha = 1
+    assert part.category_count_[column][0, 0] == 3 and part.class_feature_count_[0, column] == 8
+    assert cell(view, 0, 0, Qt.ItemDataRole.ToolTipRole) == "(3 + 1) / (8 + 3×1) = 0.364"
+    assert cell(view, 0, 0) == "0.364"
+    assert "Laplace" in view.caption_text()
+
+
+def test_the_query_level_is_bold_and_follows_the_query(qtbot, melon_session):
+    view = make_view(qtbot, melon_session)
+    choose(view, "色泽")
+    assert cell(view, 0, 0, Qt.ItemDataRole.FontRole).bold()  # row 0 of the table is 青绿
+    assert cell(view, 1, 0, Qt.ItemDataRole.FontRole) is None
+    with qtbot.waitSignal(melon_session.query_changed):
+        melon_session.set_query_row(1)  # 乌黑
+    assert cell(view, 1, 1, Qt.ItemDataRole.FontRole).bold()
+    assert cell(view, 0, 0, Qt.ItemDataRole.FontRole) is None
+
+
+def test_heat_map_darkens_with_probability_and_keeps_text_readable(qtbot, melon_session):
+    view = make_view(qtbot, melon_session)
+    choose(view, "色泽")
+    strong = cell(view, 1, 0, Qt.ItemDataRole.BackgroundRole)  # 0.455: the largest
+    weak = cell(view, 2, 0, Qt.ItemDataRole.BackgroundRole)  # 0.182
+    assert strong.lightnessF() < weak.lightnessF()
+    for r, c in ((1, 0), (2, 0)):
+        back = cell(view, r, c, Qt.ItemDataRole.BackgroundRole)
+        text = cell(view, r, c, Qt.ItemDataRole.ForegroundRole)
+        assert abs(back.lightnessF() - text.lightnessF()) > 0.4
+
+
+def test_alpha_0_shows_plain_frequencies(qtbot, melon_session):
+    view = make_view(qtbot, melon_session)
+    choose(view, "色泽")
+    with qtbot.waitSignal(melon_session.model_changed, timeout=10000):
+        melon_session.set_settings(dataclasses.replace(melon_session.settings, alpha=0.0))
+    assert view.current_feature() == "色泽"  # the choice survives retraining
+    assert cell(view, 0, 0, Qt.ItemDataRole.ToolTipRole) == "3/8 = 0.375"
+    assert cell(view, 0, 0, PROBABILITY_ROLE) == pytest.approx(3 / 8)
+    assert "α = 0" in view.caption_text()
+
+
+def test_density_curves_peak_at_one_over_root_two_pi_sigma(qtbot, melon_session):
+    view = make_view(qtbot, melon_session)
+    choose(view, "密度")
+    plot = view.current_page()
+    assert isinstance(plot, DensityPlot)
+    _, part, column = locate_feature(melon_session.model, "密度")
+    for k, cls in enumerate(("是", "否")):
+        mean, sigma = part.theta_[k, column], math.sqrt(part.var_[k, column])
+        x, y = plot.curve_data(cls)
+        at_mean = np.flatnonzero(x == mean)
+        assert at_mean.size == 1
+        assert y[at_mean[0]] == pytest.approx(1 / (math.sqrt(2 * math.pi) * sigma), rel=1e-12)
+        assert y.max() == y[at_mean[0]]
+        edges, heights = plot.histogram_data(cls)
+        assert np.sum(heights * np.diff(edges)) == pytest.approx(1.0)  # a normalised histogram
+        assert f"{cls}: μ = {mean:.4g}, σ = {sigma:.4g}" in plot.legend_texts()
+    assert plot.query_line_value() == pytest.approx(0.697)
+
+
+def test_density_follows_the_query_and_the_variance_setting(qtbot, melon_session):
+    view = make_view(qtbot, melon_session)
+    choose(view, "密度")
+    plot = view.current_page()
+    peak = plot.curve_data("是")[1].max()
+    with qtbot.waitSignal(melon_session.query_changed):
+        melon_session.set_query_row(3)
+    assert plot.query_line_value() == pytest.approx(melon_session.record["sample"]["密度"])
+    with qtbot.waitSignal(melon_session.model_changed, timeout=10000):
+        melon_session.set_settings(dataclasses.replace(melon_session.settings, variance="unbiased"))
+    assert view.current_page() is plot and view.current_feature() == "密度"
+    assert plot.curve_data("是")[1].max() == pytest.approx(peak * math.sqrt(7 / 8), rel=1e-6)  # 8 good melons
+
+
+def test_count_features_show_the_poisson_rates(qtbot, session):
+    load_and_train(qtbot, session, load_sample("spam_words"))
+    view = make_view(qtbot, session)
+    assert view.current_feature() == "free"
+    plot = view.current_page()
+    assert isinstance(plot, RatePlot)
+    classes = session.model.class_names
+    for feature in ("free", "meeting"):
+        choose(view, feature)
+        _, part, column = locate_feature(session.model, feature)
+        heights = plot.rate_heights()
+        assert list(heights) == list(classes)
+        for k, cls in enumerate(classes):
+            assert heights[cls] == pytest.approx(part.rate_[k, column], abs=1e-15)
+            assert plot.rate_labels()[cls] == f"{part.rate_[k, column]:.4g}"
+            counts, pmf = plot.pmf_data(cls)
+            assert counts[0] == 0 and pmf.sum() == pytest.approx(1.0, abs=1e-3)
+        assert plot.query_line_value() == session.record["sample"][feature]
+    assert "Poisson" in view.caption_text()
+
+
+def test_empty_without_a_model_then_fills_in(qtbot, session):
+    view = make_view(qtbot, session)
+    assert view.features() == [] and not view.feature_combo.isEnabled()
+    assert not isinstance(view.current_page(), CategoricalTableView | DensityPlot | RatePlot)
+    with qtbot.waitSignal(view.feature_changed, timeout=10000) as blocker:
+        load_and_train(qtbot, session, load_sample("watermelon3"))
+    assert blocker.args == ["色泽"]
+    assert view.features() == ["色泽", "根蒂", "敲声", "纹理", "脐部", "触感", "密度", "含糖率"]
+    assert isinstance(view.current_page(), CategoricalTableView)

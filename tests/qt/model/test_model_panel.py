@@ -1,0 +1,129 @@
+"""The model panel: λ slider and spin box in sync, prior and variance choices retrain, the status line."""
+
+import dataclasses
+
+import pandas as pd
+import pytest
+from PySide6.QtCore import Qt
+
+from bayesgui.data import Dataset
+from bayesgui.qt.model.model_panel import ModelPanel
+
+
+@pytest.fixture
+def panel(qtbot, melon_session):
+    widget = ModelPanel(melon_session)
+    qtbot.addWidget(widget)
+    widget.show()
+    return widget
+
+
+def type_into(qtbot, spin, text):
+    spin.lineEdit().selectAll()
+    qtbot.keyClicks(spin.lineEdit(), text.replace(".", spin.locale().decimalPoint()))
+    qtbot.keyClick(spin.lineEdit(), Qt.Key.Key_Return)
+
+
+def categorical_part(session):
+    return next(part for kind, _, part in session.model.estimator.parts_ if kind == "categorical")
+
+
+def test_alpha_zero_in_the_spin_box_retrains_with_maximum_likelihood(qtbot, melon_session, panel):
+    assert panel.alpha_spin.value() == 1.0 and panel.alpha_slider.value() == 10
+    with qtbot.waitSignal(melon_session.model_changed, timeout=10000):
+        type_into(qtbot, panel.alpha_spin, "0")
+    assert melon_session.settings.alpha == 0
+    assert categorical_part(melon_session).alpha == 0
+    assert panel.alpha_slider.value() == 0  # the slider follows the spin box
+    qtbot.waitUntil(lambda: melon_session.record["details"]["色泽"]["alpha"] == 0, timeout=5000)
+    assert "λ = 0" in panel.alpha_spin.toolTip() and "Laplace" in panel.alpha_slider.toolTip()
+
+
+def test_slider_and_spin_box_follow_each_other(qtbot, melon_session, panel):
+    type_into(qtbot, panel.alpha_spin, "2.37")
+    assert panel.alpha_slider.value() == 24 and melon_session.settings.alpha == pytest.approx(2.37)
+    panel.alpha_slider.setFocus()
+    qtbot.keyClick(panel.alpha_slider, Qt.Key.Key_Right)  # one slider step = 0.1
+    assert panel.alpha_slider.value() == 25
+    assert panel.alpha_spin.value() == pytest.approx(2.5) and melon_session.settings.alpha == pytest.approx(2.5)
+    panel.alpha_slider.setValue(50)
+    assert panel.alpha_spin.value() == 5.0 and melon_session.settings.alpha == 5.0
+
+
+def test_laplace_prior_and_unbiased_variance(qtbot, melon_session, panel):
+    with qtbot.waitSignal(melon_session.model_changed, timeout=10000):
+        panel.prior_combo.setCurrentIndex(panel.prior_combo.findText("Laplace (|D_c|+1)/(|D|+N)"))
+    assert melon_session.settings.prior_alpha == 1 and not melon_session.settings.uniform_prior
+    qtbot.waitUntil(lambda: melon_session.record["prior_detail"]["alpha"] == 1, timeout=5000)
+    assert melon_session.record["prior"]["是"] == pytest.approx((8 + 1) / (17 + 2))
+
+    with qtbot.waitSignal(melon_session.model_changed, timeout=10000):
+        panel.variance_combo.setCurrentIndex(panel.variance_combo.findText("Unbiased 1/(n−1)"))
+    assert melon_session.settings.variance == "unbiased"
+    gaussian = next(part for kind, _, part in melon_session.model.estimator.parts_ if kind == "continuous")
+    assert gaussian.variance == "unbiased"
+
+    with qtbot.waitSignal(melon_session.model_changed, timeout=10000):
+        panel.prior_combo.setCurrentIndex(panel.prior_combo.findText("Uniform 1/N"))
+    assert melon_session.settings.uniform_prior
+    qtbot.waitUntil(lambda: melon_session.record["prior"]["是"] == pytest.approx(0.5), timeout=5000)
+
+
+def test_settings_changed_elsewhere_update_the_controls_without_echo(qtbot, melon_session, panel):
+    new = dataclasses.replace(melon_session.settings, alpha=0.5, uniform_prior=True, count_alpha=2.0)
+    melon_session.set_settings(new)
+    assert panel.alpha_spin.value() == 0.5 and panel.alpha_slider.value() == 5
+    assert panel.prior_combo.currentText() == "Uniform 1/N"
+    assert panel.count_alpha_spin.value() == 2.0
+    assert melon_session.settings is new  # the controls did not write the settings back
+    with qtbot.waitSignal(melon_session.model_changed, timeout=10000):
+        pass
+
+
+def test_status_line_says_training_then_what_was_trained(qtbot, melon_session, panel):
+    assert panel.status_label.text() == "Trained on 17 rows · 2 classes"
+    with qtbot.waitSignal(melon_session.trainer.busy_changed, timeout=10000):
+        melon_session.train()
+    assert panel.status_label.text() == "Training…"
+    qtbot.waitUntil(lambda: not melon_session.trainer.busy, timeout=10000)
+    assert panel.status_label.text() == "Trained on 17 rows · 2 classes"
+
+
+def test_a_failed_training_is_reported_in_the_status_line(qtbot, session):
+    panel = ModelPanel(session)
+    qtbot.addWidget(panel)
+    assert panel.status_label.text() == "No data loaded"
+    frame = pd.DataFrame({"x": ["a", "b", "a"], "y": ["yes", "yes", "yes"]})
+    with qtbot.waitSignal(session.trainer.failed, timeout=10000) as failure:
+        session.load(Dataset.from_frame(frame, target="y", kinds={"x": "categorical"}))
+    assert panel.status_label.text() == f"Training failed: {failure.args[0]}"
+
+
+def test_choosing_qda_retrains_and_shows_only_its_settings(qtbot, session):
+    from bayesgui.core import QDA
+    from bayesgui.data import load_sample
+    from tests.qt.conftest import load_and_train
+
+    load_and_train(qtbot, session, load_sample("iris"))
+    panel = ModelPanel(session)
+    qtbot.addWidget(panel)
+    panel.show()
+    assert panel.alpha_spin.isVisible() and not panel.reg_spin.isVisible()
+    with qtbot.waitSignal(session.model_changed, timeout=10000):
+        panel.model_combo.setCurrentIndex(panel.model_combo.findData("qda"))
+    assert isinstance(session.model.estimator, QDA)
+    assert panel.reg_spin.isVisible() and panel.prior_combo.isVisible()
+    assert not panel.alpha_spin.isVisible() and not panel.c_spin.isVisible()
+    assert "continuous and count columns only" in panel.note_label.text()
+    with qtbot.waitSignal(session.model_changed, timeout=10000):
+        type_into(qtbot, panel.reg_spin, "0.5")
+    assert session.model.estimator.reg_param == 0.5
+    with qtbot.waitSignal(session.model_changed, timeout=10000):
+        panel.model_combo.setCurrentIndex(panel.model_combo.findData("mixture"))
+    assert panel.components_spin.isVisible() and panel.covariance_combo.isVisible()
+    with qtbot.waitSignal(session.model_changed, timeout=10000):
+        panel.components_spin.setValue(3)
+    assert session.model.estimator.n_components == 3
+    with qtbot.waitSignal(session.model_changed, timeout=10000):
+        panel.model_combo.setCurrentIndex(panel.model_combo.findData("svm"))
+    assert panel.svm_lambda_spin.isVisible() and "does not apply" in panel.note_label.text()

@@ -1,0 +1,176 @@
+"""The data table model and view: values, kinds in headers, missing cells, big tables, the query row, predictions."""
+
+import time
+
+import numpy as np
+import pandas as pd
+import pytest
+from PySide6.QtCore import Qt
+
+from bayesgui.data import Dataset, load_sample
+from bayesgui.qt.table.data_table_model import DataTableModel
+from bayesgui.qt.table.data_table_view import DataTableView
+
+D, BG, FG, FONT, TIP = (
+    Qt.ItemDataRole.DisplayRole,
+    Qt.ItemDataRole.BackgroundRole,
+    Qt.ItemDataRole.ForegroundRole,
+    Qt.ItemDataRole.FontRole,
+    Qt.ItemDataRole.ToolTipRole,
+)
+H = Qt.Orientation.Horizontal
+
+
+def text(model, row, column, role=D):
+    return model.data(model.index(row, column), role)
+
+
+def header(model, section, role=D):
+    return model.headerData(section, H, role)
+
+
+def section_of(model, name):
+    return [model.column_name(i) for i in range(model.n_data_columns)].index(name)
+
+
+def test_shows_watermelon_values_kinds_and_row_numbers(session):
+    session.load(load_sample("watermelon3"))
+    model = DataTableModel(session)
+    assert (model.rowCount(), model.columnCount()) == (17, 10)
+    frame = session.dataset.frame
+    assert text(model, 0, 1) == "青绿" == frame["色泽"][0]
+    assert text(model, 0, section_of(model, "密度")) == "0.697"
+    assert text(model, 16, section_of(model, "好瓜")) == frame["好瓜"][16]
+    assert header(model, section_of(model, "密度")) == "密度\ncontinuous"
+    assert header(model, 0) == "编号\nignore"
+    assert header(model, section_of(model, "好瓜")) == "好瓜\ntarget"
+    assert model.headerData(0, Qt.Orientation.Vertical, D) == "1"
+    assert model.headerData(16, Qt.Orientation.Vertical, D) == "17"
+    target = section_of(model, "好瓜")
+    assert header(model, target, FONT).bold()
+    assert header(model, 1, FONT) is None
+    assert text(model, 0, target, FONT).bold() and text(model, 0, target, BG) is not None
+    assert text(model, 0, 1, BG) is None
+    assert text(model, 0, 0, FG) is not None  # the ignored 编号 is greyed
+    assert text(model, 0, 1, FG) is None
+
+
+def test_missing_cell_is_marked(session):
+    frame = pd.DataFrame(
+        {"colour": ["red", None, "green", "red"], "size": [1.5, 2.0, np.nan, 3.25], "label": ["a", "b", "a", "b"]}
+    )
+    session.load(Dataset.from_frame(frame, target="label"))
+    model = DataTableModel(session)
+    assert text(model, 1, 0) == "?" and text(model, 2, 1) == "?"
+    assert text(model, 1, 0, TIP) == "missing" == text(model, 2, 1, TIP)
+    assert text(model, 1, 0, BG) is not None and text(model, 1, 0, FG) is not None
+    assert text(model, 0, 0) == "red" and text(model, 0, 0, TIP) is None and text(model, 0, 0, BG) is None
+    assert text(model, 3, 1) == "3.25"
+
+
+def test_kind_edit_resets_headers(session):
+    session.load(load_sample("watermelon3"))
+    model = DataTableModel(session)
+    session.set_kind("编号", "categorical")
+    assert header(model, 0) == "编号\ncategorical" and text(model, 0, 0, FG) is None
+    session.undo_stack.undo()
+    assert header(model, 0) == "编号\nignore"
+
+
+@pytest.fixture
+def big_session(session):
+    rng = np.random.default_rng(1)
+    n = 1_000_000
+    columns = {f"x{i}": rng.normal(size=n) for i in range(8)}
+    columns["colour"] = rng.choice(np.array(["red", "green", "blue"], dtype=object), n)
+    columns["n"] = rng.integers(0, 9, n)
+    columns["flag"] = rng.integers(0, 2, n).astype(bool)
+    columns["label"] = rng.choice(np.array(["yes", "no"], dtype=object), n)
+    columns["x0"][n - 2] = np.nan
+    session.load(Dataset.from_frame(pd.DataFrame(columns), target="label"))
+    return session
+
+
+def test_million_rows_answer_fast_and_scroll(qtbot, big_session):
+    view = DataTableView(big_session)
+    qtbot.addWidget(view)
+    view.resize(800, 500)
+    view.show()
+    model = view.table_model
+    assert (model.rowCount(), model.columnCount()) == (1_000_000, 12)
+    assert text(model, 999_998, 0) == "?"
+    assert text(model, 999_999, 0) == f"{big_session.dataset.frame['x0'].iloc[-1]:.6g}"
+    rng = np.random.default_rng(2)
+    rows = rng.integers(900_000, 1_000_000, 10_000)
+    columns = rng.integers(0, 12, 10_000)
+    start = time.perf_counter()
+    for row, column in zip(rows.tolist(), columns.tolist(), strict=True):
+        index = model.index(row, column)
+        model.data(index, D)
+        model.data(index, BG)
+    assert time.perf_counter() - start < 0.5
+    view.scrollToBottom()
+    qtbot.waitUntil(lambda: view.rowAt(view.viewport().height() - 2) == 999_999)
+
+
+def test_selecting_a_row_classifies_it(qtbot, melon_session):
+    view = DataTableView(melon_session)
+    qtbot.addWidget(view)
+    view.resize(900, 600)
+    view.show()
+    qtbot.waitUntil(lambda: view.selectionModel().selectedRows() != [])
+    assert view.selectionModel().selectedRows()[0].row() == 0  # the session's query row is shown
+    before = melon_session.record
+    rect = view.visualRect(view.table_model.index(3, 1))
+    with qtbot.waitSignal(melon_session.query_changed):
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert melon_session.query_row == 3
+    assert melon_session.record is not before
+    assert melon_session.record["sample"]["色泽"] == text(view.table_model, 3, 1)
+    melon_session.set_query_row(5)  # and the other way round
+    assert [index.row() for index in view.selectionModel().selectedRows()] == [5]
+    assert melon_session.query_row == 5
+
+
+def test_header_menu_changes_kind_and_target(qtbot, melon_session):
+    view = DataTableView(melon_session)
+    qtbot.addWidget(view)
+    menu = view.kind_menu(0)
+    checked = [action.data() for action in menu.actions() if action.isChecked()]
+    assert checked == ["ignore"]
+    next(action for action in menu.actions() if action.data() == "categorical").trigger()
+    assert melon_session.dataset.kinds["编号"] == "categorical"
+    assert header(view.table_model, 0) == "编号\ncategorical"
+    colour = section_of(view.table_model, "色泽")
+    next(action for action in view.kind_menu(colour).actions() if action.data() == "target").trigger()
+    assert melon_session.dataset.target == "色泽"
+    assert header(view.table_model, colour, FONT).bold()
+    assert header(view.table_model, section_of(view.table_model, "好瓜")) == "好瓜\ncategorical"
+
+
+def test_prediction_columns_follow_session_predictions(qtbot, melon_session):
+    view = DataTableView(melon_session)
+    qtbot.addWidget(view)
+    model = view.table_model
+    assert model.columnCount() == 10
+    with qtbot.waitSignal(melon_session.predictions_changed, timeout=10000):
+        melon_session.predict_all()
+    predictions = melon_session.predictions
+    n_classes, n_actions = len(predictions.classes), len(predictions.actions)
+    assert model.columnCount() == 10 + n_classes + n_actions + 1
+    assert header(model, 10) == f"P({predictions.classes[0]})\nprediction"
+    assert header(model, 10 + n_classes).startswith(f"risk({predictions.actions[0]})")
+    decision = model.columnCount() - 1
+    for row in range(17):
+        for k in range(n_classes):
+            assert float(text(model, row, 10 + k)) == pytest.approx(predictions.posterior[row, k], rel=1e-5)
+        for k in range(n_actions):
+            assert float(text(model, row, 10 + n_classes + k)) == pytest.approx(predictions.risk[row, k], abs=1e-6)
+        assert text(model, row, decision) == predictions.decision_names()[row]
+        assert text(model, row, decision, FONT).bold()
+        wrong = predictions.decision_names()[row] != melon_session.dataset.frame["好瓜"][row]
+        assert (text(model, row, 1, BG) is not None) == wrong
+    assert any(text(model, row, 1, BG) is not None for row in range(17))  # naive Bayes errs on some melons
+    melon_session.set_kind("编号", "categorical")  # the table changed: predictions are cleared
+    assert melon_session.predictions is None
+    assert model.columnCount() == 10
