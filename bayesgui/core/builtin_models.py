@@ -1,0 +1,194 @@
+"""The classifiers BayesGUI ships, declared once (see :mod:`bayesgui.core.model_spec`).
+
+Parameters shared by several models (the prior, the variance estimate) are declared once here and shared by
+name, so switching models keeps the user's choices.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from bayesgui.core.discriminant import LDA, QDA, GaussianBayes
+from bayesgui.core.linear_svm import LinearSVM
+from bayesgui.core.logistic import LogisticRegression
+from bayesgui.core.mixed import MixedNB
+from bayesgui.core.mixture.params import COVARIANCE_TYPES
+from bayesgui.core.mixture_bayes import MixtureBayes
+from bayesgui.core.model_spec import CONTEXT, QT_TRANSLATE_NOOP, Features, ModelSpec, Param, Preset
+
+
+def _tr(text: str) -> str:
+    return QT_TRANSLATE_NOOP(CONTEXT, text)
+
+
+# ---------------------------------------------------------------------------------------------- parameters
+ALPHA = Param(
+    "alpha", float, 1.0, _tr("Smoothing &λ:"),
+    _tr("Lidstone smoothing of categorical likelihoods (Zhou eq. 7.20, Li Hang eq. 4.10): "
+        "λ = 1 is the Laplace correction, λ = 0 maximum likelihood (zero counts give probability 0)"),
+    low=0.0, gui_range=(0.0, 5.0), step=0.01, decimals=2, editor="slider",
+)  # fmt: skip
+PRIOR_ALPHA = Param(
+    "prior_alpha", float, 0.0, _tr("&Prior:"),
+    _tr("How the class prior P(c) is estimated: (|D_c| + λ) / (|D| + Nλ); λ = 0 is the frequency, "
+        "λ = 1 the Laplace correction (N = the number of classes)"),
+    low=0.0, editor="prior",
+)  # fmt: skip
+UNIFORM_PRIOR = Param(
+    "uniform_prior", bool, False, _tr("Uniform prior"), _tr("Use equal class priors P(c) = 1/N"), editor="prior"
+)
+VARIANCE = Param(
+    "variance", str, "mle", _tr("&Variance:"),
+    _tr("The variance estimate of the Gaussian of continuous features: MLE divides by n, unbiased by n − 1"),
+    choices=(("mle", _tr("MLE 1/n")), ("unbiased", _tr("Unbiased 1/(n−1)"))),
+)  # fmt: skip
+POOLED = Param(
+    "variance", str, "mle", _tr("&Variance:"),
+    _tr("The pooled covariance estimate: MLE divides by n, unbiased by n − K"),
+    choices=(("mle", _tr("MLE 1/n")), ("unbiased", _tr("Unbiased 1/(n−K)"))),
+)  # fmt: skip
+VAR_SMOOTHING = Param(
+    "var_smoothing", float, 1e-9, _tr("Variance smoothing:"),
+    _tr("Added to every variance, as a fraction of the largest feature variance"), low=0.0, editor="hidden",
+)  # fmt: skip
+COUNT_ALPHA = Param(
+    "count_alpha", float, 1.0, _tr("Poisson &pseudo-count:"),
+    _tr("Pseudo-count added to the Poisson rate of count features (0 = maximum likelihood)"),
+    low=0.0, gui_range=(0.0, 10.0), step=0.1, decimals=2,
+)  # fmt: skip
+REG_PARAM = Param(
+    "reg_param", float, 0.0, _tr("Shrinkage &r:"), _tr("QDA shrinks each class covariance: (1 − r)·S + r·I"),
+    low=0.0, high=1.0, step=0.05, decimals=3,
+)  # fmt: skip
+N_COMPONENTS = Param(
+    "n_components", int, 2, _tr("Components &K:"), _tr("Gaussian components K in each class's mixture, fitted by EM"),
+    low=1, gui_range=(1, 10), step=1, decimals=0, cli="--components",
+)  # fmt: skip
+COVARIANCE_TYPE = Param(
+    "covariance_type", str, "full", _tr("Co&variance:"), _tr("The shape of each mixture component's covariance"),
+    choices=(
+        ("full", _tr("full")), ("tied", _tr("tied")), ("diag", _tr("diagonal")), ("spherical", _tr("spherical"))
+    ),
+    cli="--covariance",
+)  # fmt: skip
+assert {value for value, _ in COVARIANCE_TYPE.choices} == set(COVARIANCE_TYPES)
+C = Param(
+    "C", float, 1.0, _tr("&C:"), _tr("Inverse regularisation: ½‖W‖² + C·Σ log-loss"),
+    low=0.0, low_open=True, gui_range=(0.001, 1000.0), step=0.1, decimals=3,
+)  # fmt: skip
+SVM_LAMBDA = Param(
+    "svm_lambda", float, 0.5, _tr("SVM &λ:"), _tr("λ of Σ [1 − yᵢ(w·xᵢ + b)]₊ + λ‖w‖² (= 1/(2C))"),
+    low=0.0, low_open=True, gui_range=(0.001, 1000.0), step=0.05, decimals=3,
+)  # fmt: skip
+PRIOR = (PRIOR_ALPHA, UNIFORM_PRIOR)
+
+
+def prior_arguments(values: Mapping, features: Features) -> dict:
+    """``class_prior`` and ``prior_alpha`` of a generative estimator from the settings."""
+    uniform = [1.0 / features.n_classes] * features.n_classes if values["uniform_prior"] else None
+    return {"class_prior": uniform, "prior_alpha": values["prior_alpha"]}
+
+
+# ---------------------------------------------------------------------------------------------- models
+NAIVE_BAYES = ModelSpec(
+    key="naive-bayes",
+    name=_tr("Naive Bayes"),
+    description=_tr("Features independent given the class; each column's likelihood follows its kind (Zhou §7.3)"),
+    estimator=MixedNB,
+    params=(ALPHA, *PRIOR, VARIANCE, VAR_SMOOTHING, COUNT_ALPHA),
+    encoding="kinds",
+    presets=(
+        Preset(
+            "zhou-7.3",
+            _tr("Zhou §7.3 (Laplace correction)"),
+            _tr("Laplace correction on the prior and the likelihoods (eqs. 7.19–7.20), σ by n − 1"),
+            {"alpha": 1.0, "prior_alpha": 1.0, "uniform_prior": False, "variance": "unbiased"},
+        ),
+        Preset(
+            "lihang-4.1",
+            _tr("Li Hang Example 4.1 (maximum likelihood)"),
+            _tr("Maximum-likelihood estimates, no smoothing (eqs. 4.8–4.9)"),
+            {"alpha": 0.0, "prior_alpha": 0.0, "uniform_prior": False},
+        ),
+        Preset(
+            "lihang-4.2",
+            _tr("Li Hang Example 4.2 (Bayesian estimate, λ = 1)"),
+            _tr("Bayesian estimates with λ = 1 on the prior and the likelihoods (eqs. 4.10–4.11)"),
+            {"alpha": 1.0, "prior_alpha": 1.0, "uniform_prior": False},
+        ),
+    ),
+    make=lambda spec, v, f: MixedNB(
+        kinds=list(f.kinds),
+        alpha=v["alpha"],
+        n_categories=list(f.n_categories),
+        variance=v["variance"],
+        var_smoothing=v["var_smoothing"],
+        count_alpha=v["count_alpha"],
+        **prior_arguments(v, f),
+    ),
+)
+
+LDA_SPEC = ModelSpec(
+    key="lda",
+    name=_tr("LDA (shared covariance)"),
+    description=_tr("One covariance shared by every class (tied): the boundaries are straight lines"),
+    estimator=LDA,
+    params=(*PRIOR, POOLED),
+    make=lambda spec, v, f: LDA(pooled=v["variance"], **prior_arguments(v, f)),
+)
+
+QDA_SPEC = ModelSpec(
+    key="qda",
+    name=_tr("QDA (a covariance per class)"),
+    description=_tr("A full covariance per class: the boundaries are conics (curves)"),
+    estimator=QDA,
+    params=(*PRIOR, REG_PARAM),
+    make=lambda spec, v, f: QDA(reg_param=v["reg_param"], **prior_arguments(v, f)),
+)
+
+GAUSSIAN_SPEC = ModelSpec(
+    key="gaussian",
+    name=_tr("Gaussian Bayes (full covariance, MLE)"),
+    description=_tr("The maximum-likelihood Gaussian of each class (Zhou eqs. 7.12–7.13): curved boundaries"),
+    estimator=GaussianBayes,
+    params=PRIOR,
+    make=lambda spec, v, f: GaussianBayes(**prior_arguments(v, f)),
+)
+
+MIXTURE_SPEC = ModelSpec(
+    key="mixture",
+    name=_tr("Gaussian mixture per class (EM)"),
+    description=_tr("A Gaussian mixture per class, fitted by EM: several modes, boundaries of any shape"),
+    estimator=MixtureBayes,
+    params=(*PRIOR, N_COMPONENTS, COVARIANCE_TYPE),
+    em_animation=True,
+    make=lambda spec, v, f: MixtureBayes(
+        n_components=v["n_components"], covariance_type=v["covariance_type"], **prior_arguments(v, f)
+    ),
+)
+
+LOGISTIC_SPEC = ModelSpec(
+    key="logistic",
+    name=_tr("Logistic regression (non-Bayesian baseline)"),
+    description=_tr("Discriminative: P(c | x) directly from linear scores; straight boundaries"),
+    estimator=LogisticRegression,
+    params=(C,),
+    encoding="one-hot",
+    bayesian=False,
+    note=_tr("Non-Bayesian baseline: P(c|x) is fitted directly (no prior, no likelihood)."),
+    make=lambda spec, v, f: LogisticRegression(C=v["C"], n_categories=list(f.n_categories)),
+)
+
+SVM_SPEC = ModelSpec(
+    key="svm",
+    name=_tr("Linear SVM (non-Bayesian baseline)"),
+    description=_tr("Maximum margin, no posterior: the loss matrix does not apply; dashed lines are its margins"),
+    estimator=LinearSVM,
+    params=(SVM_LAMBDA,),
+    encoding="one-hot",
+    bayesian=False,
+    note=_tr("Non-Bayesian baseline: the SVM gives decisions, not posteriors, so the loss matrix does not apply."),
+    make=lambda spec, v, f: LinearSVM(lam=v["svm_lambda"], n_categories=list(f.n_categories)),
+)
+
+BUILTIN = (NAIVE_BAYES, LDA_SPEC, QDA_SPEC, GAUSSIAN_SPEC, MIXTURE_SPEC, LOGISTIC_SPEC, SVM_SPEC)
