@@ -15,17 +15,17 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
+from bayesgui.cli_models import add_model_options, settings_from_args
 from bayesgui.core import GaussianMixture, LossMatrix
 from bayesgui.core.mixture import COVARIANCE_TYPES, INITS
 from bayesgui.data import DataError, Dataset, get_sample, load_dataset, load_sample, load_table
 from bayesgui.data.kinds import KINDS
 from bayesgui.data.loss_file import read_loss_file
 from bayesgui.data.model_file import TrainedModel, load_model, save_model
-from bayesgui.data.model_settings import MODELS, VARIANCES, ModelSettings
-from bayesgui.data.worked import format_worked, worked_record
+from bayesgui.report import build, render_text, to_json
 from bayesgui.tasks.em import em_matrix
 from bayesgui.tasks.predict import Predictions, actions_of, classify
-from bayesgui.tasks.train import model_inputs
+from bayesgui.tasks.train import fit_model, model_inputs
 
 
 class UsageError(Exception):
@@ -148,33 +148,22 @@ def cmd_inspect(args) -> dict | str:
 
 def cmd_train(args) -> dict | str:
     dataset = _open_dataset(args.data, args.encoding, target=args.target, kinds=_parse_kinds(args.kind))
-    settings = ModelSettings(
-        model=args.model,
-        alpha=args.alpha,
-        prior_alpha=args.prior_alpha,
-        uniform_prior=args.uniform_prior,
-        variance=args.variance,
-        count_alpha=args.count_alpha,
-        reg_param=args.reg_param,
-        n_components=args.components,
-        covariance_type=args.covariance,
-        C=args.C,
-        svm_lambda=args.svm_lambda,
-    )
+    settings = settings_from_args(args)
     arrays = dataset.to_arrays()
-    schema, X = model_inputs(arrays, settings)
-    estimator = settings.build(schema)
-    estimator.fit(X, arrays.y)
-    model = TrainedModel(schema, settings, estimator)
+    model = fit_model(arrays, settings)
     save_model(args.output, model)
+    schema, estimator = model.schema, model.estimator
+    X = model_inputs(arrays, settings)[1]
     accuracy = float(np.mean(estimator.predict(X) == arrays.y))
+    left_out = [f"{settings.model} reads no categorical columns; left out: {', '.join(model.left_out)}"]
     doc = {
         "model": args.output,
         "rows": arrays.n_samples,
         "classes": list(model.class_names),
         "features": [{"name": n, "kind": k} for n, k in zip(schema.feature_names, schema.kinds, strict=True)],
+        "left_out": list(model.left_out),
         "training_accuracy": accuracy,
-        "warnings": list(dataset.warnings) + list(arrays.warnings),
+        "warnings": list(dataset.warnings) + list(arrays.warnings) + (left_out if model.left_out else []),
     }
     if args.json:
         return doc
@@ -233,10 +222,8 @@ def cmd_predict(args) -> dict | str:
 def cmd_explain(args) -> dict | str:
     model = load_model(args.model)
     loss = _loss(model, args.loss, args.reject_cost)
-    record = worked_record(model, _parse_row(args.row, model), loss)
-    if args.json:
-        return record
-    return format_worked(record, model.schema.target or "class")
+    example = build(model, _parse_row(args.row, model), loss)
+    return to_json(example) if args.json else render_text(example)
 
 
 def cmd_em(args) -> dict | str:
@@ -256,7 +243,7 @@ def cmd_em(args) -> dict | str:
     )
     recorder = None
     if args.gif:
-        from bayesgui.data.em_gif import EMGifRecorder  # Pillow: only when a GIF is asked for
+        from bayesgui.report.em_gif import EMGifRecorder  # Pillow: only when a GIF is asked for
 
         recorder = EMGifRecorder(X, seed=args.seed)
     for snapshot in model.iter_fit(X):
@@ -318,19 +305,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--kind", action="append", default=[], metavar="COL=KIND", help=f"override a kind ({', '.join(KINDS)})"
     )
-    p.add_argument("--model", default="naive-bayes", choices=MODELS)
-    p.add_argument("--alpha", type=float, default=1.0, help="Lidstone smoothing λ of categorical features (0 = none)")
-    p.add_argument("--prior-alpha", type=float, default=0.0, help="smoothing of the class prior (1 = Laplace)")
-    p.add_argument("--uniform-prior", action="store_true", help="use equal class priors")
-    p.add_argument("--variance", default="mle", choices=VARIANCES, help="variance estimate of continuous features")
-    p.add_argument("--count-alpha", type=float, default=1.0, help="pseudo-count of the Poisson rates")
-    p.add_argument("--reg-param", type=float, default=0.0, help="qda: shrinkage r of (1-r)S + rI, 0..1")
-    p.add_argument("--components", type=int, default=2, help="mixture: Gaussians per class")
-    p.add_argument("--covariance", default="full", choices=COVARIANCE_TYPES, help="mixture: covariance type")
-    p.add_argument("--C", type=float, default=1.0, help="logistic: inverse regularisation strength")
-    p.add_argument(
-        "--svm-lambda", type=float, default=0.5, help="svm: λ of sum of hinge losses + λ||w||² (= 1/(2C))"
-    )
+    add_model_options(p)
     p.add_argument("-o", "--output", required=True, metavar="MODEL.json")
     p.set_defaults(run=cmd_train)
 

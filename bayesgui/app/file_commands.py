@@ -2,39 +2,66 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings, Signal
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from bayesgui.data import DataError, get_sample
 from bayesgui.data.project_file import SUFFIX, Project
 from bayesgui.qt.common.plot_export import export_filter, export_plot
+from bayesgui.qt.common.session import Session
+from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.tasks.load import load_data, load_project_data, load_sample_data
-
-if TYPE_CHECKING:
-    from bayesgui.app.main_window import MainWindow
 
 MAX_RECENT = 8
 
 
 class FileCommands(QObject):
-    """The File menu's behaviour, bound to one main window."""
+    """The File menu's behaviour for one session; it knows nothing of the window that shows it.
 
+    Parameters
+    ----------
+    session : Session
+        What is opened, saved and exported.
+    current_plot : callable
+        Returns the widget that "Export plot" saves.
+    parent : QWidget
+        Owns this object and parents its dialogs.
+
+    Attributes
+    ----------
+    loader : TaskRunner
+        Reads the files in the background (the window shows its progress and can cancel it).
+
+    Signals
+    -------
+    changed()
+        The project's name or its unsaved state may have changed (``display_name``, ``is_modified``).
+    error(str)
+        A message for the user.
+    recent_changed()
+        The recent-files list changed.
+    """
+
+    changed = Signal()
+    error = Signal(str)
     recent_changed = Signal()
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
-        self.session = window.session
+    def __init__(self, session: Session, current_plot: Callable[[], QWidget], parent: QWidget) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.loader = TaskRunner(self)
+        self._dialog_parent = parent
+        self._current_plot = current_plot
         self.project_path: str | None = None
         self._saved: tuple | None = None
         self._pending: dict = {}
-        window.loader.succeeded.connect(self._on_loaded)
-        self.session.model_changed.connect(self._mark_saved_after_open)
-        for signal in (self.session.dataset_changed, self.session.loss_changed, self.session.settings_changed):
-            signal.connect(window._update_title)
+        self.loader.succeeded.connect(self._on_loaded)
+        session.model_changed.connect(self._mark_saved_after_open)
+        for signal in (session.dataset_changed, session.loss_changed, session.settings_changed):
+            signal.connect(self.changed)
 
     def adopt(self, other: FileCommands) -> None:
         """Take over another window's file state (after a language switch)."""
@@ -49,14 +76,16 @@ class FileCommands(QObject):
         return (tuple(sorted(s.dataset.kinds.items())), s.dataset.target, s.settings, loss)
 
     def is_modified(self) -> bool:
+        """Whether kinds, target, settings or loss matrix changed since the data was opened or saved."""
         return self._saved is not None and self._snapshot() != self._saved
 
     def _mark_saved_after_open(self) -> None:
         if self.session.model is not None and self._pending.pop("mark_saved", False):
             self._saved = self._snapshot()
-            self.window._update_title()
+            self.changed.emit()
 
     def display_name(self) -> str:
+        """The project's file name, else the data file's ("" before anything is open)."""
         if self.project_path:
             return Path(self.project_path).name
         dataset = self.session.dataset
@@ -65,7 +94,7 @@ class FileCommands(QObject):
     # ------------------------------------------------------------------ opening
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self.window,
+            self._dialog_parent,
             self.tr("Open data or project"),
             self._last_folder(),
             self.tr("Data and projects (*.csv *.tsv *.txt *.xlsx *.bayesgui);;All files (*)"),
@@ -74,6 +103,7 @@ class FileCommands(QObject):
             self.open_any(path)
 
     def open_any(self, path: str, target: str | None = None) -> None:
+        """Open a project (``.bayesgui``), a sample id or a data file; the data loads in the background."""
         if path.endswith(SUFFIX):
             self.open_project(path)
         elif not Path(path).exists() and _is_sample(path):
@@ -85,13 +115,13 @@ class FileCommands(QObject):
         if not self.confirm_discard():
             return
         self._pending = {"path": str(Path(path).resolve()), "project": None}
-        self.window.loader.start(load_data, path, target)
+        self.loader.start(load_data, path, target)
 
     def open_sample(self, sample_id: str, target: str | None = None) -> None:
         if not self.confirm_discard():
             return
         self._pending = {"path": None, "project": None}
-        self.window.loader.start(load_sample_data, sample_id, target)
+        self.loader.start(load_sample_data, sample_id, target)
 
     def open_project(self, path: str) -> None:
         if not self.confirm_discard():
@@ -100,16 +130,16 @@ class FileCommands(QObject):
             project = Project.load(path)
             changed = project.data_changed()
         except DataError as exc:
-            self.window.show_error(str(exc))
+            self.error.emit(str(exc))
             return
         if changed and not self.ask_open_changed_data(project):
             return
         self._pending = {"path": str(Path(path).resolve()), "project": project}
-        self.window.loader.start(load_project_data, project)
+        self.loader.start(load_project_data, project)
 
     def ask_open_changed_data(self, project: Project) -> bool:
         answer = QMessageBox.question(
-            self.window,
+            self._dialog_parent,
             self.tr("Data changed"),
             self.tr("The data file {0} has changed since the project was saved. Open it anyway?").format(
                 project.data_path
@@ -131,7 +161,7 @@ class FileCommands(QObject):
                 self.add_recent(pending["path"])
         self._pending = {"mark_saved": True}
         self._saved = self._snapshot()
-        self.window._update_title()
+        self.changed.emit()
 
     # ------------------------------------------------------------------ saving
     def save_project(self) -> bool:
@@ -146,7 +176,7 @@ class FileCommands(QObject):
             return False
         suggested = str(Path(self._last_folder()) / (Path(self.display_name()).stem + SUFFIX))
         path, _ = QFileDialog.getSaveFileName(
-            self.window, self.tr("Save project"), suggested, self.tr("BayesGUI projects (*.bayesgui)")
+            self._dialog_parent, self.tr("Save project"), suggested, self.tr("BayesGUI projects (*.bayesgui)")
         )
         if not path:
             return False
@@ -155,16 +185,17 @@ class FileCommands(QObject):
         return self.write_project(path)
 
     def write_project(self, path: str) -> bool:
+        """Save the project to ``path`` (it becomes the project's file); False after an error is reported."""
         s = self.session
         try:
             Project.capture(s.dataset, s.settings, s.loss).save(path)
         except (DataError, OSError) as exc:
-            self.window.show_error(str(exc))
+            self.error.emit(str(exc))
             return False
         self.project_path = str(Path(path).resolve())
         self._saved = self._snapshot()
         self.add_recent(self.project_path)
-        self.window._update_title()
+        self.changed.emit()
         return True
 
     def confirm_discard(self) -> bool:
@@ -172,7 +203,7 @@ class FileCommands(QObject):
         if not self.is_modified():
             return True
         answer = QMessageBox.question(
-            self.window,
+            self._dialog_parent,
             self.tr("Unsaved changes"),
             self.tr("Save the changes to {0} first?").format(self.display_name()),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
@@ -183,28 +214,30 @@ class FileCommands(QObject):
 
     # ------------------------------------------------------------------ exporting
     def export_predictions(self, path: str | None = None) -> bool:
+        """Write the table with the prediction columns as CSV (asks where when ``path`` is None)."""
         s = self.session
         if s.predictions is None or s.dataset is None:
-            self.window.show_error(self.tr("Predict all rows first (Model ▸ Predict all rows)."))
+            self.error.emit(self.tr("Predict all rows first (Model ▸ Predict all rows)."))
             return False
         if path is None:
             path, _ = QFileDialog.getSaveFileName(
-                self.window, self.tr("Export predictions"), self._last_folder(), self.tr("CSV files (*.csv)")
+                self._dialog_parent, self.tr("Export predictions"), self._last_folder(), self.tr("CSV files (*.csv)")
             )
             if not path:
                 return False
         try:
             s.predictions.with_columns(s.dataset.frame).to_csv(path, index=False, encoding="utf-8")
         except OSError as exc:
-            self.window.show_error(str(exc))
+            self.error.emit(str(exc))
             return False
         return True
 
     def export_plot(self, path: str | None = None) -> bool:
-        widget = self.window.current_plot()
+        """Save ``current_plot()`` as PNG or SVG, by the suffix (asks where when ``path`` is None)."""
+        widget = self._current_plot()
         if path is None:
             path, chosen = QFileDialog.getSaveFileName(
-                self.window, self.tr("Export plot"), self._last_folder(), export_filter()
+                self._dialog_parent, self.tr("Export plot"), self._last_folder(), export_filter()
             )
             if not path:
                 return False
@@ -213,12 +246,13 @@ class FileCommands(QObject):
         try:
             export_plot(widget, path)
         except (ValueError, OSError) as exc:
-            self.window.show_error(str(exc))
+            self.error.emit(str(exc))
             return False
         return True
 
     # ------------------------------------------------------------------ recent files
     def recent_files(self) -> list[str]:
+        """The recently opened files that still exist, newest first."""
         value = QSettings().value("recent", [])
         paths = [value] if isinstance(value, str) else list(value or [])
         return [p for p in paths if Path(p).exists()]

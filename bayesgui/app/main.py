@@ -6,15 +6,12 @@ import argparse
 import os
 import sys
 
-from PySide6.QtCore import QEventLoop, QLibraryInfo, QLocale, QSettings, QTimer, QTranslator
+from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
 from bayesgui import __version__
-from bayesgui.paths import resource
-
-LANGUAGES = ("en", "zh_CN")
-_translators: list[QTranslator] = []
+from bayesgui.app.language import LANGUAGES, choose_language, install_translators
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -25,34 +22,6 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--screenshot", metavar="OUT.png", help="train, save a picture of the window, and exit")
     parser.add_argument("--version", action="version", version=f"BayesGUI {__version__}")
     return parser.parse_args(argv)
-
-
-def choose_language(requested: str | None) -> str:
-    """--lang, else the language chosen in the menu last time, else the system locale."""
-    if requested:
-        return requested
-    saved = QSettings().value("language")
-    if saved in LANGUAGES:
-        return saved
-    return "zh_CN" if QLocale.system().name().startswith("zh") else "en"
-
-
-def install_translators(app: QApplication, language: str) -> None:
-    """Ours from resources/translations, and Qt's own for standard dialogs (OK, Cancel, ...)."""
-    for old in _translators:
-        app.removeTranslator(old)
-    _translators.clear()
-    QLocale.setDefault(QLocale(language if language != "en" else "en_US"))
-    if language == "en":
-        return
-    ours = QTranslator(app)
-    if ours.load(str(resource("translations", f"bayesgui_{language}.qm"))):
-        _translators.append(ours)
-    qt = QTranslator(app)
-    if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
-        _translators.append(qt)
-    for translator in _translators:
-        app.installTranslator(translator)
 
 
 def _prefer_cjk_font(app: QApplication) -> None:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bayesgui.app.language import install_translators
 from bayesgui.qt.table.start_page import StartPage
 
 if TYPE_CHECKING:
@@ -71,14 +72,13 @@ class MainWindow(QMainWindow):
         from bayesgui.app.file_commands import FileCommands
         from bayesgui.app.menus import build_menus
         from bayesgui.qt.common.session import Session
-        from bayesgui.qt.common.task_runner import TaskRunner
 
         self.session = session or Session()  # no Qt parent: a language switch hands it to a new window
-        self.loader = TaskRunner(self)
+        self.files = FileCommands(self.session, self.current_plot, self)
+        self.loader = self.files.loader
         self._build_central()
         self._build_docks()
         self._build_status_bar()
-        self.files = FileCommands(self)
         self.actions = build_menus(self)
         self._connect()
         self._restore_layout(restore_layout)
@@ -192,9 +192,16 @@ class MainWindow(QMainWindow):
         self.loader.failed.connect(self.show_error)
         self.loader.succeeded.connect(lambda _d: self.status_label.setText(self.tr("Data loaded")))
         self.cancel_button.clicked.connect(self.cancel_jobs)
+        self.files.changed.connect(self._update_title)
+        self.files.error.connect(self.show_error)
+        self.files.recent_changed.connect(self._show_recent_files)
+        self._show_recent_files()
         self.start_page.sample_chosen.connect(self.files.open_sample)
         self.start_page.file_chosen.connect(self.open_any)
         self.start_page.open_requested.connect(self.files.open_dialog)
+
+    def _show_recent_files(self) -> None:
+        self.start_page.set_recent_files(self.files.recent_files())
 
     def current_plot(self) -> QWidget:
         """What "Export plot" saves: the probability-table page when it is shown, else the posterior bars."""
@@ -207,9 +214,11 @@ class MainWindow(QMainWindow):
         return self.posterior_view
 
     def busy(self) -> bool:
+        """Whether a load, training or prediction job is running."""
         return self.session.trainer.busy or self.session.predictor.busy or self.loader.busy
 
     def cancel_jobs(self) -> None:
+        """Stop every background job (Esc, the Cancel button)."""
         for runner in (self.session.trainer, self.session.predictor, self.loader):
             runner.cancel()
         self.em_lab.shutdown(0)
@@ -242,8 +251,8 @@ class MainWindow(QMainWindow):
         self._update_title()
 
     def _update_title(self) -> None:
-        name = self.files.display_name() if hasattr(self, "files") else ""
-        star = "*" if hasattr(self, "files") and self.files.is_modified() else ""
+        name = self.files.display_name()
+        star = "*" if self.files.is_modified() else ""
         self.setWindowTitle(f"{name}{star} — BayesGUI" if name else "BayesGUI")
 
     def show_error(self, message: str) -> None:
@@ -281,14 +290,13 @@ class MainWindow(QMainWindow):
             self._layout_restored = self.restoreState(state)
 
     def save_layout(self) -> None:
+        """Remember the geometry and the docks for the next start."""
         settings = QSettings()
         settings.setValue("window/geometry", self.saveGeometry())
         settings.setValue("window/state", self.saveState())
 
     def switch_language(self, language: str) -> MainWindow:
         """Rebuild the window in another language; the session (data, model, undo history) carries over."""
-        from bayesgui.app.main import install_translators
-
         QSettings().setValue("language", language)
         install_translators(QApplication.instance(), language)
         self.save_layout()

@@ -2,20 +2,41 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMessageBox, QStyle
+from PySide6.QtWidgets import QDockWidget, QMenuBar, QMessageBox, QStyle, QToolBar
 
 from bayesgui import __version__
+from bayesgui.app.file_commands import FileCommands
+from bayesgui.app.language import LANGUAGE_NAMES
 from bayesgui.data import SAMPLES
-
-if TYPE_CHECKING:
-    from bayesgui.app.main_window import MainWindow
+from bayesgui.qt.common.session import Session
 
 
-def build_menus(window: MainWindow) -> dict[str, QAction]:
+class MenuHost(Protocol):
+    """What the menus read and trigger: a QMainWindow with these members (``MainWindow`` is one)."""
+
+    language: str
+    files: FileCommands
+    session: Session
+    docks: list[QDockWidget]
+
+    def cancel_jobs(self) -> None: ...
+
+    def switch_language(self, language: str) -> object: ...
+
+    def menuBar(self) -> QMenuBar: ...
+
+    def addToolBar(self, title: str) -> QToolBar: ...
+
+    def style(self) -> QStyle: ...
+
+    def close(self) -> bool: ...
+
+
+def build_menus(window: MenuHost) -> dict[str, QAction]:
     """Create every action once; returns them by name (for tests and for enabling/disabling)."""
     return MenuBuilder(window).build(window)
 
@@ -23,7 +44,7 @@ def build_menus(window: MainWindow) -> dict[str, QAction]:
 class MenuBuilder(QObject):
     """Builds the menus and toolbar of one window (a QObject so that its strings are translatable)."""
 
-    def build(self, window: MainWindow) -> dict[str, QAction]:
+    def build(self, window: MenuHost) -> dict[str, QAction]:
         files, session = window.files, window.session
         style = window.style()
         actions: dict[str, QAction] = {}
@@ -70,7 +91,6 @@ class MenuBuilder(QObject):
             for path in paths:
                 recent.addAction(path, lambda _checked=False, p=path: files.open_any(p))
             recent.setEnabled(bool(paths))
-            window.start_page.set_recent_files(paths)
 
         files.recent_changed.connect(refresh_recent)
         refresh_recent()
@@ -149,7 +169,7 @@ class MenuBuilder(QObject):
 
         language_menu = bar.addMenu(self.tr("&Language"))
         group = QActionGroup(window)
-        for code, label in (("en", "English"), ("zh_CN", "简体中文")):
+        for code, label in LANGUAGE_NAMES.items():
             act = QAction(label, window, checkable=True, checked=window.language == code)
             act.triggered.connect(lambda _checked=False, c=code: window.language != c and window.switch_language(c))
             group.addAction(act)

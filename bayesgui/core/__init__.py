@@ -1,10 +1,10 @@
 """The exact, Qt-free Bayesian core: numpy and scipy only.
 
-Estimators follow scikit-learn's conventions: the constructor stores hyper-parameters, ``fit``
-returns ``self``, fitted attributes end in ``_``.
+Every classifier derives from :class:`bayesgui.core.estimator.Classifier` and follows scikit-learn's
+contract: the constructor stores hyper-parameters, ``fit`` returns ``self``, fitted attributes end in ``_``.
 """
 
-from bayesgui.core.base import LIMIT_ALPHA, NotFittedError
+from bayesgui.core._naive_bayes import LIMIT_ALPHA
 from bayesgui.core.categorical import CategoricalNB
 from bayesgui.core.decision import (
     REJECT,
@@ -15,6 +15,7 @@ from bayesgui.core.decision import (
     min_risk_decision,
 )
 from bayesgui.core.discriminant import LDA, QDA, GaussianBayes
+from bayesgui.core.estimator import Classifier, NotFittedError
 from bayesgui.core.explanation import Explanation
 from bayesgui.core.gaussian import GaussianNB
 from bayesgui.core.linear_svm import LinearSVM
@@ -40,6 +41,7 @@ __all__ = [
     "QDA",
     "REJECT",
     "CategoricalNB",
+    "Classifier",
     "EMSnapshot",
     "Explanation",
     "GaussianBayes",

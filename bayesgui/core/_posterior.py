@@ -1,4 +1,9 @@
-"""Bayes' rule for every generative classifier: the class prior, and the posterior from the log joint."""
+"""Bayes' rule for every generative classifier: the class prior, and the posterior from the log joint.
+
+Zhou, *Machine Learning* §7.1: the Bayes-optimal classifier picks argmax_c P(c|x) (eq. 7.6 under 0-1
+loss), and by Bayes' rule P(c|x) = P(c) p(x|c) / p(x) (eq. 7.8); the models score the log joint
+log P(c) + log p(x|c) and normalise it with ``logsumexp``.
+"""
 
 from __future__ import annotations
 
@@ -7,19 +12,21 @@ from scipy.special import logsumexp
 
 from bayesgui.core._logspace import normalize_T
 from bayesgui.core._validation import check_class_prior, check_non_negative_number
+from bayesgui.core.estimator import Classifier
 
 
-class JointPosterior:
+class JointPosterior(Classifier):
     """Predictions from ``_joint_T(X)``: log P(c) + log p(x|c), class-major, shape (n_classes, n_samples)."""
-
-    generative = True
-    probabilistic = True
 
     def _joint_T(self, X) -> np.ndarray:
         raise NotImplementedError
 
     def _log_prior(self, count: np.ndarray) -> np.ndarray:
-        """log P(c): ``class_prior`` when given, else (count + prior_alpha) / (n + K prior_alpha)."""
+        """log P(c): ``class_prior`` when given, else (count + prior_alpha) / (n + K prior_alpha).
+
+        prior_alpha = 0 is the maximum-likelihood frequency |D_c| / |D| (Zhou eq. 7.16, Li Hang eq. 4.8),
+        prior_alpha = 1 Laplace's correction (Zhou eq. 7.19; Li Hang eq. 4.11 with lambda = 1).
+        """
         if getattr(self, "class_prior", None) is not None:
             return np.log(check_class_prior(self.class_prior, count.size))
         lam = check_non_negative_number(getattr(self, "prior_alpha", 0.0), "prior_alpha")

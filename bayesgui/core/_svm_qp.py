@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from bayesgui.core._linear_base import gram, log_progress, spd_solver
+from bayesgui.core._linalg import gram, log_progress, spd_solver
 
 STEP_TO_BOUNDARY = 0.995
 MAX_POLISH_ROWS = 400  # rows on the margin; usually at most n_features + 1

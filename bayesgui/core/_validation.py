@@ -1,21 +1,35 @@
 """Input checks shared by the estimators: arrays, labels and hyper-parameters.
 
-Every error is a ``ValueError`` whose message says what is wrong and how to fix the input.
+Every error says what is wrong and how to fix the input. Bad values raise ``ValueError``; input of the
+wrong type (a sparse matrix, an object that is not a number) raises ``TypeError``. The wording follows
+scikit-learn's where its common estimator checks look for it ("Complex data not supported",
+"Negative values in data", "0 feature(s)", "Unknown label type").
 """
 
 from __future__ import annotations
+
+import warnings
 
 import numpy as np
 
 _SMALL_INT_LABELS = 1 << 16
 
 
+class DataConversionWarning(UserWarning):
+    """The input was accepted after a conversion the caller may not have intended (a column-vector y)."""
+
+
 def as_2d_float(X, *, name: str = "X") -> np.ndarray:
     """``X`` as a float64 array of shape (n_samples, n_features); NaN is allowed (missing)."""
+    _reject_sparse(X, name)
+    if getattr(X, "dtype", None) is not None and X.dtype.kind == "c":
+        raise ValueError(f"Complex data not supported: {name} holds complex numbers; pass real numbers.")
     try:
         arr = np.asarray(X, dtype=np.float64)
     except (TypeError, ValueError) as exc:
-        raise ValueError(
+        if np.iscomplexobj(X):
+            raise ValueError(f"Complex data not supported: {name} holds complex numbers; pass real numbers.") from None
+        raise type(exc)(
             f"{name} must hold numbers only; convert text columns to category codes first ({exc})."
         ) from None
     return _check_2d(arr, name)
@@ -23,42 +37,54 @@ def as_2d_float(X, *, name: str = "X") -> np.ndarray:
 
 def as_2d(X, *, name: str = "X") -> np.ndarray:
     """``X`` as a numeric 2-D array without copying integer input to float."""
+    _reject_sparse(X, name)
     arr = np.asarray(X)
     if arr.dtype.kind not in "iuf b":
         return as_2d_float(arr, name=name)
     return _check_2d(arr, name)
 
 
+def _reject_sparse(X, name: str) -> None:
+    if hasattr(X, "tocsr") and hasattr(X, "nnz"):
+        raise TypeError(f"{name} is a sparse matrix, but dense data is required; convert it with {name}.toarray().")
+
+
 def _check_2d(arr: np.ndarray, name: str) -> np.ndarray:
     if arr.ndim == 1:
         raise ValueError(
-            f"{name} must be 2-D of shape (n_samples, n_features) but is 1-D; "
-            "use X.reshape(-1, 1) for a single feature or X.reshape(1, -1) for a single sample."
+            f"{name} must be 2-D of shape (n_samples, n_features) but is 1-D. Reshape your data: "
+            f"{name}.reshape(-1, 1) for a single feature or {name}.reshape(1, -1) for a single sample."
         )
     if arr.ndim != 2:
         raise ValueError(f"{name} must be 2-D of shape (n_samples, n_features), got shape {arr.shape}.")
     if arr.shape[0] == 0:
         raise ValueError(f"{name} has no rows; at least one sample is needed.")
+    if arr.shape[1] == 0:
+        raise ValueError(
+            f"{name} has 0 feature(s) (shape={arr.shape}) while a minimum of 1 is required; "
+            "give the model at least one column."
+        )
     return arr
 
 
-def check_n_features(X: np.ndarray, expected: int) -> None:
+def check_n_features(X: np.ndarray, expected: int, who: str = "the model") -> None:
+    """Raise unless ``X`` has the ``expected`` number of columns (``who`` names the model)."""
     if X.shape[1] != expected:
         raise ValueError(
-            f"X has {X.shape[1]} features but the model was fitted with {expected}; "
+            f"X has {X.shape[1]} features, but {who} is expecting {expected} features as input; "
             "pass the same columns, in the same order, as at training time."
         )
 
 
-def reject_infinite(X: np.ndarray, *, name: str = "X") -> None:
-    """Raise, naming the first bad cell, when a float array holds +-inf."""
+def reject_infinite(X: np.ndarray, *, name: str = "X", first_row: int = 0) -> None:
+    """Raise, naming the first bad cell, when a float array holds +-inf (``first_row``: the row of X[0])."""
     if X.dtype.kind != "f":
         return
     bad = np.isinf(X)
     if bad.any():
         row, col = np.argwhere(bad)[0]
         raise ValueError(
-            f"{name} holds an infinite value at row {row}, column {col}; "
+            f"{name} holds an infinite value at row {first_row + row}, column {col}; "
             "replace it with a finite number or with NaN (missing)."
         )
 
@@ -104,30 +130,66 @@ def _raise_unknown(labels: np.ndarray, classes: np.ndarray) -> None:
 
 
 def _as_labels(y, n_samples: int) -> np.ndarray:
+    if y is None:
+        raise ValueError("This classifier requires y to be passed, but the target y is None; pass the class labels.")
     y = np.asarray(y)
     if y.ndim == 2 and y.shape[1] == 1:
+        warnings.warn(
+            "A column-vector y was passed when a 1d array was expected; it was flattened. "
+            "Pass y of shape (n_samples,), for example y.ravel().",
+            DataConversionWarning,
+            stacklevel=4,
+        )
         y = y.ravel()
     if y.ndim != 1:
         raise ValueError(f"y must be 1-D with one label per sample, got shape {y.shape}.")
     if y.shape[0] != n_samples:
         raise ValueError(f"X has {n_samples} rows but y has {y.shape[0]} labels; they must match.")
-    if y.dtype.kind == "f" and np.isnan(y).any():
-        raise ValueError(
-            f"y has a missing label at row {int(np.flatnonzero(np.isnan(y))[0])}; drop unlabelled rows before fitting."
-        )
+    if y.dtype.kind == "f":
+        _check_float_labels(y)
+    elif y.dtype.kind == "c":
+        raise ValueError("Unknown label type: complex; class labels must be integers or text.")
     if y.dtype.kind == "O" and any(v is None for v in y):
         raise ValueError("y has missing labels (None); drop unlabelled rows before fitting.")
     return y
 
 
+def _check_float_labels(y: np.ndarray) -> None:
+    """Float labels must be whole numbers: 0.0, 1.0, ... are classes, 0.37 is a regression target."""
+    bad = ~np.isfinite(y)
+    if bad.any():
+        row = int(np.flatnonzero(bad)[0])
+        what = "NaN" if np.isnan(y[row]) else "infinity"
+        raise ValueError(f"Input y contains {what} (row {row}); drop unlabelled rows before fitting.")
+    fractional = y != np.round(y)
+    if fractional.any():
+        raise ValueError(
+            f"Unknown label type: continuous (y holds fractional values such as {y[fractional][0]:g}); "
+            "a classifier needs class labels: bin the target, or choose a categorical column as the target."
+        )
+
+
 def check_non_negative_number(value, name: str) -> float:
+    """``value`` as a finite float >= 0, else a ValueError naming the parameter."""
+    number = _as_number(value, name)
+    if not np.isfinite(number) or number < 0:
+        raise ValueError(f"{name} must be a finite number >= 0, got {number}.")
+    return number
+
+
+def check_positive_number(value, name: str) -> float:
+    """``value`` as a finite float > 0, else a ValueError naming the parameter."""
+    number = _as_number(value, name)
+    if not np.isfinite(number) or number <= 0:
+        raise ValueError(f"{name} must be a finite number > 0, got {number}.")
+    return number
+
+
+def _as_number(value, name: str) -> float:
     try:
-        value = float(value)
+        return float(value)
     except (TypeError, ValueError):
         raise ValueError(f"{name} must be a number, got {value!r}.") from None
-    if not np.isfinite(value) or value < 0:
-        raise ValueError(f"{name} must be a finite number >= 0, got {value}.")
-    return value
 
 
 def check_class_prior(class_prior, n_classes: int) -> np.ndarray:
@@ -139,3 +201,10 @@ def check_class_prior(class_prior, n_classes: int) -> np.ndarray:
     if not np.isclose(prior.sum(), 1.0, rtol=0, atol=1e-9):
         raise ValueError(f"class_prior must sum to 1, but sums to {prior.sum():.12g}.")
     return prior
+
+
+def check_int(value, name: str, minimum: int) -> int:
+    """``value`` as an int >= ``minimum`` (bool refused), else a ValueError naming the parameter."""
+    if isinstance(value, bool) or not isinstance(value, int | np.integer) or value < minimum:
+        raise ValueError(f"{name} must be an integer >= {minimum}, got {value!r}.")
+    return int(value)

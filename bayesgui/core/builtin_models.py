@@ -14,72 +14,152 @@ from bayesgui.core.logistic import LogisticRegression
 from bayesgui.core.mixed import MixedNB
 from bayesgui.core.mixture.params import COVARIANCE_TYPES
 from bayesgui.core.mixture_bayes import MixtureBayes
-from bayesgui.core.model_spec import CONTEXT, QT_TRANSLATE_NOOP, Features, ModelSpec, Param, Preset
-
-
-def _tr(text: str) -> str:
-    return QT_TRANSLATE_NOOP(CONTEXT, text)
-
+from bayesgui.core.model_spec import QT_TRANSLATE_NOOP, Features, ModelSpec, Param, Preset
 
 # ---------------------------------------------------------------------------------------------- parameters
 ALPHA = Param(
-    "alpha", float, 1.0, _tr("Smoothing &λ:"),
-    _tr("Lidstone smoothing of categorical likelihoods (Zhou eq. 7.20, Li Hang eq. 4.10): "
-        "λ = 1 is the Laplace correction, λ = 0 maximum likelihood (zero counts give probability 0)"),
-    low=0.0, gui_range=(0.0, 5.0), step=0.01, decimals=2, editor="slider",
-)  # fmt: skip
+    "alpha",
+    float,
+    1.0,
+    QT_TRANSLATE_NOOP("models", "Smoothing &λ:"),
+    QT_TRANSLATE_NOOP(
+        "models",
+        "Lidstone smoothing of categorical likelihoods (Zhou eq. 7.20, Li Hang eq. 4.10): "
+        "λ = 1 is the Laplace correction, λ = 0 maximum likelihood (zero counts give probability 0)",
+    ),
+    low=0.0,
+    gui_range=(0.0, 5.0),
+    step=0.01,
+    decimals=2,
+    editor="slider",
+)
 PRIOR_ALPHA = Param(
-    "prior_alpha", float, 0.0, _tr("&Prior:"),
-    _tr("How the class prior P(c) is estimated: (|D_c| + λ) / (|D| + Nλ); λ = 0 is the frequency, "
-        "λ = 1 the Laplace correction (N = the number of classes)"),
-    low=0.0, editor="prior",
-)  # fmt: skip
+    "prior_alpha",
+    float,
+    0.0,
+    QT_TRANSLATE_NOOP("models", "&Prior:"),
+    QT_TRANSLATE_NOOP(
+        "models",
+        "How the class prior P(c) is estimated: (|D_c| + λ) / (|D| + Nλ); λ = 0 is the frequency, "
+        "λ = 1 the Laplace correction (N = the number of classes)",
+    ),
+    low=0.0,
+    editor="prior",
+)
 UNIFORM_PRIOR = Param(
-    "uniform_prior", bool, False, _tr("Uniform prior"), _tr("Use equal class priors P(c) = 1/N"), editor="prior"
+    "uniform_prior",
+    bool,
+    False,
+    QT_TRANSLATE_NOOP("models", "Uniform prior"),
+    QT_TRANSLATE_NOOP("models", "Use equal class priors P(c) = 1/N"),
+    editor="prior",
 )
 VARIANCE = Param(
-    "variance", str, "mle", _tr("&Variance:"),
-    _tr("The variance estimate of the Gaussian of continuous features: MLE divides by n, unbiased by n − 1"),
-    choices=(("mle", _tr("MLE 1/n")), ("unbiased", _tr("Unbiased 1/(n−1)"))),
-)  # fmt: skip
-POOLED = Param(
-    "variance", str, "mle", _tr("&Variance:"),
-    _tr("The pooled covariance estimate: MLE divides by n, unbiased by n − K"),
-    choices=(("mle", _tr("MLE 1/n")), ("unbiased", _tr("Unbiased 1/(n−K)"))),
-)  # fmt: skip
-VAR_SMOOTHING = Param(
-    "var_smoothing", float, 1e-9, _tr("Variance smoothing:"),
-    _tr("Added to every variance, as a fraction of the largest feature variance"), low=0.0, editor="hidden",
-)  # fmt: skip
-COUNT_ALPHA = Param(
-    "count_alpha", float, 1.0, _tr("Poisson &pseudo-count:"),
-    _tr("Pseudo-count added to the Poisson rate of count features (0 = maximum likelihood)"),
-    low=0.0, gui_range=(0.0, 10.0), step=0.1, decimals=2,
-)  # fmt: skip
-REG_PARAM = Param(
-    "reg_param", float, 0.0, _tr("Shrinkage &r:"), _tr("QDA shrinks each class covariance: (1 − r)·S + r·I"),
-    low=0.0, high=1.0, step=0.05, decimals=3,
-)  # fmt: skip
-N_COMPONENTS = Param(
-    "n_components", int, 2, _tr("Components &K:"), _tr("Gaussian components K in each class's mixture, fitted by EM"),
-    low=1, gui_range=(1, 10), step=1, decimals=0, cli="--components",
-)  # fmt: skip
-COVARIANCE_TYPE = Param(
-    "covariance_type", str, "full", _tr("Co&variance:"), _tr("The shape of each mixture component's covariance"),
+    "variance",
+    str,
+    "mle",
+    QT_TRANSLATE_NOOP("models", "&Variance:"),
+    QT_TRANSLATE_NOOP(
+        "models", "The variance estimate of the Gaussian of continuous features: MLE divides by n, unbiased by n − 1"
+    ),
     choices=(
-        ("full", _tr("full")), ("tied", _tr("tied")), ("diag", _tr("diagonal")), ("spherical", _tr("spherical"))
+        ("mle", QT_TRANSLATE_NOOP("models", "MLE 1/n")),
+        ("unbiased", QT_TRANSLATE_NOOP("models", "Unbiased 1/(n−1)")),
+    ),
+)
+POOLED = Param(
+    "variance",
+    str,
+    "mle",
+    QT_TRANSLATE_NOOP("models", "&Variance:"),
+    QT_TRANSLATE_NOOP("models", "The pooled covariance estimate: MLE divides by n, unbiased by n − K"),
+    choices=(
+        ("mle", QT_TRANSLATE_NOOP("models", "MLE 1/n")),
+        ("unbiased", QT_TRANSLATE_NOOP("models", "Unbiased 1/(n−K)")),
+    ),
+)
+VAR_SMOOTHING = Param(
+    "var_smoothing",
+    float,
+    1e-9,
+    QT_TRANSLATE_NOOP("models", "Variance smoothing:"),
+    QT_TRANSLATE_NOOP("models", "Added to every variance, as a fraction of the largest feature variance"),
+    low=0.0,
+    editor="hidden",
+)
+COUNT_ALPHA = Param(
+    "count_alpha",
+    float,
+    1.0,
+    QT_TRANSLATE_NOOP("models", "Poisson &pseudo-count:"),
+    QT_TRANSLATE_NOOP("models", "Pseudo-count added to the Poisson rate of count features (0 = maximum likelihood)"),
+    low=0.0,
+    gui_range=(0.0, 10.0),
+    step=0.1,
+    decimals=2,
+)
+REG_PARAM = Param(
+    "reg_param",
+    float,
+    0.0,
+    QT_TRANSLATE_NOOP("models", "Shrinkage &r:"),
+    QT_TRANSLATE_NOOP("models", "QDA shrinks each class covariance: (1 − r)·S + r·I"),
+    low=0.0,
+    high=1.0,
+    step=0.05,
+    decimals=3,
+)
+N_COMPONENTS = Param(
+    "n_components",
+    int,
+    2,
+    QT_TRANSLATE_NOOP("models", "Components &K:"),
+    QT_TRANSLATE_NOOP("models", "Gaussian components K in each class's mixture, fitted by EM"),
+    low=1,
+    gui_range=(1, 10),
+    step=1,
+    decimals=0,
+    cli="--components",
+)
+COVARIANCE_TYPE = Param(
+    "covariance_type",
+    str,
+    "full",
+    QT_TRANSLATE_NOOP("models", "Co&variance:"),
+    QT_TRANSLATE_NOOP("models", "The shape of each mixture component's covariance"),
+    choices=(
+        ("full", QT_TRANSLATE_NOOP("models", "full")),
+        ("tied", QT_TRANSLATE_NOOP("models", "tied")),
+        ("diag", QT_TRANSLATE_NOOP("models", "diagonal")),
+        ("spherical", QT_TRANSLATE_NOOP("models", "spherical")),
     ),
     cli="--covariance",
-)  # fmt: skip
+)
 assert {value for value, _ in COVARIANCE_TYPE.choices} == set(COVARIANCE_TYPES)
 C = Param(
-    "C", float, 1.0, _tr("&C:"), _tr("Inverse regularisation: ½‖W‖² + C·Σ log-loss"),
-    low=0.0, low_open=True, gui_range=(0.001, 1000.0), step=0.1, decimals=3,
-)  # fmt: skip
+    "C",
+    float,
+    1.0,
+    QT_TRANSLATE_NOOP("models", "&C:"),
+    QT_TRANSLATE_NOOP("models", "Inverse regularisation: ½‖W‖² + C·Σ log-loss"),
+    low=0.0,
+    low_open=True,
+    gui_range=(0.001, 1000.0),
+    step=0.1,
+    decimals=3,
+)
 SVM_LAMBDA = Param(
-    "svm_lambda", float, 0.5, _tr("SVM &λ:"), _tr("λ of Σ [1 − yᵢ(w·xᵢ + b)]₊ + λ‖w‖² (= 1/(2C))"),
-    low=0.0, low_open=True, gui_range=(0.001, 1000.0), step=0.05, decimals=3,
-)  # fmt: skip
+    "svm_lambda",
+    float,
+    0.5,
+    QT_TRANSLATE_NOOP("models", "SVM &λ:"),
+    QT_TRANSLATE_NOOP("models", "λ of Σ [1 − yᵢ(w·xᵢ + b)]₊ + λ‖w‖² (= 1/(2C))"),
+    low=0.0,
+    low_open=True,
+    gui_range=(0.001, 1000.0),
+    step=0.05,
+    decimals=3,
+)
 PRIOR = (PRIOR_ALPHA, UNIFORM_PRIOR)
 
 
@@ -92,29 +172,47 @@ def prior_arguments(values: Mapping, features: Features) -> dict:
 # ---------------------------------------------------------------------------------------------- models
 NAIVE_BAYES = ModelSpec(
     key="naive-bayes",
-    name=_tr("Naive Bayes"),
-    description=_tr("Features independent given the class; each column's likelihood follows its kind (Zhou §7.3)"),
+    name=QT_TRANSLATE_NOOP("models", "Naive Bayes"),
+    description=QT_TRANSLATE_NOOP(
+        "models", "Features independent given the class; each column's likelihood follows its kind (Zhou §7.3)"
+    ),
     estimator=MixedNB,
     params=(ALPHA, *PRIOR, VARIANCE, VAR_SMOOTHING, COUNT_ALPHA),
     encoding="kinds",
     presets=(
         Preset(
             "zhou-7.3",
-            _tr("Zhou §7.3 (Laplace correction)"),
-            _tr("Laplace correction on the prior and the likelihoods (eqs. 7.19–7.20), σ by n − 1"),
+            QT_TRANSLATE_NOOP("models", "Zhou §7.3 (no smoothing)"),
+            QT_TRANSLATE_NOOP(
+                "models", "Eqs. 7.16–7.18: frequencies without smoothing, σ² by n − 1 as the book's numbers use"
+            ),
+            {"alpha": 0.0, "prior_alpha": 0.0, "uniform_prior": False, "variance": "unbiased"},
+        ),
+        Preset(
+            "zhou-7.3-laplace",
+            QT_TRANSLATE_NOOP("models", "Zhou §7.3 (Laplace correction)"),
+            QT_TRANSLATE_NOOP("models", "Eqs. 7.19–7.20: λ = 1 on the prior and the likelihoods, σ² by n − 1"),
             {"alpha": 1.0, "prior_alpha": 1.0, "uniform_prior": False, "variance": "unbiased"},
         ),
         Preset(
             "lihang-4.1",
-            _tr("Li Hang Example 4.1 (maximum likelihood)"),
-            _tr("Maximum-likelihood estimates, no smoothing (eqs. 4.8–4.9)"),
+            QT_TRANSLATE_NOOP("models", "Li Hang Example 4.1 (maximum likelihood)"),
+            QT_TRANSLATE_NOOP("models", "Eqs. 4.8–4.9: maximum-likelihood estimates, no smoothing"),
             {"alpha": 0.0, "prior_alpha": 0.0, "uniform_prior": False},
         ),
         Preset(
             "lihang-4.2",
-            _tr("Li Hang Example 4.2 (Bayesian estimate, λ = 1)"),
-            _tr("Bayesian estimates with λ = 1 on the prior and the likelihoods (eqs. 4.10–4.11)"),
+            QT_TRANSLATE_NOOP("models", "Li Hang Example 4.2 (Bayesian estimate)"),
+            QT_TRANSLATE_NOOP(
+                "models", "Eqs. 4.10–4.11: Bayesian estimates with λ = 1 on the prior and the likelihoods"
+            ),
             {"alpha": 1.0, "prior_alpha": 1.0, "uniform_prior": False},
+        ),
+        Preset(
+            "mle",
+            QT_TRANSLATE_NOOP("models", "Maximum likelihood"),
+            QT_TRANSLATE_NOOP("models", "No smoothing anywhere, σ² by n"),
+            {"alpha": 0.0, "prior_alpha": 0.0, "uniform_prior": False, "variance": "mle", "count_alpha": 0.0},
         ),
     ),
     make=lambda spec, v, f: MixedNB(
@@ -130,8 +228,10 @@ NAIVE_BAYES = ModelSpec(
 
 LDA_SPEC = ModelSpec(
     key="lda",
-    name=_tr("LDA (shared covariance)"),
-    description=_tr("One covariance shared by every class (tied): the boundaries are straight lines"),
+    name=QT_TRANSLATE_NOOP("models", "LDA (shared covariance)"),
+    description=QT_TRANSLATE_NOOP(
+        "models", "One covariance shared by every class (tied): the boundaries are straight lines"
+    ),
     estimator=LDA,
     params=(*PRIOR, POOLED),
     make=lambda spec, v, f: LDA(pooled=v["variance"], **prior_arguments(v, f)),
@@ -139,8 +239,8 @@ LDA_SPEC = ModelSpec(
 
 QDA_SPEC = ModelSpec(
     key="qda",
-    name=_tr("QDA (a covariance per class)"),
-    description=_tr("A full covariance per class: the boundaries are conics (curves)"),
+    name=QT_TRANSLATE_NOOP("models", "QDA (a covariance per class)"),
+    description=QT_TRANSLATE_NOOP("models", "A full covariance per class: the boundaries are conics (curves)"),
     estimator=QDA,
     params=(*PRIOR, REG_PARAM),
     make=lambda spec, v, f: QDA(reg_param=v["reg_param"], **prior_arguments(v, f)),
@@ -148,8 +248,10 @@ QDA_SPEC = ModelSpec(
 
 GAUSSIAN_SPEC = ModelSpec(
     key="gaussian",
-    name=_tr("Gaussian Bayes (full covariance, MLE)"),
-    description=_tr("The maximum-likelihood Gaussian of each class (Zhou eqs. 7.12–7.13): curved boundaries"),
+    name=QT_TRANSLATE_NOOP("models", "Gaussian Bayes (full covariance, MLE)"),
+    description=QT_TRANSLATE_NOOP(
+        "models", "The maximum-likelihood Gaussian of each class (Zhou eqs. 7.12–7.13): curved boundaries"
+    ),
     estimator=GaussianBayes,
     params=PRIOR,
     make=lambda spec, v, f: GaussianBayes(**prior_arguments(v, f)),
@@ -157,8 +259,10 @@ GAUSSIAN_SPEC = ModelSpec(
 
 MIXTURE_SPEC = ModelSpec(
     key="mixture",
-    name=_tr("Gaussian mixture per class (EM)"),
-    description=_tr("A Gaussian mixture per class, fitted by EM: several modes, boundaries of any shape"),
+    name=QT_TRANSLATE_NOOP("models", "Gaussian mixture per class (EM)"),
+    description=QT_TRANSLATE_NOOP(
+        "models", "A Gaussian mixture per class, fitted by EM: several modes, boundaries of any shape"
+    ),
     estimator=MixtureBayes,
     params=(*PRIOR, N_COMPONENTS, COVARIANCE_TYPE),
     em_animation=True,
@@ -169,25 +273,31 @@ MIXTURE_SPEC = ModelSpec(
 
 LOGISTIC_SPEC = ModelSpec(
     key="logistic",
-    name=_tr("Logistic regression (non-Bayesian baseline)"),
-    description=_tr("Discriminative: P(c | x) directly from linear scores; straight boundaries"),
+    name=QT_TRANSLATE_NOOP("models", "Logistic regression (non-Bayesian baseline)"),
+    description=QT_TRANSLATE_NOOP(
+        "models", "Discriminative: P(c | x) directly from linear scores; straight boundaries"
+    ),
     estimator=LogisticRegression,
     params=(C,),
     encoding="one-hot",
     bayesian=False,
-    note=_tr("Non-Bayesian baseline: P(c|x) is fitted directly (no prior, no likelihood)."),
+    note=QT_TRANSLATE_NOOP("models", "Non-Bayesian baseline: P(c|x) is fitted directly (no prior, no likelihood)."),
     make=lambda spec, v, f: LogisticRegression(C=v["C"], n_categories=list(f.n_categories)),
 )
 
 SVM_SPEC = ModelSpec(
     key="svm",
-    name=_tr("Linear SVM (non-Bayesian baseline)"),
-    description=_tr("Maximum margin, no posterior: the loss matrix does not apply; dashed lines are its margins"),
+    name=QT_TRANSLATE_NOOP("models", "Linear SVM (non-Bayesian baseline)"),
+    description=QT_TRANSLATE_NOOP(
+        "models", "Maximum margin, no posterior: the loss matrix does not apply; dashed lines are its margins"
+    ),
     estimator=LinearSVM,
     params=(SVM_LAMBDA,),
     encoding="one-hot",
     bayesian=False,
-    note=_tr("Non-Bayesian baseline: the SVM gives decisions, not posteriors, so the loss matrix does not apply."),
+    note=QT_TRANSLATE_NOOP(
+        "models", "Non-Bayesian baseline: the SVM gives decisions, not posteriors, so the loss matrix does not apply."
+    ),
     make=lambda spec, v, f: LinearSVM(lam=v["svm_lambda"], n_categories=list(f.n_categories)),
 )
 

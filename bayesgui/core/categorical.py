@@ -1,11 +1,16 @@
-"""Naive Bayes for categorical features, with Lidstone / Laplace smoothing."""
+"""Naive Bayes for categorical features, with Lidstone / Laplace smoothing.
+
+Zhou, *Machine Learning* §7.3: P(x_i|c) = |D_c,x_i| / |D_c| (eq. 7.17), Laplace-corrected to
+(|D_c,x_i| + 1) / (|D_c| + N_i) (eq. 7.20); Li Hang, *Statistical Learning Methods* ch. 4: the
+maximum-likelihood estimate (eq. 4.9) and the Bayesian estimate with any lambda >= 0 (eq. 4.10).
+"""
 
 from __future__ import annotations
 
 import numpy as np
 
-from bayesgui.core._validation import as_2d, check_n_features, check_non_negative_number
-from bayesgui.core.base import BaseNB
+from bayesgui.core._naive_bayes import BaseNB
+from bayesgui.core._validation import as_2d, check_non_negative_number
 
 _CHUNK_ROWS = 1 << 14
 _PREDICT_BLOCK = 1 << 14
@@ -43,11 +48,11 @@ def _fused_table(tables: np.ndarray, starts: np.ndarray, slots: np.ndarray, grou
 class CategoricalNB(BaseNB):
     """Naive Bayes over categorical features given as integer category codes.
 
-    P(x_i = v | c) = (|D_c,v| + alpha) / (|D_c| + N_i * alpha), where |D_c,v| counts the class-c
+    P(x_i = v | c) = (|D_c,v| + alpha) / (|D_c| + N_i * alpha) (Li Hang eq. 4.10), where |D_c,v| counts the class-c
     samples whose feature i equals v, |D_c| counts the class-c samples with feature i present and N_i
     is the number of levels of feature i. alpha = 1 is Laplace's correction, any alpha > 0 the
     Lidstone (Bayesian) estimate, alpha = 0 the maximum-likelihood frequency (zero counts give
-    probability 0; see ``bayesgui.core.base`` for what happens when every class gets 0).
+    probability 0; see ``bayesgui.core._naive_bayes`` for what happens when every class gets 0).
 
     The class prior is P(c) = (|D_c| + prior_alpha) / (|D| + N * prior_alpha) with N classes, unless
     ``class_prior`` gives it.
@@ -80,7 +85,8 @@ class CategoricalNB(BaseNB):
         |D_c| per feature: the class-c samples where the feature is present.
     """
 
-    _stats = ("flat_count_", "n_categories_")
+    _state_names = (*BaseNB._state_names, "flat_count_", "n_categories_")
+    _input_tags = frozenset({"allow_nan", "positive_only", "categorical"})
 
     def __init__(self, alpha=1.0, prior_alpha=0.0, class_prior=None, n_categories=None):
         self.alpha = alpha
@@ -89,37 +95,41 @@ class CategoricalNB(BaseNB):
         self.n_categories = n_categories
 
     # ------------------------------------------------------------------ input
-    def _check_X(self, X, *, fitting: bool, first: bool = True) -> np.ndarray:
+    def _convert_X(self, X, fitting: bool) -> np.ndarray:
         X = as_2d(X)
         if X.dtype.kind == "f":
             missing = np.isnan(X)
-            if np.any(X[~missing] != np.floor(X[~missing])):
+            X = np.where(missing, -1.0, X)
+            if X.min(initial=0.0) < 0:
+                self._reject_negative(X)
+            if np.any(X != np.floor(X)):
                 raise ValueError(
                     "CategoricalNB needs integer category codes (0, 1, 2, ...); X holds fractions. "
                     "Encode each level as an integer, or use GaussianNB for continuous features."
                 )
-            X = np.where(missing, -1, X).astype(np.int64)
+            X = X.astype(np.int64)
         elif X.dtype.kind == "b":
             X = X.astype(np.int64)
-        if not (fitting and first):
-            check_n_features(X, self.n_features_in_)
-        if fitting:
-            low = X.min(axis=0)
-            if np.any(low < -1):
-                self._raise_bad_code(X, low < -1)
+        elif fitting and X.min(initial=0) < -1:
+            self._reject_negative(X)
         return X
 
-    def _raise_bad_code(self, X: np.ndarray, bad_columns: np.ndarray) -> None:
-        j = int(np.argmax(bad_columns))
-        column = X[:, j]
-        if column.min() < -1:
+    def _reject_negative(self, X: np.ndarray) -> None:
+        """Raise for a negative code other than -1 (missing), if any."""
+        bad = (X < 0) & (X != -1)
+        if bad.any():
+            r, j = np.argwhere(bad)[0]
             raise ValueError(
-                f"Feature {j} holds the negative code {int(column.min())}; "
-                "codes must be 0, 1, 2, ... (or -1 for missing)."
+                f"Negative values in data passed to CategoricalNB: feature {j} holds the negative code "
+                f"{X[r, j]:g}; codes must be 0, 1, 2, ... (-1 or NaN marks a missing value)."
             )
+
+    def _raise_bad_code(self, X: np.ndarray, bad_columns: np.ndarray) -> None:
+        self._reject_negative(X)
+        j = int(np.argmax(bad_columns))
         known = int(self.n_categories_[j])
         raise ValueError(
-            f"Feature {j} holds category code {int(column.max())}, but the model knows only {known} "
+            f"Feature {j} holds category code {int(X[:, j].max())}, but the model knows only {known} "
             f"levels (codes 0..{known - 1}); declare all levels with n_categories, or mark the value "
             "missing (-1)."
         )
@@ -148,7 +158,7 @@ class CategoricalNB(BaseNB):
         self.n_categories_ = n_levels
         self.flat_count_ = wider
 
-    def _update_stats(self, X: np.ndarray, yk: np.ndarray) -> None:
+    def _update_stats(self, X: np.ndarray, yk: np.ndarray, first_row: int = 0) -> None:
         self._grow(np.maximum(self.n_categories_, X.max(axis=0) + 1))
         n_classes = self.classes_.size
         slots = self.n_categories_ + 1  # slot 0 of every feature collects the missing values

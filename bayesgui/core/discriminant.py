@@ -1,6 +1,7 @@
 """Gaussian class-conditional densities with full covariances: LDA, QDA and the plain Gaussian Bayes classifier.
 
-Each class c has p(x|c) = N(x; mu_c, Sigma_c) and the score log P(c) + log p(x|c). The three models
+Each class c has p(x|c) = N(x; mu_c, Sigma_c) and the score log P(c) + log p(x|c) (Zhou, *Machine
+Learning* eq. 7.8); mu_c and Sigma_c are the maximum-likelihood estimates of §7.2 (eqs. 7.12-7.13). The three models
 differ only in how Sigma_c is estimated from the per-class statistics (n_c, mu_c, scatter M_c):
 
 * ``LDA``: one shared Sigma. "mle": sum_c P(c) M_c / n_c (scikit-learn's ``solver="lsqr"``);
@@ -20,12 +21,7 @@ from collections.abc import Generator
 import numpy as np
 
 from bayesgui.core._generative import GenerativeClassifier, label
-from bayesgui.core._validation import (
-    as_2d_float,
-    check_n_features,
-    check_non_negative_number,
-    index_labels,
-)
+from bayesgui.core._validation import as_2d_float, check_n_features, check_non_negative_number
 from bayesgui.core.discriminant_stats import (
     GaussianBank,
     SingularCovarianceError,
@@ -38,30 +34,26 @@ from bayesgui.core.discriminant_stats import (
     merge_stats,
 )
 
-CHUNK_ROWS = 65536
-"""Rows per step of ``iter_fit`` (one ``partial_fit`` each)."""
 _FITTED = ("class_log_prior_", "covariances_", "covariance_", "_bank")
 
 
 class _GaussianDA(GenerativeClassifier):
     """Shared fitting and scoring of the full-covariance Gaussian classifiers (not used directly)."""
 
-    _state_names = ("means_", "scatter_")
+    _state_names = (*GenerativeClassifier._state_names, "means_", "scatter_")
     _shared = False
+    #: rows per step of ``iter_fit`` (one merge of the statistics each)
+    chunk_rows = 1 << 16
 
     # ------------------------------------------------------------------ fitting
-    def iter_fit(self, X, y) -> Generator[tuple[int, int], None, None]:
-        """``fit`` in steps: the statistics of ``CHUNK_ROWS`` rows at a time, yielding (rows done, rows).
-
-        Stop at any yield by not asking for more; the model is then left as it was. When the
-        generator is exhausted the model is fitted exactly as ``fit`` leaves it.
-        """
+    def _fit_steps(self, X, y) -> Generator[tuple[int, int], None, None]:
+        """The statistics of ``chunk_rows`` complete rows at a time, yielding (rows done, rows)."""
         classes, X, yk, skipped = self._training_data(X, y)
         self._check_hyper()
         n, d = X.shape
         stats = empty_stats(classes.size, d)
-        for start in range(0, n, CHUNK_ROWS):
-            rows = slice(start, min(start + CHUNK_ROWS, n))
+        for start in range(0, n, self.chunk_rows):
+            rows = slice(start, min(start + self.chunk_rows, n))
             stats = merge_stats(stats, chunk_stats(X[rows], yk[rows], classes.size))
             yield rows.stop, n
         self.classes_, self.n_features_in_, self.n_skipped_ = classes, d, skipped
@@ -87,15 +79,12 @@ class _GaussianDA(GenerativeClassifier):
         """
         X = as_2d_float(X)
         self._check_hyper()
-        if not hasattr(self, "classes_"):
-            found, yk = self._first_labels(y, classes, X.shape[0])
-            self.classes_, self.n_features_in_, self.n_skipped_ = found, X.shape[1], 0
-            self.class_count_, self.means_, self.scatter_ = empty_stats(found.size, X.shape[1])
-        else:
-            check_n_features(X, self.n_features_in_)
-            if classes is not None and not np.array_equal(np.unique(np.asarray(classes)), self.classes_):
-                raise ValueError(f"classes={classes!r} differ from the first call's {self.classes_.tolist()}.")
-            yk = index_labels(y, self.classes_, X.shape[0])
+        if "classes_" in vars(self):
+            check_n_features(X, self.n_features_in_, type(self).__name__)
+        yk = self._partial_labels(y, classes, X.shape[0])
+        if "class_count_" not in vars(self):
+            self.n_features_in_, self.n_skipped_ = X.shape[1], 0
+            self.class_count_, self.means_, self.scatter_ = empty_stats(self.classes_.size, X.shape[1])
         keep = complete_rows(X)
         if keep is not None:
             self.n_skipped_ += int(X.shape[0] - keep.sum())
@@ -112,11 +101,17 @@ class _GaussianDA(GenerativeClassifier):
         self._finalize(strict=True)
 
     def _finalize(self, strict: bool) -> None:
-        """Recompute the prior, covariances and Cholesky factors from the statistics."""
+        """Recompute the prior, covariances and Cholesky factors from the statistics (Zhou eqs. 7.12-7.13)."""
         for name in _FITTED:
             self.__dict__.pop(name, None)
         try:
-            self._require_rows(self.class_count_, 1, "its mean and covariance")
+            self._require_rows(
+                self.classes_,
+                self.class_count_,
+                1,
+                "its mean and covariance need at least 1",
+                "add rows of that class, fill its missing values, or drop the class",
+            )
             log_prior = self._log_prior(self.class_count_)
             covs = self._covariances(np.exp(log_prior))
             count = 1 if self._shared else covs.shape[0]

@@ -23,6 +23,7 @@ import numpy as np
 from scipy.linalg import LinAlgError, cholesky, solve_triangular
 
 from bayesgui.core._blocks import row_blocks
+from bayesgui.core._validation import reject_infinite
 
 LOG_2PI = math.log(2.0 * math.pi)
 _BLOCK_CELLS = 1 << 17  # values per temporary block (1 MB): they stay in cache
@@ -79,12 +80,7 @@ def complete_rows(X: np.ndarray) -> np.ndarray | None:
     finite = np.isfinite(X)
     if finite.all():
         return None
-    if np.isinf(X).any():
-        row, col = np.argwhere(np.isinf(X))[0]
-        raise ValueError(
-            f"X holds an infinite value at row {row}, column {col}; "
-            "replace it with a finite number or with NaN (missing)."
-        )
+    reject_infinite(X)
     return finite.all(axis=1)
 
 

@@ -1,12 +1,16 @@
-"""Naive Bayes for continuous features: one normal density per class and feature."""
+"""Naive Bayes for continuous features: one normal density per class and feature.
+
+Zhou, *Machine Learning* §7.3, eq. 7.18: p(x_i|c) = N(x_i; mu_{c,i}, sigma^2_{c,i}), with the class mean
+and variance of feature i estimated by maximum likelihood (§7.2, eqs. 7.12-7.13, per feature).
+"""
 
 from __future__ import annotations
 
 import numpy as np
 
 from bayesgui.core._blocks import BLOCK_ROWS, one_hot_T, row_blocks
-from bayesgui.core._validation import as_2d_float, check_n_features, check_non_negative_number
-from bayesgui.core.base import BaseNB
+from bayesgui.core._naive_bayes import BaseNB
+from bayesgui.core._validation import as_2d_float, check_non_negative_number, reject_infinite
 
 _LOG_2PI = np.log(2.0 * np.pi)
 _VARIANCES = ("mle", "unbiased")
@@ -51,7 +55,7 @@ class GaussianNB(BaseNB):
         Observed (non-missing) values per class and feature.
     """
 
-    _stats = ("ref_", "feature_count_", "shifted_sum_", "shifted_sumsq_")
+    _state_names = (*BaseNB._state_names, "ref_", "feature_count_", "shifted_sum_", "shifted_sumsq_")
     _factor_kind = "density"
 
     def __init__(self, variance="mle", var_smoothing=1e-9, class_prior=None, prior_alpha=0.0):
@@ -60,11 +64,8 @@ class GaussianNB(BaseNB):
         self.class_prior = class_prior
         self.prior_alpha = prior_alpha
 
-    def _check_X(self, X, *, fitting: bool, first: bool = True) -> np.ndarray:
-        X = as_2d_float(X)
-        if not (fitting and first):
-            check_n_features(X, self.n_features_in_)
-        return X
+    def _convert_X(self, X, fitting: bool) -> np.ndarray:
+        return as_2d_float(X)
 
     # ------------------------------------------------------------------ statistics
     def _reset_stats(self, X: np.ndarray) -> None:
@@ -84,20 +85,20 @@ class GaussianNB(BaseNB):
                 first = head[np.argmax(finite, axis=0), np.arange(X.shape[1])]
                 self.ref_[k] = np.where(finite.any(axis=0), first, 0.0)
 
-    def _update_stats(self, X: np.ndarray, yk: np.ndarray) -> None:
+    def _update_stats(self, X: np.ndarray, yk: np.ndarray, first_row: int = 0) -> None:
         n_classes = self.classes_.size
         self._set_references(X, yk)
         self.feature_count_ += np.bincount(yk, minlength=n_classes)[:, None]
         with np.errstate(invalid="ignore"):  # NaN blocks are detected from their sums and redone
-            self._accumulate(X, yk, n_classes)
+            self._accumulate(X, yk, n_classes, first_row)
 
-    def _accumulate(self, X: np.ndarray, yk: np.ndarray, n_classes: int) -> None:
+    def _accumulate(self, X: np.ndarray, yk: np.ndarray, n_classes: int, first_row: int) -> None:
         for rows in row_blocks(X.shape[0]):
             shifted = X[rows] - np.take(self.ref_, yk[rows], axis=0)
             one_hot = one_hot_T(yk[rows], n_classes)
             total = one_hot @ shifted
             if not np.isfinite(total).all():  # NaN (missing) in this block: mask it, redo
-                observed = _observed_or_raise(shifted, rows.start)
+                observed = _observed_or_raise(shifted, first_row + rows.start)
                 shifted[~observed] = 0.0
                 self.feature_count_ -= one_hot @ ~observed
                 total = one_hot @ shifted
@@ -204,10 +205,5 @@ def _observed_or_raise(block: np.ndarray, first_row: int) -> np.ndarray | None:
     finite = np.isfinite(block)
     if finite.all():
         return None
-    if np.isinf(block).any():
-        r, c = np.argwhere(np.isinf(block))[0]
-        raise ValueError(
-            f"X holds an infinite value at row {first_row + r}, column {c}; "
-            "replace it with a finite number or with NaN (missing)."
-        )
+    reject_infinite(block, first_row=first_row)
     return finite

@@ -1,11 +1,12 @@
-"""The soft-margin linear support vector machine, as the hinge-loss problem of seed 001.
+"""The soft-margin linear support vector machine, as a hinge-loss problem.
 
 For labels y_i in {-1, +1} it minimises over w and the unpenalised b::
 
     sum_i [1 - y_i (w . x_i + b)]_+  +  lam ||w||^2
 
-which, with C = 1 / (2 lam), is scikit-learn's ``SVC(kernel="linear", C=C)`` problem
-1/2 ||w||^2 + C sum_i xi_i subject to y_i (w . x_i + b) >= 1 - xi_i, xi_i >= 0.
+(the hinge-loss form of the soft margin: Zhou, *Machine Learning* §6.4; Li Hang, *Statistical
+Learning Methods* §7.2.4). With C = 1 / (2 lam) it is scikit-learn's ``SVC(kernel="linear", C=C)``
+problem 1/2 ||w||^2 + C sum_i xi_i subject to y_i (w . x_i + b) >= 1 - xi_i, xi_i >= 0.
 With more than two classes each class k gets its own machine, class k (+1) against the rest (-1).
 
 How it is solved (``_svm_qp``): a primal-dual interior-point method (Mehrotra's predictor-corrector)
@@ -21,8 +22,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from bayesgui.core._linear_base import LinearClassifier, check_max_iter, check_positive
+from bayesgui.core._linear import LinearClassifier
 from bayesgui.core._svm_qp import hinge_objective, solve_svm
+from bayesgui.core._validation import check_int, check_positive_number
 
 
 class LinearSVM(LinearClassifier):
@@ -37,11 +39,13 @@ class LinearSVM(LinearClassifier):
     tol : float, default 1e-10
         Relative duality gap and infeasibility at which the interior-point method stops (before the
         exact polishing step).
+    n_categories : sequence of (int or None), optional
+        As ``LogisticRegression``'s: categorical columns are one-hot encoded into their L levels.
 
     Attributes
     ----------
     classes_ : ndarray of shape (n_classes,)
-    coef_ : ndarray of shape (1, n_features) for two classes, else (n_classes, n_features)
+    coef_ : ndarray of shape (1, n_inputs) for two classes, else (n_classes, n_inputs)
         Row k is machine k's w (two classes: one machine, +1 = ``classes_[1]``).
     intercept_ : ndarray of shape (1,) or (n_classes,)
     support_ : ndarray of int
@@ -52,32 +56,33 @@ class LinearSVM(LinearClassifier):
     n_iter_ : ndarray of shape (n_machines,)
         Interior-point iterations of each machine.
     converged_ : bool
-    feature_mean_ : ndarray of shape (n_features,)
+    feature_mean_ : ndarray of shape (n_inputs,)
     n_skipped_ : int
     n_features_in_ : int
     """
 
     probabilistic = False
-    generative = False
-    _state = ("support_", "n_support_", "n_iter_", "converged_")
+    _state_names = (*LinearClassifier._state_names, "support_", "n_support_", "n_iter_", "converged_")
 
-    def __init__(self, lam=0.5, max_iter=200, tol=1e-10):
+    def __init__(self, lam=0.5, max_iter=200, tol=1e-10, n_categories=None):
         self.lam = lam
         self.max_iter = max_iter
         self.tol = tol
+        self.n_categories = n_categories
 
     def _check_hyper_parameters(self) -> None:
-        check_positive(self.lam, "lam")
-        check_positive(self.tol, "tol")
-        check_max_iter(self.max_iter)
+        check_positive_number(self.lam, "lam")
+        check_positive_number(self.tol, "tol")
+        check_int(self.max_iter, "max_iter", 1)
 
     def objective(self, X, y) -> float:
-        """The fitted machines' summed hinge objective on ``X``, ``y`` (seed 001's formula).
+        """The fitted machines' summed hinge objective on ``X``, ``y`` (the module docstring's).
 
         Each machine contributes sum_i [1 - y_i (w . x_i + b)]_+ + lam ||w||^2 with y_i = +1 for
-        its class (``classes_[1]`` with two classes) and -1 otherwise; rows with a NaN are skipped.
+        its class (``classes_[1]`` with two classes) and -1 otherwise, over the inputs (categorical
+        columns one-hot encoded); rows with a missing value are skipped.
         """
-        X = self._check_X(X)
+        X = self._one_hot.expand(self._check_X(X))
         y = np.asarray(y)
         keep = ~np.isnan(X).any(axis=1)
         X, y = X[keep], y[keep]
@@ -118,11 +123,12 @@ class LinearSVM(LinearClassifier):
         self.n_iter_ = np.array(n_iter)
         self.converged_ = bool(converged)
 
-    def _restore_state(self) -> None:
+    def _restore(self) -> None:
+        super()._restore()
         self.support_ = np.asarray(self.support_, dtype=np.intp).reshape(-1)
         self.n_support_ = np.asarray(self.n_support_, dtype=np.intp).reshape(-1)
         self.n_iter_ = np.asarray(self.n_iter_, dtype=np.intp).reshape(-1)
 
-    def _extra_details(self, filled: np.ndarray) -> dict:
+    def _extra_details(self, inputs: np.ndarray) -> dict:
         """Adds "margin": each machine's decision value w . x + b, shape (n_machines,)."""
-        return {"margin": (filled @ self.coef_.T + self.intercept_)[0]}
+        return {"margin": (inputs @ self.coef_.T + self.intercept_)[0]}

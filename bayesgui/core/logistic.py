@@ -21,14 +21,9 @@ from __future__ import annotations
 import numpy as np
 from scipy.special import expit
 
-from bayesgui.core._linear_base import (
-    LinearClassifier,
-    check_max_iter,
-    check_positive,
-    gram,
-    log_progress,
-    spd_solver,
-)
+from bayesgui.core._linalg import gram, log_progress, spd_solver
+from bayesgui.core._linear import LinearClassifier
+from bayesgui.core._validation import check_int, check_positive_number
 
 HESSIAN_BLOCK_WORK = 1e8
 """Rows per Hessian block: about this many multiply-adds (rows x (classes x (features + 1))^2)."""
@@ -49,35 +44,40 @@ class LogisticRegression(LinearClassifier):
         Most Newton iterations.
     tol : float, default 1e-10
         Stop when max |gradient| of (objective / (C n_samples)) is at most ``tol``.
+    n_categories : sequence of (int or None), optional
+        One entry per column of X: None for a numeric column, the number of levels L of a categorical
+        column (codes 0..L-1, NaN or -1 = missing), which is one-hot encoded into L inputs. None (the
+        default): every column is numeric.
 
     Attributes
     ----------
     classes_ : ndarray of shape (n_classes,)
-    coef_ : ndarray of shape (1, n_features) for two classes, else (n_classes, n_features)
+    coef_ : ndarray of shape (1, n_inputs) for two classes, else (n_classes, n_inputs)
+        Over the inputs: the numeric columns and the indicators of the categorical ones (n_inputs =
+        n_features when every column is numeric).
     intercept_ : ndarray of shape (1,) or (n_classes,)
     n_iter_ : int
         Newton iterations run.
     converged_ : bool
-    feature_mean_ : ndarray of shape (n_features,)
-        Training means, used in place of missing values (NaN) at prediction time.
+    feature_mean_ : ndarray of shape (n_inputs,)
+        Training means of the inputs, used in place of missing values (NaN) at prediction time.
     n_skipped_ : int
         Training rows skipped because they held a missing value.
     n_features_in_ : int
     """
 
-    probabilistic = True
-    generative = False
-    _state = ("n_iter_", "converged_")
+    _state_names = (*LinearClassifier._state_names, "n_iter_", "converged_")
 
-    def __init__(self, C=1.0, max_iter=1000, tol=1e-10):
+    def __init__(self, C=1.0, max_iter=1000, tol=1e-10, n_categories=None):
         self.C = C
         self.max_iter = max_iter
         self.tol = tol
+        self.n_categories = n_categories
 
     def _check_hyper_parameters(self) -> None:
-        check_positive(self.C, "C")
-        check_positive(self.tol, "tol")
-        check_max_iter(self.max_iter)
+        check_positive_number(self.C, "C")
+        check_positive_number(self.tol, "tol")
+        check_int(self.max_iter, "max_iter", 1)
 
     # ------------------------------------------------------------------ probabilities
     def predict_proba(self, X) -> np.ndarray:

@@ -1,11 +1,17 @@
-"""Naive Bayes over a table whose columns are of different kinds (seed 002's "MergedNB")."""
+"""Naive Bayes over a table whose columns are of different kinds (a "mixed" or "merged" naive Bayes).
+
+Zhou, *Machine Learning* §7.3: the naive Bayes score log P(c) + sum_i log P(x_i|c) (eq. 7.15) does not
+ask every factor to be of one kind, so a categorical column contributes the smoothed frequency of
+eq. 7.20 (Li Hang eq. 4.10), a continuous column the normal density of eq. 7.18, and a count column a
+Poisson probability, all under one class prior (eq. 7.16, or 7.19 with Laplace's correction).
+"""
 
 from __future__ import annotations
 
 import numpy as np
 
-from bayesgui.core._validation import as_2d_float, check_n_features
-from bayesgui.core.base import BaseNB
+from bayesgui.core._naive_bayes import BaseNB
+from bayesgui.core._validation import as_2d_float
 from bayesgui.core.categorical import CategoricalNB
 from bayesgui.core.gaussian import GaussianNB
 from bayesgui.core.poisson import PoissonNB
@@ -22,8 +28,8 @@ class MixedNB(BaseNB):
 
     Parameters
     ----------
-    kinds : sequence of {"categorical", "continuous", "count"}
-        The kind of each column of X.
+    kinds : sequence of {"categorical", "continuous", "count"}, optional
+        The kind of each column of X; None (the default) makes every column continuous.
     alpha : float, default=1.0
         Smoothing of the categorical columns.
     prior_alpha : float, default=0.0
@@ -47,9 +53,11 @@ class MixedNB(BaseNB):
     parts_ : list of (kind, ndarray of column indices, fitted estimator)
     """
 
+    _state_names = (*BaseNB._state_names, "parts")
+
     def __init__(
         self,
-        kinds,
+        kinds=None,
         alpha=1.0,
         prior_alpha=0.0,
         class_prior=None,
@@ -67,14 +75,15 @@ class MixedNB(BaseNB):
         self.var_smoothing = var_smoothing
         self.count_alpha = count_alpha
 
-    def _check_X(self, X, *, fitting: bool, first: bool = True) -> np.ndarray:
+    def _convert_X(self, X, fitting: bool) -> np.ndarray:
         X = as_2d_float(X)
-        kinds = list(self.kinds)
-        if X.shape[1] != len(kinds):
-            raise ValueError(f"X has {X.shape[1]} columns but kinds names {len(kinds)}; give one kind per column.")
-        if not (fitting and first):
-            check_n_features(X, self.n_features_in_)
+        if self.kinds is not None and X.shape[1] != len(self.kinds):
+            raise ValueError(f"X has {X.shape[1]} columns but kinds names {len(self.kinds)}; give one kind per column.")
         return X
+
+    def _kinds(self, n_features: int) -> np.ndarray:
+        kinds = ["continuous"] * n_features if self.kinds is None else list(self.kinds)
+        return np.asarray(kinds, dtype=object)
 
     def _new_part(self, kind: str, columns: np.ndarray):
         if kind == "categorical":
@@ -88,7 +97,7 @@ class MixedNB(BaseNB):
         return PoissonNB(alpha=self.count_alpha)
 
     def _reset_stats(self, X: np.ndarray) -> None:
-        kinds = np.asarray(list(self.kinds), dtype=object)
+        kinds = self._kinds(X.shape[1])
         unknown = sorted({k for k in kinds if k not in KINDS})
         if unknown:
             raise ValueError(f"Unknown column kinds {unknown}; each kind must be one of {KINDS}.")
@@ -101,9 +110,9 @@ class MixedNB(BaseNB):
                 part._start(part._check_X(X[:, columns], fitting=True))
                 self.parts_.append((kind, columns, part))
 
-    def _update_stats(self, X: np.ndarray, yk: np.ndarray) -> None:
+    def _update_stats(self, X: np.ndarray, yk: np.ndarray, first_row: int = 0) -> None:
         for _, columns, part in self.parts_:
-            part._update(part._check_X(X[:, columns], fitting=True), yk)
+            part._add(part._check_X(X[:, columns], fitting=True), yk, first_row)
 
     def _compute_params(self) -> None:
         for _, _, part in self.parts_:
@@ -116,7 +125,7 @@ class MixedNB(BaseNB):
     def _log_likelihood_T(self, X: np.ndarray, tables) -> np.ndarray:
         out = np.zeros((self.classes_.size, X.shape[0]))
         for (_, columns, part), part_tables in zip(self.parts_, tables, strict=True):
-            out += part._log_likelihood_T(part._check_X(X[:, columns], fitting=False), part_tables)
+            out += part._log_likelihood_T(part._check_X(X[:, columns]), part_tables)
         return out
 
     def _explain_factors(self, row: np.ndarray):
@@ -124,9 +133,7 @@ class MixedNB(BaseNB):
         skipped = np.zeros(row.shape[1], dtype=bool)
         details: list[dict] = [{} for _ in range(row.shape[1])]
         for _, columns, part in self.parts_:
-            part_factors, part_skipped, part_details = part._explain_factors(
-                part._check_X(row[:, columns], fitting=False)
-            )
+            part_factors, part_skipped, part_details = part._explain_factors(part._check_X(row[:, columns]))
             log_factors[:, columns] = part_factors
             skipped[columns] = part_skipped
             for j, detail in zip(columns, part_details, strict=True):
@@ -140,25 +147,20 @@ class MixedNB(BaseNB):
                 kinds[j] = part._factor_kind
         return kinds
 
-    # a saved MixedNB is its parts' statistics
-    def fitted_state(self) -> dict:
-        state = super().fitted_state()
-        state["parts"] = [part.fitted_state() for _, _, part in self.parts_]
-        return state
+    # ------------------------------------------------------------------ persistence: the parts' statistics
+    def _saved_value(self, name: str):
+        if name == "parts":
+            return [part.fitted_state() for _, _, part in self.parts_]
+        return super()._saved_value(name)
 
-    @classmethod
-    def from_state(cls, params: dict, state: dict):
-        model = cls(**params)
-        model.classes_ = np.asarray(state["classes_"])
-        model.n_features_in_ = int(state["n_features_in_"])
-        model.class_count_ = np.asarray(state["class_count_"], dtype=np.float64)
-        kinds = np.asarray(list(model.kinds), dtype=object)
-        model.parts_ = []
+    def _restore(self) -> None:
+        states = self.__dict__.pop("parts")
+        kinds = self._kinds(self.n_features_in_)
+        self.parts_ = []
         present = [k for k in KINDS if np.any(kinds == k)]
-        for kind, part_state in zip(present, state["parts"], strict=True):
+        for kind, part_state in zip(present, states, strict=True):
             columns = np.flatnonzero(kinds == kind)
-            template = model._new_part(kind, columns)
-            part = type(template).from_state(template.get_params(), part_state)
-            model.parts_.append((kind, columns, part))
-        model._finalize()
-        return model
+            template = self._new_part(kind, columns)
+            part = type(template).from_state(template.get_params(), dict(part_state))
+            self.parts_.append((kind, columns, part))
+        self._finalize()

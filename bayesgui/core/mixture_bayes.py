@@ -1,5 +1,9 @@
 """The Bayes classifier whose class-conditional densities are Gaussian mixtures, fitted by EM per class.
 
+The Bayes classifier of Zhou, *Machine Learning* eq. 7.8 with p(x|c) a Gaussian mixture, fitted by the
+EM algorithm (Zhou §7.6, and §9.4.3 for Gaussian mixtures; Li Hang, *Statistical Learning Methods*
+ch. 9, §9.3).
+
 p(x|c) = sum_m pi_cm N(x; mu_cm, Sigma_cm), with one ``GaussianMixture`` fitted (by the EM core of
 :mod:`bayesgui.core.mixture`) on the complete rows of each class; the score is log P(c) + log p(x|c).
 A missing value is marginalised out exactly: the marginal of a mixture is the mixture of the
@@ -13,7 +17,8 @@ from collections.abc import Generator
 import numpy as np
 from scipy.special import logsumexp
 
-from bayesgui.core._generative import GenerativeClassifier, label
+from bayesgui.core._generative import GenerativeClassifier
+from bayesgui.core._validation import check_int
 from bayesgui.core.discriminant_stats import GaussianBank, SingularCovarianceError, factorize, log_density
 from bayesgui.core.mixture import GaussianMixture, MixtureParams
 from bayesgui.core.mixture.params import check_covariance_type
@@ -50,7 +55,15 @@ class MixtureBayes(GenerativeClassifier):
     converged_ : ndarray of bool, shape (n_classes,)
     """
 
-    _state_names = ("component_count_", "weights_", "means_", "covariances_", "n_iter_", "converged_")
+    _state_names = (
+        *GenerativeClassifier._state_names,
+        "component_count_",
+        "weights_",
+        "means_",
+        "covariances_",
+        "n_iter_",
+        "converged_",
+    )
 
     def __init__(
         self,
@@ -73,24 +86,18 @@ class MixtureBayes(GenerativeClassifier):
         self.random_state = random_state
 
     # ------------------------------------------------------------------ fitting
-    def iter_fit(self, X, y) -> Generator[tuple[int, int], None, None]:
-        """``fit`` in steps: EM on each class in turn, yielding (iterations done, n_classes * max_iter).
+    def _fit_steps(self, X, y) -> Generator[tuple[int, int], None, None]:
+        """EM on each class in turn, yielding (iterations done, n_classes * max_iter).
 
-        A class whose EM converges early jumps to the end of its ``max_iter`` share. Stop at any yield
-        by not asking for more; the model is then left as it was.
+        A class whose EM converges early jumps to the end of its ``max_iter`` share.
         """
         classes, X, yk, skipped = self._training_data(X, y)
-        n_comp = _int_at_least(self.n_components, "n_components", 1)
-        max_iter = _int_at_least(self.max_iter, "max_iter", 0)
+        n_comp = check_int(self.n_components, "n_components", 1)
+        max_iter = check_int(self.max_iter, "max_iter", 0)
         check_covariance_type(self.covariance_type)
         count = np.bincount(yk, minlength=classes.size).astype(np.float64)
-        short = np.flatnonzero(count < n_comp)
-        if short.size:
-            k = short[0]
-            raise ValueError(
-                f"Class {label(classes[k])} has {int(count[k])} complete rows (rows with a NaN are skipped) but "
-                f"n_components = {n_comp}; lower n_components to at most {int(count[k])} or add rows of that class."
-            )
+        fix = "lower n_components to at most {n} or add rows of that class"
+        self._require_rows(classes, count, n_comp, f"n_components = {n_comp}", fix)
         total = classes.size * max_iter
         mixtures, n_iter, converged = [], [], []
         for k in range(classes.size):
@@ -188,9 +195,3 @@ class MixtureBayes(GenerativeClassifier):
             "n_observed": int(n_obs[0]),
         }
         return [("log_mixture", self._density_block(row)[:, 0])], details
-
-
-def _int_at_least(value, name: str, minimum: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int | np.integer) or value < minimum:
-        raise ValueError(f"{name} must be an integer >= {minimum}, got {value!r}.")
-    return int(value)

@@ -15,9 +15,6 @@ from dataclasses import dataclass, field
 CONTEXT = "models"
 """The translation context of every string declared here."""
 
-COLUMN_KINDS = ("categorical", "continuous", "count")
-"""The feature column kinds a model may read."""
-
 ENCODINGS = ("kinds", "numeric", "one-hot")
 """How a model reads the table:
 
@@ -32,10 +29,6 @@ ENCODINGS = ("kinds", "numeric", "one-hot")
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate looks for
     """Mark ``text`` for translation in ``context`` (returns it unchanged; the window translates it)."""
     return text
-
-
-def _tr(text: str) -> str:
-    return QT_TRANSLATE_NOOP(CONTEXT, text)
 
 
 @dataclass(frozen=True)
@@ -94,7 +87,8 @@ class Param:
         if self.choices:
             if value not in self.choice_values:
                 allowed = ", ".join(repr(v) for v in self.choice_values)
-                raise ValueError(f"{self.name} must be one of {allowed}, got {value!r}.")
+                words = self.name.replace("_", " ")
+                raise ValueError(f"Unknown {words} {value!r} for {self.name}; choose one of: {allowed}.")
             return value
         if self.type is bool:
             if not isinstance(value, bool | int) or value not in (0, 1):
@@ -110,11 +104,16 @@ class Param:
             value = float(value)
             if not math.isfinite(value):
                 raise ValueError(f"{self.name} must be a finite number, got {value!r}.")
-        if self.low is not None and (value < self.low or (self.low_open and value == self.low)):
-            relation = ">" if self.low_open else ">="
-            raise ValueError(f"{self.name} must be {relation} {self.low:g}, got {value!r}.")
-        if self.high is not None and value > self.high:
-            raise ValueError(f"{self.name} must be <= {self.high:g}, got {value!r}.")
+        too_low = self.low is not None and (value < self.low or (self.low_open and value == self.low))
+        too_high = self.high is not None and value > self.high
+        if too_low or too_high:
+            if self.low is not None and self.high is not None:
+                rule = f"between {self.low:g} and {self.high:g}"
+            elif self.low is not None:
+                rule = f"{'greater than' if self.low_open else 'at least'} {self.low:g}"
+            else:
+                rule = f"at most {self.high:g}"
+            raise ValueError(f"{self.name} must be {rule}, got {value!r}.")
         return value
 
 
@@ -143,7 +142,7 @@ class Features:
 
     Attributes
     ----------
-    kinds : tuple of str, one per column (``COLUMN_KINDS``)
+    kinds : tuple of str, one per column ("categorical", "continuous" or "count")
     n_categories : tuple of (int or None), one per column (None for numeric columns)
     n_classes : int
     """

@@ -1,4 +1,9 @@
-"""Multinomial naive Bayes: a bag of word counts."""
+"""Multinomial naive Bayes: a bag of word counts.
+
+The naive Bayes score of Zhou, *Machine Learning* eq. 7.15 with one word probability per class, each
+word's count a factor; the probabilities are the smoothed frequencies of Li Hang, *Statistical
+Learning Methods* eq. 4.10 (alpha = 0: the maximum-likelihood frequency of eq. 4.9).
+"""
 
 from __future__ import annotations
 
@@ -6,8 +11,8 @@ import numpy as np
 
 from bayesgui.core._blocks import one_hot_T, row_blocks
 from bayesgui.core._logspace import xlogy_dot_T
-from bayesgui.core._validation import as_2d, check_n_features, check_non_negative_number
-from bayesgui.core.base import BaseNB
+from bayesgui.core._naive_bayes import BaseNB
+from bayesgui.core._validation import as_2d, check_non_negative_number
 
 
 class MultinomialNB(BaseNB):
@@ -34,7 +39,9 @@ class MultinomialNB(BaseNB):
     feature_log_prob_ : ndarray of shape (n_classes, n_features)
     """
 
-    _stats = ("feature_count_",)
+    _state_names = (*BaseNB._state_names, "feature_count_")
+    _input_tags = frozenset({"positive_only"})
+    _poor_score = True  # as scikit-learn's MultinomialNB: Gaussian blobs are not word counts
     _factor_kind = "word"
 
     def __init__(self, alpha=1.0, prior_alpha=0.0, class_prior=None):
@@ -42,29 +49,28 @@ class MultinomialNB(BaseNB):
         self.prior_alpha = prior_alpha
         self.class_prior = class_prior
 
-    def _check_X(self, X, *, fitting: bool, first: bool = True) -> np.ndarray:
-        X = as_2d(X)
-        if not (fitting and first):
-            check_n_features(X, self.n_features_in_)
-        return X
+    def _convert_X(self, X, fitting: bool) -> np.ndarray:
+        return as_2d(X)
 
     def _reset_stats(self, X: np.ndarray) -> None:
         self.feature_count_ = np.zeros((self.classes_.size, X.shape[1]))
 
-    def _update_stats(self, X: np.ndarray, yk: np.ndarray) -> None:
+    def _update_stats(self, X: np.ndarray, yk: np.ndarray, first_row: int = 0) -> None:
         for rows in row_blocks(X.shape[0]):
             block = np.asarray(X[rows], dtype=np.float64)
             if block.min() < 0:
                 r, c = np.argwhere(block < 0)[0]
                 raise ValueError(
-                    f"X holds the negative count {block[r, c]} at row {rows.start + r}, column {c}; "
-                    "multinomial naive Bayes needs counts >= 0."
+                    f"Negative values in data passed to MultinomialNB: X holds the negative count {block[r, c]} "
+                    f"at row {first_row + rows.start + r}, column {c}; multinomial naive Bayes needs counts >= 0."
                 )
-            total = one_hot_T(yk[rows], self.classes_.size) @ block
+            with np.errstate(invalid="ignore"):  # NaN or inf is reported just below
+                total = one_hot_T(yk[rows], self.classes_.size) @ block
             if not np.isfinite(total).all():
                 raise ValueError(
-                    f"X holds a missing or infinite count in rows {rows.start}..{rows.stop - 1}; "
-                    "multinomial naive Bayes needs every count (fill missing counts with 0)."
+                    f"X holds a missing or infinite count in rows {first_row + rows.start}.."
+                    f"{first_row + rows.stop - 1}; multinomial naive Bayes needs every count "
+                    "(fill missing counts with 0)."
                 )
             self.feature_count_ += total
 

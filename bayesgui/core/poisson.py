@@ -1,4 +1,8 @@
-"""Naive Bayes for count features: one Poisson rate per class and feature."""
+"""Naive Bayes for count features: one Poisson rate per class and feature.
+
+The naive Bayes score of Zhou, *Machine Learning* eq. 7.15 with P(x_j|c) = Poisson(x_j; rate_cj); the
+maximum-likelihood rate (Zhou §7.2, eq. 7.11) is the class's mean count.
+"""
 
 from __future__ import annotations
 
@@ -7,8 +11,8 @@ from scipy.special import gammaln
 
 from bayesgui.core._blocks import one_hot_T, row_blocks
 from bayesgui.core._logspace import xlogy_dot_T
-from bayesgui.core._validation import as_2d_float, check_n_features, check_non_negative_number
-from bayesgui.core.base import BaseNB
+from bayesgui.core._naive_bayes import BaseNB
+from bayesgui.core._validation import as_2d_float, check_non_negative_number
 
 
 class PoissonNB(BaseNB):
@@ -41,7 +45,8 @@ class PoissonNB(BaseNB):
     feature_sum_ : ndarray of shape (n_classes, n_features)
     """
 
-    _stats = ("feature_count_", "feature_sum_")
+    _state_names = (*BaseNB._state_names, "feature_count_", "feature_sum_")
+    _input_tags = frozenset({"allow_nan", "positive_only"})
     _factor_kind = "pmf"
 
     def __init__(self, alpha=1.0, prior_alpha=0.0, class_prior=None):
@@ -49,14 +54,13 @@ class PoissonNB(BaseNB):
         self.prior_alpha = prior_alpha
         self.class_prior = class_prior
 
-    def _check_X(self, X, *, fitting: bool, first: bool = True) -> np.ndarray:
+    def _convert_X(self, X, fitting: bool) -> np.ndarray:
         X = as_2d_float(X)
-        if not (fitting and first):
-            check_n_features(X, self.n_features_in_)
         if np.any(np.isinf(X)) or np.nanmin(X, initial=0.0) < 0:
             r, c = np.argwhere(np.isinf(X) | (X < 0))[0]
+            what = "Negative values in data passed to PoissonNB" if X[r, c] < 0 else "An infinite count"
             raise ValueError(
-                f"X holds {X[r, c]} at row {r}, column {c}; counts must be finite and >= 0 (NaN = missing)."
+                f"{what}: X holds {X[r, c]} at row {r}, column {c}; counts must be finite and >= 0 (NaN = missing)."
             )
         return X
 
@@ -65,7 +69,7 @@ class PoissonNB(BaseNB):
         self.feature_count_ = np.zeros(shape)
         self.feature_sum_ = np.zeros(shape)
 
-    def _update_stats(self, X: np.ndarray, yk: np.ndarray) -> None:
+    def _update_stats(self, X: np.ndarray, yk: np.ndarray, first_row: int = 0) -> None:
         for rows in row_blocks(X.shape[0]):
             block = X[rows]
             observed = ~np.isnan(block)

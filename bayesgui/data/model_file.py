@@ -15,24 +15,15 @@ from pathlib import Path
 
 import numpy as np
 
-from bayesgui import core
+from bayesgui.core import GaussianNB, registry
 from bayesgui.data.errors import DataError
 from bayesgui.data.model_settings import ModelSettings
 from bayesgui.data.schema import Schema
 
 FORMAT = "bayesgui-model"
 VERSION = 1
-ESTIMATORS = (
-    "MixedNB",
-    "GaussianNB",
-    "LDA",
-    "QDA",
-    "GaussianBayes",
-    "MixtureBayes",
-    "LogisticRegression",
-    "LinearSVM",
-)
-"""The core classes a model file may name."""
+LEGACY_ESTIMATORS = {"GaussianNB": GaussianNB}
+"""Classes older files may name besides the registered models' (``registry.estimator_classes``)."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -42,7 +33,11 @@ class TrainedModel:
     schema: Schema
     settings: ModelSettings
     estimator: object
-    """A fitted core estimator: ``MixedNB`` for naive Bayes, else the model's class (``LDA``, ``QDA``, ...)."""
+    """A fitted core estimator: the class the model's registry entry builds (``MixedNB``, ``LDA``, ...)."""
+    left_out: tuple[str, ...] = ()
+    """Feature columns of the table the model could not read (categorical columns for the Gaussian models)."""
+    n_rows: int = 0
+    """Rows the model was trained on (rows skipped for a missing value not counted); 0 when unknown."""
 
     @property
     def class_names(self) -> tuple[str, ...]:
@@ -55,6 +50,8 @@ class TrainedModel:
             "format": FORMAT,
             "version": VERSION,
             "settings": self.settings.to_dict(),
+            "left_out": list(self.left_out),
+            "n_rows": int(self.n_rows),
             "schema": {
                 "target": schema.target,
                 "classes": list(schema.class_names or ()),
@@ -91,14 +88,17 @@ class TrainedModel:
             )
             settings = ModelSettings.from_dict(document["settings"])
             est = document["estimator"]
-            if est["class"] not in ESTIMATORS:
+            known = {**LEGACY_ESTIMATORS, **registry.estimator_classes()}
+            if est["class"] not in known:
                 raise DataError(f"{name} holds a '{est['class']}' model, which this version cannot read.")
-            estimator = getattr(core, est["class"]).from_state(est["params"], est["state"])
+            estimator = known[est["class"]].from_state(est["params"], est["state"])
+            left_out = tuple(str(column) for column in document.get("left_out", ()))
+            n_rows = int(document.get("n_rows", 0))
         except DataError:
             raise
-        except (KeyError, TypeError, ValueError, IndexError) as exc:
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
             raise DataError(f"{name} is damaged or incomplete ({type(exc).__name__}: {exc}); train it again.") from None
-        return cls(schema, settings, estimator)
+        return cls(schema, settings, estimator, left_out, n_rows)
 
 
 def _plain(value):

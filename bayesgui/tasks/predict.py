@@ -49,6 +49,7 @@ class Predictions:
         return self.actions if self.probabilistic else ()
 
     def decision_names(self) -> np.ndarray:
+        """The decision of every row by name (an action), shape (n_rows,)."""
         return np.asarray(self.actions, dtype=object)[self.decision]
 
     def with_columns(self, frame: pd.DataFrame) -> pd.DataFrame:

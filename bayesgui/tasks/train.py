@@ -1,11 +1,11 @@
 """Training as a stoppable job: encode the table column by column, then fit step by step.
 
-Every step is short (one column, one chunk of rows through ``partial_fit``, one EM iteration or one
-optimiser iteration: each estimator's ``iter_fit`` decides), so a cancel takes effect within a few tens
-of milliseconds even on a million rows. ``iter_fit`` leaves the estimator exactly as ``fit`` would.
+Every step is short (one column, one chunk of rows, one EM iteration or one optimiser iteration: each
+estimator's ``iter_fit`` decides), so a cancel takes effect within a few tens of milliseconds even on a million
+rows. ``iter_fit`` leaves the estimator exactly as ``fit`` would.
 
-The numeric-only models (LDA, QDA, ..., see ``ModelSettings.numeric_columns``) are trained on the
-continuous and count columns; their ``TrainedModel.schema`` lists only those.
+The model's registry entry decides which columns it reads (``ModelSettings.columns``): the Gaussian models leave
+the categorical columns out, and ``TrainedModel.left_out`` names them.
 """
 
 from __future__ import annotations
@@ -20,13 +20,10 @@ from bayesgui.data.model_settings import ModelSettings
 from bayesgui.data.schema import Schema
 from bayesgui.tasks.progress import Progress
 
-CHUNK_ROWS = 1 << 16
 FIT_STEPS = 1000  # the fitting share of the progress bar, in units
 
 
-def train_model(
-    dataset: Dataset, settings: ModelSettings, chunk_rows: int = CHUNK_ROWS
-) -> Generator[Progress, None, TrainedModel]:
+def train_model(dataset: Dataset, settings: ModelSettings) -> Generator[Progress, None, TrainedModel]:
     """Yield ``Progress`` after every column encoded and every fitting step; return the ``TrainedModel``."""
     n_columns = len(dataset.feature_names) + 1
     total = n_columns + FIT_STEPS
@@ -40,18 +37,26 @@ def train_model(
         arrays = stop.value
     schema, X = model_inputs(arrays, settings)
     estimator = settings.build(schema)
-    if settings.model == "naive-bayes":
-        fitting = estimator.iter_fit(X, arrays.y, chunk_rows, classes=np.arange(len(arrays.class_names)))
-    else:
-        fitting = estimator.iter_fit(X, arrays.y)
-    for done, steps in fitting:
+    for done, steps in estimator.iter_fit(X, arrays.y):
         yield Progress(n_columns + (FIT_STEPS * done) // max(steps, 1), total, "Fitting")
-    return TrainedModel(schema, settings, estimator)
+    return _trained(arrays, settings, schema, X, estimator)
+
+
+def fit_model(arrays: FeatureArrays, settings: ModelSettings) -> TrainedModel:
+    """``train_model`` without the progress, on arrays already encoded (the CLI's path)."""
+    schema, X = model_inputs(arrays, settings)
+    return _trained(arrays, settings, schema, X, settings.build(schema).fit(X, arrays.y))
+
+
+def _trained(arrays: FeatureArrays, settings: ModelSettings, schema: Schema, X, estimator) -> TrainedModel:
+    left_out = tuple(settings.left_out(arrays.schema))
+    n_rows = X.shape[0] - int(getattr(estimator, "n_skipped_", 0))  # models without it marginalise, skip none
+    return TrainedModel(schema, settings, estimator, left_out=left_out, n_rows=n_rows)
 
 
 def model_inputs(arrays: FeatureArrays, settings: ModelSettings) -> tuple[Schema, np.ndarray]:
-    """The schema and the X the chosen model is trained on (the numeric columns for all but naive Bayes)."""
-    columns = settings.numeric_columns(arrays.schema)
+    """The schema and the X the chosen model is trained on (the columns it can read)."""
+    columns = settings.columns(arrays.schema)
     if len(columns) == arrays.X.shape[1]:
         return arrays.schema, arrays.X
     return arrays.schema.select(columns), arrays.X[:, columns]

@@ -671,13 +671,6 @@ Right-click to change the kind.</source>
     </message>
 </context>
 <context>
-    <name>EmPlayer</name>
-    <message>
-        <source>Could not write {0}.</source>
-        <translation>无法写入 {0}。</translation>
-    </message>
-</context>
-<context>
     <name>EmPlot1D</name>
     <message>
         <source>density</source>
@@ -1076,95 +1069,6 @@ Right-click to change the kind.</source>
 <context>
     <name>ModelPanel</name>
     <message>
-        <source>Naive Bayes</source>
-        <extracomment>the settings rows each model shows (the model row and the status are always shown)</extracomment>
-        <translation>朴素贝叶斯</translation>
-    </message>
-    <message>
-        <source>LDA (shared covariance)</source>
-        <translation>LDA（共享协方差）</translation>
-    </message>
-    <message>
-        <source>QDA (a covariance per class)</source>
-        <translation>QDA（每类一个协方差）</translation>
-    </message>
-    <message>
-        <source>Gaussian Bayes (full covariance, MLE)</source>
-        <translation>高斯贝叶斯（完整协方差，极大似然）</translation>
-    </message>
-    <message>
-        <source>Gaussian mixture per class (EM)</source>
-        <translation>每类一个高斯混合（EM）</translation>
-    </message>
-    <message>
-        <source>Logistic regression (non-Bayesian baseline)</source>
-        <translation>逻辑回归（非贝叶斯基线）</translation>
-    </message>
-    <message>
-        <source>Linear SVM (non-Bayesian baseline)</source>
-        <translation>线性 SVM（非贝叶斯基线）</translation>
-    </message>
-    <message>
-        <source>The classifier to train. All but naive Bayes use the numeric (continuous and count) columns only; logistic regression and the SVM are discriminative baselines, not Bayesian models.</source>
-        <translation>要训练的分类器。除朴素贝叶斯外，其余模型只使用数值列（连续和计数）；逻辑回归和 SVM 是判别式基线，不是贝叶斯模型。</translation>
-    </message>
-    <message>
-        <source>λ = 1: Laplace correction; λ = 0: maximum likelihood (zero counts give probability 0)</source>
-        <translation>λ = 1：拉普拉斯修正；λ = 0：极大似然估计（计数为零时概率为 0）</translation>
-    </message>
-    <message>
-        <source>Frequency |D_c|/|D|</source>
-        <translation>频率 |D_c|/|D|</translation>
-    </message>
-    <message>
-        <source>Laplace (|D_c|+1)/(|D|+N)</source>
-        <translation>拉普拉斯 (|D_c|+1)/(|D|+N)</translation>
-    </message>
-    <message>
-        <source>Uniform 1/N</source>
-        <translation>均匀 1/N</translation>
-    </message>
-    <message>
-        <source>How the class prior P(c) is estimated (N = the number of classes)</source>
-        <translation>类先验概率 P(c) 的估计方式（N = 类别数）</translation>
-    </message>
-    <message>
-        <source>MLE 1/n</source>
-        <translation>极大似然 1/n</translation>
-    </message>
-    <message>
-        <source>Unbiased 1/(n−1)</source>
-        <translation>无偏 1/(n−1)</translation>
-    </message>
-    <message>
-        <source>The variance estimate of the Gaussian of continuous features</source>
-        <translation>连续属性高斯分布的方差估计方式</translation>
-    </message>
-    <message>
-        <source>Pseudo-count added to the Poisson rate of count features (0 = maximum likelihood)</source>
-        <translation>估计计数属性的泊松参数时加入的伪计数（0 = 极大似然估计）</translation>
-    </message>
-    <message>
-        <source>QDA shrinks each class covariance: (1 − r)·S + r·I</source>
-        <translation>QDA 对每类协方差做收缩：(1 − r)·S + r·I</translation>
-    </message>
-    <message>
-        <source>Gaussian components K in each class&apos;s mixture, fitted by EM</source>
-        <translation>每类混合模型中的高斯成分数 K，用 EM 拟合</translation>
-    </message>
-    <message>
-        <source>The shape of each mixture component&apos;s covariance</source>
-        <translation>每个混合成分协方差的形式</translation>
-    </message>
-    <message>
-        <source>Inverse regularisation: ½‖W‖² + C·Σ log-loss</source>
-        <translation>正则化强度的倒数：½‖W‖² + C·Σ 对数损失</translation>
-    </message>
-    <message>
-        <source>λ of Σ [1 − yᵢ(w·xᵢ + b)]₊ + λ‖w‖²</source>
-        <translation>Σ [1 − yᵢ(w·xᵢ + b)]₊ + λ‖w‖² 中的 λ</translation>
-    </message>
-    <message>
         <source>What the current model was trained on</source>
         <translation>当前模型的训练数据</translation>
     </message>
@@ -1173,56 +1077,28 @@ Right-click to change the kind.</source>
         <translation>模型(&amp;M)：</translation>
     </message>
     <message>
-        <source>Smoothing &amp;λ:</source>
-        <translation>平滑参数 &amp;λ：</translation>
+        <source>The classifier to train. The Gaussian models use the numeric (continuous and count) columns only; logistic regression and the SVM are discriminative baselines, not Bayesian models.</source>
+        <translation>要训练的分类器。高斯类模型只使用数值列（连续和计数）；逻辑回归和 SVM 是判别式基线，不是贝叶斯模型。</translation>
     </message>
     <message>
-        <source>&amp;Prior:</source>
-        <translation>先验(&amp;P)：</translation>
+        <source>Settings that reproduce a textbook&apos;s worked examples</source>
+        <translation>复现教材例题的设置</translation>
     </message>
     <message>
-        <source>&amp;Variance:</source>
-        <translation>方差(&amp;V)：</translation>
+        <source>Pre&amp;set:</source>
+        <translation>预设(&amp;S)：</translation>
     </message>
     <message>
-        <source>Poisson &amp;pseudo-count:</source>
-        <translation>泊松伪计数(&amp;P)：</translation>
-    </message>
-    <message>
-        <source>Shrinkage &amp;r:</source>
-        <translation>收缩系数 &amp;r：</translation>
-    </message>
-    <message>
-        <source>Components &amp;K:</source>
-        <translation>成分数 &amp;K：</translation>
-    </message>
-    <message>
-        <source>Co&amp;variance:</source>
-        <translation>协方差(&amp;V)：</translation>
-    </message>
-    <message>
-        <source>&amp;C:</source>
-        <translation>&amp;C：</translation>
-    </message>
-    <message>
-        <source>SVM &amp;λ:</source>
-        <translation>SVM &amp;λ：</translation>
-    </message>
-    <message>
-        <source>The pooled covariance estimate: MLE divides by n, unbiased by n − K</source>
-        <translation>合并协方差的估计：极大似然除以 n，无偏估计除以 n − K</translation>
-    </message>
-    <message>
-        <source>Non-Bayesian baseline: the SVM gives decisions, not posteriors, so the loss matrix does not apply.</source>
-        <translation>非贝叶斯基线：SVM 只给出决策，不给出后验概率，因此损失矩阵不适用。</translation>
-    </message>
-    <message>
-        <source>Non-Bayesian baseline: P(c|x) is fitted directly (no prior, no likelihood).</source>
-        <translation>非贝叶斯基线：直接拟合 P(c|x)（没有先验，也没有似然）。</translation>
+        <source>Custom</source>
+        <translation>自定义</translation>
     </message>
     <message>
         <source>Uses the continuous and count columns only; categorical columns are left out.</source>
         <translation>只使用连续列和计数列；离散列被略去。</translation>
+    </message>
+    <message>
+        <source>Left out: {0}</source>
+        <translation>未使用的列：{0}</translation>
     </message>
     <message>
         <source>Training…</source>
@@ -1317,6 +1193,21 @@ Right-click to change the kind.</source>
     <message>
         <source>Decision: {0} (least risk)</source>
         <translation>决策：{0}（风险最小）</translation>
+    </message>
+</context>
+<context>
+    <name>PriorEditor</name>
+    <message>
+        <source>Frequency |D_c|/|D|</source>
+        <translation>频率 |D_c|/|D|</translation>
+    </message>
+    <message>
+        <source>Laplace (|D_c|+1)/(|D|+N)</source>
+        <translation>拉普拉斯 (|D_c|+1)/(|D|+N)</translation>
+    </message>
+    <message>
+        <source>Uniform 1/N</source>
+        <translation>均匀 1/N</translation>
     </message>
 </context>
 <context>
@@ -1444,62 +1335,6 @@ Right-click to change the kind.</source>
         <translation>背景(&amp;B)：</translation>
     </message>
     <message>
-        <source>Naive Bayes (axis-aligned)</source>
-        <translation>朴素贝叶斯（与坐标轴对齐）</translation>
-    </message>
-    <message>
-        <source>LDA (tied covariance)</source>
-        <translation>LDA（共享协方差）</translation>
-    </message>
-    <message>
-        <source>QDA (full covariance)</source>
-        <translation>QDA（完整协方差）</translation>
-    </message>
-    <message>
-        <source>Gaussian Bayes (full, MLE)</source>
-        <translation>高斯贝叶斯（完整协方差，极大似然）</translation>
-    </message>
-    <message>
-        <source>Mixture per class (multi-modal)</source>
-        <translation>每类一个混合（多峰）</translation>
-    </message>
-    <message>
-        <source>Logistic regression</source>
-        <translation>逻辑回归</translation>
-    </message>
-    <message>
-        <source>Linear SVM (no posterior)</source>
-        <translation>线性 SVM（无后验）</translation>
-    </message>
-    <message>
-        <source>Features independent given the class: each class&apos;s Gaussian is axis-aligned; the boundary is a conic whose axes follow the feature axes</source>
-        <translation>给定类别时特征相互独立：每类的高斯分布与坐标轴对齐；边界是轴与特征轴平行的二次曲线</translation>
-    </message>
-    <message>
-        <source>One covariance shared by every class (tied): the boundaries are straight lines</source>
-        <translation>所有类共享一个协方差：边界是直线</translation>
-    </message>
-    <message>
-        <source>A full covariance per class: the boundaries are conics (curves)</source>
-        <translation>每类一个完整协方差：边界是二次曲线</translation>
-    </message>
-    <message>
-        <source>A full covariance per class by maximum likelihood (eqs. 7.12-7.13): curved boundaries</source>
-        <translation>每类一个极大似然估计的完整协方差（式 7.12–7.13）：边界是曲线</translation>
-    </message>
-    <message>
-        <source>A Gaussian mixture per class: several modes, boundaries of any shape</source>
-        <translation>每类一个高斯混合：多个峰，边界可以是任意形状</translation>
-    </message>
-    <message>
-        <source>Discriminative: P(c | x) directly from linear scores; straight boundaries</source>
-        <translation>判别式：由线性得分直接得到 P(c | x)；边界是直线</translation>
-    </message>
-    <message>
-        <source>Discriminative, with no probabilities, so the loss matrix does not apply; a straight boundary and dashed margins w·x + b = ±1</source>
-        <translation>判别式，没有概率，因此损失矩阵不适用；直线边界和虚线间隔 w·x + b = ±1</translation>
-    </message>
-    <message>
         <source>Decision regions need two continuous or count columns; this table has {0}. Mark numeric columns as continuous in the Columns panel.</source>
         <translation>决策区域需要两个连续列或计数列；此表只有 {0} 个。请在“列”面板中把数值列标为连续。</translation>
     </message>
@@ -1592,9 +1427,243 @@ Right-click to change the kind.</source>
         <source>Train a model and choose a sample to see the work.</source>
         <translation>训练模型并选择一个样本，即可查看计算过程。</translation>
     </message>
+</context>
+<context>
+    <name>models</name>
+    <message>
+        <source>Smoothing &amp;λ:</source>
+        <translation>平滑参数 &amp;λ：</translation>
+    </message>
+    <message>
+        <source>Lidstone smoothing of categorical likelihoods (Zhou eq. 7.20, Li Hang eq. 4.10): λ = 1 is the Laplace correction, λ = 0 maximum likelihood (zero counts give probability 0)</source>
+        <translation>离散属性类条件概率的平滑（周志华式 7.20，李航式 4.10）：λ = 1 为拉普拉斯修正，λ = 0 为极大似然估计（零计数的概率为 0）</translation>
+    </message>
+    <message>
+        <source>&amp;Prior:</source>
+        <translation>先验(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>How the class prior P(c) is estimated: (|D_c| + λ) / (|D| + Nλ); λ = 0 is the frequency, λ = 1 the Laplace correction (N = the number of classes)</source>
+        <translation>类先验 P(c) 的估计方法：(|D_c| + λ) / (|D| + Nλ)；λ = 0 为频率，λ = 1 为拉普拉斯修正（N 为类别数）</translation>
+    </message>
+    <message>
+        <source>Uniform prior</source>
+        <translation>均匀先验</translation>
+    </message>
+    <message>
+        <source>Use equal class priors P(c) = 1/N</source>
+        <translation>各类先验相等：P(c) = 1/N</translation>
+    </message>
+    <message>
+        <source>&amp;Variance:</source>
+        <translation>方差(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>The variance estimate of the Gaussian of continuous features: MLE divides by n, unbiased by n − 1</source>
+        <translation>连续属性高斯分布的方差估计：极大似然除以 n，无偏估计除以 n − 1</translation>
+    </message>
+    <message>
+        <source>MLE 1/n</source>
+        <translation>极大似然 1/n</translation>
+    </message>
+    <message>
+        <source>Unbiased 1/(n−1)</source>
+        <translation>无偏 1/(n−1)</translation>
+    </message>
+    <message>
+        <source>The pooled covariance estimate: MLE divides by n, unbiased by n − K</source>
+        <translation>合并协方差的估计：极大似然除以 n，无偏估计除以 n − K</translation>
+    </message>
+    <message>
+        <source>Unbiased 1/(n−K)</source>
+        <translation>无偏 1/(n−K)</translation>
+    </message>
+    <message>
+        <source>Variance smoothing:</source>
+        <translation>方差平滑：</translation>
+    </message>
+    <message>
+        <source>Added to every variance, as a fraction of the largest feature variance</source>
+        <translation>加到每个方差上的量（占最大属性方差的比例）</translation>
+    </message>
+    <message>
+        <source>Poisson &amp;pseudo-count:</source>
+        <translation>泊松伪计数(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Pseudo-count added to the Poisson rate of count features (0 = maximum likelihood)</source>
+        <translation>估计计数属性的泊松参数时加入的伪计数（0 = 极大似然估计）</translation>
+    </message>
+    <message>
+        <source>Shrinkage &amp;r:</source>
+        <translation>收缩系数 &amp;r：</translation>
+    </message>
+    <message>
+        <source>QDA shrinks each class covariance: (1 − r)·S + r·I</source>
+        <translation>QDA 对每类协方差做收缩：(1 − r)·S + r·I</translation>
+    </message>
+    <message>
+        <source>Components &amp;K:</source>
+        <translation>成分数 &amp;K：</translation>
+    </message>
+    <message>
+        <source>Gaussian components K in each class&apos;s mixture, fitted by EM</source>
+        <translation>每类混合模型中的高斯成分数 K，用 EM 拟合</translation>
+    </message>
+    <message>
+        <source>Co&amp;variance:</source>
+        <translation>协方差(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>The shape of each mixture component&apos;s covariance</source>
+        <translation>每个混合成分协方差的形式</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <source>tied</source>
+        <translation>共享</translation>
+    </message>
+    <message>
+        <source>diagonal</source>
+        <translation>对角</translation>
+    </message>
+    <message>
+        <source>spherical</source>
+        <translation>球形</translation>
+    </message>
+    <message>
+        <source>&amp;C:</source>
+        <translation>&amp;C：</translation>
+    </message>
+    <message>
+        <source>Inverse regularisation: ½‖W‖² + C·Σ log-loss</source>
+        <translation>正则化强度的倒数：½‖W‖² + C·Σ 对数损失</translation>
+    </message>
+    <message>
+        <source>SVM &amp;λ:</source>
+        <translation>SVM &amp;λ：</translation>
+    </message>
+    <message>
+        <source>λ of Σ [1 − yᵢ(w·xᵢ + b)]₊ + λ‖w‖² (= 1/(2C))</source>
+        <translation>Σ [1 − yᵢ(w·xᵢ + b)]₊ + λ‖w‖² 中的 λ（= 1/(2C)）</translation>
+    </message>
+    <message>
+        <source>Naive Bayes</source>
+        <translation>朴素贝叶斯</translation>
+    </message>
+    <message>
+        <source>Features independent given the class; each column&apos;s likelihood follows its kind (Zhou §7.3)</source>
+        <translation>给定类别时属性相互独立；每列的类条件概率按其类型计算（周志华 §7.3）</translation>
+    </message>
+    <message>
+        <source>Zhou §7.3 (no smoothing)</source>
+        <translation>周志华 §7.3（不平滑）</translation>
+    </message>
+    <message>
+        <source>Eqs. 7.16–7.18: frequencies without smoothing, σ² by n − 1 as the book&apos;s numbers use</source>
+        <translation>式 7.16–7.18：不平滑的频率，σ² 除以 n − 1（与书中数值一致）</translation>
+    </message>
+    <message>
+        <source>Zhou §7.3 (Laplace correction)</source>
+        <translation>周志华 §7.3（拉普拉斯修正）</translation>
+    </message>
+    <message>
+        <source>Eqs. 7.19–7.20: λ = 1 on the prior and the likelihoods, σ² by n − 1</source>
+        <translation>式 7.19–7.20：先验和类条件概率均取 λ = 1，σ² 除以 n − 1</translation>
+    </message>
+    <message>
+        <source>Li Hang Example 4.1 (maximum likelihood)</source>
+        <translation>李航 例 4.1（极大似然估计）</translation>
+    </message>
+    <message>
+        <source>Eqs. 4.8–4.9: maximum-likelihood estimates, no smoothing</source>
+        <translation>式 4.8–4.9：极大似然估计，不平滑</translation>
+    </message>
+    <message>
+        <source>Li Hang Example 4.2 (Bayesian estimate)</source>
+        <translation>李航 例 4.2（贝叶斯估计）</translation>
+    </message>
+    <message>
+        <source>Eqs. 4.10–4.11: Bayesian estimates with λ = 1 on the prior and the likelihoods</source>
+        <translation>式 4.10–4.11：贝叶斯估计，先验和类条件概率均取 λ = 1</translation>
+    </message>
+    <message>
+        <source>Maximum likelihood</source>
+        <translation>极大似然估计</translation>
+    </message>
+    <message>
+        <source>No smoothing anywhere, σ² by n</source>
+        <translation>全部不平滑，σ² 除以 n</translation>
+    </message>
+    <message>
+        <source>LDA (shared covariance)</source>
+        <translation>LDA（共享协方差）</translation>
+    </message>
+    <message>
+        <source>One covariance shared by every class (tied): the boundaries are straight lines</source>
+        <translation>所有类共享一个协方差：边界是直线</translation>
+    </message>
+    <message>
+        <source>QDA (a covariance per class)</source>
+        <translation>QDA（每类一个协方差）</translation>
+    </message>
+    <message>
+        <source>A full covariance per class: the boundaries are conics (curves)</source>
+        <translation>每类一个完整协方差：边界是二次曲线</translation>
+    </message>
+    <message>
+        <source>Gaussian Bayes (full covariance, MLE)</source>
+        <translation>高斯贝叶斯（完整协方差，极大似然）</translation>
+    </message>
+    <message>
+        <source>The maximum-likelihood Gaussian of each class (Zhou eqs. 7.12–7.13): curved boundaries</source>
+        <translation>每类的极大似然高斯分布（周志华式 7.12–7.13）：曲线边界</translation>
+    </message>
+    <message>
+        <source>Gaussian mixture per class (EM)</source>
+        <translation>每类一个高斯混合（EM）</translation>
+    </message>
+    <message>
+        <source>A Gaussian mixture per class, fitted by EM: several modes, boundaries of any shape</source>
+        <translation>每类一个高斯混合模型，用 EM 拟合：多峰，边界形状任意</translation>
+    </message>
+    <message>
+        <source>Logistic regression (non-Bayesian baseline)</source>
+        <translation>逻辑回归（非贝叶斯基线）</translation>
+    </message>
+    <message>
+        <source>Discriminative: P(c | x) directly from linear scores; straight boundaries</source>
+        <translation>判别式：由线性得分直接得到 P(c | x)；边界是直线</translation>
+    </message>
+    <message>
+        <source>Non-Bayesian baseline: P(c|x) is fitted directly (no prior, no likelihood).</source>
+        <translation>非贝叶斯基线：直接拟合 P(c|x)（没有先验，也没有似然）。</translation>
+    </message>
+    <message>
+        <source>Linear SVM (non-Bayesian baseline)</source>
+        <translation>线性 SVM（非贝叶斯基线）</translation>
+    </message>
+    <message>
+        <source>Maximum margin, no posterior: the loss matrix does not apply; dashed lines are its margins</source>
+        <translation>最大间隔，没有后验概率：损失矩阵不适用；虚线为其间隔</translation>
+    </message>
+    <message>
+        <source>Non-Bayesian baseline: the SVM gives decisions, not posteriors, so the loss matrix does not apply.</source>
+        <translation>非贝叶斯基线：SVM 只给出决策，不给出后验概率，因此损失矩阵不适用。</translation>
+    </message>
+</context>
+<context>
+    <name>report</name>
     <message>
         <source>Sample:</source>
         <translation>样本：</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>模型：</translation>
     </message>
     <message>
         <source>Missing (left out of the product): {0}</source>
@@ -1603,54 +1672,6 @@ Right-click to change the kind.</source>
     <message>
         <source>Note:</source>
         <translation>注：</translation>
-    </message>
-    <message>
-        <source>log joint log P(c) + log p(x|c)</source>
-        <translation>对数联合概率 log P(c) + log p(x|c)</translation>
-    </message>
-    <message>
-        <source>score</source>
-        <translation>得分</translation>
-    </message>
-    <message>
-        <source>Decision (largest score): {0}</source>
-        <translation>决策（得分最大）：{0}</translation>
-    </message>
-    <message>
-        <source>This model gives decisions, not posteriors, so the loss matrix does not apply.</source>
-        <translation>此模型只给出决策，不给出后验概率，因此损失矩阵不适用。</translation>
-    </message>
-    <message>
-        <source>P(c|x) = exp(score_c) / Σ_k exp(score_k)</source>
-        <translation>P(c|x) = exp(score_c) / Σ_k exp(score_k)</translation>
-    </message>
-    <message>
-        <source>log P(x) = {0}</source>
-        <translation>log P(x) = {0}</translation>
-    </message>
-    <message>
-        <source>1 / {0} (uniform)</source>
-        <translation>1 / {0}（均匀）</translation>
-    </message>
-    <message>
-        <source>given</source>
-        <translation>给定</translation>
-    </message>
-    <message>
-        <source>joint P(c)·Π P(x_i|c)</source>
-        <translation>联合概率 P(c)·Π P(x_i|c)</translation>
-    </message>
-    <message>
-        <source>product</source>
-        <translation>连乘</translation>
-    </message>
-    <message>
-        <source>linear:</source>
-        <translation>线性形式：</translation>
-    </message>
-    <message>
-        <source>log:</source>
-        <translation>对数形式：</translation>
     </message>
     <message>
         <source>Class {0} = {1}</source>
@@ -1673,8 +1694,40 @@ Right-click to change the kind.</source>
         <translation>对数</translation>
     </message>
     <message>
+        <source>log:</source>
+        <translation>对数形式：</translation>
+    </message>
+    <message>
+        <source>joint P(c)·Π P(x_i|c)</source>
+        <translation>联合概率 P(c)·Π P(x_i|c)</translation>
+    </message>
+    <message>
+        <source>log joint log P(c) + log p(x|c)</source>
+        <translation>对数联合概率 log P(c) + log p(x|c)</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>given</source>
+        <translation>给定</translation>
+    </message>
+    <message>
+        <source>1 / {0} (uniform)</source>
+        <translation>1 / {0}（均匀）</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>均值</translation>
+    </message>
+    <message>
         <source>Evidence P(x) = Σ_c P(c)·P(x|c) = {0} = {1}   (log {2})</source>
         <translation>证据因子 P(x) = Σ_c P(c)·P(x|c) = {0} = {1}   （对数 {2}）</translation>
+    </message>
+    <message>
+        <source>Posterior</source>
+        <translation>后验概率</translation>
     </message>
     <message>
         <source>posterior</source>
@@ -1685,8 +1738,16 @@ Right-click to change the kind.</source>
         <translation>联合概率 / 证据因子</translation>
     </message>
     <message>
-        <source>Posterior</source>
-        <translation>后验概率</translation>
+        <source>P(c|x) = exp(score_c) / Σ_k exp(score_k)</source>
+        <translation>P(c|x) = exp(score_c) / Σ_k exp(score_k)</translation>
+    </message>
+    <message>
+        <source>log P(x) = {0}</source>
+        <translation>log P(x) = {0}</translation>
+    </message>
+    <message>
+        <source>Conditional risk</source>
+        <translation>条件风险</translation>
     </message>
     <message>
         <source>risk</source>
@@ -1701,8 +1762,41 @@ Right-click to change the kind.</source>
         <translation>决策（风险最小）：{0}</translation>
     </message>
     <message>
-        <source>Conditional risk</source>
-        <translation>条件风险</translation>
+        <source>Decision (largest score): {0}</source>
+        <translation>决策（得分最大）：{0}</translation>
+    </message>
+    <message>
+        <source>This model gives decisions, not posteriors, so the loss matrix does not apply.</source>
+        <translation>此模型只给出决策，不给出后验概率，因此损失矩阵不适用。</translation>
+    </message>
+    <message>
+        <source>log P(c)</source>
+        <extracomment>how each named term of ``bayesgui.core.score_explanation.TERM_KEYS`` is written (other keys: the key itself)</extracomment>
+        <translation>log P(c)</translation>
+    </message>
+    <message>
+        <source>−d/2·log 2π</source>
+        <translation>−d/2·log 2π</translation>
+    </message>
+    <message>
+        <source>−½·log|Σ_c|</source>
+        <translation>−½·log|Σ_c|</translation>
+    </message>
+    <message>
+        <source>−½·(x−μ_c)ᵀ Σ_c⁻¹ (x−μ_c)</source>
+        <translation>−½·(x−μ_c)ᵀ Σ_c⁻¹ (x−μ_c)</translation>
+    </message>
+    <message>
+        <source>log Σ_m π_m N(x; μ_m, Σ_m)</source>
+        <translation>log Σ_m π_m N(x; μ_m, Σ_m)</translation>
+    </message>
+    <message>
+        <source>b_c</source>
+        <translation>b_c</translation>
+    </message>
+    <message>
+        <source>w_c·x</source>
+        <translation>w_c·x</translation>
     </message>
 </context>
 </TS>

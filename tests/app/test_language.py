@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtGui import QFontDatabase, QImage
 from PySide6.QtWidgets import QApplication
 
-from bayesgui.app.main import install_translators
+from bayesgui.app.language import install_translators
 from bayesgui.paths import resource
 from tests.app.conftest import open_and_train
 

@@ -19,7 +19,7 @@ def test_lda_work_panel_shows_log_determinants_and_mahalanobis_distances(qtbot, 
     text = window.work_panel.plain_text()
     assert "log|Σ| =" in text and "Δ² =" in text and "Model: LDA" in text
     heights = window.posterior_view.posterior_heights()
-    assert heights == pytest.approx(record["posterior"], abs=0)  # the bars are the record's numbers
+    assert heights == pytest.approx(record.posterior, abs=0)  # the bars are the record's numbers
     query = window.session.query[None]
     posterior = window.session.model.estimator.predict_proba(query)[0]
     assert list(heights.values()) == pytest.approx(list(posterior), abs=1e-15)
@@ -31,7 +31,7 @@ def test_svm_shows_scores_and_says_the_loss_matrix_does_not_apply(qtbot, window)
     open_and_train(qtbot, window, "iris")
     choose_model(qtbot, window, "svm")
     record = window.session.record
-    assert record["posterior"] is None
+    assert record.posterior is None
     scores = window.session.model.estimator.decision_scores(window.session.query[None])[0]
     assert list(window.posterior_view.posterior_heights().values()) == pytest.approx(list(scores), abs=1e-12)
     assert window.posterior_view.risk_heights() == {}

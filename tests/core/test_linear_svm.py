@@ -1,4 +1,5 @@
-"""LinearSVM: seed 001's hinge-loss problem solved exactly (= SVC(kernel="linear")), and the model protocol."""
+"""LinearSVM: the hinge-loss problem (Zhou §6.4, Li Hang §7.2.4) solved exactly (= SVC(kernel="linear")),
+and the model protocol."""
 
 import itertools
 import json
@@ -26,7 +27,7 @@ def make_data(seed, n_classes, standardised, n=150, d=3):
 
 
 def hinge_objective(X, t, w, b, lam):
-    """Seed 001: sum_i [1 - y_i (w . x_i + b)]_+ + lam ||w||^2, with [z]_+ = z for z >= 0, else 0."""
+    """The hinge-loss objective: sum_i [1 - y_i (w . x_i + b)]_+ + lam ||w||^2, with [z]_+ = z for z >= 0, else 0."""
     z = 1.0 - t * (X @ w + b)
     return np.where(z >= 0, z, 0.0).sum() + lam * (w @ w)
 
@@ -115,8 +116,8 @@ def test_support_vectors_are_the_rows_on_or_inside_a_margin(n_classes):
 def test_params_and_protocol():
     X, y = make_data(0, 2, True)
     model = LinearSVM(lam=0.25, max_iter=50).fit(X, y)
-    assert model.get_params() == {"lam": 0.25, "max_iter": 50, "tol": 1e-10}
-    assert repr(model) == "LinearSVM(lam=0.25, max_iter=50, tol=1e-10)"
+    assert model.get_params() == {"lam": 0.25, "max_iter": 50, "tol": 1e-10, "n_categories": None}
+    assert repr(model) == "LinearSVM(lam=0.25, max_iter=50, tol=1e-10, n_categories=None)"
     assert model.set_params(lam=1.0) is model and model.lam == 1.0
     with pytest.raises(ValueError, match="no parameter"):
         model.set_params(C=1.0)

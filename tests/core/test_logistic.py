@@ -96,8 +96,8 @@ def test_string_labels_and_params():
     model = LogisticRegression(C=0.5, max_iter=50).fit(X, labels)
     assert model.classes_.tolist() == ["a", "b", "c"]
     assert set(model.predict(X)) <= {"a", "b", "c"}
-    assert model.get_params() == {"C": 0.5, "max_iter": 50, "tol": 1e-10}
-    assert repr(model) == "LogisticRegression(C=0.5, max_iter=50, tol=1e-10)"
+    assert model.get_params() == {"C": 0.5, "max_iter": 50, "tol": 1e-10, "n_categories": None}
+    assert repr(model) == "LogisticRegression(C=0.5, max_iter=50, tol=1e-10, n_categories=None)"
     assert model.set_params(C=2.0) is model and model.C == 2.0
     with pytest.raises(ValueError, match="no parameter"):
         model.set_params(alpha=1.0)

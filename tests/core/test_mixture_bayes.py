@@ -184,7 +184,7 @@ def test_errors_say_how_to_fix():
     model = MixtureBayes().fit(X, y)
     with pytest.raises(ValueError, match="infinite"):
         model.predict(bad)
-    with pytest.raises(ValueError, match="2 features but the model was fitted with 3"):
+    with pytest.raises(ValueError, match="X has 2 features, but MixtureBayes is expecting 3"):
         model.predict(X[:, :2])
     with pytest.raises(ValueError, match="covariance_type must be one of"):
         MixtureBayes(covariance_type="round").fit(X, y)

@@ -107,7 +107,7 @@ def test_zero_one_loss_decides_the_map_class_and_min_risk_is_minimal(posterior, 
     loss = LossMatrix.zero_one(list(range(n_classes)))
     choice, risk = decide(posterior, loss)
     rows = np.arange(len(posterior))
-    # seed 001: with 0-1 loss, R(c|x) = 1 - P(c|x), so minimum risk = maximum posterior (up to rounding)
+    # Zhou eqs. 7.4-7.6: with 0-1 loss, R(c|x) = 1 - P(c|x), so minimum risk = maximum posterior (up to rounding)
     np.testing.assert_allclose(risk, 1.0 - posterior, atol=1e-12)
     assert np.all(posterior[rows, choice] >= posterior.max(axis=1) - 1e-12)
     # with any loss (here a random one, maybe with reject), the chosen action's risk is the least

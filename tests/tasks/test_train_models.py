@@ -1,7 +1,8 @@
 """Every model of the model panel and the CLI, trained as the window trains it (the stoppable task).
 
-The task must give the model ``fit`` gives, keep only the numeric columns for the non-naive models,
-survive a JSON round trip, and classify every row with the loss matrix (or, for the SVM, without it).
+The task must give the model ``fit`` gives, read the columns its registry entry declares (the Gaussian models
+leave the categorical ones out and say so; logistic regression and the SVM one-hot encode them), survive a JSON
+round trip, and classify every row with the loss matrix (or, for the SVM, without it).
 """
 
 import numpy as np
@@ -9,10 +10,10 @@ import pytest
 
 from bayesgui import core
 from bayesgui.core import LossMatrix
+from bayesgui.core.builtin_models import BUILTIN
 from bayesgui.data import DataError, load_sample
 from bayesgui.data.model_file import TrainedModel, load_model, save_model
-from bayesgui.data.model_settings import MODELS, NUMERIC_MODELS, ModelSettings
-from bayesgui.data.worked import format_worked, worked_record
+from bayesgui.data.model_settings import ModelSettings
 from bayesgui.tasks.predict import predict_all
 from bayesgui.tasks.train import model_inputs, train_model
 
@@ -25,6 +26,11 @@ ESTIMATOR = {
     "logistic": core.LogisticRegression,
     "svm": core.LinearSVM,
 }
+
+
+MODELS = [spec.key for spec in BUILTIN]
+NUMERIC_MODELS = [spec.key for spec in BUILTIN if spec.encoding == "numeric"]
+ONE_HOT_MODELS = [spec.key for spec in BUILTIN if spec.encoding == "one-hot"]
 
 
 def run(job):
@@ -46,8 +52,9 @@ def test_the_task_gives_the_fitted_model_and_keeps_the_numeric_columns(key):
     assert isinstance(model.estimator, ESTIMATOR[key]) and steps >= 3
     if key in NUMERIC_MODELS:
         assert model.schema.feature_names == ("密度", "含糖率")
+        assert model.left_out == ("色泽", "根蒂", "敲声", "纹理", "脐部", "触感")
     else:
-        assert "色泽" in model.schema.feature_names
+        assert "色泽" in model.schema.feature_names and model.left_out == ()
     arrays = dataset.to_arrays()
     schema, X = model_inputs(arrays, settings)
     assert schema == model.schema
@@ -55,7 +62,7 @@ def test_the_task_gives_the_fitted_model_and_keeps_the_numeric_columns(key):
     np.testing.assert_allclose(model.estimator.decision_scores(X), reference.decision_scores(X), rtol=1e-9, atol=1e-9)
 
 
-@pytest.mark.parametrize("key", NUMERIC_MODELS)
+@pytest.mark.parametrize("key", MODELS)
 def test_model_files_round_trip_every_model(tmp_path, key):
     dataset = load_sample("iris")
     model, _ = run(train_model(dataset, ModelSettings(model=key)))
@@ -84,35 +91,6 @@ def test_predict_all_uses_the_loss_matrix_only_where_posteriors_exist():
     assert "score(setosa)" in table.columns and "P(setosa)" not in table.columns
 
 
-def test_worked_record_of_lda_shows_the_mahalanobis_terms():
-    dataset = load_sample("iris")
-    model, _ = run(train_model(dataset, ModelSettings(model="lda")))
-    x = model.schema.encode_features(dataset.frame.iloc[[60]])[0]
-    loss = LossMatrix.zero_one(model.class_names)
-    record = worked_record(model, x, loss)
-    assert record["family"] == "score" and record["term_keys"][:4] == [
-        "log_prior",
-        "log_norm",
-        "log_det",
-        "mahalanobis",
-    ]
-    posterior = model.estimator.predict_proba(x[None])[0]
-    assert list(record["posterior"].values()) == pytest.approx(list(posterior), abs=1e-15)
-    for cls in record["classes"]:
-        assert sum(record["terms"][cls].values()) == pytest.approx(record["score"][cls], rel=1e-12)
-    text = format_worked(record, "species")
-    assert "Δ² =" in text and "log|Σ| =" in text and "Decision (least risk): versicolor" in text
-
-
-def test_worked_record_of_the_svm_has_no_posterior():
-    dataset = load_sample("iris")
-    model, _ = run(train_model(dataset, ModelSettings(model="svm")))
-    x = model.schema.encode_features(dataset.frame.iloc[[0]])[0]
-    record = worked_record(model, x, LossMatrix.zero_one(model.class_names, reject_cost=0.0))
-    assert record["posterior"] is None and record["risk"] == {} and record["decision"] == "setosa"
-    assert "the loss matrix does not apply" in format_worked(record, "species")
-
-
 def test_a_table_without_numeric_columns_is_refused_with_a_fix():
     frame_kinds = {"密度": "ignore", "含糖率": "ignore"}
     dataset = load_sample("watermelon3").with_kinds(frame_kinds)
@@ -125,3 +103,21 @@ def test_the_trained_model_type_is_recorded_in_the_file(tmp_path):
     document = model.to_json()
     assert document["estimator"]["class"] == "MixtureBayes" and document["settings"]["n_components"] == 2
     assert isinstance(TrainedModel.from_json(document).estimator, core.MixtureBayes)
+
+
+@pytest.mark.parametrize("key", ONE_HOT_MODELS)
+def test_categorical_columns_reach_the_baselines_one_hot_encoded(tmp_path, key):
+    dataset = load_sample("watermelon3")
+    model, _ = run(train_model(dataset, ModelSettings(model=key)))
+    assert model.schema.feature_names[:2] == ("色泽", "根蒂") and model.left_out == ()
+    n_levels = sum(len(levels) for levels in model.schema.levels if levels is not None)
+    assert model.estimator.coef_.shape[1] == n_levels + 2  # an indicator per level, plus 密度 and 含糖率
+    save_model(tmp_path / "m.json", model)
+    again = load_model(tmp_path / "m.json")
+    X = model.schema.encode_features(dataset.frame)
+    np.testing.assert_array_equal(again.estimator.decision_scores(X), model.estimator.decision_scores(X))
+    numeric_only, _ = run(train_model(dataset.with_kinds(dict.fromkeys(model.schema.feature_names[:6], "ignore")),
+                                      ModelSettings(model=key)))
+    assert np.mean(model.estimator.predict(X) == dataset.to_arrays().y) > np.mean(
+        numeric_only.estimator.predict(X[:, 6:]) == dataset.to_arrays().y
+    )  # the categorical columns carry most of watermelon 3.0's signal

@@ -16,14 +16,13 @@ Parity with scikit-learn: from the same initial parameters (``weights_init``, ``
 
 from __future__ import annotations
 
-import inspect
 import math
 from collections.abc import Generator
 
 import numpy as np
 
-from bayesgui.core._validation import as_2d_float, check_n_features, check_non_negative_number
-from bayesgui.core.base import NotFittedError
+from bayesgui.core._validation import as_2d_float, check_int, check_n_features, check_non_negative_number
+from bayesgui.core.estimator import Estimator, NotFittedError
 from bayesgui.core.mixture.density import MixtureScorer
 from bayesgui.core.mixture.geometry import (
     covariance_ellipse,
@@ -55,7 +54,7 @@ __all__ = [
 ]
 
 
-class GaussianMixture:
+class GaussianMixture(Estimator):
     """A mixture of K Gaussians in any dimension d >= 1, fitted by EM (scikit-learn's conventions).
 
     Parameters
@@ -131,22 +130,6 @@ class GaussianMixture:
         self.n_init = n_init
         self.random_state = random_state
 
-    def get_params(self) -> dict:
-        """The constructor's hyper-parameters, as scikit-learn's ``get_params(deep=False)``."""
-        return {name: getattr(self, name) for name in list(inspect.signature(type(self).__init__).parameters)[1:]}
-
-    def set_params(self, **params) -> GaussianMixture:
-        valid = self.get_params()
-        for name, value in params.items():
-            if name not in valid:
-                raise ValueError(f"GaussianMixture has no parameter {name!r}; valid: {list(valid)}.")
-            setattr(self, name, value)
-        return self
-
-    def __repr__(self) -> str:
-        args = ", ".join(f"{k}={v!r}" for k, v in self.get_params().items() if not isinstance(v, dict | MixtureParams))
-        return f"GaussianMixture({args})"
-
     # ------------------------------------------------------------------ fitting
     def fit(self, X, y=None) -> GaussianMixture:
         """Run EM ``n_init`` times and keep the run with the best lower bound (as scikit-learn).
@@ -164,7 +147,7 @@ class GaussianMixture:
         scorer = MixtureScorer(X)
         rng = self._rng()
         best = None
-        for _ in range(self._positive_int(self.n_init, "n_init")):
+        for _ in range(check_int(self.n_init, "n_init", 1)):
             guard = self._guard(scorer)
             start = initial_parameters(guard, X, self.n_components, self.init, rng)
             record = FitRecord()
@@ -290,10 +273,10 @@ class GaussianMixture:
             row = int(np.flatnonzero(~np.isfinite(X).all(axis=1))[0])
             raise ValueError(f"X holds a missing (NaN) or infinite value in row {row}; drop such rows before EM.")
         if n_features is not None:
-            check_n_features(X, n_features)
+            check_n_features(X, n_features, "GaussianMixture")
         if fitting:
             check_covariance_type(self.covariance_type)
-            k = self._positive_int(self.n_components, "n_components")
+            k = check_int(self.n_components, "n_components", 1)
             if X.shape[0] < k:
                 raise ValueError(
                     f"X has {X.shape[0]} rows but n_components = {k}; use at most {X.shape[0]} components "
@@ -318,10 +301,4 @@ class GaussianMixture:
         return check_non_negative_number(self.tol, "tol")
 
     def _max_iter(self) -> int:
-        return self._positive_int(self.max_iter, "max_iter", minimum=0)
-
-    @staticmethod
-    def _positive_int(value, name: str, minimum: int = 1) -> int:
-        if isinstance(value, bool) or not isinstance(value, int | np.integer) or value < minimum:
-            raise ValueError(f"{name} must be an integer >= {minimum}, got {value!r}.")
-        return int(value)
+        return check_int(self.max_iter, "max_iter", 0)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from bayesgui.qt.common.plot_style import style_axes
 from bayesgui.qt.common.session import Session
+from bayesgui.report import WorkedExample
 
 BAR_COLOR = "#4c72b0"  # a plain bar
 DECISION_COLOR = "#dd8452"  # the decided action (and its class in the posterior chart)
@@ -119,7 +120,7 @@ class PosteriorView(QWidget):
         return self._posterior.heights()
 
     def risk_heights(self) -> dict[str, float]:
-        """Action (record key, e.g. "reject") -> the height the risk BarGraphItem holds."""
+        """Action (as in ``record.risks``, e.g. "reject") -> the height the risk BarGraphItem holds."""
         return self._risk.heights()
 
     def highlighted_action(self) -> str | None:
@@ -146,16 +147,16 @@ class PosteriorView(QWidget):
             self._risk.show([], [], [], None, 1.0)
             self._caption.setText(self.tr("No decision yet: open a table and choose the target column."))
             return
-        classes = [str(c) for c in record["classes"]]
-        if record["posterior"] is None:
+        classes = list(record.classes)
+        if record.posterior is None:
             self._show_scores(record, classes)
             return
         self._posterior.title(self.tr("Posterior P(c | x)"))
         self._risk.title(self.tr("Conditional risk R(a | x)"))
-        posterior = [record["posterior"][c] for c in classes]
-        actions = list(record["risk"])
-        risks = [record["risk"][a] for a in actions]
-        decision = record["decision"]
+        posterior = [record.posterior[c] for c in classes]
+        actions = [line.action for line in record.risks]
+        risks = [line.value for line in record.risks]
+        decision = record.decision
         has_reject = len(actions) > len(classes)
         shown_actions = [*actions[: len(classes)], self.tr("reject")] if has_reject else actions
         decided = actions.index(decision)
@@ -167,10 +168,10 @@ class PosteriorView(QWidget):
             self._decision_caption(classes, posterior, decision, has_reject and decided == len(classes))
         )
 
-    def _show_scores(self, record: dict, classes: list[str]) -> None:
+    def _show_scores(self, record: WorkedExample, classes: list[str]) -> None:
         """A model without posteriors (the SVM): its decision scores, no risks."""
-        scores = [record["score"][c] for c in classes]
-        decision = record["decision"]
+        scores = [record.scores[c] for c in classes]
+        decision = record.decision
         self._posterior.title(self.tr("Decision score (no posterior)"))
         self._risk.title(self.tr("No risks: the loss matrix needs posteriors"))
         self._posterior.show(classes, classes, scores, classes.index(decision), max(max(scores), 1e-12))
@@ -194,20 +195,3 @@ class PosteriorView(QWidget):
                 "deciding {1} riskier."
             ).format(decision, best)
         return self.tr("Decision: {0} (least risk)").format(decision)
-
-
-if __name__ == "__main__":
-    import sys
-
-    from PySide6.QtWidgets import QApplication
-
-    from bayesgui.data import load_sample
-
-    app = QApplication(sys.argv)
-    preview_session = Session()
-    view = PosteriorView(preview_session)
-    view.resize(800, 400)
-    view.show()
-    preview_session.load(load_sample("watermelon3"))
-    app.aboutToQuit.connect(preview_session.shutdown)
-    sys.exit(app.exec())

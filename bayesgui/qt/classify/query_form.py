@@ -173,7 +173,7 @@ class QueryForm(QWidget):
         if record is None or not (session.query_row is not None or self._fill_next_query):
             return
         self._fill_next_query = False
-        sample = record["sample"]
+        sample = record.sample
         for name, combo in self.combos.items():
             with QSignalBlocker(combo):
                 combo.setCurrentIndex(combo.findData(sample.get(name)) if sample.get(name) is not None else -1)
@@ -197,20 +197,3 @@ class QueryForm(QWidget):
 
     def _send(self, *_) -> None:
         self._session.set_query_values(self.values())
-
-
-if __name__ == "__main__":
-    import sys
-
-    from PySide6.QtWidgets import QApplication
-
-    from bayesgui.data import load_sample
-
-    app = QApplication(sys.argv)
-    preview_session = Session()
-    form = QueryForm(preview_session)
-    preview_session.load(load_sample("watermelon3"))
-    form.show()
-    code = app.exec()
-    preview_session.shutdown()
-    sys.exit(code)

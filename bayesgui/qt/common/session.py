@@ -17,9 +17,9 @@ from bayesgui.core import LossMatrix
 from bayesgui.data import DataError, Dataset
 from bayesgui.data.model_file import TrainedModel
 from bayesgui.data.model_settings import ModelSettings
-from bayesgui.data.worked import worked_record
 from bayesgui.qt.common.task_runner import TaskRunner
-from bayesgui.qt.common.undo_commands import ReplaceDatasetCommand, SetLossCommand
+from bayesgui.qt.common.undo_commands import ReplaceCommand
+from bayesgui.report import WorkedExample, build
 from bayesgui.tasks.predict import Predictions, predict_all
 from bayesgui.tasks.train import train_model
 
@@ -50,7 +50,7 @@ class Session(QObject):
         self._query: np.ndarray | None = None
         self._query_row: int | None = None
         self._query_values: dict | None = None  # a hand-entered query, re-encoded after retraining
-        self._record: dict | None = None
+        self._record: WorkedExample | None = None
         self._predictions: Predictions | None = None
         self._train_timer = QTimer(self, singleShot=True, interval=TRAIN_DELAY_MS)
         self._train_timer.timeout.connect(self.train)
@@ -87,8 +87,8 @@ class Session(QObject):
         return self._query_row
 
     @property
-    def record(self) -> dict | None:
-        """``bayesgui.data.worked.worked_record`` for the query: every number the views show."""
+    def record(self) -> WorkedExample | None:
+        """The worked decision of the query (``bayesgui.report.build``): every number the views show."""
         return self._record
 
     @property
@@ -122,7 +122,7 @@ class Session(QObject):
             self.error.emit(str(exc))
             return
         self.undo_stack.push(
-            ReplaceDatasetCommand(self, self._dataset, new, self.tr("Set {0} to {1}").format(column, kind))
+            ReplaceCommand(self._apply_dataset, self._dataset, new, self.tr("Set {0} to {1}").format(column, kind))
         )
 
     def set_target(self, column: str | None) -> None:
@@ -134,7 +134,7 @@ class Session(QObject):
             self.error.emit(str(exc))
             return
         self.undo_stack.push(
-            ReplaceDatasetCommand(self, self._dataset, new, self.tr("Set target to {0}").format(column))
+            ReplaceCommand(self._apply_dataset, self._dataset, new, self.tr("Set target to {0}").format(column))
         )
 
     def set_loss(self, loss: LossMatrix, text: str | None = None) -> None:
@@ -145,7 +145,7 @@ class Session(QObject):
         ):
             return
         old = self._loss if self._loss is not None else loss
-        self.undo_stack.push(SetLossCommand(self, old, loss, text or self.tr("Edit loss matrix")))
+        self.undo_stack.push(ReplaceCommand(self._apply_loss, old, loss, text or self.tr("Edit loss matrix")))
 
     # ------------------------------------------------------------------ plain setters
     def set_settings(self, settings: ModelSettings) -> None:
@@ -236,7 +236,7 @@ class Session(QObject):
         if self._model is None or self._query is None or self._loss is None:
             self._record = None
             return
-        self._record = worked_record(self._model, self._query, self._loss)
+        self._record = build(self._model, self._query, self._loss)
 
     def _on_predicted(self, predictions: Predictions) -> None:
         self._predictions = predictions

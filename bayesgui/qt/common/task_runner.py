@@ -3,7 +3,8 @@
 The generator's yields arrive as ``progressed`` (and ``partial`` for non-Progress values), its return
 value as ``succeeded``, an exception as ``failed`` (a message, never a crash), a cancel as
 ``cancelled``. All signals are re-emitted by this object on the GUI thread, and only for the job
-that is current: starting a new job cancels the running one and silences it.
+that is current: starting a new job cancels the running one and silences it. The one exception is
+``stopped``, sent for every job once its thread is done with it, so that a cancel can be seen to take effect.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ class TaskRunner(QObject):
     failed = Signal(str)
     cancelled = Signal()
     busy_changed = Signal(bool)
+    stopped = Signal(bool)  # a job's thread let go of it (any job); True: it stopped at a cancel, before its end
 
     _ids = itertools.count(1)
 
@@ -50,7 +52,7 @@ class TaskRunner(QObject):
         worker.returned.connect(relay.on_return)
         worker.errored.connect(relay.on_error)
         worker.aborted.connect(relay.on_abort)
-        worker.finished.connect(relay.deleteLater)
+        worker.finished.connect(relay.on_finished)
         self._worker = worker
         self.busy_changed.emit(True)
         self.started.emit()
@@ -92,6 +94,7 @@ class _JobRelay(QObject):
     def __init__(self, runner: TaskRunner, job_id: int) -> None:
         super().__init__(runner)
         self._runner, self._id = runner, job_id
+        self._aborted = False
 
     @Slot(object)
     def on_yield(self, value) -> None:
@@ -107,7 +110,13 @@ class _JobRelay(QObject):
 
     @Slot()
     def on_abort(self) -> None:
+        self._aborted = True
         self._runner._on_done(self._id, None)
+
+    @Slot()
+    def on_finished(self) -> None:
+        self._runner.stopped.emit(self._aborted)
+        self.deleteLater()
 
 
 def _describe(exc: BaseException) -> str:

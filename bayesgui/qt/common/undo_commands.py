@@ -1,40 +1,32 @@
-"""Undoable edits: column kinds and target (as whole immutable datasets) and the loss matrix."""
+"""Undoable edits: one command that swaps an immutable value (a whole Dataset, a LossMatrix) for another."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtGui import QUndoCommand
 
-if TYPE_CHECKING:
-    from bayesgui.core import LossMatrix
-    from bayesgui.data import Dataset
-    from bayesgui.qt.common.session import Session
 
+class ReplaceCommand(QUndoCommand):
+    """Put ``new`` in place of ``old`` through ``apply``; undo applies ``old`` again.
 
-class ReplaceDatasetCommand(QUndoCommand):
-    """Swap one immutable Dataset for another (a kind or the target changed)."""
+    Parameters
+    ----------
+    apply : callable
+        Installs a value and tells the views (e.g. ``Session._apply_dataset``).
+    old, new : object
+        Immutable values, so the command can hold them safely.
+    text : str
+        What the Edit menu shows ("Undo Set 密度 to ignore").
+    """
 
-    def __init__(self, session: Session, old: Dataset, new: Dataset, text: str) -> None:
+    def __init__(self, apply: Callable[[Any], None], old: Any, new: Any, text: str) -> None:
         super().__init__(text)
-        self._session, self._old, self._new = session, old, new
+        self._apply, self._old, self._new = apply, old, new
 
     def redo(self) -> None:
-        self._session._apply_dataset(self._new)
+        self._apply(self._new)
 
     def undo(self) -> None:
-        self._session._apply_dataset(self._old)
-
-
-class SetLossCommand(QUndoCommand):
-    """Replace the loss matrix (a cell edit, or the reject option switched or re-priced)."""
-
-    def __init__(self, session: Session, old: LossMatrix, new: LossMatrix, text: str) -> None:
-        super().__init__(text)
-        self._session, self._old, self._new = session, old, new
-
-    def redo(self) -> None:
-        self._session._apply_loss(self._new)
-
-    def undo(self) -> None:
-        self._session._apply_loss(self._old)
+        self._apply(self._old)

@@ -14,9 +14,8 @@ import pyqtgraph as pg
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
-from bayesgui.qt.common.plot_style import style_axes
+from bayesgui.qt.common.plot_style import class_color, style_axes
 from bayesgui.qt.common.task_runner import TaskRunner
-from bayesgui.qt.model.density_plot import class_color
 from bayesgui.tasks.em import bic_aic_curve
 
 
@@ -96,10 +95,6 @@ class EmBicPlot(QWidget):
         plot.getAxis("bottom").setTicks([[(k, f"{k:g}") for k in ks]])
         plot.enableAutoRange()
 
-    def clear_curves(self) -> None:
-        for item in (self._bic, self._aic, self._best):
-            item.setData([], [])
-
     def _on_result(self, result: dict) -> None:
         ks = sorted(result)
         self.show_curves(ks, [result[k][0] for k in ks], [result[k][1] for k in ks])
@@ -113,21 +108,3 @@ class EmBicPlot(QWidget):
         """(ks, values) of the "bic" or "aic" curve."""
         x, y = (self._bic if name == "bic" else self._aic).getData()
         return (np.empty(0), np.empty(0)) if x is None else (x, y)
-
-
-if __name__ == "__main__":
-    import sys
-
-    from PySide6.QtWidgets import QApplication
-
-    from bayesgui.data import load_sample
-    from bayesgui.tasks.em import EMSettings
-
-    app = QApplication(sys.argv)
-    values = load_sample("watermelon3").frame[["密度", "含糖率"]].to_numpy(dtype=float)
-    view = EmBicPlot(lambda: (values, EMSettings(columns=("密度", "含糖率"))))
-    view.resize(500, 350)
-    view.show()
-    view.compute()
-    app.aboutToQuit.connect(view.shutdown)
-    sys.exit(app.exec())

@@ -24,11 +24,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bayesgui.core.mixture import COVARIANCE_TYPES
 from bayesgui.qt.em.player import DEFAULT_FPS, MAX_FPS
 from bayesgui.tasks.em import EMSettings
 
 INIT_METHODS = ("kmeans++", "random", "points", "clicked")
-COVARIANCE_TYPES = ("full", "diag", "tied", "spherical")
 MAX_RESTARTS = 4
 MAX_COMPONENTS = 8
 
@@ -183,18 +183,3 @@ class EmControls(QWidget):
 
     def _show_speed(self, fps: int) -> None:
         self.speed_label.setText(self.tr("{0} fps").format(fps))
-
-
-if __name__ == "__main__":
-    import sys
-
-    from PySide6.QtWidgets import QApplication
-
-    from bayesgui.data import load_sample
-
-    app = QApplication(sys.argv)
-    view = EmControls()
-    dataset = load_sample("watermelon3")
-    view.set_column_names([c for c in dataset.columns if dataset.kinds[c] == "continuous"])
-    view.show()
-    sys.exit(app.exec())

@@ -12,16 +12,15 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtGui import QBrush, QColor
 
-from bayesgui.qt.model.density_plot import CLASS_COLORS
+from bayesgui.report.palette import COMPONENT_COLORS, responsibility_rgb, rgb_table
 
 COLOR_LEVELS = 16
 POINT_ALPHA = 200
 
 
 def component_rgb(n_components: int) -> np.ndarray:
-    """(K, 3) RGB (0-255) of the component colours (the app's class colours)."""
-    colors = [QColor(CLASS_COLORS[k % len(CLASS_COLORS)]) for k in range(n_components)]
-    return np.array([[c.red(), c.green(), c.blue()] for c in colors], dtype=float)
+    """(K, 3) RGB (0-255) of the component colours (``palette.COMPONENT_COLORS``)."""
+    return rgb_table(COMPONENT_COLORS, n_components)
 
 
 def same_array(a: np.ndarray | None, b: np.ndarray | None) -> bool:
@@ -43,7 +42,7 @@ class ResponsibilityScatter(pg.ScatterPlotItem):
 
     def set_responsibilities(self, resp: np.ndarray) -> None:
         """Colour the points (as many as the scatter holds) by ``resp`` (n, K)."""
-        rgb = np.asarray(resp, dtype=float) @ component_rgb(resp.shape[1])
+        rgb = responsibility_rgb(resp)
         steps = np.clip(np.rint(rgb * ((COLOR_LEVELS - 1) / 255.0)), 0, COLOR_LEVELS - 1).astype(np.int64)
         codes = (steps[:, 0] * COLOR_LEVELS + steps[:, 1]) * COLOR_LEVELS + steps[:, 2]
         present = np.bincount(codes, minlength=COLOR_LEVELS**3) > 0  # np.unique without its sort

@@ -3,7 +3,8 @@
 EM runs in a worker (``TaskRunner`` with ``bayesgui.tasks.em.run_em``, or ``em_restarts`` for several runs
 side by side); each yielded ``EMSnapshot`` is appended to the ``EmPlayer``'s history (responsibilities cut
 to the drawn points), and the views are redrawn only when the player moves (its frame timer or a step),
-so the GUI never blocks. Clicks on the plot place initial means; the BIC panel fits K = 1..max.
+so the GUI never blocks. Clicks on the plot place initial means; the BIC panel fits K = 1..max. The export
+draws its frames with ``bayesgui.report.em_frames.EMFrameRenderer``, as the CLI's ``em --gif`` does.
 """
 
 from __future__ import annotations
@@ -51,6 +52,7 @@ class EmLab(QWidget):
         self.runner = TaskRunner(self)
         self._x = np.empty((0, 2))
         self._shown_rows: np.ndarray | None = None  # the drawn subsample (None: every row)
+        self._shown = self._x  # its points (the rows the player's responsibilities refer to)
         self._clicks: list[tuple[float, float]] = []
         self.controls = EmControls()
         self.plots = [EmPlot2D() for _ in range(MAX_RESTARTS)]
@@ -125,7 +127,7 @@ class EmLab(QWidget):
         self._shown_rows = (
             np.sort(np.random.default_rng(0).choice(n, MAX_SHOWN_POINTS, replace=False)) if many else None
         )
-        shown = self._x[self._shown_rows] if many else self._x
+        shown = self._shown = self._x[self._shown_rows] if many else self._x
         note = self.tr("showing {0} of {1} points").format(f"{len(shown):,}", f"{n:,}") if many else ""
         if dropped:
             note = "  ".join([note, self.tr("{0} rows with a missing value left out").format(dropped)]).strip()
@@ -253,18 +255,24 @@ class EmLab(QWidget):
     def _update_buttons(self) -> None:
         self.controls.set_playing(self.player.is_playing, self.player.index > 0)
 
-    def _frame_image(self, index: int):
-        self._show(index)
-        return self.plot_stack.currentWidget().grab().toImage()
-
     def export_animation(self, gif=None, folder=None) -> list:
-        """Render every frame of the run (only the M steps if ticked) into an animated GIF ``gif`` and/or PNG
-        frames in ``folder``; returns the files written."""
-        self.player.pause()
-        try:
-            return self.player.export(self._frame_image, folder, gif, self.controls.only_m_check.isChecked())
-        finally:
-            self._render()
+        """Render every frame of the run (only the M steps if ticked; restarts side by side) into an animated
+        GIF ``gif`` and/or PNG frames in ``folder``, with the CLI's renderer; returns the files written."""
+        from bayesgui.report.em_frames import EMFrameRenderer  # Pillow: only when exporting
+
+        player = self.player
+        player.pause()
+        if not len(self._shown):
+            return []
+        renderer = EMFrameRenderer(self._shown, seed=self.controls.seed_spin.value())  # as the CLI's --seed
+
+        def frame(index: int):
+            runs = range(player.n_runs)
+            return renderer.render_runs(
+                [(player.snapshot_at(index, r), player.responsibilities_at(index, r)) for r in runs]
+            )
+
+        return player.export(frame, folder, gif, self.controls.only_m_check.isChecked())
 
     def _ask_export(self, gif: bool) -> None:
         if gif:
@@ -279,21 +287,3 @@ class EmLab(QWidget):
             self._session.error.emit(str(exc))
             return
         self._say(self.tr("Exported {0} files.").format(len(written)))
-
-
-if __name__ == "__main__":
-    import sys
-
-    from PySide6.QtWidgets import QApplication
-
-    from bayesgui.data import load_sample
-
-    app = QApplication(sys.argv)
-    preview_session = Session()
-    lab = EmLab(preview_session)
-    lab.resize(1300, 800)
-    lab.show()
-    preview_session.load(load_sample("watermelon3"))
-    app.aboutToQuit.connect(lab.shutdown)
-    app.aboutToQuit.connect(preview_session.shutdown)
-    sys.exit(app.exec())

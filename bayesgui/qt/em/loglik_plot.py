@@ -11,8 +11,7 @@ import pyqtgraph as pg
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QWidget
 
-from bayesgui.qt.common.plot_style import style_axes
-from bayesgui.qt.model.density_plot import class_color
+from bayesgui.qt.common.plot_style import class_color, style_axes
 
 
 class EmLoglikPlot(pg.PlotWidget):
@@ -87,20 +86,3 @@ class EmLoglikPlot(pg.PlotWidget):
             self._curves.append(curve)
         while len(self._curves) > n:
             plot.removeItem(self._curves.pop())
-
-
-if __name__ == "__main__":
-    import sys
-
-    from PySide6.QtWidgets import QApplication
-
-    from bayesgui.core.mixture import GaussianMixture
-    from bayesgui.data import load_sample
-
-    app = QApplication(sys.argv)
-    values = load_sample("watermelon3").frame[["密度", "含糖率"]].to_numpy(dtype=float)
-    view = EmLoglikPlot()
-    view.show_runs([list(GaussianMixture(n_components=2, random_state=seed).iter_fit(values)) for seed in (0, 1)])
-    view.resize(500, 350)
-    view.show()
-    sys.exit(app.exec())

@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
-from bayesgui.qt.model.density_plot import class_color
+from bayesgui.qt.common.plot_style import component_color
 
 
 def _fmt(value: float) -> str:
@@ -55,7 +55,7 @@ class EmParamTable(QTableWidget):
             self.setRowCount(n_components)
             self.setVerticalHeaderLabels([self.tr("k = {0}").format(k + 1) for k in range(n_components)])
             for k in range(n_components):
-                self.verticalHeaderItem(k).setForeground(class_color(k))
+                self.verticalHeaderItem(k).setForeground(component_color(k))
                 for column in range(self.columnCount()):
                     item = QTableWidgetItem()
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -90,21 +90,3 @@ class EmParamTable(QTableWidget):
             [self.item(r, c).text() if self.item(r, c) else "" for c in range(self.columnCount())]
             for r in range(self.rowCount())
         ]
-
-
-if __name__ == "__main__":
-    import sys
-
-    from PySide6.QtWidgets import QApplication
-
-    from bayesgui.core.mixture import GaussianMixture
-    from bayesgui.data import load_sample
-
-    app = QApplication(sys.argv)
-    values = load_sample("watermelon3").frame[["密度", "含糖率"]].to_numpy(dtype=float)
-    view = EmParamTable()
-    view.set_columns(["密度", "含糖率"])
-    view.show_params(list(GaussianMixture(n_components=2, random_state=0).iter_fit(values))[-1].params)
-    view.resize(600, 150)
-    view.show()
-    sys.exit(app.exec())

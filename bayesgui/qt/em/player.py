@@ -4,9 +4,10 @@ Snapshots (``bayesgui.core.mixture.EMSnapshot``: ``init``, then ``E``, ``M``, ``
 as the worker yields them; the player shows them at the chosen speed (``play``) or one half-step at a time
 (``step_e`` / ``step_m``), and ``step_back`` walks back through the history. Several runs (restarts) share
 one position: run ``r`` shows its snapshot ``min(index, len(run) - 1)``, so a run that converged early stays
-on its last frame. Nothing is drawn here: views listen to ``frame_changed`` and read ``current(run)``; ``export`` asks
-the caller to render each frame and writes PNG frames and an animated GIF (Pillow). ``drawn_rows_only`` wraps
-the worker's job so that the history keeps only the responsibilities of the drawn points.
+on its last frame. Nothing is drawn here: views listen to ``frame_changed`` and read ``current(run)``; ``export``
+asks the caller to render each frame (a Pillow image, from ``bayesgui.report.em_frames``) and writes PNG frames
+and an animated GIF (``bayesgui.report.em_gif.save_gif``). ``drawn_rows_only`` wraps the worker's job so that
+the history keeps only the responsibilities of the drawn points.
 """
 
 from __future__ import annotations
@@ -17,14 +18,12 @@ from pathlib import Path
 
 import numpy as np
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QImage
 
 from bayesgui.core.mixture import EMSnapshot
 from bayesgui.qt.em.graphics import same_array
 
 DEFAULT_FPS = 10
 GATE_TIMEOUT_S = 0.25  # the worker never waits longer than this for a frame to be drawn
-PNG_QUALITY = 80  # Qt maps it to zlib's level: faster, slightly larger files than the default
 MAX_FPS = 60
 
 
@@ -105,11 +104,6 @@ class EmPlayer(QObject):
     @property
     def is_playing(self) -> bool:
         return self._playing
-
-    @property
-    def is_complete(self) -> bool:
-        """True once every run has finished (no more snapshots will arrive)."""
-        return self._complete
 
     @property
     def at_end(self) -> bool:
@@ -227,10 +221,10 @@ class EmPlayer(QObject):
     def export(self, render, folder=None, gif=None, only_m: bool = False) -> list[Path]:
         """Write the history as PNG frames into ``folder`` and/or as an animated GIF ``gif`` (at the current speed).
 
-        ``render(index)`` draws position ``index`` and returns it as a QImage; ``only_m`` keeps the initial
-        and the M-step frames. Returns the files written. Raises OSError when a file cannot be written.
+        ``render(index)`` draws position ``index`` and returns it as a Pillow image; ``only_m`` keeps the
+        initial and the M-step frames. Returns the files written. Raises OSError when a file cannot be written.
         """
-        from PIL import Image
+        from bayesgui.report.em_gif import gif_frame, save_gif  # Pillow: only when exporting
 
         longest = max(self._runs, key=len)
         indices = [i for i, s in enumerate(longest) if not only_m or s.step != "E"]
@@ -242,17 +236,12 @@ class EmPlayer(QObject):
             snapshot = longest[index]
             if folder is not None:
                 path = Path(folder) / f"frame_{n + 1:04d}_iter{snapshot.iteration}_{snapshot.step}.png"
-                if not image.save(str(path), "PNG", PNG_QUALITY):
-                    raise OSError(self.tr("Could not write {0}.").format(str(path)))
+                image.save(path, "PNG")
                 written.append(path)
             if gif is not None:
-                rgb = image.convertToFormat(QImage.Format.Format_RGB888)
-                frame = Image.frombuffer("RGB", (rgb.width(), rgb.height()), bytes(rgb.constBits()), "raw", "RGB",
-                                         rgb.bytesPerLine(), 1)  # fmt: skip
-                frames.append(frame.quantize(method=Image.Quantize.FASTOCTREE))
+                frames.append(gif_frame(image))
         if gif is not None and frames:
-            duration = round(1000 / self._fps)
-            frames[0].save(str(gif), save_all=True, append_images=frames[1:], duration=duration, loop=0)
+            save_gif(frames, gif, round(1000 / self._fps))
             written.append(Path(gif))
         return written
 

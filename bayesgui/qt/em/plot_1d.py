@@ -16,9 +16,8 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from bayesgui.core.mixture import mixture_density_1d
-from bayesgui.qt.common.plot_style import style_axes
+from bayesgui.qt.common.plot_style import component_color, style_axes
 from bayesgui.qt.em.graphics import ResponsibilityScatter, same_array
-from bayesgui.qt.model.density_plot import class_color
 
 CURVE_POINTS = 301
 MAX_BINS = 40
@@ -122,7 +121,7 @@ class EmPlot1D(QWidget):
             self._ensure_components(len(components))
             for curve, density in zip(self._components, components, strict=True):
                 curve.setData(self._xs, density)
-            brushes = [pg.mkBrush(class_color(k)) for k in range(len(params.weights))]
+            brushes = [pg.mkBrush(component_color(k)) for k in range(len(params.weights))]
             self._means.setData(params.means[:, 0], np.zeros(len(params.weights)), brush=brushes)
         self._formulas.setText("\n".join(self._formula_lines(snapshot)))
 
@@ -177,7 +176,7 @@ class EmPlot1D(QWidget):
     def _ensure_components(self, n: int) -> None:
         plot = self.plot_widget.getPlotItem()
         while len(self._components) < n:
-            curve = pg.PlotDataItem(pen=pg.mkPen(class_color(len(self._components)), width=1.5))
+            curve = pg.PlotDataItem(pen=pg.mkPen(component_color(len(self._components)), width=1.5))
             plot.addItem(curve)
             self._components.append(curve)
         while len(self._components) > n:
@@ -190,22 +189,3 @@ class EmPlot1D(QWidget):
         if vb.sceneBoundingRect().contains(event.scenePos()):
             point = vb.mapSceneToView(event.scenePos())
             self.clicked.emit(float(point.x()), float(point.y()))
-
-
-if __name__ == "__main__":
-    import sys
-
-    from PySide6.QtWidgets import QApplication
-
-    from bayesgui.core.mixture import GaussianMixture
-    from bayesgui.data import load_sample
-
-    app = QApplication(sys.argv)
-    values = load_sample("watermelon3").frame["密度"].to_numpy(dtype=float)
-    snapshots = list(GaussianMixture(n_components=2, random_state=0).iter_fit(values[:, None]))
-    view = EmPlot1D()
-    view.set_values(values, values, "密度")
-    view.show_snapshot(snapshots[-1], next(s.resp for s in reversed(snapshots) if s.resp is not None))
-    view.resize(700, 450)
-    view.show()
-    sys.exit(app.exec())

@@ -16,9 +16,9 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from bayesgui.core.mixture import covariance_ellipse, mixture_log_density_grid
-from bayesgui.qt.common.plot_style import style_axes
+from bayesgui.qt.common.plot_style import component_color, pen_style, qcolor, style_axes
 from bayesgui.qt.em.graphics import FastIsocurve, ResponsibilityScatter, same_array
-from bayesgui.qt.model.density_plot import CLASS_COLORS, class_color
+from bayesgui.report.palette import DENSITY_COLOR, NEUTRAL_COLOR, hex_rgb
 
 GRID_SIZE = 100
 CONTOUR_DROPS = (1.0, 3.0, 6.0, 10.0)  # contours this far below the highest log density on the grid
@@ -53,7 +53,7 @@ class EmPlot2D(pg.PlotWidget):
             curve = FastIsocurve(level=0.0, pen=pg.mkPen(pen_color, width=1), axisOrder="row-major")
             curve.setParentItem(self._image)  # shares the image's transform (pyqtgraph's isocurve example)
             self._isocurves.append(curve)
-        self._plain_brush = pg.mkBrush(class_color(len(CLASS_COLORS) - 1, 150))
+        self._plain_brush = pg.mkBrush(qcolor(NEUTRAL_COLOR, 150))
         self.scatter = ResponsibilityScatter()
         plot.addItem(self.scatter)
         self._ellipses: list[tuple[pg.PlotCurveItem, pg.PlotCurveItem]] = []
@@ -137,7 +137,7 @@ class EmPlot2D(pg.PlotWidget):
             for curve, n_sigma in zip(pair, SIGMAS, strict=True):
                 outline = covariance_ellipse(params.means[k, :2], params.covariances[k, :2, :2], n_sigma)
                 curve.setData(outline[:, 0], outline[:, 1])
-        brushes = [pg.mkBrush(class_color(k)) for k in range(len(params.weights))]
+        brushes = [pg.mkBrush(component_color(k)) for k in range(len(params.weights))]
         self._means.setData(params.means[:, 0], params.means[:, 1], brush=brushes)
 
     def set_clicked_points(self, points) -> None:
@@ -153,16 +153,6 @@ class EmPlot2D(pg.PlotWidget):
         x, y = self._means.getData()
         return np.column_stack([x, y])
 
-    def ellipse_data(self, k: int, n_sigma: float = 1.0) -> tuple[np.ndarray, np.ndarray]:
-        return self._ellipses[k][SIGMAS.index(n_sigma)].getData()
-
-    def density_image(self) -> np.ndarray | None:
-        """The log mixture density on the grid, (ny, nx), as drawn (None before the first parameters)."""
-        return self._log_density
-
-    def contour_levels(self) -> tuple[float, ...]:
-        return self._contour_levels
-
     def clicked_points(self) -> np.ndarray:
         x, y = self._clicks.getData()
         return np.column_stack([x, y])
@@ -177,8 +167,8 @@ class EmPlot2D(pg.PlotWidget):
         while len(self._ellipses) < n:
             k = len(self._ellipses)
             pair = (
-                pg.PlotCurveItem(pen=pg.mkPen(class_color(k), width=2)),
-                pg.PlotCurveItem(pen=pg.mkPen(class_color(k), width=1.5, style=Qt.PenStyle.DashLine)),
+                pg.PlotCurveItem(pen=pg.mkPen(component_color(k), width=2)),
+                pg.PlotCurveItem(pen=pg.mkPen(component_color(k), width=1.5, style=pen_style("dash"))),
             )
             for curve in pair:
                 plot.addItem(curve, ignoreBounds=True)
@@ -188,10 +178,10 @@ class EmPlot2D(pg.PlotWidget):
                 plot.removeItem(curve)
 
     def _density_lut(self) -> np.ndarray:
-        """(256, 4) RGBA: the base colour (low density) to a light blue (high density)."""
+        """(256, 4) RGBA: the base colour (low density) towards ``palette.DENSITY_COLOR`` (high density)."""
         base = self.palette().color(QPalette.ColorRole.Base)
         start = np.array([base.red(), base.green(), base.blue()], dtype=float)
-        end = 0.55 * start + 0.45 * np.array([76.0, 114.0, 176.0])
+        end = 0.55 * start + 0.45 * np.array(hex_rgb(DENSITY_COLOR), dtype=float)
         ramp = np.linspace(0.0, 1.0, 256)[:, None]
         rgb = np.rint(start + ramp * (end - start))
         return np.column_stack([rgb, np.full(256, 255.0)]).astype(np.ubyte)
@@ -204,23 +194,3 @@ class EmPlot2D(pg.PlotWidget):
             return
         point = vb.mapSceneToView(event.scenePos())
         self.clicked.emit(float(point.x()), float(point.y()))
-
-
-if __name__ == "__main__":
-    import sys
-
-    from PySide6.QtWidgets import QApplication
-
-    from bayesgui.core.mixture import GaussianMixture
-    from bayesgui.data import load_sample
-
-    app = QApplication(sys.argv)
-    columns = ("密度", "含糖率")
-    data = load_sample("watermelon3").frame[list(columns)].to_numpy(dtype=float)
-    snapshots = list(GaussianMixture(n_components=2, random_state=0).iter_fit(data))
-    view = EmPlot2D()
-    view.set_points(data, (0.15, 0.85, -0.05, 0.55), columns)
-    view.show_snapshot(snapshots[-1], snapshots[-1].resp)
-    view.resize(600, 450)
-    view.show()
-    sys.exit(app.exec())

@@ -1,7 +1,8 @@
 """The class-conditional distribution of one feature at a time: a feature selector over a stacked view.
 
 Categorical features show their probability table (``CategoricalTableView``), continuous ones their
-histograms and normal densities (``DensityPlot``), count features their Poisson rates (``RatePlot``).
+histograms and normal densities (``DensityPlot``), count features their Poisson rates (``RatePlot``). Every
+number comes from ``bayesgui.report.probability_tables.feature_table``; the pages only draw it.
 """
 
 from __future__ import annotations
@@ -9,24 +10,11 @@ from __future__ import annotations
 from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
 
-from bayesgui.data.model_file import TrainedModel
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.model.categorical_table_view import CategoricalTableView
 from bayesgui.qt.model.density_plot import DensityPlot
 from bayesgui.qt.model.rate_plot import RatePlot
-
-
-def locate_feature(model: TrainedModel, feature: str) -> tuple[str, object, int] | None:
-    """(kind, fitted sub-estimator, column index inside it) of one of the model's features, or None."""
-    names = model.schema.feature_names
-    if feature not in names:
-        return None
-    j = names.index(feature)
-    for kind, columns, part in getattr(model.estimator, "parts_", ()):  # naive Bayes only
-        positions = [int(c) for c in columns]
-        if j in positions:
-            return kind, part, positions.index(j)
-    return None
+from bayesgui.report.probability_tables import feature_table
 
 
 class CptView(QWidget):
@@ -140,8 +128,8 @@ class CptView(QWidget):
             return
         self._stale = False
         model, feature = self._session.model, self.current_feature()
-        found = None if model is None or feature is None else locate_feature(model, feature)
-        if found is None:
+        table = None if model is None or feature is None else feature_table(model, feature, self._session.dataset)
+        if table is None:
             self._caption.clear()
             if model is None:
                 self._empty.setText(self.tr("No model yet: open a table and choose the target column."))
@@ -154,26 +142,24 @@ class CptView(QWidget):
                 )
             self._stack.setCurrentWidget(self._empty)
             return
-        kind, part, column = found
-        page = self._pages[kind]
-        page.show_feature(feature, part, column)
+        page = self._pages[table.kind]
+        page.show_table(table)
         self._stack.setCurrentWidget(page)
-        self._caption.setText(self._caption_for(kind, feature, part))
+        self._caption.setText(self._caption_for(table))
 
-    def _caption_for(self, kind: str, feature: str, part) -> str:
-        target = self._session.model.schema.target
-        if kind == "categorical":
-            alpha = float(part.alpha)
-            if alpha == 1:
+    def _caption_for(self, table) -> str:
+        target, feature = self._session.model.schema.target, table.feature
+        if table.kind == "categorical":
+            if table.alpha == 1:
                 rule = self.tr("Laplace smoothing, α = 1")
-            elif alpha == 0:
+            elif table.alpha == 0:
                 rule = self.tr("α = 0: plain frequencies (a level unseen in a class gets probability 0)")
             else:
-                rule = self.tr("Lidstone smoothing, α = {0}").format(f"{alpha:g}")
+                rule = self.tr("Lidstone smoothing, α = {0}").format(f"{table.alpha:g}")
             return self.tr("P({0} = level | {1}) = (count + α) / (class total + levels × α); {2}").format(
                 feature, target, rule
             )
-        if kind == "continuous":
+        if table.kind == "continuous":
             return self.tr("p({0} | {1}) = N({0}; μ, σ²), fitted per class").format(feature, target)
         return self.tr("P({0} = k | {1}) = Poisson(k; λ), λ = smoothed mean count per class").format(feature, target)
 
@@ -183,20 +169,3 @@ class CptView(QWidget):
             "continuous": self.tr("continuous: a normal density per class"),
             "count": self.tr("count: a Poisson rate per class"),
         }.get(kind, kind)
-
-
-if __name__ == "__main__":
-    import sys
-
-    from PySide6.QtWidgets import QApplication
-
-    from bayesgui.data import load_sample
-
-    app = QApplication(sys.argv)
-    preview_session = Session()
-    view = CptView(preview_session)
-    view.resize(700, 450)
-    view.show()
-    preview_session.load(load_sample("watermelon3"))
-    app.aboutToQuit.connect(preview_session.shutdown)
-    sys.exit(app.exec())

@@ -1,43 +1,20 @@
 """One continuous feature: each class's training values as a normalised histogram, and its fitted normal density.
 
-The curves are N(mu, sigma^2) with the ``GaussianNB`` part's ``theta_`` and ``var_``; a vertical line
-marks the current sample's value. Items are created once per number of classes and updated with setData.
+It draws a ``bayesgui.report.probability_tables.ContinuousTable``; a vertical line marks the current sample's
+value. Items are created once per number of classes and updated with setData.
 """
 
 from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QWidget
 
-from bayesgui.data.checks import as_numbers
-from bayesgui.data.levels import codes_for_levels
-from bayesgui.qt.common.plot_style import style_axes
+from bayesgui.qt.common.plot_style import class_color, query_line, set_legend_text, style_axes
 from bayesgui.qt.common.session import Session
-
-CLASS_COLORS = ("#4c72b0", "#dd8452", "#55a868", "#c44e52", "#8172b3", "#937860", "#da8bc3", "#8c8c8c")
-CURVE_POINTS = 301
-MAX_BINS = 30
-
-
-def class_color(k: int, alpha: int = 255) -> QColor:
-    color = QColor(CLASS_COLORS[k % len(CLASS_COLORS)])
-    color.setAlpha(alpha)
-    return color
-
-
-def class_values(session: Session, feature: str) -> list[np.ndarray]:
-    """The training values of ``feature`` of each model class (empty when the table no longer matches)."""
-    model, dataset = session.model, session.dataset
-    classes = model.class_names
-    target = model.schema.target
-    if dataset is None or target not in dataset.frame.columns or feature not in dataset.frame.columns:
-        return [np.empty(0) for _ in classes]
-    codes, _ = codes_for_levels(dataset.frame[target], classes)
-    values = as_numbers(dataset.frame[feature]).to_numpy(dtype=float)
-    return [values[(codes == k) & np.isfinite(values)] for k in range(len(classes))]
+from bayesgui.qt.model.sample_value import sample_value
+from bayesgui.report.probability_tables import ContinuousTable
 
 
 class DensityPlot(pg.PlotWidget):
@@ -58,15 +35,8 @@ class DensityPlot(pg.PlotWidget):
         plot.setMenuEnabled(False)
         plot.hideButtons()
         self._legend = plot.addLegend(offset=(-10, 10), labelTextColor=text_color)
-        self._query_line = pg.InfiniteLine(
-            angle=90,
-            movable=False,
-            pen=pg.mkPen(text_color, width=2, style=Qt.PenStyle.DashLine),
-            label="x = {value:.4g}",
-            labelOpts={"position": 0.95, "color": text_color},
-        )
+        self._query_line = query_line(text_color, "x = {value:.4g}")
         plot.addItem(self._query_line, ignoreBounds=True)
-        self._query_line.hide()
         self.setToolTip(
             self.tr(
                 "Bars: each class's training values (normalised histogram). Curves: the fitted normal density "
@@ -90,42 +60,22 @@ class DensityPlot(pg.PlotWidget):
             for item in (self._histograms.pop(), self._curves.pop()):
                 plot.removeItem(item)
 
-    def show_feature(self, feature: str, part, column: int) -> None:
-        """Show column ``column`` of the fitted ``GaussianNB`` ``part`` (the model's feature ``feature``)."""
-        self._feature = feature
-        self._classes = [str(c) for c in self._session.model.class_names]
+    def show_table(self, table: ContinuousTable) -> None:
+        """Draw ``table`` (from ``bayesgui.report.probability_tables.feature_table``)."""
+        self._feature = table.feature
+        self._classes = list(table.classes)
         self._ensure_items(len(self._classes))
-        mean = np.asarray(part.theta_[:, column], dtype=float)
-        var = np.asarray(part.var_[:, column], dtype=float)
-        std = np.sqrt(var)
-        values = class_values(self._session, feature)
-        pooled = np.concatenate(values)
-        fitted = np.isfinite(mean) & (var > 0)
-        low = [pooled.min()] if pooled.size else []
-        high = [pooled.max()] if pooled.size else []
-        low = min([*low, *(mean[fitted] - 4 * std[fitted])], default=0.0)
-        high = max([*high, *(mean[fitted] + 4 * std[fitted])], default=1.0)
-        x = np.union1d(np.linspace(low, high, CURVE_POINTS), mean[fitted])
-        edges = np.histogram_bin_edges(pooled, bins="auto") if pooled.size else np.empty(0)
-        if edges.size > MAX_BINS + 1:
-            edges = np.histogram_bin_edges(pooled, bins=MAX_BINS)
-        for k, name in enumerate(self._classes):
-            if values[k].size and edges.size > 1:
-                heights, _ = np.histogram(values[k], bins=edges, density=True)
-                self._histograms[k].setData(edges, heights)
+        for k, curve in enumerate(table.curves):
+            if curve.heights.size:
+                self._histograms[k].setData(table.edges, curve.heights)
             else:
                 self._histograms[k].clear()
-            if fitted[k]:
-                density = np.exp(-((x - mean[k]) ** 2) / (2 * var[k])) / np.sqrt(2 * np.pi * var[k])
-                self._curves[k].setData(x, density)
-                text = self.tr("{0}: μ = {1}, σ = {2}").format(name, f"{mean[k]:.4g}", f"{std[k]:.4g}")
-            else:
-                self._curves[k].setData([], [])
-                text = self.tr("{0}: no values").format(name)
-            label = self._legend.getLabel(self._curves[k])
-            if label is not None:
-                label.setText(text)
-        self.getPlotItem().setLabel("bottom", feature)
+            self._curves[k].setData(curve.x, curve.density)
+            text = self.tr("{0}: μ = {1}, σ = {2}") if curve.fitted else self.tr("{0}: no values")
+            set_legend_text(
+                self._legend, self._curves[k], text.format(curve.name, f"{curve.mean:.4g}", f"{curve.std:.4g}")
+            )
+        self.getPlotItem().setLabel("bottom", table.feature)
         self.getPlotItem().enableAutoRange()
         self.update_query()
 
@@ -138,8 +88,7 @@ class DensityPlot(pg.PlotWidget):
 
     # ------------------------------------------------------------------ read back (tests, export)
     def query_value(self) -> float | None:
-        record = self._session.record
-        value = None if record is None or self._feature is None else record["sample"].get(self._feature)
+        value = sample_value(self._session.record, self._feature)
         return None if value is None else float(value)
 
     def query_line_value(self) -> float | None:
@@ -156,29 +105,3 @@ class DensityPlot(pg.PlotWidget):
 
     def legend_texts(self) -> list[str]:
         return [label.text for _, label in self._legend.items]
-
-
-if __name__ == "__main__":
-    import sys
-
-    from PySide6.QtWidgets import QApplication
-
-    from bayesgui.data import load_sample
-    from bayesgui.qt.model.cpt_view import locate_feature
-
-    app = QApplication(sys.argv)
-    preview_session = Session()
-    view = DensityPlot(preview_session)
-
-    def _show() -> None:
-        if preview_session.model is not None:
-            _, part, column = locate_feature(preview_session.model, "密度")
-            view.show_feature("密度", part, column)
-
-    preview_session.model_changed.connect(_show)
-    preview_session.query_changed.connect(view.update_query)
-    view.resize(600, 400)
-    view.show()
-    preview_session.load(load_sample("watermelon3"))
-    app.aboutToQuit.connect(preview_session.shutdown)
-    sys.exit(app.exec())

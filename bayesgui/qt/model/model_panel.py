@@ -1,57 +1,23 @@
-"""The model panel: which classifier, and its hyper-parameters.
+"""The model panel: which classifier, a textbook preset, and the form of its hyper-parameters.
 
-Naive Bayes has the smoothing λ, the prior, the variance and the Poisson pseudo-count; LDA the prior
-and its pooled-covariance estimate; QDA the shrinkage r; the mixture model K and the covariance type;
-logistic regression C; the SVM λ. Only the rows of the chosen model are shown. Every control writes
-``session.settings`` through ``Session.set_settings`` (which retrains, debounced);
-``settings_changed`` writes the controls back with their signals blocked, so nothing echoes.
+The list of models, their names, notes, parameters and presets all come from the model registry
+(:mod:`bayesgui.core.registry`); the form has one row per declared parameter and shows the rows of the chosen
+model only. Every control writes ``session.settings`` through ``Session.set_settings`` (which retrains,
+debounced); ``settings_changed`` writes the controls back with their signals blocked, so nothing echoes.
 """
 
 from __future__ import annotations
 
-import dataclasses
+from PySide6.QtCore import QSignalBlocker
+from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QVBoxLayout, QWidget
 
-from PySide6.QtCore import QSignalBlocker, Qt
-from PySide6.QtWidgets import (
-    QComboBox,
-    QDoubleSpinBox,
-    QFormLayout,
-    QHBoxLayout,
-    QLabel,
-    QSlider,
-    QSpinBox,
-    QVBoxLayout,
-    QWidget,
-)
-
-from bayesgui.data.model_settings import BAYESIAN_MODELS, COVARIANCE_TYPES, MODELS, VARIANCES
+from bayesgui.core import registry
+from bayesgui.core.model_spec import ModelSpec
+from bayesgui.qt.common.model_text import translate
 from bayesgui.qt.common.session import Session
+from bayesgui.qt.model.param_editors import make_editor
 
-ALPHA_MAX = 5.0
-SLIDER_STEPS_PER_UNIT = 10  # the slider moves in steps of 0.1, the spin box in steps of 0.01
-
-PRIOR_FREQUENCY, PRIOR_LAPLACE, PRIOR_UNIFORM = range(3)
-
-#: the settings rows each model shows (the model row and the status are always shown)
-ROWS = {
-    "naive-bayes": ("alpha", "prior", "variance", "count_alpha"),
-    "lda": ("prior", "variance"),
-    "qda": ("prior", "reg_param"),
-    "gaussian": ("prior",),
-    "mixture": ("prior", "n_components", "covariance_type"),
-    "logistic": ("C",),
-    "svm": ("svm_lambda",),
-}
-
-
-def _spin(low: float, high: float, step: float, decimals: int, tip: str) -> QDoubleSpinBox:
-    spin = QDoubleSpinBox()
-    spin.setRange(low, high)
-    spin.setSingleStep(step)
-    spin.setDecimals(decimals)
-    spin.setKeyboardTracking(False)
-    spin.setToolTip(tip)
-    return spin
+CUSTOM = ""  # the preset combo's data for "no preset matches"
 
 
 class ModelPanel(QWidget):
@@ -67,74 +33,19 @@ class ModelPanel(QWidget):
         super().__init__(parent)
         self._session = session
         self._failure: str | None = None  # the last training's error, until the next one starts
-        model_names = {
-            "naive-bayes": self.tr("Naive Bayes"),
-            "lda": self.tr("LDA (shared covariance)"),
-            "qda": self.tr("QDA (a covariance per class)"),
-            "gaussian": self.tr("Gaussian Bayes (full covariance, MLE)"),
-            "mixture": self.tr("Gaussian mixture per class (EM)"),
-            "logistic": self.tr("Logistic regression (non-Bayesian baseline)"),
-            "svm": self.tr("Linear SVM (non-Bayesian baseline)"),
-        }
 
         self.model_combo = QComboBox()
-        for key in MODELS:
-            self.model_combo.addItem(model_names.get(key, key), key)
+        for spec in registry.specs():
+            self.model_combo.addItem(translate(spec.name), spec.key)
+            self.model_combo.setItemData(self.model_combo.count() - 1, translate(spec.description), 3)  # tooltip
         self.model_combo.setToolTip(
             self.tr(
-                "The classifier to train. All but naive Bayes use the numeric (continuous and count) columns only; "
+                "The classifier to train. The Gaussian models use the numeric (continuous and count) columns only; "
                 "logistic regression and the SVM are discriminative baselines, not Bayesian models."
             )
         )
-
-        alpha_tip = self.tr("λ = 1: Laplace correction; λ = 0: maximum likelihood (zero counts give probability 0)")
-        self.alpha_slider = QSlider(Qt.Orientation.Horizontal)
-        self.alpha_slider.setRange(0, int(ALPHA_MAX * SLIDER_STEPS_PER_UNIT))
-        self.alpha_slider.setSingleStep(1)
-        self.alpha_slider.setPageStep(SLIDER_STEPS_PER_UNIT)
-        self.alpha_slider.setToolTip(alpha_tip)
-        self.alpha_spin = QDoubleSpinBox()
-        self.alpha_spin.setRange(0.0, ALPHA_MAX)
-        self.alpha_spin.setSingleStep(0.01)
-        self.alpha_spin.setDecimals(2)
-        self.alpha_spin.setKeyboardTracking(False)
-        self.alpha_spin.setToolTip(alpha_tip)
-        alpha_row = QHBoxLayout()
-        alpha_row.addWidget(self.alpha_slider, 1)
-        alpha_row.addWidget(self.alpha_spin)
-
-        self.prior_combo = QComboBox()
-        self.prior_combo.addItem(self.tr("Frequency |D_c|/|D|"))
-        self.prior_combo.addItem(self.tr("Laplace (|D_c|+1)/(|D|+N)"))
-        self.prior_combo.addItem(self.tr("Uniform 1/N"))
-        self.prior_combo.setToolTip(self.tr("How the class prior P(c) is estimated (N = the number of classes)"))
-
-        variance_names = {"mle": self.tr("MLE 1/n"), "unbiased": self.tr("Unbiased 1/(n−1)")}
-        self.variance_combo = QComboBox()
-        for key in VARIANCES:
-            self.variance_combo.addItem(variance_names.get(key, key), key)
-        self.variance_combo.setToolTip(self.tr("The variance estimate of the Gaussian of continuous features"))
-
-        self.count_alpha_spin = QDoubleSpinBox()
-        self.count_alpha_spin.setRange(0.0, 10.0)
-        self.count_alpha_spin.setSingleStep(0.1)
-        self.count_alpha_spin.setDecimals(2)
-        self.count_alpha_spin.setKeyboardTracking(False)
-        self.count_alpha_spin.setToolTip(
-            self.tr("Pseudo-count added to the Poisson rate of count features (0 = maximum likelihood)")
-        )
-
-        self.reg_spin = _spin(0.0, 1.0, 0.05, 3, self.tr("QDA shrinks each class covariance: (1 − r)·S + r·I"))
-        self.components_spin = QSpinBox()
-        self.components_spin.setRange(1, 10)
-        self.components_spin.setKeyboardTracking(False)
-        self.components_spin.setToolTip(self.tr("Gaussian components K in each class's mixture, fitted by EM"))
-        self.covariance_combo = QComboBox()
-        for key in COVARIANCE_TYPES:
-            self.covariance_combo.addItem(key, key)
-        self.covariance_combo.setToolTip(self.tr("The shape of each mixture component's covariance"))
-        self.c_spin = _spin(0.001, 1000.0, 0.1, 3, self.tr("Inverse regularisation: ½‖W‖² + C·Σ log-loss"))
-        self.svm_lambda_spin = _spin(0.001, 1000.0, 0.05, 3, self.tr("λ of Σ [1 − yᵢ(w·xᵢ + b)]₊ + λ‖w‖²"))
+        self.preset_combo = QComboBox()
+        self.preset_combo.setToolTip(self.tr("Settings that reproduce a textbook's worked examples"))
         self.note_label = QLabel()
         self.note_label.setWordWrap(True)
         self.status_label = QLabel()
@@ -142,48 +53,32 @@ class ModelPanel(QWidget):
 
         form = self._form = QFormLayout()
         form.addRow(self.tr("&Model:"), self.model_combo)
-        alpha_label = QLabel(self.tr("Smoothing &λ:"))
-        alpha_label.setBuddy(self.alpha_spin)
-        form.addRow(alpha_label, alpha_row)
-        form.addRow(self.tr("&Prior:"), self.prior_combo)
-        form.addRow(self.tr("&Variance:"), self.variance_combo)
-        form.addRow(self.tr("Poisson &pseudo-count:"), self.count_alpha_spin)
-        form.addRow(self.tr("Shrinkage &r:"), self.reg_spin)
-        form.addRow(self.tr("Components &K:"), self.components_spin)
-        form.addRow(self.tr("Co&variance:"), self.covariance_combo)
-        form.addRow(self.tr("&C:"), self.c_spin)
-        form.addRow(self.tr("SVM &λ:"), self.svm_lambda_spin)
-        self._rows = {
-            "alpha": alpha_row,
-            "prior": self.prior_combo,
-            "variance": self.variance_combo,
-            "count_alpha": self.count_alpha_spin,
-            "reg_param": self.reg_spin,
-            "n_components": self.components_spin,
-            "covariance_type": self.covariance_combo,
-            "C": self.c_spin,
-            "svm_lambda": self.svm_lambda_spin,
-        }
+        form.addRow(self.tr("Pre&set:"), self.preset_combo)
+        self._editors: dict[str, QWidget] = {}  # parameter name -> its editor (one editor may edit several)
+        self._labels: dict[QWidget, QLabel] = {}
+        for name, param in registry.params().items():
+            if name in self._editors:
+                continue
+            editor = make_editor(param)
+            if editor is None:
+                continue
+            for covered in editor.names:
+                self._editors[covered] = editor
+            label = QLabel(translate(param.label)) if param.type is not bool else QLabel()
+            label.setBuddy(editor)
+            self._labels[editor] = label
+            form.addRow(label, editor)
+            editor.edited.connect(self._update)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.note_label)
         layout.addWidget(self.status_label)
         layout.addStretch(1)
 
-        self.model_combo.currentIndexChanged.connect(self._on_model_chosen)
-        self.alpha_slider.valueChanged.connect(self._on_slider_moved)
-        self.alpha_spin.valueChanged.connect(self._on_alpha_typed)
-        self.prior_combo.currentIndexChanged.connect(self._on_prior_chosen)
-        self.variance_combo.currentIndexChanged.connect(self._on_variance_chosen)
-        self.count_alpha_spin.valueChanged.connect(self._on_count_alpha_typed)
-        self.reg_spin.valueChanged.connect(lambda v: self._update(reg_param=round(v, 3)))
-        self.components_spin.valueChanged.connect(lambda v: self._update(n_components=int(v)))
-        self.covariance_combo.currentIndexChanged.connect(
-            lambda i: self._update(covariance_type=self.covariance_combo.itemData(i))
-        )
-        self.c_spin.valueChanged.connect(lambda v: self._update(C=round(v, 3)))
-        self.svm_lambda_spin.valueChanged.connect(lambda v: self._update(svm_lambda=round(v, 3)))
+        self.model_combo.currentIndexChanged.connect(lambda i: self._update({"model": self.model_combo.itemData(i)}))
+        self.preset_combo.activated.connect(self._on_preset_chosen)
         session.settings_changed.connect(self.show_settings)
+        session.model_changed.connect(self.show_settings)
         session.model_changed.connect(self.show_status)
         session.dataset_changed.connect(self._on_dataset_changed)
         session.trainer.busy_changed.connect(self._on_busy_changed)
@@ -192,48 +87,49 @@ class ModelPanel(QWidget):
         self.show_settings()
         self.show_status()
 
+    # ------------------------------------------------------------------ public
+    def editor(self, name: str) -> QWidget:
+        """The widget that edits parameter ``name`` (a spin box, slider, combo box or check box editor)."""
+        return self._editors[name]
+
     # ------------------------------------------------------------------ session -> controls
     def show_settings(self) -> None:
-        """Write ``session.settings`` into the controls (signals blocked)."""
+        """Write ``session.settings`` into the controls (signals blocked) and show the chosen model's rows."""
         settings = self._session.settings
-        controls = (self.model_combo, self.alpha_slider, self.alpha_spin, self.prior_combo, self.variance_combo)
-        extra = (self.count_alpha_spin, self.reg_spin, self.components_spin, self.covariance_combo)
-        blockers = [QSignalBlocker(control) for control in (*controls, *extra, self.c_spin, self.svm_lambda_spin)]
-        self.model_combo.setCurrentIndex(max(0, self.model_combo.findData(settings.model)))
-        self.alpha_spin.setValue(settings.alpha)
-        self.alpha_slider.setValue(round(settings.alpha * SLIDER_STEPS_PER_UNIT))
-        if settings.uniform_prior:
-            self.prior_combo.setCurrentIndex(PRIOR_UNIFORM)
-        else:
-            self.prior_combo.setCurrentIndex(PRIOR_LAPLACE if settings.prior_alpha > 0 else PRIOR_FREQUENCY)
-        self.variance_combo.setCurrentIndex(max(0, self.variance_combo.findData(settings.variance)))
-        self.count_alpha_spin.setValue(settings.count_alpha)
-        self.reg_spin.setValue(settings.reg_param)
-        self.components_spin.setValue(settings.n_components)
-        self.covariance_combo.setCurrentIndex(max(0, self.covariance_combo.findData(settings.covariance_type)))
-        self.c_spin.setValue(settings.C)
-        self.svm_lambda_spin.setValue(settings.svm_lambda)
-        del blockers
-        shown = ROWS[settings.model]
-        for name, field in self._rows.items():
-            self._form.setRowVisible(field, name in shown)
-        self.variance_combo.setToolTip(
-            self.tr("The pooled covariance estimate: MLE divides by n, unbiased by n − K")
-            if settings.model == "lda"
-            else self.tr("The variance estimate of the Gaussian of continuous features")
-        )
-        self.note_label.setText(self._note(settings.model))
+        spec = settings.spec
+        with QSignalBlocker(self.model_combo):
+            self.model_combo.setCurrentIndex(max(0, self.model_combo.findData(spec.key)))
+        own = {p.name: p for p in spec.params}
+        for editor in dict.fromkeys(self._editors.values()):
+            mine = [own[name] for name in editor.names if name in own]
+            self._form.setRowVisible(editor, bool(mine) and mine[0].editor != "hidden")
+            if mine:
+                editor.set_help(mine[0])  # a model may explain a shared parameter its own way
+                self._labels[editor].setText(translate(mine[0].label) if mine[0].type is not bool else "")
+            editor.show_settings(settings)
+        self._show_presets(spec)
+        self.note_label.setText(self._note(spec))
 
-    def _note(self, model: str) -> str:
-        if model == "svm":
-            return self.tr(
-                "Non-Bayesian baseline: the SVM gives decisions, not posteriors, so the loss matrix does not apply."
-            )
-        if model not in BAYESIAN_MODELS:
-            return self.tr("Non-Bayesian baseline: P(c|x) is fitted directly (no prior, no likelihood).")
-        if model != "naive-bayes":
-            return self.tr("Uses the continuous and count columns only; categorical columns are left out.")
-        return ""
+    def _show_presets(self, spec: ModelSpec) -> None:
+        settings = self._session.settings
+        with QSignalBlocker(self.preset_combo):
+            self.preset_combo.clear()
+            self.preset_combo.addItem(self.tr("Custom"), CUSTOM)
+            for preset in spec.presets:
+                self.preset_combo.addItem(translate(preset.name), preset.key)
+                self.preset_combo.setItemData(self.preset_combo.count() - 1, translate(preset.description), 3)
+            matching = [p.key for p in spec.presets if all(settings.value(k) == v for k, v in p.values.items())]
+            self.preset_combo.setCurrentIndex(self.preset_combo.findData(matching[0]) if matching else 0)
+        self._form.setRowVisible(self.preset_combo, bool(spec.presets))
+
+    def _note(self, spec: ModelSpec) -> str:
+        lines = [translate(spec.note)] if spec.note else []
+        if spec.encoding == "numeric":
+            lines.append(self.tr("Uses the continuous and count columns only; categorical columns are left out."))
+        model = self._session.model
+        if model is not None and model.settings.model == spec.key and model.left_out:
+            lines.append(self.tr("Left out: {0}").format(", ".join(model.left_out)))
+        return "\n".join(lines)
 
     def show_status(self) -> None:
         """ "Trained on N rows · K classes" for the current model, or why there is none."""
@@ -252,12 +148,8 @@ class ModelPanel(QWidget):
             else:
                 self.status_label.setText(self.tr("Not trained yet"))
             return
-        counts = getattr(model.estimator, "class_count_", None)
-        if counts is not None:
-            n_rows = round(float(sum(counts)))
-        else:
-            n_rows = (dataset.n_rows if dataset else 0) - int(getattr(model.estimator, "n_skipped_", 0))
-        self.status_label.setText(self.tr("Trained on {0} rows · {1} classes").format(n_rows, len(model.class_names)))
+        text = self.tr("Trained on {0} rows · {1} classes").format(model.n_rows, len(model.class_names))
+        self.status_label.setText(text)
 
     def _on_busy_changed(self, busy: bool) -> None:
         if busy:
@@ -277,45 +169,10 @@ class ModelPanel(QWidget):
         self.show_status()
 
     # ------------------------------------------------------------------ controls -> session
-    def _update(self, **changes) -> None:
-        self._session.set_settings(dataclasses.replace(self._session.settings, **changes))
+    def _update(self, changes: dict) -> None:
+        self._session.set_settings(self._session.settings.replace(**changes))
 
-    def _on_model_chosen(self, index: int) -> None:
-        self._update(model=self.model_combo.itemData(index))
-
-    def _on_slider_moved(self, position: int) -> None:
-        self.alpha_spin.setValue(position / SLIDER_STEPS_PER_UNIT)  # the spin box tells the session
-
-    def _on_alpha_typed(self, value: float) -> None:
-        with QSignalBlocker(self.alpha_slider):
-            self.alpha_slider.setValue(round(value * SLIDER_STEPS_PER_UNIT))
-        self._update(alpha=round(value, 2))
-
-    def _on_prior_chosen(self, index: int) -> None:
-        if index == PRIOR_UNIFORM:
-            self._update(uniform_prior=True)
-        else:
-            self._update(uniform_prior=False, prior_alpha=1.0 if index == PRIOR_LAPLACE else 0.0)
-
-    def _on_variance_chosen(self, index: int) -> None:
-        self._update(variance=self.variance_combo.itemData(index))
-
-    def _on_count_alpha_typed(self, value: float) -> None:
-        self._update(count_alpha=round(value, 2))
-
-
-if __name__ == "__main__":
-    import sys
-
-    from PySide6.QtWidgets import QApplication
-
-    from bayesgui.data import load_sample
-
-    app = QApplication(sys.argv)
-    preview_session = Session()
-    panel = ModelPanel(preview_session)
-    preview_session.load(load_sample("watermelon3"))
-    panel.show()
-    code = app.exec()
-    preview_session.shutdown()
-    sys.exit(code)
+    def _on_preset_chosen(self, index: int) -> None:
+        key = self.preset_combo.itemData(index)
+        if key != CUSTOM:
+            self._session.set_settings(self._session.settings.with_preset(key))

@@ -1,33 +1,21 @@
 """One count feature: the fitted Poisson rate of each class (bars), and each class's pmf over 0..max.
 
-Rates come from the ``PoissonNB`` part's ``rate_``; items are created once and updated in place.
+It draws a ``bayesgui.report.probability_tables.CountTable``; items are created once and updated in place.
 """
 
 from __future__ import annotations
 
-import math
-
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QWidget
 
-from bayesgui.qt.common.plot_style import style_axes
+from bayesgui.qt.common.plot_style import class_color, query_line, set_legend_text, style_axes
 from bayesgui.qt.common.session import Session
-from bayesgui.qt.model.density_plot import class_color, class_values
+from bayesgui.qt.model.sample_value import sample_value
+from bayesgui.report.probability_tables import CountTable
 
 BAR_WIDTH = 0.6
-MAX_COUNT_SHOWN = 200
-
-
-def poisson_pmf(k: np.ndarray, rate: float) -> np.ndarray:
-    """Poisson(k; rate) for integer ``k`` (used only to draw the curves)."""
-    log_factorial = np.array([math.lgamma(v + 1.0) for v in k])
-    log_rate = math.log(rate) if rate > 0 else -math.inf
-    with np.errstate(invalid="ignore"):
-        log_pmf = np.where(k > 0, k * log_rate, 0.0) - rate - log_factorial
-    return np.exp(log_pmf)
 
 
 class RatePlot(pg.GraphicsLayoutWidget):
@@ -55,15 +43,8 @@ class RatePlot(pg.GraphicsLayoutWidget):
         self._labels: list[pg.TextItem] = []
         self._legend = self._pmf_plot.addLegend(offset=(-10, 10), labelTextColor=text_color)
         self._pmfs: list[pg.PlotDataItem] = []
-        self._query_line = pg.InfiniteLine(
-            angle=90,
-            movable=False,
-            pen=pg.mkPen(text_color, width=2, style=Qt.PenStyle.DashLine),
-            label="k = {value:g}",
-            labelOpts={"position": 0.95, "color": text_color},
-        )
+        self._query_line = query_line(text_color, "k = {value:g}")
         self._pmf_plot.addItem(self._query_line, ignoreBounds=True)
-        self._query_line.hide()
         self.setToolTip(
             self.tr(
                 "Left: the smoothed mean count λ of each class. Right: the probability of each count k under "
@@ -90,13 +71,13 @@ class RatePlot(pg.GraphicsLayoutWidget):
             self._rate_plot.addItem(label)
             self._labels.append(label)
 
-    def show_feature(self, feature: str, part, column: int) -> None:
-        """Show column ``column`` of the fitted ``PoissonNB`` ``part`` (the model's feature ``feature``)."""
-        self._feature = feature
-        self._classes = [str(c) for c in self._session.model.class_names]
+    def show_table(self, table: CountTable) -> None:
+        """Draw ``table`` (from ``bayesgui.report.probability_tables.feature_table``)."""
+        self._feature = table.feature
+        self._classes = list(table.classes)
         n = len(self._classes)
         self._ensure_items(n)
-        rates = np.asarray(part.rate_[:, column], dtype=float)
+        rates = np.array([p.rate for p in table.pmfs], dtype=float)
         heights = np.where(np.isfinite(rates), rates, 0.0)
         self._bars.setOpts(
             x=list(range(n)), height=heights.tolist(), width=BAR_WIDTH, brushes=[class_color(k) for k in range(n)]
@@ -109,26 +90,17 @@ class RatePlot(pg.GraphicsLayoutWidget):
                 label.setPos(k, heights[k])
         self._rate_plot.setXRange(-0.6, n - 0.4, padding=0)
         self._rate_plot.setYRange(0, max(float(heights.max(initial=0.0)), 1e-12) * 1.15, padding=0)
-        observed = np.concatenate(class_values(self._session, feature))
-        top = max(float(observed.max(initial=0.0)), *(r + 4 * math.sqrt(r) for r in heights), 5.0)
-        counts = np.arange(0, min(math.ceil(top), MAX_COUNT_SHOWN) + 1, dtype=float)
-        for k, name in enumerate(self._classes):
-            if np.isfinite(rates[k]):
-                self._pmfs[k].setData(counts, poisson_pmf(counts, float(rates[k])))
-                text = self.tr("{0}: λ = {1}").format(name, f"{rates[k]:.4g}")
-            else:
-                self._pmfs[k].setData([], [])
-                text = self.tr("{0}: no counts").format(name)
-            label = self._legend.getLabel(self._pmfs[k])
-            if label is not None:
-                label.setText(text)
+        for item, pmf in zip(self._pmfs, table.pmfs, strict=True):
+            item.setData(pmf.k, pmf.pmf)
+            fitted = bool(pmf.pmf.size)
+            text = self.tr("{0}: λ = {1}") if fitted else self.tr("{0}: no counts")
+            set_legend_text(self._legend, item, text.format(pmf.name, f"{pmf.rate:.4g}"))
         self._pmf_plot.enableAutoRange()
         self.update_query()
 
     def update_query(self) -> None:
         """Move the dashed line to the current sample's count (hidden when it is missing)."""
-        record = self._session.record
-        value = None if record is None or self._feature is None else record["sample"].get(self._feature)
+        value = sample_value(self._session.record, self._feature)
         self._query_line.setVisible(value is not None)
         if value is not None:
             self._query_line.setValue(float(value))
@@ -146,29 +118,3 @@ class RatePlot(pg.GraphicsLayoutWidget):
 
     def query_line_value(self) -> float | None:
         return float(self._query_line.value()) if self._query_line.isVisible() else None
-
-
-if __name__ == "__main__":
-    import sys
-
-    from PySide6.QtWidgets import QApplication
-
-    from bayesgui.data import load_sample
-    from bayesgui.qt.model.cpt_view import locate_feature
-
-    app = QApplication(sys.argv)
-    preview_session = Session()
-    view = RatePlot(preview_session)
-
-    def _show() -> None:
-        if preview_session.model is not None:
-            _, part, column = locate_feature(preview_session.model, "free")
-            view.show_feature("free", part, column)
-
-    preview_session.model_changed.connect(_show)
-    preview_session.query_changed.connect(view.update_query)
-    view.resize(800, 400)
-    view.show()
-    preview_session.load(load_sample("spam_words"))  # watermelon 3.0 has no count column
-    app.aboutToQuit.connect(preview_session.shutdown)
-    sys.exit(app.exec())

@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bayesgui.data.model_settings import MODELS
+from bayesgui.core import registry
+from bayesgui.qt.common.model_text import translate
 from bayesgui.tasks.regions import DEFAULT_MODELS
 
 KEY_ROLE = Qt.ItemDataRole.UserRole
@@ -49,15 +50,16 @@ class RegionControls(QWidget):
                 "the two chosen features only, with the model panel's settings"
             )
         )
-        tips = self.model_tips()
-        for key in MODELS:
+        gallery = [spec for spec in registry.specs() if spec.regions]
+        for spec in gallery:
+            key = spec.key
             item = QListWidgetItem(self.model_label(key))
             item.setData(KEY_ROLE, key)
-            item.setToolTip(tips[key])
+            item.setToolTip(translate(spec.description))
             item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if key in DEFAULT_MODELS else Qt.CheckState.Unchecked)
             self.model_list.addItem(item)
-        rows = self.model_list.sizeHintForRow(0) * len(MODELS) + 2 * self.model_list.frameWidth() + 4
+        rows = self.model_list.sizeHintForRow(0) * len(gallery) + 2 * self.model_list.frameWidth() + 4
         self.model_list.setFixedHeight(max(rows, 60))
         self.background_combo = QComboBox()
         self.background_combo.setToolTip(
@@ -114,36 +116,10 @@ class RegionControls(QWidget):
         self._fill_background()
 
     # ------------------------------------------------------------------ names
-    def model_label(self, key: str) -> str:
-        labels = {
-            "naive-bayes": self.tr("Naive Bayes (axis-aligned)"),
-            "lda": self.tr("LDA (tied covariance)"),
-            "qda": self.tr("QDA (full covariance)"),
-            "gaussian": self.tr("Gaussian Bayes (full, MLE)"),
-            "mixture": self.tr("Mixture per class (multi-modal)"),
-            "logistic": self.tr("Logistic regression"),
-            "svm": self.tr("Linear SVM (no posterior)"),
-        }
-        return labels.get(key, key)
-
-    def model_tips(self) -> dict[str, str]:
-        return {
-            "naive-bayes": self.tr(
-                "Features independent given the class: each class's Gaussian is axis-aligned; "
-                "the boundary is a conic whose axes follow the feature axes"
-            ),
-            "lda": self.tr("One covariance shared by every class (tied): the boundaries are straight lines"),
-            "qda": self.tr("A full covariance per class: the boundaries are conics (curves)"),
-            "gaussian": self.tr(
-                "A full covariance per class by maximum likelihood (eqs. 7.12-7.13): curved boundaries"
-            ),
-            "mixture": self.tr("A Gaussian mixture per class: several modes, boundaries of any shape"),
-            "logistic": self.tr("Discriminative: P(c | x) directly from linear scores; straight boundaries"),
-            "svm": self.tr(
-                "Discriminative, with no probabilities, so the loss matrix does not apply; a straight "
-                "boundary and dashed margins w·x + b = ±1"
-            ),
-        }
+    @staticmethod
+    def model_label(key: str) -> str:
+        """The model's name from the registry, in the interface's language."""
+        return translate(registry.get(key).name)
 
     # ------------------------------------------------------------------ features
     def set_columns(self, names: list[str]) -> None:

@@ -5,33 +5,24 @@ region is a light tint of class k's colour, the reject region neutral grey with 
 (boundaries, class-conditional contours) is a ``PlotCurveItem`` of polylines in data coordinates: the segments of
 ``em_graphics.contour_segments`` joined end to end (``grid_curves``); the SVM's margins are straight segments.
 Items are created once (per class, per model) and updated in place with ``setImage`` / ``setData``; the legend
-is rebuilt only when its entries change.
+is rebuilt only when its entries change. Colours and dashes come from ``bayesgui.report.palette``.
 """
 
 from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
-from bayesgui.qt.common.plot_style import style_axes
+from bayesgui.qt.common.plot_style import class_color, model_pen, style_axes
 from bayesgui.qt.em.graphics import contour_segments
-from bayesgui.qt.model.density_plot import class_color
+from bayesgui.report.palette import MARGIN_DASH, REJECT_COLORS, hex_rgb
 
 TINT = 0.38  # how much of the class colour the region's background takes
 HATCH = 4  # width of the reject hatching's stripes, in grid cells
-REJECT_RGB = ((170, 170, 170), (205, 205, 205))
-MODEL_STYLES = {  # pen colour and style of each model's boundary
-    "naive-bayes": ("#202020", Qt.PenStyle.SolidLine),
-    "lda": ("#1b3f8b", Qt.PenStyle.DashLine),
-    "qda": ("#8b1a1a", Qt.PenStyle.SolidLine),
-    "gaussian": ("#6a1b9a", Qt.PenStyle.DotLine),
-    "mixture": ("#00695c", Qt.PenStyle.SolidLine),
-    "logistic": ("#8d5a00", Qt.PenStyle.DashDotLine),
-    "svm": ("#37474f", Qt.PenStyle.SolidLine),
-}
+REJECT_RGB = tuple(hex_rgb(color) for color in REJECT_COLORS)
 MAX_SHOWN_POINTS = 20_000
 
 
@@ -163,13 +154,11 @@ class RegionPlot(pg.PlotWidget):
                 plot.removeItem(self._boundaries.pop(key))
         for key in keys:
             if key not in self._boundaries:
-                color, style = MODEL_STYLES.get(key, ("#000000", Qt.PenStyle.SolidLine))
-                curve = pg.PlotCurveItem(connect="finite", pen=pg.mkPen(color, width=2.2, style=style))
+                curve = pg.PlotCurveItem(connect="finite", pen=model_pen(key, 2.2))
                 curve.setZValue(5)
                 plot.addItem(curve, ignoreBounds=True)
                 self._boundaries[key] = curve
-        color = MODEL_STYLES["svm"][0]
-        self._margins.setPen(pg.mkPen(color, width=1.5, style=Qt.PenStyle.DashLine))
+        self._margins.setPen(model_pen("svm", 1.5, MARGIN_DASH))
 
     def set_legend(self, class_names, models: list[tuple[str, str]], reject: bool, margins: bool, texts) -> None:
         """Classes, the reject region, each model's boundary and the SVM margins; ``texts`` = (reject, margins)."""
@@ -262,6 +251,3 @@ class RegionPlot(pg.PlotWidget):
         table = np.vstack([tints, REJECT_RGB[0]])
         return np.column_stack([np.rint(table), np.full(len(table), 255.0)]).astype(np.ubyte)
 
-    @staticmethod
-    def color_of(key: str) -> QColor:
-        return QColor(MODEL_STYLES.get(key, ("#000000",))[0])

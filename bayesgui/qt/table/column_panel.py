@@ -58,31 +58,3 @@ class ColumnPanel(QWidget):
         layout.addWidget(self.view)
         layout.addWidget(self.hint)
         self.setFocusProxy(self.view)
-
-    def edit_kind(self, column: str) -> bool:
-        """Open the kind editor of ``column`` (keyboard users: F2 does the same); False if no such column."""
-        for row in range(self.model.rowCount()):
-            if self.model.column_name(row) == column:
-                index = self.model.index(row, ColumnListModel.KIND)
-                self.view.setCurrentIndex(index)
-                self.view.edit(index)
-                return True
-        return False
-
-
-if __name__ == "__main__":
-    import sys
-
-    from PySide6.QtWidgets import QApplication
-
-    from bayesgui.data import load_sample
-
-    app = QApplication(sys.argv)
-    session = Session()
-    panel = ColumnPanel(session)
-    session.load(load_sample("watermelon3"))
-    panel.resize(520, 360)
-    panel.show()
-    code = app.exec()
-    session.shutdown()
-    sys.exit(code)

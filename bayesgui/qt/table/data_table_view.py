@@ -129,22 +129,3 @@ class DataTableView(QTableView):
             self._sized_for = headers
             self.resizeColumnsToContents()
         self._select_query_row()
-
-
-if __name__ == "__main__":
-    import sys
-
-    from PySide6.QtWidgets import QApplication
-
-    from bayesgui.data import load_sample
-
-    app = QApplication(sys.argv)
-    session = Session()
-    view = DataTableView(session)
-    session.load(load_sample("watermelon3"))
-    session.model_changed.connect(session.predict_all)
-    view.resize(1000, 600)
-    view.show()
-    code = app.exec()
-    session.shutdown()
-    sys.exit(code)

@@ -188,19 +188,3 @@ class StartPage(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
-
-
-if __name__ == "__main__":
-    import sys
-
-    from PySide6.QtWidgets import QApplication
-
-    app = QApplication(sys.argv)
-    page = StartPage(language=sys.argv[1] if len(sys.argv) > 1 else None)
-    page.set_recent_files([str(SAMPLES[0].path), "/no/such/melons.csv"])
-    page.sample_chosen.connect(lambda sample: print("sample", sample))
-    page.file_chosen.connect(lambda path: print("file", path))
-    page.open_requested.connect(lambda: print("open"))
-    page.resize(900, 560)
-    page.show()
-    sys.exit(app.exec())

@@ -41,15 +41,15 @@ def type_in_cell(qtbot, editor, index, text):
 
 
 def test_a_costly_false_positive_flips_the_decision_and_undo_restores_it(qtbot, melon_session, editor):
-    assert melon_session.record["decision"] == "是"
+    assert melon_session.record.decision == "是"
     index = cell(editor, "是", "否")
     with qtbot.waitSignal(melon_session.loss_changed):
         assert editor.table_model.setData(index, 1000, Qt.ItemDataRole.EditRole)
     assert melon_session.loss.values[0, 1] == 1000
     assert index.data() == "1000"
-    assert melon_session.record["decision"] == "否"
+    assert melon_session.record.decision == "否"
     melon_session.undo_stack.undo()
-    assert melon_session.record["decision"] == "是" and melon_session.loss.is_zero_one()
+    assert melon_session.record.decision == "是" and melon_session.loss.is_zero_one()
     assert index.data() == "1"
     melon_session.undo_stack.redo()
     assert index.data() == "1000"
@@ -57,7 +57,7 @@ def test_a_costly_false_positive_flips_the_decision_and_undo_restores_it(qtbot, 
 
 def test_typing_in_the_cell_editor_sets_the_loss(qtbot, melon_session, editor):
     type_in_cell(qtbot, editor, cell(editor, "是", "否"), "1000")
-    assert melon_session.loss.values[0, 1] == 1000 and melon_session.record["decision"] == "否"
+    assert melon_session.loss.values[0, 1] == 1000 and melon_session.record.decision == "否"
 
 
 @pytest.mark.parametrize("bad", [-1, "abc", float("inf")])
@@ -85,9 +85,9 @@ def test_reject_option_with_a_small_cost_rejects_the_doubtful_melon(qtbot, melon
     assert melon_session.loss.has_reject and melon_session.loss.reject_cost == 0.01
     assert editor.table_model.rowCount() == 3
     assert editor.table_model.headerData(2, Qt.Orientation.Vertical) == "reject"
-    assert melon_session.record["decision"] == "reject"
+    assert melon_session.record.decision == "reject"
     editor.reject_cost_spin.setValue(0.5)  # re-priced: now deciding 是 (risk 0.015) is cheaper
-    assert melon_session.loss.reject_cost == 0.5 and melon_session.record["decision"] == "是"
+    assert melon_session.loss.reject_cost == 0.5 and melon_session.record.decision == "是"
     melon_session.undo_stack.undo()
     assert melon_session.loss.reject_cost == 0.01 and editor.reject_cost_spin.value() == 0.01
     melon_session.undo_stack.undo()
@@ -98,7 +98,7 @@ def test_reject_option_with_a_small_cost_rejects_the_doubtful_melon(qtbot, melon
 def test_zero_one_button_resets_undoably(qtbot, melon_session, editor):
     editor.table_model.setData(cell(editor, "是", "否"), 1000, Qt.ItemDataRole.EditRole)
     qtbot.mouseClick(editor.reset_button, Qt.MouseButton.LeftButton)
-    assert melon_session.loss.is_zero_one() and melon_session.record["decision"] == "是"
+    assert melon_session.loss.is_zero_one() and melon_session.record.decision == "是"
     melon_session.undo_stack.undo()
     assert melon_session.loss.values[0, 1] == 1000
     assert "R(c_i|x) = Σ_j λ_ij P(c_j|x)" in editor.table.toolTip()

@@ -30,11 +30,11 @@ def view(qtbot, melon_session):
 
 
 def assert_bars_match_record(view, record):
-    assert view.posterior_heights().keys() == record["posterior"].keys()
-    for cls, p in record["posterior"].items():
+    assert view.posterior_heights().keys() == record.posterior.keys()
+    for cls, p in record.posterior.items():
         assert view.posterior_heights()[cls] == pytest.approx(p, abs=1e-12)
-    assert list(view.risk_heights()) == list(record["risk"])
-    for action, r in record["risk"].items():
+    assert list(view.risk_heights()) == list(record.risk)
+    for action, r in record.risk.items():
         assert view.risk_heights()[action] == pytest.approx(r, abs=1e-12)
 
 
@@ -53,7 +53,7 @@ def test_bars_follow_the_query(qtbot, view, melon_session):
         melon_session.set_query_row(10)  # a bad melon
     assert view.posterior_heights() != before
     assert_bars_match_record(view, melon_session.record)
-    assert view.highlighted_action() == melon_session.record["decision"]
+    assert view.highlighted_action() == melon_session.record.decision
 
 
 def test_a_costly_loss_flips_the_decision_and_the_highlight(qtbot, view, melon_session):

@@ -46,12 +46,12 @@ def test_clicking_a_sample_together_classifies_it_live(qtbot, melon_session, for
     choose(form.combos["纹理"], "稍糊")
     type_into(qtbot, form.spins["密度"], "0.697")
     type_into(qtbot, form.spins["含糖率"], "0.460")
-    sample = melon_session.record["sample"]
+    sample = melon_session.record.sample
     assert sample == {
         "色泽": "青绿", "根蒂": "蜷缩", "敲声": "浊响", "纹理": "稍糊", "脐部": "凹陷", "触感": "硬滑",
         "密度": pytest.approx(0.697), "含糖率": pytest.approx(0.46),
     }  # fmt: skip
-    assert melon_session.record["posterior"]["是"] == pytest.approx(0.9850080051961174, rel=1e-9)
+    assert melon_session.record.posterior["是"] == pytest.approx(0.9850080051961174, rel=1e-9)
 
 
 def test_choosing_a_table_row_shows_its_values(qtbot, melon_session, form):
@@ -67,13 +67,13 @@ def test_choosing_a_table_row_shows_its_values(qtbot, melon_session, form):
 def test_missing_leaves_the_feature_out_of_the_product(qtbot, melon_session, form):
     choose(form.combos["色泽"], "(missing)")
     record = melon_session.record
-    assert record["sample"]["色泽"] is None and "色泽" not in record["factors"]["是"]
+    assert record.sample["色泽"] is None and record.work[0].factor("色泽") is None
     qtbot.mouseClick(form.missing_buttons["密度"], Qt.MouseButton.LeftButton)
     record = melon_session.record
-    assert record["sample"]["密度"] is None and "密度" not in record["factors"]["否"]
+    assert record.sample["密度"] is None and record.work[1].factor("密度") is None
     assert not form.spins["密度"].isEnabled()
     qtbot.mouseClick(form.missing_buttons["密度"], Qt.MouseButton.LeftButton)
-    assert melon_session.record["sample"]["密度"] == pytest.approx(0.697) and form.spins["密度"].isEnabled()
+    assert melon_session.record.sample["密度"] == pytest.approx(0.697) and form.spins["密度"].isEnabled()
     melon_session.set_query_row(0)
     assert form.combos["色泽"].currentText() == "青绿"
 
@@ -83,7 +83,7 @@ def test_rebuilt_when_the_schema_changes_keeping_the_hand_entered_query(qtbot, m
     with qtbot.waitSignal(melon_session.model_changed, timeout=10000):
         melon_session.set_kind("密度", "ignore")
     assert "密度" not in form.spins and form.combos["纹理"].currentText() == "稍糊"
-    assert melon_session.record["sample"]["纹理"] == "稍糊"
+    assert melon_session.record.sample["纹理"] == "稍糊"
 
 
 def test_count_features_get_whole_number_spin_boxes(qtbot, session):
@@ -95,4 +95,4 @@ def test_count_features_get_whole_number_spin_boxes(qtbot, session):
     spin = widget.spins["free"]
     assert spin.decimals() == 0 and spin.minimum() == 0 and spin.maximum() >= 14 and spin.singleStep() == 1
     type_into(qtbot, spin, "5")
-    assert session.record["sample"]["free"] == 5 and session.record["kinds"]["free"] == "pmf"
+    assert session.record.sample["free"] == 5 and session.record.work[0].factor("free").kind == "pmf"

@@ -1,17 +1,18 @@
 """The "show your work" panel: fractions and factors from the record, exact posteriors, notes, copy as text."""
 
-import dataclasses
 import re
 
 import pandas as pd
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from PySide6.QtGui import QGuiApplication
 
 from bayesgui.data import Dataset, load_sample
 from bayesgui.data.model_settings import ModelSettings
-from bayesgui.data.worked import format_worked
-from bayesgui.qt.classify.work_panel import WorkPanel, number
+from bayesgui.qt.classify import work_panel
+from bayesgui.qt.classify.work_panel import WorkPanel
+from bayesgui.report import render_text
+from bayesgui.report.formulas import fmt as number
 from tests.qt.conftest import load_and_train
 
 
@@ -36,32 +37,30 @@ def test_fractions_and_factors_come_from_the_record(melon_session, panel):
     assert "P(色泽=青绿 | 是)\n(3 + 1) / (8 + 3×1)\n0.363636" in text
     assert "P(触感=硬滑 | 否)\n(6 + 1) / (9 + 2×1)" in text
     assert "N(0.697; μ=0.57375, σ=0.120865)" in text
-    for cls in record["classes"]:
-        for feature, value in record["factors"][cls].items():
-            assert f"{number(value)}\n{number(record['log_factors'][cls][feature])}" in text, feature
-        assert number(record["joint"][cls]) in text and number(record["log_joint"][cls]) in text
-        assert shown_posterior(text, cls) == pytest.approx(record["posterior"][cls], abs=1e-12)
-    assert f"Evidence P(x) = Σ_c P(c)·P(x|c) = {number(record['joint']['是'])}" in text
+    for work in record.work:
+        for factor in work.factors:
+            assert f"{number(factor.value)}\n{number(factor.log)}" in text, factor.feature
+        assert number(work.joint) in text and number(work.log_joint) in text
+        assert shown_posterior(text, work.name) == pytest.approx(work.posterior, abs=1e-12)
+    assert f"Evidence P(x) = Σ_c P(c)·P(x|c) = {number(record.work[0].joint)}" in text
     assert "R(是|x)\n0×0.997722 + 1×0.00227783\n0.00227783" in text
     assert "Decision (least risk): 是" in text
 
 
 def test_follows_the_loss_the_query_and_the_settings(qtbot, melon_session, panel):
-    melon_session.set_query_values({**melon_session.record["sample"], "纹理": "稍糊"})
+    melon_session.set_query_values({**melon_session.record.sample, "纹理": "稍糊"})
     assert "P(纹理=稍糊 | 是)\n(1 + 1) / (8 + 3×1)" in panel.plain_text()
     melon_session.set_loss(melon_session.loss.with_cell(0, 1, 1000))
     text = panel.plain_text()
     assert "R(是|x)\n0×0.985008 + 1000×0.014992\n14.992" in text and "Decision (least risk): 否" in text
     with qtbot.waitSignal(melon_session.model_changed, timeout=10000):
-        melon_session.set_settings(dataclasses.replace(melon_session.settings, prior_alpha=1.0))
+        melon_session.set_settings(melon_session.settings.replace(prior_alpha=1.0))
     assert "(8 + 1) / (17 + 2×1)" in panel.plain_text()
-    assert shown_posterior(panel.plain_text(), "否") == pytest.approx(
-        melon_session.record["posterior"]["否"], abs=1e-12
-    )
+    assert shown_posterior(panel.plain_text(), "否") == pytest.approx(melon_session.record.posterior["否"], abs=1e-12)
 
 
 def test_missing_features_are_left_out(melon_session, panel):
-    melon_session.set_query_values({**melon_session.record["sample"], "色泽": None, "密度": None})
+    melon_session.set_query_values({**melon_session.record.sample, "色泽": None, "密度": None})
     text = panel.plain_text()
     assert "Missing (left out of the product): 色泽, 密度" in text
     assert "P(色泽=" not in text and "p(密度=" not in text and "P(根蒂=蜷缩 | 是)" in text
@@ -77,20 +76,20 @@ def test_the_zero_probability_rule_is_explained_in_a_highlighted_note(qtbot, ses
     session.load(dataset, settings=ModelSettings(alpha=0.0))
     qtbot.waitUntil(lambda: session.record is not None, timeout=10000)
     session.set_query_values({"f1": "v", "f2": "t"})
-    assert session.record["notes"]
+    assert session.record.notes
     assert "P(f1=v | A)\n0 / 2\n0\n-inf" in panel.plain_text()
     assert "Note: Every class has joint probability 0" in panel.plain_text()
     assert "#fff3cd" in panel.html()
     with qtbot.waitSignal(session.model_changed, timeout=10000):
         session.set_settings(ModelSettings(alpha=1.0))
-    assert not session.record["notes"] and "Note:" not in panel.plain_text()
+    assert not session.record.notes and "Note:" not in panel.plain_text()
 
 
 def test_copy_as_text_puts_the_worked_computation_on_the_clipboard(qtbot, melon_session, panel):
     QGuiApplication.clipboard().clear()
     qtbot.mouseClick(panel.copy_button, Qt.MouseButton.LeftButton)
     copied = QGuiApplication.clipboard().text()
-    assert copied == format_worked(melon_session.record, "好瓜")
+    assert copied == render_text(melon_session.record, work_panel.translate) == panel.worked_text()
     assert "P(色泽=青绿 | 是) = (3 + 1) / (8 + 3×1) = 0.363636" in copied
 
 
@@ -100,3 +99,37 @@ def test_empty_until_there_is_a_record(qtbot, session):
     assert "Train a model" in panel.plain_text() and not panel.copy_button.isEnabled()
     load_and_train(qtbot, session, load_sample("watermelon3"))
     assert "Class 好瓜 = 是" in panel.plain_text() and panel.copy_button.isEnabled()
+
+
+class UpperTranslator(QTranslator):
+    """Every "report" string in capitals: stands in for a real translation (e.g. Chinese)."""
+
+    def translate(self, context, source, disambiguation=None, n=-1):
+        return source.upper() if context == "report" else ""
+
+    def isEmpty(self):
+        return False
+
+
+def test_page_and_copied_text_speak_the_interface_language(qtbot, melon_session, panel):
+    english = panel.worked_text()
+    translator = UpperTranslator()
+    QCoreApplication.installTranslator(translator)
+    try:
+        panel.refresh()
+        page, copied = panel.plain_text(), panel.worked_text()
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    assert "DECISION (LEAST RISK): 是" in page and "DECISION (LEAST RISK): 是" in copied
+    assert "CLASS 好瓜 = 是" in copied and "Decision" not in copied and "Class" not in page
+    assert re.findall(r"\d+\.\d+", copied) == re.findall(r"\d+\.\d+", english)  # the numbers are unchanged
+
+
+def test_score_models_show_their_terms(qtbot, session):
+    panel = WorkPanel(session)
+    qtbot.addWidget(panel)
+    session.set_settings(ModelSettings(model="lda"))
+    load_and_train(qtbot, session, load_sample("iris"))
+    text = panel.plain_text()
+    assert "−½·(x−μ_c)ᵀ Σ_c⁻¹ (x−μ_c)" in text and "Δ² =" in text and "Model: LDA" in text
+    assert "Decision (least risk): setosa" in text

@@ -7,11 +7,13 @@ import pytest
 from PIL import Image
 from PySide6.QtCore import Qt
 
+from bayesgui.cli import main
 from bayesgui.core.mixture import GaussianMixture
 from bayesgui.data import Dataset, load_sample
 from bayesgui.qt.em.controls import INIT_METHODS
 from bayesgui.qt.em.graphics import COLOR_LEVELS, component_rgb
 from bayesgui.qt.em.lab import EmLab
+from bayesgui.report.palette import COMPONENT_COLORS, hex_rgb
 
 FAITHFUL = ("eruptions", "waiting")
 
@@ -214,3 +216,21 @@ def test_reset_and_setting_changes_stop_the_worker(qtbot, lab):
     assert lab.runner.busy
     lab.controls.k_spin.setValue(3)
     assert not lab.runner.busy and lab.player.length == 0
+
+
+def test_the_labs_gif_is_the_clis_gif(qtbot, lab, tmp_path, capsys):
+    """One renderer, one palette: with the CLI's settings the lab's M-step GIF has the CLI's very frames."""
+    lab.controls.only_m_check.setChecked(True)
+    play_to_end(qtbot, lab)  # K = 2, full, k-means++, seed 0: the CLI's defaults
+    lab.export_animation(gif=tmp_path / "lab.gif")
+    argv = ["em", "faithful", "--columns", ",".join(FAITHFUL), "--k", "2", "--gif", str(tmp_path / "cli.gif")]
+    assert main(argv) == 0, capsys.readouterr().err
+    with Image.open(tmp_path / "lab.gif") as ours, Image.open(tmp_path / "cli.gif") as theirs:
+        assert ours.n_frames == theirs.n_frames == sum(s.step != "E" for s in lab.player.history())
+        for i in range(ours.n_frames):
+            ours.seek(i)
+            theirs.seek(i)
+            np.testing.assert_array_equal(np.asarray(ours.convert("RGB")), np.asarray(theirs.convert("RGB")))
+        used = {rgb for _, rgb in ours.convert("RGB").getcolors(maxcolors=1 << 20)}
+    for color in COMPONENT_COLORS[:2]:
+        assert min(np.abs(np.subtract(rgb, hex_rgb(color))).max() for rgb in used) <= 8, color

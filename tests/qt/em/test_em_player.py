@@ -5,7 +5,6 @@ from types import SimpleNamespace
 import numpy as np
 import pytest
 from PIL import Image
-from PySide6.QtGui import QColor, QImage
 
 from bayesgui.core.mixture import GaussianMixture
 from bayesgui.qt.em.player import EmPlayer, drawn_rows_only
@@ -101,11 +100,9 @@ def test_export_renders_each_frame_into_png_files_and_a_gif(qtbot, player, tmp_p
         player.append(s)
     rendered = []
 
-    def render(index: int) -> QImage:
+    def render(index: int) -> Image.Image:
         rendered.append(index)
-        image = QImage(40, 30, QImage.Format.Format_RGB32)
-        image.fill(QColor.fromHsv(60 * index, 200, 220))
-        return image
+        return Image.new("RGB", (40, 30), (40 * index, 200, 220))
 
     written = player.export(render, folder=tmp_path / "all", gif=tmp_path / "run.gif")
     assert rendered == [0, 1, 2, 3, 4]

@@ -1,6 +1,5 @@
 """CptView: a probability table, a density plot or a rate plot per feature, matching the fitted model."""
 
-import dataclasses
 import math
 
 import numpy as np
@@ -9,9 +8,12 @@ from PySide6.QtCore import Qt
 
 from bayesgui.data import load_sample
 from bayesgui.qt.model.categorical_table_view import PROBABILITY_ROLE, CategoricalTableView
-from bayesgui.qt.model.cpt_view import CptView, locate_feature
+from bayesgui.qt.model.cpt_view import CptView
 from bayesgui.qt.model.density_plot import DensityPlot
 from bayesgui.qt.model.rate_plot import RatePlot
+from bayesgui.qt.model.sample_value import sample_value
+from bayesgui.report.feature_location import locate_feature
+from bayesgui.report.probability_tables import feature_table
 from tests.qt.conftest import load_and_train
 
 
@@ -47,7 +49,8 @@ def test_color_table_shows_the_smoothed_probabilities_and_their_fractions(qtbot,
     assert (model.rowCount(), model.columnCount()) == (3, 2)
     assert [model.headerData(c, Qt.Orientation.Horizontal) for c in range(2)] == ["是", "否"]
     assert [model.headerData(r, Qt.Orientation.Vertical) for r in range(3)] == ["青绿", "乌黑", "浅白"]
-    _, part, column = locate_feature(melon_session.model, "色泽")
+    found = locate_feature(melon_session.model, "色泽")
+    part, column = found.estimator, found.column
     expected = np.exp(part.feature_log_prob_[column])  # (classes, levels)
     for r in range(3):
         for c in range(2):
@@ -86,7 +89,7 @@ def test_alpha_0_shows_plain_frequencies(qtbot, melon_session):
     view = make_view(qtbot, melon_session)
     choose(view, "色泽")
     with qtbot.waitSignal(melon_session.model_changed, timeout=10000):
-        melon_session.set_settings(dataclasses.replace(melon_session.settings, alpha=0.0))
+        melon_session.set_settings(melon_session.settings.replace(alpha=0.0))
     assert view.current_feature() == "色泽"  # the choice survives retraining
     assert cell(view, 0, 0, Qt.ItemDataRole.ToolTipRole) == "3/8 = 0.375"
     assert cell(view, 0, 0, PROBABILITY_ROLE) == pytest.approx(3 / 8)
@@ -98,7 +101,8 @@ def test_density_curves_peak_at_one_over_root_two_pi_sigma(qtbot, melon_session)
     choose(view, "密度")
     plot = view.current_page()
     assert isinstance(plot, DensityPlot)
-    _, part, column = locate_feature(melon_session.model, "密度")
+    found = locate_feature(melon_session.model, "密度")
+    part, column = found.estimator, found.column
     for k, cls in enumerate(("是", "否")):
         mean, sigma = part.theta_[k, column], math.sqrt(part.var_[k, column])
         x, y = plot.curve_data(cls)
@@ -119,9 +123,9 @@ def test_density_follows_the_query_and_the_variance_setting(qtbot, melon_session
     peak = plot.curve_data("是")[1].max()
     with qtbot.waitSignal(melon_session.query_changed):
         melon_session.set_query_row(3)
-    assert plot.query_line_value() == pytest.approx(melon_session.record["sample"]["密度"])
+    assert plot.query_line_value() == pytest.approx(sample_value(melon_session.record, "密度"))
     with qtbot.waitSignal(melon_session.model_changed, timeout=10000):
-        melon_session.set_settings(dataclasses.replace(melon_session.settings, variance="unbiased"))
+        melon_session.set_settings(melon_session.settings.replace(variance="unbiased"))
     assert view.current_page() is plot and view.current_feature() == "密度"
     assert plot.curve_data("是")[1].max() == pytest.approx(peak * math.sqrt(7 / 8), rel=1e-6)  # 8 good melons
 
@@ -135,7 +139,8 @@ def test_count_features_show_the_poisson_rates(qtbot, session):
     classes = session.model.class_names
     for feature in ("free", "meeting"):
         choose(view, feature)
-        _, part, column = locate_feature(session.model, feature)
+        found = locate_feature(session.model, feature)
+        part, column = found.estimator, found.column
         heights = plot.rate_heights()
         assert list(heights) == list(classes)
         for k, cls in enumerate(classes):
@@ -143,7 +148,7 @@ def test_count_features_show_the_poisson_rates(qtbot, session):
             assert plot.rate_labels()[cls] == f"{part.rate_[k, column]:.4g}"
             counts, pmf = plot.pmf_data(cls)
             assert counts[0] == 0 and pmf.sum() == pytest.approx(1.0, abs=1e-3)
-        assert plot.query_line_value() == session.record["sample"][feature]
+        assert plot.query_line_value() == sample_value(session.record, feature)
     assert "Poisson" in view.caption_text()
 
 
@@ -156,3 +161,42 @@ def test_empty_without_a_model_then_fills_in(qtbot, session):
     assert blocker.args == ["色泽"]
     assert view.features() == ["色泽", "根蒂", "敲声", "纹理", "脐部", "触感", "密度", "含糖率"]
     assert isinstance(view.current_page(), CategoricalTableView)
+
+
+# ---------------------------------------------------------------------- the pages draw the report's numbers
+def test_table_cells_are_the_reports_cells(qtbot, melon_session):
+    view = make_view(qtbot, melon_session)
+    for feature in ("色泽", "纹理"):
+        choose(view, feature)
+        table = feature_table(melon_session.model, feature, melon_session.dataset)
+        shown = view.current_page().table_model
+        assert shown.table() == table
+        for r in range(len(table.levels)):
+            for c in range(len(table.classes)):
+                assert cell(view, r, c, PROBABILITY_ROLE) == table.cells[r][c].probability
+
+
+def test_density_curves_and_histograms_are_the_reports(qtbot, melon_session):
+    view = make_view(qtbot, melon_session)
+    choose(view, "含糖率")
+    table = feature_table(melon_session.model, "含糖率", melon_session.dataset)
+    for curve in table.curves:
+        x, y = view.current_page().curve_data(curve.name)
+        np.testing.assert_array_equal(x, curve.x)
+        np.testing.assert_array_equal(y, curve.density)
+        edges, heights = view.current_page().histogram_data(curve.name)
+        np.testing.assert_array_equal(edges, table.edges)
+        np.testing.assert_array_equal(heights, curve.heights)
+
+
+def test_pmf_bars_are_the_reports(qtbot, session):
+    load_and_train(qtbot, session, load_sample("spam_words"))
+    view = make_view(qtbot, session)
+    choose(view, "meeting")
+    table = feature_table(session.model, "meeting", session.dataset)
+    plot = view.current_page()
+    assert plot.rate_heights() == {p.name: p.rate for p in table.pmfs}
+    for pmf in table.pmfs:
+        k, y = plot.pmf_data(pmf.name)
+        np.testing.assert_array_equal(k, pmf.k)
+        np.testing.assert_array_equal(y, pmf.pmf)

@@ -1,6 +1,5 @@
 """The model panel: λ slider and spin box in sync, prior and variance choices retrain, the status line."""
 
-import dataclasses
 
 import pandas as pd
 import pytest
@@ -29,52 +28,53 @@ def categorical_part(session):
 
 
 def test_alpha_zero_in_the_spin_box_retrains_with_maximum_likelihood(qtbot, melon_session, panel):
-    assert panel.alpha_spin.value() == 1.0 and panel.alpha_slider.value() == 10
+    assert panel.editor("alpha").spin.value() == 1.0 and panel.editor("alpha").slider.value() == 10
     with qtbot.waitSignal(melon_session.model_changed, timeout=10000):
-        type_into(qtbot, panel.alpha_spin, "0")
+        type_into(qtbot, panel.editor("alpha").spin, "0")
     assert melon_session.settings.alpha == 0
     assert categorical_part(melon_session).alpha == 0
-    assert panel.alpha_slider.value() == 0  # the slider follows the spin box
-    qtbot.waitUntil(lambda: melon_session.record["details"]["色泽"]["alpha"] == 0, timeout=5000)
-    assert "λ = 0" in panel.alpha_spin.toolTip() and "Laplace" in panel.alpha_slider.toolTip()
+    assert panel.editor("alpha").slider.value() == 0  # the slider follows the spin box
+    qtbot.waitUntil(lambda: melon_session.record.work[0].factor("色泽").inputs["alpha"] == 0, timeout=5000)
+    assert "λ = 0" in panel.editor("alpha").spin.toolTip() and "Laplace" in panel.editor("alpha").slider.toolTip()
 
 
 def test_slider_and_spin_box_follow_each_other(qtbot, melon_session, panel):
-    type_into(qtbot, panel.alpha_spin, "2.37")
-    assert panel.alpha_slider.value() == 24 and melon_session.settings.alpha == pytest.approx(2.37)
-    panel.alpha_slider.setFocus()
-    qtbot.keyClick(panel.alpha_slider, Qt.Key.Key_Right)  # one slider step = 0.1
-    assert panel.alpha_slider.value() == 25
-    assert panel.alpha_spin.value() == pytest.approx(2.5) and melon_session.settings.alpha == pytest.approx(2.5)
-    panel.alpha_slider.setValue(50)
-    assert panel.alpha_spin.value() == 5.0 and melon_session.settings.alpha == 5.0
+    type_into(qtbot, panel.editor("alpha").spin, "2.37")
+    assert panel.editor("alpha").slider.value() == 24 and melon_session.settings.alpha == pytest.approx(2.37)
+    panel.editor("alpha").slider.setFocus()
+    qtbot.keyClick(panel.editor("alpha").slider, Qt.Key.Key_Right)  # one slider step = 0.1
+    assert panel.editor("alpha").slider.value() == 25
+    assert panel.editor("alpha").spin.value() == pytest.approx(2.5)
+    assert melon_session.settings.alpha == pytest.approx(2.5)
+    panel.editor("alpha").slider.setValue(50)
+    assert panel.editor("alpha").spin.value() == 5.0 and melon_session.settings.alpha == 5.0
 
 
 def test_laplace_prior_and_unbiased_variance(qtbot, melon_session, panel):
     with qtbot.waitSignal(melon_session.model_changed, timeout=10000):
-        panel.prior_combo.setCurrentIndex(panel.prior_combo.findText("Laplace (|D_c|+1)/(|D|+N)"))
+        panel.editor("prior_alpha").setCurrentIndex(panel.editor("prior_alpha").findText("Laplace (|D_c|+1)/(|D|+N)"))
     assert melon_session.settings.prior_alpha == 1 and not melon_session.settings.uniform_prior
-    qtbot.waitUntil(lambda: melon_session.record["prior_detail"]["alpha"] == 1, timeout=5000)
-    assert melon_session.record["prior"]["是"] == pytest.approx((8 + 1) / (17 + 2))
+    qtbot.waitUntil(lambda: melon_session.record.work[0].prior.fraction.alpha == 1, timeout=5000)
+    assert melon_session.record.prior["是"] == pytest.approx((8 + 1) / (17 + 2))
 
     with qtbot.waitSignal(melon_session.model_changed, timeout=10000):
-        panel.variance_combo.setCurrentIndex(panel.variance_combo.findText("Unbiased 1/(n−1)"))
+        panel.editor("variance").setCurrentIndex(panel.editor("variance").findText("Unbiased 1/(n−1)"))
     assert melon_session.settings.variance == "unbiased"
     gaussian = next(part for kind, _, part in melon_session.model.estimator.parts_ if kind == "continuous")
     assert gaussian.variance == "unbiased"
 
     with qtbot.waitSignal(melon_session.model_changed, timeout=10000):
-        panel.prior_combo.setCurrentIndex(panel.prior_combo.findText("Uniform 1/N"))
+        panel.editor("prior_alpha").setCurrentIndex(panel.editor("prior_alpha").findText("Uniform 1/N"))
     assert melon_session.settings.uniform_prior
-    qtbot.waitUntil(lambda: melon_session.record["prior"]["是"] == pytest.approx(0.5), timeout=5000)
+    qtbot.waitUntil(lambda: melon_session.record.prior["是"] == pytest.approx(0.5), timeout=5000)
 
 
 def test_settings_changed_elsewhere_update_the_controls_without_echo(qtbot, melon_session, panel):
-    new = dataclasses.replace(melon_session.settings, alpha=0.5, uniform_prior=True, count_alpha=2.0)
+    new = melon_session.settings.replace(alpha=0.5, uniform_prior=True, count_alpha=2.0)
     melon_session.set_settings(new)
-    assert panel.alpha_spin.value() == 0.5 and panel.alpha_slider.value() == 5
-    assert panel.prior_combo.currentText() == "Uniform 1/N"
-    assert panel.count_alpha_spin.value() == 2.0
+    assert panel.editor("alpha").spin.value() == 0.5 and panel.editor("alpha").slider.value() == 5
+    assert panel.editor("prior_alpha").currentText() == "Uniform 1/N"
+    assert panel.editor("count_alpha").spin.value() == 2.0
     assert melon_session.settings is new  # the controls did not write the settings back
     with qtbot.waitSignal(melon_session.model_changed, timeout=10000):
         pass
@@ -108,22 +108,22 @@ def test_choosing_qda_retrains_and_shows_only_its_settings(qtbot, session):
     panel = ModelPanel(session)
     qtbot.addWidget(panel)
     panel.show()
-    assert panel.alpha_spin.isVisible() and not panel.reg_spin.isVisible()
+    assert panel.editor("alpha").spin.isVisible() and not panel.editor("reg_param").spin.isVisible()
     with qtbot.waitSignal(session.model_changed, timeout=10000):
         panel.model_combo.setCurrentIndex(panel.model_combo.findData("qda"))
     assert isinstance(session.model.estimator, QDA)
-    assert panel.reg_spin.isVisible() and panel.prior_combo.isVisible()
-    assert not panel.alpha_spin.isVisible() and not panel.c_spin.isVisible()
+    assert panel.editor("reg_param").spin.isVisible() and panel.editor("prior_alpha").isVisible()
+    assert not panel.editor("alpha").spin.isVisible() and not panel.editor("C").spin.isVisible()
     assert "continuous and count columns only" in panel.note_label.text()
     with qtbot.waitSignal(session.model_changed, timeout=10000):
-        type_into(qtbot, panel.reg_spin, "0.5")
+        type_into(qtbot, panel.editor("reg_param").spin, "0.5")
     assert session.model.estimator.reg_param == 0.5
     with qtbot.waitSignal(session.model_changed, timeout=10000):
         panel.model_combo.setCurrentIndex(panel.model_combo.findData("mixture"))
-    assert panel.components_spin.isVisible() and panel.covariance_combo.isVisible()
+    assert panel.editor("n_components").spin.isVisible() and panel.editor("covariance_type").isVisible()
     with qtbot.waitSignal(session.model_changed, timeout=10000):
-        panel.components_spin.setValue(3)
+        panel.editor("n_components").spin.setValue(3)
     assert session.model.estimator.n_components == 3
     with qtbot.waitSignal(session.model_changed, timeout=10000):
         panel.model_combo.setCurrentIndex(panel.model_combo.findData("svm"))
-    assert panel.svm_lambda_spin.isVisible() and "does not apply" in panel.note_label.text()
+    assert panel.editor("svm_lambda").spin.isVisible() and "does not apply" in panel.note_label.text()

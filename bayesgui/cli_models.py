@@ -1,0 +1,51 @@
+"""The CLI's model options, generated from the model registry: ``--model``, ``--preset`` and one flag per parameter.
+
+Parameters shared by several models get one flag; its help names the models that use it. A flag left out keeps
+the preset's value (with ``--preset``) or the parameter's declared default.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from bayesgui.core import registry
+from bayesgui.data.errors import DataError
+from bayesgui.data.model_settings import ModelSettings
+
+
+def add_model_options(parser: argparse.ArgumentParser) -> None:
+    """``--model KEY``, ``--preset NAME`` and every registered parameter's flag."""
+    specs = registry.specs()
+    models = ", ".join(f"{s.key} ({s.description})" for s in specs)
+    parser.add_argument("--model", default="naive-bayes", choices=[s.key for s in specs], help=models)
+    presets = [f"{p.key}: {p.description}" for s in specs for p in s.presets]
+    parser.add_argument(
+        "--preset", metavar="NAME", help="textbook settings of the model: " + "; ".join(presets) if presets else None
+    )
+    users: dict[str, list[str]] = {}
+    for spec in specs:
+        for param in spec.params:
+            users.setdefault(param.name, []).append(spec.key)
+    for name, param in registry.params().items():
+        used_by = ", ".join(users[name])
+        help_text = f"{used_by}: {param.help}".replace("%", "%%")
+        if param.type is bool:
+            parser.add_argument(param.flag, dest=name, action="store_const", const=True, default=None, help=help_text)
+        elif param.choices:
+            parser.add_argument(param.flag, dest=name, choices=param.choice_values, default=None, help=help_text)
+        else:
+            parser.add_argument(param.flag, dest=name, type=param.type, default=None, help=help_text)
+
+
+def settings_from_args(args: argparse.Namespace) -> ModelSettings:
+    """The settings the flags ask for: the model's defaults, then the preset, then the flags given."""
+    settings = ModelSettings(args.model)
+    if args.preset:
+        settings = settings.with_preset(args.preset)
+    given = {name: getattr(args, name) for name in registry.params() if getattr(args, name, None) is not None}
+    try:
+        return settings.replace(**given)
+    except DataError:
+        raise
+    except ValueError as exc:
+        raise DataError(str(exc)) from None

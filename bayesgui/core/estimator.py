@@ -1,0 +1,325 @@
+"""The one estimator contract of the core: scikit-learn's, written once.
+
+``Estimator`` holds hyper-parameters as scikit-learn does (``get_params``, ``set_params``, ``repr``,
+``clone``-able: the constructor only stores its arguments). ``Classifier`` is the base class of every
+classifier (naive Bayes, LDA, QDA, Gaussian Bayes, the mixture model, the two baselines) and owns,
+once: fitting (``iter_fit``, ``fit``), ``score``, the scikit-learn tags, the fitted-state check,
+``explain`` (its input checks) and saving / restoring (``fitted_state``, ``from_state``).
+
+A model fills in a few hooks:
+
+* ``_fit_steps(X, y)``: a generator that fits from scratch, yielding ``(done, total)`` progress, and
+  sets ``classes_``, ``n_features_in_`` and its other fitted attributes (names ending in ``_``);
+* ``_check_X(X)``: the prediction-time input check (shape, number of features, values);
+* ``_explain(row, names)``: the ``Explanation`` or ``ScoreExplanation`` of one checked row;
+* ``_state_names`` and ``_restore()``: what a saved model stores, and how the rest is rebuilt from it;
+* ``_input_tags``: what the model accepts (NaN as missing, non-negative values only, category codes).
+
+scikit-learn is never imported at run time: ``__sklearn_tags__`` imports it only when scikit-learn
+itself asks (its ``clone``, ``GridSearchCV`` or estimator checks, in the tests).
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Generator
+
+import numpy as np
+
+from bayesgui.core._validation import _as_labels, encode_labels, index_labels
+from bayesgui.core.score_explanation import ScoreExplanation
+
+
+class NotFittedError(ValueError, AttributeError):
+    """Raised when a model is used before ``fit`` (a ValueError and an AttributeError, as scikit-learn's)."""
+
+
+class Estimator:
+    """Hyper-parameters as scikit-learn handles them: read from the constructor's signature (a base class)."""
+
+    @classmethod
+    def _param_names(cls) -> list[str]:
+        return [p for p in inspect.signature(cls.__init__).parameters if p != "self"]
+
+    def get_params(self, deep: bool = True) -> dict:
+        """The constructor's hyper-parameters by name.
+
+        Parameters
+        ----------
+        deep : bool, default=True
+            Also list the parameters of hyper-parameters that are estimators, as ``name__sub``.
+
+        Returns
+        -------
+        dict
+            The values themselves, not copies (``sklearn.base.clone`` relies on it).
+        """
+        params = {}
+        for name in self._param_names():
+            value = getattr(self, name)
+            params[name] = value
+            if deep and hasattr(value, "get_params") and not isinstance(value, type):
+                params.update((f"{name}__{key}", sub) for key, sub in value.get_params().items())
+        return params
+
+    def set_params(self, **params):
+        """Change hyper-parameters (``name`` or ``name__sub`` for a nested estimator); returns ``self``.
+
+        They take effect at the next ``fit``. An unknown name raises a ValueError listing the valid ones.
+        """
+        valid = self._param_names()
+        nested: dict[str, dict] = {}
+        for key, value in params.items():
+            name, nested_key, sub = key.partition("__")
+            if name not in valid:
+                raise ValueError(f"{type(self).__name__} has no parameter {name!r}; valid parameters: {valid}.")
+            if nested_key:
+                nested.setdefault(name, {})[sub] = value
+            else:
+                setattr(self, name, value)
+        for name, sub_params in nested.items():
+            inner = getattr(self, name)
+            if not hasattr(inner, "set_params"):
+                raise ValueError(f"{type(self).__name__}.{name} is not an estimator; it has no {sorted(sub_params)}.")
+            inner.set_params(**sub_params)
+        return self
+
+    def __repr__(self) -> str:
+        args = ", ".join(f"{k}={v!r}" for k, v in self.get_params(deep=False).items())
+        return f"{type(self).__name__}({args})"
+
+
+class Classifier(Estimator):
+    """The base class of every classifier of the core (not used directly).
+
+    Attributes (after ``fit``)
+    --------------------------
+    classes_ : ndarray of shape (n_classes,)
+        The class labels, sorted.
+    n_features_in_ : int
+        The number of columns of the X given to ``fit``.
+    """
+
+    _estimator_type = "classifier"
+    #: whether the model gives posteriors (``predict_proba``); the linear SVM does not
+    probabilistic = True
+    #: whether the score is log P(c) + log p(x|c) (Bayes' rule) rather than a discriminative score
+    generative = True
+    #: the names of the fitted attributes a saved model stores (``fitted_state``), in order
+    _state_names: tuple[str, ...] = ("classes_", "n_features_in_")
+    #: the scikit-learn input tags (``sklearn.utils.InputTags`` fields) that are True: NaN marks a missing value
+    _input_tags = frozenset({"allow_nan"})
+    #: scikit-learn's ``poor_score`` tag: the model is not meant for blobs of real numbers (word counts)
+    _poor_score = False
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        shadowing = [name for name in cls._state_names if hasattr(cls, name)]
+        if shadowing:  # a saved state could otherwise replace a method
+            raise TypeError(f"{cls.__name__}._state_names {shadowing} are class attributes, not fitted state.")
+
+    # ------------------------------------------------------------------ fitting
+    def iter_fit(self, X, y) -> Generator[tuple[int, int], None, None]:
+        """``fit`` in short steps, yielding ``(done, total)`` progress after each.
+
+        When the generator is exhausted the model is fitted exactly as ``fit`` leaves it. The fit is
+        atomic: when it raises, or the generator is closed (or dropped) before the end, every fitted
+        attribute and private cache is put back as it was, so the previous model stays intact.
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+        y : array-like of shape (n_samples,)
+            Class labels; ``classes_`` holds them sorted.
+
+        Yields
+        ------
+        (done, total) : tuple of int
+        """
+        saved = dict(vars(self))
+        for name in [n for n in saved if n.endswith("_") and not n.startswith("__")]:
+            delattr(self, name)  # the previous fit is gone while this one runs (private caches are rebuilt)
+        try:
+            yield from self._fit_steps(X, y)
+        except BaseException:  # an error, or close() (GeneratorExit): put back the previous fit, exactly
+            vars(self).clear()
+            vars(self).update(saved)
+            raise
+
+    def fit(self, X, y):
+        """Fit the model on ``X`` and ``y`` (any previous fit is replaced; ``iter_fit`` run to the end).
+
+        Parameters
+        ----------
+        X : array-like of shape (n_samples, n_features)
+        y : array-like of shape (n_samples,)
+
+        Returns
+        -------
+        self
+        """
+        for _ in self.iter_fit(X, y):
+            pass
+        return self
+
+    def score(self, X, y) -> float:
+        """The accuracy on ``X``: the share of samples whose predicted class equals ``y``."""
+        predicted = self.predict(X)
+        return float(np.mean(predicted == _as_labels(y, predicted.shape[0])))
+
+    def _class_labels(self, y, n_rows: int) -> tuple[np.ndarray, np.ndarray]:
+        """(classes, each row's class index) of a full fit; a ValueError unless there are two classes or more."""
+        classes, yk = encode_labels(y, n_rows)
+        _require_two(classes)
+        return classes, yk
+
+    def _partial_labels(self, y, classes, n_rows: int) -> np.ndarray:
+        """Each row's class index in a ``partial_fit`` chunk; the first call sets ``classes_``."""
+        if "classes_" not in vars(self):
+            if classes is None:
+                found, yk = encode_labels(y, n_rows)
+            else:
+                found = np.unique(np.asarray(classes))
+                yk = index_labels(y, found, n_rows)
+            _require_two(found, "; pass every class in `classes=` on the first call")
+            self.classes_ = found
+            return yk
+        if classes is not None and not np.array_equal(np.unique(np.asarray(classes)), self.classes_):
+            raise ValueError(f"classes={classes!r} differ from the first call's {self.classes_.tolist()}.")
+        return index_labels(y, self.classes_, n_rows)
+
+    # ------------------------------------------------------------------ prediction
+    def predict(self, X) -> np.ndarray:
+        """The class with the highest score (``decision_scores``); shape (n_samples,)."""
+        scores = self.decision_scores(X)
+        return self.classes_[np.argmax(scores, axis=1)]
+
+    def _check_fitted(self) -> None:
+        pending = getattr(self, "_not_ready", None)  # e.g. a partial_fit that has not seen every class yet
+        if pending:
+            raise ValueError(pending)
+        if "classes_" not in vars(self):
+            raise NotFittedError(f"This {type(self).__name__} is not fitted yet; call fit(X, y) first.")
+
+    def __sklearn_is_fitted__(self) -> bool:
+        return "classes_" in vars(self) and not getattr(self, "_not_ready", None)
+
+    # ------------------------------------------------------------------ explanation
+    def explain(self, x, feature_names=None):
+        """Every number behind one sample's class scores, as the textbook writes them out.
+
+        Parameters
+        ----------
+        x : array-like of shape (n_features,)
+            NaN (or the code -1 in a categorical column) marks a missing value.
+        feature_names : sequence of str, optional
+            One per feature; default "x0", "x1", ...
+
+        Returns
+        -------
+        Explanation or ScoreExplanation
+            ``Explanation`` (naive Bayes: prior x one factor per feature) or ``ScoreExplanation`` (a sum of
+            named terms per class); the model's ``_explain`` says what its ``details`` hold.
+        """
+        return self._explain(*self._explain_input(x, feature_names))
+
+    def _explain_input(self, x, feature_names) -> tuple[np.ndarray, list[str]]:
+        """The preamble of ``explain``: one sample as a checked row of shape (1, n_features), and the names."""
+        self._check_fitted()
+        row = np.asarray(x)
+        if row.ndim == 1:
+            row = row.reshape(1, -1)
+        if row.ndim != 2 or row.shape[0] != 1:
+            raise ValueError("explain takes one sample; pass a 1-D row of shape (n_features,).")
+        row = self._check_X(row)
+        names = list(feature_names) if feature_names is not None else [f"x{j}" for j in range(row.shape[1])]
+        if len(names) != row.shape[1]:
+            raise ValueError(f"feature_names has {len(names)} names but the model has {row.shape[1]} features.")
+        return row, names
+
+    def _score_explanation(self, row: np.ndarray, names: list[str], **fields) -> ScoreExplanation:
+        """A ``ScoreExplanation`` of one checked row; ``fields`` are the ones that differ between models."""
+        return ScoreExplanation(
+            model=type(self).__name__,
+            classes=self.classes_.copy(),
+            feature_names=names,
+            values=row[0].copy(),
+            probabilistic=self.probabilistic,
+            generative=self.generative,
+            **fields,
+        )
+
+    # ------------------------------------------------------------------ persistence
+    def fitted_state(self) -> dict:
+        """The fitted attributes a saved model needs, by name (arrays and numbers; see ``from_state``)."""
+        self._check_fitted()
+        return {name: self._saved_value(name) for name in self._state_names}
+
+    @classmethod
+    def from_state(cls, params: dict, state: dict):
+        """Rebuild a fitted model from ``get_params()`` and ``fitted_state()`` (lists are turned back into arrays).
+
+        Raises
+        ------
+        ValueError
+            When ``state`` lacks one of the model's state names or holds another name.
+        """
+        unknown = sorted(set(state) - set(cls._state_names))
+        missing = [name for name in cls._state_names if name not in state]
+        if unknown or missing:
+            raise ValueError(
+                f"This is not a saved {cls.__name__}: unknown state {unknown}, missing {missing}; "
+                f"a {cls.__name__} stores {list(cls._state_names)}."
+            )
+        model = cls(**params)
+        for name in cls._state_names:
+            value = state[name]
+            setattr(model, name, value if value is None or np.isscalar(value) else np.asarray(value))
+        for name in ("n_features_in_", "n_skipped_"):
+            if name in state:
+                setattr(model, name, int(state[name]))
+        model._restore()
+        return model
+
+    def _saved_value(self, name: str):
+        """What ``fitted_state`` stores under ``name`` (default: the attribute itself)."""
+        return getattr(self, name)
+
+    # ------------------------------------------------------------------ scikit-learn
+    def __sklearn_tags__(self):
+        from sklearn.utils import ClassifierTags, InputTags, Tags, TargetTags  # only when scikit-learn asks
+
+        return Tags(
+            estimator_type="classifier",
+            target_tags=TargetTags(required=True),
+            classifier_tags=ClassifierTags(poor_score=self._poor_score),
+            input_tags=InputTags(**dict.fromkeys(self._input_tags, True)),
+        )
+
+    # ------------------------------------------------------------------ hooks
+    def _fit_steps(self, X, y) -> Generator[tuple[int, int], None, None]:
+        """Fit from scratch in steps, yielding ``(done, total)``; set every fitted attribute."""
+        raise NotImplementedError
+
+    def _check_X(self, X) -> np.ndarray:
+        """The prediction-time check of ``X``: the array the model scores."""
+        raise NotImplementedError
+
+    def decision_scores(self, X) -> np.ndarray:
+        """The score of every class, shape (n_samples, n_classes); the highest is the decision."""
+        raise NotImplementedError
+
+    def _explain(self, row: np.ndarray, names: list[str]):
+        """The explanation of one checked row of shape (1, n_features), with its feature names."""
+        raise NotImplementedError
+
+    def _restore(self) -> None:
+        """Rebuild what is not stored after ``from_state`` set the stored attributes (default: nothing)."""
+
+
+def _require_two(classes: np.ndarray, hint: str = "") -> None:
+    if classes.size < 2:
+        raise ValueError(
+            f"y holds a single class ({classes.tolist()}); one class cannot be told apart from anything: "
+            f"a classifier needs at least two{hint}."
+        )

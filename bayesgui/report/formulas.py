@@ -1,0 +1,119 @@
+"""Numbers and formulas as the worked report writes them: "(3 + 1) / (8 + 3×1)", "N(0.697; μ=…, σ=…)", ….
+
+Pure formatting of a ``WorkedExample``'s numbers; the words (given, mean) go through ``translate``.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+
+from bayesgui.report import words
+from bayesgui.report.worked import ClassWork, Factor, Fraction, Prior, RiskLine, Term
+
+DIGITS = 6
+"""Significant digits of the intermediate numbers."""
+POSTERIOR_DIGITS = 12
+"""The posteriors are shown in full: they are the answer."""
+
+
+def fmt(value: float | None, digits: int = DIGITS) -> str:
+    """A number with ``digits`` significant digits ("0", "-inf", "nan" as such; None is written "-inf")."""
+    if value is None:
+        return "-inf"
+    if value == 0:
+        return "0"
+    if math.isinf(value):
+        return "inf" if value > 0 else "-inf"
+    return f"{value:.{digits}g}"
+
+
+def shown(value) -> str:
+    """A sample value as printed: a level name, a number (6 significant digits) or "?" when missing."""
+    if value is None:
+        return "?"
+    return value if isinstance(value, str) else f"{value:g}"
+
+
+def fraction(f: Fraction) -> str:
+    """ "(count + alpha) / (total + n×alpha)", or "count / total" without smoothing."""
+    if f.alpha:
+        return f"({fmt(f.count)} + {f.alpha:g}) / ({fmt(f.total)} + {f.n}×{f.alpha:g})"
+    return f"{fmt(f.count)} / {fmt(f.total)}"
+
+
+def prior_how(prior: Prior, n_classes: int, translate: Callable[[str], str]) -> str:
+    """Where P(c) comes from: its fraction, "1 / K (uniform)" or "given"."""
+    if prior.fraction is not None:
+        return fraction(prior.fraction)
+    return translate(words.UNIFORM).format(n_classes) if prior.uniform else translate(words.GIVEN)
+
+
+def factor_how(factor: Factor) -> str:
+    """A naive-Bayes factor's formula with its numbers ("" for a kind without a formula)."""
+    i, x = factor.inputs, factor.shown
+    if factor.kind == "probability":
+        return fraction(Fraction(i["count"], i["class_total"], int(i["n_levels"]), i["alpha"]))
+    if factor.kind == "density":
+        return f"N({shown(x)}; μ={fmt(i['mean'])}, σ={fmt(i['std'])})"
+    if factor.kind == "pmf":
+        return f"Poisson({shown(x)}; rate={fmt(i['rate'])})"
+    if factor.kind == "word":
+        return f"{fmt(i['word_prob'])}^{fmt(i['count'])}"
+    return ""
+
+
+def term_how(term: Term, work: ClassWork, n_classes: int, translate: Callable[[str], str]) -> str:
+    """How a score term was computed, in symbols with the numbers ("" when its inputs are unknown)."""
+    i = term.inputs
+    if term.key == "log_prior" and work.prior is not None:
+        how = prior_how(work.prior, n_classes, translate)
+        return f"log({how})" if work.prior.fraction is not None else how
+    if term.key == "log_norm" and "d" in i:
+        return f"d = {i['d']}"
+    if term.key == "log_det" and "log_det" in i:
+        return f"log|Σ| = {fmt(i['log_det'])}"
+    if term.key == "mahalanobis" and "mean" in i:
+        mean = ", ".join(fmt(v) for v in i["mean"] if not math.isnan(v))
+        return f"Δ² = {fmt(i['mahalanobis_sq'])}, μ = ({mean})"
+    if term.key == "log_mixture" and "log_weight" in i:
+        parts = (f"[{fmt(w)} + {fmt(d)}]" for w, d in zip(i["log_weight"], i["log_density"], strict=True))
+        return "logsumexp(" + ", ".join(parts) + ")"
+    if term.key == "linear" and "coef" in i:
+        return _linear_how(i["coef"], i["inputs"], i["labels"], translate)
+    return ""
+
+
+def _linear_how(coef, inputs, labels, translate: Callable[[str], str]) -> str:
+    """ "w×x + …": numbers by their value (the word "mean" where it was imputed), indicators by their level."""
+    parts = []
+    for w, value, label in zip(coef, inputs, labels, strict=True):
+        if label is None:
+            parts.append(f"{fmt(w)}×{translate(words.MEAN) if value is None else fmt(value)}")
+        elif value == 1:
+            parts.append(f"{fmt(w)}×[{label}]")
+        elif value:
+            parts.append(f"{fmt(w)}×{fmt(value)}[{label}]")
+    return " + ".join(parts) or "0"
+
+
+def risk_how(line: RiskLine, posterior: Sequence[float]) -> str:
+    """ "λ_1×P(c_1|x) + …" with the numbers."""
+    return " + ".join(f"{fmt(lam)}×{fmt(p)}" for lam, p in zip(line.loss, posterior, strict=True))
+
+
+def product(values: Sequence[float]) -> str:
+    return " × ".join(fmt(v) for v in values)
+
+
+def signed_sum(values: Sequence[float]) -> str:
+    """ "a − b + c": a sum written with its signs."""
+    text = ""
+    for i, value in enumerate(values):
+        negative = value < 0
+        magnitude = fmt(abs(value))
+        if i == 0:
+            text = f"-{magnitude}" if negative else magnitude
+        else:
+            text += f" − {magnitude}" if negative else f" + {magnitude}"
+    return text

@@ -1,0 +1,156 @@
+"""The worked report as a page of lines and tables, in words already translated: what text and HTML render.
+
+Both renderers draw this one page, so they print the same numbers in the same words; they differ only in
+markup. A table row is ``term = how = value`` (with its log) or, for a score term, ``term = value [how]``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from bayesgui.report import formulas, words
+from bayesgui.report.formulas import fmt
+from bayesgui.report.worked import ClassWork, WorkedExample
+
+Translate = Callable[[str], str]
+
+
+@dataclass(frozen=True)
+class Row:
+    """One line of a table, its cells as printed."""
+
+    term: str
+    how: str
+    value: str
+    log: str | None = None
+    strong: bool = False  # a total, or the decision's risk
+    equation: bool = True  # "term = how = value"; False: "term = value [how]"
+
+
+@dataclass(frozen=True)
+class Table:
+    """A titled table; ``head`` is (term, value), (term, how, value) or (term, how, value, log)."""
+
+    title: str
+    head: tuple[str, ...]
+    rows: tuple[Row, ...]
+    intro: tuple[str, ...] = ()
+    outro: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Line:
+    """A paragraph: ``label`` (bold) then ``text``; style "plain", "remark", "decision" or "note"."""
+
+    label: str
+    text: str
+    style: str = "plain"
+
+
+@dataclass(frozen=True)
+class Page:
+    """The report from top to bottom."""
+
+    blocks: tuple[Table | Line, ...] = field(default_factory=tuple)
+
+
+def page(example: WorkedExample, translate: Translate = words.identity) -> Page:
+    """Lay ``example`` out: sample, model, one table per class, posterior, risks or decision, notes."""
+    tr = translate
+    sample = ", ".join(f"{name}={formulas.shown(value)}" for name, value in example.sample.items())
+    blocks: list[Table | Line] = [
+        Line(tr(words.SAMPLE), sample),
+        Line(tr(words.MODEL), tr(example.model_name)),
+    ]
+    if example.family == "factors" and example.missing:
+        blocks.append(Line("", tr(words.MISSING).format(", ".join(example.missing)), "remark"))
+    for work in example.work:
+        table = _factor_table if example.family == "factors" else _term_table
+        blocks.append(table(example, work, tr))
+    if example.probabilistic:
+        blocks.append(_posterior_table(example, tr))
+        blocks.append(_risk_table(example, tr))
+        blocks.append(Line("", tr(words.LEAST_RISK).format(example.decision), "decision"))
+    else:
+        blocks.append(Line("", tr(words.LARGEST_SCORE).format(example.decision), "decision"))
+        blocks.append(Line("", tr(words.NO_POSTERIOR), "remark"))
+    blocks.extend(Line(tr(words.NOTE), note, "note") for note in example.notes)
+    return Page(tuple(blocks))
+
+
+def _title(example: WorkedExample, work: ClassWork, tr: Translate) -> str:
+    return tr(words.CLASS).format(example.target, work.name)
+
+
+def _factor_table(example: WorkedExample, work: ClassWork, tr: Translate) -> Table:
+    """Naive Bayes: the prior, each factor, and their product (the joint), linear and log."""
+    prior = work.prior
+    rows = []
+    if prior is not None:
+        how = formulas.prior_how(prior, len(example.classes), tr)
+        rows.append(Row(f"P({example.target}={work.name})", how, fmt(prior.value), fmt(prior.log)))
+    for f in work.factors:
+        symbol = "p" if f.kind == "density" else "P"
+        term = f"{symbol}({f.feature}={formulas.shown(f.shown)} | {work.name})"
+        rows.append(Row(term, formulas.factor_how(f), fmt(f.value), fmt(f.log)))
+    values = ([prior.value] if prior else []) + [f.value for f in work.factors]
+    logs = ([prior.log] if prior else []) + [f.log for f in work.factors]
+    rows.append(Row(tr(words.JOINT), formulas.product(values), fmt(work.joint), fmt(work.score), strong=True))
+    log_sum = f"{tr(words.LOG_SUM)} {formulas.signed_sum(logs)} = {fmt(work.score)}"
+    head = (tr(words.TERM), tr(words.HOW), tr(words.VALUE), tr(words.LOG))
+    return Table(_title(example, work, tr), head, tuple(rows), outro=(log_sum,))
+
+
+def _term_table(example: WorkedExample, work: ClassWork, tr: Translate) -> Table:
+    """The other models: each named term, then their sum (the log joint, or the score)."""
+    rows = [
+        Row(
+            tr(words.TERM_LABELS[t.key]) if t.key in words.TERM_LABELS else t.key,
+            formulas.term_how(t, work, len(example.classes), tr),
+            fmt(t.value),
+            equation=False,
+        )
+        for t in work.terms
+    ]
+    total = tr(words.LOG_JOINT) if example.generative else tr(words.SCORE)
+    rows.append(Row(total, formulas.signed_sum([t.value for t in work.terms]), fmt(work.score), strong=True))
+    head = (tr(words.TERM), tr(words.HOW), tr(words.VALUE))
+    return Table(_title(example, work, tr), head, tuple(rows))
+
+
+def _posterior_table(example: WorkedExample, tr: Translate) -> Table:
+    """P(c|x): joint / evidence (naive Bayes), or the softmax of the scores."""
+    if example.family == "factors":
+        joints = " + ".join(fmt(w.joint) for w in example.work)
+        evidence = fmt(example.evidence)
+        intro = tr(words.EVIDENCE).format(joints, evidence, fmt(example.log_evidence))
+        head = (tr(words.POSTERIOR), tr(words.JOINT_OVER_EVIDENCE), tr(words.VALUE))
+        hows = [f"{fmt(w.joint)} / {evidence}" for w in example.work]
+    else:
+        intro = tr(words.SOFTMAX)
+        if example.generative:
+            intro += "; " + tr(words.LOG_EVIDENCE).format(fmt(example.log_evidence))
+        head = (tr(words.POSTERIOR), tr(words.VALUE))
+        hows = [""] * len(example.work)
+    rows = tuple(
+        Row(f"P({w.name}|x)", how, fmt(w.posterior, formulas.POSTERIOR_DIGITS))
+        for w, how in zip(example.work, hows, strict=True)
+    )
+    return Table(tr(words.POSTERIOR_TITLE), head, rows, intro=(intro,))
+
+
+def _risk_table(example: WorkedExample, tr: Translate) -> Table:
+    """R(a|x) = Σ_j λ_aj P(c_j|x) for every action, the decision's row marked."""
+    posterior = [w.posterior for w in example.work]
+    rows = tuple(
+        Row(
+            f"R({line.action}|x)",
+            formulas.risk_how(line, posterior),
+            fmt(line.value),
+            strong=line.action == example.decision,
+        )
+        for line in example.risks
+    )
+    head = (tr(words.RISK), tr(words.RISK_SUM), tr(words.VALUE))
+    return Table(tr(words.RISK_TITLE), head, rows)

@@ -1,0 +1,99 @@
+"""Every colour BayesGUI draws with, as hex strings, in one place and without Qt.
+
+The class colours also dress the mixture components of the EM lab (in the lab and in its GIF, whoever draws
+it); each model of the decision-region gallery has a line colour and a dash name ("solid", "dash", "dot",
+"dash-dot"), which the Qt layer maps to its pen styles. A model without an entry (one registered later) gets
+the next colour of ``EXTRA_LINE_COLORS`` in the order of the model registry.
+"""
+
+from __future__ import annotations
+
+import zlib
+from dataclasses import dataclass
+
+import numpy as np
+
+from bayesgui.core import registry
+
+CLASS_COLORS = ("#4c72b0", "#dd8452", "#55a868", "#c44e52", "#8172b3", "#937860", "#da8bc3", "#8c8c8c")
+"""Class k wears ``CLASS_COLORS[k % 8]`` (seaborn's "deep" palette)."""
+COMPONENT_COLORS = CLASS_COLORS
+"""Mixture component k of the EM lab, on screen and in the GIF."""
+NEUTRAL_COLOR = "#8c8c8c"
+"""Points before EM has given them responsibilities."""
+BAR_COLOR = "#4c72b0"
+"""A plain bar of a bar chart."""
+CHOSEN_COLOR = "#dd8452"
+"""The highlight of the chosen (minimum-risk) action and of its class."""
+HEAT_COLORS = ("#f7fbff", "#2171b5")
+"""The probability heat map, from probability 0 to the table's largest probability."""
+DENSITY_COLOR = "#4c72b0"
+"""The hue the EM lab's mixture-density shading tends to where the density is highest."""
+REJECT_COLORS = ("#aaaaaa", "#cdcdcd")
+"""The two stripes of the reject region's hatching."""
+DASHES = ("solid", "dash", "dot", "dash-dot")
+
+
+@dataclass(frozen=True)
+class LineStyle:
+    """How one model's decision boundary is drawn: a hex colour and one of ``DASHES``."""
+
+    color: str
+    dash: str = "solid"
+
+
+MODEL_LINES = {
+    "naive-bayes": LineStyle("#202020"),
+    "lda": LineStyle("#1b3f8b", "dash"),
+    "qda": LineStyle("#8b1a1a"),
+    "gaussian": LineStyle("#6a1b9a", "dot"),
+    "mixture": LineStyle("#00695c"),
+    "logistic": LineStyle("#8d5a00", "dash-dot"),
+    "svm": LineStyle("#37474f"),
+}
+EXTRA_LINE_COLORS = ("#ad1457", "#2e7d32", "#4527a0", "#ef6c00", "#0277bd", "#5d4037")
+MARGIN_DASH = "dash"
+"""The SVM's margins: the SVM's colour, dashed."""
+
+
+def class_color(k: int) -> str:
+    """The colour of class ``k`` (cycled)."""
+    return CLASS_COLORS[k % len(CLASS_COLORS)]
+
+
+def component_color(k: int) -> str:
+    """The colour of mixture component ``k`` (cycled)."""
+    return COMPONENT_COLORS[k % len(COMPONENT_COLORS)]
+
+
+def model_line(key: str) -> LineStyle:
+    """The boundary style of model ``key``; a model without an entry gets a cycled colour, solid.
+
+    New models cycle through ``EXTRA_LINE_COLORS`` in registry order, so two of them differ until the
+    cycle wraps; a key the registry does not know gets a colour from a stable hash of its name.
+    """
+    if key in MODEL_LINES:
+        return MODEL_LINES[key]
+    new = [k for k in registry.keys() if k not in MODEL_LINES]
+    index = new.index(key) if key in new else zlib.crc32(key.encode("utf-8"))
+    return LineStyle(EXTRA_LINE_COLORS[index % len(EXTRA_LINE_COLORS)])
+
+
+def hex_rgb(color: str) -> tuple[int, int, int]:
+    """``"#4c72b0"`` -> (76, 114, 176)."""
+    value = color.lstrip("#")
+    return int(value[0:2], 16), int(value[2:4], 16), int(value[4:6], 16)
+
+
+def rgb_table(colors, n: int) -> np.ndarray:
+    """(n, 3) float RGB (0-255) of the first ``n`` of ``colors``, cycled."""
+    return np.array([hex_rgb(colors[k % len(colors)]) for k in range(n)], dtype=np.float64).reshape(n, 3)
+
+
+def responsibility_rgb(resp: np.ndarray) -> np.ndarray:
+    """(n, 3) float RGB of points with responsibilities ``resp`` (n, K): Σ_k γ_ik · colour_k.
+
+    The EM lab's scatter and the EM GIF both colour their points with this.
+    """
+    resp = np.asarray(resp, dtype=np.float64)
+    return resp @ rgb_table(COMPONENT_COLORS, resp.shape[1])

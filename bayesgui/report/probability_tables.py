@@ -1,0 +1,188 @@
+"""What the probability-tables tab shows for one naive Bayes feature, computed once from the fitted model.
+
+``feature_table(model, feature, dataset)`` gives a ``CategoricalTable`` (P(level | class) with the inputs of
+its count fraction), a ``ContinuousTable`` (each class's fitted normal density on a grid, over a normalised
+histogram of its training values) or a ``CountTable`` (each class's Poisson rate and pmf). The densities and
+pmfs are scipy's ``norm.pdf`` and ``poisson.pmf`` of the fitted parameters; the widgets draw these objects.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+import numpy as np
+from scipy.stats import norm, poisson
+
+from bayesgui.data.checks import as_numbers
+from bayesgui.data.levels import codes_for_levels
+from bayesgui.data.model_file import TrainedModel
+from bayesgui.report.feature_location import FeatureLocation, locate_feature
+
+CURVE_POINTS = 301
+MAX_BINS = 30
+MAX_COUNT_SHOWN = 200
+MIN_COUNT_SHOWN = 5
+
+
+@dataclass(frozen=True)
+class CptCell:
+    """P(level | class) = (count + alpha) / (class_total + n_levels × alpha), and its inputs."""
+
+    probability: float
+    count: float
+    class_total: float
+    alpha: float
+    n_levels: int
+
+
+@dataclass(frozen=True)
+class CategoricalTable:
+    """The conditional probability table of one categorical feature: ``cells[level][class]``."""
+
+    kind: ClassVar[str] = "categorical"
+    feature: str
+    levels: tuple[str, ...]
+    classes: tuple[str, ...]
+    cells: tuple[tuple[CptCell, ...], ...]
+    alpha: float
+
+    def probabilities(self) -> np.ndarray:
+        """(n_levels, n_classes) the cells' probabilities."""
+        return np.array([[c.probability for c in row] for row in self.cells], dtype=float).reshape(
+            len(self.levels), len(self.classes)
+        )
+
+
+@dataclass(frozen=True, eq=False)
+class ClassDensity:
+    """One class of a continuous feature: N(mean, std²) along ``x`` and its histogram ``heights``.
+
+    ``x`` and ``density`` are empty when the class has no value of the feature (mean and std are then NaN);
+    ``heights`` (over the table's ``edges``) is empty when the table holds no training value of it.
+    """
+
+    name: str
+    mean: float
+    std: float
+    x: np.ndarray
+    density: np.ndarray
+    heights: np.ndarray
+
+    @property
+    def fitted(self) -> bool:
+        return self.density.size > 0
+
+
+@dataclass(frozen=True, eq=False)
+class ContinuousTable:
+    """The fitted normal density of each class, on one grid, over one set of histogram ``edges``."""
+
+    kind: ClassVar[str] = "continuous"
+    feature: str
+    classes: tuple[str, ...]
+    edges: np.ndarray
+    curves: tuple[ClassDensity, ...]
+
+
+@dataclass(frozen=True, eq=False)
+class ClassPmf:
+    """One class of a count feature: Poisson(k; rate) at ``k`` = 0, 1, ... (both empty when rate is NaN)."""
+
+    name: str
+    rate: float
+    k: np.ndarray
+    pmf: np.ndarray
+
+
+@dataclass(frozen=True, eq=False)
+class CountTable:
+    """The Poisson rate and pmf of each class."""
+
+    kind: ClassVar[str] = "count"
+    feature: str
+    classes: tuple[str, ...]
+    pmfs: tuple[ClassPmf, ...]
+
+
+def feature_table(model: TrainedModel, feature: str, dataset=None):
+    """The table of ``feature``, or None when ``model`` is not naive Bayes or has no such feature.
+
+    ``dataset`` (a ``bayesgui.data.Dataset``, optional) supplies the training values behind the
+    histograms and the range of counts shown.
+    """
+    found = locate_feature(model, feature)
+    if found is None:
+        return None
+    classes = tuple(str(c) for c in model.class_names)
+    if found.kind == "categorical":
+        return _categorical(model, found, classes)
+    values = class_values(model, dataset, feature)
+    if found.kind == "continuous":
+        return _continuous(found, classes, values)
+    return _count(found, classes, values)
+
+
+def class_values(model: TrainedModel, dataset, feature: str) -> list[np.ndarray]:
+    """The finite training values of ``feature`` per model class (empty when the table does not match)."""
+    classes, target = model.class_names, model.schema.target
+    frame = None if dataset is None else dataset.frame
+    if frame is None or target not in frame.columns or feature not in frame.columns:
+        return [np.empty(0) for _ in classes]
+    codes, _ = codes_for_levels(frame[target], classes)
+    values = as_numbers(frame[feature]).to_numpy(dtype=float)
+    return [values[(codes == k) & np.isfinite(values)] for k in range(len(classes))]
+
+
+def _categorical(model: TrainedModel, found: FeatureLocation, classes) -> CategoricalTable:
+    part, j = found.estimator, found.column
+    with np.errstate(under="ignore"):
+        probability = np.exp(part.feature_log_prob_[j])  # (n_classes, n_levels)
+    count, total = part.category_count_[j], part.class_feature_count_[:, j]
+    n_levels, alpha = probability.shape[1], float(part.alpha)
+    names = [str(v) for v in model.schema.levels[model.schema.feature_names.index(found.feature)] or ()]
+    levels = tuple(names[:n_levels] + [f"#{i}" for i in range(len(names), n_levels)])
+    cells = tuple(
+        tuple(
+            CptCell(float(probability[c, r]), float(count[c, r]), float(total[c]), alpha, n_levels)
+            for c in range(len(classes))
+        )
+        for r in range(n_levels)
+    )
+    return CategoricalTable(found.feature, levels, classes, cells, alpha)
+
+
+def _continuous(found: FeatureLocation, classes, values: list[np.ndarray]) -> ContinuousTable:
+    part, j = found.estimator, found.column
+    mean = np.asarray(part.theta_[:, j], dtype=float)
+    std = np.sqrt(np.asarray(part.var_[:, j], dtype=float))
+    fitted = np.isfinite(mean) & (std > 0)
+    pooled = np.concatenate(values)
+    ends = np.concatenate([pooled, mean[fitted] - 4 * std[fitted], mean[fitted] + 4 * std[fitted]])
+    low, high = (float(ends.min()), float(ends.max())) if ends.size else (0.0, 1.0)
+    x = np.union1d(np.linspace(low, high, CURVE_POINTS), mean[fitted])
+    edges = np.histogram_bin_edges(pooled, bins="auto") if pooled.size else np.empty(0)
+    if edges.size > MAX_BINS + 1:
+        edges = np.histogram_bin_edges(pooled, bins=MAX_BINS)
+    curves = []
+    for k, name in enumerate(classes):
+        grid = x if fitted[k] else np.empty(0)
+        density = norm.pdf(grid, loc=mean[k], scale=std[k]) if fitted[k] else np.empty(0)
+        shown = values[k].size and edges.size > 1
+        heights = np.histogram(values[k], bins=edges, density=True)[0] if shown else np.empty(0)
+        curves.append(ClassDensity(name, float(mean[k]), float(std[k]), grid, density, heights))
+    return ContinuousTable(found.feature, classes, edges, tuple(curves))
+
+
+def _count(found: FeatureLocation, classes, values: list[np.ndarray]) -> CountTable:
+    rates = np.asarray(found.estimator.rate_[:, found.column], dtype=float)
+    seen = rates[np.isfinite(rates)]
+    observed = np.concatenate(values)
+    top = max(float(observed.max(initial=0.0)), *(seen + 4 * np.sqrt(seen)), float(MIN_COUNT_SHOWN))
+    k = np.arange(0, min(int(np.ceil(top)), MAX_COUNT_SHOWN) + 1, dtype=float)
+    pmfs = []
+    for name, rate in zip(classes, rates, strict=True):
+        fitted = bool(np.isfinite(rate))
+        grid = k if fitted else np.empty(0)
+        pmfs.append(ClassPmf(name, float(rate), grid, poisson.pmf(grid, rate) if fitted else np.empty(0)))
+    return CountTable(found.feature, classes, tuple(pmfs))

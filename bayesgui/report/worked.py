@@ -1,0 +1,256 @@
+"""One sample's worked decision as typed, frozen records: prior × factors (or named terms) → posterior → risk.
+
+``build(model, x, loss)`` reads every number from the fitted model's ``explain()`` and the loss matrix;
+the renderers (:mod:`bayesgui.report.text`, :mod:`~bayesgui.report.html`, :mod:`~bayesgui.report.json`)
+only format it. Logarithms of 0 are ``-inf`` here (JSON writes them as null).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+
+import numpy as np
+
+from bayesgui.core import LossMatrix, decide
+from bayesgui.core.score_explanation import ScoreExplanation
+from bayesgui.data.model_file import TrainedModel
+from bayesgui.report.inputs import factor_inputs, model_name, shown_sample, term_inputs
+
+#: each naive-Bayes factor kind's formula, in the names of its ``inputs``
+FORMULAS = {
+    "probability": "(count + alpha) / (class_total + n_levels×alpha)",
+    "density": "N(x; mean, std)",
+    "pmf": "Poisson(x; rate)",
+    "word": "word_prob^count",
+}
+
+
+@dataclass(frozen=True)
+class Fraction:
+    """A smoothed frequency (count + alpha) / (total + n × alpha)."""
+
+    count: float
+    total: float
+    n: int
+    alpha: float
+
+
+@dataclass(frozen=True)
+class Prior:
+    """P(c): its value, its log and where it comes from (``fraction`` None: given, ``uniform``: 1/K)."""
+
+    value: float
+    log: float
+    fraction: Fraction | None
+    uniform: bool = False
+
+
+@dataclass(frozen=True)
+class Factor:
+    """One naive-Bayes factor P(x_i|c) (a density for a continuous feature).
+
+    ``shown`` is the feature's value as printed (a level name or a number); ``formula`` is ``FORMULAS[kind]``
+    ("" for an unknown kind) and ``inputs`` the numbers it names, for this class.
+    """
+
+    feature: str
+    shown: str | float
+    kind: str
+    formula: str
+    inputs: Mapping[str, float]
+    value: float
+    log: float
+
+
+@dataclass(frozen=True)
+class Term:
+    """One named term of a class score (``bayesgui.core.score_explanation.TERM_KEYS`` or a model's own key).
+
+    ``inputs`` are the numbers behind it for this class (empty for keys without any; a "log_prior" term's
+    inputs are the class's ``Prior``).
+    """
+
+    key: str
+    value: float
+    inputs: Mapping[str, object]
+
+
+@dataclass(frozen=True)
+class ClassWork:
+    """One class: prior, factors (naive Bayes) or terms (the other models), score, joint and posterior.
+
+    ``score`` is log P(c) + log p(x|c) for a generative model (its log joint), else the model's class score;
+    ``joint`` is exp(score) for generative models, None otherwise; ``posterior`` is None for the SVM.
+    """
+
+    name: str
+    prior: Prior | None
+    factors: tuple[Factor, ...]
+    terms: tuple[Term, ...]
+    score: float
+    joint: float | None
+    posterior: float | None
+
+    @property
+    def log_joint(self) -> float | None:
+        return self.score if self.joint is not None else None
+
+    def factor(self, feature: str) -> Factor | None:
+        """The factor of ``feature`` (None when it is missing, or for models without factors)."""
+        return next((f for f in self.factors if f.feature == feature), None)
+
+
+@dataclass(frozen=True)
+class RiskLine:
+    """R(action|x) = Σ_j λ[action, j] P(c_j|x): the action, its λ row and the risk."""
+
+    action: str
+    loss: tuple[float, ...]
+    value: float
+
+
+@dataclass(frozen=True)
+class WorkedExample:
+    """Everything behind the decision for one sample (see the module docstring).
+
+    ``family`` is "factors" (naive Bayes: ``ClassWork.factors``) or "terms" (``ClassWork.terms``);
+    ``sample`` maps each feature to its shown value (None when missing); ``risks`` is empty and the decision
+    the largest score when the model is not ``probabilistic``.
+    """
+
+    model_key: str
+    model_name: str
+    estimator: str
+    family: str
+    target: str
+    classes: tuple[str, ...]
+    sample: Mapping[str, str | float | None]
+    work: tuple[ClassWork, ...]
+    evidence: float | None
+    log_evidence: float | None
+    risks: tuple[RiskLine, ...]
+    decision: str
+    notes: tuple[str, ...]
+    probabilistic: bool
+    generative: bool
+
+    @property
+    def posterior(self) -> dict[str, float] | None:
+        """Class → P(c|x), or None for a model without posteriors."""
+        return {w.name: w.posterior for w in self.work} if self.probabilistic else None
+
+    @property
+    def prior(self) -> dict[str, float] | None:
+        """Class → P(c), or None for the discriminative models."""
+        return {w.name: w.prior.value for w in self.work} if self.work[0].prior is not None else None
+
+    @property
+    def risk(self) -> dict[str, float]:
+        """Action → conditional risk (empty without posteriors)."""
+        return {line.action: line.value for line in self.risks}
+
+    @property
+    def scores(self) -> dict[str, float]:
+        """Class → score (the log joint for generative models)."""
+        return {w.name: w.score for w in self.work}
+
+    @property
+    def missing(self) -> tuple[str, ...]:
+        return tuple(name for name, value in self.sample.items() if value is None)
+
+
+def build(model: TrainedModel, x: np.ndarray, loss: LossMatrix) -> WorkedExample:
+    """The worked decision for the encoded sample ``x`` (shape (n_features,)) under ``loss``.
+
+    Parameters
+    ----------
+    model : TrainedModel
+    x : ndarray of shape (n_features,)
+        Encoded in ``model.schema`` (level codes, numbers; NaN or -1 for missing).
+    loss : LossMatrix
+        Its classes are ``model.class_names``.
+
+    Returns
+    -------
+    WorkedExample
+    """
+    schema = model.schema
+    exp = model.estimator.explain(x, feature_names=list(schema.feature_names))
+    classes = tuple(str(c) for c in model.class_names)
+    sample = shown_sample(schema, x, exp.skipped)
+    scored = isinstance(exp, ScoreExplanation)
+    posterior = exp.posterior
+    generative = exp.generative if scored else True
+    work = tuple(
+        ClassWork(
+            name=cls,
+            prior=_prior(exp, k, bool(getattr(model.settings, "uniform_prior", False))) if generative else None,
+            factors=() if scored else _factors(exp, sample, k),
+            terms=_terms(exp, schema, k) if scored else (),
+            score=float(exp.log_joint[k]),
+            joint=float(np.exp(exp.log_joint[k])) if generative else None,
+            posterior=None if posterior is None else float(posterior[k]),
+        )
+        for k, cls in enumerate(classes)
+    )
+    if posterior is None:
+        risks, decision = (), classes[int(np.argmax(exp.score))]
+    else:
+        choice, risk = decide(posterior[None, :], loss)
+        actions = [str(a) for a in loss.actions]
+        risks = tuple(
+            RiskLine(a, tuple(float(v) for v in row), float(r))
+            for a, row, r in zip(actions, loss.values, risk[0], strict=True)
+        )
+        decision = actions[int(choice[0])]
+    return WorkedExample(
+        model_key=model.settings.model,
+        model_name=model_name(model.settings.model),
+        estimator=type(model.estimator).__name__,
+        family="terms" if scored else "factors",
+        target=str(schema.target or "y"),
+        classes=classes,
+        sample=MappingProxyType(sample),
+        work=work,
+        evidence=float(np.exp(exp.log_evidence)) if generative else None,
+        log_evidence=float(exp.log_evidence) if generative else None,
+        risks=risks,
+        decision=decision,
+        notes=tuple(exp.notes),
+        probabilistic=posterior is not None,
+        generative=generative,
+    )
+
+
+def _prior(exp, k: int, uniform: bool) -> Prior | None:
+    """P(c_k) from the explanation (None when it has no log P(c), e.g. a model's own terms)."""
+    log_prior = dict(exp.terms).get("log_prior") if isinstance(exp, ScoreExplanation) else exp.log_prior
+    if log_prior is None:
+        return None
+    detail = exp.prior_detail
+    fraction = None
+    if "count" in detail and not detail.get("explicit"):
+        fraction = Fraction(float(detail["count"][k]), float(detail["total"]), len(exp.classes), float(detail["alpha"]))
+    return Prior(float(np.exp(log_prior[k])), float(log_prior[k]), fraction, uniform and fraction is None)
+
+
+def _factors(exp, sample: Mapping, k: int) -> tuple[Factor, ...]:
+    return tuple(
+        Factor(
+            feature=name,
+            shown=sample[name],
+            kind=kind,
+            formula=FORMULAS.get(kind, ""),
+            inputs=factor_inputs(exp.details[j], k, len(exp.classes)),
+            value=float(np.exp(exp.log_factors[k, j])),
+            log=float(exp.log_factors[k, j]),
+        )
+        for j, (name, kind) in enumerate(zip(exp.feature_names, exp.feature_kinds, strict=True))
+        if not exp.skipped[j]
+    )
+
+
+def _terms(exp: ScoreExplanation, schema, k: int) -> tuple[Term, ...]:
+    return tuple(Term(key, float(values[k]), term_inputs(key, exp, schema, k)) for key, values in exp.terms)

@@ -1,0 +1,32 @@
+"""Decision regions on two features, Qt-free: fit several models, evaluate them on a grid, decide by minimum risk.
+
+``fit_regions`` (a stoppable job) fits each chosen model on two numeric columns and returns a ``RegionGrid``: an
+immutable snapshot holding, per model, a ``ModelSurface`` with the class scores, posteriors and class-conditional
+log densities on a ``resolution`` x ``resolution`` grid. Everything a loss-matrix edit changes is then a pure,
+cheap function of the stored grid (no refit): ``decision_grid`` (the minimum-risk action of every cell, reject
+included), ``decision_margins`` (whose zero lines are the region boundaries) and ``boundary_mask``.
+
+The linear SVM has no posterior, so the loss matrix does not apply to it: its decision is the class of highest
+score, and ``ModelSurface.margins`` holds its linear score w.x + b (two classes) whose +-1 lines are its margins.
+"""
+
+from bayesgui.tasks.regions.decisions import boundary_mask, decision_grid, decision_margins, loss_for_classes
+from bayesgui.tasks.regions.fitting import DEFAULT_MODELS, fit_regions
+from bayesgui.tasks.regions.geometry import line_in_box
+from bayesgui.tasks.regions.grid import ModelSurface, RegionGrid
+from bayesgui.tasks.regions.region_data import grid_axes, numeric_columns, region_data
+
+__all__ = [
+    "DEFAULT_MODELS",
+    "ModelSurface",
+    "RegionGrid",
+    "boundary_mask",
+    "decision_grid",
+    "decision_margins",
+    "fit_regions",
+    "grid_axes",
+    "line_in_box",
+    "loss_for_classes",
+    "numeric_columns",
+    "region_data",
+]

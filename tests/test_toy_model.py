@@ -1,0 +1,168 @@
+"""A new model is a two-file change: this one file writes a toy classifier, registers it, and the whole product
+offers it — the CLI's ``--model`` and its option, the model panel, the region gallery — and it trains, explains,
+saves, loads and draws decision regions, with no other file touched.
+"""
+
+import json
+
+import numpy as np
+import pytest
+from scipy.special import softmax
+
+from bayesgui.cli import build_parser, main
+from bayesgui.core import LossMatrix, registry
+from bayesgui.core.estimator import Classifier
+from bayesgui.core.model_spec import Features, ModelSpec, Param
+from bayesgui.core.score_explanation import ScoreExplanation
+from bayesgui.data import load_sample
+from bayesgui.data.model_file import load_model, save_model
+from bayesgui.data.model_settings import ModelSettings
+from bayesgui.tasks.regions import decision_grid, fit_regions
+from bayesgui.tasks.train import train_model
+
+KEY = "toy-nearest-mean"
+
+
+class NearestMean(Classifier):
+    """Toy: score_c(x) = -||x - mu_c||^2 / (2 width^2); P(c|x) is the softmax of the scores."""
+
+    generative = False
+    _state_names = ("classes_", "n_features_in_", "means_")
+
+    def __init__(self, width=1.0):
+        self.width = width
+
+    def _fit_steps(self, X, y):
+        X = np.asarray(X, dtype=np.float64)
+        classes, yk = self._class_labels(y, X.shape[0])
+        yield 0, 1
+        self.means_ = np.array([np.nanmean(X[yk == k], axis=0) for k in range(classes.size)])
+        self.classes_, self.n_features_in_ = classes, X.shape[1]
+        yield 1, 1
+
+    def _check_X(self, X):
+        X = np.asarray(X, dtype=np.float64)
+        if X.ndim != 2 or X.shape[1] != self.n_features_in_:
+            raise ValueError(f"X must have {self.n_features_in_} columns.")
+        return X
+
+    def decision_scores(self, X):
+        self._check_fitted()
+        X = np.nan_to_num(self._check_X(X))
+        distance = ((X[:, None, :] - self.means_[None]) ** 2).sum(axis=2)
+        return -distance / (2 * self.width**2)
+
+    def predict_proba(self, X):
+        return softmax(self.decision_scores(X), axis=1)
+
+    def explain(self, x, feature_names=None):
+        row, names = self._explain_input(x, feature_names)
+        score = self.decision_scores(row)[0]
+        return ScoreExplanation(
+            model=type(self).__name__,
+            classes=self.classes_.copy(),
+            feature_names=names,
+            values=row[0].copy(),
+            skipped=np.isnan(row[0]),
+            terms=[("squared_distance", score)],
+            score=score,
+            probabilistic=True,
+            generative=False,
+        )
+
+
+SPEC = ModelSpec(
+    key=KEY,
+    name="Nearest mean (toy)",
+    description="Each class is its mean; the nearest mean wins",
+    estimator=NearestMean,
+    params=(Param("width", float, 1.0, "&Width:", "The softness of the posterior", low=0.0, low_open=True),),
+)
+
+
+@pytest.fixture
+def toy():
+    registry.register(SPEC)
+    yield SPEC
+    registry.unregister(KEY)
+
+
+def run(job):
+    while True:
+        try:
+            next(job)
+        except StopIteration as stop:
+            return stop.value
+
+
+def test_the_cli_offers_it_with_its_option(toy):
+    argv = ["train", "iris", "--target", "species", "--model", KEY, "--width", "2", "-o", "m.json"]
+    args = build_parser().parse_args(argv)
+    assert args.model == KEY and args.width == 2.0
+
+
+def test_it_trains_saves_loads_and_explains_through_the_cli(toy, tmp_path, capsys):
+    path = tmp_path / "toy.json"
+    argv = ["train", "iris", "--target", "species", "--model", KEY, "--width", "2", "-o", str(path), "--json"]
+    assert main(argv) == 0
+    trained = json.loads(capsys.readouterr().out)
+    assert trained["training_accuracy"] > 0.9
+    model = load_model(path)
+    assert isinstance(model.estimator, NearestMean) and model.estimator.width == 2.0
+    assert model.settings.model == KEY and model.settings.width == 2.0
+    row = "sepal_length=6.1,sepal_width=2.8,petal_length=4.7,petal_width=1.2"
+    assert main(["explain", str(path), "--row", row]) == 0
+    text = capsys.readouterr().out
+    assert "squared_distance" in text and "versicolor" in text
+
+
+def test_it_trains_as_the_window_trains_and_round_trips(toy, tmp_path):
+    dataset = load_sample("iris")
+    model = run(train_model(dataset, ModelSettings(KEY, width=0.5)))
+    assert isinstance(model.estimator, NearestMean) and model.estimator.width == 0.5
+    save_model(tmp_path / "m.json", model)
+    again = load_model(tmp_path / "m.json")
+    X = model.schema.encode_features(dataset.frame)
+    np.testing.assert_array_equal(again.estimator.predict_proba(X), model.estimator.predict_proba(X))
+    assert toy.build({"width": 3.0}, Features.numeric(4, 3)).width == 3.0
+
+
+def test_it_draws_decision_regions(toy):
+    dataset = load_sample("iris")
+    grid = run(fit_regions(dataset, ModelSettings(), "petal_length", "petal_width", models=[KEY], resolution=40))
+    assert grid.failures == () and grid.surface(KEY).label == "Nearest mean (toy)"
+    decisions = decision_grid(grid.surface(KEY), LossMatrix.zero_one(grid.class_names))
+    assert set(np.unique(decisions)) == {0, 1, 2}  # every class owns a region
+
+
+@pytest.fixture
+def session(qtbot):
+    from bayesgui.qt.common.session import Session
+
+    s = Session()
+    yield s
+    s.shutdown()
+
+
+def test_the_window_offers_it(toy, qtbot, session):
+    from bayesgui.qt.model.model_panel import ModelPanel
+    from bayesgui.qt.regions.region_controls import RegionControls
+    from tests.qt.conftest import load_and_train
+
+    load_and_train(qtbot, session, load_sample("iris"))
+    panel = ModelPanel(session)
+    qtbot.addWidget(panel)
+    panel.show()
+    assert not panel.editor("width").isVisible()
+    with qtbot.waitSignal(session.model_changed, timeout=10000):
+        panel.model_combo.setCurrentIndex(panel.model_combo.findData(KEY))
+    assert isinstance(session.model.estimator, NearestMean)
+    assert panel.editor("width").isVisible() and not panel.editor("alpha").isVisible()
+    with qtbot.waitSignal(session.model_changed, timeout=10000):
+        panel.editor("width").spin.setValue(2.5)
+    assert session.model.estimator.width == 2.5
+    assert session.record is not None  # explained for the current sample
+    controls = RegionControls()
+    qtbot.addWidget(controls)
+    keys = [controls.model_list.item(i).data(0x0100) for i in range(controls.model_list.count())]
+    assert KEY in keys
