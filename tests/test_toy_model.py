@@ -3,6 +3,7 @@ offers it — the CLI's ``--model`` and its option, the model panel, the region 
 saves, loads and draws decision regions, with no other file touched.
 """
 
+import dataclasses
 import json
 
 import numpy as np
@@ -93,6 +94,23 @@ def run(job):
             next(job)
         except StopIteration as stop:
             return stop.value
+
+
+def test_a_model_registered_without_explain_still_shows_its_posterior_and_risks(toy):
+    from bayesgui.report import build, render_text
+
+    plain = registry.register(dataclasses.replace(SPEC, key=KEY + "-plain", explain=False))
+    try:
+        dataset = load_sample("iris")
+        model = run(train_model(dataset, ModelSettings(plain.key)))
+        x = model.schema.encode_features(dataset.frame.iloc[[60]])[0]
+        record = build(model, x, LossMatrix.zero_one(model.class_names, reject_cost=0.3))
+        expected = model.estimator.predict_proba(x[None])[0]
+        assert list(record.posterior.values()) == pytest.approx(list(expected), rel=1e-12)
+        assert [line.action for line in record.risks] == [*model.class_names, "reject"]
+        assert "only its class scores are shown" in render_text(record)
+    finally:
+        registry.unregister(plain.key)
 
 
 def test_the_cli_offers_it_with_its_option(toy):

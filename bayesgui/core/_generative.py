@@ -16,6 +16,7 @@ from bayesgui.core._blocks import BLOCK_ROWS, row_blocks
 from bayesgui.core._posterior import JointPosterior
 from bayesgui.core._validation import as_2d_float, check_n_features, reject_infinite
 from bayesgui.core.discriminant_stats import complete_rows
+from bayesgui.core.note import ALL_MISSING_NOTE, MARGINALISED_NOTE, Note
 from bayesgui.core.score_explanation import ScoreExplanation
 
 
@@ -85,13 +86,10 @@ class GenerativeClassifier(JointPosterior):
         terms, details = self._explain_terms(row)
         notes = []
         if skipped.all():
-            notes.append("Every feature is missing: the scores are the log priors alone.")
+            notes.append(Note(ALL_MISSING_NOTE))
         elif skipped.any():
             missing = ", ".join(n for n, s in zip(names, skipped, strict=True) if s)
-            notes.append(
-                f"Missing features ({missing}) are marginalised out: every Gaussian is replaced by its "
-                "marginal over the observed features (their sub-mean and sub-covariance)."
-            )
+            notes.append(Note(MARGINALISED_NOTE, missing))
         return self._score_explanation(
             row,
             names,

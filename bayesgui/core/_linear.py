@@ -20,6 +20,7 @@ import numpy as np
 
 from bayesgui.core._validation import as_2d_float, check_n_features, reject_infinite
 from bayesgui.core.estimator import Classifier
+from bayesgui.core.note import INDICATOR_MEAN_NOTE, MEAN_NOTE, Note
 from bayesgui.core.one_hot import OneHot
 from bayesgui.core.score_explanation import ScoreExplanation
 
@@ -148,11 +149,8 @@ class LinearClassifier(Classifier):
     def _missing_note(self, name: str, j: int) -> str:
         mine = np.flatnonzero(self._one_hot.features == j)
         if self._one_hot.levels[mine[0]] < 0:
-            return f"{name} is missing; the training mean {self.feature_mean_[mine[0]]:.6g} was used in its place."
-        return (
-            f"{name} is missing; each of its indicators takes its training mean (the share of training rows "
-            "at that level) in its place."
-        )
+            return Note(MEAN_NOTE, name, f"{self.feature_mean_[mine[0]]:.6g}")
+        return Note(INDICATOR_MEAN_NOTE, name)
 
     def _class_coef(self) -> tuple[np.ndarray, np.ndarray]:
         """Per-class weights (n_classes, n_inputs) and intercepts (n_classes,) behind the scores."""

@@ -29,6 +29,7 @@ import numpy as np
 from bayesgui.core._posterior import JointPosterior
 from bayesgui.core._validation import check_n_features
 from bayesgui.core.explanation import Explanation
+from bayesgui.core.note import ZERO_RULE_NOTE, Note
 
 LIMIT_ALPHA = 1e-300
 """The smoothing strength used to evaluate the zero-probability rule (see the module docstring)."""
@@ -147,11 +148,7 @@ class BaseNB(JointPosterior):
         notes = []
         zero_rule = bool(np.all(raw == -np.inf))
         if zero_rule:
-            notes.append(
-                "Every class has joint probability 0 (a level never seen with any class and no "
-                "smoothing). Rule applied: the limit of Lidstone smoothing as lambda -> 0+, i.e. the "
-                "class with the fewest zero-count factors wins, then the product of the other factors."
-            )
+            notes.append(Note(ZERO_RULE_NOTE))
         return Explanation(
             classes=self.classes_.copy(),
             feature_names=names,

@@ -14,7 +14,8 @@ from bayesgui.core.logistic import LogisticRegression
 from bayesgui.core.mixed import MixedNB
 from bayesgui.core.mixture.params import COVARIANCE_TYPES
 from bayesgui.core.mixture_bayes import MixtureBayes
-from bayesgui.core.model_spec import QT_TRANSLATE_NOOP, Features, ModelSpec, Param, Preset
+from bayesgui.core.model_spec import Features, ModelSpec, Param, Preset
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
 # ---------------------------------------------------------------------------------------------- parameters
 ALPHA = Param(
@@ -280,7 +281,6 @@ LOGISTIC_SPEC = ModelSpec(
     estimator=LogisticRegression,
     params=(C,),
     encoding="one-hot",
-    bayesian=False,
     note=QT_TRANSLATE_NOOP("models", "Non-Bayesian baseline: P(c|x) is fitted directly (no prior, no likelihood)."),
     make=lambda spec, v, f: LogisticRegression(C=v["C"], n_categories=list(f.n_categories)),
 )
@@ -294,7 +294,6 @@ SVM_SPEC = ModelSpec(
     estimator=LinearSVM,
     params=(SVM_LAMBDA,),
     encoding="one-hot",
-    bayesian=False,
     note=QT_TRANSLATE_NOOP(
         "models", "Non-Bayesian baseline: the SVM gives decisions, not posteriors, so the loss matrix does not apply."
     ),

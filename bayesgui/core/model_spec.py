@@ -26,11 +26,6 @@ ENCODINGS = ("kinds", "numeric", "one-hot")
 """
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate looks for
-    """Mark ``text`` for translation in ``context`` (returns it unchanged; the window translates it)."""
-    return text
-
-
 @dataclass(frozen=True)
 class Param:
     """One hyper-parameter: its type, range, default and the words that explain it.
@@ -176,8 +171,6 @@ class ModelSpec:
     params : tuple of Param
     encoding : str
         One of ``ENCODINGS``.
-    bayesian : bool
-        True for the generative models (the posterior comes from Bayes' rule); False for the baselines.
     presets : tuple of Preset
     explain, regions, em_animation : bool
         Capabilities: a worked explanation, decision regions, and the EM lab's animation.
@@ -193,7 +186,6 @@ class ModelSpec:
     estimator: type
     params: tuple[Param, ...] = ()
     encoding: str = "numeric"
-    bayesian: bool = True
     presets: tuple[Preset, ...] = ()
     explain: bool = True
     regions: bool = True

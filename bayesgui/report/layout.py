@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from bayesgui.core.note import Note
 from bayesgui.report import formulas, words
 from bayesgui.report.formulas import fmt
 from bayesgui.report.worked import ClassWork, WorkedExample
@@ -75,7 +76,7 @@ def page(example: WorkedExample, translate: Translate = words.identity) -> Page:
     else:
         blocks.append(Line("", tr(words.LARGEST_SCORE).format(example.decision), "decision"))
         blocks.append(Line("", tr(words.NO_POSTERIOR), "remark"))
-    blocks.extend(Line(tr(words.NOTE), note, "note") for note in example.notes)
+    blocks.extend(Line(tr(words.NOTE), _note(note, tr), "note") for note in example.notes)
     return Page(tuple(blocks))
 
 
@@ -154,3 +155,8 @@ def _risk_table(example: WorkedExample, tr: Translate) -> Table:
     )
     head = (tr(words.RISK), tr(words.RISK_SUM), tr(words.VALUE))
     return Table(tr(words.RISK_TITLE), head, rows)
+
+
+def _note(note: str, tr) -> str:
+    """A note in the interface's language (notes the core made are ``Note``s that keep their template)."""
+    return note.translated(tr) if isinstance(note, Note) else note

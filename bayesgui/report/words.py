@@ -6,7 +6,7 @@ of one language use the same translated strings. Placeholders are ``{0}``-style 
 
 from __future__ import annotations
 
-from bayesgui.core.model_spec import QT_TRANSLATE_NOOP
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
 CONTEXT = "report"
 """The translation context of every string here (``QCoreApplication.translate(CONTEXT, text)``)."""

@@ -14,6 +14,7 @@ from types import MappingProxyType
 import numpy as np
 
 from bayesgui.core import LossMatrix, decide
+from bayesgui.core.note import SCORES_ONLY_NOTE, Note
 from bayesgui.core.score_explanation import ScoreExplanation
 from bayesgui.data.model_file import TrainedModel
 from bayesgui.report.inputs import factor_inputs, model_name, shown_sample, term_inputs
@@ -177,7 +178,7 @@ def build(model: TrainedModel, x: np.ndarray, loss: LossMatrix) -> WorkedExample
     WorkedExample
     """
     schema = model.schema
-    exp = model.estimator.explain(x, feature_names=list(schema.feature_names))
+    exp = _explanation(model, x, list(schema.feature_names))
     classes = tuple(str(c) for c in model.class_names)
     sample = shown_sample(schema, x, exp.skipped)
     scored = isinstance(exp, ScoreExplanation)
@@ -254,3 +255,26 @@ def _factors(exp, sample: Mapping, k: int) -> tuple[Factor, ...]:
 
 def _terms(exp: ScoreExplanation, schema, k: int) -> tuple[Term, ...]:
     return tuple(Term(key, float(values[k]), term_inputs(key, exp, schema, k)) for key, values in exp.terms)
+
+
+def _explanation(model: TrainedModel, x: np.ndarray, names: list[str]):
+    """The model's own ``explain``, or, for a model registered without that capability, its scores alone."""
+    if model.settings.spec.explain:
+        return model.estimator.explain(x, feature_names=names)
+    estimator = model.estimator
+    row = np.asarray(x, dtype=np.float64).reshape(1, -1)
+    probabilistic = bool(getattr(estimator, "probabilistic", True))
+    with np.errstate(divide="ignore"):  # log P(c|x): its softmax is exactly predict_proba
+        score = np.log(estimator.predict_proba(row)[0]) if probabilistic else estimator.decision_scores(row)[0]
+    return ScoreExplanation(
+        model=type(estimator).__name__,
+        classes=np.asarray(estimator.classes_).copy(),
+        feature_names=names,
+        values=row[0].copy(),
+        skipped=np.isnan(row[0]),
+        terms=[("score", score)],
+        score=score,
+        probabilistic=probabilistic,
+        generative=False,
+        notes=[Note(SCORES_ONLY_NOTE)],
+    )

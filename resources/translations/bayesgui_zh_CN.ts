@@ -1097,6 +1097,10 @@ Right-click to change the kind.</source>
         <translation>只使用连续列和计数列；离散列被略去。</translation>
     </message>
     <message>
+        <source>The EM lab tab shows EM fitting a Gaussian mixture step by step on your data.</source>
+        <translation>“EM 实验”标签页会在你的数据上逐步展示 EM 拟合高斯混合模型的过程。</translation>
+    </message>
+    <message>
         <source>Left out: {0}</source>
         <translation>未使用的列：{0}</translation>
     </message>
@@ -1797,6 +1801,30 @@ Right-click to change the kind.</source>
     <message>
         <source>w_c·x</source>
         <translation>w_c·x</translation>
+    </message>
+    <message>
+        <source>Every class has joint probability 0 (a level never seen with any class and no smoothing). Rule applied: the limit of Lidstone smoothing as λ → 0⁺, i.e. the class with the fewest zero-count factors wins, then the product of the other factors.</source>
+        <translation>每个类的联合概率都为 0（某个取值在任何类中都没出现过，且未平滑）。采用的规则：λ → 0⁺ 时 Lidstone 平滑的极限，即零计数因子最少的类胜出，再比较其余因子的乘积。</translation>
+    </message>
+    <message>
+        <source>Every feature is missing: the scores are the log priors alone.</source>
+        <translation>所有属性都缺失：得分只含对数先验。</translation>
+    </message>
+    <message>
+        <source>Missing features ({0}) are marginalised out: every Gaussian is replaced by its marginal over the observed features (their sub-mean and sub-covariance).</source>
+        <translation>缺失的属性（{0}）已被边缘化：每个高斯分布换成其在已观测属性上的边缘分布（子均值和子协方差）。</translation>
+    </message>
+    <message>
+        <source>{0} is missing; the training mean {1} was used in its place.</source>
+        <translation>{0} 缺失；用训练均值 {1} 代替。</translation>
+    </message>
+    <message>
+        <source>{0} is missing; each of its indicators takes its training mean (the share of training rows at that level) in its place.</source>
+        <translation>{0} 缺失；其每个指示变量用训练均值（训练样本中取该值的比例）代替。</translation>
+    </message>
+    <message>
+        <source>This model does not write out its work: only its class scores are shown.</source>
+        <translation>该模型不提供计算过程：只显示各类的得分。</translation>
     </message>
 </context>
 </TS>

@@ -23,7 +23,7 @@ def test_every_class_zero_gives_the_limit_of_vanishing_smoothing():
     assert proba == pytest.approx(tiny, abs=1e-6)
     exp = model.explain(sample[0])
     assert exp.zero_rule_applied
-    assert "lambda -> 0+" in exp.notes[0]
+    assert "λ → 0⁺" in exp.notes[0]
     assert np.array_equal(exp.log_joint, model.predict_joint_log_proba(sample)[0])
     assert not np.isnan(model.predict_log_proba(sample)).any()
     assert model.predict(sample)[0] == 0

@@ -126,6 +126,8 @@ class ModelPanel(QWidget):
         lines = [translate(spec.note)] if spec.note else []
         if spec.encoding == "numeric":
             lines.append(self.tr("Uses the continuous and count columns only; categorical columns are left out."))
+        if spec.em_animation:
+            lines.append(self.tr("The EM lab tab shows EM fitting a Gaussian mixture step by step on your data."))
         model = self._session.model
         if model is not None and model.settings.model == spec.key and model.left_out:
             lines.append(self.tr("Left out: {0}").format(", ".join(model.left_out)))
