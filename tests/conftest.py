@@ -28,3 +28,13 @@ def no_worker_thread_left_running():
     pool.waitForDone(5000)  # clean up before the next test either way
     if running:
         pytest.fail(f"the test left {running} worker thread(s) running; cancel the job and wait for it")
+
+
+@pytest.fixture
+def session(qtbot):
+    """A fresh ``Session`` (the window's state), shut down after the test."""
+    from bayesgui.qt.common.session import Session  # Qt only for the tests that ask for it
+
+    s = Session()
+    yield s
+    s.shutdown()

@@ -153,15 +153,6 @@ def test_it_draws_decision_regions(toy):
     assert set(np.unique(decisions)) == {0, 1, 2}  # every class owns a region
 
 
-@pytest.fixture
-def session(qtbot):
-    from bayesgui.qt.common.session import Session
-
-    s = Session()
-    yield s
-    s.shutdown()
-
-
 def test_the_window_offers_it(toy, qtbot, session):
     from bayesgui.qt.model.model_panel import ModelPanel
     from bayesgui.qt.regions.region_controls import RegionControls

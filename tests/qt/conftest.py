@@ -3,14 +3,6 @@
 import pytest
 
 from bayesgui.data import load_sample
-from bayesgui.qt.common.session import Session
-
-
-@pytest.fixture
-def session(qtbot):
-    s = Session()
-    yield s
-    s.shutdown()
 
 
 def load_and_train(qtbot, session, dataset):
