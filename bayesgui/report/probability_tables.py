@@ -3,7 +3,7 @@
 ``feature_table(model, feature, dataset)`` gives a ``CategoricalTable`` (P(level | class) with the inputs of
 its count fraction), a ``ContinuousTable`` (each class's fitted normal density on a grid, over a normalised
 histogram of its training values) or a ``CountTable`` (each class's Poisson rate and pmf). The densities and
-pmfs are scipy's ``norm.pdf`` and ``poisson.pmf`` of the fitted parameters; the widgets draw these objects.
+pmfs are ``bayesgui.core.densities`` of the fitted parameters; the widgets draw these objects.
 """
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 import numpy as np
-from scipy.stats import norm, poisson
 
+from bayesgui.core.densities import normal_pdf, poisson_pmf
 from bayesgui.data.checks import as_numbers
 from bayesgui.data.levels import codes_for_levels
 from bayesgui.data.model_file import TrainedModel
@@ -167,7 +167,7 @@ def _continuous(found: FeatureLocation, classes, values: list[np.ndarray]) -> Co
     curves = []
     for k, name in enumerate(classes):
         grid = x if fitted[k] else np.empty(0)
-        density = norm.pdf(grid, loc=mean[k], scale=std[k]) if fitted[k] else np.empty(0)
+        density = normal_pdf(grid, mean[k], std[k]) if fitted[k] else np.empty(0)
         shown = values[k].size and edges.size > 1
         heights = np.histogram(values[k], bins=edges, density=True)[0] if shown else np.empty(0)
         curves.append(ClassDensity(name, float(mean[k]), float(std[k]), grid, density, heights))
@@ -184,5 +184,5 @@ def _count(found: FeatureLocation, classes, values: list[np.ndarray]) -> CountTa
     for name, rate in zip(classes, rates, strict=True):
         fitted = bool(np.isfinite(rate))
         grid = k if fitted else np.empty(0)
-        pmfs.append(ClassPmf(name, float(rate), grid, poisson.pmf(grid, rate) if fitted else np.empty(0)))
+        pmfs.append(ClassPmf(name, float(rate), grid, poisson_pmf(grid, rate) if fitted else np.empty(0)))
     return CountTable(found.feature, classes, tuple(pmfs))
