@@ -193,20 +193,3 @@ class LossEditor(QWidget):
     def _set_loss(self, loss: LossMatrix, text: str) -> None:
         self.clear_message()
         self._session.set_loss(loss, text)
-
-
-if __name__ == "__main__":
-    import sys
-
-    from PySide6.QtWidgets import QApplication
-
-    from bayesgui.data import load_sample
-
-    app = QApplication(sys.argv)
-    preview_session = Session()
-    editor = LossEditor(preview_session)
-    preview_session.load(load_sample("watermelon3"))
-    editor.show()
-    code = app.exec()
-    preview_session.shutdown()
-    sys.exit(code)

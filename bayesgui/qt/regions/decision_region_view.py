@@ -167,10 +167,11 @@ class DecisionRegionView(QWidget):
             self.plot.set_boundary(surface.key, *grid_curves(fields, grid.xs, grid.ys))
         background = grid.surface(self.controls.background() or "")
         self.plot.set_background(None if background is None else decision_grid(background, loss), K)
-        svm = grid.surface("svm")
-        ends = []
-        if svm is not None and svm.margins is not None:  # two classes: the lines w.x + b = -1 and +1
-            ends = [e for e in (line_in_box(svm.margins[0], v, grid.bounds) for v in (-1.0, 1.0)) if e is not None]
+        ends = []  # a margin classifier (the SVM) with two classes: its lines w.x + b = -1 and +1
+        for surface in grid.surfaces:
+            if surface.margins is not None:
+                lines = (line_in_box(surface.margins[0], v, grid.bounds) for v in (-1.0, 1.0))
+                ends += [e for e in lines if e is not None]
         xy = np.concatenate(ends) if ends else np.empty((0, 2))
         self.plot.set_margins(xy[:, 0], xy[:, 1])
         self.plot.set_contours(self._contours(background) if self.controls.contours_check.isChecked() else [])
@@ -236,21 +237,3 @@ class DecisionRegionView(QWidget):
     def _say(self, text: str) -> None:
         self.status_label.setText(text)
         self.status_label.setToolTip(text)
-
-
-if __name__ == "__main__":
-    import sys
-
-    from PySide6.QtWidgets import QApplication
-
-    from bayesgui.data import load_sample
-
-    app = QApplication(sys.argv)
-    preview_session = Session()
-    view = DecisionRegionView(preview_session)
-    view.resize(1100, 720)
-    view.show()
-    preview_session.load(load_sample("iris"))
-    app.aboutToQuit.connect(view.shutdown)
-    app.aboutToQuit.connect(preview_session.shutdown)
-    sys.exit(app.exec())

@@ -191,7 +191,7 @@ class RegionControls(QWidget):
 
     def _on_models_changed(self, _item=None) -> None:
         self._fill_background()
-        self.svm_note.setVisible("svm" in self.checked_models())
+        self.svm_note.setVisible(any(not registry.get(key).probabilistic for key in self.checked_models()))
         self.models_changed.emit()
 
     def _fill_background(self) -> None:
@@ -202,6 +202,6 @@ class RegionControls(QWidget):
                 self.background_combo.addItem(self.model_label(key), key)
             index = self.background_combo.findData(current)
             self.background_combo.setCurrentIndex(max(index, 0))
-        self.svm_note.setVisible("svm" in self.checked_models())
+        self.svm_note.setVisible(any(not registry.get(key).probabilistic for key in self.checked_models()))
         if self.background() != current:
             self.background_changed.emit()
