@@ -58,7 +58,7 @@ class MenuBuilder(QObject):
             if tip:
                 act.setToolTip(tip)
                 act.setStatusTip(tip)
-            act.triggered.connect(slot)
+            act.triggered.connect(lambda _checked=False: slot())  # never pass `checked` as an argument
             actions[name] = act
             return act
 

@@ -188,6 +188,26 @@ def test_predict_all_rows_and_export(qtbot, window, tmp_path):
         assert (tmp_path / f"bars{suffix}").stat().st_size > 1000
 
 
+def test_the_export_menu_entries_ask_where_and_write_the_files(qtbot, window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    open_and_train(qtbot, window, "watermelon3")
+    with qtbot.waitSignal(window.session.predictions_changed, timeout=10000):
+        window.actions["predict"].trigger()
+    asked = []
+
+    def save_as(parent, title, folder, filters, *args):
+        asked.append(title)
+        return str(tmp_path / ("pred.csv" if "prediction" in title.lower() else "plot.png")), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(save_as))
+    window.actions["export_predictions"].trigger()
+    window.actions["export_plot"].trigger()
+    assert len(asked) == 2  # each entry opened its save dialog
+    assert len(pd.read_csv(tmp_path / "pred.csv")) == 17
+    assert (tmp_path / "plot.png").stat().st_size > 1000
+
+
 def test_errors_are_shown_and_the_app_keeps_running(qtbot, window, tmp_path):
     bad = tmp_path / "bad.csv"
     bad.write_text("", encoding="utf-8")
