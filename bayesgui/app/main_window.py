@@ -188,7 +188,8 @@ class MainWindow(QMainWindow):
             runner.busy_changed.connect(lambda _busy: self._show_busy(self.busy()))
         s.trainer.succeeded.connect(lambda _m: self.status_label.setText(self.tr("Model trained")))
         s.trainer.cancelled.connect(lambda: self.status_label.setText(self.tr("Training cancelled")))
-        s.predictor.succeeded.connect(lambda _p: self.tabs.setCurrentWidget(self.table_view))
+        s.predictor.succeeded.connect(self._on_predicted)
+        s.predictor.cancelled.connect(lambda: self.status_label.setText(self.tr("Prediction cancelled")))
         self.loader.failed.connect(self.show_error)
         self.loader.succeeded.connect(lambda _d: self.status_label.setText(self.tr("Data loaded")))
         self.cancel_button.clicked.connect(self.cancel_jobs)
@@ -223,6 +224,10 @@ class MainWindow(QMainWindow):
             runner.cancel()
         self.em_lab.shutdown(0)
         self.region_view.shutdown(0)
+
+    def _on_predicted(self, predictions) -> None:
+        self.tabs.setCurrentWidget(self.table_view)
+        self.status_label.setText(self.tr("Classified {0} rows").format(len(predictions.decision)))
 
     def _show_busy(self, busy: bool) -> None:
         self.progress.setVisible(busy)

@@ -179,6 +179,7 @@ def test_predict_all_rows_and_export(qtbot, window, tmp_path):
         window.actions["predict"].trigger()
     model = window.table_view.model()
     assert model.columnCount() == 10 + 2 + 2 + 1
+    assert window.status_label.text() == "Classified 17 rows"  # not the job's progress message any more
     out = tmp_path / "pred.csv"
     assert window.files.export_predictions(str(out))
     exported = pd.read_csv(out)

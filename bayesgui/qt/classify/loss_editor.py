@@ -133,6 +133,7 @@ class LossEditor(QWidget):
         self.reset_button.clicked.connect(self.reset_to_zero_one)
         for signal in (session.loss_changed, session.model_changed, session.dataset_changed):
             signal.connect(self.show_loss)
+        session.loss_changed.connect(self.clear_message)  # a refusal is about the matrix it refused to change
         self.show_loss()
 
     # ------------------------------------------------------------------ messages

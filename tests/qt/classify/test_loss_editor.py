@@ -72,6 +72,16 @@ def test_bad_values_are_refused_with_a_message_naming_the_cell(qtbot, melon_sess
     assert editor.message() == "" and editor.message_label.isHidden()  # the next valid edit clears it
 
 
+def test_a_refusal_goes_away_when_the_matrix_changes_another_way(qtbot, melon_session, editor):
+    assert not editor.table_model.setData(cell(editor, "是", "否"), -1, Qt.ItemDataRole.EditRole)
+    assert "(是, 否)" in editor.message()
+    editor.reject_check.setChecked(True)  # the matrix changes without a cell edit
+    assert editor.message() == "" and editor.message_label.isHidden()
+    editor.table_model.setData(cell(editor, "是", "否"), -1, Qt.ItemDataRole.EditRole)
+    melon_session.undo_stack.undo()  # undo changes it too
+    assert editor.message() == "" and not melon_session.loss.has_reject
+
+
 def test_typed_garbage_is_explained_inline(qtbot, melon_session, editor):
     type_in_cell(qtbot, editor, cell(editor, "否", "是"), "abc")
     assert "must be a number" in editor.message() and "(否, 是)" in editor.message()
