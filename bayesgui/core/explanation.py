@@ -81,7 +81,3 @@ class Explanation:
     def posterior(self) -> np.ndarray:
         """P(c|x), shape (n_classes,); the same numbers ``predict_proba`` gives."""
         return normalize_T(self.log_joint.astype(np.float64, copy=True)[:, None])[:, 0]
-
-    @property
-    def log_posterior(self) -> np.ndarray:
-        return self.log_joint - self.log_evidence
