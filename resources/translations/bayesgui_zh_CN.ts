@@ -919,8 +919,16 @@ Right-click to change the kind.</source>
         <translation>训练已取消</translation>
     </message>
     <message>
+        <source>Prediction cancelled</source>
+        <translation>预测已取消</translation>
+    </message>
+    <message>
         <source>Data loaded</source>
         <translation>数据已载入</translation>
+    </message>
+    <message>
+        <source>Classified {0} rows</source>
+        <translation>已分类 {0} 行</translation>
     </message>
     <message>
         <source>Reading the data</source>
