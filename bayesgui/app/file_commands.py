@@ -9,11 +9,12 @@ from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from bayesgui.data import DataError, get_sample
+from bayesgui.data.files import safe_resolve
 from bayesgui.data.project_file import SUFFIX, Project
 from bayesgui.qt.common.plot_export import export_filter, export_plot
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.common.task_runner import TaskRunner
-from bayesgui.tasks.load import load_data, load_project_data, load_sample_data
+from bayesgui.tasks.load import ProjectData, load_data, load_sample_data, open_project_file
 
 MAX_RECENT = 8
 
@@ -114,7 +115,7 @@ class FileCommands(QObject):
     def open_data(self, path: str, target: str | None = None) -> None:
         if not self.confirm_discard():
             return
-        self._pending = {"path": str(Path(path).resolve()), "project": None}
+        self._pending = {"path": str(safe_resolve(path)), "project": None}
         self.loader.start(load_data, path, target)
 
     def open_sample(self, sample_id: str, target: str | None = None) -> None:
@@ -124,18 +125,11 @@ class FileCommands(QObject):
         self.loader.start(load_sample_data, sample_id, target)
 
     def open_project(self, path: str) -> None:
+        """Read the project, check its data file and read the data, all in the background."""
         if not self.confirm_discard():
             return
-        try:
-            project = Project.load(path)
-            changed = project.data_changed()
-        except DataError as exc:
-            self.error.emit(str(exc))
-            return
-        if changed and not self.ask_open_changed_data(project):
-            return
-        self._pending = {"path": str(Path(path).resolve()), "project": project}
-        self.loader.start(load_project_data, project)
+        self._pending = {"path": str(safe_resolve(path))}
+        self.loader.start(open_project_file, path)
 
     def ask_open_changed_data(self, project: Project) -> bool:
         answer = QMessageBox.question(
@@ -147,9 +141,15 @@ class FileCommands(QObject):
         )
         return answer == QMessageBox.StandardButton.Yes
 
-    def _on_loaded(self, dataset) -> None:
+    def _on_loaded(self, result) -> None:
         pending, self._pending = self._pending, {}
-        project = pending.get("project")
+        project = dataset = None
+        if isinstance(result, ProjectData):
+            project, dataset = result.project, result.dataset
+            if result.data_changed and not self.ask_open_changed_data(project):
+                return
+        else:
+            dataset = result
         if project is not None:
             self.session.load(dataset, settings=project.settings, loss=project.loss)
             self.project_path = pending["path"]
@@ -192,7 +192,7 @@ class FileCommands(QObject):
         except (DataError, OSError) as exc:
             self.error.emit(str(exc))
             return False
-        self.project_path = str(Path(path).resolve())
+        self.project_path = str(safe_resolve(path))
         self._saved = self._snapshot()
         self.add_recent(self.project_path)
         self.changed.emit()

@@ -10,6 +10,7 @@ from bayesgui.data.charset import read_sample
 from bayesgui.data.dataset import AUTO, AutoTarget, Dataset
 from bayesgui.data.errors import DataError
 from bayesgui.data.excel_reader import read_excel
+from bayesgui.data.files import check_regular_file
 from bayesgui.data.formats import is_excel_name, is_zip
 from bayesgui.data.memory import EXCEL_MEMORY_FACTOR, TEXT_MEMORY_FACTOR, check_fits_in_memory
 from bayesgui.data.table import Table
@@ -19,14 +20,7 @@ __all__ = ["load_dataset", "load_table"]
 
 
 def _file_size(path: Path) -> int:
-    try:
-        if path.is_dir():
-            raise DataError(f"{path} is a folder, not a file. Choose a CSV, TXT or Excel (.xlsx) file.")
-        return path.stat().st_size
-    except FileNotFoundError:
-        raise DataError(f"The file {path} does not exist. Check its name and folder.") from None
-    except OSError as exc:
-        raise DataError(f"{path.name} cannot be opened: {exc.strerror or exc}.") from None
+    return check_regular_file(path).st_size
 
 
 def load_table(

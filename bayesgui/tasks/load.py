@@ -3,10 +3,23 @@
 from __future__ import annotations
 
 from collections.abc import Generator
+from dataclasses import dataclass
 
 from bayesgui.data import AUTO, Dataset, load_dataset, load_sample
+from bayesgui.data.files import iter_sha256
 from bayesgui.data.project_file import Project
 from bayesgui.tasks.progress import Progress
+
+_PROJECT = "Reading the project's data"
+
+
+@dataclass(frozen=True, eq=False)
+class ProjectData:
+    """A project read from its file, its dataset, and whether the data file changed since it was saved."""
+
+    project: Project
+    dataset: Dataset
+    data_changed: bool
 
 
 def load_data(path: str, target: str | None = None) -> Generator[Progress, None, Dataset]:
@@ -30,5 +43,30 @@ def load_sample_data(sample_id: str, target: str | None = None) -> Generator[Pro
 
 def load_project_data(project: Project) -> Generator[Progress, None, Dataset]:
     """Reopen a project's data file with the kinds and target the project saved."""
-    yield Progress(0, 1, "Reading the project's data")
+    yield Progress(0, 1, _PROJECT)
     return project.open_dataset()
+
+
+def open_project_file(path: str) -> Generator[Progress, None, ProjectData]:
+    """Read a project file, check and hash its data file, then read the data (every step can be stopped).
+
+    Raises
+    ------
+    DataError
+        If the project file is damaged, or its data file is missing, not a regular file or unreadable.
+    """
+    yield Progress(0, 1, _PROJECT)
+    project = Project.load(path)
+    project.check_data_file()
+    changed = False
+    if project.data_path and project.data_sha256 and not project.sample:
+        hashing = iter_sha256(project.data_path, "The project's data file")
+        while True:
+            try:
+                done, total = next(hashing)
+            except StopIteration as stop:
+                changed = stop.value != project.data_sha256
+                break
+            yield Progress(done, total, _PROJECT)
+    dataset = yield from load_project_data(project)
+    return ProjectData(project, dataset, changed)

@@ -1,0 +1,94 @@
+"""Opening a project whose data file is missing, a folder, a link loop, a FIFO or a device: a message, never a
+crash or a frozen window."""
+
+import json
+import os
+import sys
+
+import pytest
+
+from tests.app.conftest import open_and_train
+
+pytestmark = pytest.mark.timeout(60)
+
+
+def _project_to(tmp_path, data_path) -> str:
+    project = tmp_path / "hostile.bayesgui"
+    document = {
+        "format": "bayesgui-project", "version": 1, "sample": None,
+        "data": {"path": str(data_path), "sha256": "0" * 64, "encoding": None},
+        "kinds": {}, "target": None, "loss": None, "settings": {},
+    }
+    project.write_text(json.dumps(document), encoding="utf-8")
+    return str(project)
+
+
+def _missing(tmp_path):
+    return tmp_path / "gone.csv"
+
+
+def _folder(tmp_path):
+    (tmp_path / "folder.csv").mkdir()
+    return tmp_path / "folder.csv"
+
+
+def _loop(tmp_path):
+    os.symlink(tmp_path / "b.csv", tmp_path / "a.csv")
+    os.symlink(tmp_path / "a.csv", tmp_path / "b.csv")
+    return tmp_path / "a.csv"
+
+
+def _fifo(tmp_path):
+    os.mkfifo(tmp_path / "pipe.csv")
+    return tmp_path / "pipe.csv"
+
+
+def _device(tmp_path):
+    return "/dev/zero"
+
+
+CASES = {
+    "missing": (_missing, "missing"),
+    "folder": (_folder, "folder"),
+    "link loop": (_loop, "link loop"),
+    "fifo": (_fifo, "pipe"),
+    "device": (_device, "device"),
+}
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="FIFOs, links and /dev/zero are POSIX")
+@pytest.mark.parametrize("case", list(CASES))
+def test_a_project_with_a_hostile_data_path_shows_a_message(qtbot, window, tmp_path, case):
+    make, words = CASES[case]
+    project = _project_to(tmp_path, make(tmp_path))
+    with qtbot.waitSignal(window.loader.failed, timeout=10000) as failed:
+        window.files.open_project(project)
+        assert window.isVisible()  # the GUI thread returned at once: the checks run in the worker
+    message = failed.args[0]
+    assert words in message and "hostile.bayesgui" not in message.split(":")[0]
+    assert window.session.dataset is None and not window.busy()
+    assert window.status_label.text() == message.splitlines()[0]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="links are POSIX here")
+@pytest.mark.parametrize("make", [_loop, _fifo, _device])
+def test_opening_a_hostile_data_path_shows_a_message(qtbot, window, tmp_path, make):
+    with qtbot.waitSignal(window.loader.failed, timeout=10000) as failed:
+        window.files.open_any(str(make(tmp_path)))
+    assert "not a file" in failed.args[0] or "loop" in failed.args[0]
+    assert window.session.dataset is None
+
+
+def test_a_project_opens_after_a_failed_one(qtbot, window, tmp_path):
+    with qtbot.waitSignal(window.loader.failed, timeout=10000):
+        window.files.open_project(_project_to(tmp_path, _missing(tmp_path)))
+    open_and_train(qtbot, window, "watermelon3")
+    assert window.session.dataset.n_rows == 17
+
+
+def test_a_damaged_project_file_is_reported(qtbot, window, tmp_path):
+    project = tmp_path / "deep.bayesgui"
+    project.write_text("[" * 100000 + "]" * 100000, encoding="utf-8")
+    with qtbot.waitSignal(window.loader.failed, timeout=10000) as failed:
+        window.files.open_project(str(project))
+    assert "deep.bayesgui" in failed.args[0]
