@@ -9,6 +9,7 @@ from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from bayesgui.data import DataError, get_sample
+from bayesgui.data.csv_export import write_csv
 from bayesgui.data.files import safe_resolve
 from bayesgui.data.project_file import SUFFIX, Project
 from bayesgui.qt.common.plot_export import export_filter, export_plot
@@ -226,8 +227,8 @@ class FileCommands(QObject):
             if not path:
                 return False
         try:
-            s.predictions.with_columns(s.dataset.frame).to_csv(path, index=False, encoding="utf-8")
-        except OSError as exc:
+            write_csv(s.predictions.with_columns(s.dataset.frame), path)  # formula-leading cells escaped
+        except (DataError, OSError) as exc:
             self.error.emit(str(exc))
             return False
         return True

@@ -98,4 +98,5 @@ def expect(value: object, kind: type | tuple[type, ...], where: str, name: str, 
     if isinstance(value, kinds) and not (isinstance(value, bool) and bool not in kinds):
         return value
     wanted = " or ".join(_TYPE_NAMES.get(k, "a number") for k in kinds)
-    raise DataError(f"{name} is damaged: {where} should be {wanted}, not {type(value).__name__}. Save it again.")
+    found = "is missing" if value is None else f"should be {wanted}, not {type(value).__name__}"
+    raise DataError(f"{name} is damaged or incomplete: {where} {found}. Save it again from BayesGUI.")
