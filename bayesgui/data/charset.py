@@ -16,6 +16,7 @@ from typing import BinaryIO
 import charset_normalizer
 
 from bayesgui.data.errors import DataError
+from bayesgui.data.limits import MAX_BLANK_BYTES, MAX_LINE_BYTES
 
 __all__ = [
     "SNIFF_BYTES",
@@ -71,29 +72,44 @@ _UNICODE_WITHOUT_BOM = frozenset(
 
 @dataclass(frozen=True)
 class Sample:
-    """The first bytes of a file.
+    """The first bytes of a file's text.
 
     Parameters
     ----------
     data : bytes
-        At most :data:`SNIFF_BYTES` bytes from the start of the file.
+        About :data:`SNIFF_BYTES` bytes from the first line that is not blank (more when that line is
+        longer, up to :data:`~bayesgui.data.limits.MAX_LINE_BYTES`).
     complete : bool
-        True when ``data`` is the whole file, so that its end is the end of the text.
+        True when ``data`` is the rest of the file, so that its end is the end of the text.
+    offset : int
+        Where ``data`` starts in the file: after the blank lines skipped.
+    skipped_lines : int
+        The number of blank lines before ``data``.
     """
 
     data: bytes
     complete: bool
+    offset: int = 0
+    skipped_lines: int = 0
+
+
+def _blank_prefix(data: bytes) -> int:
+    """Bytes of whole blank lines at the start of ``data`` (0 for text with NUL bytes: UTF-16 or -32)."""
+    text_start = len(data) - len(data.lstrip(b" \t\r\n"))
+    if b"\x00" in data[: text_start + 2]:
+        return 0
+    return data.rfind(b"\n", 0, text_start) + 1 if text_start < len(data) else len(data)
 
 
 def read_sample(stream: BinaryIO | Path | str, size: int = SNIFF_BYTES) -> Sample:
-    """Read at most ``size`` bytes from the start of a binary stream or file.
+    """Read the start of a binary stream or file: blank lines skipped, the first line whole.
 
     Parameters
     ----------
     stream : binary file object, Path or str
         An open binary stream positioned at the start, or a path to open.
     size : int, default SNIFF_BYTES
-        The most bytes to read. Exactly one ``read(size)`` call is made.
+        The bytes to read at a time: the sample holds about this many after the blank lines.
 
     Returns
     -------
@@ -103,7 +119,22 @@ def read_sample(stream: BinaryIO | Path | str, size: int = SNIFF_BYTES) -> Sampl
         with open(stream, "rb") as handle:
             return read_sample(handle, size)
     data = stream.read(size)
-    return Sample(data=data, complete=len(data) < size)
+    complete = len(data) < size
+    offset = skipped = 0
+    while (cut := _blank_prefix(data)) and offset < MAX_BLANK_BYTES:
+        skipped += data.count(b"\n", 0, cut)
+        offset += cut
+        data = data[cut:]
+        if complete:
+            break
+        more = stream.read(size - len(data))
+        complete = len(more) < size - len(data)
+        data += more
+    while not complete and b"\n" not in data and b"\r" not in data and len(data) < MAX_LINE_BYTES:
+        more = stream.read(size)  # the first line is longer than the sample: read it whole
+        complete = len(more) < size
+        data += more
+    return Sample(data=data, complete=complete, offset=offset, skipped_lines=skipped)
 
 
 def normalize_encoding(name: str) -> str:

@@ -13,10 +13,13 @@ import os
 import stat
 from collections.abc import Generator
 from pathlib import Path
+from typing import TypeVar
 
 from bayesgui.data.errors import DataError
 
-__all__ = ["HASH_BLOCK", "check_regular_file", "file_sha256", "iter_sha256", "read_bounded", "safe_resolve"]
+__all__ = ["HASH_BLOCK", "check_regular_file", "drain", "file_sha256", "iter_sha256", "read_bounded", "safe_resolve"]
+
+T = TypeVar("T")
 
 #: Bytes hashed between two yields of :func:`iter_sha256`.
 HASH_BLOCK = 1 << 20
@@ -127,11 +130,15 @@ def iter_sha256(path: str | os.PathLike, what: str = "The data file") -> Generat
     return digest.hexdigest()
 
 
-def file_sha256(path: str | os.PathLike, what: str = "The data file") -> str:
-    """The SHA-256 hex digest of a regular file (see :func:`iter_sha256`)."""
-    hashing = iter_sha256(path, what)
+def drain(steps: Generator[object, None, T]) -> T:
+    """Run a generator to its end and return its return value (a job run without stops or progress)."""
     while True:
         try:
-            next(hashing)
+            next(steps)
         except StopIteration as stop:
             return stop.value
+
+
+def file_sha256(path: str | os.PathLike, what: str = "The data file") -> str:
+    """The SHA-256 hex digest of a regular file (see :func:`iter_sha256`)."""
+    return drain(iter_sha256(path, what))

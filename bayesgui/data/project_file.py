@@ -8,15 +8,16 @@ since saving is detected on open; a bundled sample is referred to by its id.
 from __future__ import annotations
 
 import os
+from collections.abc import Generator
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from bayesgui.core import LossMatrix
 from bayesgui.data.dataset import Dataset
 from bayesgui.data.errors import DataError
-from bayesgui.data.files import check_regular_file, file_sha256, safe_resolve
+from bayesgui.data.files import check_regular_file, drain, file_sha256, safe_resolve
 from bayesgui.data.json_file import expect, read_json
-from bayesgui.data.loader import load_dataset
+from bayesgui.data.loader import iter_load_dataset
 from bayesgui.data.model_file import write_json_atomically
 from bayesgui.data.model_settings import ModelSettings
 from bayesgui.data.samples import SAMPLES, load_sample
@@ -145,11 +146,15 @@ class Project:
 
     def open_dataset(self) -> Dataset:
         """The dataset with the saved kinds and target (a missing file raises DataError)."""
+        return drain(self.iter_open_dataset())
+
+    def iter_open_dataset(self) -> Generator[tuple[int, int], None, Dataset]:
+        """:meth:`open_dataset` as a generator that yields ``(done, total)`` while the file is read."""
         if self.sample:
             dataset = load_sample(self.sample)
         elif self.data_path:
             self.check_data_file()
-            dataset = load_dataset(self.data_path, encoding=self.encoding, target=None)
+            dataset = yield from iter_load_dataset(self.data_path, encoding=self.encoding, target=None)
         else:
             raise DataError("The project names no data file.")
         known = {c: k for c, k in self.kinds.items() if c in dataset.columns and k != "target"}

@@ -1,15 +1,19 @@
-"""Reading a table or a project's data as a background job (the window stays responsive)."""
+"""Reading a table or a project's data as a background job (the window stays responsive, Esc stops it)."""
 
 from __future__ import annotations
 
 from collections.abc import Generator
 from dataclasses import dataclass
+from typing import TypeVar
 
-from bayesgui.data import AUTO, Dataset, load_dataset, load_sample
+from bayesgui.data import AUTO, Dataset, load_sample
 from bayesgui.data.files import iter_sha256
+from bayesgui.data.loader import iter_load_dataset
 from bayesgui.data.project_file import Project
 from bayesgui.tasks.progress import Progress
 
+T = TypeVar("T")
+_DATA = "Reading the data"
 _PROJECT = "Reading the project's data"
 
 
@@ -22,21 +26,31 @@ class ProjectData:
     data_changed: bool
 
 
+def _as_progress(steps: Generator[tuple[int, int], None, T], message: str) -> Generator[Progress, None, T]:
+    """Re-yield a data-layer generator's ``(done, total)`` steps as :class:`Progress`; return its value."""
+    while True:
+        try:
+            done, total = next(steps)
+        except StopIteration as stop:
+            return stop.value
+        yield Progress(done, total, message)
+
+
 def load_data(path: str, target: str | None = None) -> Generator[Progress, None, Dataset]:
     """Read the data file at ``path``; its kinds are inferred, and its target too unless ``target`` names it.
 
     Returns
     -------
     Dataset
-        As the generator's return value, after one ``Progress`` (a file is read in one go).
+        As the generator's return value; a ``Progress`` comes every few megabytes or thousand rows.
     """
-    yield Progress(0, 1, "Reading the data")
-    return load_dataset(path, target=AUTO if target is None else target)
+    yield Progress(0, 1, _DATA)
+    return (yield from _as_progress(iter_load_dataset(path, target=AUTO if target is None else target), _DATA))
 
 
 def load_sample_data(sample_id: str, target: str | None = None) -> Generator[Progress, None, Dataset]:
     """Open a bundled sample (``bayesgui.data.SAMPLES``) with its registered kinds, or with ``target``."""
-    yield Progress(0, 1, "Reading the data")
+    yield Progress(0, 1, _DATA)
     dataset = load_sample(sample_id)
     return dataset if target is None else dataset.with_target(target)
 
@@ -44,7 +58,7 @@ def load_sample_data(sample_id: str, target: str | None = None) -> Generator[Pro
 def load_project_data(project: Project) -> Generator[Progress, None, Dataset]:
     """Reopen a project's data file with the kinds and target the project saved."""
     yield Progress(0, 1, _PROJECT)
-    return project.open_dataset()
+    return (yield from _as_progress(project.iter_open_dataset(), _PROJECT))
 
 
 def open_project_file(path: str) -> Generator[Progress, None, ProjectData]:
@@ -60,13 +74,7 @@ def open_project_file(path: str) -> Generator[Progress, None, ProjectData]:
     project.check_data_file()
     changed = False
     if project.data_path and project.data_sha256 and not project.sample:
-        hashing = iter_sha256(project.data_path, "The project's data file")
-        while True:
-            try:
-                done, total = next(hashing)
-            except StopIteration as stop:
-                changed = stop.value != project.data_sha256
-                break
-            yield Progress(done, total, _PROJECT)
+        digest = yield from _as_progress(iter_sha256(project.data_path, "The project's data file"), _PROJECT)
+        changed = digest != project.data_sha256
     dataset = yield from load_project_data(project)
     return ProjectData(project, dataset, changed)

@@ -6,6 +6,7 @@ import os
 import sys
 
 import pytest
+from PySide6.QtCore import Qt
 
 from tests.app.conftest import open_and_train
 
@@ -92,3 +93,18 @@ def test_a_damaged_project_file_is_reported(qtbot, window, tmp_path):
     with qtbot.waitSignal(window.loader.failed, timeout=10000) as failed:
         window.files.open_project(str(project))
     assert "deep.bayesgui" in failed.args[0]
+
+
+def test_esc_stops_a_long_read(qtbot, window, tmp_path):
+    path = tmp_path / "long.csv"
+    with open(path, "w", encoding="utf-8") as fh:
+        fh.write("a,b,label\n")
+        fh.writelines(f"{i},{i * 0.5},{'xy'[i % 2]}\n" for i in range(800_000))
+    loader = window.loader
+    with qtbot.waitSignal(loader.progressed, timeout=10000, check_params_cb=lambda p: p.done > 1):
+        window.files.open_any(str(path))
+    with qtbot.assertNotEmitted(loader.succeeded), qtbot.waitSignal(loader.stopped, timeout=10000) as stopped:
+        qtbot.keyClick(window, Qt.Key.Key_Escape)
+        assert not window.busy()
+    assert stopped.args == [True], "the read ran to its end instead of stopping at Esc"
+    assert window.session.dataset is None
