@@ -74,7 +74,9 @@ class FileCommands(QObject):
         s = self.session
         if s.dataset is None:
             return None
-        loss = None if s.loss is None else (s.loss.values.tobytes(), s.loss.has_reject)
+        loss = s.loss
+        if loss is not None and loss.values.size <= 100_000:  # by content; a huge matrix (5,000 classes) by identity
+            loss = (loss.values.tobytes(), loss.has_reject)
         return (tuple(sorted(s.dataset.kinds.items())), s.dataset.target, s.settings, loss)
 
     def is_modified(self) -> bool:
