@@ -23,6 +23,7 @@ __all__ = [
     "Sample",
     "decode_sample",
     "detect_encoding",
+    "mixed_utf8_line",
     "normalize_encoding",
     "read_sample",
 ]
@@ -202,6 +203,40 @@ def _guesses(data: bytes) -> tuple[list[str], bool]:
     return names, bool(names)
 
 
+def _nul_pattern(data: bytes) -> str | None:
+    """UTF-16 or UTF-32 without a byte-order mark, told by where the NUL bytes of ASCII text fall."""
+    head = data[:4096]
+    if len(head) < 4 or head.count(0) < len(head) // 3:
+        return None
+    for name, width, zeros in (("utf-32-be", 4, (0, 1, 2)), ("utf-32-le", 4, (1, 2, 3)),
+                               ("utf-16-be", 2, (0,)), ("utf-16-le", 2, (1,))):
+        units = len(head) // width
+        if all(head[z : units * width : width].count(0) >= 0.9 * units for z in zeros):
+            return name
+    return None
+
+
+def mixed_utf8_line(sample: Sample) -> int | None:
+    """The first line that is not UTF-8 in a sample whose other non-ASCII lines are UTF-8, else None.
+
+    A UTF-8 file with a few lines pasted from a GBK one is neither: reading it as one encoding silently
+    garbles the other lines, so the caller names the line instead. Line numbers count from the sample's
+    start (add :attr:`Sample.skipped_lines`).
+    """
+    lines = sample.data.split(b"\n")
+    if not sample.complete:
+        lines = lines[:-1]  # may be cut inside a character
+    first_bad, good_chars = None, 0
+    for number, line in enumerate(lines, 1):
+        if line.isascii():
+            continue
+        try:
+            good_chars += sum(ch > "\x7f" for ch in line.decode("utf-8"))
+        except UnicodeDecodeError:
+            first_bad = first_bad or number
+    return first_bad if first_bad is not None and good_chars >= 3 else None
+
+
 def detect_encoding(sample: Sample) -> str:
     """Detect the text encoding of a file from its first bytes.
 
@@ -220,6 +255,9 @@ def detect_encoding(sample: Sample) -> str:
     for bom, name in _BOMS:
         if sample.data.startswith(bom):
             return name
+    wide = _nul_pattern(sample.data)
+    if wide is not None and _decodes(sample, wide):
+        return wide
     if _decodes(sample, "utf-8"):
         return "utf-8"
     names, found = _guesses(sample.data)

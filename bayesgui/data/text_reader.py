@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pandas as pd
 
-from bayesgui.data.charset import Sample, decode_sample, detect_encoding, normalize_encoding
+from bayesgui.data.charset import Sample, decode_sample, detect_encoding, mixed_utf8_line, normalize_encoding
 from bayesgui.data.columns import clean_column_names
 from bayesgui.data.dialect import Dialect, sniff_dialect
 from bayesgui.data.errors import DataError
@@ -135,6 +135,21 @@ def _read_frame(
     return None
 
 
+def _detect(name: str, sample: Sample) -> str:
+    """The detected encoding; a sample that is UTF-8 but for some lines is refused, naming the first one."""
+    detected = detect_encoding(sample)
+    if detected in ("utf-8", "utf-8-sig"):
+        return detected
+    line = mixed_utf8_line(sample)
+    if line is not None:
+        raise DataError(
+            f"{name} is UTF-8 text except line {line + sample.skipped_lines}, which is in another encoding "
+            "(GBK?). Open the file in a text editor, correct that line and save it as UTF-8, or choose the "
+            "encoding yourself."
+        )
+    return detected
+
+
 def _check_first_line(name: str, sample: Sample, n_columns: int) -> None:
     if not sample.complete and b"\n" not in sample.data and b"\r" not in sample.data:
         raise DataError(
@@ -187,7 +202,7 @@ def iter_read_text(
         (:mod:`bayesgui.data.limits`): a first line longer than 4 MB, more than 16,384 columns.
     """
     name = path.name
-    detected = normalize_encoding(encoding) if encoding is not None else detect_encoding(sample)
+    detected = normalize_encoding(encoding) if encoding is not None else _detect(name, sample)
     try:
         text = decode_sample(sample, detected)
     except UnicodeError as exc:
@@ -215,6 +230,11 @@ def iter_read_text(
             "text editor or spreadsheet and save it again as UTF-8."
         )
     frame, used, notes = result
+    if encoding is None and used == "latin-1":
+        notes.append(
+            f"{name}: its text encoding was not recognised, so it was read as Latin-1 (Western European). "
+            "If some text looks wrong, choose the file's encoding yourself."
+        )
     if dialect.header is None:
         notes.append(
             f"{name}: the first line holds numbers, not column names, so it was read as data and the columns "
