@@ -101,3 +101,20 @@ def test_an_unexpected_exception_is_one_line(monkeypatch, capsys):
     monkeypatch.setattr(cli, "cmd_inspect", broken)
     code, _out, err = run(capsys, "inspect", "watermelon3")
     assert code == 2 and err == "error: unexpected AttributeError: boom (run with --debug for details)\n"
+
+
+def test_sheet_chooses_the_worksheet(tmp_path, capsys):
+    import openpyxl
+
+    path = tmp_path / "two.xlsx"
+    book = openpyxl.Workbook()
+    book.active.append(["a", "label"])
+    book.active.append([1, "x"])
+    book.create_sheet("Second").append(["b", "kind"])
+    book["Second"].append([2, "y"])
+    book.save(path)
+    columns = lambda *extra: [c["name"] for c in json.loads(run(capsys, "inspect", path, "--json", *extra)[1])["columns"]]  # noqa: E731
+    assert columns() == ["a", "label"]
+    assert columns("--sheet", "Second") == columns("--sheet", "2") == ["b", "kind"]
+    code, _out, err = run(capsys, "inspect", path, "--sheet", "Third")
+    assert code == 2 and "no worksheet 'Third'" in err

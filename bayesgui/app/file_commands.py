@@ -6,7 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QSettings, Signal
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from bayesgui.data import DataError, get_sample
 from bayesgui.data.csv_export import write_csv
@@ -115,11 +115,29 @@ class FileCommands(QObject):
         else:
             self.open_data(path, target)
 
-    def open_data(self, path: str, target: str | None = None) -> None:
+    def open_data(self, path: str, target: str | None = None, sheet: str | None = None) -> None:
         if not self.confirm_discard():
             return
         self._pending = {"path": str(safe_resolve(path)), "project": None}
-        self.loader.start(load_data, path, target)
+        self.loader.start(load_data, path, target, sheet)
+
+    def choose_sheet(self) -> None:
+        """Reopen the workbook with another of its worksheets (asks which)."""
+        dataset = self.session.dataset
+        source = dataset.source if dataset is not None else None
+        if source is None or len(source.sheets) < 2 or source.path is None:
+            self.error.emit(self.tr("The open table is not a workbook with several worksheets."))
+            return
+        sheet, chosen = QInputDialog.getItem(
+            self._dialog_parent,
+            self.tr("Choose a worksheet"),
+            self.tr("Worksheet of {0}:").format(source.name),
+            list(source.sheets),
+            list(source.sheets).index(source.sheet) if source.sheet in source.sheets else 0,
+            False,
+        )
+        if chosen and sheet != source.sheet:
+            self.open_data(str(source.path), sheet=sheet)
 
     def open_sample(self, sample_id: str, target: str | None = None) -> None:
         if not self.confirm_discard():

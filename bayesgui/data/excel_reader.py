@@ -197,7 +197,9 @@ def iter_read_excel(
     if len(sheets) > 1:
         warnings.append(
             f"{name} has {len(sheets)} worksheets ({', '.join(sheets)}); the worksheet '{chosen}' was read. "
-            "Choose another one with --sheet (command line) or the sheet option of load_dataset."
+            "Choose another one with File ▸ Choose worksheet (or --sheet on the command line)."
         )
-    source = Source(name=name, path=path, format="excel", sheet=chosen, first_data_line=skipped + 2)
+    source = Source(
+        name=name, path=path, format="excel", sheet=chosen, first_data_line=skipped + 2, sheets=tuple(sheets)
+    )
     return Table(frame=frame, source=source, warnings=tuple(warnings))

@@ -36,8 +36,12 @@ def _as_progress(steps: Generator[tuple[int, int], None, T], message: str) -> Ge
         yield Progress(done, total, message)
 
 
-def load_data(path: str, target: str | None = None) -> Generator[Progress, None, Dataset]:
+def load_data(
+    path: str, target: str | None = None, sheet: str | None = None
+) -> Generator[Progress, None, Dataset]:
     """Read the data file at ``path``; its kinds are inferred, and its target too unless ``target`` names it.
+
+    ``sheet`` names the worksheet of a workbook (default the first).
 
     Returns
     -------
@@ -45,7 +49,8 @@ def load_data(path: str, target: str | None = None) -> Generator[Progress, None,
         As the generator's return value; a ``Progress`` comes every few megabytes or thousand rows.
     """
     yield Progress(0, 1, _DATA)
-    return (yield from _as_progress(iter_load_dataset(path, target=AUTO if target is None else target), _DATA))
+    steps = iter_load_dataset(path, target=AUTO if target is None else target, sheet=sheet)
+    return (yield from _as_progress(steps, _DATA))
 
 
 def load_sample_data(sample_id: str, target: str | None = None) -> Generator[Progress, None, Dataset]:

@@ -15,6 +15,8 @@ from bayesgui.data.model_settings import ModelSettings
 from bayesgui.data.project_file import Project
 
 pytestmark = pytest.mark.timeout(60)
+# BAYESGUI_FUZZ_EXAMPLES=10000 (and --timeout=0) runs a longer search.
+FUZZ_EXAMPLES = int(os.environ.get("BAYESGUI_FUZZ_EXAMPLES", "150"))
 
 
 @pytest.fixture(scope="module")
@@ -90,7 +92,7 @@ def test_a_huge_model_file_is_refused_before_reading(tmp_path, monkeypatch):
         load_model(path)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=FUZZ_EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=st.data())
 def test_fuzzed_model_files_load_or_raise_data_error(saved, tmp_path, data):
     """Replace one value anywhere in a real model file by anything JSON can hold."""
