@@ -113,7 +113,11 @@ def test_sheet_chooses_the_worksheet(tmp_path, capsys):
     book.create_sheet("Second").append(["b", "kind"])
     book["Second"].append([2, "y"])
     book.save(path)
-    columns = lambda *extra: [c["name"] for c in json.loads(run(capsys, "inspect", path, "--json", *extra)[1])["columns"]]  # noqa: E731
+
+    def columns(*extra):
+        document = json.loads(run(capsys, "inspect", path, "--json", *extra)[1])
+        return [column["name"] for column in document["columns"]]
+
     assert columns() == ["a", "label"]
     assert columns("--sheet", "Second") == columns("--sheet", "2") == ["b", "kind"]
     code, _out, err = run(capsys, "inspect", path, "--sheet", "Third")
