@@ -14,9 +14,9 @@ from bayesgui.data.model_file import TrainedModel, load_model, save_model
 from bayesgui.data.model_settings import ModelSettings
 from bayesgui.data.project_file import Project
 
-pytestmark = pytest.mark.timeout(60)
-# BAYESGUI_FUZZ_EXAMPLES=10000 (and --timeout=0) runs a longer search.
+# BAYESGUI_FUZZ_EXAMPLES=10000 runs a longer search (without the time limit).
 FUZZ_EXAMPLES = int(os.environ.get("BAYESGUI_FUZZ_EXAMPLES", "150"))
+pytestmark = pytest.mark.timeout(60 if FUZZ_EXAMPLES <= 1000 else 0)
 
 
 @pytest.fixture(scope="module")
