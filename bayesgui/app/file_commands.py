@@ -15,7 +15,7 @@ from bayesgui.data.project_file import SUFFIX, Project
 from bayesgui.qt.common.plot_export import export_filter, export_plot
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.common.task_runner import TaskRunner
-from bayesgui.tasks.load import ProjectData, load_data, load_sample_data, open_project_file
+from bayesgui.tasks.load import DataFile, ProjectData, load_data, load_sample_data, open_project_file
 
 MAX_RECENT = 8
 
@@ -58,6 +58,7 @@ class FileCommands(QObject):
         self._dialog_parent = parent
         self._current_plot = current_plot
         self.project_path: str | None = None
+        self.data_sha256: str | None = None  # of the open data file, hashed in the worker when it was read
         self._saved: tuple | None = None
         self._pending: dict = {}
         self.loader.succeeded.connect(self._on_loaded)
@@ -67,7 +68,7 @@ class FileCommands(QObject):
 
     def adopt(self, other: FileCommands) -> None:
         """Take over another window's file state (after a language switch)."""
-        self.project_path, self._saved = other.project_path, other._saved
+        self.project_path, self._saved, self.data_sha256 = other.project_path, other._saved, other.data_sha256
 
     # ------------------------------------------------------------------ state
     def _snapshot(self) -> tuple | None:
@@ -164,13 +165,14 @@ class FileCommands(QObject):
 
     def _on_loaded(self, result) -> None:
         pending, self._pending = self._pending, {}
-        project = dataset = None
+        project, dataset, digest = None, result, None
         if isinstance(result, ProjectData):
-            project, dataset = result.project, result.dataset
+            project, dataset, digest = result.project, result.dataset, result.sha256
             if result.data_changed and not self.ask_open_changed_data(project):
                 return
-        else:
-            dataset = result
+        elif isinstance(result, DataFile):
+            dataset, digest = result.dataset, result.sha256
+        self.data_sha256 = digest
         if project is not None:
             self.session.load(dataset, settings=project.settings, loss=project.loss)
             self.project_path = pending["path"]
@@ -209,7 +211,7 @@ class FileCommands(QObject):
         """Save the project to ``path`` (it becomes the project's file); False after an error is reported."""
         s = self.session
         try:
-            Project.capture(s.dataset, s.settings, s.loss).save(path)
+            Project.capture(s.dataset, s.settings, s.loss, self.data_sha256).save(path)
         except (DataError, OSError) as exc:
             self.error.emit(str(exc))
             return False

@@ -56,7 +56,10 @@ class Project:
     encoding: str | None = None
 
     @classmethod
-    def capture(cls, dataset: Dataset, settings: ModelSettings, loss: LossMatrix | None) -> Project:
+    def capture(
+        cls, dataset: Dataset, settings: ModelSettings, loss: LossMatrix | None, sha256: str | None = None
+    ) -> Project:
+        """The project of a session; ``sha256`` is the data file's hash if known (else the file is hashed)."""
         sample = sample_id_of(dataset)
         path = None if sample or dataset.source.path is None else str(safe_resolve(dataset.source.path))
         return cls(
@@ -66,7 +69,7 @@ class Project:
             loss=loss,
             sample=sample,
             data_path=path,
-            data_sha256=file_sha256(path) if path else None,
+            data_sha256=(sha256 or file_sha256(path)) if path else None,
             encoding=dataset.source.encoding,
         )
 

@@ -18,12 +18,21 @@ _PROJECT = "Reading the project's data"
 
 
 @dataclass(frozen=True, eq=False)
+class DataFile:
+    """A dataset read from a file, and the file's SHA-256 (hashed in the worker, for a project saved later)."""
+
+    dataset: Dataset
+    sha256: str
+
+
+@dataclass(frozen=True, eq=False)
 class ProjectData:
     """A project read from its file, its dataset, and whether the data file changed since it was saved."""
 
     project: Project
     dataset: Dataset
     data_changed: bool
+    sha256: str | None = None
 
 
 def _as_progress(steps: Generator[tuple[int, int], None, T], message: str) -> Generator[Progress, None, T]:
@@ -38,19 +47,21 @@ def _as_progress(steps: Generator[tuple[int, int], None, T], message: str) -> Ge
 
 def load_data(
     path: str, target: str | None = None, sheet: str | None = None
-) -> Generator[Progress, None, Dataset]:
+) -> Generator[Progress, None, DataFile]:
     """Read the data file at ``path``; its kinds are inferred, and its target too unless ``target`` names it.
 
     ``sheet`` names the worksheet of a workbook (default the first).
 
     Returns
     -------
-    Dataset
+    DataFile
         As the generator's return value; a ``Progress`` comes every few megabytes or thousand rows.
     """
     yield Progress(0, 1, _DATA)
     steps = iter_load_dataset(path, target=AUTO if target is None else target, sheet=sheet)
-    return (yield from _as_progress(steps, _DATA))
+    dataset = yield from _as_progress(steps, _DATA)
+    digest = yield from _as_progress(iter_sha256(path), _DATA)
+    return DataFile(dataset, digest)
 
 
 def load_sample_data(sample_id: str, target: str | None = None) -> Generator[Progress, None, Dataset]:
@@ -77,9 +88,9 @@ def open_project_file(path: str) -> Generator[Progress, None, ProjectData]:
     yield Progress(0, 1, _PROJECT)
     project = Project.load(path)
     project.check_data_file()
-    changed = False
-    if project.data_path and project.data_sha256 and not project.sample:
+    changed, digest = False, None
+    if project.data_path and not project.sample:
         digest = yield from _as_progress(iter_sha256(project.data_path, "The project's data file"), _PROJECT)
-        changed = digest != project.data_sha256
+        changed = bool(project.data_sha256) and digest != project.data_sha256
     dataset = yield from load_project_data(project)
-    return ProjectData(project, dataset, changed)
+    return ProjectData(project, dataset, changed, digest)

@@ -108,3 +108,20 @@ def test_esc_stops_a_long_read(qtbot, window, tmp_path):
         assert not window.busy()
     assert stopped.args == [True], "the read ran to its end instead of stopping at Esc"
     assert window.session.dataset is None
+
+
+def test_saving_a_project_does_not_read_the_data_file_again(qtbot, window, tmp_path, monkeypatch):
+    import bayesgui.data.project_file as project_file
+    from bayesgui.paths import resource
+
+    data = tmp_path / "melons.csv"
+    data.write_bytes(resource("datasets", "watermelon3.csv").read_bytes())
+    open_and_train(qtbot, window, str(data))
+
+    def no_hashing(*args):
+        raise AssertionError("the data file was hashed on the GUI thread")
+
+    monkeypatch.setattr(project_file, "file_sha256", no_hashing)
+    assert window.files.write_project(str(tmp_path / "p.bayesgui"))
+    saved = json.loads((tmp_path / "p.bayesgui").read_text(encoding="utf-8"))
+    assert len(saved["data"]["sha256"]) == 64
