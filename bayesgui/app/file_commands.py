@@ -185,6 +185,8 @@ class FileCommands(QObject):
         self._pending = {"mark_saved": True}
         self._saved = self._snapshot()
         self.changed.emit()
+        if isinstance(result, ProjectData) and result.notes:
+            self.error.emit("\n".join(result.notes))
 
     # ------------------------------------------------------------------ saving
     def save_project(self) -> bool:

@@ -137,6 +137,19 @@ class Project:
         """True when the data file's content differs from when the project was saved."""
         return bool(self.data_path and self.data_sha256 and file_sha256(self.data_path) != self.data_sha256)
 
+    def outside_note(self, project_path: str | os.PathLike) -> str | None:
+        """A notice when the data file is outside the project's folder (a project from elsewhere may point
+        anywhere on this computer), else None."""
+        if self.sample or not self.data_path:
+            return None
+        folder = safe_resolve(Path(project_path).parent)
+        if safe_resolve(self.data_path).is_relative_to(folder):
+            return None
+        return (
+            f"{Path(project_path).name} reads its data from {self.data_path}, outside the project's folder. "
+            "Check that this is the file you expect."
+        )
+
     def check_data_file(self) -> None:
         """Raise :class:`DataError` unless the project's data file is a regular file that exists."""
         if self.sample or not self.data_path:

@@ -33,6 +33,8 @@ class ProjectData:
     dataset: Dataset
     data_changed: bool
     sha256: str | None = None
+    notes: tuple[str, ...] = ()
+    """Notices for the user: a data file outside the project's folder."""
 
 
 def _as_progress(steps: Generator[tuple[int, int], None, T], message: str) -> Generator[Progress, None, T]:
@@ -87,10 +89,11 @@ def open_project_file(path: str) -> Generator[Progress, None, ProjectData]:
     """
     yield Progress(0, 1, _PROJECT)
     project = Project.load(path)
+    outside = project.outside_note(path)
     project.check_data_file()
     changed, digest = False, None
     if project.data_path and not project.sample:
         digest = yield from _as_progress(iter_sha256(project.data_path, "The project's data file"), _PROJECT)
         changed = bool(project.data_sha256) and digest != project.data_sha256
     dataset = yield from load_project_data(project)
-    return ProjectData(project, dataset, changed, digest)
+    return ProjectData(project, dataset, changed, digest, (outside,) if outside else ())

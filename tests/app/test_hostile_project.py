@@ -17,7 +17,7 @@ def _project_to(tmp_path, data_path) -> str:
     project = tmp_path / "hostile.bayesgui"
     document = {
         "format": "bayesgui-project", "version": 1, "sample": None,
-        "data": {"path": str(data_path), "sha256": "0" * 64, "encoding": None},
+        "data": {"path": str(data_path), "sha256": None, "encoding": None},
         "kinds": {}, "target": None, "loss": None, "settings": {},
     }
     project.write_text(json.dumps(document), encoding="utf-8")
@@ -125,3 +125,16 @@ def test_saving_a_project_does_not_read_the_data_file_again(qtbot, window, tmp_p
     assert window.files.write_project(str(tmp_path / "p.bayesgui"))
     saved = json.loads((tmp_path / "p.bayesgui").read_text(encoding="utf-8"))
     assert len(saved["data"]["sha256"]) == 64
+
+
+def test_a_project_reading_data_outside_its_folder_says_so(qtbot, window, tmp_path):
+    from bayesgui.paths import resource
+
+    data = tmp_path / "melons.csv"
+    data.write_bytes(resource("datasets", "watermelon3.csv").read_bytes())
+    (tmp_path / "sub").mkdir()
+    project = _project_to(tmp_path / "sub", data)
+    with qtbot.waitSignal(window.files.error, timeout=10000) as notice:
+        window.files.open_project(project)
+    assert "outside the project's folder" in notice.args[0] and str(data) in notice.args[0]
+    assert window.session.dataset.n_rows == 17
