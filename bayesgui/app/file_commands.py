@@ -129,14 +129,10 @@ class FileCommands(QObject):
         if source is None or len(source.sheets) < 2 or source.path is None:
             self.error.emit(self.tr("The open table is not a workbook with several worksheets."))
             return
-        sheet, chosen = QInputDialog.getItem(
-            self._dialog_parent,
-            self.tr("Choose a worksheet"),
-            self.tr("Worksheet of {0}:").format(source.name),
-            list(source.sheets),
-            list(source.sheets).index(source.sheet) if source.sheet in source.sheets else 0,
-            False,
-        )
+        sheets = list(source.sheets)
+        current = sheets.index(source.sheet) if source.sheet in sheets else 0
+        title, label = self.tr("Choose a worksheet"), self.tr("Worksheet of {0}:").format(source.name)
+        sheet, chosen = QInputDialog.getItem(self._dialog_parent, title, label, sheets, current, False)
         if chosen and sheet != source.sheet:
             self.open_data(str(source.path), sheet=sheet)
 
