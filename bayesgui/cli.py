@@ -16,9 +16,11 @@ import numpy as np
 import pandas as pd
 
 from bayesgui.cli_models import add_model_options, settings_from_args
+from bayesgui.cli_output import PrintableStream, json_text
 from bayesgui.core import GaussianMixture, LossMatrix
 from bayesgui.core.mixture import COVARIANCE_TYPES, INITS
 from bayesgui.data import DataError, Dataset, get_sample, load_dataset, load_sample, load_table
+from bayesgui.data.csv_export import write_csv
 from bayesgui.data.kinds import KINDS
 from bayesgui.data.loss_file import read_loss_file
 from bayesgui.data.model_file import TrainedModel, load_model, save_model
@@ -38,9 +40,11 @@ class _Parser(argparse.ArgumentParser):
 
 
 # ---------------------------------------------------------------------------------------------- inputs
-def _open_dataset(data: str, encoding: str | None, target=None, kinds: dict | None = None) -> Dataset:
-    """A file path, or the id of a bundled sample dataset (e.g. ``watermelon3``)."""
-    if not Path(data).exists():
+def _open_dataset(
+    data: str, encoding: str | None, target=None, kinds: dict | None = None, sheet: str | None = None
+) -> Dataset:
+    """A file path, or the id of a bundled sample dataset (e.g. ``watermelon3``); ``sheet``: of a workbook."""
+    if not Path(data).exists() and not Path(data).is_symlink():
         try:
             get_sample(data)
         except DataError:
@@ -49,10 +53,19 @@ def _open_dataset(data: str, encoding: str | None, target=None, kinds: dict | No
         if kinds:
             dataset = dataset.with_kinds(kinds)
         return dataset.with_target(target) if target is not None else dataset
-    options = {"encoding": encoding, "kinds": kinds}
+    options = {"encoding": encoding, "kinds": kinds, "sheet": _sheet(sheet)}
     if target is not None:
         options["target"] = target
     return load_dataset(data, **options)
+
+
+def _sheet(value: str | None) -> str | int | None:
+    """--sheet: a worksheet name, or its position counted from 1 (``2`` is the second worksheet)."""
+    if value is None or not value.isdigit():
+        return value
+    if int(value) < 1:
+        raise UsageError("--sheet counts worksheets from 1")
+    return int(value) - 1
 
 
 def _parse_kinds(pairs: list[str]) -> dict[str, str]:
@@ -83,6 +96,8 @@ def _parse_row(text: str, model: TrainedModel) -> np.ndarray:
         column, sep, value = item.partition("=")
         if not sep:
             raise UsageError(f"--row takes col=value pairs separated by commas; '{item}' has no '='")
+        if column.strip() in values:
+            raise UsageError(f"--row gives '{column.strip()}' twice; give each column once")
         values[column.strip()] = value.strip()
     names = model.schema.feature_names
     unknown = [c for c in values if c not in names]
@@ -120,7 +135,7 @@ def _em_init(value: str):
 
 # -------------------------------------------------------------------------------------------- commands
 def cmd_inspect(args) -> dict | str:
-    dataset = _open_dataset(args.data, args.encoding)
+    dataset = _open_dataset(args.data, args.encoding, sheet=args.sheet)
     frame, source = dataset.frame, dataset.source
     columns = []
     for name in dataset.columns:
@@ -147,7 +162,7 @@ def cmd_inspect(args) -> dict | str:
 
 
 def cmd_train(args) -> dict | str:
-    dataset = _open_dataset(args.data, args.encoding, target=args.target, kinds=_parse_kinds(args.kind))
+    dataset = _open_dataset(args.data, args.encoding, args.target, _parse_kinds(args.kind), args.sheet)
     settings = settings_from_args(args)
     arrays = dataset.to_arrays()
     model = fit_model(arrays, settings)
@@ -178,7 +193,11 @@ def cmd_train(args) -> dict | str:
 def cmd_predict(args) -> dict | str:
     model = load_model(args.model)
     loss = _loss(model, args.loss, args.reject_cost)
-    table = load_table(args.data, encoding=args.encoding) if Path(args.data).exists() else load_sample(args.data)
+    table = (
+        load_table(args.data, encoding=args.encoding, sheet=_sheet(args.sheet))
+        if Path(args.data).exists() or Path(args.data).is_symlink()
+        else load_sample(args.data)
+    )
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         X = model.schema.encode_features(table.frame, unseen="missing", source=table.source)
@@ -192,7 +211,7 @@ def cmd_predict(args) -> dict | str:
     risk_actions = list(results.risk_actions)
     if args.output:
         out = results.with_columns(table.frame)
-        out.to_csv(args.output, index=False, encoding="utf-8")
+        write_csv(out, args.output)  # formula-leading cells escaped
         return f"wrote {len(out)} rows to {args.output}"
     doc = {
         "classes": classes,
@@ -227,7 +246,7 @@ def cmd_explain(args) -> dict | str:
 
 
 def cmd_em(args) -> dict | str:
-    dataset = _open_dataset(args.data, args.encoding)
+    dataset = _open_dataset(args.data, args.encoding, sheet=args.sheet)
     columns = [c.strip() for c in args.columns.replace("，", ",").split(",") if c.strip()]
     X, dropped = em_matrix(dataset, columns)
     if dropped:
@@ -293,6 +312,7 @@ def build_parser() -> argparse.ArgumentParser:
                 "data", metavar="DATA", help="a CSV/TSV/TXT/XLSX file, or a sample name (watermelon3, iris, ...)"
             )
             p.add_argument("--encoding", help="text encoding of DATA (default: detected)")
+            p.add_argument("--sheet", help="the worksheet of a workbook: its name, or its number from 1")
         p.add_argument("--json", action="store_true", help="print one JSON document")
 
     p = sub.add_parser("inspect", help="columns, kinds, levels and missing values of a table")
@@ -346,10 +366,19 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    debug = "--debug" in argv
     for stream in (sys.stdout, sys.stderr):
         if hasattr(stream, "reconfigure"):
             stream.reconfigure(encoding="utf-8")
+    streams = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = PrintableStream(sys.stdout), PrintableStream(sys.stderr)
+    try:
+        return _run(argv)
+    finally:
+        sys.stdout, sys.stderr = streams
+
+
+def _run(argv: list[str]) -> int:
+    debug = "--debug" in argv
     try:
         args = build_parser().parse_args(argv)
         if getattr(args, "json", False) and getattr(args, "output", None) and args.command == "predict":
@@ -361,8 +390,14 @@ def main(argv: list[str] | None = None) -> int:
         message = " ".join(str(exc).split()) or type(exc).__name__
         print(f"error: {message}", file=sys.stderr)
         return 2
+    except (Exception, RecursionError, MemoryError) as exc:  # a bug or an input no check foresaw: one line too
+        if debug:
+            raise
+        detail = " ".join(str(exc).split())[:300]
+        print(f"error: unexpected {type(exc).__name__}: {detail} (run with --debug for details)", file=sys.stderr)
+        return 2
     if isinstance(result, dict):
-        print(json.dumps(result, ensure_ascii=False, allow_nan=False))
+        print(json_text(result))
     elif result is not None:
         print(result)
     return 0

@@ -6,14 +6,16 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QSettings, Signal
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from bayesgui.data import DataError, get_sample
+from bayesgui.data.csv_export import write_csv
+from bayesgui.data.files import safe_resolve
 from bayesgui.data.project_file import SUFFIX, Project
 from bayesgui.qt.common.plot_export import export_filter, export_plot
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.common.task_runner import TaskRunner
-from bayesgui.tasks.load import load_data, load_project_data, load_sample_data
+from bayesgui.tasks.load import DataFile, ProjectData, load_data, load_sample_data, open_project_file
 
 MAX_RECENT = 8
 
@@ -56,6 +58,7 @@ class FileCommands(QObject):
         self._dialog_parent = parent
         self._current_plot = current_plot
         self.project_path: str | None = None
+        self.data_sha256: str | None = None  # of the open data file, hashed in the worker when it was read
         self._saved: tuple | None = None
         self._pending: dict = {}
         self.loader.succeeded.connect(self._on_loaded)
@@ -65,14 +68,16 @@ class FileCommands(QObject):
 
     def adopt(self, other: FileCommands) -> None:
         """Take over another window's file state (after a language switch)."""
-        self.project_path, self._saved = other.project_path, other._saved
+        self.project_path, self._saved, self.data_sha256 = other.project_path, other._saved, other.data_sha256
 
     # ------------------------------------------------------------------ state
     def _snapshot(self) -> tuple | None:
         s = self.session
         if s.dataset is None:
             return None
-        loss = None if s.loss is None else (s.loss.values.tobytes(), s.loss.has_reject)
+        loss = s.loss
+        if loss is not None and loss.values.size <= 100_000:  # by content; a huge matrix (5,000 classes) by identity
+            loss = (loss.values.tobytes(), loss.has_reject)
         return (tuple(sorted(s.dataset.kinds.items())), s.dataset.target, s.settings, loss)
 
     def is_modified(self) -> bool:
@@ -111,11 +116,25 @@ class FileCommands(QObject):
         else:
             self.open_data(path, target)
 
-    def open_data(self, path: str, target: str | None = None) -> None:
+    def open_data(self, path: str, target: str | None = None, sheet: str | None = None) -> None:
         if not self.confirm_discard():
             return
-        self._pending = {"path": str(Path(path).resolve()), "project": None}
-        self.loader.start(load_data, path, target)
+        self._pending = {"path": str(safe_resolve(path)), "project": None}
+        self.loader.start(load_data, path, target, sheet)
+
+    def choose_sheet(self) -> None:
+        """Reopen the workbook with another of its worksheets (asks which)."""
+        dataset = self.session.dataset
+        source = dataset.source if dataset is not None else None
+        if source is None or len(source.sheets) < 2 or source.path is None:
+            self.error.emit(self.tr("The open table is not a workbook with several worksheets."))
+            return
+        sheets = list(source.sheets)
+        current = sheets.index(source.sheet) if source.sheet in sheets else 0
+        title, label = self.tr("Choose a worksheet"), self.tr("Worksheet of {0}:").format(source.name)
+        sheet, chosen = QInputDialog.getItem(self._dialog_parent, title, label, sheets, current, False)
+        if chosen and sheet != source.sheet:
+            self.open_data(str(source.path), sheet=sheet)
 
     def open_sample(self, sample_id: str, target: str | None = None) -> None:
         if not self.confirm_discard():
@@ -124,18 +143,11 @@ class FileCommands(QObject):
         self.loader.start(load_sample_data, sample_id, target)
 
     def open_project(self, path: str) -> None:
+        """Read the project, check its data file and read the data, all in the background."""
         if not self.confirm_discard():
             return
-        try:
-            project = Project.load(path)
-            changed = project.data_changed()
-        except DataError as exc:
-            self.error.emit(str(exc))
-            return
-        if changed and not self.ask_open_changed_data(project):
-            return
-        self._pending = {"path": str(Path(path).resolve()), "project": project}
-        self.loader.start(load_project_data, project)
+        self._pending = {"path": str(safe_resolve(path))}
+        self.loader.start(open_project_file, path)
 
     def ask_open_changed_data(self, project: Project) -> bool:
         answer = QMessageBox.question(
@@ -147,9 +159,16 @@ class FileCommands(QObject):
         )
         return answer == QMessageBox.StandardButton.Yes
 
-    def _on_loaded(self, dataset) -> None:
+    def _on_loaded(self, result) -> None:
         pending, self._pending = self._pending, {}
-        project = pending.get("project")
+        project, dataset, digest = None, result, None
+        if isinstance(result, ProjectData):
+            project, dataset, digest = result.project, result.dataset, result.sha256
+            if result.data_changed and not self.ask_open_changed_data(project):
+                return
+        elif isinstance(result, DataFile):
+            dataset, digest = result.dataset, result.sha256
+        self.data_sha256 = digest
         if project is not None:
             self.session.load(dataset, settings=project.settings, loss=project.loss)
             self.project_path = pending["path"]
@@ -162,6 +181,8 @@ class FileCommands(QObject):
         self._pending = {"mark_saved": True}
         self._saved = self._snapshot()
         self.changed.emit()
+        if isinstance(result, ProjectData) and result.notes:
+            self.error.emit("\n".join(result.notes))
 
     # ------------------------------------------------------------------ saving
     def save_project(self) -> bool:
@@ -188,11 +209,11 @@ class FileCommands(QObject):
         """Save the project to ``path`` (it becomes the project's file); False after an error is reported."""
         s = self.session
         try:
-            Project.capture(s.dataset, s.settings, s.loss).save(path)
+            Project.capture(s.dataset, s.settings, s.loss, self.data_sha256).save(path)
         except (DataError, OSError) as exc:
             self.error.emit(str(exc))
             return False
-        self.project_path = str(Path(path).resolve())
+        self.project_path = str(safe_resolve(path))
         self._saved = self._snapshot()
         self.add_recent(self.project_path)
         self.changed.emit()
@@ -226,8 +247,8 @@ class FileCommands(QObject):
             if not path:
                 return False
         try:
-            s.predictions.with_columns(s.dataset.frame).to_csv(path, index=False, encoding="utf-8")
-        except OSError as exc:
+            write_csv(s.predictions.with_columns(s.dataset.frame), path)  # formula-leading cells escaped
+        except (DataError, OSError) as exc:
             self.error.emit(str(exc))
             return False
         return True

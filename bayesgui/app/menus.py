@@ -94,6 +94,14 @@ class MenuBuilder(QObject):
 
         files.recent_changed.connect(refresh_recent)
         refresh_recent()
+        file_menu.addAction(
+            action(
+                "choose_sheet",
+                self.tr("Choose &worksheet…"),
+                files.choose_sheet,
+                tip=self.tr("Read another worksheet of the open workbook"),
+            )
+        )
         file_menu.addSeparator()
         file_menu.addAction(
             action(

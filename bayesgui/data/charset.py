@@ -16,12 +16,14 @@ from typing import BinaryIO
 import charset_normalizer
 
 from bayesgui.data.errors import DataError
+from bayesgui.data.limits import MAX_BLANK_BYTES, MAX_LINE_BYTES
 
 __all__ = [
     "SNIFF_BYTES",
     "Sample",
     "decode_sample",
     "detect_encoding",
+    "mixed_utf8_line",
     "normalize_encoding",
     "read_sample",
 ]
@@ -71,29 +73,44 @@ _UNICODE_WITHOUT_BOM = frozenset(
 
 @dataclass(frozen=True)
 class Sample:
-    """The first bytes of a file.
+    """The first bytes of a file's text.
 
     Parameters
     ----------
     data : bytes
-        At most :data:`SNIFF_BYTES` bytes from the start of the file.
+        About :data:`SNIFF_BYTES` bytes from the first line that is not blank (more when that line is
+        longer, up to :data:`~bayesgui.data.limits.MAX_LINE_BYTES`).
     complete : bool
-        True when ``data`` is the whole file, so that its end is the end of the text.
+        True when ``data`` is the rest of the file, so that its end is the end of the text.
+    offset : int
+        Where ``data`` starts in the file: after the blank lines skipped.
+    skipped_lines : int
+        The number of blank lines before ``data``.
     """
 
     data: bytes
     complete: bool
+    offset: int = 0
+    skipped_lines: int = 0
+
+
+def _blank_prefix(data: bytes) -> int:
+    """Bytes of whole blank lines at the start of ``data`` (0 for text with NUL bytes: UTF-16 or -32)."""
+    text_start = len(data) - len(data.lstrip(b" \t\r\n"))
+    if b"\x00" in data[: text_start + 2]:
+        return 0
+    return data.rfind(b"\n", 0, text_start) + 1 if text_start < len(data) else len(data)
 
 
 def read_sample(stream: BinaryIO | Path | str, size: int = SNIFF_BYTES) -> Sample:
-    """Read at most ``size`` bytes from the start of a binary stream or file.
+    """Read the start of a binary stream or file: blank lines skipped, the first line whole.
 
     Parameters
     ----------
     stream : binary file object, Path or str
         An open binary stream positioned at the start, or a path to open.
     size : int, default SNIFF_BYTES
-        The most bytes to read. Exactly one ``read(size)`` call is made.
+        The bytes to read at a time: the sample holds about this many after the blank lines.
 
     Returns
     -------
@@ -103,7 +120,22 @@ def read_sample(stream: BinaryIO | Path | str, size: int = SNIFF_BYTES) -> Sampl
         with open(stream, "rb") as handle:
             return read_sample(handle, size)
     data = stream.read(size)
-    return Sample(data=data, complete=len(data) < size)
+    complete = len(data) < size
+    offset = skipped = 0
+    while (cut := _blank_prefix(data)) and offset < MAX_BLANK_BYTES:
+        skipped += data.count(b"\n", 0, cut)
+        offset += cut
+        data = data[cut:]
+        if complete:
+            break
+        more = stream.read(size - len(data))
+        complete = len(more) < size - len(data)
+        data += more
+    while not complete and b"\n" not in data and b"\r" not in data and len(data) < MAX_LINE_BYTES:
+        more = stream.read(size)  # the first line is longer than the sample: read it whole
+        complete = len(more) < size
+        data += more
+    return Sample(data=data, complete=complete, offset=offset, skipped_lines=skipped)
 
 
 def normalize_encoding(name: str) -> str:
@@ -171,6 +203,40 @@ def _guesses(data: bytes) -> tuple[list[str], bool]:
     return names, bool(names)
 
 
+def _nul_pattern(data: bytes) -> str | None:
+    """UTF-16 or UTF-32 without a byte-order mark, told by where the NUL bytes of ASCII text fall."""
+    head = data[:4096]
+    if len(head) < 4 or head.count(0) < len(head) // 3:
+        return None
+    for name, width, zeros in (("utf-32-be", 4, (0, 1, 2)), ("utf-32-le", 4, (1, 2, 3)),
+                               ("utf-16-be", 2, (0,)), ("utf-16-le", 2, (1,))):
+        units = len(head) // width
+        if all(head[z : units * width : width].count(0) >= 0.9 * units for z in zeros):
+            return name
+    return None
+
+
+def mixed_utf8_line(sample: Sample) -> int | None:
+    """The first line that is not UTF-8 in a sample whose other non-ASCII lines are UTF-8, else None.
+
+    A UTF-8 file with a few lines pasted from a GBK one is neither: reading it as one encoding silently
+    garbles the other lines, so the caller names the line instead. Line numbers count from the sample's
+    start (add :attr:`Sample.skipped_lines`).
+    """
+    lines = sample.data.split(b"\n")
+    if not sample.complete:
+        lines = lines[:-1]  # may be cut inside a character
+    first_bad, good_chars = None, 0
+    for number, line in enumerate(lines, 1):
+        if line.isascii():
+            continue
+        try:
+            good_chars += sum(ch > "\x7f" for ch in line.decode("utf-8"))
+        except UnicodeDecodeError:
+            first_bad = first_bad or number
+    return first_bad if first_bad is not None and good_chars >= 3 else None
+
+
 def detect_encoding(sample: Sample) -> str:
     """Detect the text encoding of a file from its first bytes.
 
@@ -189,6 +255,9 @@ def detect_encoding(sample: Sample) -> str:
     for bom, name in _BOMS:
         if sample.data.startswith(bom):
             return name
+    wide = _nul_pattern(sample.data)
+    if wide is not None and _decodes(sample, wide):
+        return wide
     if _decodes(sample, "utf-8"):
         return "utf-8"
     names, found = _guesses(sample.data)

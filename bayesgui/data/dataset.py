@@ -69,8 +69,10 @@ class Dataset:
     ) -> None:
         self._source = source or Source()
         columns = list(frame.columns)
-        for column in kinds:
-            check_column(column, columns, self._source.name)
+        present = set(columns)
+        unknown = [column for column in kinds if column not in present]
+        if unknown:  # named with a suggestion; sets keep 10,000 columns linear
+            check_column(unknown[0], columns, self._source.name)
         missing = [column for column in columns if column not in kinds]
         if missing:
             raise DataError(f"No kind given for column(s): {', '.join(map(str, missing))}.")

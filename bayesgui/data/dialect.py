@@ -9,6 +9,7 @@ import re
 from dataclasses import dataclass
 
 from bayesgui.data.errors import DataError
+from bayesgui.data.limits import MAX_LINE_BYTES
 
 __all__ = ["WHITESPACE", "Dialect", "parse_delimiter", "sniff_dialect"]
 
@@ -21,6 +22,8 @@ _MAX_SCORED_RECORDS = 500
 _ALIASES = {"tab": "\t", "\\t": "\t", "whitespace": WHITESPACE, "space": WHITESPACE, " ": WHITESPACE}
 _COMMA_DECIMAL = re.compile(r"^\s*[-+]?\d*,\d+\s*$")
 _POINT_DECIMAL = re.compile(r"^\s*[-+]?\d*\.\d+\s*$")
+# A header field may be as long as the longest first line read (csv's default limit is 128 KB).
+csv.field_size_limit(max(csv.field_size_limit(), MAX_LINE_BYTES))
 
 
 @dataclass(frozen=True)

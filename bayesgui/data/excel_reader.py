@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import zipfile
+from collections.abc import Generator, Iterable, Sequence
 from pathlib import Path
 
 import numpy as np
@@ -12,35 +13,82 @@ from pandas.api.types import infer_dtype
 from bayesgui.data.charset import Sample
 from bayesgui.data.columns import clean_column_names
 from bayesgui.data.errors import DataError
+from bayesgui.data.files import drain
 from bayesgui.data.formats import is_zip
+from bayesgui.data.limits import MAX_CELLS, MAX_COLUMNS, MAX_UNZIPPED_BYTES, ZIP_RATIO
 from bayesgui.data.source import Source
 from bayesgui.data.table import Table, normalize_na_values
 
-__all__ = ["read_excel"]
+__all__ = ["iter_read_excel", "read_excel"]
+
+#: Rows read between two yields of :func:`iter_read_excel`.
+ROWS_PER_STEP = 5000
 
 _NUMBER_TYPES = frozenset({"integer", "floating", "mixed-integer-float", "decimal"})
 
 
-def _open_rows(path: Path, sheet: str | int | None) -> tuple[list[tuple[object, ...]], str, list[str]]:
-    """All rows of one worksheet as tuples of cell values, the sheet's name and all sheet names."""
+def _check_zip(path: Path) -> None:
+    """Refuse a zip bomb: parts that unpack to far more than a workbook could hold."""
+    with zipfile.ZipFile(path) as archive:
+        parts = archive.infolist()
+    total = sum(part.file_size for part in parts)
+    bomb = [p for p in parts if p.file_size > 16 * 1024 * 1024 and p.file_size > ZIP_RATIO * max(1, p.compress_size)]
+    if total > MAX_UNZIPPED_BYTES or bomb or len(parts) > 10_000:
+        raise DataError(
+            f"{path.name} unpacks to {total:,} bytes from {path.stat().st_size:,}: it is not a worksheet BayesGUI "
+            "can read (it looks like a zip bomb). If it is a real workbook, save the table as CSV."
+        )
+
+
+def _choose_sheet(path: Path, names: list[str], sheet: str | int | None) -> str:
+    if sheet is None:
+        return names[0]
+    if isinstance(sheet, int) and 0 <= sheet < len(names):
+        return names[sheet]
+    if sheet in names:
+        return str(sheet)
+    raise DataError(f"{path.name} has no worksheet {sheet!r}. Its worksheets are: {', '.join(names)}.")
+
+
+def _far_cells(path: Path, chosen: str, rows: int, width: int) -> DataError:
+    return DataError(
+        f"{path.name}: the worksheet '{chosen}' uses {rows:,} rows × {width:,} columns (more than "
+        f"{MAX_CELLS:,} cells), probably because of a far cell. Delete the rows and columns after the table "
+        "(Ctrl+End in Excel shows the last cell), or save the table as CSV."
+    )
+
+
+def _open_rows(
+    path: Path, sheet: str | int | None
+) -> Generator[tuple[int, int], None, tuple[list[tuple[object, ...]], str, list[str]]]:
+    """All rows of one worksheet as tuples of cell values, the sheet's name and all sheet names.
+
+    Yields ``(rows read, rows in the sheet's stated size)`` every :data:`ROWS_PER_STEP` rows; refuses a
+    sheet whose cells with values span more than :data:`~bayesgui.data.limits.MAX_CELLS`.
+    """
     import openpyxl  # only when a workbook is read: it costs 0.1 s at start-up
 
     with open(path, "rb") as handle:  # a file object, so that openpyxl does not judge by the file name
         workbook = openpyxl.load_workbook(handle, read_only=True, data_only=True)
         try:
             names = list(workbook.sheetnames)
-            if sheet is None:
-                chosen = names[0]
-            elif isinstance(sheet, int) and 0 <= sheet < len(names):
-                chosen = names[sheet]
-            elif sheet in names:
-                chosen = str(sheet)
-            else:
-                raise DataError(
-                    f"{path.name} has no worksheet {sheet!r}. Its worksheets are: {', '.join(names)}."
-                )
+            chosen = _choose_sheet(path, names, sheet)
             worksheet = workbook[chosen]
-            rows = [tuple(row) for row in worksheet.iter_rows(values_only=True)]
+            stated = worksheet.max_row or 0
+            worksheet.reset_dimensions()  # rows as long as their last cell, not as the stated used range
+            rows: list[tuple[object, ...]] = []
+            last_row = width = cells = 0
+            for number, row in enumerate(worksheet.iter_rows(values_only=True), 1):
+                row = tuple(row)
+                rows.append(row)
+                cells += len(row)
+                filled = [i for i, v in enumerate(row, 1) if not _is_blank(v)]
+                if filled:
+                    last_row, width = number, max(width, filled[-1])
+                if cells > MAX_CELLS or last_row * width > MAX_CELLS:
+                    raise _far_cells(path, chosen, max(last_row, number), max(width, len(row)))
+                if number % ROWS_PER_STEP == 0:
+                    yield number, max(stated, number)
         finally:
             workbook.close()
     return rows, chosen, names
@@ -87,10 +135,15 @@ def _frame(rows: Iterable[tuple[object, ...]], names: list[str], missing: frozen
     return pd.DataFrame({name: _convert(col, missing) for name, col in zip(names, columns, strict=True)})
 
 
-def read_excel(
+def read_excel(path: Path, sample: Sample, **options) -> Table:
+    """Read one worksheet of an .xlsx workbook in one go (see :func:`iter_read_excel`)."""
+    return drain(iter_read_excel(path, sample, **options))
+
+
+def iter_read_excel(
     path: Path, sample: Sample, *, sheet: str | int | None = None, na_values: object = None
-) -> Table:
-    """Read one worksheet of an .xlsx workbook into a :class:`Table`.
+) -> Generator[tuple[int, int], None, Table]:
+    """Read one worksheet of an .xlsx workbook into a :class:`Table`, yielding ``(rows read, rows)``.
 
     The first non-empty row is the header. Cells are kept as numbers, booleans or text; a column mixing
     numbers and text is read as text.
@@ -113,7 +166,9 @@ def read_excel(
     Raises
     ------
     DataError
-        If the file is not a readable workbook, or the sheet is missing or empty.
+        If the file is not a readable workbook (or a zip bomb), the sheet is missing or empty, or it
+        spans more than :data:`~bayesgui.data.limits.MAX_CELLS` cells or
+        :data:`~bayesgui.data.limits.MAX_COLUMNS` columns.
     """
     name = path.name
     if not is_zip(sample.data):
@@ -123,7 +178,8 @@ def read_excel(
             "as .xlsx."
         )
     try:
-        rows, chosen, sheets = _open_rows(path, sheet)
+        _check_zip(path)
+        rows, chosen, sheets = yield from _open_rows(path, sheet)
     except DataError:
         raise
     except Exception:  # openpyxl and zipfile raise many exception types for damaged workbooks
@@ -134,12 +190,16 @@ def read_excel(
     rows, skipped = _trim(rows)
     if not rows:
         raise DataError(f"{name}: the worksheet '{chosen}' is empty.")
+    if len(rows[0]) > MAX_COLUMNS:
+        raise DataError(f"{name}: the worksheet '{chosen}' has more than {MAX_COLUMNS:,} columns.")
     names, warnings = clean_column_names(rows[0], name)
     frame = _frame(rows[1:], names, frozenset(normalize_na_values(na_values)))
     if len(sheets) > 1:
         warnings.append(
-            f"{name} has {len(sheets)} worksheets; the worksheet '{chosen}' was read. "
-            "Choose another one if needed."
+            f"{name} has {len(sheets)} worksheets ({', '.join(sheets)}); the worksheet '{chosen}' was read. "
+            "Choose another one with File ▸ Choose worksheet (or --sheet on the command line)."
         )
-    source = Source(name=name, path=path, format="excel", sheet=chosen, first_data_line=skipped + 2)
+    source = Source(
+        name=name, path=path, format="excel", sheet=chosen, first_data_line=skipped + 2, sheets=tuple(sheets)
+    )
     return Table(frame=frame, source=source, warnings=tuple(warnings))

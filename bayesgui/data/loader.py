@@ -3,33 +3,32 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Mapping
+from collections.abc import Generator, Iterable, Mapping
 from pathlib import Path
 
 from bayesgui.data.charset import read_sample
 from bayesgui.data.dataset import AUTO, AutoTarget, Dataset
 from bayesgui.data.errors import DataError
-from bayesgui.data.excel_reader import read_excel
+from bayesgui.data.excel_reader import iter_read_excel
+from bayesgui.data.files import check_regular_file, drain
 from bayesgui.data.formats import is_excel_name, is_zip
 from bayesgui.data.memory import EXCEL_MEMORY_FACTOR, TEXT_MEMORY_FACTOR, check_fits_in_memory
 from bayesgui.data.table import Table
-from bayesgui.data.text_reader import read_text
+from bayesgui.data.text_reader import iter_read_text
 
-__all__ = ["load_dataset", "load_table"]
+__all__ = ["iter_load_dataset", "iter_load_table", "load_dataset", "load_table"]
 
 
 def _file_size(path: Path) -> int:
-    try:
-        if path.is_dir():
-            raise DataError(f"{path} is a folder, not a file. Choose a CSV, TXT or Excel (.xlsx) file.")
-        return path.stat().st_size
-    except FileNotFoundError:
-        raise DataError(f"The file {path} does not exist. Check its name and folder.") from None
-    except OSError as exc:
-        raise DataError(f"{path.name} cannot be opened: {exc.strerror or exc}.") from None
+    return check_regular_file(path).st_size
 
 
-def load_table(
+def load_table(path: str | os.PathLike[str], **options) -> Table:
+    """Read a table file in one go; see :func:`iter_load_table` for the parameters."""
+    return drain(iter_load_table(path, **options))
+
+
+def iter_load_table(
     path: str | os.PathLike[str],
     *,
     encoding: str | None = None,
@@ -37,8 +36,11 @@ def load_table(
     decimal: str | None = None,
     na_values: Iterable[str] | None = None,
     sheet: str | int | None = None,
-) -> Table:
+) -> Generator[tuple[int, int], None, Table]:
     """Read a CSV, TSV, TXT or .xlsx file into a :class:`Table`, detecting how it is written.
+
+    A generator: it yields ``(done, total)`` often (bytes of a text file, rows of a worksheet), so that
+    a caller can show progress and stop at any yield; the table is its return value.
 
     The format is chosen by content: a zip file is read as an Excel workbook whatever its name; a file
     named .xlsx that is not one is an error. For text files the encoding (from the first 64 KB only), the
@@ -67,8 +69,9 @@ def load_table(
     Raises
     ------
     DataError
-        For any problem with the file: missing, empty, binary, too large for the memory available,
-        undecodable, malformed, or with duplicate column names.
+        For any problem with the file: missing, not a regular file, empty, binary, too large for the
+        memory available or past the limits of :mod:`bayesgui.data.limits`, undecodable, malformed, or
+        with duplicate column names.
     """
     path = Path(path)
     size = _file_size(path)
@@ -81,10 +84,12 @@ def load_table(
     excel = is_zip(sample.data) or is_excel_name(path)
     check_fits_in_memory(path.name, size, EXCEL_MEMORY_FACTOR if excel else TEXT_MEMORY_FACTOR)
     if not excel:
-        return read_text(
-            path, sample, encoding=encoding, delimiter=delimiter, decimal=decimal, na_values=na_values
+        return (
+            yield from iter_read_text(
+                path, sample, encoding=encoding, delimiter=delimiter, decimal=decimal, na_values=na_values
+            )
         )
-    table = read_excel(path, sample, sheet=sheet, na_values=na_values)
+    table = yield from iter_read_excel(path, sample, sheet=sheet, na_values=na_values)
     if is_excel_name(path):
         return table
     note = (
@@ -94,7 +99,12 @@ def load_table(
     return Table(frame=table.frame, source=table.source, warnings=(note, *table.warnings))
 
 
-def load_dataset(
+def load_dataset(path: str | os.PathLike[str], **options) -> Dataset:
+    """Read a table file and infer its columns in one go; see :func:`iter_load_dataset`."""
+    return drain(iter_load_dataset(path, **options))
+
+
+def iter_load_dataset(
     path: str | os.PathLike[str],
     *,
     target: str | AutoTarget | None = AUTO,
@@ -104,8 +114,9 @@ def load_dataset(
     decimal: str | None = None,
     na_values: Iterable[str] | None = None,
     sheet: str | int | None = None,
-) -> Dataset:
-    """Read a table file and infer the kind of each column and the target.
+) -> Generator[tuple[int, int], None, Dataset]:
+    """Read a table file and infer the kind of each column and the target (a generator, as
+    :func:`iter_load_table`).
 
     Parameters
     ----------
@@ -129,7 +140,7 @@ def load_dataset(
         For any problem with the file or its content (see :func:`load_table` and
         :meth:`Dataset.from_frame`).
     """
-    table = load_table(
+    table = yield from iter_load_table(
         path, encoding=encoding, delimiter=delimiter, decimal=decimal, na_values=na_values, sheet=sheet
     )
     return Dataset.from_frame(

@@ -9,16 +9,19 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 
 from bayesgui.core import GaussianNB, registry
+from bayesgui.data.atomic import write_text_atomically
 from bayesgui.data.errors import DataError
+from bayesgui.data.json_file import expect, read_json
+from bayesgui.data.model_checks import check_classes, check_state, schema_from
 from bayesgui.data.model_settings import ModelSettings
 from bayesgui.data.schema import Schema
+from bayesgui.data.text_safety import sanitize
 
 FORMAT = "bayesgui-model"
 VERSION = 1
@@ -77,27 +80,26 @@ class TrainedModel:
                 f"{VERSION}. Retrain the model with this version."
             )
         try:
-            spec = document["schema"]
-            features = spec["features"]
-            schema = Schema(
-                feature_names=tuple(f["name"] for f in features),
-                kinds=tuple(f["kind"] for f in features),
-                levels=tuple(None if f["levels"] is None else tuple(f["levels"]) for f in features),
-                target=spec["target"],
-                class_names=tuple(spec["classes"]),
-            )
-            settings = ModelSettings.from_dict(document["settings"])
-            est = document["estimator"]
+            schema = schema_from(expect(document.get("schema"), dict, '"schema"', name), name)
+            settings = ModelSettings.from_dict(expect(document.get("settings"), dict, '"settings"', name))
+            est = expect(document.get("estimator"), dict, '"estimator"', name)
+            kind = expect(est.get("class"), str, '"estimator" → "class"', name)
             known = {**LEGACY_ESTIMATORS, **registry.estimator_classes()}
-            if est["class"] not in known:
-                raise DataError(f"{name} holds a '{est['class']}' model, which this version cannot read.")
-            estimator = known[est["class"]].from_state(est["params"], est["state"])
-            left_out = tuple(str(column) for column in document.get("left_out", ()))
-            n_rows = int(document.get("n_rows", 0))
+            if kind not in known:
+                raise DataError(f"{name} holds a '{sanitize(kind)}' model, which this version cannot read.")
+            params = expect(est.get("params"), dict, '"estimator" → "params"', name)
+            state = expect(est.get("state"), dict, '"estimator" → "state"', name)
+            check_state(state, name)
+            estimator = known[kind].from_state(params, state)
+            check_classes(estimator, schema, name)
+            left_out = tuple(str(c) for c in expect(document.get("left_out", []), list, '"left_out"', name))
+            n_rows = int(expect(document.get("n_rows", 0), int, '"n_rows"', name))
         except DataError:
             raise
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-            raise DataError(f"{name} is damaged or incomplete ({type(exc).__name__}: {exc}); train it again.") from None
+        except Exception as exc:  # anything a damaged file makes the estimator raise is the file's fault
+            raise DataError(
+                f"{name} is damaged or incomplete ({type(exc).__name__}: {sanitize(str(exc))[:200]}); train it again."
+            ) from None
         return cls(schema, settings, estimator, left_out, n_rows)
 
 
@@ -115,19 +117,8 @@ def _plain(value):
 
 
 def write_json_atomically(path: str | os.PathLike, document: dict) -> None:
-    """Write ``document`` as UTF-8 JSON through a temporary file and a rename (never half a file)."""
-    path = Path(path)
-    text = json.dumps(document, ensure_ascii=False, indent=1, allow_nan=False)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent or ".")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    """Write ``document`` as UTF-8 JSON in one step (see :func:`bayesgui.data.atomic.atomic_writer`)."""
+    write_text_atomically(path, json.dumps(document, ensure_ascii=False, indent=1, allow_nan=False))
 
 
 def save_model(path: str | os.PathLike, model: TrainedModel) -> None:
@@ -138,15 +129,6 @@ def save_model(path: str | os.PathLike, model: TrainedModel) -> None:
 
 
 def load_model(path: str | os.PathLike) -> TrainedModel:
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise DataError(f"Model file {path} does not exist.") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DataError(f"Cannot read the model file {path}: {exc}.") from None
-    try:
-        document = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise DataError(f"{path.name} is not valid JSON (line {exc.lineno}): is it a BayesGUI model file?") from None
-    return TrainedModel.from_json(document, name=path.name)
+    """Read a model file (size-limited, strict JSON, validated before use); any problem raises :class:`DataError`."""
+    document = read_json(path, "BayesGUI model file")
+    return TrainedModel.from_json(document, name=Path(path).name)

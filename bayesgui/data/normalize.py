@@ -7,6 +7,7 @@ import pandas as pd
 from pandas.api.types import infer_dtype, is_bool_dtype, is_numeric_dtype, is_string_dtype
 
 from bayesgui.data.columns import clean_column_names
+from bayesgui.data.number_text import numbers_in_text
 from bayesgui.data.source import Source
 
 __all__ = ["normalize_frame"]
@@ -63,7 +64,8 @@ def normalize_frame(frame: pd.DataFrame, source: Source) -> tuple[pd.DataFrame, 
     -------
     frame : pandas.DataFrame
     warnings : list of str
-        Messages about renamed columns.
+        Messages about renamed columns, and about text columns read as numbers (thousands separators,
+        full-width digits).
 
     Raises
     ------
@@ -76,6 +78,10 @@ def normalize_frame(frame: pd.DataFrame, source: Source) -> tuple[pd.DataFrame, 
     for position, name in enumerate(names):
         series = frame.iloc[:, position]
         normalized = _normalize_column(series)
+        if normalized.dtype == "str":
+            normalized, note = numbers_in_text(normalized, name, source)
+            if note:
+                warnings.append(note)
         if normalized is not series:
             changed = True
             if isinstance(normalized, np.ndarray):

@@ -7,16 +7,17 @@ since saving is detected on open; a bundled sample is referred to by its id.
 
 from __future__ import annotations
 
-import hashlib
-import json
 import os
+from collections.abc import Generator
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from bayesgui.core import LossMatrix
 from bayesgui.data.dataset import Dataset
 from bayesgui.data.errors import DataError
-from bayesgui.data.loader import load_dataset
+from bayesgui.data.files import check_regular_file, drain, file_sha256, safe_resolve
+from bayesgui.data.json_file import expect, read_json
+from bayesgui.data.loader import iter_load_dataset
 from bayesgui.data.model_file import write_json_atomically
 from bayesgui.data.model_settings import ModelSettings
 from bayesgui.data.samples import SAMPLES, load_sample
@@ -26,12 +27,8 @@ VERSION = 1
 SUFFIX = ".bayesgui"
 
 
-def file_sha256(path: str | os.PathLike) -> str:
-    digest = hashlib.sha256()
-    with open(path, "rb") as fh:
-        for block in iter(lambda: fh.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
+#: The largest project file read: projects hold settings, never data.
+MAX_PROJECT_BYTES = 16 * 1024 * 1024
 
 
 def sample_id_of(dataset: Dataset) -> str | None:
@@ -40,7 +37,7 @@ def sample_id_of(dataset: Dataset) -> str | None:
     if path is None:
         return None
     for sample in SAMPLES:
-        if Path(path).resolve() == sample.path.resolve():
+        if safe_resolve(path) == sample.path.resolve():
             return sample.id
     return None
 
@@ -59,9 +56,12 @@ class Project:
     encoding: str | None = None
 
     @classmethod
-    def capture(cls, dataset: Dataset, settings: ModelSettings, loss: LossMatrix | None) -> Project:
+    def capture(
+        cls, dataset: Dataset, settings: ModelSettings, loss: LossMatrix | None, sha256: str | None = None
+    ) -> Project:
+        """The project of a session; ``sha256`` is the data file's hash if known (else the file is hashed)."""
         sample = sample_id_of(dataset)
-        path = None if sample or dataset.source.path is None else str(Path(dataset.source.path).resolve())
+        path = None if sample or dataset.source.path is None else str(safe_resolve(dataset.source.path))
         return cls(
             kinds=dict(dataset.kinds),
             target=dataset.target,
@@ -69,7 +69,7 @@ class Project:
             loss=loss,
             sample=sample,
             data_path=path,
-            data_sha256=file_sha256(path) if path else None,
+            data_sha256=(sha256 or file_sha256(path)) if path else None,
             encoding=dataset.source.encoding,
         )
 
@@ -100,55 +100,77 @@ class Project:
 
     @classmethod
     def load(cls, path: str | os.PathLike) -> Project:
+        """Read a project file, checking every value's type (a damaged file raises :class:`DataError`)."""
         path = Path(path)
-        try:
-            document = json.loads(path.read_text(encoding="utf-8"))
-        except FileNotFoundError:
-            raise DataError(f"Project file {path} does not exist.") from None
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-            raise DataError(f"{path.name} is not a readable BayesGUI project ({exc}).") from None
+        name = path.name
+        document = read_json(path, "BayesGUI project", limit=MAX_PROJECT_BYTES)
         if not isinstance(document, dict) or document.get("format") != FORMAT:
-            raise DataError(f"{path.name} is not a BayesGUI project file.")
+            raise DataError(f"{name} is not a BayesGUI project file.")
         if document.get("version") != VERSION:
-            raise DataError(
-                f"{path.name} has project version {document.get('version')}; this BayesGUI reads {VERSION}."
-            )
+            raise DataError(f"{name} has project version {document.get('version')}; this BayesGUI reads {VERSION}.")
+        data = expect(document.get("data"), dict, '"data"', name, optional=True) or {}
+        data_path = expect(data.get("path"), str, '"data" → "path"', name, optional=True)
+        if data_path and not Path(data_path).is_absolute():
+            data_path = str(safe_resolve(path.parent / data_path))
+        kinds = expect(document.get("kinds"), dict, '"kinds"', name)
+        for column, kind in kinds.items():
+            expect(kind, str, f'"kinds" → "{column}"', name)
+        loss = expect(document.get("loss"), dict, '"loss"', name, optional=True)
         try:
-            data = document.get("data") or {}
-            data_path = data.get("path")
-            if data_path and not Path(data_path).is_absolute():
-                data_path = str((path.parent / data_path).resolve())
-            loss = document.get("loss")
             return cls(
-                kinds=dict(document["kinds"]),
-                target=document.get("target"),
-                settings=ModelSettings.from_dict(document.get("settings") or {}),
-                loss=None
-                if loss is None
-                else LossMatrix(loss["values"], loss["classes"], loss["actions"][-1:] == ["reject"]),
-                sample=document.get("sample"),
+                kinds=dict(kinds),
+                target=expect(document.get("target"), str, '"target"', name, optional=True),
+                settings=ModelSettings.from_dict(expect(document.get("settings") or {}, dict, '"settings"', name)),
+                loss=None if loss is None else _loss_from_dict(loss, name),
+                sample=expect(document.get("sample"), str, '"sample"', name, optional=True),
                 data_path=data_path,
-                data_sha256=data.get("sha256"),
-                encoding=data.get("encoding"),
+                data_sha256=expect(data.get("sha256"), str, '"data" → "sha256"', name, optional=True),
+                encoding=expect(data.get("encoding"), str, '"data" → "encoding"', name, optional=True),
             )
-        except (KeyError, TypeError, ValueError) as exc:
-            raise DataError(f"{path.name} is damaged ({type(exc).__name__}: {exc}).") from None
+        except DataError:
+            raise
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+            raise DataError(f"{name} is damaged ({type(exc).__name__}: {exc}).") from None
 
     # ------------------------------------------------------------------ data
     def data_changed(self) -> bool:
         """True when the data file's content differs from when the project was saved."""
         return bool(self.data_path and self.data_sha256 and file_sha256(self.data_path) != self.data_sha256)
 
+    def outside_note(self, project_path: str | os.PathLike) -> str | None:
+        """A notice when the data file is outside the project's folder (a project from elsewhere may point
+        anywhere on this computer), else None."""
+        if self.sample or not self.data_path:
+            return None
+        folder = safe_resolve(Path(project_path).parent)
+        if safe_resolve(self.data_path).is_relative_to(folder):
+            return None
+        return (
+            f"{Path(project_path).name} reads its data from {self.data_path}, outside the project's folder. "
+            "Check that this is the file you expect."
+        )
+
+    def check_data_file(self) -> None:
+        """Raise :class:`DataError` unless the project's data file is a regular file that exists."""
+        if self.sample or not self.data_path:
+            return
+        if not os.path.lexists(self.data_path):
+            raise DataError(
+                f"The project's data file {self.data_path} is missing; move it back or reopen the data."
+            )
+        check_regular_file(self.data_path, "The project's data file")
+
     def open_dataset(self) -> Dataset:
         """The dataset with the saved kinds and target (a missing file raises DataError)."""
+        return drain(self.iter_open_dataset())
+
+    def iter_open_dataset(self) -> Generator[tuple[int, int], None, Dataset]:
+        """:meth:`open_dataset` as a generator that yields ``(done, total)`` while the file is read."""
         if self.sample:
             dataset = load_sample(self.sample)
         elif self.data_path:
-            if not Path(self.data_path).exists():
-                raise DataError(
-                    f"The project's data file {self.data_path} is missing; move it back or reopen the data."
-                )
-            dataset = load_dataset(self.data_path, encoding=self.encoding, target=None)
+            self.check_data_file()
+            dataset = yield from iter_load_dataset(self.data_path, encoding=self.encoding, target=None)
         else:
             raise DataError("The project names no data file.")
         known = {c: k for c, k in self.kinds.items() if c in dataset.columns and k != "target"}
@@ -160,3 +182,12 @@ def _relative_or_absolute(data: Path, folder: Path) -> str:
         return os.path.relpath(data, folder.resolve())
     except ValueError:  # another drive on Windows
         return str(data)
+
+
+def _loss_from_dict(loss: dict, name: str) -> LossMatrix:
+    actions = expect(loss["actions"], list, '"loss" → "actions"', name)
+    return LossMatrix(
+        expect(loss["values"], list, '"loss" → "values"', name),
+        expect(loss["classes"], list, '"loss" → "classes"', name),
+        actions[-1:] == ["reject"],
+    )

@@ -120,8 +120,10 @@ class Schema:
             Categorical codes (-1 for missing), and numbers with NaN for missing.
         """
         source = source or _NEW_ROWS
-        for column in self.feature_names:
-            check_column(column, list(frame.columns), source.name)
+        present = set(frame.columns)
+        missing = [column for column in self.feature_names if column not in present]
+        if missing:  # check_column names the first and suggests a close name (once, not per feature)
+            check_column(missing[0], list(frame.columns), source.name)
         X = np.empty((len(frame), self.n_features), dtype=np.float64)
         for j, (column, kind, levels) in enumerate(
             zip(self.feature_names, self.kinds, self.levels, strict=True)

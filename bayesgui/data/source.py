@@ -28,6 +28,8 @@ class Source:
         The decimal mark of a text file.
     sheet : str or None
         The worksheet read from a workbook.
+    sheets : tuple of str
+        All the worksheets of that workbook (empty for other sources).
     first_data_line : int
         The 1-based line (text) or row (Excel) number of the first data row.
     """
@@ -40,6 +42,7 @@ class Source:
     decimal: str | None = None
     sheet: str | None = None
     first_data_line: int = 1
+    sheets: tuple[str, ...] = ()
 
     def locate(self, row: int) -> str:
         """Describe where data row ``row`` (0-based position in the frame) is, e.g. ``"line 8"``.

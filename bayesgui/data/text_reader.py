@@ -5,25 +5,30 @@ from __future__ import annotations
 import csv
 import re
 import warnings
+from collections.abc import Generator
 from pathlib import Path
 
 import pandas as pd
 
-from bayesgui.data.charset import Sample, decode_sample, detect_encoding, normalize_encoding
+from bayesgui.data.charset import Sample, decode_sample, detect_encoding, mixed_utf8_line, normalize_encoding
 from bayesgui.data.columns import clean_column_names
 from bayesgui.data.dialect import Dialect, sniff_dialect
 from bayesgui.data.errors import DataError
+from bayesgui.data.files import drain
 from bayesgui.data.formats import check_text
+from bayesgui.data.limits import MAX_COLUMNS, MAX_LINE_BYTES
 from bayesgui.data.source import Source
 from bayesgui.data.table import Table, normalize_na_values
 
-__all__ = ["read_text"]
+__all__ = ["iter_read_text", "read_text"]
 
 _EXPECTED_FIELDS = re.compile(r"Expected (\d+) fields in line (\d+), saw (\d+)")
 _OPEN_QUOTE = re.compile(r"EOF inside string starting at row (\d+)")
 # Encodings tried, in order, when a file whose sample is plain ASCII turns out not to be UTF-8 further
 # on: most likely GB18030 (or GBK) text, else Western European.
 _LATER_FALLBACKS = ("gb18030", "latin-1")
+#: Bytes read between two yields of :func:`iter_read_text` (about; counted in rows of the sample's size).
+CHUNK_BYTES = 4 * 1024 * 1024
 
 
 def _parser_message(name: str, exc: Exception) -> str:
@@ -45,14 +50,25 @@ def _parser_message(name: str, exc: Exception) -> str:
     return f"{name} could not be read as a table ({text.strip()}). Check that it is a CSV or text table."
 
 
-def _read_csv(path: Path, encoding: str, dialect: Dialect, na_values: tuple[str, ...]) -> pd.DataFrame:
-    with warnings.catch_warnings():
+def _rows_per_chunk(sample: Sample) -> int:
+    """Rows in about :data:`CHUNK_BYTES` of the file, judged by the sample's lines."""
+    lines = max(1, sample.data.count(b"\n"))
+    return max(1000, CHUNK_BYTES * lines // max(1, len(sample.data)))
+
+
+def _read_csv(
+    path: Path, sample: Sample, encoding: str, dialect: Dialect, na_values: tuple[str, ...]
+) -> Generator[tuple[int, int], None, pd.DataFrame]:
+    """Read the file from the sample's first line on, in chunks, yielding ``(bytes read, file size)``."""
+    size = max(1, path.stat().st_size)
+    with open(path, "rb") as handle, warnings.catch_warnings():
         # Trailing delimiters (index_col=False) and columns whose type changes between chunks are
         # handled after reading.
         warnings.simplefilter("ignore", pd.errors.ParserWarning)
         warnings.simplefilter("ignore", pd.errors.DtypeWarning)
-        return pd.read_csv(
-            path,
+        handle.seek(sample.offset)
+        reader = pd.read_csv(
+            handle,
             sep=dialect.delimiter,
             header=None if dialect.header is None else 0,
             encoding=encoding,
@@ -62,12 +78,29 @@ def _read_csv(path: Path, encoding: str, dialect: Dialect, na_values: tuple[str,
             skipinitialspace=dialect.skip_initial_space,
             index_col=False,
             engine="c",
+            chunksize=_rows_per_chunk(sample),
         )
+        chunks = []
+        row_bytes = len(sample.data) / max(1, sample.data.count(b"\n"))  # pandas reads ahead: count rows
+        rows = 0
+        with reader:
+            for chunk in reader:
+                chunks.append(chunk)
+                rows += len(chunk)
+                yield min(sample.offset + int(rows * row_bytes), size - 1), size
+    if len(chunks) == 1:
+        return chunks[0]
+    return pd.concat(chunks, ignore_index=True)
 
 
 def _read_frame(
-    path: Path, encoding: str, fallbacks: tuple[str, ...], dialect: Dialect, na_values: tuple[str, ...]
-) -> tuple[pd.DataFrame, str, list[str]] | None:
+    path: Path,
+    sample: Sample,
+    encoding: str,
+    fallbacks: tuple[str, ...],
+    dialect: Dialect,
+    na_values: tuple[str, ...],
+) -> Generator[tuple[int, int], None, tuple[pd.DataFrame, str, list[str]] | None]:
     """Read the whole file; if ``encoding`` fails on a later part, retry with each of ``fallbacks``.
 
     Returns the frame, the encoding used and notes, or None if no encoding could decode the file.
@@ -76,7 +109,7 @@ def _read_frame(
     tried = [encoding, *fallbacks]
     for attempt in tried:
         try:
-            frame = _read_csv(path, attempt, dialect, na_values)
+            frame = yield from _read_csv(path, sample, attempt, dialect, na_values)
         except UnicodeError:
             continue
         except pd.errors.EmptyDataError:
@@ -102,7 +135,41 @@ def _read_frame(
     return None
 
 
-def read_text(
+def _detect(name: str, sample: Sample) -> str:
+    """The detected encoding; a sample that is UTF-8 but for some lines is refused, naming the first one."""
+    detected = detect_encoding(sample)
+    if detected in ("utf-8", "utf-8-sig"):
+        return detected
+    line = mixed_utf8_line(sample)
+    if line is not None:
+        raise DataError(
+            f"{name} is UTF-8 text except line {line + sample.skipped_lines}, which is in another encoding "
+            "(GBK?). Open the file in a text editor, correct that line and save it as UTF-8, or choose the "
+            "encoding yourself."
+        )
+    return detected
+
+
+def _check_first_line(name: str, sample: Sample, n_columns: int) -> None:
+    if not sample.complete and b"\n" not in sample.data and b"\r" not in sample.data:
+        raise DataError(
+            f"{name}: line {sample.skipped_lines + 1} is longer than {MAX_LINE_BYTES // (1024 * 1024)} MB "
+            "without a line break, so it is not a table BayesGUI can read. Check that it is a CSV or text "
+            "table with one row per line."
+        )
+    if n_columns > MAX_COLUMNS:
+        raise DataError(
+            f"{name} has {n_columns:,} columns; BayesGUI reads at most {MAX_COLUMNS:,} (as many as a "
+            "spreadsheet). Keep the columns you need, or check the delimiter."
+        )
+
+
+def read_text(path: Path, sample: Sample, **options) -> Table:
+    """Read a delimited text file into a :class:`Table` in one go (see :func:`iter_read_text`)."""
+    return drain(iter_read_text(path, sample, **options))
+
+
+def iter_read_text(
     path: Path,
     sample: Sample,
     *,
@@ -110,8 +177,8 @@ def read_text(
     delimiter: str | None = None,
     decimal: str | None = None,
     na_values: object = None,
-) -> Table:
-    """Read a delimited text file into a :class:`Table`.
+) -> Generator[tuple[int, int], None, Table]:
+    """Read a delimited text file into a :class:`Table`, yielding ``(bytes read, file size)`` as it goes.
 
     Parameters
     ----------
@@ -131,10 +198,11 @@ def read_text(
     Raises
     ------
     DataError
-        For an empty, binary, undecodable or malformed file.
+        For an empty, binary, undecodable or malformed file, or one past the limits
+        (:mod:`bayesgui.data.limits`): a first line longer than 4 MB, more than 16,384 columns.
     """
     name = path.name
-    detected = normalize_encoding(encoding) if encoding is not None else detect_encoding(sample)
+    detected = normalize_encoding(encoding) if encoding is not None else _detect(name, sample)
     try:
         text = decode_sample(sample, detected)
     except UnicodeError as exc:
@@ -145,10 +213,12 @@ def read_text(
     check_text(name, sample.data, text)
     if not text.strip():
         raise DataError(f"{name} is empty: it has no lines with values.")
+    _check_first_line(name, sample, 0)
     dialect = sniff_dialect(text, complete=sample.complete, name=name, delimiter=delimiter, decimal=decimal)
+    _check_first_line(name, sample, dialect.n_columns)
     # A later part of a file whose start is plain ASCII may still be Chinese or Western European text.
     later = _LATER_FALLBACKS if encoding is None and detected == "utf-8" and text.isascii() else ()
-    result = _read_frame(path, detected, later, dialect, normalize_na_values(na_values))
+    result = yield from _read_frame(path, sample, detected, later, dialect, normalize_na_values(na_values))
     if result is None and encoding is not None:
         raise DataError(
             f"{name} cannot be read with the encoding {detected}: a part after the start is not {detected}. "
@@ -160,6 +230,11 @@ def read_text(
             "text editor or spreadsheet and save it again as UTF-8."
         )
     frame, used, notes = result
+    if encoding is None and used == "latin-1":
+        notes.append(
+            f"{name}: its text encoding was not recognised, so it was read as Latin-1 (Western European). "
+            "If some text looks wrong, choose the file's encoding yourself."
+        )
     if dialect.header is None:
         notes.append(
             f"{name}: the first line holds numbers, not column names, so it was read as data and the columns "
@@ -179,6 +254,6 @@ def read_text(
         encoding=used,
         delimiter=dialect.delimiter,
         decimal=dialect.decimal,
-        first_data_line=1 if dialect.header is None else 2,
+        first_data_line=sample.skipped_lines + (1 if dialect.header is None else 2),
     )
     return Table(frame=frame, source=source, warnings=(*name_notes, *notes))

@@ -98,7 +98,9 @@ def _linear_how(coef, inputs, labels, translate: Callable[[str], str]) -> str:
 
 
 def risk_how(line: RiskLine, posterior: Sequence[float]) -> str:
-    """ "λ_1×P(c_1|x) + …" with the numbers."""
+    """ "λ_1×P(c_1|x) + …" with the numbers (the formula alone when the λ row was not kept)."""
+    if not line.loss:
+        return "Σⱼ λⱼ×P(cⱼ|x)"
     return " + ".join(f"{fmt(lam)}×{fmt(p)}" for lam, p in zip(line.loss, posterior, strict=True))
 
 

@@ -103,9 +103,17 @@ class ClassWork:
         return next((f for f in self.factors if f.feature == feature), None)
 
 
+#: The most classes for which each risk is written out as a sum (see :class:`RiskLine`).
+MAX_WRITTEN_TERMS = 64
+
+
 @dataclass(frozen=True)
 class RiskLine:
-    """R(action|x) = Σ_j λ[action, j] P(c_j|x): the action, its λ row and the risk."""
+    """R(action|x) = Σ_j λ[action, j] P(c_j|x): the action, its λ row and the risk.
+
+    The λ row is empty when there are more than :data:`MAX_WRITTEN_TERMS` classes: writing every
+    action's sum out would grow with the square of the number of classes.
+    """
 
     action: str
     loss: tuple[float, ...]
@@ -201,8 +209,9 @@ def build(model: TrainedModel, x: np.ndarray, loss: LossMatrix) -> WorkedExample
     else:
         choice, risk = decide(posterior[None, :], loss)
         actions = [str(a) for a in loss.actions]
+        written = len(classes) <= MAX_WRITTEN_TERMS
         risks = tuple(
-            RiskLine(a, tuple(float(v) for v in row), float(r))
+            RiskLine(a, tuple(row.tolist()) if written else (), float(r))
             for a, row, r in zip(actions, loss.values, risk[0], strict=True)
         )
         decision = actions[int(choice[0])]

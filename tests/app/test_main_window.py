@@ -155,7 +155,8 @@ def test_changed_data_is_detected_when_a_project_opens(qtbot, window, tmp_path, 
     with open(data, "a", encoding="utf-8") as fh:
         fh.write("18,青绿,蜷缩,浊响,清晰,凹陷,硬滑,0.5,0.3,是\n")
     answers["answer"] = QMessageBox.StandardButton.No
-    window.files.open_project(str(project))
+    with qtbot.waitSignal(window.loader.succeeded, timeout=10000):  # checked in the background
+        window.files.open_project(str(project))
     assert any("changed" in q for q in answers["asked"])
     assert window.session.dataset.n_rows == 17  # not reopened
 

@@ -49,8 +49,8 @@ def test_western_text_falls_back_to_a_single_byte_encoding() -> None:
 
 
 def test_sixty_four_kb_cut_inside_a_character_is_tolerated() -> None:
-    # 3-byte UTF-8 characters after a 1-byte prefix: byte 65536 falls inside a character.
-    data = ("x" + "好" * 30000).encode("utf-8")
+    # 3-byte UTF-8 characters after a 1-byte prefix, in lines of 301 bytes: byte 65536 falls inside a character.
+    data = ("x" + ("好" * 100 + "\n") * 300).encode("utf-8")
     sample = sample_of(data)
     assert not sample.complete and len(sample.data) == SNIFF_BYTES
     assert detect_encoding(sample) == "utf-8"

@@ -23,6 +23,9 @@ def _fmt(value: float) -> str:
     return f"{value:.4g}"
 
 
+MAX_LABELLED_BARS = 60  # bars with a value label above them
+
+
 class _BarChart:
     """One PlotItem with one BarGraphItem and a value label per bar (labels are pooled, never rebuilt)."""
 
@@ -46,13 +49,14 @@ class _BarChart:
         brushes = [pg.mkBrush(DECISION_COLOR if i == highlight else BAR_COLOR) for i in range(n)]
         self.bars.setOpts(x=list(range(n)), height=list(heights), width=BAR_WIDTH, brushes=brushes)
         self.plot.getAxis("bottom").setTicks([list(enumerate(shown))])
-        while len(self._labels) < n:
+        labelled = n if n <= MAX_LABELLED_BARS else 0  # thousands of classes: the bars alone
+        while len(self._labels) < labelled:
             label = pg.TextItem(anchor=(0.5, 1.0), color=self._text_color)
             self.plot.addItem(label)
             self._labels.append(label)
         for i, label in enumerate(self._labels):
-            label.setVisible(i < n)
-            if i < n:
+            label.setVisible(i < labelled)
+            if i < labelled:
                 label.setText(_fmt(heights[i]))
                 label.setPos(i, heights[i])
         self.plot.setXRange(-0.6, max(n, 1) - 0.4, padding=0)
@@ -153,7 +157,8 @@ class PosteriorView(QWidget):
             return
         self._posterior.title(self.tr("Posterior P(c | x)"))
         self._risk.title(self.tr("Conditional risk R(a | x)"))
-        posterior = [record.posterior[c] for c in classes]
+        by_class = record.posterior  # a property that builds a dict: once, not once per class
+        posterior = [by_class[c] for c in classes]
         actions = [line.action for line in record.risks]
         risks = [line.value for line in record.risks]
         decision = record.decision

@@ -29,6 +29,7 @@ from bayesgui.qt.common.session import Session
 
 MAX_DECIMALS = 6
 DECIMALS_SAMPLE = 2000  # values looked at to choose the decimals: the form must build fast on 1e6 rows
+MAX_CONTROLS = 300  # features with a control; a table of 10,000 columns must not freeze the window
 
 
 def _decimals_needed(values: np.ndarray) -> int:
@@ -79,6 +80,7 @@ class QueryForm(QWidget):
         self.missing_buttons: dict[str, QToolButton] = {}
         self._built_for: tuple | None = None
         self._fill_next_query = False
+        self._hidden: dict[str, object] = {}  # features past MAX_CONTROLS -> the value they keep
 
         self.source_label = QLabel()
         self.source_label.setToolTip(self.tr("Where the sample being classified comes from"))
@@ -115,16 +117,30 @@ class QueryForm(QWidget):
         self.combos.clear()
         self.spins.clear()
         self.missing_buttons.clear()
+        self._hidden = {}
         if model is None:
             self.source_label.setText(self.tr("Train a model to classify a sample"))
             return
         schema = model.schema
-        for name, kind, levels in zip(schema.feature_names, schema.kinds, schema.levels, strict=True):
-            if levels is not None:
+        frame = dataset.frame if dataset is not None else None  # once: each .frame is a shallow copy
+        for position, (name, kind, levels) in enumerate(
+            zip(schema.feature_names, schema.kinds, schema.levels, strict=True)
+        ):
+            if position >= MAX_CONTROLS:
+                self._hidden[name] = None
+            elif levels is not None:
                 self._form.addRow(name, self._make_combo(name, levels))
             else:
-                column = dataset.frame[name] if dataset is not None and name in dataset.columns else None
+                column = frame[name] if frame is not None and name in frame.columns else None
                 self._form.addRow(name, self._make_spin(name, kind, column))
+        if self._hidden:
+            note = QLabel(
+                self.tr("{0} more features have no control here; they keep the values of the chosen row.").format(
+                    len(self._hidden)
+                )
+            )
+            note.setWordWrap(True)
+            self._form.addRow(note)
         self._fill_next_query = True
 
     def _make_combo(self, name: str, levels: tuple[str, ...]) -> QComboBox:
@@ -174,6 +190,7 @@ class QueryForm(QWidget):
             return
         self._fill_next_query = False
         sample = record.sample
+        self._hidden = {name: sample.get(name) for name in self._hidden}
         for name, combo in self.combos.items():
             with QSignalBlocker(combo):
                 combo.setCurrentIndex(combo.findData(sample.get(name)) if sample.get(name) is not None else -1)
@@ -190,7 +207,8 @@ class QueryForm(QWidget):
     # ------------------------------------------------------------------ controls -> session
     def values(self) -> dict:
         """The sample the controls show: feature -> level name or number, None for missing."""
-        values = {name: combo.currentData() for name, combo in self.combos.items()}
+        values = dict(self._hidden)
+        values.update((name, combo.currentData()) for name, combo in self.combos.items())
         for name, spin in self.spins.items():
             values[name] = None if self.missing_buttons[name].isChecked() else spin.value()
         return values

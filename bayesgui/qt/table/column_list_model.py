@@ -34,6 +34,7 @@ class ColumnListModel(QAbstractTableModel):
         super().__init__(parent)
         self._session = session
         self._dataset = None
+        self._frame = None
         self._columns: tuple[str, ...] = ()
         self._first_kinds: dict[str, str] = {}
         self._summaries: dict[tuple[str, bool], tuple[str, str]] = {}  # (column, numeric) -> (text, tooltip)
@@ -66,19 +67,20 @@ class ColumnListModel(QAbstractTableModel):
             return
         self.beginResetModel()
         self._dataset = new
+        self._frame = new.frame if new is not None else None
         self._columns = new.columns if new is not None else ()
         self._first_kinds = dict(new.kinds) if new is not None else {}
         self._summaries, self._missing = {}, {}
         self.endResetModel()
 
     def _missing_count(self, column: str) -> int:
-        if column not in self._missing:
-            self._missing[column] = int(self._dataset.frame[column].isna().sum())
+        if not self._missing:  # every column at once: one pass, not one table copy per column
+            self._missing = {name: int(count) for name, count in self._dataset.frame.isna().sum().items()}
         return self._missing[column]
 
     def _summary(self, column: str) -> tuple[str, str]:
         kind = self._dataset.kinds[column]
-        series = self._dataset.frame[column]
+        series = self._frame[column]
         if kind == IGNORE:
             numeric = is_numeric_dtype(series.dtype) and not is_bool_dtype(series.dtype)
         else:

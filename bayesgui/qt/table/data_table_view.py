@@ -14,6 +14,7 @@ from bayesgui.qt.table.kind_delegate import kind_names, kind_tooltips
 __all__ = ["DataTableView"]
 
 SIZE_HINT_ROWS = 200  # rows looked at when sizing columns to their contents
+SIZED_COLUMNS = 60  # columns sized to their contents; the others keep the default width (10,000 columns)
 
 
 class DataTableView(QTableView):
@@ -127,5 +128,6 @@ class DataTableView(QTableView):
         headers = tuple(model.headerData(i, Qt.Orientation.Horizontal) for i in range(model.columnCount()))
         if headers != self._sized_for and model.rowCount():  # sizing reads cells: only for new columns
             self._sized_for = headers
-            self.resizeColumnsToContents()
+            for column in range(min(len(headers), SIZED_COLUMNS)):  # sizing reads every row shown
+                self.resizeColumnToContents(column)
         self._select_query_row()

@@ -1,0 +1,75 @@
+"""Checks of a model file's content before it is used: the schema, the stored statistics, the classes."""
+
+from __future__ import annotations
+
+import numbers
+
+from bayesgui.data.errors import DataError
+from bayesgui.data.json_file import expect
+from bayesgui.data.kinds import CATEGORICAL, CONTINUOUS, COUNT
+from bayesgui.data.schema import Schema
+
+__all__ = ["check_classes", "check_state", "schema_from"]
+
+_FEATURE_KINDS = (CATEGORICAL, CONTINUOUS, COUNT)
+# Stored statistics that are counts or sums of squares, hence never negative.
+_NON_NEGATIVE = ("count", "sumsq", "n_")
+
+
+def _damaged(name: str, what: str) -> DataError:
+    return DataError(f"{name} is damaged: {what}. The model file was changed after BayesGUI saved it; train it again.")
+
+
+def schema_from(spec: dict, name: str) -> Schema:
+    """The :class:`Schema` a model file describes, every value's type checked."""
+    features = expect(spec.get("features"), list, '"schema" → "features"', name)
+    names, kinds, levels = [], [], []
+    for number, feature in enumerate(features, 1):
+        where = f'feature {number} of "schema" → "features"'
+        feature = expect(feature, dict, where, name)
+        names.append(expect(feature.get("name"), str, f"the name of {where}", name))
+        kind = expect(feature.get("kind"), str, f"the kind of {where}", name)
+        if kind not in _FEATURE_KINDS:
+            raise _damaged(name, f"feature '{names[-1]}' has the unknown kind {kind!r}")
+        kinds.append(kind)
+        values = expect(feature.get("levels"), list, f"the levels of {where}", name, optional=kind != CATEGORICAL)
+        levels.append(None if values is None else tuple(str(v) for v in values))
+    if len(set(names)) != len(names):
+        raise _damaged(name, "two features have the same name")
+    classes = expect(spec.get("classes"), list, '"schema" → "classes"', name)
+    return Schema(
+        feature_names=tuple(names),
+        kinds=tuple(kinds),
+        levels=tuple(levels),
+        target=expect(spec.get("target"), str, '"schema" → "target"', name, optional=True),
+        class_names=tuple(str(c) for c in classes),
+    )
+
+
+def check_state(state: dict, name: str) -> None:
+    """Refuse stored statistics that are not numbers, or are negative where they are counts."""
+    stack: list[tuple[str, object]] = list(state.items())
+    while stack:
+        key, item = stack.pop()
+        if isinstance(item, dict):  # a part's own state (MixedNB)
+            stack.extend(item.items())
+        elif isinstance(item, list):
+            stack.extend((key, value) for value in item)
+        elif item is None or isinstance(item, bool):
+            continue
+        elif not isinstance(item, numbers.Real):
+            raise _damaged(name, f"the stored statistic {key!r} holds {type(item).__name__}, not numbers")
+        elif item < 0 and any(part in key for part in _NON_NEGATIVE):
+            raise _damaged(name, f"the stored statistic {key!r} holds the negative value {item:g}")
+
+
+def check_classes(estimator: object, schema: Schema, name: str) -> None:
+    """Refuse a model whose class codes do not match the file's class list."""
+    classes = getattr(estimator, "classes_", None)
+    n = len(schema.class_names or ())
+    try:
+        codes = [float(code) for code in classes]
+    except (TypeError, ValueError):
+        raise _damaged(name, "the model's classes are not class codes") from None
+    if not codes or any(code != int(code) or not 0 <= code < n for code in codes) or len(set(codes)) != len(codes):
+        raise _damaged(name, f"the model's classes {codes[:10]} do not match the {n} classes listed in the file")
