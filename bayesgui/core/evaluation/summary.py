@@ -1,0 +1,135 @@
+"""Every metric of a run from its out-of-fold posteriors, with standard errors across folds.
+
+The value of a metric is computed on the pooled held-out rows of each repeat (then averaged over repeats);
+its standard error is the spread of the same metric over the folds, std / sqrt(number of folds). With a
+single fold (hold-out, test set) the metrics that are means over rows take their standard error from the
+rows instead; the others have none (NaN).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from bayesgui.core.decision import LossMatrix
+from bayesgui.core.evaluation import metrics, ranking, risk
+from bayesgui.core.evaluation.resampling import fold_ids
+
+#: the metrics of a run, in the order they are shown; the ones that need posteriors are marked
+METRICS = (
+    "accuracy",
+    "balanced_accuracy",
+    "log_loss",
+    "brier",
+    "auc_macro",
+    "auc_weighted",
+    "risk",
+    "expected_risk",
+    "reject_rate",
+    "risk_kept",
+)
+_NEED_PROBA = frozenset({"log_loss", "brier", "expected_risk"})
+_ROW_MEANS = frozenset({"accuracy", "log_loss", "brier", "risk", "expected_risk", "reject_rate"})
+
+
+@dataclass(frozen=True)
+class MetricTable:
+    """Metrics of one model's out-of-fold predictions.
+
+    Attributes
+    ----------
+    values, errors : dict of str to float
+        Each metric of ``METRICS`` and its standard error (NaN: not defined for this model or run).
+    per_fold : dict of str to ndarray of shape (n_folds_total,)
+    precision, recall, f1 : ndarray of shape (n_classes,)
+        Per class, on the pooled rows of the first repeat.
+    confusion : ndarray of int, shape (n_classes, n_actions)
+        True class by decision (the reject action last when the loss has one), first repeat.
+    """
+
+    values: dict
+    errors: dict
+    per_fold: dict = field(repr=False)
+    precision: np.ndarray
+    recall: np.ndarray
+    f1: np.ndarray
+    confusion: np.ndarray
+
+
+def decide_all(scores: np.ndarray, loss: LossMatrix, probabilistic: bool) -> np.ndarray:
+    """The decision (index into ``loss.actions``) of every held-out row; -1 where not held out; shape (R, n)."""
+    out = np.full(scores.shape[:2], -1, dtype=np.int64)
+    tested = ~np.isnan(scores[..., 0])
+    if probabilistic:
+        out[tested] = risk.decisions(scores[tested], loss)[0]
+    else:
+        out[tested] = np.argmax(scores[tested], axis=1)
+    return out
+
+
+def point_metrics(y, scores, action, loss: LossMatrix, probabilistic: bool) -> dict[str, float]:
+    """Every metric of ``METRICS`` on one set of rows (codes ``y`` (n,), ``scores`` (n, K), ``action`` (n,))."""
+    k = scores.shape[1]
+    matrix = metrics.confusion(y, action, k, len(loss.actions))
+    reject_rate, risk_kept = risk.reject_summary(y, action, loss)
+    out = {
+        "accuracy": metrics.accuracy(y, action),
+        "balanced_accuracy": metrics.balanced_accuracy(matrix),
+        "risk": risk.empirical_risk(y, action, loss),
+        "reject_rate": reject_rate,
+        "risk_kept": risk_kept,
+    }
+    with np.errstate(invalid="ignore"):
+        out["auc_macro"], out["auc_weighted"] = ranking.ovr_auc(y, scores)
+    if probabilistic:
+        out["log_loss"] = metrics.log_loss(y, scores)
+        out["brier"] = metrics.brier(y, scores)
+        out["expected_risk"] = float(np.mean(risk.decisions(scores, loss)[1]))
+    else:
+        out.update(dict.fromkeys(_NEED_PROBA, float("nan")))
+    return out
+
+
+def summarize(y, scores, folds, loss: LossMatrix, probabilistic: bool = True) -> MetricTable:
+    """Metrics with standard errors of out-of-fold ``scores`` (R, n, K) for class codes ``y`` (n,), ``folds`` (R, n)."""
+    y = np.asarray(y, dtype=np.intp)
+    action = decide_all(scores, loss, probabilistic)
+    pooled, per_fold = [], {name: [] for name in METRICS}
+    for r in range(folds.shape[0]):
+        tested = folds[r] >= 0
+        pooled.append(point_metrics(y[tested], scores[r, tested], action[r, tested], loss, probabilistic))
+        for f in fold_ids(folds[r]):
+            rows = folds[r] == f
+            for name, value in point_metrics(y[rows], scores[r, rows], action[r, rows], loss, probabilistic).items():
+                per_fold[name].append(value)
+    values = {name: float(np.mean([p[name] for p in pooled])) for name in METRICS}
+    per_fold_arrays = {name: np.asarray(v) for name, v in per_fold.items()}
+    errors = {name: _error(per_fold_arrays[name]) for name in METRICS}
+    if per_fold_arrays["accuracy"].size < 2:
+        errors.update(_row_errors(y, scores[0], action[0], folds[0] >= 0, loss, probabilistic))
+    first = folds[0] >= 0
+    matrix = metrics.confusion(y[first], action[0, first], scores.shape[2], len(loss.actions))
+    precision, recall, f1 = metrics.precision_recall_f1(matrix)
+    return MetricTable(values, errors, per_fold_arrays, precision, recall, f1, matrix)
+
+
+def _error(values: np.ndarray) -> float:
+    finite = values[np.isfinite(values)]
+    if finite.size < 2:
+        return float("nan")
+    return float(np.std(finite, ddof=1) / np.sqrt(finite.size))
+
+
+def _row_errors(y, scores, action, tested, loss: LossMatrix, probabilistic: bool) -> dict[str, float]:
+    """Standard errors of the row-mean metrics from the rows of a single fold."""
+    y, scores, action = y[tested], scores[tested], action[tested]
+    rows = {
+        "accuracy": (action == y).astype(np.float64),
+        "risk": risk.row_losses(y, action, loss),
+        "reject_rate": (action == len(loss.classes)).astype(np.float64),
+    }
+    if probabilistic:
+        rows.update(metrics.per_row_losses(y, scores))
+        rows["expected_risk"] = risk.decisions(scores, loss)[1]
+    return {name: _error(values) for name, values in rows.items() if name in _ROW_MEANS}
