@@ -45,14 +45,12 @@ def ovr_auc(y: np.ndarray, proba: np.ndarray) -> tuple[float, float]:
 
 
 def pr_curve(positive: np.ndarray, score: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """(precision, recall, thresholds) from the lowest threshold up, ending at (1, 0) as scikit-learn's."""
+    """(precision, recall, thresholds) from the lowest threshold up, ending at (1, 0), as scikit-learn's."""
     tps, fps, thresholds = _cumulative(positive, score)
     with np.errstate(invalid="ignore", divide="ignore"):
         precision = np.where(tps + fps > 0, tps / (tps + fps), 1.0)
         recall = tps / tps[-1] if tps[-1] > 0 else np.ones_like(tps)
-    stop = np.searchsorted(tps, tps[-1]) + 1  # the curve ends where full recall is first reached
-    return np.r_[precision[:stop][::-1], 1.0], np.r_[recall[:stop][::-1], 0.0], thresholds[:stop][::-1]
-
+    return np.r_[precision[::-1], 1.0], np.r_[recall[::-1], 0.0], thresholds[::-1]
 
 def average_precision(positive: np.ndarray, score: np.ndarray) -> float:
     """sum_n (R_n - R_{n-1}) P_n (``sklearn.metrics.average_precision_score``)."""
@@ -69,7 +67,7 @@ def reliability(positive: np.ndarray, score: np.ndarray, n_bins: int = 10) -> di
         "mean_predicted", "observed" (NaN for an empty bin), "count", each shape (n_bins,); "edges" (n_bins + 1,).
     """
     edges = np.linspace(0.0, 1.0, n_bins + 1)
-    which = np.clip(np.searchsorted(edges, score, side="right") - 1, 0, n_bins - 1)
+    which = np.searchsorted(edges[1:-1], score)  # bins (a, b], the first [0, b], as scikit-learn's
     count = np.bincount(which, minlength=n_bins).astype(np.float64)
     with np.errstate(invalid="ignore", divide="ignore"):
         mean = np.bincount(which, weights=score, minlength=n_bins) / count
