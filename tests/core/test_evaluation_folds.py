@@ -92,7 +92,7 @@ def test_leave_one_out_on_watermelon_by_hand():
     kinds = ["categorical"] * 6 + ["continuous"] * 2
     levels = [len(melons.levels[c]) for c in watermelon.CATEGORICAL]
     model = MixedNB(kinds=kinds, alpha=1.0, prior_alpha=1.0, variance="unbiased", var_smoothing=0.0,
-                    n_categories=levels + [None, None]).fit(melons.X, melons.y)
+                    n_categories=[*levels, None, None]).fit(melons.X, melons.y)
     yk = np.searchsorted(model.classes_, melons.y)
     assert loo.supports(model)
     fast = loo.loo_proba(model, melons.X, yk)

@@ -32,7 +32,8 @@ def test_probability_metrics_match():
     assert metrics.log_loss(Y, PROBA) == pytest.approx(sk.log_loss(Y, PROBA), abs=1e-12)
     binary = Y == 1
     two = np.c_[1 - PROBA[:, 1], PROBA[:, 1]]
-    assert metrics.brier(binary.astype(int), two) == pytest.approx(2 * sk.brier_score_loss(binary, two[:, 1]), abs=1e-12)
+    expected = 2 * sk.brier_score_loss(binary, two[:, 1])
+    assert metrics.brier(binary.astype(int), two) == pytest.approx(expected, abs=1e-12)
 
 
 def test_ranking_metrics_match():

@@ -1,9 +1,9 @@
 """Out-of-fold predictions: every row scored by a model that did not see it (the one evaluation path).
 
 Models made of summed statistics (``downdate.can_downdate``) are fitted once on every row and each fold's
-model is that fit minus the fold; the others are refitted on each fold's training rows. Either way the
-result is the posterior of every held-out row (leave-one-out of naive Bayes: ``loo``, in closed form), from which every metric is computed (``metrics``,
-``ranking``, ``risk``); nothing downstream refits.
+model is that fit minus the fold (leave-one-out of naive Bayes: ``loo``, in closed form); the others are
+refitted on each fold's training rows. Either way the result is the posterior of every held-out row, from
+which every metric is computed (``metrics``, ``ranking``, ``risk``); nothing downstream refits.
 """
 
 from __future__ import annotations

@@ -82,7 +82,7 @@ def holdout(y: np.ndarray, fraction: float, rng: np.random.Generator) -> np.ndar
     folds = np.full(y.size, TRAIN_ONLY, dtype=np.int64)
     for c in np.unique(y):
         members = rng.permutation(np.flatnonzero(y == c))
-        folds[members[: int(round(fraction * members.size))]] = 0
+        folds[members[: round(fraction * members.size)]] = 0
     if not (folds == 0).any() or (folds == 0).all():
         raise ValueError(f"A hold-out of {fraction:g} leaves no rows to test or to train on.")
     return folds
