@@ -32,7 +32,9 @@ def recall_per_class(matrix: np.ndarray) -> np.ndarray:
 
 def balanced_accuracy(matrix: np.ndarray) -> float:
     """The mean recall over the classes that have rows (``sklearn.metrics.balanced_accuracy_score``)."""
-    return float(np.nanmean(recall_per_class(matrix)))
+    recall = recall_per_class(matrix)
+    recall = recall[np.isfinite(recall)]
+    return float(np.mean(recall)) if recall.size else float("nan")
 
 
 def precision_recall_f1(matrix: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:

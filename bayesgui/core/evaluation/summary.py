@@ -2,8 +2,8 @@
 
 The value of a metric is computed on the pooled held-out rows of each repeat (then averaged over repeats);
 its standard error is the spread of the same metric over the folds, std / sqrt(number of folds). With a
-single fold (hold-out, test set) the metrics that are means over rows take their standard error from the
-rows instead; the others have none (NaN).
+single fold (hold-out, test set) or with single-row folds (leave-one-out), the metrics that are means over
+rows take their standard error from the rows instead; the others have none (NaN).
 """
 
 from __future__ import annotations
@@ -30,6 +30,8 @@ METRICS = (
     "risk_kept",
 )
 _NEED_PROBA = frozenset({"log_loss", "brier", "expected_risk"})
+#: beyond this many folds in a repeat (leave-one-out) the folds are single rows: errors come from the rows
+MANY_FOLDS = 100
 _ROW_MEANS = frozenset({"accuracy", "log_loss", "brier", "risk", "expected_risk", "reject_rate"})
 
 
@@ -95,23 +97,24 @@ def summarize(y, scores, folds, loss: LossMatrix, probabilistic: bool = True) ->
     """Metrics with standard errors of out-of-fold ``scores`` (R, n, K) for class codes ``y`` (n,), ``folds`` (R, n)."""
     y = np.asarray(y, dtype=np.intp)
     action = decide_all(scores, loss, probabilistic)
-    pooled, per_fold = [], {name: [] for name in METRICS}
-    for r in range(folds.shape[0]):
-        tested = folds[r] >= 0
-        pooled.append(point_metrics(y[tested], scores[r, tested], action[r, tested], loss, probabilistic))
-        for f in fold_ids(folds[r]):
-            rows = folds[r] == f
-            for name, value in point_metrics(y[rows], scores[r, rows], action[r, rows], loss, probabilistic).items():
-                per_fold[name].append(value)
+    pooled = [
+        point_metrics(y[t], scores[r, t], action[r, t], loss, probabilistic)
+        for r, t in enumerate(folds >= 0)
+    ]
     values = {name: float(np.mean([p[name] for p in pooled])) for name in METRICS}
-    per_fold_arrays = {name: np.asarray(v) for name, v in per_fold.items()}
-    errors = {name: _error(per_fold_arrays[name]) for name in METRICS}
-    if per_fold_arrays["accuracy"].size < 2:
-        errors.update(_row_errors(y, scores[0], action[0], folds[0] >= 0, loss, probabilistic))
+    if max(len(fold_ids(row)) for row in folds) > MANY_FOLDS:  # leave-one-out: the folds are the rows
+        rows = _row_values(y, scores[0], action[0], folds[0] >= 0, loss, probabilistic)
+        per_fold = {name: rows.get(name, np.full(1, np.nan)) for name in METRICS}
+    else:
+        per_fold = _per_fold(y, scores, action, folds, loss, probabilistic)
+    errors = {name: _error(per_fold[name]) for name in METRICS}
+    if per_fold["accuracy"].size < 2:
+        rows = _row_values(y, scores[0], action[0], folds[0] >= 0, loss, probabilistic)
+        errors.update({name: _error(v) for name, v in rows.items()})
     first = folds[0] >= 0
     matrix = metrics.confusion(y[first], action[0, first], scores.shape[2], len(loss.actions))
     precision, recall, f1 = metrics.precision_recall_f1(matrix)
-    return MetricTable(values, errors, per_fold_arrays, precision, recall, f1, matrix)
+    return MetricTable(values, errors, per_fold, precision, recall, f1, matrix)
 
 
 def _error(values: np.ndarray) -> float:
@@ -121,8 +124,19 @@ def _error(values: np.ndarray) -> float:
     return float(np.std(finite, ddof=1) / np.sqrt(finite.size))
 
 
-def _row_errors(y, scores, action, tested, loss: LossMatrix, probabilistic: bool) -> dict[str, float]:
-    """Standard errors of the row-mean metrics from the rows of a single fold."""
+def _per_fold(y, scores, action, folds, loss: LossMatrix, probabilistic: bool) -> dict[str, np.ndarray]:
+    """Each metric on each fold of each repeat; each array of shape (n_folds_total,)."""
+    per_fold = {name: [] for name in METRICS}
+    for r in range(folds.shape[0]):
+        for f in fold_ids(folds[r]):
+            rows = folds[r] == f
+            for name, value in point_metrics(y[rows], scores[r, rows], action[r, rows], loss, probabilistic).items():
+                per_fold[name].append(value)
+    return {name: np.asarray(v) for name, v in per_fold.items()}
+
+
+def _row_values(y, scores, action, tested, loss: LossMatrix, probabilistic: bool) -> dict[str, np.ndarray]:
+    """The row-mean metrics row by row, on the rows of the first repeat that were held out; each (n_tested,)."""
     y, scores, action = y[tested], scores[tested], action[tested]
     rows = {
         "accuracy": (action == y).astype(np.float64),
@@ -132,4 +146,4 @@ def _row_errors(y, scores, action, tested, loss: LossMatrix, probabilistic: bool
     if probabilistic:
         rows.update(metrics.per_row_losses(y, scores))
         rows["expected_risk"] = risk.decisions(scores, loss)[1]
-    return {name: _error(values) for name, values in rows.items() if name in _ROW_MEANS}
+    return {name: values for name, values in rows.items() if name in _ROW_MEANS}
