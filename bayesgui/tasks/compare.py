@@ -6,7 +6,7 @@ from collections.abc import Generator
 
 from bayesgui.core import registry
 from bayesgui.core.decision import LossMatrix
-from bayesgui.core.evaluation import Resampling
+from bayesgui.core.evaluation import TEN_FOLD, Resampling
 from bayesgui.data import Dataset
 from bayesgui.data.errors import DataError
 from bayesgui.data.model_settings import ModelSettings
@@ -19,13 +19,13 @@ def compare(
     dataset: Dataset,
     settings: ModelSettings,
     loss: LossMatrix | None = None,
-    resampling: Resampling = Resampling(),
+    resampling: Resampling = TEN_FOLD,
     *,
     split_column: str | None = None,
     test: Dataset | None = None,
     keys: tuple[str, ...] | None = None,
 ) -> Generator[Progress, None, Comparison]:
-    """Evaluate each model of ``keys`` (default: the registry's) on the folds of the first; ``settings`` for its own model.
+    """Evaluate each model of ``keys`` (default: the registry's) on the same folds; ``settings`` for its own model.
 
     A model that cannot read the table (no continuous column for the Gaussian models, ...) is listed in
     ``Comparison.failures`` with the reason.

@@ -13,7 +13,7 @@ from collections.abc import Generator
 import numpy as np
 
 from bayesgui.core.decision import LossMatrix
-from bayesgui.core.evaluation import Resampling, metrics, risk
+from bayesgui.core.evaluation import FIVE_FOLD, TEN_FOLD, Resampling, metrics, risk
 from bayesgui.core.evaluation.resampling import fold_ids
 from bayesgui.data import Dataset
 from bayesgui.data.errors import DataError
@@ -30,7 +30,7 @@ _TOTAL = ENCODE_STEPS + FOLD_STEPS
 
 def learning_curve(
     dataset: Dataset, settings: ModelSettings, loss: LossMatrix | None = None,
-    resampling: Resampling = Resampling(k=5), shares=SHARES,
+    resampling: Resampling = FIVE_FOLD, shares=SHARES,
 ) -> Generator[Progress, None, Curve]:
     """Yield after every (share, fold) fit; return a ``Curve`` of training rows against log-loss and risk."""
     arrays = yield from encode(dataset)
@@ -45,7 +45,7 @@ def learning_curve(
     for step, (share, f) in enumerate(plan):
         i, j = shares.index(share), int(np.searchsorted(fold_ids(folds[0]), f))
         train = rng.permutation(np.flatnonzero(folds[0] != f))
-        train = train[: max(2, int(round(share * train.size)))]
+        train = train[: max(2, round(share * train.size))]
         sizes[i] = train.size
         try:
             model = settings.build(schema).fit(X[train], y[train])
@@ -61,7 +61,7 @@ def learning_curve(
 
 def smoothing_curve(
     dataset: Dataset, settings: ModelSettings, loss: LossMatrix | None = None,
-    resampling: Resampling = Resampling(), lambdas=LAMBDAS,
+    resampling: Resampling = TEN_FOLD, lambdas=LAMBDAS,
 ) -> Generator[Progress, None, Curve]:
     """Cross-validated log-loss and risk of naive Bayes at each smoothing strength lambda (``alpha``)."""
     if "alpha" not in settings.values():

@@ -14,7 +14,7 @@ from collections.abc import Generator
 import numpy as np
 
 from bayesgui.core.decision import LossMatrix
-from bayesgui.core.evaluation import Resampling, iter_out_of_fold, summarize
+from bayesgui.core.evaluation import TEN_FOLD, Resampling, iter_out_of_fold, summarize
 from bayesgui.data import Dataset, FeatureArrays
 from bayesgui.data.errors import DataError
 from bayesgui.data.model_settings import ModelSettings
@@ -44,7 +44,7 @@ def evaluate(
     dataset: Dataset,
     settings: ModelSettings,
     loss: LossMatrix | None = None,
-    resampling: Resampling = Resampling(),
+    resampling: Resampling = TEN_FOLD,
     *,
     split_column: str | None = None,
     test: Dataset | None = None,
@@ -118,7 +118,8 @@ def split(dataset, arrays, settings, resampling, split_column=None, test=None):
         return X, y, rows, Resampling("split").folds(y, given)
     if split_column is not None:
         if split_column not in dataset.columns:
-            raise DataError(f"There is no column '{split_column}' to split on; the columns are {list(dataset.columns)}.")
+            columns = ", ".join(dataset.columns)
+            raise DataError(f"There is no column '{split_column}' to split on; the columns are {columns}.")
         words = dataset.frame[split_column].iloc[rows].astype(str).str.strip().str.lower()
         given = words.isin(TEST_WORDS).to_numpy()
         if given.all() or not given.any():

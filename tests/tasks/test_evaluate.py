@@ -95,7 +95,7 @@ def test_the_loss_matrix_moves_decisions_and_risk(melons):
 
 
 def test_comparison_uses_the_same_folds_for_every_model(iris):
-    result, progress = run(compare(iris, NB, None, Resampling(k=5), keys=("naive-bayes", "lda", "logistic")))
+    result, _ = run(compare(iris, NB, None, Resampling(k=5), keys=("naive-bayes", "lda", "logistic")))
     assert [e.model for e in result.evaluations] == ["naive-bayes", "lda", "logistic"]
     first = result.evaluations[0].folds
     assert all(np.array_equal(e.folds, first) for e in result.evaluations)

@@ -92,3 +92,8 @@ def fold_ids(folds_row: np.ndarray) -> np.ndarray:
     """The folds of one repeat that hold out at least one row, sorted."""
     ids = np.unique(folds_row)
     return ids[ids != TRAIN_ONLY]
+
+
+TEN_FOLD = Resampling()
+"""Stratified 10-fold cross-validation, seed 0 (the default everywhere)."""
+FIVE_FOLD = Resampling(k=5)
