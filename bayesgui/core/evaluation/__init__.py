@@ -10,4 +10,13 @@ from bayesgui.core.evaluation.cross_val import iter_out_of_fold
 from bayesgui.core.evaluation.resampling import FIVE_FOLD, TEN_FOLD, TRAIN_ONLY, Resampling
 from bayesgui.core.evaluation.summary import METRICS, MetricTable, summarize
 
-__all__ = ["FIVE_FOLD", "METRICS", "TEN_FOLD", "TRAIN_ONLY", "MetricTable", "Resampling", "iter_out_of_fold", "summarize"]
+__all__ = [
+    "FIVE_FOLD",
+    "METRICS",
+    "TEN_FOLD",
+    "TRAIN_ONLY",
+    "MetricTable",
+    "Resampling",
+    "iter_out_of_fold",
+    "summarize",
+]
