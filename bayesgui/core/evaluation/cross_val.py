@@ -39,6 +39,7 @@ def iter_out_of_fold(
         The posterior P(c|x) of each held-out row (``decision_scores`` for a model without posteriors);
         NaN where a row was not held out.
     """
+    X = np.ascontiguousarray(X)  # a table's arrays come column-major; a fold's rows are gathered row by row
     out = np.full((folds.shape[0], X.shape[0], n_classes), np.nan)
     plan = [(r, f) for r in range(folds.shape[0]) for f in fold_ids(folds[r])]
     full = make()
@@ -50,15 +51,25 @@ def iter_out_of_fold(
             out[0] = loo.loo_proba(full, X, np.searchsorted(full.classes_, y))
             yield len(plan), len(plan)
             return out
+    members = {r: _members(folds[r]) for r in range(folds.shape[0])}
     for done, (r, f) in enumerate(plan, start=1):
-        test = folds[r] == f
+        test = members[r][f]
+        X_test = X.take(test, axis=0)
         if subtract:
-            model = downdate(full, X[test], y[test])
+            model = downdate(full, X_test, y[test])
         else:
-            model = make().fit(X[~test], y[~test])
-        out[r, test] = _scores(model, X[test], n_classes)
+            train = np.flatnonzero(folds[r] != f)
+            model = make().fit(X.take(train, axis=0), y[train])
+        out[r, test] = _scores(model, X_test, n_classes)
         yield done, len(plan)
     return out
+
+
+def _members(folds_row: np.ndarray) -> dict[int, np.ndarray]:
+    """The rows of each fold (sorted), from one stable sort instead of one scan of all rows per fold."""
+    order = np.argsort(folds_row, kind="stable")
+    ids, starts = np.unique(folds_row[order], return_index=True)
+    return dict(zip(ids.tolist(), np.split(order, starts[1:]), strict=True))
 
 
 def is_leave_one_out(folds: np.ndarray) -> bool:

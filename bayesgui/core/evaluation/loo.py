@@ -97,10 +97,7 @@ def _gaussian(part: GaussianNB, X: np.ndarray, yk: np.ndarray) -> np.ndarray:
     delta = eps - part.epsilon_
     smallest = np.nanmin(part.var_, initial=np.inf)
     if X.shape[1] * (np.max(np.abs(delta), initial=0.0) / smallest) ** 2 < 1e-15:
-        out = part._log_likelihood_T(X, part._tables)
-        slope = _Slope(part)
-        for rows in _blocks(X.shape[0]):
-            out[:, rows] += delta[rows] * slope(X[rows])
+        out = _Slope(part).moved(X, delta)
     else:
         out = np.empty((part.classes_.size, X.shape[0]))
         for rows in _blocks(X.shape[0]):
@@ -110,17 +107,19 @@ def _gaussian(part: GaussianNB, X: np.ndarray, yk: np.ndarray) -> np.ndarray:
     with np.errstate(invalid="ignore", divide="ignore"):
         r = np.where(n_c > 1, n_c / (n_c - 1), np.nan)  # a class's only value: no mean without it
         inv_dof = 1.0 / (n_c - 2 if part.variance == "unbiased" else n_c - 1)
-    for rows in _blocks(X.shape[0]):
-        k = yk[rows]
-        d = X[rows] - theta[k]
-        d *= d
-        rk = r[k]
-        var = squares[k] - d * rk
-        np.maximum(var, 0.0, out=var)
-        var *= inv_dof[k]
-        var += eps[rows, None]
-        d *= rk * rk
-        out[k, np.arange(rows.start, rows.stop)] = _log_density_sum(None, d, var)
+    for c in range(part.classes_.size):  # class by class: its parameters broadcast, no per-row gathers
+        members = np.flatnonzero(yk == c)
+        for block in _blocks(members.size):
+            rows = members[block]
+            d = X.take(rows, axis=0)
+            d -= theta[c]
+            d *= d
+            var = np.multiply(d, -r[c] * inv_dof[c])
+            var += squares[c] * inv_dof[c]
+            np.maximum(var, 0.0, out=var)
+            var += eps[rows, None]
+            d *= r[c] * r[c]
+            out[c, rows] = _log_density_sum(None, d, var)
     return out
 
 
@@ -161,31 +160,41 @@ def _pooled_without(x: np.ndarray, n_all, center, total) -> np.ndarray:
 
 
 class _Slope:
-    """d/d(epsilon) of sum_j log N(x_j; theta_cj, var_cj) = sum_j (x_j - theta_cj)^2 / (2 v^2) - 1 / (2 v).
+    """The full model's log-densities moved to each row's floor: ll + delta * d(ll)/d(epsilon).
 
-    Called on a block of rows (m, d), it returns the class-major slopes (K, m) as two small products.
+    d/d(epsilon) of sum_j log N(x_j; theta_cj, v_cj) = sum_j (x_j - theta_cj)^2 / (2 v^2) - 1 / (2 v). In
+    coordinates centred on the pooled mean both the log-density and its slope are quadratic forms of the
+    same x and x^2, so one product with the stacked coefficients gives both.
     """
 
     def __init__(self, part: GaussianNB) -> None:
+        quad, lin, const, direct, center = part._tables
         usable = ~np.isnan(part.theta_)
         v = np.where(usable, part.var_, 1.0)
-        self.b = np.where(usable, 0.5 / v**2, 0.0)
-        mu = np.where(usable, part.theta_ - part._tables[4], 0.0)  # centred on the pooled mean
-        self.bmu2 = 2.0 * self.b * mu
-        self.const = np.where(usable, self.b * mu**2 - 0.5 / v, 0.0)
-        self.center = part._tables[4]
+        b = np.where(usable, 0.5 / v**2, 0.0)
+        mu = np.where(usable, part.theta_ - center, 0.0)
+        self.square = np.vstack([quad, b])
+        self.linear = np.vstack([lin, -2.0 * b * mu])
+        self.const = np.vstack([const, np.where(usable, b * mu**2 - 0.5 / v, 0.0)])
+        self.center, self.direct, self.part = center, direct, part
 
-    def __call__(self, x: np.ndarray) -> np.ndarray:
-        xc = x - self.center
-        seen = ~np.isnan(xc)
-        if seen.all():
-            ones = self.const.sum(axis=1)[:, None]
-        else:
-            xc[~seen] = 0.0
-            ones = self.const @ seen.T.astype(np.float64)
-        out = self.b @ (xc * xc).T
-        out -= self.bmu2 @ xc.T
-        out += ones
+    def moved(self, X: np.ndarray, delta: np.ndarray) -> np.ndarray:
+        """Class-major (K, n): each row's log-densities under the full parameters with its own floor."""
+        k = self.part.classes_.size
+        out = np.empty((k, X.shape[0]))
+        for rows in _blocks(X.shape[0]):
+            xc = X[rows] - self.center
+            seen = ~np.isnan(xc)
+            if seen.all():
+                both = self.const.sum(axis=1)[:, None] + self.linear @ xc.T
+            else:
+                xc[~seen] = 0.0
+                both = self.const @ seen.T.astype(np.float64) + self.linear @ xc.T
+            xc *= xc
+            both += self.square @ xc.T
+            out[:, rows] = both[:k] + delta[rows] * both[k:]
+            for c in self.direct:  # classes the expanded form would round badly
+                out[c, rows] = self.part._direct_log_likelihood(X[rows], c) + delta[rows] * both[k + c]
         return out
 
 
@@ -202,9 +211,10 @@ def _log_density_sum(x: np.ndarray, mean: np.ndarray, var: np.ndarray) -> np.nda
             z = (x[:, None, :] if var.ndim == 3 else x) - mean
             z *= z
         z /= var
-        z += np.log(var)
-    z += _LOG_2PI
+        z += np.log(var, out=var if x is None else None)
     total = z.sum(axis=-1)
     if np.isnan(total).any():  # a missing value or an unseen mean: skip those factors
-        total = np.nansum(z, axis=-1)
+        z += _LOG_2PI
+        return -0.5 * np.nansum(z, axis=-1)
+    total += _LOG_2PI * z.shape[-1]
     return -0.5 * total

@@ -9,9 +9,12 @@ from __future__ import annotations
 import numpy as np
 
 
-def _cumulative(positive: np.ndarray, score: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """(true positives, false positives, threshold) at each distinct score, highest score first."""
-    order = np.argsort(-score, kind="mergesort")
+def _cumulative(positive: np.ndarray, score: np.ndarray, order=None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(true positives, false positives, threshold) at each distinct score, highest score first.
+
+    ``order`` sorts ``score`` from high to low when the caller has it already (ties in any order).
+    """
+    order = np.argsort(-score) if order is None else order
     s, p = score[order], positive[order].astype(np.float64)
     last = np.r_[np.flatnonzero(np.diff(s)), s.size - 1]  # the last row of each run of equal scores
     tps = np.cumsum(p)[last]
@@ -26,18 +29,21 @@ def roc_curve(positive: np.ndarray, score: np.ndarray) -> tuple[np.ndarray, np.n
         return fps / fps[-1], tps / tps[-1], np.r_[np.inf, thresholds]
 
 
-def roc_auc(positive: np.ndarray, score: np.ndarray) -> float:
+def roc_auc(positive: np.ndarray, score: np.ndarray, order=None) -> float:
     """The area under the ROC curve (trapezoids; ties count one half); NaN when a side is empty."""
     if positive.all() or not positive.any():
         return float("nan")
-    fpr, tpr, _ = roc_curve(positive, score)
-    return float(np.trapezoid(tpr, fpr))
+    tps, fps, _ = _cumulative(positive, score, order)
+    return float(np.trapezoid(np.r_[0.0, tps] / tps[-1], np.r_[0.0, fps] / fps[-1]))
 
 
-def ovr_auc(y: np.ndarray, proba: np.ndarray) -> tuple[float, float]:
-    """One-vs-rest AUC, (macro mean, mean weighted by class size), over the classes present in ``y``."""
+def ovr_auc(y: np.ndarray, proba: np.ndarray, orders=None) -> tuple[float, float]:
+    """One-vs-rest AUC, (macro mean, mean weighted by class size), over the classes present in ``y``.
+
+    ``orders`` (optional): for each class, the rows sorted by its score from high to low.
+    """
     classes = np.unique(y)
-    aucs = np.array([roc_auc(y == c, proba[:, c]) for c in classes])
+    aucs = np.array([roc_auc(y == c, proba[:, c], None if orders is None else orders[c]) for c in classes])
     if proba.shape[1] == 2 and classes.size == 2:
         return aucs[1], aucs[1]  # two classes: the AUC of the second (scikit-learn's binary convention)
     weights = np.array([np.sum(y == c) for c in classes], dtype=np.float64)

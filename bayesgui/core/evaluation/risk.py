@@ -15,9 +15,20 @@ from bayesgui.core.decision import LossMatrix, decide
 
 
 def decisions(proba: np.ndarray, loss: LossMatrix) -> tuple[np.ndarray, np.ndarray]:
-    """(minimum-risk action per row, its conditional risk); shapes (n,), (n,). Actions index ``loss.actions``."""
-    action, risk = decide(proba, loss)
-    return action, risk[np.arange(action.size), action]
+    """(minimum-risk action per row, its conditional risk); shapes (n,), (n,). Actions index ``loss.actions``.
+
+    The same decisions as ``core.decision.decide`` (ties: the first action); the risks are summed class by
+    class, which is faster than a matrix product this thin, on many rows.
+    """
+    if proba.shape[0] < 4096:
+        action, risk = decide(proba, loss)
+        return action, risk[np.arange(action.size), action]
+    values = loss.values
+    risk = proba[:, :1] * values[:, 0]
+    for j in range(1, values.shape[1]):
+        risk += proba[:, j : j + 1] * values[:, j]
+    action = np.argmin(risk, axis=1)
+    return action, np.take_along_axis(risk, action[:, None], axis=1)[:, 0]
 
 
 def empirical_risk(y: np.ndarray, action: np.ndarray, loss: LossMatrix) -> float:

@@ -61,17 +61,27 @@ class MetricTable:
 
 def decide_all(scores: np.ndarray, loss: LossMatrix, probabilistic: bool) -> np.ndarray:
     """The decision (index into ``loss.actions``) of every held-out row; -1 where not held out; shape (R, n)."""
-    out = np.full(scores.shape[:2], -1, dtype=np.int64)
+    return _decide(scores, loss, probabilistic)[0]
+
+
+def _decide(scores, loss: LossMatrix, probabilistic: bool) -> tuple[np.ndarray, np.ndarray]:
+    """(decisions as ``decide_all``, the least conditional risk of each row (NaN without posteriors))."""
+    action = np.full(scores.shape[:2], -1, dtype=np.int64)
+    least = np.full(scores.shape[:2], np.nan)
     tested = ~np.isnan(scores[..., 0])
     if probabilistic:
-        out[tested] = risk.decisions(scores[tested], loss)[0]
+        action[tested], least[tested] = risk.decisions(scores[tested], loss)
     else:
-        out[tested] = np.argmax(scores[tested], axis=1)
-    return out
+        action[tested] = np.argmax(scores[tested], axis=1)
+    return action, least
 
 
-def point_metrics(y, scores, action, loss: LossMatrix, probabilistic: bool) -> dict[str, float]:
-    """Every metric of ``METRICS`` on one set of rows (codes ``y`` (n,), ``scores`` (n, K), ``action`` (n,))."""
+def point_metrics(y, scores, action, loss: LossMatrix, probabilistic: bool, least=None, orders=None) -> dict:
+    """Every metric of ``METRICS`` on one set of rows (codes ``y`` (n,), ``scores`` (n, K), ``action`` (n,)).
+
+    ``least`` (n,): each row's least conditional risk, and ``orders``: per class the rows by falling score,
+    when the caller has them.
+    """
     k = scores.shape[1]
     matrix = metrics.confusion(y, action, k, len(loss.actions))
     reject_rate, risk_kept = risk.reject_summary(y, action, loss)
@@ -83,11 +93,11 @@ def point_metrics(y, scores, action, loss: LossMatrix, probabilistic: bool) -> d
         "risk_kept": risk_kept,
     }
     with np.errstate(invalid="ignore"):
-        out["auc_macro"], out["auc_weighted"] = ranking.ovr_auc(y, scores)
+        out["auc_macro"], out["auc_weighted"] = ranking.ovr_auc(y, scores, orders)
     if probabilistic:
         out["log_loss"] = metrics.log_loss(y, scores)
         out["brier"] = metrics.brier(y, scores)
-        out["expected_risk"] = float(np.mean(risk.decisions(scores, loss)[1]))
+        out["expected_risk"] = float(np.mean(risk.decisions(scores, loss)[1] if least is None else least))
     else:
         out.update(dict.fromkeys(_NEED_PROBA, float("nan")))
     return out
@@ -96,17 +106,33 @@ def point_metrics(y, scores, action, loss: LossMatrix, probabilistic: bool) -> d
 def summarize(y, scores, folds, loss: LossMatrix, probabilistic: bool = True) -> MetricTable:
     """Metrics with standard errors of out-of-fold ``scores`` (R, n, K) for class codes ``y`` (n,), ``folds`` (R, n)."""
     y = np.asarray(y, dtype=np.intp)
-    action = decide_all(scores, loss, probabilistic)
-    pooled = [
-        point_metrics(y[t], scores[r, t], action[r, t], loss, probabilistic)
-        for r, t in enumerate(folds >= 0)
-    ]
+    action, least = _decide(scores, loss, probabilistic)
+    pooled = []
+    per_fold = {name: [] for name in METRICS}
+    many = max(len(fold_ids(row)) for row in folds) > MANY_FOLDS
+    for r in range(folds.shape[0]):
+        t = np.flatnonzero(folds[r] >= 0)
+        s = scores[r, t]
+        orders = [np.argsort(-s[:, c]) for c in range(s.shape[1])]  # one sort per class serves every fold
+        pooled.append(point_metrics(y[t], s, action[r, t], loss, probabilistic, least[r, t], orders))
+        if many:
+            continue
+        fold_of = folds[r, t]
+        for f in fold_ids(folds[r]):
+            inside = fold_of == f
+            rank = np.cumsum(inside) - 1  # position of each row of the fold among the fold's rows
+            fold_orders = [rank[o[inside[o]]] for o in orders]
+            rows = t[inside]
+            values = point_metrics(y[rows], scores[r, rows], action[r, rows], loss, probabilistic, least[r, rows],
+                                   fold_orders)
+            for name, value in values.items():
+                per_fold[name].append(value)
     values = {name: float(np.mean([p[name] for p in pooled])) for name in METRICS}
-    if max(len(fold_ids(row)) for row in folds) > MANY_FOLDS:  # leave-one-out: the folds are the rows
+    if many:  # leave-one-out: the folds are the rows
         rows = _row_values(y, scores[0], action[0], folds[0] >= 0, loss, probabilistic)
         per_fold = {name: rows.get(name, np.full(1, np.nan)) for name in METRICS}
     else:
-        per_fold = _per_fold(y, scores, action, folds, loss, probabilistic)
+        per_fold = {name: np.asarray(v) for name, v in per_fold.items()}
     errors = {name: _error(per_fold[name]) for name in METRICS}
     if per_fold["accuracy"].size < 2:
         rows = _row_values(y, scores[0], action[0], folds[0] >= 0, loss, probabilistic)
@@ -122,17 +148,6 @@ def _error(values: np.ndarray) -> float:
     if finite.size < 2:
         return float("nan")
     return float(np.std(finite, ddof=1) / np.sqrt(finite.size))
-
-
-def _per_fold(y, scores, action, folds, loss: LossMatrix, probabilistic: bool) -> dict[str, np.ndarray]:
-    """Each metric on each fold of each repeat; each array of shape (n_folds_total,)."""
-    per_fold = {name: [] for name in METRICS}
-    for r in range(folds.shape[0]):
-        for f in fold_ids(folds[r]):
-            rows = folds[r] == f
-            for name, value in point_metrics(y[rows], scores[r, rows], action[r, rows], loss, probabilistic).items():
-                per_fold[name].append(value)
-    return {name: np.asarray(v) for name, v in per_fold.items()}
 
 
 def _row_values(y, scores, action, tested, loss: LossMatrix, probabilistic: bool) -> dict[str, np.ndarray]:
