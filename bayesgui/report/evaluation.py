@@ -95,6 +95,19 @@ class Evaluation:
         d = self.decisions[0]
         return self.tested & (d != self.y) & (d < len(self.classes))
 
+    def confusion_as(self, mode: str) -> np.ndarray:
+        """The confusion matrix (true class x decision) as "counts", "rows" (each row's proportions) or "loss"
+        (each cell's count times its loss lambda(decision, truth): the risk's share of every cell, summed over
+        cells it is the total loss); shape (n_classes, n_actions)."""
+        counts = self.table.confusion.astype(np.float64)
+        if mode == "rows":
+            totals = counts.sum(axis=1, keepdims=True)
+            return np.divide(counts, totals, out=np.zeros_like(counts), where=totals > 0)
+        if mode == "loss":
+            n_actions = counts.shape[1]
+            return counts * self.loss.values[:n_actions].T
+        return counts
+
     # ------------------------------------------------------------------ curves (first repeat, held-out rows)
     def _pair(self, c: int) -> tuple[np.ndarray, np.ndarray]:
         return self.y[self.tested] == c, self.scores[0, self.tested, c]
@@ -123,10 +136,14 @@ class Evaluation:
             }
 
     def risk_reject(self) -> dict:
-        """The risk-reject curve (``risk.risk_reject_curve``); empty without posteriors."""
+        """The risk-reject curve (``risk.risk_reject_curve``) and "current", the index of the loss matrix's own
+        reject cost on it (no reject action: the end, where nothing is rejected); empty without posteriors."""
         if not self.probabilistic:
             return {}
-        return risk.risk_reject_curve(self.y[self.tested], self.scores[0, self.tested], self.loss)
+        curve = risk.risk_reject_curve(self.y[self.tested], self.scores[0, self.tested], self.loss)
+        cost = self.loss.reject_cost
+        at = len(curve["cost"]) - 1 if cost is None else int(np.argmin(np.abs(curve["cost"] - cost)))
+        return {**curve, "current": at}
 
     # ------------------------------------------------------------------ export
     def predictions(self) -> dict[str, np.ndarray]:
