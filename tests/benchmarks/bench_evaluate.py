@@ -108,9 +108,15 @@ def main(argv: list[str] | None = None) -> int:
         ("GaussianNB 10-fold", GaussianNB, reference.GaussianNB, continuous),
         ("CategoricalNB 10-fold", CategoricalNB, reference.CategoricalNB, categorical),
     ):
-        results = []
-        ours = best_time(lambda c=ours_cls, X=X: results.append(cross_validate(c, X, y, folds)), args.repeat)
-        ref = best_time(lambda c=ref_cls, X=X: results.append(_sklearn_cv(c, X, y, folds)), REFERENCE_REPEAT)
+        results: list[float] = []
+
+        def ours_run(c=ours_cls, X=X, out=results):
+            out.append(cross_validate(c, X, y, folds))
+
+        def ref_run(c=ref_cls, X=X, out=results):
+            out.append(_sklearn_cv(c, X, y, folds))
+
+        ours, ref = best_time(ours_run, args.repeat), best_time(ref_run, REFERENCE_REPEAT)
         assert abs(results[0] - results[-1]) < 1e-3, results  # the same folds give the same accuracy
         ok &= _line(name, ours, ref)
     small_y, small_X = y[:20_000], continuous[:20_000]
