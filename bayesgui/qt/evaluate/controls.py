@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QProgressBar, QPushButton, QSpinBox, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from bayesgui.core.evaluation import Resampling
 
@@ -36,23 +45,27 @@ class EvaluateControls(QWidget):
         self.progress = QProgressBar()
         self.progress.setMaximumWidth(160)
         self.cancel_button.setEnabled(False)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.scheme)
-        layout.addWidget(QLabel(self.tr("Seed")))
-        layout.addWidget(self.seed)
+        first, second = QHBoxLayout(), QHBoxLayout()  # two rows: the tab fits 1280 pixels in either language
+        first.addWidget(self.scheme)
+        first.addWidget(QLabel(self.tr("Seed")))
+        first.addWidget(self.seed)
+        first.addWidget(self.cancel_button)
+        first.addWidget(self.progress)
+        first.addStretch(1)
+        first.addWidget(self.export_button)
         for button, kind in (
             (self.run_button, "evaluate"),
             (self.compare_button, "compare"),
             (self.learning_button, "learning"),
             (self.smoothing_button, "smoothing"),
         ):
-            layout.addWidget(button)
+            second.addWidget(button)
             button.clicked.connect(lambda _=False, k=kind: self.run_requested.emit(k))
-        layout.addWidget(self.cancel_button)
-        layout.addWidget(self.progress)
-        layout.addStretch(1)
-        layout.addWidget(self.export_button)
+        second.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(first)
+        layout.addLayout(second)
         self.cancel_button.clicked.connect(self.cancel_requested)
         self.export_button.clicked.connect(self.export_requested)
 
