@@ -21,6 +21,7 @@ from bayesgui.report.comparison import Comparison
 from bayesgui.report.evaluation import Evaluation
 from bayesgui.tasks.compare import compare
 from bayesgui.tasks.evaluate import evaluate
+from bayesgui.tasks.progress import run_to_end
 
 
 def register(sub, common, open_dataset, parse_kinds) -> None:
@@ -70,7 +71,7 @@ def run(args, open_dataset, parse_kinds) -> dict | str:
         raise DataError(str(exc)) from None
     options = {"split_column": args.split_column, "test": test}
     job = (compare if args.compare else evaluate)(dataset, settings, loss, resampling_from_args(args), **options)
-    result = _finish(job)
+    result = run_to_end(job)
     main = result.evaluations[0] if isinstance(result, Comparison) else result
     if isinstance(result, Comparison):
         main = next((e for e in result.evaluations if e.model == settings.model), main)
@@ -79,14 +80,6 @@ def run(args, open_dataset, parse_kinds) -> dict | str:
     if args.json:
         return _comparison_dict(result) if isinstance(result, Comparison) else result.to_dict()
     return comparison_text(result) if isinstance(result, Comparison) else evaluation_text(result)
-
-
-def _finish(job):
-    while True:
-        try:
-            next(job)
-        except StopIteration as stop:
-            return stop.value
 
 
 def _write_predictions(evaluation: Evaluation, path: Path) -> None:

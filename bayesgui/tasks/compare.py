@@ -20,12 +20,12 @@ def compare(
     settings: ModelSettings,
     loss: LossMatrix | None = None,
     resampling: Resampling = TEN_FOLD,
-    *,
-    split_column: str | None = None,
-    test: Dataset | None = None,
     keys: tuple[str, ...] | None = None,
+    **where,
 ) -> Generator[Progress, None, Comparison]:
     """Evaluate each model of ``keys`` (default: the registry's) on the same folds; ``settings`` for its own model.
+
+    ``where``: ``split_column`` or ``test``, as for ``tasks.evaluate.evaluate``.
 
     A model that cannot read the table (no continuous column for the Gaussian models, ...) is listed in
     ``Comparison.failures`` with the reason.
@@ -38,7 +38,7 @@ def compare(
     for i, key in enumerate(keys):
         model_settings = settings if key == settings.model else ModelSettings(key)
         try:
-            X, y, rows, model_folds = split(dataset, arrays, model_settings, resampling, split_column, test)
+            X, y, rows, model_folds = split(dataset, arrays, model_settings, resampling, **where)
             folds = model_folds if folds is None else folds
             run = evaluate_arrays(
                 arrays, model_settings, loss, resampling, X, y, rows, folds, dataset.n_rows,

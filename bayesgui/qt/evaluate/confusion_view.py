@@ -5,8 +5,9 @@ from __future__ import annotations
 import numpy as np
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
+from bayesgui.qt.evaluate.parts import labelled_row
 from bayesgui.report.evaluation import Evaluation
 
 
@@ -26,12 +27,8 @@ class ConfusionView(QWidget):
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setToolTip(self.tr("Click a cell to select its rows in the data table."))
         self.note = QLabel()
-        top = QHBoxLayout()
-        top.addWidget(QLabel(self.tr("Show")))
-        top.addWidget(self.mode)
-        top.addStretch(1)
         layout = QVBoxLayout(self)
-        layout.addLayout(top)
+        layout.addLayout(labelled_row(self.tr("Show"), self.mode))
         layout.addWidget(self.table, 1)
         layout.addWidget(self.note)
         self.mode.currentIndexChanged.connect(self.redraw)

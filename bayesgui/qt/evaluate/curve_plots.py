@@ -7,9 +7,11 @@ Every point comes from the ``Evaluation`` (``roc``, ``pr``, ``operating_point``,
 from __future__ import annotations
 
 import pyqtgraph as pg
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QComboBox, QWidget
 
 from bayesgui.qt.common.plot_style import class_color, qcolor
+from bayesgui.qt.evaluate.parts import PlotPage, labelled_row
 from bayesgui.report.evaluation import Evaluation
 
 _MARK = qcolor("#d62728")
@@ -23,21 +25,13 @@ def _plot(layout: pg.GraphicsLayoutWidget, title: str, x: str, y: str, col: int,
     return plot
 
 
-class _ClassCurves(QWidget):
+class _ClassCurves(PlotPage):
     """A class selector above a plot area; subclasses draw ``draw(evaluation, class index)``."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.evaluation: Evaluation | None = None
         self.which = QComboBox()
-        self.plots = pg.GraphicsLayoutWidget()
-        top = QHBoxLayout()
-        top.addWidget(QLabel(self.tr("Class")))
-        top.addWidget(self.which)
-        top.addStretch(1)
-        layout = QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addWidget(self.plots, 1)
+        super().__init__(parent, labelled_row(QCoreApplication.translate("EvaluateCurves", "Class"), self.which))
+        self.evaluation: Evaluation | None = None
         self.which.currentIndexChanged.connect(self.redraw)
 
     def show_evaluation(self, evaluation: Evaluation | None) -> None:
@@ -53,9 +47,6 @@ class _ClassCurves(QWidget):
         self.plots.clear()
         if self.evaluation is not None and self.which.currentIndex() >= 0:
             self.draw(self.evaluation, self.which.currentIndex())
-
-    def export_target(self):
-        return self.plots
 
     def draw(self, evaluation: Evaluation, c: int) -> None:
         raise NotImplementedError
@@ -100,20 +91,8 @@ class ReliabilityView(_ClassCurves):
         hist.setXLink(top)
 
 
-class RiskRejectView(QWidget):
+class RiskRejectView(PlotPage):
     """Empirical risk against reject rate as the reject cost varies; the current setting marked."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.plots = pg.GraphicsLayoutWidget()
-        self.note = QLabel()
-        self.note.setWordWrap(True)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.plots, 1)
-        layout.addWidget(self.note)
-
-    def export_target(self):
-        return self.plots
 
     def show_evaluation(self, e: Evaluation | None) -> None:
         self.plots.clear()

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import pyqtgraph as pg
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
+from bayesgui.qt.evaluate.parts import PlotPage
 from bayesgui.report.comparison import Curve
 
 _STYLES = {
@@ -15,22 +16,13 @@ _STYLES = {
 }
 
 
-class CurveView(QWidget):
+class CurveView(PlotPage):
     """Log-loss (top) and risk (bottom) against the curve's x, each series with ± one standard error."""
 
     def __init__(self, x_label: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.x_label = x_label
         self.curve: Curve | None = None
-        self.plots = pg.GraphicsLayoutWidget()
-        self.note = QLabel()
-        self.note.setWordWrap(True)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.plots, 1)
-        layout.addWidget(self.note)
-
-    def export_target(self):
-        return self.plots
 
     def show_curve(self, curve: Curve | None) -> None:
         self.curve = curve
