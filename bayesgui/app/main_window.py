@@ -112,6 +112,8 @@ class MainWindow(QMainWindow):
         self.region_view = DecisionRegionView(self.session)
         self.evaluate_view = EvaluateView(self.session)
         self.evaluate_view.rows_selected.connect(self._select_rows)
+        self.files.evaluation_state = self.evaluate_view.saved_state
+        self.files.project_opened.connect(lambda project: self.evaluate_view.restore(project.evaluation))
         self.tabs = QTabWidget()
         self.tabs.addTab(self.table_view, self.tr("Data"))
         self.tabs.addTab(self.cpt_view, self.tr("Probability tables"))

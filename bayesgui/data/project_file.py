@@ -1,4 +1,5 @@
-"""``.bayesgui`` project files: which data, how its columns are read, the loss matrix and the model settings.
+"""``.bayesgui`` project files: which data, how its columns are read, the loss matrix, the model settings and
+the last evaluation.
 
 Plain JSON with a format name and version (never pickle), written atomically. The data file is
 referred to by path (relative to the project when possible) with its SHA-256, so a file that changed
@@ -57,9 +58,13 @@ class Project:
     data_path: str | None = None
     data_sha256: str | None = None
     encoding: str | None = None
+    #: the last evaluation, as ``bayesgui.report.evaluation_state.to_state`` writes it (None: none saved)
+    evaluation: dict | None = None
 
     @classmethod
-    def capture(cls, dataset: Dataset, settings: ModelSettings, loss: LossMatrix | None) -> Project:
+    def capture(
+        cls, dataset: Dataset, settings: ModelSettings, loss: LossMatrix | None, evaluation: dict | None = None
+    ) -> Project:
         sample = sample_id_of(dataset)
         path = None if sample or dataset.source.path is None else str(Path(dataset.source.path).resolve())
         return cls(
@@ -71,6 +76,7 @@ class Project:
             data_path=path,
             data_sha256=file_sha256(path) if path else None,
             encoding=dataset.source.encoding,
+            evaluation=evaluation,
         )
 
     # ------------------------------------------------------------------ files
@@ -92,6 +98,7 @@ class Project:
             "target": self.target,
             "loss": None if self.loss is None else self.loss.to_dict(),
             "settings": self.settings.to_dict(),
+            "evaluation": self.evaluation,
         }
         try:
             write_json_atomically(path, document)
@@ -130,6 +137,7 @@ class Project:
                 data_path=data_path,
                 data_sha256=data.get("sha256"),
                 encoding=data.get("encoding"),
+                evaluation=document.get("evaluation"),
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise DataError(f"{path.name} is damaged ({type(exc).__name__}: {exc}).") from None

@@ -24,3 +24,31 @@ def test_evaluate_tab_in_the_window(qtbot, window):
     assert view.stale
     window.cancel_jobs()
     assert not view.runner.busy
+
+
+def test_the_evaluation_is_saved_in_the_project(qtbot, window, tmp_path):
+    from bayesgui.app.main_window import MainWindow
+
+    open_and_train(qtbot, window, "watermelon3")
+    view = window.evaluate_view
+    view.controls.scheme.setCurrentIndex(2)  # leave-one-out
+    with qtbot.waitSignal(view.finished, timeout=20000):
+        view.controls.run_button.click()
+    saved = view.evaluation
+    path = tmp_path / "melons.bayesgui"
+    assert window.files.write_project(str(path))
+    again = MainWindow(restore_layout=False)
+    qtbot.addWidget(again)
+    try:
+        open_and_train(qtbot, again, str(path))
+        shown = again.evaluate_view.evaluation
+        assert shown is not None and not again.evaluate_view.stale
+        assert shown.resampling.kind == "loo"
+        assert shown.table.values == saved.table.values
+        assert shown.table.confusion.tolist() == saved.table.confusion.tolist()
+        again.session.set_kind("密度", "ignore")
+        assert again.evaluate_view.stale
+    finally:
+        again.files._saved = None
+        again.evaluate_view.shutdown()
+        again.session.shutdown()

@@ -20,6 +20,7 @@ from bayesgui.qt.evaluate.controls import EvaluateControls
 from bayesgui.qt.evaluate.curve_plots import ReliabilityView, RiskRejectView, RocPrView
 from bayesgui.qt.evaluate.curve_view import CurveView
 from bayesgui.qt.evaluate.result_tables import ComparisonTable, MetricsTable, PredictionsTable, save_csv
+from bayesgui.report import evaluation_state
 from bayesgui.report.comparison import Comparison, Curve
 from bayesgui.report.evaluation import Evaluation
 from bayesgui.tasks.compare import compare
@@ -144,6 +145,34 @@ class EvaluateView(QWidget):
         values = e.table.values
         text = self.tr("{0}: accuracy {1:.3f}, risk {2:.3f} (the model expects {3:.3f}); {4} rows used, {5} skipped.")
         return text.format(e.model, values["accuracy"], values["risk"], values["expected_risk"], e.n_used, e.n_skipped)
+
+    # ------------------------------------------------------------------ projects
+    def saved_state(self) -> dict | None:
+        """What a project keeps of this tab: the last evaluation (``report.evaluation_state``), or None."""
+        dataset = self._session.dataset
+        if self.evaluation is None or dataset is None:
+            return None
+        return evaluation_state.to_state(self.evaluation, dataset.kinds, dataset.target)
+
+    def restore(self, state: dict | None) -> None:
+        """Show a project's saved evaluation, stale unless it was run on the session's current setup."""
+        if not state:
+            return
+        try:
+            evaluation = evaluation_state.from_state(state)
+        except (KeyError, TypeError, ValueError) as exc:
+            self._say(self.tr("The project's evaluation could not be read: {0}").format(exc))
+            return
+        self.show_evaluation(evaluation)
+        s = self._session
+        current = s.dataset is not None and evaluation_state.is_current(
+            state, s.dataset.kinds, s.dataset.target, s.settings, s.loss
+        )
+        self.stale = not current
+        if current:
+            self._say(self.tr("Saved with the project. ") + self._summary())
+        else:
+            self._mark_stale()
 
     def _mark_stale(self) -> None:
         if any(r is not None for r in (self.evaluation, self.comparison, self.learning, self.smoothing)):
