@@ -92,8 +92,17 @@ class Evaluation:
 
     def misclassified(self) -> np.ndarray:
         """Mask of the evaluated rows decided as another class (not rejected) in the first repeat; shape (n,)."""
+        return self.misclassified_mask
+
+    @cached_property
+    def misclassified_mask(self) -> np.ndarray:
         d = self.decisions[0]
         return self.tested & (d != self.y) & (d < len(self.classes))
+
+    @property
+    def n_rejected(self) -> int:
+        """Held-out rows rejected in the first repeat."""
+        return int(np.sum(self.decisions[0] >= len(self.classes)))
 
     def confusion_as(self, mode: str) -> np.ndarray:
         """The confusion matrix (true class x decision) as "counts", "rows" (each row's proportions) or "loss"
@@ -112,17 +121,38 @@ class Evaluation:
     def _pair(self, c: int) -> tuple[np.ndarray, np.ndarray]:
         return self.y[self.tested] == c, self.scores[0, self.tested, c]
 
+    @cached_property
+    def curves(self) -> list[dict]:
+        """Per class: "roc" (fpr, tpr, thresholds), "pr" (precision, recall, thresholds), "reliability" (bins).
+
+        Computed once (the worker does it before handing the result over, so the GUI thread only draws).
+        """
+        out = []
+        for c in range(len(self.classes)):
+            pair = self._pair(c)
+            out.append({
+                "roc": ranking.roc_curve(*pair),
+                "pr": ranking.pr_curve(*pair),
+                "reliability": ranking.reliability(*pair),
+            })
+        return out
+
     def roc(self, c: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """(false positive rate, true positive rate, thresholds) of class ``c`` against the rest."""
-        return ranking.roc_curve(*self._pair(c))
+        return self.curves[c]["roc"]
 
     def pr(self, c: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """(precision, recall, thresholds) of class ``c`` against the rest."""
-        return ranking.pr_curve(*self._pair(c))
+        return self.curves[c]["pr"]
 
-    def reliability(self, c: int, n_bins: int = 10) -> dict:
-        """The reliability bins of P(c|x) (``ranking.reliability``)."""
-        return ranking.reliability(*self._pair(c), n_bins=n_bins)
+    def reliability(self, c: int) -> dict:
+        """The reliability bins of P(c|x) (``ranking.reliability``, 10 bins)."""
+        return self.curves[c]["reliability"]
+
+    def prepare(self) -> Evaluation:
+        """Compute every cached view of the result now (decisions, curves, risk-reject); returns self."""
+        _ = self.decisions, self.curves, self.risk_reject_curve, self.misclassified_mask
+        return self
 
     def operating_point(self, c: int) -> dict[str, float]:
         """Where the loss matrix's decisions put class ``c``: its FPR, TPR (= recall) and precision."""
@@ -138,6 +168,11 @@ class Evaluation:
     def risk_reject(self) -> dict:
         """The risk-reject curve (``risk.risk_reject_curve``) and "current", the index of the loss matrix's own
         reject cost on it (no reject action: the end, where nothing is rejected); empty without posteriors."""
+        return self.risk_reject_curve
+
+    @cached_property
+    def risk_reject_curve(self) -> dict:
+        """See ``risk_reject`` (computed once)."""
         if not self.probabilistic:
             return {}
         curve = risk.risk_reject_curve(self.y[self.tested], self.scores[0, self.tested], self.loss)

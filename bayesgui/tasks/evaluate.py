@@ -92,7 +92,7 @@ def evaluate_arrays(arrays, settings, loss, resampling, X, y, rows, folds, n_tab
         n_training_skipped=_training_skipped(estimator, X),
         seconds=time.perf_counter() - started,
         warnings=tuple(arrays.warnings),
-    )
+    ).prepare()  # the curves too, here in the worker
 
 
 def _training_skipped(estimator, X: np.ndarray) -> int:

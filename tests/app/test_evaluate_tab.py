@@ -16,6 +16,7 @@ def test_evaluate_tab_in_the_window(qtbot, window):
     truth, decision = 1, 2  # versicolor taken for virginica
     rows = e.cell_rows(truth, decision)
     assert rows.size > 0
+    view.pages.setCurrentWidget(view.confusion)
     view.confusion.table.cellClicked.emit(truth, decision)
     assert tabs.currentWidget() is window.table_view
     selected = sorted(index.row() for index in window.table_view.selectionModel().selectedRows())

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import numpy as np
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QComboBox, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
@@ -63,7 +62,7 @@ class ConfusionView(QWidget):
                 self.table.setItem(i, j, item)
         self.note.setText(
             self.tr("{0} rows held out; {1} misclassified, {2} rejected.").format(
-                int(e.tested.sum()), int(e.misclassified().sum()), int(np.sum(e.decisions[0] >= len(e.classes)))
+                int(e.tested.sum()), int(e.misclassified().sum()), e.n_rejected
             )
         )
 

@@ -49,6 +49,7 @@ class EvaluateView(QWidget):
         self.learning: Curve | None = None
         self.smoothing: Curve | None = None
         self.stale = False
+        self._pending: set = set()  # pages that have not drawn the current evaluation yet
         self.runner = TaskRunner(self)
         self.controls = EvaluateControls()
         self.metrics = MetricsTable()
@@ -79,6 +80,7 @@ class EvaluateView(QWidget):
         layout.addWidget(self.controls)
         layout.addWidget(self.pages, 1)
         layout.addWidget(self.status)
+        self.pages.currentChanged.connect(lambda _i: self._show_page(self.pages.currentWidget()))
         self.controls.run_requested.connect(self.run)
         self.controls.cancel_requested.connect(self.runner.cancel)
         self.controls.export_requested.connect(self._ask_export)
@@ -134,9 +136,16 @@ class EvaluateView(QWidget):
         self.finished.emit()
 
     def show_evaluation(self, evaluation: Evaluation | None) -> None:
+        """Show ``evaluation`` on the page in view now, on the other pages when they are opened (each page of a
+        million rows takes tens of milliseconds to draw: this keeps the GUI thread free)."""
         self.evaluation = evaluation
-        for view in (self.metrics, self.confusion, self.roc, self.risk_reject, self.reliability, self.predictions):
-            view.show_evaluation(evaluation)
+        self._pending = {self.metrics, self.confusion, self.roc, self.risk_reject, self.reliability, self.predictions}
+        self._show_page(self.pages.currentWidget())
+
+    def _show_page(self, page) -> None:
+        if page in self._pending:
+            self._pending.discard(page)
+            page.show_evaluation(self.evaluation)
 
     def _summary(self) -> str:
         e = self.evaluation

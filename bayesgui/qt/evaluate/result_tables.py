@@ -9,8 +9,8 @@ import csv
 from pathlib import Path
 
 import numpy as np
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QCheckBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt
+from PySide6.QtWidgets import QCheckBox, QTableView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from bayesgui.core.evaluation import METRICS
 from bayesgui.report.comparison import Comparison
@@ -39,13 +39,15 @@ def fill(table: QTableWidget, header: list[str], rows: list[list[str]]) -> None:
     table.resizeColumnsToContents()
 
 
-def save_csv(table: QTableWidget, path: str | Path) -> None:
-    """Write what ``table`` shows, its header first, as UTF-8 CSV."""
+def save_csv(table, path: str | Path) -> None:
+    """Write what ``table`` (a QTableWidget or a QTableView) shows, its header first, as UTF-8 CSV."""
+    model = table.model()
+    rows, columns = model.rowCount(), model.columnCount()
     with Path(path).open("w", newline="", encoding="utf-8") as fh:
         writer = csv.writer(fh)
-        writer.writerow([table.horizontalHeaderItem(j).text() for j in range(table.columnCount())])
-        for i in range(table.rowCount()):
-            writer.writerow([(table.item(i, j).text() if table.item(i, j) else "") for j in range(table.columnCount())])
+        writer.writerow([model.headerData(j, Qt.Orientation.Horizontal) for j in range(columns)])
+        for i in range(rows):
+            writer.writerow([model.data(model.index(i, j)) or "" for j in range(columns)])
 
 
 def _table() -> QTableWidget:
@@ -100,6 +102,37 @@ class ComparisonTable(QWidget):
         fill(self.table, header, rows)
 
 
+class PredictionsModel(QAbstractTableModel):
+    """The out-of-fold predictions as a lazy table model: a million rows cost nothing until shown."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.columns: dict[str, np.ndarray] = {}
+        self.keep = np.zeros(0, dtype=np.int64)
+
+    def set_rows(self, columns: dict[str, np.ndarray], keep: np.ndarray) -> None:
+        self.beginResetModel()
+        self.columns, self.keep = columns, keep
+        self.endResetModel()
+
+    def rowCount(self, parent=QModelIndex()) -> int:  # noqa: B008 (Qt's signature)
+        return 0 if parent.isValid() else int(self.keep.size)
+
+    def columnCount(self, parent=QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.columns)
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if role != Qt.ItemDataRole.DisplayRole or not index.isValid():
+            return None
+        value = list(self.columns.values())[index.column()][self.keep[index.row()]]
+        return f"{value:.4f}" if isinstance(value, float | np.floating) else str(value)
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return list(self.columns)[section]
+        return None
+
+
 class PredictionsTable(QWidget):
     """The out-of-fold prediction of every held-out row beside its class; optionally only the misclassified."""
 
@@ -107,7 +140,10 @@ class PredictionsTable(QWidget):
         super().__init__(parent)
         self.evaluation: Evaluation | None = None
         self.only_wrong = QCheckBox(self.tr("Misclassified rows only"))
-        self.table = _table()
+        self.model = PredictionsModel(self)
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.verticalHeader().setVisible(False)
         layout = QVBoxLayout(self)
         layout.addWidget(self.only_wrong)
         layout.addWidget(self.table, 1)
@@ -120,12 +156,9 @@ class PredictionsTable(QWidget):
     def redraw(self) -> None:
         e = self.evaluation
         if e is None:
-            fill(self.table, [], [])
+            self.model.set_rows({}, np.zeros(0, dtype=np.int64))
             return
         columns = e.predictions()
-        keep = e.misclassified()[e.tested] if self.only_wrong.isChecked() else np.ones(len(columns["row"]), bool)
-        rows = [
-            [f"{v:.4f}" if isinstance(v, float) else str(v) for v in values]
-            for values in zip(*(col[keep].tolist() for col in columns.values()), strict=True)
-        ]
-        fill(self.table, list(columns), rows)
+        n = len(columns["row"])
+        keep = np.flatnonzero(e.misclassified()[e.tested]) if self.only_wrong.isChecked() else np.arange(n)
+        self.model.set_rows(columns, keep)

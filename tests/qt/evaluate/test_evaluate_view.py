@@ -39,6 +39,8 @@ def test_evaluate_shows_metrics_confusion_and_curves(qtbot, view):
     e = view.evaluation
     assert e.n_used == 150 and e.resampling.k == 10
     assert cell(view.metrics.table, 0, 1).startswith(f"{e.table.values['accuracy']:.4f} ± ")
+    assert view.confusion.table.rowCount() == 0  # a page draws when it is opened
+    view.pages.setCurrentWidget(view.confusion)
     counts = [[int(cell(view.confusion.table, i, j)) for j in range(3)] for i in range(3)]
     assert np.array_equal(counts, e.table.confusion) and np.sum(counts) == 150
     assert "accuracy" in view.status.text()
@@ -48,9 +50,12 @@ def test_evaluate_shows_metrics_confusion_and_curves(qtbot, view):
         view.confusion.table.cellClicked.emit(1, 2)
     assert np.array_equal(clicked.args[0], e.cell_rows(1, 2))
     for page in (view.roc, view.reliability):
+        view.pages.setCurrentWidget(page)
         assert len(page.plots.ci.items) >= 1
+    view.pages.setCurrentWidget(view.predictions)
+    assert view.predictions.model.rowCount() == 150
     view.predictions.only_wrong.setChecked(True)
-    assert view.predictions.table.rowCount() == int(e.misclassified().sum())
+    assert view.predictions.model.rowCount() == int(e.misclassified().sum())
 
 
 def test_a_loss_change_marks_the_result_stale_and_a_rerun_moves_the_decisions(qtbot, view, session):
@@ -66,6 +71,7 @@ def test_a_loss_change_marks_the_result_stale_and_a_rerun_moves_the_decisions(qt
     assert not view.stale
     assert after.table.values["reject_rate"] > 0 and after.table.confusion.shape == (3, 4)
     assert np.array_equal(after.folds, before.folds)  # same seed, same folds
+    view.pages.setCurrentWidget(view.risk_reject)
     assert view.risk_reject.note.text().count("0.05") == 1
 
 
