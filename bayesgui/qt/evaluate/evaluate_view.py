@@ -179,7 +179,7 @@ class EvaluateView(QWidget):
         )
         self.stale = not current
         if current:
-            self._say(self.tr("Saved with the project. ") + self._summary())
+            self._say(self.tr("Saved with the project. {0}").format(self._summary()))
         else:
             self._mark_stale()
 

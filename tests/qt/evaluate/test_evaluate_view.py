@@ -58,6 +58,17 @@ def test_evaluate_shows_metrics_confusion_and_curves(qtbot, view):
     assert view.predictions.model.rowCount() == int(e.misclassified().sum())
 
 
+def test_predictions_export_as_csv(qtbot, view, tmp_path):
+    run(qtbot, view, view.controls.run_button)
+    view.pages.setCurrentWidget(view.predictions)
+    view.export_current(str(tmp_path / "oof.csv"))
+    lines = (tmp_path / "oof.csv").read_text(encoding="utf-8").splitlines()
+    assert lines[0] == "row,fold,truth,P(setosa),P(versicolor),P(virginica),decision" and len(lines) == 151
+    with pytest.raises(ValueError, match="plot"):
+        view.pages.setCurrentWidget(view.roc)
+        view.export_current(str(tmp_path / "roc.csv"))
+
+
 def test_a_loss_change_marks_the_result_stale_and_a_rerun_moves_the_decisions(qtbot, view, session):
     run(qtbot, view, view.controls.run_button)
     before = view.evaluation
