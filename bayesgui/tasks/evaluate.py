@@ -92,7 +92,7 @@ def evaluate_arrays(arrays, settings, loss, resampling, X, y, rows, folds, n_tab
         n_training_skipped=_training_skipped(estimator, X),
         seconds=time.perf_counter() - started,
         warnings=tuple(arrays.warnings),
-    ).prepare()  # the curves too, here in the worker
+    )
 
 
 def _training_skipped(estimator, X: np.ndarray) -> int:
@@ -100,6 +100,16 @@ def _training_skipped(estimator, X: np.ndarray) -> int:
     if "n_skipped_" not in type(estimator)._state_names:
         return 0  # naive Bayes and the others marginalise a missing value
     return int(np.isnan(X).any(axis=1).sum())
+
+
+def prepared(job: Generator) -> Generator[Progress, None, object]:
+    """Run ``job`` (an evaluation or a comparison) and compute its curves too, so that the caller (the GUI)
+    only draws them: ``Evaluation.prepare`` in the worker, not on the GUI thread."""
+    result = yield from job
+    for evaluation in getattr(result, "evaluations", (result,)):
+        if hasattr(evaluation, "prepare"):
+            evaluation.prepare()
+    return result
 
 
 def split(dataset, arrays, settings, resampling, split_column=None, test=None):

@@ -47,11 +47,7 @@ def loo_proba(model, X: np.ndarray, yk: np.ndarray) -> np.ndarray:
     yk : ndarray of int, shape (n,)
         Each row's class index into ``model.classes_``.
     """
-    n_classes = model.classes_.size
-    one_hot = np.zeros((X.shape[0], n_classes))
-    one_hot[np.arange(X.shape[0]), yk] = 1.0
-    count = model.class_count_[None, :] - one_hot
-    log_joint = _log_prior(model, count).T
+    log_joint = _log_prior(model, yk).T
     for columns, part in _parts(model):
         Xp = part._check_X(X if columns is None else X[:, columns])
         if isinstance(part, GaussianNB):
@@ -61,13 +57,22 @@ def loo_proba(model, X: np.ndarray, yk: np.ndarray) -> np.ndarray:
     return normalize_T(log_joint).T
 
 
-def _log_prior(model, count: np.ndarray) -> np.ndarray:
-    """log P(c) per row from the counts without that row; shape (n, n_classes)."""
+def _log_prior(model, yk: np.ndarray) -> np.ndarray:
+    """log P(c) per row from the counts without that row; shape (n, n_classes).
+
+    Without row i only its own class's count drops by one, so each class has two values: with and without.
+    """
+    count = model.class_count_
+    n_classes = count.size
     if getattr(model, "class_prior", None) is not None:
-        return np.broadcast_to(model.class_log_prior_, count.shape).copy()
+        return np.broadcast_to(model.class_log_prior_, (yk.size, n_classes)).copy()
     lam = float(getattr(model, "prior_alpha", 0.0))
+    total = np.log(count.sum() - 1 + n_classes * lam)
     with np.errstate(divide="ignore"):
-        return np.log(count + lam) - np.log(count.sum(axis=1, keepdims=True) + count.shape[1] * lam)
+        others, own = np.log(count + lam) - total, np.log(count - 1 + lam) - total
+    out = np.broadcast_to(others, (yk.size, n_classes)).copy()
+    out[np.arange(yk.size), yk] = own[yk]
+    return out
 
 
 def _categorical(part: CategoricalNB, X: np.ndarray, yk: np.ndarray) -> np.ndarray:

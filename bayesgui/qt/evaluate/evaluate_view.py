@@ -25,7 +25,7 @@ from bayesgui.report.comparison import Comparison, Curve
 from bayesgui.report.evaluation import Evaluation
 from bayesgui.tasks.compare import compare
 from bayesgui.tasks.curves import learning_curve, smoothing_curve
-from bayesgui.tasks.evaluate import evaluate
+from bayesgui.tasks.evaluate import evaluate, prepared
 
 _JOBS = {"evaluate": evaluate, "compare": compare, "learning": learning_curve, "smoothing": smoothing_curve}
 
@@ -105,7 +105,8 @@ class EvaluateView(QWidget):
             resampling = type(resampling)(k=5, seed=resampling.seed)
         self._kind = kind
         self._say(self.tr("Running…"))
-        self.runner.start(_JOBS[kind], dataset, self._session.settings, self._session.loss, resampling)
+        job = _JOBS[kind](dataset, self._session.settings, self._session.loss, resampling)
+        self.runner.start(prepared, job)
         return True
 
     def _on_progress(self, progress) -> None:
