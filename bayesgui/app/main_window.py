@@ -112,6 +112,7 @@ class MainWindow(QMainWindow):
         self.region_view = DecisionRegionView(self.session)
         self.evaluate_view = EvaluateView(self.session)
         self.evaluate_view.rows_selected.connect(self._select_rows)
+        self.evaluate_view.data_requested.connect(lambda: self.tabs.setCurrentWidget(self.table_view))
         self.files.evaluation_state = self.evaluate_view.saved_state
         self.files.project_opened.connect(lambda project: self.evaluate_view.restore(project.evaluation))
         self.tabs = QTabWidget()

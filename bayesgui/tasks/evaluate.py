@@ -13,12 +13,13 @@ from collections.abc import Generator
 
 import numpy as np
 
-from bayesgui.core.decision import LossMatrix
+from bayesgui.core.decision import LossMatrix, conditional_risk
 from bayesgui.core.evaluation import TEN_FOLD, Resampling, iter_out_of_fold, summarize
 from bayesgui.data import Dataset, FeatureArrays
 from bayesgui.data.errors import DataError
 from bayesgui.data.model_settings import ModelSettings
 from bayesgui.report.evaluation import Evaluation
+from bayesgui.tasks.predict import Predictions
 from bayesgui.tasks.progress import Progress
 from bayesgui.tasks.train import model_inputs
 
@@ -100,6 +101,23 @@ def _training_skipped(estimator, X: np.ndarray) -> int:
     if "n_skipped_" not in type(estimator)._state_names:
         return 0  # naive Bayes and the others marginalise a missing value
     return int(np.isnan(X).any(axis=1).sum())
+
+
+def out_of_fold_predictions(e: Evaluation) -> Predictions | None:
+    """The out-of-fold posteriors, risks and decisions of every table row, for the data table; None unless
+    every row with a class was held out (k-fold, leave-one-out). A row without a class has NaN posteriors."""
+    if not e.tested.all() or e.rows.max(initial=0) >= e.n_table_rows:
+        return None
+    n, k = e.n_table_rows, len(e.classes)
+    posterior = np.full((n, k), np.nan)
+    posterior[e.rows] = e.scores[0]
+    decision = np.zeros(n, dtype=np.intp)
+    decision[e.rows] = e.decisions[0]
+    n_risks = len(e.actions) if e.probabilistic else 0
+    risk = np.full((n, n_risks), np.nan)
+    if e.probabilistic:
+        risk[e.rows] = conditional_risk(e.scores[0], e.loss)
+    return Predictions(tuple(map(str, e.classes)), e.actions, posterior, risk, decision, e.probabilistic)
 
 
 def prepared(job: Generator) -> Generator[Progress, None, object]:

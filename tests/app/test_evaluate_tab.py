@@ -1,6 +1,9 @@
 """The "Evaluate" tab in the real window: it evaluates the opened table, a confusion cell selects its rows in
 the data table, and the result turns stale when the loss editor changes the loss."""
 
+import numpy as np
+from PySide6.QtCore import Qt
+
 from tests.app.conftest import open_and_train
 
 
@@ -53,3 +56,27 @@ def test_the_evaluation_is_saved_in_the_project(qtbot, window, tmp_path):
         again.files._saved = None
         again.evaluate_view.shutdown()
         again.session.shutdown()
+
+
+def test_out_of_fold_predictions_beside_the_data(qtbot, window):
+    open_and_train(qtbot, window, "iris")
+    view = window.evaluate_view
+    window.tabs.setCurrentWidget(view)
+    with qtbot.waitSignal(view.finished, timeout=20000):
+        view.controls.run_button.click()
+    view.pages.setCurrentWidget(view.predictions)
+    view.predictions.beside_data.click()
+    assert window.tabs.currentWidget() is window.table_view
+    model = window.table_view.model()
+    header = [model.headerData(j, Qt.Orientation.Horizontal).split("\n")[0] for j in range(model.columnCount())]
+    assert header[-4:] == ["risk(setosa)", "risk(versicolor)", "risk(virginica)", "decision"]
+    e = view.evaluation
+    wrong = int(np.flatnonzero(e.misclassified())[0])
+    row = int(e.rows[wrong])
+    decision = model.data(model.index(row, model.columnCount() - 1))
+    assert decision == e.actions[e.decisions[0, wrong]] != e.classes[e.y[wrong]]
+    assert model.data(model.index(row, 0), Qt.ItemDataRole.BackgroundRole) is not None  # tinted: misclassified
+    view.controls.scheme.setCurrentIndex(3)  # hold-out: not every row is predicted
+    with qtbot.waitSignal(view.finished, timeout=20000):
+        view.controls.run_button.click()
+    assert not view.show_beside_data() and "k-fold" in view.status.text()

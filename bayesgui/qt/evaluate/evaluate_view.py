@@ -25,7 +25,7 @@ from bayesgui.report.comparison import Comparison, Curve
 from bayesgui.report.evaluation import Evaluation
 from bayesgui.tasks.compare import compare
 from bayesgui.tasks.curves import learning_curve, smoothing_curve
-from bayesgui.tasks.evaluate import evaluate, prepared
+from bayesgui.tasks.evaluate import evaluate, out_of_fold_predictions, prepared
 
 _JOBS = {"evaluate": evaluate, "compare": compare, "learning": learning_curve, "smoothing": smoothing_curve}
 
@@ -40,6 +40,7 @@ class EvaluateView(QWidget):
 
     finished = Signal()
     rows_selected = Signal(object)
+    data_requested = Signal()  # show the data table
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -90,6 +91,7 @@ class EvaluateView(QWidget):
         self.runner.cancelled.connect(lambda: self._say(self.tr("Cancelled.")))
         self.runner.busy_changed.connect(self.controls.set_busy)
         self.confusion.rows_selected.connect(self.rows_selected)
+        self.predictions.beside_data.clicked.connect(self.show_beside_data)
         for signal in (session.dataset_changed, session.settings_changed, session.loss_changed):
             signal.connect(self._mark_stale)
 
@@ -155,6 +157,16 @@ class EvaluateView(QWidget):
         values = e.table.values
         text = self.tr("{0}: accuracy {1:.3f}, risk {2:.3f} (the model expects {3:.3f}); {4} rows used, {5} skipped.")
         return text.format(e.model, values["accuracy"], values["risk"], values["expected_risk"], e.n_used, e.n_skipped)
+
+    def show_beside_data(self) -> bool:
+        """Put the out-of-fold predictions in the data table (k-fold and leave-one-out runs only)."""
+        predictions = None if self.evaluation is None else out_of_fold_predictions(self.evaluation)
+        if predictions is None:
+            self._say(self.tr("Only a k-fold or leave-one-out run predicts every row of the table."))
+            return False
+        self._session.show_predictions(predictions)
+        self.data_requested.emit()
+        return True
 
     # ------------------------------------------------------------------ projects
     def saved_state(self) -> dict | None:

@@ -10,7 +10,16 @@ from pathlib import Path
 
 import numpy as np
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt
-from PySide6.QtWidgets import QCheckBox, QTableView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QHBoxLayout,
+    QPushButton,
+    QTableView,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from bayesgui.core.evaluation import METRICS
 from bayesgui.report.comparison import Comparison
@@ -140,12 +149,20 @@ class PredictionsTable(QWidget):
         super().__init__(parent)
         self.evaluation: Evaluation | None = None
         self.only_wrong = QCheckBox(self.tr("Misclassified rows only"))
+        self.beside_data = QPushButton(self.tr("Show beside the data"))
+        self.beside_data.setToolTip(
+            self.tr("Put these out-of-fold predictions in the data table: misclassified rows are tinted there.")
+        )
         self.model = PredictionsModel(self)
         self.table = QTableView()
         self.table.setModel(self.model)
         self.table.verticalHeader().setVisible(False)
+        top = QHBoxLayout()
+        top.addWidget(self.only_wrong)
+        top.addStretch(1)
+        top.addWidget(self.beside_data)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.only_wrong)
+        layout.addLayout(top)
         layout.addWidget(self.table, 1)
         self.only_wrong.toggled.connect(lambda _on: self.redraw())
 
