@@ -162,6 +162,18 @@ def split(dataset, arrays, settings, resampling, split_column=None, test=None):
         raise DataError(str(exc)) from None
 
 
+def split_columns(dataset: Dataset) -> list[str]:
+    """The columns that can split the table: besides the target, some rows (not all) marked test (``TEST_WORDS``)."""
+    found = []
+    for column in dataset.columns:
+        if column == dataset.target:
+            continue
+        values = dataset.frame[column].dropna().astype(str).str.strip().str.lower().unique()
+        if len(values) <= 10 and any(v in TEST_WORDS for v in values) and not all(v in TEST_WORDS for v in values):
+            found.append(column)
+    return found
+
+
 def encode_test(arrays: FeatureArrays, settings: ModelSettings, test: Dataset):
     """The test table's (X in the model's columns, class codes, table rows); rows of unknown class are skipped."""
     schema = arrays.schema

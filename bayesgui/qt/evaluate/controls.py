@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
 
 from bayesgui.core.evaluation import Resampling
 
+_FIXED_SCHEMES = 4  # the resamplings; split columns follow
+
 
 class EvaluateControls(QWidget):
     """Emits ``run_requested(kind)`` with kind "evaluate", "compare", "learning" or "smoothing", and ``cancel``."""
@@ -69,9 +71,23 @@ class EvaluateControls(QWidget):
         self.cancel_button.clicked.connect(self.cancel_requested)
         self.export_button.clicked.connect(self.export_requested)
 
+    def set_split_columns(self, columns: list[str]) -> None:
+        """Offer "Split by column C" for each column that marks test rows (``tasks.evaluate.split_columns``)."""
+        while self.scheme.count() > _FIXED_SCHEMES:
+            self.scheme.removeItem(self.scheme.count() - 1)
+        for column in columns:
+            self.scheme.addItem(self.tr("Test rows: where {0} says test").format(column), ("split", column))
+
+    def split_column(self) -> str | None:
+        """The column chosen to split the rows, or None for a resampling."""
+        kind, value = self.scheme.currentData()
+        return value if kind == "split" else None
+
     def resampling(self) -> Resampling:
         kind, k = self.scheme.currentData()
         seed = self.seed.value()
+        if kind == "split":
+            return Resampling("split", seed=seed)
         return Resampling(kind, k=k, seed=seed) if kind == "kfold" else Resampling(kind, seed=seed)
 
     def set_busy(self, busy: bool) -> None:

@@ -25,7 +25,7 @@ from bayesgui.report.comparison import Comparison, Curve
 from bayesgui.report.evaluation import Evaluation
 from bayesgui.tasks.compare import compare
 from bayesgui.tasks.curves import learning_curve, smoothing_curve
-from bayesgui.tasks.evaluate import evaluate, out_of_fold_predictions, prepared
+from bayesgui.tasks.evaluate import evaluate, out_of_fold_predictions, prepared, split_columns
 
 _JOBS = {"evaluate": evaluate, "compare": compare, "learning": learning_curve, "smoothing": smoothing_curve}
 
@@ -94,8 +94,14 @@ class EvaluateView(QWidget):
         self.predictions.beside_data.clicked.connect(self.show_beside_data)
         for signal in (session.dataset_changed, session.settings_changed, session.loss_changed):
             signal.connect(self._mark_stale)
+        session.dataset_changed.connect(self._offer_split_columns)
+        self._offer_split_columns()
 
     # ------------------------------------------------------------------ running
+    def _offer_split_columns(self) -> None:
+        dataset = self._session.dataset
+        self.controls.set_split_columns([] if dataset is None else split_columns(dataset))
+
     def run(self, kind: str = "evaluate") -> bool:
         """Start a job: "evaluate", "compare", "learning" or "smoothing"; False, with a message, if it cannot."""
         dataset = self._session.dataset
@@ -103,11 +109,14 @@ class EvaluateView(QWidget):
             self._say(self.tr("Load a table and choose its target column first."))
             return False
         resampling = self.controls.resampling()
+        where = {}
         if kind in ("learning", "smoothing") and resampling.kind != "kfold":
             resampling = type(resampling)(k=5, seed=resampling.seed)
+        elif resampling.kind == "split":
+            where = {"split_column": self.controls.split_column()}
         self._kind = kind
         self._say(self.tr("Running…"))
-        job = _JOBS[kind](dataset, self._session.settings, self._session.loss, resampling)
+        job = _JOBS[kind](dataset, self._session.settings, self._session.loss, resampling, **where)
         self.runner.start(prepared, job)
         return True
 

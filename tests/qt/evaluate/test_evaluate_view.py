@@ -110,3 +110,22 @@ def test_comparison_learning_curve_smoothing_and_export(qtbot, view, tmp_path):
     view.pages.setCurrentWidget(view.roc)
     view.export_current(str(tmp_path / "roc.svg"))
     assert "<svg" in (tmp_path / "roc.svg").read_text(encoding="utf-8")
+
+
+def test_a_split_column_of_the_table_is_offered(qtbot, session):
+    frame = load_sample("iris").frame.copy()
+    frame["part"] = np.where(np.arange(150) % 5 == 0, "test", "train")
+    from bayesgui.data import Dataset
+
+    load_and_train(qtbot, session, Dataset.from_frame(frame, target="species", kinds={"part": "ignore"}))
+    widget = EvaluateView(session)
+    qtbot.addWidget(widget)
+    try:
+        schemes = [widget.controls.scheme.itemText(i) for i in range(widget.controls.scheme.count())]
+        assert schemes[-1] == "Test rows: where part says test"
+        widget.controls.scheme.setCurrentIndex(len(schemes) - 1)
+        with qtbot.waitSignal(widget.finished, timeout=TIMEOUT):
+            widget.controls.run_button.click()
+        assert widget.evaluation.tested.sum() == 30 and widget.evaluation.resampling.kind == "split"
+    finally:
+        widget.shutdown()
