@@ -15,6 +15,7 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
+from bayesgui.cli_evaluate import register as register_evaluate
 from bayesgui.cli_models import add_model_options, settings_from_args
 from bayesgui.cli_output import PrintableStream, json_text
 from bayesgui.core import GaussianMixture, LossMatrix
@@ -361,6 +362,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--reg-covar", type=float, default=1e-6, help="added to every covariance's diagonal")
     p.add_argument("--gif", metavar="OUT.gif", help="also write an animation of the run (one frame per M step)")
     p.set_defaults(run=cmd_em)
+    register_evaluate(sub, common, _open_dataset, _parse_kinds)
     return parser
 
 

@@ -48,6 +48,7 @@ class FileCommands(QObject):
     """
 
     changed = Signal()
+    project_opened = Signal(object)  # the Project, after its data is in the session
     error = Signal(str)
     recent_changed = Signal()
 
@@ -61,6 +62,7 @@ class FileCommands(QObject):
         self.data_sha256: str | None = None  # of the open data file, hashed in the worker when it was read
         self._saved: tuple | None = None
         self._pending: dict = {}
+        self.evaluation_state: Callable[[], dict | None] = lambda: None  # what a saved project keeps of Evaluate
         self.loader.succeeded.connect(self._on_loaded)
         session.model_changed.connect(self._mark_saved_after_open)
         for signal in (session.dataset_changed, session.loss_changed, session.settings_changed):
@@ -173,6 +175,7 @@ class FileCommands(QObject):
             self.session.load(dataset, settings=project.settings, loss=project.loss)
             self.project_path = pending["path"]
             self.add_recent(pending["path"])
+            self.project_opened.emit(project)
         else:
             self.session.load(dataset)
             self.project_path = None
@@ -209,7 +212,7 @@ class FileCommands(QObject):
         """Save the project to ``path`` (it becomes the project's file); False after an error is reported."""
         s = self.session
         try:
-            Project.capture(s.dataset, s.settings, s.loss, self.data_sha256).save(path)
+            Project.capture(s.dataset, s.settings, s.loss, self.data_sha256, self.evaluation_state()).save(path)
         except (DataError, OSError) as exc:
             self.error.emit(str(exc))
             return False

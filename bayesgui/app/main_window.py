@@ -101,6 +101,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ layout
     def _build_central(self) -> None:
         from bayesgui.qt.em.lab import EmLab
+        from bayesgui.qt.evaluate.evaluate_view import EvaluateView
         from bayesgui.qt.model.cpt_view import CptView
         from bayesgui.qt.regions.decision_region_view import DecisionRegionView
         from bayesgui.qt.table.data_table_view import DataTableView
@@ -109,12 +110,31 @@ class MainWindow(QMainWindow):
         self.cpt_view = CptView(self.session)
         self.em_lab = EmLab(self.session)
         self.region_view = DecisionRegionView(self.session)
+        self.evaluate_view = EvaluateView(self.session)
+        self.evaluate_view.rows_selected.connect(self._select_rows)
+        self.evaluate_view.data_requested.connect(lambda: self.tabs.setCurrentWidget(self.table_view))
+        self.files.evaluation_state = self.evaluate_view.saved_state
+        self.files.project_opened.connect(lambda project: self.evaluate_view.restore(project.evaluation))
         self.tabs = QTabWidget()
         self.tabs.addTab(self.table_view, self.tr("Data"))
         self.tabs.addTab(self.cpt_view, self.tr("Probability tables"))
         self.tabs.addTab(self.em_lab, self.tr("EM lab"))
         self.tabs.addTab(self.region_view, self.tr("Decision regions"))
+        self.tabs.addTab(self.evaluate_view, self.tr("Evaluate"))
         self.pages.addWidget(self.tabs)
+
+    def _select_rows(self, rows) -> None:
+        """Select the data table's ``rows`` (positions) and show the table: a confusion cell's rows."""
+        from PySide6.QtCore import QItemSelection, QItemSelectionModel
+
+        view = self.table_view
+        selection = QItemSelection()
+        model = view.model()
+        for row in rows:
+            selection.select(model.index(int(row), 0), model.index(int(row), model.columnCount() - 1))
+        flags = QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows
+        view.selectionModel().select(selection, flags)
+        self.tabs.setCurrentWidget(view)
 
     def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
         dock = QDockWidget(title, self)
@@ -224,6 +244,7 @@ class MainWindow(QMainWindow):
             runner.cancel()
         self.em_lab.shutdown(0)
         self.region_view.shutdown(0)
+        self.evaluate_view.shutdown(0)
 
     def _on_predicted(self, predictions) -> None:
         self.tabs.setCurrentWidget(self.table_view)
@@ -307,6 +328,7 @@ class MainWindow(QMainWindow):
         self.save_layout()
         self.em_lab.shutdown()  # its worker belongs to this window; the session carries over
         self.region_view.shutdown()
+        self.evaluate_view.shutdown()
         window = MainWindow(self.session, language)
         window.files.adopt(self.files)
         window.setGeometry(self.geometry())
@@ -330,6 +352,7 @@ class MainWindow(QMainWindow):
         self.cancel_jobs()
         self.em_lab.shutdown()
         self.region_view.shutdown()
+        self.evaluate_view.shutdown()
         self.session.shutdown()
         self.loader.wait(3000)
         event.accept()

@@ -1,4 +1,5 @@
-"""``.bayesgui`` project files: which data, how its columns are read, the loss matrix and the model settings.
+"""``.bayesgui`` project files: which data, how its columns are read, the loss matrix, the model settings and
+the last evaluation.
 
 Plain JSON with a format name and version (never pickle), written atomically. The data file is
 referred to by path (relative to the project when possible) with its SHA-256, so a file that changed
@@ -54,10 +55,17 @@ class Project:
     data_path: str | None = None
     data_sha256: str | None = None
     encoding: str | None = None
+    #: the last evaluation, as ``bayesgui.report.evaluation_state.to_state`` writes it (None: none saved)
+    evaluation: dict | None = None
 
     @classmethod
     def capture(
-        cls, dataset: Dataset, settings: ModelSettings, loss: LossMatrix | None, sha256: str | None = None
+        cls,
+        dataset: Dataset,
+        settings: ModelSettings,
+        loss: LossMatrix | None,
+        sha256: str | None = None,
+        evaluation: dict | None = None,
     ) -> Project:
         """The project of a session; ``sha256`` is the data file's hash if known (else the file is hashed)."""
         sample = sample_id_of(dataset)
@@ -71,6 +79,7 @@ class Project:
             data_path=path,
             data_sha256=(sha256 or file_sha256(path)) if path else None,
             encoding=dataset.source.encoding,
+            evaluation=evaluation,
         )
 
     # ------------------------------------------------------------------ files
@@ -92,6 +101,7 @@ class Project:
             "target": self.target,
             "loss": None if self.loss is None else self.loss.to_dict(),
             "settings": self.settings.to_dict(),
+            "evaluation": self.evaluation,
         }
         try:
             write_json_atomically(path, document)
@@ -126,6 +136,7 @@ class Project:
                 data_path=data_path,
                 data_sha256=expect(data.get("sha256"), str, '"data" → "sha256"', name, optional=True),
                 encoding=expect(data.get("encoding"), str, '"data" → "encoding"', name, optional=True),
+                evaluation=expect(document.get("evaluation"), dict, '"evaluation"', name, optional=True),
             )
         except DataError:
             raise

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from dataclasses import dataclass
 
 
@@ -16,3 +17,12 @@ class Progress:
     @property
     def fraction(self) -> float:
         return 0.0 if self.total <= 0 else min(1.0, self.done / self.total)
+
+
+def run_to_end(job: Generator):
+    """Run a job without showing its progress (the CLI's way); return what it returns."""
+    while True:
+        try:
+            next(job)
+        except StopIteration as stop:
+            return stop.value

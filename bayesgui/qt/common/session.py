@@ -199,6 +199,11 @@ class Session(QObject):
             return
         self.predictor.start(predict_all, self._model, self._dataset, self._loss)
 
+    def show_predictions(self, predictions: Predictions) -> None:
+        """Put results computed elsewhere beside the data (the Evaluate tab's out-of-fold predictions)."""
+        self.predictor.cancel()
+        self._on_predicted(predictions)
+
     # ------------------------------------------------------------------ internals (also used by undo)
     def _apply_dataset(self, dataset: Dataset) -> None:
         self.predictor.cancel()  # results for the old columns would be stale

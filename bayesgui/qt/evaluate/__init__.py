@@ -1,0 +1,1 @@
+"""The Evaluate tab: cross-validation results, curves and model comparison (drawing only)."""
