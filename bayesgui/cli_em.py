@@ -13,6 +13,8 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+import numpy as np
+
 from bayesgui.core import GaussianMixture
 from bayesgui.core.latent_class import LatentClassModel
 from bayesgui.core.mixture import COVARIANCE_TYPES, INITS
@@ -123,9 +125,10 @@ def _latent_class(args, dataset, columns: list[str], init) -> dict | str:
 def _gaussian(args, dataset, columns: list[str], init) -> dict | str:
     numeric = [c for c in dataset.columns if dataset.frame[c].dtype.kind in "iuf" and dataset.kinds[c] != "target"]
     columns = columns or numeric
-    X, dropped = em_matrix(dataset, columns)
+    X, dropped = em_matrix(dataset, columns, keep_missing=True)
     if dropped:
-        print(f"warning: dropped {dropped} row(s) with a missing value in {', '.join(columns)}", file=sys.stderr)
+        print(f"warning: dropped {dropped} row(s) missing every one of {', '.join(columns)}", file=sys.stderr)
+    n_missing = int(np.isnan(X).any(axis=1).sum())
     model = GaussianMixture(
         args.k,
         covariance_type=args.covariance,
@@ -139,7 +142,8 @@ def _gaussian(args, dataset, columns: list[str], init) -> dict | str:
     if args.gif:
         from bayesgui.report.em_gif import EMGifRecorder  # Pillow: only when a GIF is asked for
 
-        recorder = EMGifRecorder(X, seed=args.seed)
+        drawn = np.where(np.isnan(X), np.nanmean(X, axis=0), X)  # a missing coordinate drawn at its column's mean
+        recorder = EMGifRecorder(drawn, seed=args.seed)
     for snapshot in model.iter_fit(X):
         if recorder is not None:
             recorder.add(snapshot)
@@ -158,6 +162,8 @@ def _gaussian(args, dataset, columns: list[str], init) -> dict | str:
         "n_iter": int(model.n_iter_),
         "bic": float(model.bic(X)),
         "aic": float(model.aic(X)),
+        "n_rows": int(X.shape[0]),
+        "n_rows_with_missing": n_missing,
     }
     if args.json:
         return doc
@@ -168,6 +174,8 @@ def _gaussian(args, dataset, columns: list[str], init) -> dict | str:
         f"{status} after {doc['n_iter']} iterations",
         f"log-likelihood {final:.6g}   BIC {doc['bic']:.6g}   AIC {doc['aic']:.6g}",
     ]
+    if n_missing:
+        lines.insert(1, f"{n_missing} row(s) with a missing value: EM filled them in (none dropped)")
     for k in range(params.n_components):
         mean = ", ".join(f"{v:.4g}" for v in params.means[k])
         cov = "; ".join(", ".join(f"{v:.4g}" for v in row) for row in params.covariances[k])
