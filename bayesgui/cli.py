@@ -132,13 +132,14 @@ def cmd_inspect(args) -> dict | str:
 def cmd_train(args) -> dict | str:
     dataset = _open_dataset(args.data, args.encoding, target=args.target, kinds=_parse_kinds(args.kind))
     settings = settings_from_args(args)
-    arrays = dataset.to_arrays()
+    arrays = dataset.to_arrays(keep_unlabeled=settings.spec.unlabeled)
     model = fit_model(arrays, settings)
     save_model(args.output, model)
     schema, estimator = model.schema, model.estimator
     X = model_inputs(arrays, settings)[1]
-    accuracy = float(np.mean(estimator.predict(X) == arrays.y))
-    left_out = [f"{settings.model} reads no categorical columns; left out: {', '.join(model.left_out)}"]
+    labeled = arrays.y >= 0  # a semi-supervised model also trains on rows without a class
+    accuracy = float(np.mean(estimator.predict(X[labeled]) == arrays.y[labeled]))
+    left_out = [f"{settings.model} cannot read these columns; left out: {', '.join(model.left_out)}"]
     doc = {
         "model": args.output,
         "rows": arrays.n_samples,

@@ -78,6 +78,8 @@ class SemiSupervisedNB(CategoricalNB):
     converged_ : bool
     """
 
+    _state_names = (*CategoricalNB._state_names, "n_unlabeled_", "n_iter_")
+
     def __init__(
         self,
         alpha=1.0,

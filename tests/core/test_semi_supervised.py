@@ -72,3 +72,12 @@ def test_labels_may_be_text_with_empty_cells_and_snapshots():
         SemiSupervisedNB(unlabeled_weight=2).fit(X, y)
     with pytest.raises(ValueError, match="Every row is unlabeled"):
         SemiSupervisedNB().fit(X, np.full(60, -1))
+
+
+def test_saved_state_round_trips():
+    X, y = naive_bayes_data(100)
+    hidden = np.where(np.arange(100) % 2 == 0, -1, y)
+    model = SemiSupervisedNB().fit(X, hidden)
+    again = SemiSupervisedNB.from_state(model.get_params(), model.fitted_state())
+    np.testing.assert_array_equal(again.predict_proba(X), model.predict_proba(X))
+    assert again.n_unlabeled_ == 50
