@@ -12,8 +12,9 @@ the row with its missing part filled by the conditional mean and C_ik the condit
 (m, m) block (the covariance correction: filling in the mean alone would shrink the covariance). The
 M step is the complete-data one on these statistics, so the observed-data log-likelihood never decreases.
 
-Rows are grouped by their pattern of missing values; the complete rows go through the fast
-:class:`~bayesgui.core.mixture.density.MixtureScorer`.
+Every row first goes through the fast :class:`~bayesgui.core.mixture.density.MixtureScorer` at its
+imputed values; the incomplete rows, grouped by their pattern of missing values, are then redone exactly
+and their imputed share of the statistics taken out.
 """
 
 from __future__ import annotations
@@ -21,7 +22,6 @@ from __future__ import annotations
 import math
 
 import numpy as np
-from scipy.linalg import solve_triangular
 
 from bayesgui.core.mixture.density import MixtureScorer
 
@@ -40,11 +40,11 @@ class MissingScorer:
     Attributes
     ----------
     shift : ndarray of shape (n_features,)
-        Every computation runs on X - shift (the complete rows' scorer's shift).
+        Every computation runs on X - shift (``base``'s shift).
     imputed : ndarray of shape (n_samples, n_features)
         X with every missing value replaced by its column's mean (for starting values only).
     base : MixtureScorer
-        The scorer of ``imputed``, for the starts and the degeneracy rules.
+        The scorer of ``imputed``: the complete rows' E step, the starts and the degeneracy rules.
     """
 
     def __init__(self, X: np.ndarray):
@@ -56,16 +56,16 @@ class MissingScorer:
             raise ValueError(f"Column {j} of X has no observed value; remove it before EM.")
         column_means = np.nanmean(X, axis=0)
         self.imputed = np.where(observed, X, column_means)
-        self.base = MixtureScorer(self.imputed)  # the degeneracy rules' view of the data (starts, re-seeds)
+        self.base = MixtureScorer(self.imputed)  # scores every row at once; the incomplete ones are redone
+        self.shift = self.base.shift
         complete = observed.all(axis=1)
-        self.complete_rows = np.flatnonzero(complete)
-        self.complete = MixtureScorer(X[complete]) if complete.any() else None
-        self.shift = self.complete.shift if self.complete is not None else column_means
+        self.incomplete = np.flatnonzero(~complete)
+        F_T = self.base.F_T
+        self._imputed_F = None if F_T is None else np.ascontiguousarray(F_T[:, self.incomplete].T)  # (n_inc, q)
         patterns, inverse = np.unique(observed[~complete], axis=0, return_inverse=True)
-        incomplete = np.flatnonzero(~complete)
         self.groups = []
         for g, obs in enumerate(patterns):
-            rows = incomplete[inverse.ravel() == g]
+            rows = self.incomplete[inverse.ravel() == g]
             self.groups.append((obs, rows, X[np.ix_(rows, obs)] - self.shift[obs]))
 
     def e_step(self, weights, means, covariances, out: np.ndarray | None = None, with_stats: bool = True):
@@ -75,16 +75,11 @@ class MissingScorer:
         take the place of the complete-data ``stats``; None when ``with_stats`` is False.
         """
         k, d = weights.size, self.n_features
-        resp = np.empty((k, self.n_samples)) if out is None else out
-        log_norm = np.empty(self.n_samples)
+        resp, log_norm, stats = self.base.e_step(weights, means, covariances, out=out, with_stats=with_stats)
         nk, s1, s2 = np.zeros(k), np.zeros((k, d)), np.zeros((k, d, d))
         centred = means - self.shift
-        if self.complete is not None:
-            rows = self.complete_rows
-            part, log_norm[rows], stats = self.complete.e_step(weights, means, covariances, with_stats=with_stats)
-            resp[:, rows] = part
-            if with_stats:
-                self._add_complete(part, stats, nk, s1, s2)
+        if with_stats:
+            self._add_complete(resp, stats, nk, s1, s2)
         with np.errstate(divide="ignore"):
             log_w = np.log(weights)
         for obs, rows, Xo in self.groups:
@@ -95,11 +90,10 @@ class MissingScorer:
             part /= total
             resp[:, rows], log_norm[rows] = part, np.log(total) + top
             if with_stats:
-                for c in range(k):
-                    r = part[c]
-                    nk[c] += r.sum()
-                    s1[c] += r @ fills[c]
-                    s2[c] += (fills[c] * r[:, None]).T @ fills[c] + r.sum() * corrections[c]
+                mass = part.sum(axis=1)
+                nk += mass
+                s1 += (part[:, None, :] @ fills)[:, 0]
+                s2 += np.swapaxes(fills * part[:, :, None], 1, 2) @ fills + mass[:, None, None] * corrections
         if not with_stats:
             return resp, log_norm, None
         mean_c = s1 / (nk + _EPS10)[:, None]
@@ -133,39 +127,40 @@ class MissingScorer:
         return result
 
     def _conditionals(self, obs, Xo, centred, covariances, log_w):
-        """Filled rows (K, m, d), corrections (K, d, d) and log w_k N(x_o) (K, m) for one pattern."""
-        mis = ~obs
-        k, m = centred.shape[0], Xo.shape[0]
-        fills = np.empty((k, m, self.n_features))
-        corrections = np.zeros((k, self.n_features, self.n_features))
-        log_p = np.empty((k, m))
-        n_obs = int(obs.sum())
-        for c in range(k):
-            cov = covariances[c]
-            fills[c][:, obs] = Xo
-            if n_obs == 0:
-                fills[c][:, mis] = centred[c]
-                corrections[c] = cov
-                log_p[c] = log_w[c]
-                continue
-            chol = np.linalg.cholesky(cov[np.ix_(obs, obs)])
-            diff = (Xo - centred[c, obs]).T  # (|o|, m)
-            z = solve_triangular(chol, diff, lower=True)
-            log_p[c] = log_w[c] - 0.5 * (z * z).sum(axis=0) - np.log(np.diag(chol)).sum() - 0.5 * n_obs * _LOG_2PI
-            cross = solve_triangular(chol, cov[np.ix_(obs, mis)], lower=True)  # L^-1 Sigma_om
-            fills[c][:, mis] = centred[c, mis] + z.T @ cross
-            corrections[c][np.ix_(mis, mis)] = cov[np.ix_(mis, mis)] - cross.T @ cross
+        """Filled rows (K, m, d), corrections (K, d, d) and log w_k N(x_o) (K, m) for one pattern, all K at once."""
+        o, mis = np.flatnonzero(obs), np.flatnonzero(~obs)
+        k, m, d = centred.shape[0], Xo.shape[0], self.n_features
+        fills = np.empty((k, m, d))
+        corrections = np.zeros((k, d, d))
+        fills[:, :, o] = Xo
+        if o.size == 0:
+            fills[:] = centred[:, None, :]
+            return fills, covariances.copy(), np.repeat(log_w[:, None], m, axis=1)
+        chol = np.linalg.cholesky(covariances[:, o[:, None], o])
+        whiten = np.linalg.inv(chol)  # L^-1 of every component, |o| x |o|: small
+        z = (Xo[None] - centred[:, None, o]) @ np.swapaxes(whiten, 1, 2)  # (K, m, |o|)
+        log_det = np.log(np.diagonal(chol, axis1=1, axis2=2)).sum(axis=1)
+        log_p = (log_w - log_det - 0.5 * o.size * _LOG_2PI)[:, None] - 0.5 * (z * z).sum(axis=2)
+        cross = whiten @ covariances[:, o[:, None], mis]  # L^-1 Sigma_om, (K, |o|, |m|)
+        fills[:, :, mis] = centred[:, None, mis] + z @ cross
+        corrections[:, mis[:, None], mis] = covariances[:, mis[:, None], mis] - np.swapaxes(cross, 1, 2) @ cross
         return fills, corrections, log_p
 
-    def _add_complete(self, part, stats, nk, s1, s2) -> None:
-        """Add the complete rows' statistics (shifted coordinates) to the running sums."""
-        scorer = self.complete
+    def _add_complete(self, resp, stats, nk, s1, s2) -> None:
+        """Add the complete rows' statistics (shifted coordinates) to the running sums.
+
+        ``stats`` covers every row (the incomplete ones at their imputed values): their share is taken out.
+        """
+        scorer, inc = self.base, self.incomplete
         if stats is None:
+            part = resp.copy()
+            part[:, inc] = 0.0
             Xs_T = scorer.Xs_T
             nk += part.sum(axis=1)
             s1 += part @ Xs_T.T
             s2 += np.einsum("kn,in,jn->kij", part, Xs_T, Xs_T)
             return
+        stats = stats - resp[:, inc] @ self._imputed_F
         n_quad, d = len(scorer.pairs), self.n_features
         nk += stats[:, -1]
         s1 += stats[:, n_quad : n_quad + d]
@@ -173,7 +168,6 @@ class MissingScorer:
             s2[:, i, j] += stats[:, q]
             if i != j:
                 s2[:, j, i] += stats[:, q]
-
 
 def scorers_for(X: np.ndarray) -> tuple[MixtureScorer | MissingScorer, np.ndarray]:
     """The E-step scorer of X (a MissingScorer when a value is NaN) and the complete X to start EM from."""
