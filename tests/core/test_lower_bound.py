@@ -1,0 +1,46 @@
+"""The lower bound made visible: B touches L at theta_t, stays below it, and peaks where the M step goes."""
+
+import numpy as np
+import pytest
+
+from bayesgui.core import GaussianMixture
+from bayesgui.core.latent_class import LatentClassModel
+from bayesgui.core.lower_bound import latent_class_curve, mixture_curve
+
+COINS = np.array([1, 1, 0, 1, 0, 0, 1, 0, 1, 1], dtype=float)[:, None]
+START = {"weights": [0.4, 0.6], "tables": [[[0.4, 0.6], [0.3, 0.7]]]}
+
+
+def first_iteration():
+    _, e_step, m_step = list(LatentClassModel(init=START, max_iter=1).iter_fit(COINS))
+    return e_step, m_step
+
+
+@pytest.mark.parametrize(
+    ("which", "current", "after"), [(("weight", 0), 0.4, 0.4064), (("prob", 0, 0, 1), 0.6, 0.5368)]
+)
+def test_three_coins_bound_touches_at_theta_t_and_peaks_at_the_m_step(which, current, after):
+    e_step, _ = first_iteration()
+    curve = latent_class_curve(COINS, e_step.params, e_step.resp.T, which, np.linspace(0.01, 0.99, 9801))
+    at = np.flatnonzero(curve.values == current)[0]
+    assert curve.lower_bound[at] == pytest.approx(curve.log_likelihood[at], abs=1e-12)
+    assert np.all(curve.lower_bound <= curve.log_likelihood + 1e-12)
+    assert round(curve.best, 4) == after
+    assert curve.current == current
+
+
+def test_mixture_bound_along_a_mean_peaks_at_the_m_step_mean():
+    rng = np.random.default_rng(0)
+    X = np.vstack([rng.normal([0, 0], 1, (100, 2)), rng.normal([5, 2], 1, (100, 2))])
+    # diagonal covariances: the other coordinate does not enter this mean's update
+    model = GaussianMixture(2, init={"means": [[1.0, 1.0], [3.0, 3.0]], "covariances": [np.eye(2), np.eye(2)]})
+    _, e_step, m_step, *_ = model.iter_fit(X)
+    new_mean = m_step.params.means[0, 0]
+    values = np.append(np.linspace(-2, 4, 601), new_mean)
+    curve = mixture_curve(X, e_step.params, e_step.resp.T, ("mean", 0, 0), values)
+    at = np.flatnonzero(curve.values == 1.0)[0]
+    assert curve.lower_bound[at] == pytest.approx(curve.log_likelihood[at], rel=1e-12)
+    assert np.all(curve.lower_bound <= curve.log_likelihood + 1e-9)
+    assert curve.best == pytest.approx(new_mean)
+    weight = mixture_curve(X, e_step.params, e_step.resp.T, ("weight", 0), np.linspace(0.05, 0.95, 91))
+    assert np.all(weight.lower_bound <= weight.log_likelihood + 1e-9)
