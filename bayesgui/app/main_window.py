@@ -100,6 +100,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ layout
     def _build_central(self) -> None:
+        from bayesgui.qt.em.incomplete_lab import IncompleteLab
         from bayesgui.qt.em.lab import EmLab
         from bayesgui.qt.model.cpt_view import CptView
         from bayesgui.qt.regions.decision_region_view import DecisionRegionView
@@ -108,11 +109,13 @@ class MainWindow(QMainWindow):
         self.table_view = DataTableView(self.session)
         self.cpt_view = CptView(self.session)
         self.em_lab = EmLab(self.session)
+        self.incomplete_lab = IncompleteLab(self.session)
         self.region_view = DecisionRegionView(self.session)
         self.tabs = QTabWidget()
         self.tabs.addTab(self.table_view, self.tr("Data"))
         self.tabs.addTab(self.cpt_view, self.tr("Probability tables"))
         self.tabs.addTab(self.em_lab, self.tr("EM lab"))
+        self.tabs.addTab(self.incomplete_lab, self.tr("EM: incomplete data"))
         self.tabs.addTab(self.region_view, self.tr("Decision regions"))
         self.pages.addWidget(self.tabs)
 

@@ -1,0 +1,165 @@
+"""EM on incomplete data for the EM lab, Qt-free: every half-step as a frame of numbers the widgets only draw.
+
+Three things may be incomplete (``MODES``):
+
+* ``"labels"``: rows whose class cell is empty; semi-supervised naive Bayes on the categorical columns.
+* ``"values"``: missing coordinates; a Gaussian mixture on (up to) two numeric columns, the incomplete rows drawn
+  at their conditional mean with the conditional standard deviation of the missing coordinate.
+* ``"everything"``: a latent class model on the categorical columns (no label at all), with the lower bound
+  along the first class's probability of the first column's last level (Li Hang's p for ``three-coins``).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Generator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from bayesgui.core import GaussianMixture
+from bayesgui.core.latent_class import LatentClassModel
+from bayesgui.core.lower_bound import BoundCurve, latent_class_curve
+from bayesgui.core.mixture.missing import MissingScorer
+from bayesgui.core.semi_supervised import SemiSupervisedNB
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
+from bayesgui.data import SAMPLES, DataError
+from bayesgui.paths import resource
+from bayesgui.tasks.em import em_matrix
+from bayesgui.tasks.latent import latent_class_matrix
+
+if TYPE_CHECKING:
+    from bayesgui.data import Dataset
+
+MODES = (
+    ("labels", QT_TRANSLATE_NOOP("em", "Labels (semi-supervised naive Bayes)")),
+    ("values", QT_TRANSLATE_NOOP("em", "Values (Gaussian mixture with missing coordinates)")),
+    ("everything", QT_TRANSLATE_NOOP("em", "Everything (latent class model)")),
+)
+SHOWN_ROWS = 40  # posteriors drawn as bars for at most this many rows
+
+
+@dataclass(frozen=True, eq=False)
+class IncompleteFrame:
+    """One half-step, ready to draw.
+
+    Attributes
+    ----------
+    iteration : int
+    step : {"init", "E", "M"}
+    log_likelihood : float
+        The observed-data log-likelihood (semi-supervised: the weighted one plus the log prior).
+    parameters : tuple of (str, float)
+        Every parameter by name, e.g. ("π", 0.4064), ("P(y = 1 | class 1)", 0.5368).
+    posteriors : ndarray of shape (m, K) or None
+        The first rows' class posteriors (the unlabeled rows for "labels").
+    points : ndarray of shape (n, 2) or None
+        "values": every row, a missing coordinate replaced by its conditional mean (mixed over components).
+    spread : ndarray of shape (n, 2) or None
+        "values": the conditional standard deviation of each missing coordinate (0 where observed).
+    curve : BoundCurve or None
+        "everything": L and the bound B of the last E step along ``curve_parameter``.
+    curve_parameter : str
+    """
+
+    iteration: int
+    step: str
+    log_likelihood: float
+    parameters: tuple[tuple[str, float], ...]
+    posteriors: np.ndarray | None = None
+    points: np.ndarray | None = None
+    spread: np.ndarray | None = None
+    curve: BoundCurve | None = None
+    curve_parameter: str = ""
+
+
+def incomplete_frames(dataset: Dataset, mode: str, k: int = 2, seed: int = 0, max_iter: int = 30) -> list:
+    """Every frame of one EM run on ``dataset`` with ``mode`` incomplete (a DataError says what is missing)."""
+    if mode == "labels":
+        return list(_labels(dataset, max_iter))
+    if mode == "values":
+        return list(_values(dataset, k, seed, max_iter))
+    return list(_everything(dataset, k, seed, max_iter))
+
+
+def _labels(dataset: Dataset, max_iter: int) -> Generator[IncompleteFrame, None, None]:
+    if dataset.target is None:
+        raise DataError("Choose a target column: its empty cells are the unlabeled rows.")
+    arrays = dataset.to_arrays(keep_unlabeled=True)
+    columns = [j for j, kind in enumerate(arrays.kinds) if kind == "categorical"]
+    if not columns:
+        raise DataError("Semi-supervised naive Bayes needs categorical columns; this table has none.")
+    model = SemiSupervisedNB(n_categories=[arrays.n_categories[j] for j in columns], max_iter=max_iter)
+    classes = arrays.class_names
+    for snap in model.iter_em(arrays.X[:, columns], arrays.y):
+        names = [arrays.feature_names[j] for j in columns]
+        params = [(f"N({c})", float(n)) for c, n in zip(classes, snap.class_count, strict=True)]
+        first, levels = snap.feature_prob[0], arrays.levels[columns[0]]
+        params += [(f"P({names[0]} = {lv} | {c})", float(first[i, v])) for i, c in enumerate(classes)
+                   for v, lv in enumerate(levels)]  # fmt: skip
+        yield IncompleteFrame(snap.iteration, snap.step, snap.objective, tuple(params), snap.posteriors[:SHOWN_ROWS])
+
+
+def _values(dataset: Dataset, k: int, seed: int, max_iter: int) -> Generator[IncompleteFrame, None, None]:
+    numeric = [c for c in dataset.columns if dataset.kinds[c] in ("continuous", "count")][:2]
+    if len(numeric) < 2:
+        raise DataError("The missing-values view needs two continuous columns.")
+    X, _ = em_matrix(dataset, numeric, keep_missing=True)
+    scorer = MissingScorer(X) if np.isnan(X).any() else None
+    for snap in GaussianMixture(k, random_state=seed, max_iter=max_iter).iter_fit(X):
+        p = snap.params
+        params = [(f"π{c + 1}", float(w)) for c, w in enumerate(p.weights)]
+        params += [(f"μ{c + 1}[{name}]", float(p.means[c, j])) for c in range(k) for j, name in enumerate(numeric)]
+        points, spread = X, np.zeros_like(X)
+        if scorer is not None:
+            points, spread = filled_points(scorer, p.means, p.covariances, snap.resp)
+        yield IncompleteFrame(snap.iteration, snap.step, snap.log_likelihood, tuple(params), None, points, spread)
+
+
+def filled_points(scorer: MissingScorer, means, covariances, resp) -> tuple[np.ndarray, np.ndarray]:
+    """Rows with missing coordinates at their conditional mean sum_k r_ik E[x_m | x_o, k], and its spread.
+
+    The spread is the square root of the mixed conditional variance, shape (n, d) (0 where observed).
+    """
+    filled = scorer.conditional_means(means, covariances)  # (K, n, d)
+    points = np.einsum("nk,knd->nd", resp, filled)
+    variance = np.zeros_like(points)
+    for rows, blocks in scorer.conditional_covariances(covariances):
+        within = np.einsum("nk,kd->nd", resp[rows], np.diagonal(blocks, axis1=1, axis2=2))
+        between = np.einsum("nk,knd->nd", resp[rows], (filled[:, rows] - points[rows]) ** 2)
+        variance[rows] = within + between
+    return points, np.sqrt(variance)
+
+
+def _everything(dataset: Dataset, k: int, seed: int, max_iter: int) -> Generator[IncompleteFrame, None, None]:
+    columns = [c for c in dataset.columns if dataset.kinds[c] == "categorical"]
+    if not columns:
+        raise DataError("The latent class model needs categorical columns; this table has none.")
+    X, levels = latent_class_matrix(dataset, columns)
+    start = _sample_start(dataset)
+    k = len(start["weights"]) if start else k
+    model = LatentClassModel(k, init=start or "random", random_state=seed, max_iter=max_iter)
+    which = ("prob", 0, 0, len(levels[0]) - 1)
+    label = f"P({columns[0]} = {levels[0][-1]} | class 1)"
+    curve = None
+    for snap in model.iter_fit(X):
+        p = snap.params
+        if snap.step != "M":  # the bound of this E step (an M step moves to its maximum)
+            curve = latent_class_curve(X, p, snap.resp.T, which, np.linspace(0.005, 0.995, 199))
+        params = [(f"w{c + 1}", float(w)) for c, w in enumerate(p.weights)]
+        for j, name in enumerate(columns):
+            cells = [(c, v, lv) for c in range(p.n_classes) for v, lv in enumerate(levels[j])]
+            params += [(f"P({name} = {lv} | class {c + 1})", float(p.tables[j][c, v])) for c, v, lv in cells]
+        yield IncompleteFrame(
+            snap.iteration, snap.step, snap.log_likelihood, tuple(params), snap.resp[:SHOWN_ROWS], None, None, curve,
+            label,
+        )
+
+
+def _sample_start(dataset: Dataset) -> dict | None:
+    """A bundled sample's own EM start (three-coins: Li Hang's second start), found by its title."""
+    for info in SAMPLES:
+        if info.em_start and dataset.source.name == info.title:
+            return json.loads(resource("datasets", info.em_start).read_text(encoding="utf-8"))
+    return None
