@@ -48,6 +48,8 @@ def cmd_em(args, open_dataset: Callable) -> dict | str:
     columns = [c.strip() for c in args.columns.replace("，", ",").split(",") if c.strip()]
     init = _em_init(args.init, args.data, args.model)
     if args.model == "latent-class":
+        if args.gif:
+            raise ValueError("--gif animates Gaussian mixtures only; leave it out with --model latent-class")
         return _latent_class(args, dataset, columns, init)
     return _gaussian(args, dataset, columns, init)
 

@@ -26,6 +26,7 @@ from bayesgui.core.semi_supervised import SemiSupervisedNB
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data import SAMPLES, DataError
 from bayesgui.paths import resource
+from bayesgui.report.em_formulas import latent_class_lines
 from bayesgui.tasks.em import em_matrix
 from bayesgui.tasks.latent import latent_class_matrix
 
@@ -61,6 +62,9 @@ class IncompleteFrame:
     curve : BoundCurve or None
         "everything": L and the bound B of the last E step along ``curve_parameter``.
     curve_parameter : str
+    formulas : tuple of (template, values)
+        "everything", M steps: the textbook's updates with this step's numbers
+        (:func:`bayesgui.report.em_formulas.latent_class_lines`).
     """
 
     iteration: int
@@ -72,6 +76,7 @@ class IncompleteFrame:
     spread: np.ndarray | None = None
     curve: BoundCurve | None = None
     curve_parameter: str = ""
+    formulas: tuple = ()
 
 
 def incomplete_frames(dataset: Dataset, mode: str, k: int = 2, seed: int = 0, max_iter: int = 30) -> list:
@@ -142,18 +147,20 @@ def _everything(dataset: Dataset, k: int, seed: int, max_iter: int) -> Generator
     model = LatentClassModel(k, init=start or "random", random_state=seed, max_iter=max_iter)
     which = ("prob", 0, 0, len(levels[0]) - 1)
     label = f"P({columns[0]} = {levels[0][-1]} | class 1)"
-    curve = None
+    curve, before = None, None
     for snap in model.iter_fit(X):
         p = snap.params
         if snap.step != "M":  # the bound of this E step (an M step moves to its maximum)
             curve = latent_class_curve(X, p, snap.resp.T, which, np.linspace(0.005, 0.995, 199))
+            before = p
+        formulas = tuple(latent_class_lines(X, before, snap.resp.T, p)) if snap.step == "M" else ()
         params = [(f"w{c + 1}", float(w)) for c, w in enumerate(p.weights)]
         for j, name in enumerate(columns):
             cells = [(c, v, lv) for c in range(p.n_classes) for v, lv in enumerate(levels[j])]
             params += [(f"P({name} = {lv} | class {c + 1})", float(p.tables[j][c, v])) for c, v, lv in cells]
         yield IncompleteFrame(
             snap.iteration, snap.step, snap.log_likelihood, tuple(params), snap.resp[:SHOWN_ROWS], None, None, curve,
-            label,
+            label, formulas,
         )
 
 

@@ -3,14 +3,15 @@
 The frames come from :func:`bayesgui.tasks.em_incomplete.incomplete_frames` (every number computed there, in the
 core); this widget draws them: the parameters (the probability table's cells, bold when the last step changed
 them), the rows' class posteriors as bars, the incomplete points at their conditional mean with their spread,
-the log-likelihood so far, and the lower bound B touching L at θ⁽ᵗ⁾ with the M step's move to its maximum.
+the log-likelihood so far, the lower bound B touching L at θ⁽ᵗ⁾ with the M step's move to its maximum, and
+after an M step the textbook's formulas with its numbers (Li Hang's three coins, Zhou's Q function).
 """
 
 from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
@@ -63,7 +64,8 @@ class IncompleteLab(QWidget):
         self.step_button = QPushButton(self.tr("&Step"))
         self.play_button = QPushButton(self.tr("&Play"))
         self.play_button.setCheckable(True)
-        self.step_label, self.status_label = QLabel(), QLabel()
+        self.step_label, self.status_label, self.formula_label = QLabel(), QLabel(), QLabel()
+        self.formula_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         bar = QHBoxLayout()
         bar.addWidget(QLabel(self.tr("Incomplete:")))
         for widget in (self.mode_combo, self.run_button, self.back_button, self.step_button, self.play_button):
@@ -75,10 +77,10 @@ class IncompleteLab(QWidget):
         self.bound_plot = _plot(self, self.tr("log-likelihood"), self.tr("parameter"))
         self.bound_plot.addLegend()
         self._L = self.bound_plot.plot(pen=pg.mkPen(class_color(0), width=2), name=self.tr("L(θ)"))
-        dashed = pg.mkPen(class_color(1), width=2, style=pg.QtCore.Qt.PenStyle.DashLine)
+        dashed = pg.mkPen(class_color(1), width=2, style=Qt.PenStyle.DashLine)
         self._B = self.bound_plot.plot(pen=dashed, name=self.tr("lower bound B(θ, θ⁽ᵗ⁾)"))
         self._now = pg.InfiniteLine(angle=90, pen=pg.mkPen(class_color(2), width=1))
-        dotted = pg.mkPen(class_color(1), width=1, style=pg.QtCore.Qt.PenStyle.DotLine)
+        dotted = pg.mkPen(class_color(1), width=1, style=Qt.PenStyle.DotLine)
         self._best = pg.InfiniteLine(angle=90, pen=dotted)
         for line in (self._now, self._best):
             self.bound_plot.addItem(line)
@@ -104,6 +106,7 @@ class IncompleteLab(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(bar)
         layout.addLayout(grid, 1)
+        layout.addWidget(self.formula_label)
         layout.addWidget(self.status_label)
         self._timer = QTimer(self)
         self._timer.setInterval(FRAME_MS)
@@ -145,6 +148,9 @@ class IncompleteLab(QWidget):
         self._show_parameters(frame, previous)
         self._show_rows(frame)
         self._show_bound(frame)
+        self.formula_label.setText(
+            "\n".join(QCoreApplication.translate("em", template).format(*values) for template, values in frame.formulas)
+        )
         shown = self.frames[: self.index + 1]
         xs = [f.iteration for f in shown if f.step != "E"]
         self._history.setData(xs, [f.log_likelihood for f in shown if f.step != "E"])
@@ -217,4 +223,5 @@ class IncompleteLab(QWidget):
         self.step_label.setText(self.tr("Choose what is incomplete, then Run EM."))
         self.status_label.clear()
         self.param_table.setRowCount(0)
+        self.formula_label.clear()
         self._update_buttons()

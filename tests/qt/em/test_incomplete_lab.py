@@ -41,6 +41,10 @@ def test_three_coins_step_by_step_with_the_lower_bound(qtbot, session):
     values = shown(lab)
     assert (values["w1"], values["P(y = 1 | class 1)"], values["P(y = 1 | class 2)"]) == ("0.4064", "0.5368", "0.6432")
     assert lab.param_table.item(0, 1).font().bold()
+    formulas = lab.formula_label.text()
+    assert "μ_j = 0.4000 × 0.6000 / (0.4000 × 0.6000 + 0.6000 × 0.7000) = 0.3636" in formulas
+    assert "π = (1/n) Σ μ_j = 4.0642 / 10 = 0.4064" in formulas
+    assert "= 2.1818 / 4.0642 = 0.5368" in formulas and "= 3.8182 / 5.9358 = 0.6432" in formulas
     qtbot.mouseClick(lab.back_button, Qt.MouseButton.LeftButton)
     assert shown(lab)["w1"] == "0.4000"
 
