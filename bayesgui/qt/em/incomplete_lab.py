@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
+    QFileDialog,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -64,11 +65,13 @@ class IncompleteLab(QWidget):
         self.step_button = QPushButton(self.tr("&Step"))
         self.play_button = QPushButton(self.tr("&Play"))
         self.play_button.setCheckable(True)
+        self.gif_button = QPushButton(self.tr("Export &GIF…"))
         self.step_label, self.status_label, self.formula_label = QLabel(), QLabel(), QLabel()
         self.formula_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         bar = QHBoxLayout()
         bar.addWidget(QLabel(self.tr("Incomplete:")))
-        for widget in (self.mode_combo, self.run_button, self.back_button, self.step_button, self.play_button):
+        buttons = (self.run_button, self.back_button, self.step_button, self.play_button, self.gif_button)
+        for widget in (self.mode_combo, *buttons):
             bar.addWidget(widget)
         bar.addWidget(self.step_label, 1)
         self.param_table = QTableWidget(0, 2)
@@ -115,6 +118,7 @@ class IncompleteLab(QWidget):
         self.back_button.clicked.connect(lambda: self.show_frame(self.index - 1))
         self.step_button.clicked.connect(lambda: self.show_frame(self.index + 1))
         self.play_button.toggled.connect(self._on_play)
+        self.gif_button.clicked.connect(self._ask_gif)
         self.mode_combo.currentIndexChanged.connect(self._clear)
         session.dataset_changed.connect(self._clear)
         self._clear()
@@ -155,6 +159,23 @@ class IncompleteLab(QWidget):
         xs = [f.iteration for f in shown if f.step != "E"]
         self._history.setData(xs, [f.log_likelihood for f in shown if f.step != "E"])
         self._update_buttons()
+
+    def export_gif(self, path: str) -> int:
+        """Write the run as an animated GIF (``bayesgui.report.incomplete_gif``); returns the number of frames."""
+        from bayesgui.report.incomplete_gif import save_incomplete_gif  # Pillow: only when exporting
+
+        return save_incomplete_gif(self.frames, path)
+
+    def _ask_gif(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export animation"), "em.gif", self.tr("GIF (*.gif)"))
+        if not path:
+            return
+        try:
+            written = self.export_gif(path)
+        except (OSError, ValueError) as exc:
+            self.status_label.setText(str(exc))
+            return
+        self.status_label.setText(self.tr("Exported {0} frames.").format(written))
 
     def _advance(self) -> None:
         if self.index >= len(self.frames) - 1:
@@ -216,6 +237,7 @@ class IncompleteLab(QWidget):
         has = bool(self.frames)
         self.back_button.setEnabled(has and self.index > 0)
         self.step_button.setEnabled(has and self.index < len(self.frames) - 1)
+        self.gif_button.setEnabled(has)
 
     def _clear(self) -> None:
         self.play_button.setChecked(False)

@@ -2,6 +2,7 @@
 
 import numpy as np
 import pandas as pd
+from PIL import Image
 from PySide6.QtCore import Qt
 
 from bayesgui.data import Dataset, load_sample
@@ -47,6 +48,13 @@ def test_three_coins_step_by_step_with_the_lower_bound(qtbot, session):
     assert "= 2.1818 / 4.0642 = 0.5368" in formulas and "= 3.8182 / 5.9358 = 0.6432" in formulas
     qtbot.mouseClick(lab.back_button, Qt.MouseButton.LeftButton)
     assert shown(lab)["w1"] == "0.4000"
+
+
+def test_gif_export(qtbot, session, tmp_path):
+    lab = open_lab(qtbot, session, load_sample("three-coins"), "everything")
+    written = lab.export_gif(str(tmp_path / "coins.gif"))
+    with Image.open(tmp_path / "coins.gif") as gif:
+        assert gif.n_frames == written == len(lab.frames) and gif.size == (400, 400)
 
 
 def test_play_runs_to_the_end(qtbot, session):
