@@ -46,17 +46,26 @@ class BoundCurve:
     best: float
 
 
-def bound_curve(log_joint: Callable[[float], np.ndarray], post_T: np.ndarray, values, current: float) -> BoundCurve:
+def bound_curve(
+    log_joint: Callable[[float], np.ndarray],
+    post_T: np.ndarray,
+    values,
+    current: float,
+    log_likelihood: Callable[[float], float] | None = None,
+) -> BoundCurve:
     """L and B along a parameter whose log p(x_i, z | theta(v)) is ``log_joint(v)``, shape (K, n).
 
     Parameters
     ----------
     log_joint : callable
+        With continuous latent parts (missing values) the expected log-joint plus their entropy given z.
     post_T : ndarray of shape (K, n_samples)
         The E step's posteriors q_i(z) at theta_t.
     values : array-like of shape (m,)
     current : float
         theta_t's value (added to the grid).
+    log_likelihood : callable, optional
+        L(theta(v)) when it is not log sum_z exp(log_joint) (missing values).
     """
     values = np.unique(np.append(np.asarray(values, dtype=np.float64), current))
     with np.errstate(divide="ignore", invalid="ignore"):
@@ -64,7 +73,7 @@ def bound_curve(log_joint: Callable[[float], np.ndarray], post_T: np.ndarray, va
         L, B = np.empty(values.size), np.empty(values.size)
         for i, v in enumerate(values):
             joint = log_joint(float(v))
-            L[i] = normalise_log(joint)[1].sum()
+            L[i] = normalise_log(joint)[1].sum() if log_likelihood is None else log_likelihood(float(v))
             B[i] = np.where(post_T > 0, post_T * joint, 0.0).sum() + entropy
     return BoundCurve(values, L, B, float(current), float(values[int(np.nanargmax(B))]))
 

@@ -3,8 +3,9 @@
 Three things may be incomplete (``MODES``):
 
 * ``"labels"``: rows whose class cell is empty; semi-supervised naive Bayes on the categorical columns.
-* ``"values"``: missing coordinates; a Gaussian mixture on (up to) two numeric columns, the incomplete rows drawn
-  at their conditional mean with the conditional standard deviation of the missing coordinate.
+* ``"values"``: missing coordinates; a Gaussian mixture on the first two numeric columns, the incomplete rows drawn
+  at their conditional mean with the conditional standard deviation of the missing coordinate, and the lower bound
+  along the first component's mean of the first column.
 * ``"everything"``: a latent class model on the categorical columns (no label at all), with the lower bound
   along the first class's probability of the first column's last level (Li Hang's p for ``three-coins``).
 """
@@ -20,7 +21,8 @@ import numpy as np
 
 from bayesgui.core import GaussianMixture
 from bayesgui.core.latent_class import LatentClassModel
-from bayesgui.core.lower_bound import BoundCurve, latent_class_curve
+from bayesgui.core.lower_bound import BoundCurve, latent_class_curve, mixture_curve
+from bayesgui.core.lower_bound_missing import missing_mixture_curve
 from bayesgui.core.mixture.missing import MissingScorer
 from bayesgui.core.semi_supervised import SemiSupervisedNB
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
@@ -39,6 +41,7 @@ MODES = (
     ("everything", QT_TRANSLATE_NOOP("em", "Everything (latent class model)")),
 )
 SHOWN_ROWS = 40  # posteriors drawn as bars for at most this many rows
+CURVE_MAX_ROWS = 20_000  # above this the lower bound is not drawn (121 log-likelihoods per E step)
 
 
 @dataclass(frozen=True, eq=False)
@@ -60,7 +63,7 @@ class IncompleteFrame:
     spread : ndarray of shape (n, 2) or None
         "values": the conditional standard deviation of each missing coordinate (0 where observed).
     curve : BoundCurve or None
-        "everything": L and the bound B of the last E step along ``curve_parameter``.
+        "everything" and "values": L and the bound B of the last E step along ``curve_parameter``.
     curve_parameter : str
     formulas : tuple of (template, values)
         "everything", M steps: the textbook's updates with this step's numbers
@@ -112,14 +115,21 @@ def _values(dataset: Dataset, k: int, seed: int, max_iter: int) -> Generator[Inc
         raise DataError("The missing-values view needs two continuous columns.")
     X, _ = em_matrix(dataset, numeric, keep_missing=True)
     scorer = MissingScorer(X) if np.isnan(X).any() else None
+    grid = np.linspace(np.nanmin(X[:, 0]), np.nanmax(X[:, 0]), 121)
+    curve_of = missing_mixture_curve if scorer is not None else mixture_curve
+    curve, label = None, f"μ1[{numeric[0]}]"
     for snap in GaussianMixture(k, random_state=seed, max_iter=max_iter).iter_fit(X):
         p = snap.params
+        if snap.step != "M" and len(X) <= CURVE_MAX_ROWS:  # the bound of this E step
+            curve = curve_of(X, p, snap.resp.T, ("mean", 0, 0), grid)
         params = [(f"π{c + 1}", float(w)) for c, w in enumerate(p.weights)]
         params += [(f"μ{c + 1}[{name}]", float(p.means[c, j])) for c in range(k) for j, name in enumerate(numeric)]
         points, spread = X, np.zeros_like(X)
         if scorer is not None:
             points, spread = filled_points(scorer, p.means, p.covariances, snap.resp)
-        yield IncompleteFrame(snap.iteration, snap.step, snap.log_likelihood, tuple(params), None, points, spread)
+        yield IncompleteFrame(
+            snap.iteration, snap.step, snap.log_likelihood, tuple(params), None, points, spread, curve, label
+        )
 
 
 def filled_points(scorer: MissingScorer, means, covariances, resp) -> tuple[np.ndarray, np.ndarray]:

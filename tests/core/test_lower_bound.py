@@ -44,3 +44,26 @@ def test_mixture_bound_along_a_mean_peaks_at_the_m_step_mean():
     assert curve.best == pytest.approx(new_mean)
     weight = mixture_curve(X, e_step.params, e_step.resp.T, ("weight", 0), np.linspace(0.05, 0.95, 91))
     assert np.all(weight.lower_bound <= weight.log_likelihood + 1e-9)
+
+
+def test_missing_values_bound_touches_and_peaks_at_the_m_step_mean():
+    from bayesgui.core.lower_bound_missing import missing_mixture_curve
+
+    rng = np.random.default_rng(2)
+    X = np.vstack([rng.normal([0, 0], 1, (80, 2)), rng.normal([4, 3], 1, (80, 2))])
+    X[::4, 1] = np.nan
+    X[1::7, 0] = np.nan
+    covs = [[[1.0, 0.0], [0.0, 1.0]], [[2.0, 0.0], [0.0, 1.5]]]
+    model = GaussianMixture(2, init={"means": [[1.0, 1.0], [3.0, 2.0]], "covariances": covs})
+    _, e_step, m_step, *_ = model.iter_fit(X)
+    cases = [
+        (("mean", 1, 1), m_step.params.means[1, 1], (0.0, 4.5)),
+        (("weight", 0), m_step.params.weights[0], (0.05, 0.95)),
+    ]
+    for which, new, (low, high) in cases:
+        values = np.append(np.linspace(low, high, 451), new)
+        curve = missing_mixture_curve(X, e_step.params, e_step.resp.T, which, values)
+        at = np.flatnonzero(curve.values == curve.current)[0]
+        assert curve.lower_bound[at] == pytest.approx(curve.log_likelihood[at], rel=1e-12)
+        assert np.all(curve.lower_bound <= curve.log_likelihood + 1e-9)
+        assert curve.best == pytest.approx(new, abs=1e-12)

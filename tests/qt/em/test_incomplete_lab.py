@@ -76,6 +76,10 @@ def test_missing_values_drawn_at_their_conditional_mean(qtbot, session):
     x, y = lab._points.getData()
     assert len(x) == 120 and np.isfinite(y).all()
     assert 0 < len(lab._spread.opts["x"]) == 12
+    lab.show_frame(1)  # the first E step: the bound touches L at the current mean
+    x, L = lab._L.getData()
+    _, B = lab._B.getData()
+    assert np.all(B <= L + 1e-9) and abs(B[x == lab._now.value()][0] - L[x == lab._now.value()][0]) < 1e-9
     assert "π1" in shown(lab)
 
 
