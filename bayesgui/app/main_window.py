@@ -225,6 +225,7 @@ class MainWindow(QMainWindow):
         for runner in (self.session.trainer, self.session.predictor, self.loader):
             runner.cancel()
         self.em_lab.shutdown(0)
+        self.incomplete_lab.shutdown(0)
         self.region_view.shutdown(0)
 
     def _show_busy(self, busy: bool) -> None:
@@ -304,6 +305,7 @@ class MainWindow(QMainWindow):
         install_translators(QApplication.instance(), language)
         self.save_layout()
         self.em_lab.shutdown()  # its worker belongs to this window; the session carries over
+        self.incomplete_lab.shutdown()
         self.region_view.shutdown()
         window = MainWindow(self.session, language)
         window.files.adopt(self.files)
@@ -327,6 +329,7 @@ class MainWindow(QMainWindow):
         self.save_layout()
         self.cancel_jobs()
         self.em_lab.shutdown()
+        self.incomplete_lab.shutdown()
         self.region_view.shutdown()
         self.session.shutdown()
         self.loader.wait(3000)

@@ -31,6 +31,7 @@ from bayesgui.paths import resource
 from bayesgui.report.em_formulas import latent_class_lines
 from bayesgui.tasks.em import em_matrix
 from bayesgui.tasks.latent import latent_class_matrix
+from bayesgui.tasks.progress import Progress
 
 if TYPE_CHECKING:
     from bayesgui.data import Dataset
@@ -82,13 +83,25 @@ class IncompleteFrame:
     formulas: tuple = ()
 
 
+def run_incomplete(
+    dataset: Dataset, mode: str, k: int = 2, seed: int = 0, max_iter: int = 30
+) -> Generator[Progress | IncompleteFrame, None, int]:
+    """Yield ``Progress``, then every frame of one EM run with ``mode`` incomplete; return the number of frames.
+
+    A DataError says what the table lacks for this mode. Stop at any yield by not asking for more.
+    """
+    yield Progress(0, max_iter, "Running EM")
+    runs = {"labels": lambda: _labels(dataset, max_iter), "values": lambda: _values(dataset, k, seed, max_iter)}
+    count = 0
+    for frame in runs.get(mode, lambda: _everything(dataset, k, seed, max_iter))():
+        count += 1
+        yield frame
+    return count
+
+
 def incomplete_frames(dataset: Dataset, mode: str, k: int = 2, seed: int = 0, max_iter: int = 30) -> list:
-    """Every frame of one EM run on ``dataset`` with ``mode`` incomplete (a DataError says what is missing)."""
-    if mode == "labels":
-        return list(_labels(dataset, max_iter))
-    if mode == "values":
-        return list(_values(dataset, k, seed, max_iter))
-    return list(_everything(dataset, k, seed, max_iter))
+    """Every frame of ``run_incomplete``, as a list."""
+    return [f for f in run_incomplete(dataset, mode, k, seed, max_iter) if isinstance(f, IncompleteFrame)]
 
 
 def _labels(dataset: Dataset, max_iter: int) -> Generator[IncompleteFrame, None, None]:

@@ -1,10 +1,11 @@
 """The EM lab for incomplete data: choose what is missing, then step, step back or play through EM's half-steps.
 
-The frames come from :func:`bayesgui.tasks.em_incomplete.incomplete_frames` (every number computed there, in the
-core); this widget draws them: the parameters (the probability table's cells, bold when the last step changed
-them), the rows' class posteriors as bars, the incomplete points at their conditional mean with their spread,
-the log-likelihood so far, the lower bound B touching L at θ⁽ᵗ⁾ with the M step's move to its maximum, and
-after an M step the textbook's formulas with its numbers (Li Hang's three coins, Zhou's Q function).
+The frames come from :func:`bayesgui.tasks.em_incomplete.run_incomplete`, run in a worker (every number is
+computed there, in the core and the report layer); this widget draws them: the parameters (the probability
+table's cells, bold when the last step changed them), the rows' class posteriors as bars, the incomplete points
+at their conditional mean with their spread, the log-likelihood so far, the lower bound B touching L at θ⁽ᵗ⁾
+with the M step's move to its maximum, and after an M step the textbook's formulas with its numbers (Li Hang's
+three coins, Zhou's Q function).
 """
 
 from __future__ import annotations
@@ -26,10 +27,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bayesgui.data import DataError
 from bayesgui.qt.common.plot_style import class_color, style_axes
 from bayesgui.qt.common.session import Session
-from bayesgui.tasks.em_incomplete import MODES, IncompleteFrame, incomplete_frames
+from bayesgui.qt.common.task_runner import TaskRunner
+from bayesgui.tasks.em_incomplete import MODES, IncompleteFrame, run_incomplete
 
 FRAME_MS = 600
 
@@ -47,7 +48,8 @@ def _plot(parent: QWidget, left: str, bottom: str) -> pg.PlotWidget:
 
 
 class IncompleteLab(QWidget):
-    """EM on incomplete data. Public parts (for tests): ``mode_combo``, ``run_button``, ``back_button``,
+    """EM on incomplete data; call ``shutdown()`` before the window closes. Public parts (for tests): ``runner``,
+    ``mode_combo``, ``run_button``, ``back_button``,
     ``step_button``, ``play_button``, ``step_label``, ``param_table``, ``bound_plot``, ``loglik_plot``,
     ``rows_plot``, ``frames`` and ``index`` (the frame shown)."""
 
@@ -111,10 +113,13 @@ class IncompleteLab(QWidget):
         layout.addLayout(grid, 1)
         layout.addWidget(self.formula_label)
         layout.addWidget(self.status_label)
+        self.runner = TaskRunner(self)
         self._timer = QTimer(self)
         self._timer.setInterval(FRAME_MS)
         self._timer.timeout.connect(self._advance)
         self.run_button.clicked.connect(self.run)
+        self.runner.partial.connect(self._on_frame)
+        self.runner.failed.connect(self.status_label.setText)
         self.back_button.clicked.connect(lambda: self.show_frame(self.index - 1))
         self.step_button.clicked.connect(lambda: self.show_frame(self.index + 1))
         self.play_button.toggled.connect(self._on_play)
@@ -125,18 +130,26 @@ class IncompleteLab(QWidget):
 
     # ------------------------------------------------------------------ running and moving
     def run(self) -> None:
-        """Run EM for the chosen mode on the session's table and show the start."""
+        """Run EM for the chosen mode on the session's table in a worker; the start shows when it arrives."""
         self._clear()
         dataset = self._session.dataset
         if dataset is None:
             self.status_label.setText(self.tr("Open a table first."))
             return
-        try:
-            self.frames = incomplete_frames(dataset, self.mode_combo.currentData())
-        except (DataError, ValueError) as exc:
-            self.status_label.setText(str(exc))
-            return
-        self.show_frame(0)
+        self.runner.start(run_incomplete, dataset, self.mode_combo.currentData())
+
+    def shutdown(self, msecs: int = 3000) -> None:
+        """Stop the worker and wait for it (call before the window closes)."""
+        self._timer.stop()
+        self.runner.cancel()
+        self.runner.wait(msecs)
+
+    def _on_frame(self, frame: IncompleteFrame) -> None:
+        self.frames.append(frame)
+        if self.index < 0:
+            self.show_frame(0)
+        else:
+            self._update_buttons()
 
     def show_frame(self, index: int) -> None:
         """Draw frame ``index`` (clamped to the run)."""
@@ -178,15 +191,15 @@ class IncompleteLab(QWidget):
         self.status_label.setText(self.tr("Exported {0} frames.").format(written))
 
     def _advance(self) -> None:
-        if self.index >= len(self.frames) - 1:
+        if self.index >= len(self.frames) - 1 and not self.runner.busy:
             self.play_button.setChecked(False)
             return
         self.show_frame(self.index + 1)
 
     def _on_play(self, playing: bool) -> None:
-        if playing and not self.frames:
+        if playing and not self.frames and not self.runner.busy:
             self.run()
-        self._timer.start() if playing and self.frames else self._timer.stop()
+        self._timer.start() if playing else self._timer.stop()
 
     # ------------------------------------------------------------------ drawing
     def _show_parameters(self, frame: IncompleteFrame, previous: IncompleteFrame | None) -> None:
@@ -240,6 +253,7 @@ class IncompleteLab(QWidget):
         self.gif_button.setEnabled(has)
 
     def _clear(self) -> None:
+        self.runner.cancel()
         self.play_button.setChecked(False)
         self.frames, self.index = [], -1
         self.step_label.setText(self.tr("Choose what is incomplete, then Run EM."))

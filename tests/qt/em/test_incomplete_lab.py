@@ -12,13 +12,20 @@ from bayesgui.qt.em.incomplete_lab import IncompleteLab
 def open_lab(qtbot, session, dataset, mode) -> IncompleteLab:
     session.load(dataset)
     lab = IncompleteLab(session)
-    qtbot.addWidget(lab)
+    qtbot.addWidget(lab, before_close_func=lambda widget: widget.shutdown())
     lab.resize(1100, 700)
     lab.show()
     qtbot.waitExposed(lab)
     lab.mode_combo.setCurrentIndex(lab.mode_combo.findData(mode))
-    qtbot.mouseClick(lab.run_button, Qt.MouseButton.LeftButton)
+    run(qtbot, lab)
     return lab
+
+
+def run(qtbot, lab) -> None:
+    """Click Run EM and wait for the worker to finish (every frame received)."""
+    with qtbot.waitSignal(lab.runner.stopped, timeout=20000):
+        qtbot.mouseClick(lab.run_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not lab.runner.busy)
 
 
 def shown(lab) -> dict[str, str]:
@@ -92,5 +99,5 @@ def test_unlabeled_rows_posteriors_and_an_error_said(qtbot, session):
     assert len(lab._bars.opts["height"]) == 3
     assert any(name.startswith("N(") for name in shown(lab))
     session.load(load_sample("three-coins"))  # no target: nothing is unlabeled, and the lab says so
-    qtbot.mouseClick(lab.run_button, Qt.MouseButton.LeftButton)
+    run(qtbot, lab)
     assert lab.frames == [] and "Choose a target column" in lab.status_label.text()
