@@ -84,24 +84,29 @@ class IncompleteFrame:
 
 
 def run_incomplete(
-    dataset: Dataset, mode: str, k: int = 2, seed: int = 0, max_iter: int = 30
+    dataset: Dataset, mode: str, k: int = 2, seed: int = 0, max_iter: int = 30, bound_on: str = ""
 ) -> Generator[Progress | IncompleteFrame, None, int]:
     """Yield ``Progress``, then every frame of one EM run with ``mode`` incomplete; return the number of frames.
 
-    A DataError says what the table lacks for this mode. Stop at any yield by not asking for more.
+    ``bound_on`` names the parameter (as in ``IncompleteFrame.parameters``) the lower bound is drawn along
+    (default: the mode's first mean or coin probability). A DataError says what the table lacks for this
+    mode. Stop at any yield by not asking for more.
     """
     yield Progress(0, max_iter, "Running EM")
-    runs = {"labels": lambda: _labels(dataset, max_iter), "values": lambda: _values(dataset, k, seed, max_iter)}
+    runs = {
+        "labels": lambda: _labels(dataset, max_iter),
+        "values": lambda: _values(dataset, k, seed, max_iter, bound_on),
+    }
     count = 0
-    for frame in runs.get(mode, lambda: _everything(dataset, k, seed, max_iter))():
+    for frame in runs.get(mode, lambda: _everything(dataset, k, seed, max_iter, bound_on))():
         count += 1
         yield frame
     return count
 
 
-def incomplete_frames(dataset: Dataset, mode: str, k: int = 2, seed: int = 0, max_iter: int = 30) -> list:
-    """Every frame of ``run_incomplete``, as a list."""
-    return [f for f in run_incomplete(dataset, mode, k, seed, max_iter) if isinstance(f, IncompleteFrame)]
+def incomplete_frames(dataset: Dataset, mode: str, **options) -> list:
+    """Every frame of ``run_incomplete`` (same options), as a list."""
+    return [f for f in run_incomplete(dataset, mode, **options) if isinstance(f, IncompleteFrame)]
 
 
 def _labels(dataset: Dataset, max_iter: int) -> Generator[IncompleteFrame, None, None]:
@@ -122,26 +127,30 @@ def _labels(dataset: Dataset, max_iter: int) -> Generator[IncompleteFrame, None,
         yield IncompleteFrame(snap.iteration, snap.step, snap.objective, tuple(params), snap.posteriors[:SHOWN_ROWS])
 
 
-def _values(dataset: Dataset, k: int, seed: int, max_iter: int) -> Generator[IncompleteFrame, None, None]:
+def _values(dataset: Dataset, k: int, seed: int, max_iter: int, bound_on: str) -> Generator[IncompleteFrame]:
     numeric = [c for c in dataset.columns if dataset.kinds[c] in ("continuous", "count")][:2]
     if len(numeric) < 2:
         raise DataError("The missing-values view needs two continuous columns.")
     X, _ = em_matrix(dataset, numeric, keep_missing=True)
     scorer = MissingScorer(X) if np.isnan(X).any() else None
-    grid = np.linspace(np.nanmin(X[:, 0]), np.nanmax(X[:, 0]), 121)
+    names = {f"π{c + 1}": ("weight", c) for c in range(k)}
+    names |= {f"μ{c + 1}[{name}]": ("mean", c, j) for c in range(k) for j, name in enumerate(numeric)}
+    label = bound_on if bound_on in names else f"μ1[{numeric[0]}]"
+    chosen = names[label]
+    column = X[:, chosen[2]] if chosen[0] == "mean" else None
+    grid = np.linspace(0.01, 0.99, 99) if column is None else np.linspace(np.nanmin(column), np.nanmax(column), 121)
     curve_of = missing_mixture_curve if scorer is not None else mixture_curve
-    curve, label = None, f"μ1[{numeric[0]}]"
+    curve = None
     for snap in GaussianMixture(k, random_state=seed, max_iter=max_iter).iter_fit(X):
         p = snap.params
         if snap.step != "M" and len(X) <= CURVE_MAX_ROWS:  # the bound of this E step
-            curve = curve_of(X, p, snap.resp.T, ("mean", 0, 0), grid)
-        params = [(f"π{c + 1}", float(w)) for c, w in enumerate(p.weights)]
-        params += [(f"μ{c + 1}[{name}]", float(p.means[c, j])) for c in range(k) for j, name in enumerate(numeric)]
+            curve = curve_of(X, p, snap.resp.T, chosen, grid)
+        params = tuple((name, _value(p, which)) for name, which in names.items())
         points, spread = X, np.zeros_like(X)
         if scorer is not None:
             points, spread = filled_points(scorer, p.means, p.covariances, snap.resp)
         yield IncompleteFrame(
-            snap.iteration, snap.step, snap.log_likelihood, tuple(params), None, points, spread, curve, label
+            snap.iteration, snap.step, snap.log_likelihood, params, None, points, spread, curve, label
         )
 
 
@@ -160,7 +169,7 @@ def filled_points(scorer: MissingScorer, means, covariances, resp) -> tuple[np.n
     return points, np.sqrt(variance)
 
 
-def _everything(dataset: Dataset, k: int, seed: int, max_iter: int) -> Generator[IncompleteFrame, None, None]:
+def _everything(dataset: Dataset, k: int, seed: int, max_iter: int, bound_on: str) -> Generator[IncompleteFrame]:
     columns = [c for c in dataset.columns if dataset.kinds[c] == "categorical"]
     if not columns:
         raise DataError("The latent class model needs categorical columns; this table has none.")
@@ -168,23 +177,32 @@ def _everything(dataset: Dataset, k: int, seed: int, max_iter: int) -> Generator
     start = _sample_start(dataset)
     k = len(start["weights"]) if start else k
     model = LatentClassModel(k, init=start or "random", random_state=seed, max_iter=max_iter)
-    which = ("prob", 0, 0, len(levels[0]) - 1)
-    label = f"P({columns[0]} = {levels[0][-1]} | class 1)"
+    names = {f"w{c + 1}": ("weight", c) for c in range(k)}
+    for j, name in enumerate(columns):
+        cells = [(c, v, lv) for c in range(k) for v, lv in enumerate(levels[j])]
+        names |= {f"P({name} = {lv} | class {c + 1})": ("prob", j, c, v) for c, v, lv in cells}
+    label = bound_on if bound_on in names else f"P({columns[0]} = {levels[0][-1]} | class 1)"
     curve, before = None, None
     for snap in model.iter_fit(X):
         p = snap.params
         if snap.step != "M":  # the bound of this E step (an M step moves to its maximum)
-            curve = latent_class_curve(X, p, snap.resp.T, which, np.linspace(0.005, 0.995, 199))
+            curve = latent_class_curve(X, p, snap.resp.T, names[label], np.linspace(0.005, 0.995, 199))
             before = p
         formulas = tuple(latent_class_lines(X, before, snap.resp.T, p)) if snap.step == "M" else ()
-        params = [(f"w{c + 1}", float(w)) for c, w in enumerate(p.weights)]
-        for j, name in enumerate(columns):
-            cells = [(c, v, lv) for c in range(p.n_classes) for v, lv in enumerate(levels[j])]
-            params += [(f"P({name} = {lv} | class {c + 1})", float(p.tables[j][c, v])) for c, v, lv in cells]
+        params = tuple((name, _value(p, which)) for name, which in names.items())
         yield IncompleteFrame(
-            snap.iteration, snap.step, snap.log_likelihood, tuple(params), snap.resp[:SHOWN_ROWS], None, None, curve,
+            snap.iteration, snap.step, snap.log_likelihood, params, snap.resp[:SHOWN_ROWS], None, None, curve,
             label, formulas,
         )
+
+
+def _value(params, which: tuple) -> float:
+    """The parameter ``which`` (("weight", k), ("mean", k, j) or ("prob", j, k, level)) of ``params``."""
+    if which[0] == "weight":
+        return float(params.weights[which[1]])
+    if which[0] == "mean":
+        return float(params.means[which[1], which[2]])
+    return float(params.tables[which[1]][which[2], which[3]])
 
 
 def _sample_start(dataset: Dataset) -> dict | None:

@@ -58,6 +58,7 @@ class IncompleteLab(QWidget):
         self._session = session
         self.frames: list[IncompleteFrame] = []
         self.index = -1
+        self._bound_on, self._resume = "", 0
         self.mode_combo = QComboBox()
         for key, label in MODES:
             self.mode_combo.addItem(QCoreApplication.translate("em", label), key)
@@ -79,6 +80,7 @@ class IncompleteLab(QWidget):
         self.param_table = QTableWidget(0, 2)
         self.param_table.setHorizontalHeaderLabels([self.tr("Parameter"), self.tr("Value")])
         self.param_table.horizontalHeader().setStretchLastSection(True)
+        self.param_table.setToolTip(self.tr("Click a parameter to draw the lower bound along it"))
         self.bound_plot = _plot(self, self.tr("log-likelihood"), self.tr("parameter"))
         self.bound_plot.addLegend()
         self._L = self.bound_plot.plot(pen=pg.mkPen(class_color(0), width=2), name=self.tr("L(θ)"))
@@ -125,6 +127,7 @@ class IncompleteLab(QWidget):
         self.play_button.toggled.connect(self._on_play)
         self.gif_button.clicked.connect(self._ask_gif)
         self.mode_combo.currentIndexChanged.connect(self._clear)
+        self.param_table.cellClicked.connect(lambda row, _column: self.bound_on(self.param_table.item(row, 0).text()))
         session.dataset_changed.connect(self._clear)
         self._clear()
 
@@ -136,7 +139,7 @@ class IncompleteLab(QWidget):
         if dataset is None:
             self.status_label.setText(self.tr("Open a table first."))
             return
-        self.runner.start(run_incomplete, dataset, self.mode_combo.currentData())
+        self.runner.start(run_incomplete, dataset, self.mode_combo.currentData(), bound_on=self._bound_on)
 
     def shutdown(self, msecs: int = 3000) -> None:
         """Stop the worker and wait for it (call before the window closes)."""
@@ -144,10 +147,18 @@ class IncompleteLab(QWidget):
         self.runner.cancel()
         self.runner.wait(msecs)
 
+    def bound_on(self, name: str) -> None:
+        """Draw the lower bound along the parameter ``name`` (a row of the table): EM runs again, the same
+        half-step stays shown."""
+        resume = max(self.index, 0)
+        self._bound_on = name
+        self.run()
+        self._resume = resume
+
     def _on_frame(self, frame: IncompleteFrame) -> None:
         self.frames.append(frame)
-        if self.index < 0:
-            self.show_frame(0)
+        if len(self.frames) - 1 == self._resume:
+            self.show_frame(self._resume)
         else:
             self._update_buttons()
 
@@ -254,6 +265,7 @@ class IncompleteLab(QWidget):
 
     def _clear(self) -> None:
         self.runner.cancel()
+        self._resume = 0
         self.play_button.setChecked(False)
         self.frames, self.index = [], -1
         self.step_label.setText(self.tr("Choose what is incomplete, then Run EM."))

@@ -57,6 +57,16 @@ def test_three_coins_step_by_step_with_the_lower_bound(qtbot, session):
     assert shown(lab)["w1"] == "0.4000"
 
 
+def test_click_a_parameter_to_see_the_bound_along_it(qtbot, session):
+    lab = open_lab(qtbot, session, load_sample("three-coins"), "everything")
+    lab.show_frame(1)
+    with qtbot.waitSignal(lab.runner.stopped, timeout=20000):
+        lab.param_table.cellClicked.emit(0, 0)  # w1 = π
+    qtbot.waitUntil(lambda: not lab.runner.busy)
+    assert lab.index == 1 and lab.frames[1].curve_parameter == "w1"
+    assert lab._now.value() == 0.4 and round(lab._best.value(), 2) == 0.41
+
+
 def test_gif_export(qtbot, session, tmp_path):
     lab = open_lab(qtbot, session, load_sample("three-coins"), "everything")
     written = lab.export_gif(str(tmp_path / "coins.gif"))
