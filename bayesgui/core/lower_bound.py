@@ -67,14 +67,30 @@ def bound_curve(
     log_likelihood : callable, optional
         L(theta(v)) when it is not log sum_z exp(log_joint) (missing values).
     """
-    values = np.unique(np.append(np.asarray(values, dtype=np.float64), current))
+    values = grid(values, current)
+    entropy = posterior_entropy(post_T)
+    L, B = np.empty(values.size), np.empty(values.size)
     with np.errstate(divide="ignore", invalid="ignore"):
-        entropy = -np.where(post_T > 0, post_T * np.log(post_T), 0.0).sum()
-        L, B = np.empty(values.size), np.empty(values.size)
         for i, v in enumerate(values):
             joint = log_joint(float(v))
             L[i] = normalise_log(joint)[1].sum() if log_likelihood is None else log_likelihood(float(v))
             B[i] = np.where(post_T > 0, post_T * joint, 0.0).sum() + entropy
+    return curve_of(values, L, B, current)
+
+
+def grid(values, current: float) -> np.ndarray:
+    """The sorted grid of ``values`` with theta_t's value in it."""
+    return np.unique(np.append(np.asarray(values, dtype=np.float64), current))
+
+
+def posterior_entropy(post_T: np.ndarray) -> float:
+    """H(q) = -sum_i sum_z q_i(z) log q_i(z) of posteriors of shape (K, n)."""
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return float(-np.where(post_T > 0, post_T * np.log(post_T), 0.0).sum())
+
+
+def curve_of(values: np.ndarray, L: np.ndarray, B: np.ndarray, current: float) -> BoundCurve:
+    """The BoundCurve of L and B on ``values`` (``best``: where B peaks)."""
     return BoundCurve(values, L, B, float(current), float(values[int(np.nanargmax(B))]))
 
 

@@ -38,6 +38,8 @@ class SemiSupervisedSnapshot:
         The unlabeled rows' class posteriors under the parameters in force.
     class_count : ndarray of shape (n_classes,)
         The (expected) class counts the parameters were estimated from.
+    class_prior : ndarray of shape (n_classes,)
+        P(c) in force.
     feature_prob : tuple of ndarray of shape (n_classes, n_levels[j])
         P(x_j = v | c), the conditional probability tables in force.
     objective : float
@@ -48,6 +50,7 @@ class SemiSupervisedSnapshot:
     step: str
     posteriors: np.ndarray
     class_count: np.ndarray
+    class_prior: np.ndarray
     feature_prob: tuple[np.ndarray, ...]
     objective: float
 
@@ -121,6 +124,7 @@ class SemiSupervisedNB(CategoricalNB):
             raise ValueError("Every row is unlabeled; semi-supervised naive Bayes needs labeled rows to start from.")
         self.classes_, yk = self._class_labels(np.asarray(y)[labeled], int(labeled.sum()))
         self._start(X)
+        self._grow(np.maximum(self.n_categories_, X.max(axis=0) + 1))  # levels only unlabeled rows show
         self._add(X[labeled], yk, 0)
         self._finalize()
         unlabeled = X[~labeled]
@@ -181,7 +185,10 @@ class SemiSupervisedNB(CategoricalNB):
 
     def _snapshot(self, iteration: int, step: str, post: np.ndarray, objective: float) -> SemiSupervisedSnapshot:
         tables = tuple(read_only(np.exp(t)) for t in self.feature_log_prob_)
-        return SemiSupervisedSnapshot(iteration, step, read_only(post.T), self.class_count_.copy(), tables, objective)
+        prior = read_only(np.exp(self.class_log_prior_))
+        return SemiSupervisedSnapshot(
+            iteration, step, read_only(post.T), self.class_count_.copy(), prior, tables, objective
+        )
 
 
 def _labeled(y, n_rows: int) -> np.ndarray:

@@ -2,7 +2,8 @@
 
 Three things may be incomplete (``MODES``):
 
-* ``"labels"``: rows whose class cell is empty; semi-supervised naive Bayes on the categorical columns.
+* ``"labels"``: rows whose class cell is empty; semi-supervised naive Bayes on the categorical columns, with the
+  lower bound along the first column's first probability table cell.
 * ``"values"``: missing coordinates; a Gaussian mixture on the first two numeric columns, the incomplete rows drawn
   at their conditional mean with the conditional standard deviation of the missing coordinate, and the lower bound
   along the first component's mean of the first column.
@@ -22,6 +23,7 @@ import numpy as np
 from bayesgui.core import GaussianMixture
 from bayesgui.core.latent_class import LatentClassModel
 from bayesgui.core.lower_bound import BoundCurve, latent_class_curve, mixture_curve
+from bayesgui.core.lower_bound_labels import semi_supervised_curve
 from bayesgui.core.lower_bound_missing import missing_mixture_curve
 from bayesgui.core.mixture.missing import MissingScorer
 from bayesgui.core.semi_supervised import SemiSupervisedNB
@@ -64,7 +66,7 @@ class IncompleteFrame:
     spread : ndarray of shape (n, 2) or None
         "values": the conditional standard deviation of each missing coordinate (0 where observed).
     curve : BoundCurve or None
-        "everything" and "values": L and the bound B of the last E step along ``curve_parameter``.
+        L and the bound B of the last E step along ``curve_parameter``.
     curve_parameter : str
     formulas : tuple of (template, values)
         "everything", M steps: the textbook's updates with this step's numbers
@@ -94,7 +96,7 @@ def run_incomplete(
     """
     yield Progress(0, max_iter, "Running EM")
     runs = {
-        "labels": lambda: _labels(dataset, max_iter),
+        "labels": lambda: _labels(dataset, max_iter, bound_on),
         "values": lambda: _values(dataset, k, seed, max_iter, bound_on),
     }
     count = 0
@@ -109,22 +111,33 @@ def incomplete_frames(dataset: Dataset, mode: str, **options) -> list:
     return [f for f in run_incomplete(dataset, mode, **options) if isinstance(f, IncompleteFrame)]
 
 
-def _labels(dataset: Dataset, max_iter: int) -> Generator[IncompleteFrame, None, None]:
+def _labels(dataset: Dataset, max_iter: int, bound_on: str) -> Generator[IncompleteFrame, None, None]:
     if dataset.target is None:
         raise DataError("Choose a target column: its empty cells are the unlabeled rows.")
     arrays = dataset.to_arrays(keep_unlabeled=True)
     columns = [j for j, kind in enumerate(arrays.kinds) if kind == "categorical"]
     if not columns:
         raise DataError("Semi-supervised naive Bayes needs categorical columns; this table has none.")
+    X, y = arrays.X[:, columns], arrays.y
     model = SemiSupervisedNB(n_categories=[arrays.n_categories[j] for j in columns], max_iter=max_iter)
-    classes = arrays.class_names
-    for snap in model.iter_em(arrays.X[:, columns], arrays.y):
-        names = [arrays.feature_names[j] for j in columns]
-        params = [(f"N({c})", float(n)) for c, n in zip(classes, snap.class_count, strict=True)]
-        first, levels = snap.feature_prob[0], arrays.levels[columns[0]]
-        params += [(f"P({names[0]} = {lv} | {c})", float(first[i, v])) for i, c in enumerate(classes)
-                   for v, lv in enumerate(levels)]  # fmt: skip
-        yield IncompleteFrame(snap.iteration, snap.step, snap.objective, tuple(params), snap.posteriors[:SHOWN_ROWS])
+    names, label, yk = {}, "", None
+    for snap in model.iter_em(X, y):
+        if yk is None:  # the classes are known once the labeled rows are counted
+            classes = [arrays.class_names[int(c)] for c in model.classes_]
+            yk = np.where(y >= 0, np.searchsorted(model.classes_, y), -1)
+            names = {f"P({c})": ("prior", i) for i, c in enumerate(classes)}
+            for j, column in enumerate(columns):
+                cells = [(i, v, lv) for i in range(len(classes)) for v, lv in enumerate(arrays.levels[column])]
+                names |= {f"P({arrays.feature_names[column]} = {lv} | {classes[i]})": ("prob", j, i, v)
+                          for i, v, lv in cells}  # fmt: skip
+            label = bound_on if bound_on in names else next(n for n, w in names.items() if w[0] == "prob")
+        if snap.step != "M":
+            settings = {"alpha": model.alpha, "prior_alpha": model.prior_alpha, "weight": model.unlabeled_weight}
+            curve = semi_supervised_curve(X, yk, snap, names[label], np.linspace(0.005, 0.995, 199), **settings)
+        params = tuple((name, _value(snap, which)) for name, which in names.items())
+        yield IncompleteFrame(
+            snap.iteration, snap.step, snap.objective, params, snap.posteriors[:SHOWN_ROWS], None, None, curve, label
+        )
 
 
 def _values(dataset: Dataset, k: int, seed: int, max_iter: int, bound_on: str) -> Generator[IncompleteFrame]:
@@ -197,12 +210,16 @@ def _everything(dataset: Dataset, k: int, seed: int, max_iter: int, bound_on: st
 
 
 def _value(params, which: tuple) -> float:
-    """The parameter ``which`` (("weight", k), ("mean", k, j) or ("prob", j, k, level)) of ``params``."""
+    """The parameter ``which`` of ``params`` (mixture or latent class parameters, or a semi-supervised snapshot):
+    ("weight", k), ("mean", k, j), ("prior", c) or ("prob", j, k, level)."""
     if which[0] == "weight":
         return float(params.weights[which[1]])
     if which[0] == "mean":
         return float(params.means[which[1], which[2]])
-    return float(params.tables[which[1]][which[2], which[3]])
+    if which[0] == "prior":
+        return float(params.class_prior[which[1]])
+    tables = params.feature_prob if hasattr(params, "feature_prob") else params.tables
+    return float(tables[which[1]][which[2], which[3]])
 
 
 def _sample_start(dataset: Dataset) -> dict | None:

@@ -67,3 +67,27 @@ def test_missing_values_bound_touches_and_peaks_at_the_m_step_mean():
         assert curve.lower_bound[at] == pytest.approx(curve.log_likelihood[at], rel=1e-12)
         assert np.all(curve.lower_bound <= curve.log_likelihood + 1e-9)
         assert curve.best == pytest.approx(new, abs=1e-12)
+
+
+@pytest.mark.parametrize("options", [{"alpha": 0.5}, {"alpha": 1.0, "prior_alpha": 1.0, "unlabeled_weight": 0.5}])
+def test_semi_supervised_bound_touches_and_peaks_at_the_m_step(options):
+    from bayesgui.core.lower_bound_labels import semi_supervised_curve
+    from bayesgui.core.semi_supervised import SemiSupervisedNB
+
+    rng = np.random.default_rng(3)
+    y = rng.integers(0, 2, 120)
+    X = np.where(rng.random((120, 3)) < 0.7, y[:, None], rng.integers(0, 3, (120, 3))).astype(float)
+    X[rng.random(X.shape) < 0.1] = np.nan
+    hidden = np.where(rng.random(120) < 0.7, -1, y)
+    model = SemiSupervisedNB(max_iter=1, tol=0, **options)
+    _, e_step, m_step = list(model.iter_em(X, hidden))
+    settings = {"alpha": options["alpha"], "prior_alpha": options.get("prior_alpha", 0.0)}
+    settings["weight"] = options.get("unlabeled_weight", 1.0)
+    for which, new in ((("prob", 1, 0, 2), m_step.feature_prob[1][0, 2]), (("prior", 1), m_step.class_prior[1])):
+        values = np.append(np.linspace(0.01, 0.99, 99), new)
+        curve = semi_supervised_curve(X, hidden, e_step, which, values, **settings)
+        at = np.flatnonzero(curve.values == curve.current)[0]
+        assert curve.lower_bound[at] == pytest.approx(curve.log_likelihood[at], rel=1e-12)
+        assert curve.log_likelihood[at] == pytest.approx(e_step.objective, rel=1e-12)
+        assert np.all(curve.lower_bound <= curve.log_likelihood + 1e-9)
+        assert curve.best == pytest.approx(new, abs=1e-12)

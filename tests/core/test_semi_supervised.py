@@ -81,3 +81,11 @@ def test_saved_state_round_trips():
     again = SemiSupervisedNB.from_state(model.get_params(), model.fitted_state())
     np.testing.assert_array_equal(again.predict_proba(X), model.predict_proba(X))
     assert again.n_unlabeled_ == 50
+
+
+def test_a_level_only_unlabeled_rows_show_is_learnt():
+    X = np.array([[0.0], [1.0], [0.0], [2.0], [2.0]])
+    y = np.array([0, 1, -1, -1, -1])
+    model = SemiSupervisedNB().fit(X, y)
+    assert model.n_categories_.tolist() == [3]
+    np.testing.assert_allclose(model.predict_proba(X).sum(axis=1), 1.0)

@@ -48,3 +48,15 @@ def test_the_bound_follows_the_chosen_parameter_and_l_never_falls():
 def test_what_a_table_lacks_is_said(dataset, mode, message):
     with pytest.raises(DataError, match=message):
         incomplete_frames(dataset, mode)
+
+
+def test_labels_mode_bound_along_the_prior():
+    frame = load_sample("watermelon3").frame.copy()
+    frame.loc[[0, 3, 8, 12], "好瓜"] = None
+    frames = incomplete_frames(Dataset.from_frame(frame, target="好瓜"), "labels", bound_on="P(是)")
+    e_step = frames[1]
+    assert e_step.step == "E" and e_step.curve_parameter == "P(是)"
+    assert e_step.curve.current == pytest.approx(dict(e_step.parameters)["P(是)"])
+    assert e_step.posteriors.shape == (4, 2)
+    objective = [f.log_likelihood for f in frames if f.step != "E"]
+    assert np.all(np.diff(objective) >= -1e-9)

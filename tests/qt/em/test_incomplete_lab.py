@@ -107,7 +107,10 @@ def test_unlabeled_rows_posteriors_and_an_error_said(qtbot, session):
     assert len(lab.frames) >= 3
     lab.show_frame(len(lab.frames) - 1)
     assert len(lab._bars.opts["height"]) == 3
-    assert any(name.startswith("N(") for name in shown(lab))
+    assert {"P(是)", "P(否)", "P(色泽 = 青绿 | 是)"} <= set(shown(lab))
+    x, L = lab._L.getData()
+    _, B = lab._B.getData()
+    assert len(x) and np.all(B <= L + 1e-9)
     session.load(load_sample("three-coins"))  # no target: nothing is unlabeled, and the lab says so
     run(qtbot, lab)
     assert lab.frames == [] and "Choose a target column" in lab.status_label.text()
