@@ -46,7 +46,7 @@ def add_em_command(sub, common: Callable, open_dataset: Callable) -> None:
 def cmd_em(args, open_dataset: Callable) -> dict | str:
     dataset = open_dataset(args.data, args.encoding)
     columns = [c.strip() for c in args.columns.replace("，", ",").split(",") if c.strip()]
-    init = _em_init(args.init, args.data, args.model)
+    init = _em_init(args.init, args.data, args.model, args.k)
     if args.model == "latent-class":
         if args.gif:
             raise ValueError("--gif animates Gaussian mixtures only; leave it out with --model latent-class")
@@ -54,11 +54,13 @@ def cmd_em(args, open_dataset: Callable) -> dict | str:
     return _gaussian(args, dataset, columns, init)
 
 
-def _em_init(value: str | None, data: str, model: str):
-    """--init: a method name, or a JSON file of parameters; by default a sample's own start, if any."""
+def _em_init(value: str | None, data: str, model: str, k: int):
+    """--init: a method name, or a JSON file of parameters; by default a sample's own start (for its K), if any."""
     if value is None:
-        start = _sample_start(data)
-        return start if start is not None else ("random" if model == "latent-class" else "kmeans++")
+        start = _sample_start(data) if model == "latent-class" else None
+        if start is not None and len(start.get("weights", ())) == k:
+            return start
+        return "random" if model == "latent-class" else "kmeans++"
     methods = ("random",) if model == "latent-class" else INITS
     if value in methods:
         return value

@@ -46,6 +46,8 @@ def test_the_sample_and_its_default_start(capsys):
     assert doc["n_rows"] == 10
     assert main(["em", "three-coins", "--model", "latent-class"]) == 0
     assert "class 1: weight 0.4064" in capsys.readouterr().out
+    assert main(["em", "three-coins", "--model", "latent-class", "--k", "3", "--json"]) == 0  # random start
+    assert len(json.loads(capsys.readouterr().out)["weights"]) == 3
     assert main(["em", "three-coins", "--model", "latent-class", "--gif", "x.gif"]) == 2
     assert "--gif animates Gaussian mixtures only" in capsys.readouterr().err
 
