@@ -158,7 +158,8 @@ def test_nested_params_like_scikit_learn():
         model.set_params(colour=1)
     with pytest.raises(ValueError, match="no parameter 'bogus'"):
         model.set_params(inner__bogus=1)
-    assert repr(model) == "Wrapper(inner=QDA(class_prior=None, prior_alpha=0.0, reg_param=0.5), weight=2.0)"
+    inner_repr = "QDA(class_prior=None, prior_alpha=0.0, reg_param=0.5, missing='skip')"
+    assert repr(model) == f"Wrapper(inner={inner_repr}, weight=2.0)"
 
 
 def test_get_params_returns_the_constructor_arguments_themselves():
