@@ -103,12 +103,7 @@ def latent_class_curve(X, params: LatentClassParams, post_T, which: tuple, value
     tables = [np.array(t) for t in params.tables]
 
     def log_joint(v: float) -> np.ndarray:
-        weights, changed = np.array(params.weights), [t.copy() for t in tables]
-        if which[0] == "weight":
-            weights = _set_share(weights, which[1], v)
-        else:
-            _, j, k, level = which
-            changed[j][k] = _set_share(changed[j][k], level, v)
+        weights, changed = moved_categorical(params.weights, tables, which, v)
         with np.errstate(divide="ignore"):
             return codes.log_joint(np.log(weights), log_of(changed))
 
@@ -133,6 +128,18 @@ def mixture_curve(X, params: MixtureParams, post_T, which: tuple, values) -> Bou
 
     current = params.weights[which[1]] if which[0] == "weight" else params.means[which[1], which[2]]
     return bound_curve(log_joint, np.asarray(post_T), values, float(current))
+
+
+def moved_categorical(weights, tables, which: tuple, value: float) -> tuple[np.ndarray, list[np.ndarray]]:
+    """Copies of class ``weights`` (K,) and ``tables`` (K, L_j) with one moved: ``which`` is ("weight", k) or
+    ("prior", k) for a class weight, ("prob", j, k, level) for a table cell (its row rescaled to sum to 1)."""
+    weights, tables = np.array(weights, dtype=np.float64), [np.array(t, dtype=np.float64) for t in tables]
+    if which[0] in ("weight", "prior"):
+        weights = _set_share(weights, which[1], value)
+    else:
+        _, j, k, level = which
+        tables[j][k] = _set_share(tables[j][k], level, value)
+    return weights, tables
 
 
 def _set_share(shares: np.ndarray, index: int, value: float) -> np.ndarray:

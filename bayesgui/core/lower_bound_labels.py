@@ -14,7 +14,7 @@ from __future__ import annotations
 import numpy as np
 
 from bayesgui.core.categorical_em import CategoricalCodes, log_of, normalise_log
-from bayesgui.core.lower_bound import BoundCurve, _set_share, curve_of, grid, posterior_entropy
+from bayesgui.core.lower_bound import BoundCurve, curve_of, grid, moved_categorical, posterior_entropy
 
 
 def semi_supervised_curve(
@@ -41,12 +41,7 @@ def semi_supervised_curve(
     post_T = np.asarray(snapshot.posteriors).T  # (K, n_unlabeled)
 
     def moved(v: float):
-        prior, tables = np.array(snapshot.class_prior), [np.array(t) for t in snapshot.feature_prob]
-        if which[0] == "prior":
-            prior = _set_share(prior, which[1], v)
-        else:
-            _, j, c, level = which
-            tables[j][c] = _set_share(tables[j][c], level, v)
+        prior, tables = moved_categorical(snapshot.class_prior, snapshot.feature_prob, which, v)
         with np.errstate(divide="ignore"):
             log_prior = np.log(prior)
             logs = log_of(tables)

@@ -231,7 +231,10 @@ class IncompleteLab(QWidget):
             self._bars.setOpts(x=np.arange(len(frame.posteriors)), height=frame.posteriors[:, 0], width=0.8)
         else:
             self._bars.setOpts(x=[], height=[], width=0.8)
+        plot = self.rows_plot.getPlotItem()
         if frame.points is None:
+            plot.setLabel("left", self.tr("P(class 1 | row)"))
+            plot.setLabel("bottom", self.tr("row"))
             self._points.setData([], [])
             self._spread.setData(x=np.empty(0), y=np.empty(0), width=np.empty(0), height=np.empty(0))
             return
@@ -239,8 +242,8 @@ class IncompleteLab(QWidget):
         filled = (spread > 0).any(axis=1)
         brushes = [class_color(1) if f else class_color(0, 120) for f in filled]
         self._points.setData(points[:, 0], points[:, 1], brush=brushes)
-        self.rows_plot.getPlotItem().setLabel("left", self.tr("second column"))
-        self.rows_plot.getPlotItem().setLabel("bottom", self.tr("first column"))
+        plot.setLabel("left", self.tr("second column"))
+        plot.setLabel("bottom", self.tr("first column"))
         self._spread.setData(
             x=points[filled, 0], y=points[filled, 1], width=2 * spread[filled, 0], height=2 * spread[filled, 1]
         )
