@@ -28,7 +28,8 @@ from bayesgui.core.lower_bound_missing import missing_mixture_curve
 from bayesgui.core.mixture.missing import MissingScorer
 from bayesgui.core.semi_supervised import SemiSupervisedNB
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
-from bayesgui.data import SAMPLES, DataError
+from bayesgui.data import DataError, get_sample
+from bayesgui.data.project_file import sample_id_of
 from bayesgui.paths import resource
 from bayesgui.report.em_formulas import latent_class_lines
 from bayesgui.tasks.em import em_matrix
@@ -223,8 +224,9 @@ def _value(params, which: tuple) -> float:
 
 
 def _sample_start(dataset: Dataset) -> dict | None:
-    """A bundled sample's own EM start (three-coins: Li Hang's second start), found by its title."""
-    for info in SAMPLES:
-        if info.em_start and dataset.source.name == info.title:
-            return json.loads(resource("datasets", info.em_start).read_text(encoding="utf-8"))
-    return None
+    """A bundled sample's own EM start (three-coins: Li Hang's second start)."""
+    sample = sample_id_of(dataset)
+    info = get_sample(sample) if sample is not None else None
+    if info is None or not info.em_start:
+        return None
+    return json.loads(resource("datasets", info.em_start).read_text(encoding="utf-8"))
