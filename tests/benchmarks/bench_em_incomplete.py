@@ -2,6 +2,8 @@
 
     .venv/bin/python tests/benchmarks/bench_em_incomplete.py [--rows N] [--mixture-rows M] [--repeat R]
 
+(from a worktree whose bayesgui is not the installed one: ``PYTHONPATH=. .venv/bin/python tests/benchmarks/...``)
+
 1. One semi-supervised naive Bayes EM iteration (E step on the unlabeled rows, M step, the objective) on
    1,000,000 x 20 categorical rows (3 classes, 5-10 levels, 90% of the labels hidden, 5% of the values
    missing) against one CategoricalNB fit plus one predict_proba on the same rows: target <= 2.
