@@ -12,6 +12,9 @@ Parity with scikit-learn: from the same initial parameters (``weights_init``, ``
 ``weights_``, ``means_``, ``covariances_``, ``n_iter_`` and ``converged_``. Like scikit-learn,
 ``lower_bound_`` is the MEAN log-likelihood computed in the last E step, i.e. of the parameters
 *before* the last M step: it equals the ``log_likelihood`` of the last "E" snapshot divided by n.
+
+A NaN in X is a missing coordinate: the row is kept, and EM fills it in (:mod:`bayesgui.core.mixture.missing`);
+scikit-learn refuses such rows.
 """
 
 from __future__ import annotations
@@ -306,4 +309,3 @@ class GaussianMixture(Estimator):
 
     def _max_iter(self) -> int:
         return check_int(self.max_iter, "max_iter", 0)
-
