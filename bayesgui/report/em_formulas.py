@@ -10,6 +10,7 @@ import numpy as np
 
 from bayesgui.core.categorical_em import CategoricalCodes, log_of
 from bayesgui.core.latent_class import LatentClassParams
+from bayesgui.core.lower_bound_missing import mixture_q
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
 Line = tuple[str, tuple[str, ...]]
@@ -59,3 +60,8 @@ def latent_class_lines(X, before: LatentClassParams, post_T: np.ndarray, after: 
         lines.append((M_Q, (_f((1 - mu) @ y), _f((1 - mu).sum()), _f(after.tables[0][1, 1]))))
     lines.append((Q_LINE, (_f(q_value(X, before, post_T)), _f(q_value(X, after, post_T)))))
     return lines
+
+
+def mixture_lines(X, before, post_T: np.ndarray, after) -> list[Line]:
+    """Zhou's Q function of a Gaussian mixture (missing parts in expectation) before and after an M step."""
+    return [(Q_LINE, (_f(mixture_q(X, before, post_T, before)), _f(mixture_q(X, before, post_T, after))))]

@@ -31,7 +31,7 @@ from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data import DataError, get_sample
 from bayesgui.data.project_file import sample_id_of
 from bayesgui.paths import resource
-from bayesgui.report.em_formulas import latent_class_lines
+from bayesgui.report.em_formulas import latent_class_lines, mixture_lines
 from bayesgui.tasks.em import em_matrix
 from bayesgui.tasks.latent import latent_class_matrix
 from bayesgui.tasks.progress import Progress
@@ -70,8 +70,8 @@ class IncompleteFrame:
         L and the bound B of the last E step along ``curve_parameter``.
     curve_parameter : str
     formulas : tuple of (template, values)
-        "everything", M steps: the textbook's updates with this step's numbers
-        (:func:`bayesgui.report.em_formulas.latent_class_lines`).
+        M steps ("everything", "values"): the textbook's updates and Zhou's Q with this step's numbers
+        (:mod:`bayesgui.report.em_formulas`).
     """
 
     iteration: int
@@ -154,17 +154,19 @@ def _values(dataset: Dataset, k: int, seed: int, max_iter: int, bound_on: str) -
     column = X[:, chosen[2]] if chosen[0] == "mean" else None
     grid = np.linspace(0.01, 0.99, 99) if column is None else np.linspace(np.nanmin(column), np.nanmax(column), 121)
     curve_of = missing_mixture_curve if scorer is not None else mixture_curve
-    curve = None
+    curve, before = None, None
     for snap in GaussianMixture(k, random_state=seed, max_iter=max_iter).iter_fit(X):
         p = snap.params
-        if snap.step != "M" and len(X) <= CURVE_MAX_ROWS:  # the bound of this E step
-            curve = curve_of(X, p, snap.resp.T, chosen, grid)
+        small = len(X) <= CURVE_MAX_ROWS
+        if snap.step != "M" and small:  # the bound of this E step
+            curve, before = curve_of(X, p, snap.resp.T, chosen, grid), p
+        formulas = tuple(mixture_lines(X, before, snap.resp.T, p)) if snap.step == "M" and small else ()
         params = tuple((name, _value(p, which)) for name, which in names.items())
         points, spread = X, np.zeros_like(X)
         if scorer is not None:
             points, spread = filled_points(scorer, p.means, p.covariances, snap.resp)
         yield IncompleteFrame(
-            snap.iteration, snap.step, snap.log_likelihood, params, None, points, spread, curve, label
+            snap.iteration, snap.step, snap.log_likelihood, params, None, points, spread, curve, label, formulas
         )
 
 

@@ -26,3 +26,15 @@ def test_other_models_get_the_q_function_only():
     _, e_step, m_step = LatentClassModel(random_state=0, max_iter=1).iter_fit(X)
     lines = latent_class_lines(X, e_step.params, e_step.resp.T, m_step.params)
     assert len(lines) == 1 and lines[0][0].startswith("Q(θ | θ⁽ᵗ⁾)")
+
+
+def test_mixture_q_rises_at_the_m_step_even_with_missing_values():
+    from bayesgui.core import GaussianMixture
+    from bayesgui.report.em_formulas import mixture_lines
+
+    rng = np.random.default_rng(4)
+    X = np.vstack([rng.normal(0, 1, (50, 2)), rng.normal(4, 1, (50, 2))])
+    X[::5, 1] = np.nan
+    _, e_step, m_step, *_ = GaussianMixture(2, random_state=0, max_iter=3).iter_fit(X)
+    ((template, (before, after)),) = mixture_lines(X, e_step.params, e_step.resp.T, m_step.params)
+    assert template.startswith("Q(θ | θ⁽ᵗ⁾)") and float(after) > float(before)
