@@ -105,6 +105,8 @@ class IncompleteLab(QWidget):
         self._spread = pg.ErrorBarItem(pen=pg.mkPen(class_color(1), width=1))
         for item in (self._bars, self._points, self._spread):
             self.rows_plot.addItem(item)
+        for widget in (self.rows_plot, self.bound_plot, self.loglik_plot):
+            widget.getPlotItem().getAxis("left").enableAutoSIPrefix(False)
         grid = QGridLayout()
         grid.addWidget(self.param_table, 0, 0)
         grid.addWidget(self.bound_plot, 0, 1)
@@ -217,6 +219,7 @@ class IncompleteLab(QWidget):
         table = self.param_table
         table.setRowCount(len(frame.parameters))
         before = dict(previous.parameters) if previous is not None else {}
+        table.setWordWrap(False)
         for row, (name, value) in enumerate(frame.parameters):
             cells = (QTableWidgetItem(name), QTableWidgetItem(f"{value:.4f}"))
             if name in before and f"{before[name]:.4f}" != f"{value:.4f}":  # changed by the last step: bold
@@ -225,6 +228,7 @@ class IncompleteLab(QWidget):
                 cells[1].setFont(font)
             for column, cell in enumerate(cells):
                 table.setItem(row, column, cell)
+        table.resizeColumnToContents(0)
 
     def _show_rows(self, frame: IncompleteFrame) -> None:
         if frame.posteriors is not None and len(frame.posteriors):
@@ -235,6 +239,7 @@ class IncompleteLab(QWidget):
         if frame.points is None:
             plot.setLabel("left", self.tr("P(class 1 | row)"))
             plot.setLabel("bottom", self.tr("row"))
+            plot.setYRange(0.0, 1.0, padding=0.02)
             self._points.setData([], [])
             self._spread.setData(x=np.empty(0), y=np.empty(0), width=np.empty(0), height=np.empty(0))
             return
