@@ -69,6 +69,8 @@ class IncompleteFrame:
     curve : BoundCurve or None
         L and the bound B of the last E step along ``curve_parameter``.
     curve_parameter : str
+    columns : tuple of str
+        "values": the two columns drawn (x, then y).
     formulas : tuple of (template, values)
         M steps ("everything", "values"): the textbook's updates and Zhou's Q with this step's numbers
         (:mod:`bayesgui.report.em_formulas`).
@@ -84,6 +86,7 @@ class IncompleteFrame:
     curve: BoundCurve | None = None
     curve_parameter: str = ""
     formulas: tuple = ()
+    columns: tuple[str, ...] = ()
 
 
 def run_incomplete(
@@ -166,7 +169,8 @@ def _values(dataset: Dataset, k: int, seed: int, max_iter: int, bound_on: str) -
         if scorer is not None:
             points, spread = filled_points(scorer, p.means, p.covariances, snap.resp)
         yield IncompleteFrame(
-            snap.iteration, snap.step, snap.log_likelihood, params, None, points, spread, curve, label, formulas
+            snap.iteration, snap.step, snap.log_likelihood, params, None, points, spread, curve, label, formulas,
+            tuple(numeric),
         )
 
 

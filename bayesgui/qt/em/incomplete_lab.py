@@ -247,8 +247,9 @@ class IncompleteLab(QWidget):
         filled = (spread > 0).any(axis=1)
         brushes = [class_color(1) if f else class_color(0, 120) for f in filled]
         self._points.setData(points[:, 0], points[:, 1], brush=brushes)
-        plot.setLabel("left", self.tr("second column"))
-        plot.setLabel("bottom", self.tr("first column"))
+        x_name, y_name = frame.columns or (self.tr("first column"), self.tr("second column"))
+        plot.setLabel("left", y_name)
+        plot.setLabel("bottom", x_name)
         self._spread.setData(
             x=points[filled, 0], y=points[filled, 1], width=2 * spread[filled, 0], height=2 * spread[filled, 1]
         )

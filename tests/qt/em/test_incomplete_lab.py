@@ -98,6 +98,7 @@ def test_missing_values_drawn_at_their_conditional_mean(qtbot, session):
     _, B = lab._B.getData()
     assert np.all(B <= L + 1e-9) and abs(B[x == lab._now.value()][0] - L[x == lab._now.value()][0]) < 1e-9
     assert "π1" in shown(lab)
+    assert lab.rows_plot.getPlotItem().getAxis("bottom").labelText == "a"
 
 
 def test_unlabeled_rows_posteriors_and_an_error_said(qtbot, session):
