@@ -7,7 +7,6 @@ Exit code 0 on success; 2 with a one-line ``error: ...`` on stderr for bad input
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import warnings
 from pathlib import Path
@@ -15,18 +14,17 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
+from bayesgui.cli_em import add_em_command
 from bayesgui.cli_evaluate import register as register_evaluate
 from bayesgui.cli_models import add_model_options, settings_from_args
 from bayesgui.cli_output import PrintableStream, json_text
-from bayesgui.core import GaussianMixture, LossMatrix
-from bayesgui.core.mixture import COVARIANCE_TYPES, INITS
+from bayesgui.core import LossMatrix
 from bayesgui.data import DataError, Dataset, get_sample, load_dataset, load_sample, load_table
 from bayesgui.data.csv_export import write_csv
 from bayesgui.data.kinds import KINDS
 from bayesgui.data.loss_file import read_loss_file
 from bayesgui.data.model_file import TrainedModel, load_model, save_model
 from bayesgui.report import build, render_text, to_json
-from bayesgui.tasks.em import em_matrix
 from bayesgui.tasks.predict import Predictions, actions_of, classify
 from bayesgui.tasks.train import fit_model, model_inputs
 
@@ -118,22 +116,6 @@ def _parse_row(text: str, model: TrainedModel) -> np.ndarray:
     return model.schema.encode_features(frame)[0]
 
 
-def _em_init(value: str):
-    """--init: a method name, or a JSON file {"weights": [...], "means": [[...]], "covariances": [[[...]]]}."""
-    if value in INITS:
-        return value
-    path = Path(value)
-    if not path.is_file():
-        raise UsageError(f"--init must be {', '.join(INITS)} or a JSON file; '{value}' is neither")
-    try:
-        doc = json.loads(path.read_text(encoding="utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise DataError(f"{value}: not a valid JSON file ({exc}).") from None
-    if not isinstance(doc, dict) or "means" not in doc:
-        raise DataError(f'{value}: expected {{"weights": [...], "means": [[...]], "covariances": [[[...]]]}}.')
-    return doc
-
-
 # -------------------------------------------------------------------------------------------- commands
 def cmd_inspect(args) -> dict | str:
     dataset = _open_dataset(args.data, args.encoding, sheet=args.sheet)
@@ -165,13 +147,14 @@ def cmd_inspect(args) -> dict | str:
 def cmd_train(args) -> dict | str:
     dataset = _open_dataset(args.data, args.encoding, args.target, _parse_kinds(args.kind), args.sheet)
     settings = settings_from_args(args)
-    arrays = dataset.to_arrays()
+    arrays = dataset.to_arrays(keep_unlabeled=settings.spec.unlabeled)
     model = fit_model(arrays, settings)
     save_model(args.output, model)
     schema, estimator = model.schema, model.estimator
     X = model_inputs(arrays, settings)[1]
-    accuracy = float(np.mean(estimator.predict(X) == arrays.y))
-    left_out = [f"{settings.model} reads no categorical columns; left out: {', '.join(model.left_out)}"]
+    labeled = arrays.y >= 0  # a semi-supervised model also trains on rows without a class
+    accuracy = float(np.mean(estimator.predict(X[labeled]) == arrays.y[labeled]))
+    left_out = [f"{settings.model} cannot read these columns; left out: {', '.join(model.left_out)}"]
     doc = {
         "model": args.output,
         "rows": arrays.n_samples,
@@ -246,61 +229,6 @@ def cmd_explain(args) -> dict | str:
     return to_json(example) if args.json else render_text(example)
 
 
-def cmd_em(args) -> dict | str:
-    dataset = _open_dataset(args.data, args.encoding, sheet=args.sheet)
-    columns = [c.strip() for c in args.columns.replace("，", ",").split(",") if c.strip()]
-    X, dropped = em_matrix(dataset, columns)
-    if dropped:
-        print(f"warning: dropped {dropped} row(s) with a missing value in {', '.join(columns)}", file=sys.stderr)
-    model = GaussianMixture(
-        args.k,
-        covariance_type=args.covariance,
-        reg_covar=args.reg_covar,
-        max_iter=args.max_iter,
-        tol=args.tol,
-        init=_em_init(args.init),
-        random_state=args.seed,
-    )
-    recorder = None
-    if args.gif:
-        from bayesgui.report.em_gif import EMGifRecorder  # Pillow: only when a GIF is asked for
-
-        recorder = EMGifRecorder(X, seed=args.seed)
-    for snapshot in model.iter_fit(X):
-        if recorder is not None:
-            recorder.add(snapshot)
-    for event in model.events_:
-        print(f"note: {event}", file=sys.stderr)
-    if recorder is not None:
-        frames = recorder.save(args.gif)
-        print(f"wrote {frames} frames to {args.gif}", file=sys.stderr)
-    params = model.params_
-    doc = {
-        "log_likelihood": model.log_likelihood_history_.tolist(),
-        "weights": params.weights.tolist(),
-        "means": params.means.tolist(),
-        "covariances": params.covariances.tolist(),
-        "converged": bool(model.converged_),
-        "n_iter": int(model.n_iter_),
-        "bic": float(model.bic(X)),
-        "aic": float(model.aic(X)),
-    }
-    if args.json:
-        return doc
-    status = "converged" if doc["converged"] else "did not converge"
-    final = model.score(X) * X.shape[0]
-    lines = [
-        f"EM on {X.shape[0]} rows ({', '.join(columns)}), K = {params.n_components}, {args.covariance} covariance: "
-        f"{status} after {doc['n_iter']} iterations",
-        f"log-likelihood {final:.6g}   BIC {doc['bic']:.6g}   AIC {doc['aic']:.6g}",
-    ]
-    for k in range(params.n_components):
-        mean = ", ".join(f"{v:.4g}" for v in params.means[k])
-        cov = "; ".join(", ".join(f"{v:.4g}" for v in row) for row in params.covariances[k])
-        lines.append(f"  component {k + 1}: weight {params.weights[k]:.4f}  mean ({mean})  covariance [{cov}]")
-    return "\n".join(lines)
-
-
 # ---------------------------------------------------------------------------------------------- parser
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="bayesgui-cli", description="BayesGUI from the shell: Bayesian classification, explained.")
@@ -348,20 +276,7 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument("--reject-cost", type=float, help="add a reject action of this constant cost")
         p.set_defaults(run=run)
 
-    p = sub.add_parser("em", help="fit a Gaussian mixture by EM (clusters without labels)")
-    common(p)
-    p.add_argument("--columns", required=True, metavar="A,B", help="the numeric columns, comma-separated")
-    p.add_argument("--k", type=int, required=True, help="number of components")
-    p.add_argument("--covariance", default="full", choices=COVARIANCE_TYPES)
-    p.add_argument(
-        "--init", default="kmeans++", metavar="METHOD|FILE.json", help=f"{', '.join(INITS)}, or initial parameters"
-    )
-    p.add_argument("--seed", type=int, default=0, help="seed of the initialisation")
-    p.add_argument("--max-iter", type=int, default=100)
-    p.add_argument("--tol", type=float, default=1e-3, help="stop when the mean log-likelihood gains less")
-    p.add_argument("--reg-covar", type=float, default=1e-6, help="added to every covariance's diagonal")
-    p.add_argument("--gif", metavar="OUT.gif", help="also write an animation of the run (one frame per M step)")
-    p.set_defaults(run=cmd_em)
+    add_em_command(sub, common, _open_dataset)
     register_evaluate(sub, common, _open_dataset, _parse_kinds)
     return parser
 

@@ -58,7 +58,8 @@ def resampling_from_args(args: argparse.Namespace) -> Resampling:
 
 
 def run(args, open_dataset, parse_kinds) -> dict | str:
-    dataset = open_dataset(args.data, args.encoding, target=args.target, kinds=parse_kinds(args.kind))
+    sheet = getattr(args, "sheet", None)
+    dataset = open_dataset(args.data, args.encoding, target=args.target, kinds=parse_kinds(args.kind), sheet=sheet)
     test = open_dataset(args.test, args.encoding, target=args.target, kinds=dict(dataset.kinds)) if args.test else None
     settings = settings_from_args(args)
     classes = dataset.levels(args.target)

@@ -12,7 +12,8 @@ from bayesgui.data import load_sample
 from bayesgui.paths import resource
 
 WATERMELON = str(resource("datasets", "watermelon3.csv"))
-KEYS = {"log_likelihood", "weights", "means", "covariances", "converged", "n_iter", "bic", "aic"}
+KEYS = {"log_likelihood", "weights", "means", "covariances", "converged", "n_iter", "bic", "aic", "n_rows",
+        "n_rows_with_missing"}
 
 
 def run(capsys, *argv):
@@ -60,14 +61,18 @@ def test_init_file_and_options(tmp_path, capsys):
     np.testing.assert_allclose(doc["means"], model.means_, rtol=1e-12)
 
 
-def test_missing_rows_are_dropped_and_said(tmp_path, capsys):
+def test_rows_with_a_missing_value_are_kept(tmp_path, capsys):
     path = tmp_path / "gaps.csv"
     rng = np.random.default_rng(0)
     rows = [f"{a:.3f},{b:.3f},x" for a, b in rng.normal(size=(40, 2))] + ["1.0,,y", ",2.0,z"]
     path.write_text("a,b,label\n" + "\n".join(rows) + "\n", encoding="utf-8")
     code, out, err = run(capsys, "em", str(path), "--columns", "a,b", "--k", "2", "--json")
-    assert code == 0 and "dropped 2 row(s) with a missing value in a, b" in err
-    assert json.loads(out)["n_iter"] >= 1
+    assert code == 0 and "dropped" not in err
+    doc = json.loads(out)
+    assert doc["n_iter"] >= 1 and doc["n_rows"] == 42 and doc["n_rows_with_missing"] == 2
+    assert np.all(np.diff(doc["log_likelihood"]) >= -1e-9)
+    code, out, _ = run(capsys, "em", str(path), "--columns", "a,b", "--k", "2")
+    assert "2 row(s) with a missing value: EM filled them in (none dropped)" in out
 
 
 @pytest.mark.parametrize(

@@ -100,6 +100,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ layout
     def _build_central(self) -> None:
+        from bayesgui.qt.em.incomplete_lab import IncompleteLab
         from bayesgui.qt.em.lab import EmLab
         from bayesgui.qt.evaluate.evaluate_view import EvaluateView
         from bayesgui.qt.model.cpt_view import CptView
@@ -109,6 +110,7 @@ class MainWindow(QMainWindow):
         self.table_view = DataTableView(self.session)
         self.cpt_view = CptView(self.session)
         self.em_lab = EmLab(self.session)
+        self.incomplete_lab = IncompleteLab(self.session)
         self.region_view = DecisionRegionView(self.session)
         self.evaluate_view = EvaluateView(self.session)
         self.evaluate_view.rows_selected.connect(self._select_rows)
@@ -119,6 +121,7 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.table_view, self.tr("Data"))
         self.tabs.addTab(self.cpt_view, self.tr("Probability tables"))
         self.tabs.addTab(self.em_lab, self.tr("EM lab"))
+        self.tabs.addTab(self.incomplete_lab, self.tr("EM: incomplete data"))
         self.tabs.addTab(self.region_view, self.tr("Decision regions"))
         self.tabs.addTab(self.evaluate_view, self.tr("Evaluate"))
         self.pages.addWidget(self.tabs)
@@ -243,6 +246,7 @@ class MainWindow(QMainWindow):
         for runner in (self.session.trainer, self.session.predictor, self.loader):
             runner.cancel()
         self.em_lab.shutdown(0)
+        self.incomplete_lab.shutdown(0)
         self.region_view.shutdown(0)
         self.evaluate_view.shutdown(0)
 
@@ -327,6 +331,7 @@ class MainWindow(QMainWindow):
         install_translators(QApplication.instance(), language)
         self.save_layout()
         self.em_lab.shutdown()  # its worker belongs to this window; the session carries over
+        self.incomplete_lab.shutdown()
         self.region_view.shutdown()
         self.evaluate_view.shutdown()
         window = MainWindow(self.session, language)
@@ -351,6 +356,7 @@ class MainWindow(QMainWindow):
         self.save_layout()
         self.cancel_jobs()
         self.em_lab.shutdown()
+        self.incomplete_lab.shutdown()
         self.region_view.shutdown()
         self.evaluate_view.shutdown()
         self.session.shutdown()

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from bayesgui.core.discriminant import LDA, QDA, GaussianBayes
 from bayesgui.core.linear_svm import LinearSVM
 from bayesgui.core.logistic import LogisticRegression
+from bayesgui.core.missing_param import MISSING
 from bayesgui.core.mixed import MixedNB
 from bayesgui.core.mixture.params import COVARIANCE_TYPES
 from bayesgui.core.mixture_bayes import MixtureBayes
@@ -234,8 +235,8 @@ LDA_SPEC = ModelSpec(
         "models", "One covariance shared by every class (tied): the boundaries are straight lines"
     ),
     estimator=LDA,
-    params=(*PRIOR, POOLED),
-    make=lambda spec, v, f: LDA(pooled=v["variance"], **prior_arguments(v, f)),
+    params=(*PRIOR, POOLED, MISSING),
+    make=lambda spec, v, f: LDA(pooled=v["variance"], missing=v["missing"], **prior_arguments(v, f)),
 )
 
 QDA_SPEC = ModelSpec(
@@ -243,8 +244,8 @@ QDA_SPEC = ModelSpec(
     name=QT_TRANSLATE_NOOP("models", "QDA (a covariance per class)"),
     description=QT_TRANSLATE_NOOP("models", "A full covariance per class: the boundaries are conics (curves)"),
     estimator=QDA,
-    params=(*PRIOR, REG_PARAM),
-    make=lambda spec, v, f: QDA(reg_param=v["reg_param"], **prior_arguments(v, f)),
+    params=(*PRIOR, REG_PARAM, MISSING),
+    make=lambda spec, v, f: QDA(reg_param=v["reg_param"], missing=v["missing"], **prior_arguments(v, f)),
 )
 
 GAUSSIAN_SPEC = ModelSpec(
@@ -254,8 +255,8 @@ GAUSSIAN_SPEC = ModelSpec(
         "models", "The maximum-likelihood Gaussian of each class (Zhou eqs. 7.12–7.13): curved boundaries"
     ),
     estimator=GaussianBayes,
-    params=PRIOR,
-    make=lambda spec, v, f: GaussianBayes(**prior_arguments(v, f)),
+    params=(*PRIOR, MISSING),
+    make=lambda spec, v, f: GaussianBayes(missing=v["missing"], **prior_arguments(v, f)),
 )
 
 MIXTURE_SPEC = ModelSpec(

@@ -22,6 +22,7 @@ import numpy as np
 
 from bayesgui.core._generative import GenerativeClassifier, label
 from bayesgui.core._validation import as_2d_float, check_n_features, check_non_negative_number
+from bayesgui.core.discriminant_missing import MISSING_CHOICES, em_fit_steps
 from bayesgui.core.discriminant_stats import (
     GaussianBank,
     SingularCovarianceError,
@@ -47,7 +48,13 @@ class _GaussianDA(GenerativeClassifier):
 
     # ------------------------------------------------------------------ fitting
     def _fit_steps(self, X, y) -> Generator[tuple[int, int], None, None]:
-        """The statistics of ``chunk_rows`` complete rows at a time, yielding (rows done, rows)."""
+        """The statistics of ``chunk_rows`` complete rows at a time, yielding (rows done, rows); with
+        ``missing="em"`` every row with an observed value, by EM (:mod:`bayesgui.core.discriminant_missing`)."""
+        if self.missing not in MISSING_CHOICES:
+            raise ValueError(f"missing must be one of {MISSING_CHOICES}, got {self.missing!r}.")
+        if self.missing == "em":
+            yield from em_fit_steps(self, X, y)
+            return
         classes, X, yk, skipped = self._training_data(X, y)
         self._check_hyper()
         n, d = X.shape
@@ -183,6 +190,8 @@ class LDA(_GaussianDA):
     pooled : {"mle", "unbiased"}, default="mle"
         "mle": Sigma = sum_c P(c) M_c / n_c, as scikit-learn's ``LinearDiscriminantAnalysis(solver="lsqr")``
         (same ``predict_proba`` to rounding); "unbiased": Sigma = sum_c M_c / (n - K).
+    missing : {"skip", "em"}, default="skip"
+        Rows with a NaN: skipped, or used by EM (:mod:`bayesgui.core.discriminant_missing`).
 
     Attributes
     ----------
@@ -198,10 +207,11 @@ class LDA(_GaussianDA):
 
     _shared = True
 
-    def __init__(self, class_prior=None, prior_alpha=0.0, pooled="mle"):
+    def __init__(self, class_prior=None, prior_alpha=0.0, pooled="mle", missing="skip"):
         self.class_prior = class_prior
         self.prior_alpha = prior_alpha
         self.pooled = pooled
+        self.missing = missing
 
     def _check_hyper(self) -> None:
         if self.pooled not in ("mle", "unbiased"):
@@ -236,6 +246,8 @@ class QDA(_GaussianDA):
     reg_param : float in [0, 1], default=0.0
         Sigma_c = (1 - reg_param) M_c / n_c + reg_param I, exactly scikit-learn 1.9's
         ``QuadraticDiscriminantAnalysis(reg_param=...)`` (same ``predict_proba`` to rounding).
+    missing : {"skip", "em"}, default="skip"
+        Rows with a NaN: skipped, or used by EM (:mod:`bayesgui.core.discriminant_missing`).
 
     Attributes
     ----------
@@ -243,10 +255,11 @@ class QDA(_GaussianDA):
     covariances_ : ndarray of shape (n_classes, n_features, n_features)
     """
 
-    def __init__(self, class_prior=None, prior_alpha=0.0, reg_param=0.0):
+    def __init__(self, class_prior=None, prior_alpha=0.0, reg_param=0.0, missing="skip"):
         self.class_prior = class_prior
         self.prior_alpha = prior_alpha
         self.reg_param = reg_param
+        self.missing = missing
 
     def _check_hyper(self) -> None:
         r = check_non_negative_number(self.reg_param, "reg_param")
@@ -278,6 +291,8 @@ class GaussianBayes(_GaussianDA):
     reg_covar : float, default=1e-9
         Added to the diagonal of every covariance (as ``GaussianMixture``), so a constant column or
         a class with fewer rows than features still gets a usable density.
+    missing : {"skip", "em"}, default="skip"
+        Rows with a NaN: skipped, or used by EM (:mod:`bayesgui.core.discriminant_missing`).
 
     Attributes
     ----------
@@ -286,10 +301,11 @@ class GaussianBayes(_GaussianDA):
         M_c / n_c + reg_covar I.
     """
 
-    def __init__(self, class_prior=None, prior_alpha=0.0, reg_covar=1e-9):
+    def __init__(self, class_prior=None, prior_alpha=0.0, reg_covar=1e-9, missing="skip"):
         self.class_prior = class_prior
         self.prior_alpha = prior_alpha
         self.reg_covar = reg_covar
+        self.missing = missing
 
     def _check_hyper(self) -> None:
         check_non_negative_number(self.reg_covar, "reg_covar")

@@ -15,14 +15,16 @@ from dataclasses import dataclass, field
 CONTEXT = "models"
 """The translation context of every string declared here."""
 
-ENCODINGS = ("kinds", "numeric", "one-hot")
+ENCODINGS = ("kinds", "numeric", "one-hot", "categorical")
 """How a model reads the table:
 
 * ``"kinds"``: every column, each by its kind (naive Bayes: a likelihood per kind);
 * ``"numeric"``: the continuous and count columns only; categorical columns are left out, and the window and
   the CLI say which (LDA, QDA, the Gaussian models);
 * ``"one-hot"``: every column; a categorical column with L levels becomes L indicator columns inside the
-  estimator (logistic regression, the SVM), which receives ``n_categories``.
+  estimator (logistic regression, the SVM), which receives ``n_categories``;
+* ``"categorical"``: the categorical columns only; continuous and count columns are left out (semi-supervised
+  naive Bayes).
 """
 
 
@@ -174,6 +176,9 @@ class ModelSpec:
     presets : tuple of Preset
     explain, regions, em_animation : bool
         Capabilities: a worked explanation, decision regions, and the EM lab's animation.
+    unlabeled : bool
+        Capability: the model trains on rows whose class cell is empty too (the data layer then keeps them,
+        with class code -1, instead of leaving them out).
     note : str
         Translatable: a line the model panel shows under the form ("" for none).
     make : callable (spec, values, features) -> estimator, optional
@@ -190,6 +195,7 @@ class ModelSpec:
     explain: bool = True
     regions: bool = True
     em_animation: bool = False
+    unlabeled: bool = False
     note: str = ""
     make: Callable[[ModelSpec, Mapping, Features], object] | None = field(default=None, compare=False)
 
@@ -224,6 +230,8 @@ class ModelSpec:
 
     def accepts(self, kind: str) -> bool:
         """Whether the model reads columns of this kind."""
+        if self.encoding == "categorical":
+            return kind == "categorical"
         return self.encoding != "numeric" or kind != "categorical"
 
     def columns(self, kinds) -> list[int]:

@@ -8,9 +8,10 @@ the CLI, the model panel, the region gallery and model files then offer it.
 from __future__ import annotations
 
 from bayesgui.core.builtin_models import BUILTIN
+from bayesgui.core.incomplete_models import INCOMPLETE
 from bayesgui.core.model_spec import ModelSpec, Param
 
-_SPECS: dict[str, ModelSpec] = {spec.key: spec for spec in BUILTIN}
+_SPECS: dict[str, ModelSpec] = {spec.key: spec for spec in (*BUILTIN, *INCOMPLETE)}
 
 
 def register(spec: ModelSpec) -> ModelSpec:

@@ -242,13 +242,14 @@ class Dataset:
         return self._replace(kinds, target_warnings(self._frame[column], self._source))
 
     # ------------------------------------------------------------------ arrays
-    def to_arrays(self) -> FeatureArrays:
+    def to_arrays(self, keep_unlabeled: bool = False) -> FeatureArrays:
         """Encode the dataset as arrays for a classifier (see :class:`FeatureArrays`).
 
         The same as running :meth:`iter_arrays` to its end.
 
         Levels and classes are numbered in the order they first appear. Rows whose target is missing are
-        left out (with a warning on the result).
+        left out (with a warning on the result), unless ``keep_unlabeled``: then they are kept with class
+        code -1 (for a model whose spec says ``unlabeled``, e.g. semi-supervised naive Bayes).
 
         Raises
         ------
@@ -256,14 +257,14 @@ class Dataset:
             If there is no feature column, if the target has fewer than two classes, or if a continuous
             or count column holds values that are not numbers.
         """
-        steps = self.iter_arrays()
+        steps = self.iter_arrays(keep_unlabeled)
         while True:
             try:
                 next(steps)
             except StopIteration as stop:
                 return stop.value
 
-    def iter_arrays(self) -> Generator[int, None, FeatureArrays]:
+    def iter_arrays(self, keep_unlabeled: bool = False) -> Generator[int, None, FeatureArrays]:
         """:meth:`to_arrays` one column at a time, for a job that must be stoppable.
 
         Yields the number of columns encoded so far (the target first, then each feature) and returns
@@ -289,7 +290,9 @@ class Dataset:
                     "classes: choose another target column, or add rows of other classes."
                 )
             unlabeled = y < 0
-            if unlabeled.any():
+            if unlabeled.any() and keep_unlabeled:
+                notes.append(f"{name}: {int(unlabeled.sum())} row(s) have no class: they are the unlabeled rows.")
+            elif unlabeled.any():
                 first = int(np.flatnonzero(unlabeled)[0])
                 notes.append(
                     f"{name}: {int(unlabeled.sum())} row(s) have no value in the target column '{target}' "

@@ -145,9 +145,9 @@ class ModelSettings:
             raise DataError("Choose a target column (the class to predict) before training.")
         spec = self.spec
         if spec.left_out(schema.kinds):
-            raise DataError(f"The {spec.key} model cannot read categorical columns; leave them out first.")
+            raise DataError(f"The {spec.key} model cannot read some of these columns; leave them out first.")
         if schema.n_features == 0:
-            kinds = "continuous or count " if spec.encoding == "numeric" else ""
+            kinds = {"numeric": "continuous or count ", "categorical": "categorical "}.get(spec.encoding, "")
             raise DataError(
                 f"The {spec.key} model needs at least one {kinds}column; this table has none. "
                 "Mark a column as a feature, or choose naive Bayes."

@@ -33,6 +33,8 @@ class SampleInfo:
         What the dataset is good for, in English and in Chinese.
     kinds : tuple of (str, str) pairs
         Column kinds to use instead of the inferred ones (empty when inference is right).
+    em_start : str or None
+        A JSON file in ``resources/datasets`` with the parameters EM starts from by default.
     """
 
     id: str
@@ -43,6 +45,7 @@ class SampleInfo:
     use: str
     use_zh: str
     kinds: tuple[tuple[str, str], ...] = field(default=())
+    em_start: str | None = None
 
     @property
     def path(self) -> Path:
@@ -114,6 +117,17 @@ SAMPLES: tuple[SampleInfo, ...] = (
         use="Poisson and multinomial naive Bayes on word counts.",
         use_zh="基于词频的泊松朴素贝叶斯与多项式朴素贝叶斯。",
         kinds=tuple((word, "count") for word in _SPAM_WORDS),
+    ),
+    SampleInfo(
+        id="three-coins",
+        file="three-coins.csv",
+        title="Three coins (Li Hang, Example 9.1)",
+        title_zh="三硬币模型（李航例 9.1）",
+        target=None,
+        use="A latent class model: which coin was tossed is never observed; EM as in Li Hang's Example 9.1.",
+        use_zh="潜在类别模型：掷的是哪枚硬币无从观测；按李航例 9.1 用 EM 估计。",
+        kinds=(("y", "categorical"),),
+        em_start="three-coins.start.json",
     ),
 )
 

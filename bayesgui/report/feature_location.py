@@ -39,7 +39,9 @@ def locate_feature(model: TrainedModel, feature: str) -> FeatureLocation | None:
     if feature not in names:
         return None
     j = names.index(feature)
-    for kind, columns, part in getattr(model.estimator, "parts_", ()):  # MixedNB only
+    if not hasattr(model.estimator, "parts_") and hasattr(model.estimator, "category_count_"):
+        return FeatureLocation(feature, "categorical", model.estimator, j)  # a categorical NB (semi-supervised)
+    for kind, columns, part in getattr(model.estimator, "parts_", ()):  # MixedNB
         positions = [int(c) for c in columns]
         if j in positions:
             return FeatureLocation(feature, kind, part, positions.index(j))

@@ -73,14 +73,17 @@ class EMSettings:
         )
 
 
-def em_matrix(dataset: Dataset, columns: Iterable[str]) -> tuple[np.ndarray, int]:
+def em_matrix(dataset: Dataset, columns: Iterable[str], keep_missing: bool = False) -> tuple[np.ndarray, int]:
     """The chosen numeric columns as X of shape (n_rows, d), rows with a missing value dropped.
+
+    With ``keep_missing`` only the rows missing *every* column are dropped; the others keep NaN where a
+    value is missing (EM fills them in: :mod:`bayesgui.core.mixture.missing`).
 
     Returns
     -------
     X : ndarray of shape (n_kept, len(columns))
     n_dropped : int
-        How many rows had a missing value in one of the columns.
+        How many rows were dropped.
 
     Raises
     ------
@@ -100,7 +103,7 @@ def em_matrix(dataset: Dataset, columns: Iterable[str]) -> tuple[np.ndarray, int
         if frame[c].dtype.kind not in "iufb":
             raise DataError(f"Column {c!r} is not numeric ({dataset.kinds[c]}); EM needs numbers in every column.")
     X = frame[columns].to_numpy(dtype=np.float64)
-    complete = ~np.isnan(X).any(axis=1)
+    complete = ~np.isnan(X).all(axis=1) if keep_missing else ~np.isnan(X).any(axis=1)
     if not complete.any():
         raise DataError(f"Every row has a missing value in {', '.join(columns)}; EM needs complete rows.")
     return np.ascontiguousarray(X[complete]), int((~complete).sum())

@@ -28,7 +28,7 @@ def train_model(dataset: Dataset, settings: ModelSettings) -> Generator[Progress
     n_columns = len(dataset.feature_names) + 1
     total = n_columns + FIT_STEPS
     yield Progress(0, total, "Encoding the table")
-    encoding = dataset.iter_arrays()
+    encoding = dataset.iter_arrays(keep_unlabeled=settings.spec.unlabeled)
     try:
         while True:
             done = next(encoding)

@@ -131,7 +131,8 @@ def test_bad_init_says_how_to_fix(init, message):
         ({"n_components": 0}, blobs(), "n_components must be an integer >= 1"),
         ({"reg_covar": -1.0}, blobs(), "reg_covar must be a finite number >= 0"),
         ({"random_state": "x"}, blobs(), "random_state must be"),
-        ({}, [[1.0, np.nan]], "drop such rows"),
+        ({}, [[1.0, np.inf]], "infinite value in row 0"),
+        ({}, [[1.0, np.nan], [2.0, np.nan]], "Column 1 of X has no observed value"),
         ({}, [1.0, 2.0], "reshape"),
     ],
 )

@@ -12,6 +12,9 @@ Parity with scikit-learn: from the same initial parameters (``weights_init``, ``
 ``weights_``, ``means_``, ``covariances_``, ``n_iter_`` and ``converged_``. Like scikit-learn,
 ``lower_bound_`` is the MEAN log-likelihood computed in the last E step, i.e. of the parameters
 *before* the last M step: it equals the ``log_likelihood`` of the last "E" snapshot divided by n.
+
+A NaN in X is a missing coordinate: the row is kept, and EM fills it in (:mod:`bayesgui.core.mixture.missing`);
+scikit-learn refuses such rows.
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ from bayesgui.core.mixture.geometry import (
 )
 from bayesgui.core.mixture.initialization import INITS, initial_parameters
 from bayesgui.core.mixture.loop import FitRecord, em_loop
+from bayesgui.core.mixture.missing import MissingScorer, scorers_for
 from bayesgui.core.mixture.mstep import DegeneracyGuard
 from bayesgui.core.mixture.params import (
     COVARIANCE_TYPES,
@@ -144,7 +148,7 @@ class GaussianMixture(Estimator):
         self
         """
         X = self._check_X(X)
-        scorer = MixtureScorer(X)
+        scorer, X = scorers_for(X)
         rng = self._rng()
         best = None
         for _ in range(check_int(self.n_init, "n_init", 1)):
@@ -174,7 +178,7 @@ class GaussianMixture(Estimator):
         EMSnapshot
         """
         X = self._check_X(X)
-        scorer = MixtureScorer(X)
+        scorer, X = scorers_for(X)
         guard = self._guard(scorer)
         start = initial_parameters(guard, X, self.n_components, self.init, self._rng())
         record = FitRecord()
@@ -185,8 +189,8 @@ class GaussianMixture(Estimator):
 
     def initial_params(self, X) -> MixtureParams:
         """The parameters EM starts from (``iter_fit``'s "init" snapshot; the first of ``fit``'s runs)."""
-        X = self._check_X(X)
-        guard = self._guard(MixtureScorer(X))
+        scorer, X = scorers_for(self._check_X(X))
+        guard = self._guard(scorer)
         weights, means, covs, _ = initial_parameters(guard, X, self.n_components, self.init, self._rng())
         return MixtureParams(weights, means, covs)
 
@@ -201,7 +205,7 @@ class GaussianMixture(Estimator):
         """
         params = self._params(params)
         X = self._check_X(X, n_features=params.n_features, fitting=False)
-        resp, log_norm, _ = MixtureScorer(X).e_step(params.weights, params.means, params.covariances, with_stats=False)
+        resp, log_norm, _ = scorers_for(X)[0].e_step(params.weights, params.means, params.covariances, with_stats=False)
         return resp.T, float(log_norm.sum())
 
     def m_step(self, X, resp) -> MixtureParams:
@@ -210,6 +214,8 @@ class GaussianMixture(Estimator):
         Degenerate components are handled as in ``iter_fit`` (whose snapshots report it).
         """
         X = self._check_X(X)
+        if np.isnan(X).any():
+            raise ValueError("m_step needs complete rows: with missing values, iter_fit's E step fills them in.")
         resp = np.asarray(resp, dtype=np.float64)
         if resp.ndim != 2 or resp.shape[0] != X.shape[0]:
             raise ValueError(f"resp must have shape ({X.shape[0]}, K): one row per sample of X; got {resp.shape}.")
@@ -226,7 +232,7 @@ class GaussianMixture(Estimator):
         """log p(x_i) of every sample under the fitted mixture; shape (n_samples,)."""
         params = self._params(None)
         X = self._check_X(X, n_features=params.n_features, fitting=False)
-        return MixtureScorer(X).log_density(params.weights, params.means, params.covariances)
+        return scorers_for(X)[0].log_density(params.weights, params.means, params.covariances)
 
     def score(self, X, y=None) -> float:
         """Mean log-likelihood per sample (scikit-learn's ``score``)."""
@@ -269,9 +275,9 @@ class GaussianMixture(Estimator):
 
     def _check_X(self, X, n_features: int | None = None, fitting: bool = True) -> np.ndarray:
         X = as_2d_float(X)
-        if not np.isfinite(X).all():
-            row = int(np.flatnonzero(~np.isfinite(X).all(axis=1))[0])
-            raise ValueError(f"X holds a missing (NaN) or infinite value in row {row}; drop such rows before EM.")
+        if np.isinf(X).any():
+            row = int(np.flatnonzero(np.isinf(X).any(axis=1))[0])
+            raise ValueError(f"X holds an infinite value in row {row}; EM needs finite numbers (NaN: missing).")
         if n_features is not None:
             check_n_features(X, n_features, "GaussianMixture")
         if fitting:
@@ -284,9 +290,10 @@ class GaussianMixture(Estimator):
                 )
         return X
 
-    def _guard(self, scorer: MixtureScorer) -> DegeneracyGuard:
+    def _guard(self, scorer) -> DegeneracyGuard:
         reg = check_non_negative_number(self.reg_covar, "reg_covar")
-        return DegeneracyGuard(scorer, self.covariance_type, reg)
+        base = scorer.base if isinstance(scorer, MissingScorer) else scorer
+        return DegeneracyGuard(base, self.covariance_type, reg)
 
     def _rng(self) -> np.random.Generator:
         state = self.random_state

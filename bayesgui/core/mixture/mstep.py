@@ -85,11 +85,16 @@ class DegeneracyGuard:
         self.floored = [False] * n_components
         self.reseeded = [False] * n_components
 
-    def m_step(self, resp_T: np.ndarray, stats: np.ndarray | None):
-        """New (weights (K,), means (K, d), full covariances (K, d, d)) and the events, from the E step."""
+    def m_step(self, resp_T: np.ndarray, stats):
+        """New (weights (K,), means (K, d), full covariances (K, d, d)) and the events, from the E step.
+
+        ``stats`` is the complete-data ``resp_T @ F_T.T`` (or None), or the tuple (n_k, means, raw
+        covariances) of :class:`bayesgui.core.mixture.missing.MissingScorer`.
+        """
         if len(self.collapsed) != resp_T.shape[0]:
             self.start(resp_T.shape[0])
-        nk, means, raw = estimates(self.scorer, resp_T, stats)
+        # with missing values the E step hands over the estimates themselves (see mixture.missing)
+        nk, means, raw = stats if isinstance(stats, tuple) else estimates(self.scorer, resp_T, stats)
         events: list[str] = []
         empty = nk < EMPTY_MASS
         typed = typed_covariances(raw, self.covariance_type, np.where(empty, 0.0, nk + _EPS10))

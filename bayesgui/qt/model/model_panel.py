@@ -126,6 +126,8 @@ class ModelPanel(QWidget):
         lines = [translate(spec.note)] if spec.note else []
         if spec.encoding == "numeric":
             lines.append(self.tr("Uses the continuous and count columns only; categorical columns are left out."))
+        if spec.encoding == "categorical":
+            lines.append(self.tr("Uses the categorical columns only; continuous and count columns are left out."))
         if spec.em_animation:
             lines.append(self.tr("The EM lab tab shows EM fitting a Gaussian mixture step by step on your data."))
         model = self._session.model

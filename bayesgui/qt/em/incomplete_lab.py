@@ -1,0 +1,284 @@
+"""The EM lab for incomplete data: choose what is missing, then step, step back or play through EM's half-steps.
+
+The frames come from :func:`bayesgui.tasks.em_incomplete.run_incomplete`, run in a worker (every number is
+computed there, in the core and the report layer); this widget draws them: the parameters (the probability
+table's cells, bold when the last step changed them), the rows' class posteriors as bars, the incomplete points
+at their conditional mean with their spread, the log-likelihood so far, the lower bound B touching L at θ⁽ᵗ⁾
+with the M step's move to its maximum, and after an M step the textbook's formulas with its numbers (Li Hang's
+three coins, Zhou's Q function).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtGui import QFont, QPalette
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from bayesgui.qt.common.plot_style import class_color, style_axes
+from bayesgui.qt.common.session import Session
+from bayesgui.qt.common.task_runner import TaskRunner
+from bayesgui.tasks.em_incomplete import MODES, IncompleteFrame, run_incomplete
+
+FRAME_MS = 600
+
+
+def _plot(parent: QWidget, left: str, bottom: str) -> pg.PlotWidget:
+    widget = pg.PlotWidget(parent)
+    widget.setBackground(parent.palette().color(QPalette.ColorRole.Base))
+    plot = widget.getPlotItem()
+    style_axes(plot, parent.palette().color(QPalette.ColorRole.Text))
+    plot.setLabel("left", left)
+    plot.setLabel("bottom", bottom)
+    plot.setMenuEnabled(False)
+    plot.hideButtons()
+    return widget
+
+
+class IncompleteLab(QWidget):
+    """EM on incomplete data; call ``shutdown()`` before the window closes. Public parts (for tests): ``runner``,
+    ``mode_combo``, ``run_button``, ``back_button``,
+    ``step_button``, ``play_button``, ``step_label``, ``param_table``, ``bound_plot``, ``loglik_plot``,
+    ``rows_plot``, ``frames`` and ``index`` (the frame shown)."""
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._session = session
+        self.frames: list[IncompleteFrame] = []
+        self.index = -1
+        self._bound_on, self._resume = "", 0
+        self.mode_combo = QComboBox()
+        for key, label in MODES:
+            self.mode_combo.addItem(QCoreApplication.translate("em", label), key)
+        self.mode_combo.setToolTip(self.tr("What is incomplete in the data: the labels, some values, or everything"))
+        self.run_button = QPushButton(self.tr("&Run EM"))
+        self.back_button = QPushButton(self.tr("Step &back"))
+        self.step_button = QPushButton(self.tr("&Step"))
+        self.play_button = QPushButton(self.tr("&Play"))
+        self.play_button.setCheckable(True)
+        self.gif_button = QPushButton(self.tr("Export &GIF…"))
+        self.step_label, self.status_label, self.formula_label = QLabel(), QLabel(), QLabel()
+        self.formula_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        bar = QHBoxLayout()
+        bar.addWidget(QLabel(self.tr("Incomplete:")))
+        buttons = (self.run_button, self.back_button, self.step_button, self.play_button, self.gif_button)
+        for widget in (self.mode_combo, *buttons):
+            bar.addWidget(widget)
+        bar.addWidget(self.step_label, 1)
+        self.param_table = QTableWidget(0, 2)
+        self.param_table.setHorizontalHeaderLabels([self.tr("Parameter"), self.tr("Value")])
+        self.param_table.horizontalHeader().setStretchLastSection(True)
+        self.param_table.setToolTip(self.tr("Click a parameter to draw the lower bound along it"))
+        self.bound_plot = _plot(self, self.tr("log-likelihood"), self.tr("parameter"))
+        self.bound_plot.addLegend()
+        self._L = self.bound_plot.plot(pen=pg.mkPen(class_color(0), width=2), name=self.tr("L(θ)"))
+        dashed = pg.mkPen(class_color(1), width=2, style=Qt.PenStyle.DashLine)
+        self._B = self.bound_plot.plot(pen=dashed, name=self.tr("lower bound B(θ, θ⁽ᵗ⁾)"))
+        self._now = pg.InfiniteLine(angle=90, pen=pg.mkPen(class_color(2), width=1))
+        dotted = pg.mkPen(class_color(1), width=1, style=Qt.PenStyle.DotLine)
+        self._best = pg.InfiniteLine(angle=90, pen=dotted)
+        for line in (self._now, self._best):
+            self.bound_plot.addItem(line)
+        self.bound_plot.setToolTip(
+            self.tr(
+                "L along one parameter, the others held at θ⁽ᵗ⁾, and the EM lower bound (Q plus the entropy of "
+                "the posteriors): it touches L at θ⁽ᵗ⁾ (solid line) and the M step moves to its maximum (dotted)"
+            )
+        )
+        self.loglik_plot = _plot(self, self.tr("log-likelihood"), self.tr("iteration"))
+        self._history = self.loglik_plot.plot(pen=pg.mkPen(class_color(0), width=2), symbol="o", symbolSize=5)
+        self.rows_plot = _plot(self, self.tr("P(class 1 | row)"), self.tr("row"))
+        self._bars = pg.BarGraphItem(x=[], height=[], width=0.8, brush=class_color(0, 180))
+        self._points = pg.ScatterPlotItem(size=6)
+        self._spread = pg.ErrorBarItem(pen=pg.mkPen(class_color(1), width=1))
+        for item in (self._bars, self._points, self._spread):
+            self.rows_plot.addItem(item)
+        for widget in (self.rows_plot, self.bound_plot, self.loglik_plot):
+            widget.getPlotItem().getAxis("left").enableAutoSIPrefix(False)
+        grid = QGridLayout()
+        grid.addWidget(self.param_table, 0, 0)
+        grid.addWidget(self.bound_plot, 0, 1)
+        grid.addWidget(self.rows_plot, 1, 0)
+        grid.addWidget(self.loglik_plot, 1, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(bar)
+        layout.addLayout(grid, 1)
+        layout.addWidget(self.formula_label)
+        layout.addWidget(self.status_label)
+        self.runner = TaskRunner(self)
+        self._timer = QTimer(self)
+        self._timer.setInterval(FRAME_MS)
+        self._timer.timeout.connect(self._advance)
+        self.run_button.clicked.connect(self.run)
+        self.runner.partial.connect(self._on_frame)
+        self.runner.failed.connect(self.status_label.setText)
+        self.back_button.clicked.connect(lambda: self.show_frame(self.index - 1))
+        self.step_button.clicked.connect(lambda: self.show_frame(self.index + 1))
+        self.play_button.toggled.connect(self._on_play)
+        self.gif_button.clicked.connect(self._ask_gif)
+        self.mode_combo.currentIndexChanged.connect(self._clear)
+        self.param_table.cellClicked.connect(lambda row, _column: self.bound_on(self.param_table.item(row, 0).text()))
+        session.dataset_changed.connect(self._clear)
+        self._clear()
+
+    # ------------------------------------------------------------------ running and moving
+    def run(self) -> None:
+        """Run EM for the chosen mode on the session's table in a worker; the start shows when it arrives."""
+        self._clear()
+        dataset = self._session.dataset
+        if dataset is None:
+            self.status_label.setText(self.tr("Open a table first."))
+            return
+        self.runner.start(run_incomplete, dataset, self.mode_combo.currentData(), bound_on=self._bound_on)
+
+    def shutdown(self, msecs: int = 3000) -> None:
+        """Stop the worker and wait for it (call before the window closes)."""
+        self._timer.stop()
+        self.runner.cancel()
+        self.runner.wait(msecs)
+
+    def bound_on(self, name: str) -> None:
+        """Draw the lower bound along the parameter ``name`` (a row of the table): EM runs again, the same
+        half-step stays shown."""
+        resume = max(self.index, 0)
+        self._bound_on = name
+        self.run()
+        self._resume = resume
+
+    def _on_frame(self, frame: IncompleteFrame) -> None:
+        self.frames.append(frame)
+        if len(self.frames) - 1 == self._resume:
+            self.show_frame(self._resume)
+        else:
+            self._update_buttons()
+
+    def show_frame(self, index: int) -> None:
+        """Draw frame ``index`` (clamped to the run)."""
+        if not self.frames:
+            return
+        previous = self.frames[self.index] if 0 <= self.index < len(self.frames) else None
+        self.index = max(0, min(index, len(self.frames) - 1))
+        frame = self.frames[self.index]
+        step = {"init": self.tr("start"), "E": self.tr("E step"), "M": self.tr("M step")}[frame.step]
+        self.step_label.setText(
+            self.tr("Iteration {0} · {1} · log-likelihood {2:.6g}").format(frame.iteration, step, frame.log_likelihood)
+        )
+        self._show_parameters(frame, previous)
+        self._show_rows(frame)
+        self._show_bound(frame)
+        self.formula_label.setText(
+            "\n".join(QCoreApplication.translate("em", template).format(*values) for template, values in frame.formulas)
+        )
+        shown = self.frames[: self.index + 1]
+        xs = [f.iteration for f in shown if f.step != "E"]
+        self._history.setData(xs, [f.log_likelihood for f in shown if f.step != "E"])
+        self._update_buttons()
+
+    def export_gif(self, path: str) -> int:
+        """Write the run as an animated GIF (``bayesgui.report.incomplete_gif``); returns the number of frames."""
+        from bayesgui.report.incomplete_gif import save_incomplete_gif  # Pillow: only when exporting
+
+        return save_incomplete_gif(self.frames, path)
+
+    def _ask_gif(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export animation"), "em.gif", self.tr("GIF (*.gif)"))
+        if not path:
+            return
+        try:
+            written = self.export_gif(path)
+        except (OSError, ValueError) as exc:
+            self.status_label.setText(str(exc))
+            return
+        self.status_label.setText(self.tr("Exported {0} frames.").format(written))
+
+    def _advance(self) -> None:
+        if self.index >= len(self.frames) - 1 and not self.runner.busy:
+            self.play_button.setChecked(False)
+            return
+        self.show_frame(self.index + 1)
+
+    def _on_play(self, playing: bool) -> None:
+        if playing and not self.frames and not self.runner.busy:
+            self.run()
+        self._timer.start() if playing else self._timer.stop()
+
+    # ------------------------------------------------------------------ drawing
+    def _show_parameters(self, frame: IncompleteFrame, previous: IncompleteFrame | None) -> None:
+        table = self.param_table
+        table.setRowCount(len(frame.parameters))
+        before = dict(previous.parameters) if previous is not None else {}
+        table.setWordWrap(False)
+        for row, (name, value) in enumerate(frame.parameters):
+            cells = (QTableWidgetItem(name), QTableWidgetItem(f"{value:.4f}"))
+            if name in before and f"{before[name]:.4f}" != f"{value:.4f}":  # changed by the last step: bold
+                font = QFont(cells[1].font())
+                font.setBold(True)
+                cells[1].setFont(font)
+            for column, cell in enumerate(cells):
+                table.setItem(row, column, cell)
+        table.resizeColumnToContents(0)
+
+    def _show_rows(self, frame: IncompleteFrame) -> None:
+        if frame.posteriors is not None and len(frame.posteriors):
+            self._bars.setOpts(x=np.arange(len(frame.posteriors)), height=frame.posteriors[:, 0], width=0.8)
+        else:
+            self._bars.setOpts(x=[], height=[], width=0.8)
+        plot = self.rows_plot.getPlotItem()
+        if frame.points is None:
+            plot.setLabel("left", self.tr("P(class 1 | row)"))
+            plot.setLabel("bottom", self.tr("row"))
+            plot.setYRange(0.0, 1.0, padding=0.02)
+            self._points.setData([], [])
+            self._spread.setData(x=np.empty(0), y=np.empty(0), width=np.empty(0), height=np.empty(0))
+            return
+        points, spread = frame.points, frame.spread
+        filled = (spread > 0).any(axis=1)
+        brushes = [class_color(1) if f else class_color(0, 120) for f in filled]
+        self._points.setData(points[:, 0], points[:, 1], brush=brushes)
+        x_name, y_name = frame.columns or (self.tr("first column"), self.tr("second column"))
+        plot.setLabel("left", y_name)
+        plot.setLabel("bottom", x_name)
+        self._spread.setData(
+            x=points[filled, 0], y=points[filled, 1], width=2 * spread[filled, 0], height=2 * spread[filled, 1]
+        )
+
+    def _show_bound(self, frame: IncompleteFrame) -> None:
+        curve = frame.curve
+        if curve is None:
+            for item in (self._L, self._B):
+                item.setData([], [])
+            return
+        self.bound_plot.getPlotItem().setLabel("bottom", frame.curve_parameter)
+        self._L.setData(curve.values, curve.log_likelihood)
+        self._B.setData(curve.values, curve.lower_bound)
+        self._now.setValue(curve.current)
+        self._best.setValue(curve.best)
+
+    def _update_buttons(self) -> None:
+        has = bool(self.frames)
+        self.back_button.setEnabled(has and self.index > 0)
+        self.step_button.setEnabled(has and self.index < len(self.frames) - 1)
+        self.gif_button.setEnabled(has)
+
+    def _clear(self) -> None:
+        self.runner.cancel()
+        self._resume = 0
+        self.play_button.setChecked(False)
+        self.frames, self.index = [], -1
+        self.step_label.setText(self.tr("Choose what is incomplete, then Run EM."))
+        self.status_label.clear()
+        self.param_table.setRowCount(0)
+        self.formula_label.clear()
+        self._update_buttons()

@@ -1,0 +1,117 @@
+"""The incomplete-data EM lab driven like a user: choose what is missing, run, step, step back, play."""
+
+import numpy as np
+import pandas as pd
+from PIL import Image
+from PySide6.QtCore import Qt
+
+from bayesgui.data import Dataset, load_sample
+from bayesgui.qt.em.incomplete_lab import IncompleteLab
+
+
+def open_lab(qtbot, session, dataset, mode) -> IncompleteLab:
+    session.load(dataset)
+    lab = IncompleteLab(session)
+    qtbot.addWidget(lab, before_close_func=lambda widget: widget.shutdown())
+    lab.resize(1100, 700)
+    lab.show()
+    qtbot.waitExposed(lab)
+    lab.mode_combo.setCurrentIndex(lab.mode_combo.findData(mode))
+    run(qtbot, lab)
+    return lab
+
+
+def run(qtbot, lab) -> None:
+    """Click Run EM and wait for the worker to finish (every frame received)."""
+    with qtbot.waitSignal(lab.runner.stopped, timeout=20000):
+        qtbot.mouseClick(lab.run_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not lab.runner.busy)
+
+
+def shown(lab) -> dict[str, str]:
+    table = lab.param_table
+    return {table.item(r, 0).text(): table.item(r, 1).text() for r in range(table.rowCount())}
+
+
+def test_three_coins_step_by_step_with_the_lower_bound(qtbot, session):
+    lab = open_lab(qtbot, session, load_sample("three-coins"), "everything")
+    assert shown(lab)["w1"] == "0.4000" and shown(lab)["P(y = 1 | class 1)"] == "0.6000"
+    assert not lab.back_button.isEnabled()
+    qtbot.mouseClick(lab.step_button, Qt.MouseButton.LeftButton)  # E step: the bound touches L at p = 0.6
+    assert "E step" in lab.step_label.text()
+    assert lab._now.value() == 0.6 and round(lab._best.value(), 2) == 0.54
+    x, L = lab._L.getData()
+    _, B = lab._B.getData()
+    assert np.all(B <= L + 1e-9) and abs(B[x == 0.6][0] - L[x == 0.6][0]) < 1e-12
+    heights = lab._bars.opts["height"]
+    assert abs(heights[0] - 0.24 / 0.66) < 1e-12  # Li Hang's mu_j of a head
+    qtbot.mouseClick(lab.step_button, Qt.MouseButton.LeftButton)  # M step: Li Hang's numbers, changed cells bold
+    values = shown(lab)
+    assert (values["w1"], values["P(y = 1 | class 1)"], values["P(y = 1 | class 2)"]) == ("0.4064", "0.5368", "0.6432")
+    assert lab.param_table.item(0, 1).font().bold()
+    formulas = lab.formula_label.text()
+    assert "μ_j = 0.4000 × 0.6000 / (0.4000 × 0.6000 + 0.6000 × 0.7000) = 0.3636" in formulas
+    assert "π = (1/n) Σ μ_j = 4.0642 / 10 = 0.4064" in formulas
+    assert "= 2.1818 / 4.0642 = 0.5368" in formulas and "= 3.8182 / 5.9358 = 0.6432" in formulas
+    qtbot.mouseClick(lab.back_button, Qt.MouseButton.LeftButton)
+    assert shown(lab)["w1"] == "0.4000"
+
+
+def test_click_a_parameter_to_see_the_bound_along_it(qtbot, session):
+    lab = open_lab(qtbot, session, load_sample("three-coins"), "everything")
+    lab.show_frame(1)
+    with qtbot.waitSignal(lab.runner.stopped, timeout=20000):
+        lab.param_table.cellClicked.emit(0, 0)  # w1 = π
+    qtbot.waitUntil(lambda: not lab.runner.busy)
+    assert lab.index == 1 and lab.frames[1].curve_parameter == "w1"
+    assert lab._now.value() == 0.4 and round(lab._best.value(), 2) == 0.41
+
+
+def test_gif_export(qtbot, session, tmp_path):
+    lab = open_lab(qtbot, session, load_sample("three-coins"), "everything")
+    written = lab.export_gif(str(tmp_path / "coins.gif"))
+    with Image.open(tmp_path / "coins.gif") as gif:
+        assert gif.n_frames == written == len(lab.frames) and gif.size == (400, 400)
+
+
+def test_play_runs_to_the_end(qtbot, session):
+    lab = open_lab(qtbot, session, load_sample("three-coins"), "everything")
+    lab._timer.setInterval(5)
+    lab.play_button.setChecked(True)
+    qtbot.waitUntil(lambda: not lab.play_button.isChecked(), timeout=5000)
+    assert lab.index == len(lab.frames) - 1 and not lab.step_button.isEnabled()
+    _, ys = lab._history.getData()
+    assert np.all(np.diff(ys) >= -1e-12)
+
+
+def test_missing_values_drawn_at_their_conditional_mean(qtbot, session):
+    rng = np.random.default_rng(0)
+    X = np.vstack([rng.normal([0, 0], 1, (60, 2)), rng.normal([5, 5], 1, (60, 2))])
+    X[::10, 1] = np.nan
+    lab = open_lab(qtbot, session, Dataset.from_frame(pd.DataFrame(X, columns=["a", "b"])), "values")
+    lab.show_frame(len(lab.frames) - 1)
+    x, y = lab._points.getData()
+    assert len(x) == 120 and np.isfinite(y).all()
+    assert 0 < len(lab._spread.opts["x"]) == 12
+    lab.show_frame(1)  # the first E step: the bound touches L at the current mean
+    x, L = lab._L.getData()
+    _, B = lab._B.getData()
+    assert np.all(B <= L + 1e-9) and abs(B[x == lab._now.value()][0] - L[x == lab._now.value()][0]) < 1e-9
+    assert "π1" in shown(lab)
+    assert lab.rows_plot.getPlotItem().getAxis("bottom").labelText == "a"
+
+
+def test_unlabeled_rows_posteriors_and_an_error_said(qtbot, session):
+    frame = load_sample("watermelon3").frame.copy()
+    frame.loc[[0, 5, 10], "好瓜"] = None
+    lab = open_lab(qtbot, session, Dataset.from_frame(frame, target="好瓜"), "labels")
+    assert len(lab.frames) >= 3
+    lab.show_frame(len(lab.frames) - 1)
+    assert len(lab._bars.opts["height"]) == 3
+    assert {"P(是)", "P(否)", "P(色泽 = 青绿 | 是)"} <= set(shown(lab))
+    x, L = lab._L.getData()
+    _, B = lab._B.getData()
+    assert len(x) and np.all(B <= L + 1e-9)
+    session.load(load_sample("three-coins"))  # no target: nothing is unlabeled, and the lab says so
+    run(qtbot, lab)
+    assert lab.frames == [] and "Choose a target column" in lab.status_label.text()

@@ -1,0 +1,62 @@
+"""The incomplete-data lab's job: frames of the three modes, the chosen parameter, and what a table lacks."""
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from bayesgui.data import DataError, Dataset, load_sample
+from bayesgui.tasks.em_incomplete import incomplete_frames, run_incomplete
+from bayesgui.tasks.progress import Progress
+
+
+def holes(seed=0):
+    rng = np.random.default_rng(seed)
+    X = np.vstack([rng.normal([0, 0], 1, (40, 2)), rng.normal([4, 4], 1, (40, 2))])
+    X[::6, 0] = np.nan
+    return Dataset.from_frame(pd.DataFrame(X, columns=["a", "b"]))
+
+
+def test_three_coins_frames_follow_li_hang():
+    steps = list(run_incomplete(load_sample("three-coins"), "everything"))
+    assert isinstance(steps[0], Progress)
+    frames = steps[1:]
+    assert [f.step for f in frames[:3]] == ["init", "E", "M"]
+    assert dict(frames[2].parameters)["P(y = 1 | class 2)"] == pytest.approx(0.6432, abs=5e-5)
+    assert frames[2].formulas and not frames[1].formulas
+
+
+def test_the_bound_follows_the_chosen_parameter_and_l_never_falls():
+    frames = incomplete_frames(holes(), "values", bound_on="π1")
+    assert frames[1].curve_parameter == "π1" and frames[1].curve.current == dict(frames[1].parameters)["π1"]
+    frames = incomplete_frames(holes(), "values", bound_on="μ2[b]")
+    curve = frames[3].curve
+    assert curve.current == pytest.approx(dict(frames[3].parameters)["μ2[b]"])
+    assert np.all(curve.lower_bound <= curve.log_likelihood + 1e-9)
+    history = [f.log_likelihood for f in frames if f.step != "E"]
+    assert np.all(np.diff(history) >= -1e-9)
+    assert np.isfinite(frames[-1].points).all() and (frames[-1].spread[:, 0] > 0).sum() == 14
+
+
+@pytest.mark.parametrize(
+    ("dataset", "mode", "message"),
+    [
+        (load_sample("faithful"), "labels", "Choose a target column"),
+        (load_sample("three-coins"), "values", "needs two continuous columns"),
+        (load_sample("faithful"), "everything", "needs categorical columns"),
+    ],
+)
+def test_what_a_table_lacks_is_said(dataset, mode, message):
+    with pytest.raises(DataError, match=message):
+        incomplete_frames(dataset, mode)
+
+
+def test_labels_mode_bound_along_the_prior():
+    frame = load_sample("watermelon3").frame.copy()
+    frame.loc[[0, 3, 8, 12], "好瓜"] = None
+    frames = incomplete_frames(Dataset.from_frame(frame, target="好瓜"), "labels", bound_on="P(是)")
+    e_step = frames[1]
+    assert e_step.step == "E" and e_step.curve_parameter == "P(是)"
+    assert e_step.curve.current == pytest.approx(dict(e_step.parameters)["P(是)"])
+    assert e_step.posteriors.shape == (4, 2)
+    objective = [f.log_likelihood for f in frames if f.step != "E"]
+    assert np.all(np.diff(objective) >= -1e-9)
