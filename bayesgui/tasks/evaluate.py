@@ -12,6 +12,7 @@ import time
 from collections.abc import Generator
 
 import numpy as np
+import pandas as pd
 
 from bayesgui.core.decision import LossMatrix, conditional_risk
 from bayesgui.core.evaluation import TEN_FOLD, Resampling, iter_out_of_fold, summarize
@@ -165,10 +166,11 @@ def split(dataset, arrays, settings, resampling, split_column=None, test=None):
 def split_columns(dataset: Dataset) -> list[str]:
     """The columns that can split the table: besides the target, some rows (not all) marked test (``TEST_WORDS``)."""
     found = []
+    frame = dataset.frame  # one copy, not one per column (10,000-column tables)
     for column in dataset.columns:
-        if column == dataset.target:
-            continue
-        values = dataset.frame[column].dropna().astype(str).str.strip().str.lower().unique()
+        if column == dataset.target or pd.api.types.is_numeric_dtype(frame[column]):
+            continue  # numbers never say "test"
+        values = frame[column].dropna().astype(str).str.strip().str.lower().unique()
         if len(values) <= 10 and any(v in TEST_WORDS for v in values) and not all(v in TEST_WORDS for v in values):
             found.append(column)
     return found
