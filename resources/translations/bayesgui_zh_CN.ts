@@ -141,6 +141,64 @@
     </message>
 </context>
 <context>
+    <name>ComparisonTable</name>
+    <message>
+        <source>best</source>
+        <translation>最优</translation>
+    </message>
+    <message>
+        <source>not run: {0}</source>
+        <translation>未运行：{0}</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Risk − best (paired)</source>
+        <translation>风险 − 最优（配对）</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>秒</translation>
+    </message>
+</context>
+<context>
+    <name>ConfusionView</name>
+    <message>
+        <source>Counts</source>
+        <translation>计数</translation>
+    </message>
+    <message>
+        <source>Row proportions</source>
+        <translation>行比例</translation>
+    </message>
+    <message>
+        <source>Weighted by loss λ</source>
+        <translation>按损失 λ 加权</translation>
+    </message>
+    <message>
+        <source>Click a cell to select its rows in the data table.</source>
+        <translation>点击单元格可在数据表中选中对应的行。</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <source>true {0}</source>
+        <translation>真实 {0}</translation>
+    </message>
+    <message>
+        <source>decide {0}</source>
+        <translation>判为 {0}</translation>
+    </message>
+    <message>
+        <source>{0} rows held out; {1} misclassified, {2} rejected.</source>
+        <translation>留出 {0} 行；误分类 {1} 行，拒绝 {2} 行。</translation>
+    </message>
+</context>
+<context>
     <name>CptView</name>
     <message>
         <source>The feature whose class-conditional distribution is shown</source>
@@ -193,6 +251,41 @@
     <message>
         <source>count: a Poisson rate per class</source>
         <translation>计数：每个类别一个泊松参数</translation>
+    </message>
+</context>
+<context>
+    <name>CurveView</name>
+    <message>
+        <source>train log-loss</source>
+        <translation>训练对数损失</translation>
+    </message>
+    <message>
+        <source>held-out log-loss</source>
+        <translation>留出对数损失</translation>
+    </message>
+    <message>
+        <source>train risk</source>
+        <translation>训练风险</translation>
+    </message>
+    <message>
+        <source>held-out risk</source>
+        <translation>留出风险</translation>
+    </message>
+    <message>
+        <source>log-loss</source>
+        <translation>对数损失</translation>
+    </message>
+    <message>
+        <source>risk</source>
+        <translation>风险</translation>
+    </message>
+    <message>
+        <source>Laplace (λ = 1)</source>
+        <translation>拉普拉斯修正（λ = 1）</translation>
+    </message>
+    <message>
+        <source>best λ = {0:g}</source>
+        <translation>最优 λ = {0:g}</translation>
     </message>
 </context>
 <context>
@@ -721,6 +814,171 @@ Right-click to change the kind.</source>
     </message>
 </context>
 <context>
+    <name>EvaluateControls</name>
+    <message>
+        <source>10-fold cross-validation</source>
+        <translation>10 折交叉验证</translation>
+    </message>
+    <message>
+        <source>5-fold cross-validation</source>
+        <translation>5 折交叉验证</translation>
+    </message>
+    <message>
+        <source>Leave-one-out</source>
+        <translation>留一法</translation>
+    </message>
+    <message>
+        <source>Hold out 30%</source>
+        <translation>留出 30%</translation>
+    </message>
+    <message>
+        <source>Seed of the random folds: the same seed gives the same folds.</source>
+        <translation>随机划分的种子：相同的种子得到相同的划分。</translation>
+    </message>
+    <message>
+        <source>Evaluate</source>
+        <translation>评估</translation>
+    </message>
+    <message>
+        <source>Compare models</source>
+        <translation>比较模型</translation>
+    </message>
+    <message>
+        <source>Learning curve</source>
+        <translation>学习曲线</translation>
+    </message>
+    <message>
+        <source>Smoothing explorer</source>
+        <translation>平滑参数探索</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>Test rows: where {0} says test</source>
+        <translation>测试行：{0} 标为 test 的行</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluateCurves</name>
+    <message>
+        <source>Class</source>
+        <translation>类别</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluateView</name>
+    <message>
+        <source>training rows</source>
+        <translation>训练行数</translation>
+    </message>
+    <message>
+        <source>smoothing strength λ</source>
+        <translation>平滑强度 λ</translation>
+    </message>
+    <message>
+        <source>Metrics</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Confusion matrix</source>
+        <translation>混淆矩阵</translation>
+    </message>
+    <message>
+        <source>ROC / PR</source>
+        <translation>ROC / PR</translation>
+    </message>
+    <message>
+        <source>Risk-reject</source>
+        <translation>风险-拒绝</translation>
+    </message>
+    <message>
+        <source>Reliability</source>
+        <translation>可靠性</translation>
+    </message>
+    <message>
+        <source>Learning curve</source>
+        <translation>学习曲线</translation>
+    </message>
+    <message>
+        <source>Smoothing</source>
+        <translation>平滑</translation>
+    </message>
+    <message>
+        <source>Model comparison</source>
+        <translation>模型比较</translation>
+    </message>
+    <message>
+        <source>Predictions</source>
+        <translation>预测</translation>
+    </message>
+    <message>
+        <source>Press Evaluate to cross-validate the current model.</source>
+        <translation>按“评估”对当前模型做交叉验证。</translation>
+    </message>
+    <message>
+        <source>Could not evaluate: {0}</source>
+        <translation>无法评估：{0}</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>Load a table and choose its target column first.</source>
+        <translation>请先载入表格并选择目标列。</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>运行中…</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>完成。</translation>
+    </message>
+    <message>
+        <source>{0}: accuracy {1:.3f}, risk {2:.3f} (the model expects {3:.3f}); {4} rows used, {5} skipped.</source>
+        <translation>{0}：准确率 {1:.3f}，风险 {2:.3f}（模型预期 {3:.3f}）；使用 {4} 行，跳过 {5} 行。</translation>
+    </message>
+    <message>
+        <source>Only a k-fold or leave-one-out run predicts every row of the table.</source>
+        <translation>只有 k 折或留一法会预测表中的每一行。</translation>
+    </message>
+    <message>
+        <source>The project&apos;s evaluation could not be read: {0}</source>
+        <translation>无法读取项目中的评估结果：{0}</translation>
+    </message>
+    <message>
+        <source>Saved with the project. {0}</source>
+        <translation>随项目保存。{0}</translation>
+    </message>
+    <message>
+        <source>Stale: the data, the model or the loss matrix changed since this run. Press Evaluate.</source>
+        <translation>已过期：此次运行后数据、模型或损失矩阵有变化。请按“评估”。</translation>
+    </message>
+    <message>
+        <source>This page is a plot; save it as PNG or SVG.</source>
+        <translation>此页是图，请保存为 PNG 或 SVG。</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV 表格 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+</context>
+<context>
     <name>FileCommands</name>
     <message>
         <source>Open data or project</source>
@@ -729,6 +987,18 @@ Right-click to change the kind.</source>
     <message>
         <source>Data and projects (*.csv *.tsv *.txt *.xlsx *.bayesgui);;All files (*)</source>
         <translation>数据和项目 (*.csv *.tsv *.txt *.xlsx *.bayesgui);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>The open table is not a workbook with several worksheets.</source>
+        <translation>当前表格不是含多个工作表的工作簿。</translation>
+    </message>
+    <message>
+        <source>Choose a worksheet</source>
+        <translation>选择工作表</translation>
+    </message>
+    <message>
+        <source>Worksheet of {0}:</source>
+        <translation>{0} 的工作表：</translation>
     </message>
     <message>
         <source>Data changed</source>
@@ -769,6 +1039,125 @@ Right-click to change the kind.</source>
     <message>
         <source>Export plot</source>
         <translation>导出图表</translation>
+    </message>
+</context>
+<context>
+    <name>IncompleteLab</name>
+    <message>
+        <source>What is incomplete in the data: the labels, some values, or everything</source>
+        <translation>数据中不完整的部分：标记、部分取值，或全部</translation>
+    </message>
+    <message>
+        <source>&amp;Run EM</source>
+        <translation>运行 EM(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Step &amp;back</source>
+        <translation>后退一步(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>单步(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>播放(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Export &amp;GIF…</source>
+        <translation>导出 GIF(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Incomplete:</source>
+        <translation>不完整：</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Click a parameter to draw the lower bound along it</source>
+        <translation>点击一个参数，沿它画出下界</translation>
+    </message>
+    <message>
+        <source>log-likelihood</source>
+        <translation>对数似然</translation>
+    </message>
+    <message>
+        <source>parameter</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>L(θ)</source>
+        <translation>L(θ)</translation>
+    </message>
+    <message>
+        <source>lower bound B(θ, θ⁽ᵗ⁾)</source>
+        <translation>下界 B(θ, θ⁽ᵗ⁾)</translation>
+    </message>
+    <message>
+        <source>L along one parameter, the others held at θ⁽ᵗ⁾, and the EM lower bound (Q plus the entropy of the posteriors): it touches L at θ⁽ᵗ⁾ (solid line) and the M step moves to its maximum (dotted)</source>
+        <translation>沿一个参数的 L（其余参数固定在 θ⁽ᵗ⁾），以及 EM 下界（Q 加后验的熵）：它在 θ⁽ᵗ⁾ 处与 L 相切（实线），M 步移到它的最大值处（点线）</translation>
+    </message>
+    <message>
+        <source>iteration</source>
+        <translation>迭代次数</translation>
+    </message>
+    <message>
+        <source>P(class 1 | row)</source>
+        <translation>P(类别 1 | 行)</translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Open a table first.</source>
+        <translation>请先打开表格。</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>初始</translation>
+    </message>
+    <message>
+        <source>E step</source>
+        <translation>E 步</translation>
+    </message>
+    <message>
+        <source>M step</source>
+        <translation>M 步</translation>
+    </message>
+    <message>
+        <source>Iteration {0} · {1} · log-likelihood {2:.6g}</source>
+        <translation>第 {0} 次迭代 · {1} · 对数似然 {2:.6g}</translation>
+    </message>
+    <message>
+        <source>Export animation</source>
+        <translation>导出动画</translation>
+    </message>
+    <message>
+        <source>GIF (*.gif)</source>
+        <translation>GIF (*.gif)</translation>
+    </message>
+    <message>
+        <source>Exported {0} frames.</source>
+        <translation>已导出 {0} 帧。</translation>
+    </message>
+    <message>
+        <source>first column</source>
+        <translation>第一列</translation>
+    </message>
+    <message>
+        <source>second column</source>
+        <translation>第二列</translation>
+    </message>
+    <message>
+        <source>Choose what is incomplete, then Run EM.</source>
+        <translation>选择不完整的部分，然后运行 EM。</translation>
     </message>
 </context>
 <context>
@@ -879,8 +1268,16 @@ Right-click to change the kind.</source>
         <translation>EM 实验室</translation>
     </message>
     <message>
+        <source>EM: incomplete data</source>
+        <translation>EM：不完整数据</translation>
+    </message>
+    <message>
         <source>Decision regions</source>
         <translation>决策区域</translation>
+    </message>
+    <message>
+        <source>Evaluate</source>
+        <translation>评估</translation>
     </message>
     <message>
         <source>Columns</source>
@@ -976,6 +1373,14 @@ Right-click to change the kind.</source>
     <message>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Choose &amp;worksheet…</source>
+        <translation>选择工作表(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Read another worksheet of the open workbook</source>
+        <translation>读取当前工作簿的另一个工作表</translation>
     </message>
     <message>
         <source>&amp;Save project</source>
@@ -1075,6 +1480,25 @@ Right-click to change the kind.</source>
     </message>
 </context>
 <context>
+    <name>MetricsTable</name>
+    <message>
+        <source>{0}: precision / recall / F1</source>
+        <translation>{0}：查准率 / 查全率 / F1</translation>
+    </message>
+    <message>
+        <source>rows used / skipped</source>
+        <translation>使用 / 跳过的行</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Value ± standard error</source>
+        <translation>值 ± 标准误</translation>
+    </message>
+</context>
+<context>
     <name>ModelPanel</name>
     <message>
         <source>What the current model was trained on</source>
@@ -1103,6 +1527,10 @@ Right-click to change the kind.</source>
     <message>
         <source>Uses the continuous and count columns only; categorical columns are left out.</source>
         <translation>只使用连续列和计数列；离散列被略去。</translation>
+    </message>
+    <message>
+        <source>Uses the categorical columns only; continuous and count columns are left out.</source>
+        <translation>只使用离散列；连续列和计数列不使用。</translation>
     </message>
     <message>
         <source>The EM lab tab shows EM fitting a Gaussian mixture step by step on your data.</source>
@@ -1208,6 +1636,21 @@ Right-click to change the kind.</source>
     </message>
 </context>
 <context>
+    <name>PredictionsTable</name>
+    <message>
+        <source>Misclassified rows only</source>
+        <translation>只看误分类的行</translation>
+    </message>
+    <message>
+        <source>Show beside the data</source>
+        <translation>显示在数据旁</translation>
+    </message>
+    <message>
+        <source>Put these out-of-fold predictions in the data table: misclassified rows are tinted there.</source>
+        <translation>把这些折外预测放进数据表：误分类的行会被着色。</translation>
+    </message>
+</context>
+<context>
     <name>PriorEditor</name>
     <message>
         <source>Frequency |D_c|/|D|</source>
@@ -1231,6 +1674,10 @@ Right-click to change the kind.</source>
     <message>
         <source>Train a model to classify a sample</source>
         <translation>请先训练模型，再对样本分类</translation>
+    </message>
+    <message>
+        <source>{0} more features have no control here; they keep the values of the chosen row.</source>
+        <translation>另有 {0} 个属性在此没有控件；它们保持所选行的取值。</translation>
     </message>
     <message>
         <source>(missing)</source>
@@ -1356,6 +1803,95 @@ Right-click to change the kind.</source>
     </message>
 </context>
 <context>
+    <name>ReliabilityView</name>
+    <message>
+        <source>Reliability</source>
+        <translation>可靠性</translation>
+    </message>
+    <message>
+        <source>mean predicted probability</source>
+        <translation>平均预测概率</translation>
+    </message>
+    <message>
+        <source>observed frequency</source>
+        <translation>观测频率</translation>
+    </message>
+    <message>
+        <source>predicted probability</source>
+        <translation>预测概率</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation>行数</translation>
+    </message>
+</context>
+<context>
+    <name>RiskRejectView</name>
+    <message>
+        <source>The risk-reject curve needs a model with posteriors.</source>
+        <translation>风险-拒绝曲线需要有后验概率的模型。</translation>
+    </message>
+    <message>
+        <source>Risk-reject curve</source>
+        <translation>风险-拒绝曲线</translation>
+    </message>
+    <message>
+        <source>reject rate</source>
+        <translation>拒绝率</translation>
+    </message>
+    <message>
+        <source>risk</source>
+        <translation>风险</translation>
+    </message>
+    <message>
+        <source>total risk</source>
+        <translation>总风险</translation>
+    </message>
+    <message>
+        <source>Solid: total risk (rejections cost the reject cost); dashed: risk of the rows kept. Red dot: the current setting (reject cost {0}).</source>
+        <translation>实线：总风险（拒绝按拒绝代价计）；虚线：未拒绝行的风险。红点：当前设置（拒绝代价 {0}）。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+</context>
+<context>
+    <name>RocPrView</name>
+    <message>
+        <source>ROC</source>
+        <translation>ROC</translation>
+    </message>
+    <message>
+        <source>false positive rate</source>
+        <translation>假正例率</translation>
+    </message>
+    <message>
+        <source>true positive rate</source>
+        <translation>真正例率</translation>
+    </message>
+    <message>
+        <source>Precision-recall</source>
+        <translation>查准率-查全率</translation>
+    </message>
+    <message>
+        <source>recall</source>
+        <translation>查全率</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>查准率</translation>
+    </message>
+    <message>
+        <source>the decisions of the current loss matrix</source>
+        <translation>当前损失矩阵下的决策</translation>
+    </message>
+    <message>
+        <source>Red dot: where the minimum-risk decisions of the current loss matrix operate.</source>
+        <translation>红点：当前损失矩阵下最小风险决策的工作点。</translation>
+    </message>
+</context>
+<context>
     <name>Session</name>
     <message>
         <source>Set {0} to {1}</source>
@@ -1438,6 +1974,88 @@ Right-click to change the kind.</source>
     <message>
         <source>Train a model and choose a sample to see the work.</source>
         <translation>训练模型并选择一个样本，即可查看计算过程。</translation>
+    </message>
+</context>
+<context>
+    <name>em</name>
+    <message>
+        <source>E step (Li Hang eq. 9.5): μ_j = πp^y(1−p)^(1−y) / [πp^y(1−p)^(1−y) + (1−π)q^y(1−q)^(1−y)]</source>
+        <translation>E 步（李航式 9.5）：μ_j = πp^y(1−p)^(1−y) / [πp^y(1−p)^(1−y) + (1−π)q^y(1−q)^(1−y)]</translation>
+    </message>
+    <message>
+        <source>  y_j = {0}: μ_j = {1} × {2} / ({1} × {2} + {3} × {4}) = {5}</source>
+        <translation>  y_j = {0}：μ_j = {1} × {2} / ({1} × {2} + {3} × {4}) = {5}</translation>
+    </message>
+    <message>
+        <source>M step (eq. 9.6): π = (1/n) Σ μ_j = {0} / {1} = {2}</source>
+        <translation>M 步（式 9.6）：π = (1/n) Σ μ_j = {0} / {1} = {2}</translation>
+    </message>
+    <message>
+        <source>M step (eq. 9.7): p = Σ μ_j y_j / Σ μ_j = {0} / {1} = {2}</source>
+        <translation>M 步（式 9.7）：p = Σ μ_j y_j / Σ μ_j = {0} / {1} = {2}</translation>
+    </message>
+    <message>
+        <source>M step (eq. 9.8): q = Σ (1−μ_j) y_j / Σ (1−μ_j) = {0} / {1} = {2}</source>
+        <translation>M 步（式 9.8）：q = Σ (1−μ_j) y_j / Σ (1−μ_j) = {0} / {1} = {2}</translation>
+    </message>
+    <message>
+        <source>Q(θ | θ⁽ᵗ⁾) = Σ_j Σ_z P(z | x_j, θ⁽ᵗ⁾) log P(x_j, z | θ) (Zhou eq. 7.36): at θ⁽ᵗ⁾ {0}, after the M step {1}</source>
+        <translation>Q(θ | θ⁽ᵗ⁾) = Σ_j Σ_z P(z | x_j, θ⁽ᵗ⁾) log P(x_j, z | θ)（周志华式 7.36）：在 θ⁽ᵗ⁾ 处为 {0}，M 步之后为 {1}</translation>
+    </message>
+    <message>
+        <source>Labels (semi-supervised naive Bayes)</source>
+        <translation>标记（半监督朴素贝叶斯）</translation>
+    </message>
+    <message>
+        <source>Values (Gaussian mixture with missing coordinates)</source>
+        <translation>取值（含缺失坐标的高斯混合）</translation>
+    </message>
+    <message>
+        <source>Everything (latent class model)</source>
+        <translation>全部（潜在类别模型）</translation>
+    </message>
+</context>
+<context>
+    <name>evaluation</name>
+    <message>
+        <source>Accuracy</source>
+        <translation>准确率</translation>
+    </message>
+    <message>
+        <source>Balanced accuracy</source>
+        <translation>平衡准确率</translation>
+    </message>
+    <message>
+        <source>Log-loss</source>
+        <translation>对数损失</translation>
+    </message>
+    <message>
+        <source>Brier score</source>
+        <translation>Brier 分数</translation>
+    </message>
+    <message>
+        <source>AUC (one-vs-rest, macro)</source>
+        <translation>AUC（一对其余，宏平均）</translation>
+    </message>
+    <message>
+        <source>AUC (one-vs-rest, weighted)</source>
+        <translation>AUC（一对其余，加权平均）</translation>
+    </message>
+    <message>
+        <source>Empirical risk of the minimum-risk decisions</source>
+        <translation>最小风险决策的经验风险</translation>
+    </message>
+    <message>
+        <source>Risk the model expects (mean least conditional risk)</source>
+        <translation>模型预期的风险（最小条件风险的均值）</translation>
+    </message>
+    <message>
+        <source>Reject rate</source>
+        <translation>拒绝率</translation>
+    </message>
+    <message>
+        <source>Risk of the rows not rejected</source>
+        <translation>未拒绝行的风险</translation>
     </message>
 </context>
 <context>
@@ -1665,6 +2283,50 @@ Right-click to change the kind.</source>
     <message>
         <source>Non-Bayesian baseline: the SVM gives decisions, not posteriors, so the loss matrix does not apply.</source>
         <translation>非贝叶斯基线：SVM 只给出决策，不给出后验概率，因此损失矩阵不适用。</translation>
+    </message>
+    <message>
+        <source>&amp;Unlabeled weight:</source>
+        <translation>未标记样本权重(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>How much a row without a class counts in the M step against a labeled row: 0 ignores the unlabeled rows (naive Bayes on the labeled ones), 1 counts them fully (Nigam et al., 2000)</source>
+        <translation>没有类别的行在 M 步中相对有标记行的权重：0 表示忽略未标记行（只用有标记行的朴素贝叶斯），1 表示完全计入（Nigam 等，2000）</translation>
+    </message>
+    <message>
+        <source>EM &amp;iterations:</source>
+        <translation>EM 迭代次数(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>The most EM iterations (E step, then M step) over the unlabeled rows</source>
+        <translation>对未标记行最多做多少次 EM 迭代（先 E 步再 M 步）</translation>
+    </message>
+    <message>
+        <source>Semi-supervised naive Bayes (EM)</source>
+        <translation>半监督朴素贝叶斯（EM）</translation>
+    </message>
+    <message>
+        <source>Naive Bayes on categorical columns that also learns from rows with an empty class cell: EM fills in their classes (Zhou §7.6)</source>
+        <translation>基于离散列的朴素贝叶斯，也从类别为空的行中学习：由 EM 推断它们的类别（周志华 §7.6）</translation>
+    </message>
+    <message>
+        <source>Rows with an empty class cell are kept: EM estimates their classes.</source>
+        <translation>类别为空的行会被保留：由 EM 估计它们的类别。</translation>
+    </message>
+    <message>
+        <source>&amp;Missing values:</source>
+        <translation>缺失值(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Rows with a missing value: skip them, or keep them and let EM fill in each gap with its conditional mean given the row&apos;s observed values and its class (Little &amp; Rubin)</source>
+        <translation>含缺失值的行：跳过，或保留并由 EM 用给定该行已观测值和类别时的条件均值填补每个缺口（Little &amp; Rubin）</translation>
+    </message>
+    <message>
+        <source>Skip the row</source>
+        <translation>跳过该行</translation>
+    </message>
+    <message>
+        <source>EM: fill in</source>
+        <translation>EM：填补</translation>
     </message>
 </context>
 <context>
