@@ -50,6 +50,9 @@ def numbers_in_text(series: pd.Series, name: str, source: Source) -> tuple[pd.Se
     note : str or None
         What was assumed, with an example, when the column was converted.
     """
+    head = series.iloc[: 4 * _PROBE].dropna()  # a cheap look first: most text columns are words
+    if any(_plain(v) is None for v in head.iloc[:_PROBE]):
+        return series, None
     present = series.dropna()
     if present.empty or any(_plain(v) is None for v in present.iloc[:_PROBE]):
         return series, None

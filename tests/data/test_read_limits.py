@@ -72,7 +72,10 @@ def test_a_zip_bomb_named_xlsx_is_refused(tmp_path):
         load_table(path)
 
 
-def test_a_long_text_read_yields_often_and_stops_when_closed(tmp_path):
+def test_a_long_text_read_yields_often_and_stops_when_closed(tmp_path, monkeypatch):
+    from bayesgui.data import text_reader
+
+    monkeypatch.setattr(text_reader, "CHUNK_BYTES", 2 * 1024 * 1024)  # a 10 MB file is then five chunks
     path = tmp_path / "big.csv"
     with open(path, "w", encoding="utf-8") as fh:
         fh.write("a,b,label\n")
