@@ -13,6 +13,8 @@ import warnings
 import numpy as np
 
 _SMALL_INT_LABELS = 1 << 16
+#: a float target with more distinct values than this, and than half its rows, is taken as continuous
+_MAX_FLOAT_CLASSES = 50
 
 
 class DataConversionWarning(UserWarning):
@@ -163,10 +165,17 @@ def _check_float_labels(y: np.ndarray) -> None:
         raise ValueError(f"Input y contains {what} (row {row}); drop unlabelled rows before fitting.")
     fractional = y != np.round(y)
     if fractional.any():
-        raise ValueError(
-            f"Unknown label type: continuous (y holds fractional values such as {y[fractional][0]:g}); "
-            "a classifier needs class labels: bin the target, or choose a categorical column as the target."
-        )
+        _raise_continuous(f"fractional values such as {y[fractional][0]:g}")
+    distinct = np.unique(y).size
+    if distinct > _MAX_FLOAT_CLASSES and 2 * distinct > y.size:
+        _raise_continuous(f"{distinct} distinct numbers in {y.size} rows")
+
+
+def _raise_continuous(what: str) -> None:
+    raise ValueError(
+        f"Unknown label type: continuous. The target y looks continuous ({what}); choose a categorical "
+        "target, or bin this column into a few classes first."
+    )
 
 
 def check_non_negative_number(value, name: str) -> float:
