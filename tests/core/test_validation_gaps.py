@@ -19,9 +19,9 @@ def test_refusals_shared_by_every_model(key, features, data):
     with pytest.raises(ValueError, match="complex"):
         model.fit(X, y + 1j)
     continuous = np.random.default_rng(0).normal(size=y.size)
-    with pytest.raises(ValueError, match="looks continuous.*choose a categorical"):
+    with pytest.raises(ValueError, match=r"looks continuous.*choose a categorical"):
         model.fit(X, continuous)
-    with pytest.raises(ValueError, match="looks continuous.*choose a categorical"):
+    with pytest.raises(ValueError, match=r"looks continuous.*choose a categorical"):
         model.fit(X, np.round(continuous * 1000))  # whole numbers, but 150+ distinct ones
     assert not any(name.endswith("_") for name in vars(model))
 
@@ -39,7 +39,7 @@ def test_categorical_codes_that_are_not_integers_name_the_column(bad):
     with pytest.raises(ValueError, match=r"feature 1 holds .* \(row 3\).*column 1"):
         CategoricalNB().fit(X, np.arange(10) % 2)
     X[3, 1] = -np.inf
-    with pytest.raises(ValueError, match="Negative values .* feature 1"):
+    with pytest.raises(ValueError, match=r"Negative values .* feature 1"):
         CategoricalNB().fit(X, np.arange(10) % 2)
 
 
