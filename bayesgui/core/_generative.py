@@ -14,7 +14,7 @@ import numpy as np
 
 from bayesgui.core._blocks import BLOCK_ROWS, row_blocks
 from bayesgui.core._posterior import JointPosterior
-from bayesgui.core._validation import as_2d_float, check_n_features, reject_infinite
+from bayesgui.core._validation import as_2d_float, check_n_features, reject_huge, reject_infinite
 from bayesgui.core.discriminant_stats import complete_rows
 from bayesgui.core.note import ALL_MISSING_NOTE, MARGINALISED_NOTE, Note
 from bayesgui.core.score_explanation import ScoreExplanation
@@ -34,6 +34,7 @@ class GenerativeClassifier(JointPosterior):
     def _training_data(self, X, y) -> tuple[np.ndarray, np.ndarray, np.ndarray, int]:
         """(classes, complete rows of X, their class indices, number of rows skipped for NaN)."""
         X = as_2d_float(X)
+        reject_huge(X)
         classes, yk = self._class_labels(y, X.shape[0])
         keep = complete_rows(X)
         if keep is None:
@@ -73,6 +74,7 @@ class GenerativeClassifier(JointPosterior):
         X = as_2d_float(X)
         check_n_features(X, self.n_features_in_, type(self).__name__)
         reject_infinite(X)
+        reject_huge(X)
         return X
 
     # ------------------------------------------------------------------ explanation

@@ -91,6 +91,33 @@ def reject_infinite(X: np.ndarray, *, name: str = "X", first_row: int = 0) -> No
         )
 
 
+MAX_MAGNITUDE = 1e150
+"""The largest |value| a continuous or count column may hold: its square, summed over rows, stays finite."""
+
+
+def reject_huge(X: np.ndarray, *, name: str = "X") -> None:
+    """Raise, naming the first column, when a float array holds a finite value beyond +-``MAX_MAGNITUDE``.
+
+    Squares and products of larger values overflow float64 (1e308), so no variance, covariance or
+    gradient could be computed; the message says how to rescale the column.
+    """
+    if X.dtype.kind != "f" or X.size == 0:
+        return
+    top = np.maximum(X.max(axis=0), -X.min(axis=0))  # NaN where a column has a missing value
+    unsure = np.isnan(top)
+    if unsure.any():
+        top[unsure] = np.nanmax(np.abs(X[:, unsure]), axis=0, initial=0.0)
+    bad = np.flatnonzero((top > MAX_MAGNITUDE) & np.isfinite(top))
+    if bad.size:
+        j = int(bad[0])
+        power = int(np.floor(np.log10(top[j])))
+        raise ValueError(
+            f"{name} column {j} holds values as large as {top[j]:.3g}; squares of values beyond "
+            f"{MAX_MAGNITUDE:.0e} overflow, so the model cannot be computed. Rescale column {j} (for example "
+            f"divide it by 1e{power}, or express it in larger units) in the training and the prediction data."
+        )
+
+
 def encode_labels(y, n_samples: int) -> tuple[np.ndarray, np.ndarray]:
     """Sorted class labels and each sample's class index, as ``np.unique(y, return_inverse=True)``."""
     y = _as_labels(y, n_samples)

@@ -21,7 +21,7 @@ from collections.abc import Generator
 import numpy as np
 
 from bayesgui.core._generative import GenerativeClassifier, label
-from bayesgui.core._validation import as_2d_float, check_n_features, check_non_negative_number
+from bayesgui.core._validation import as_2d_float, check_n_features, check_non_negative_number, reject_huge
 from bayesgui.core.discriminant_missing import MISSING_CHOICES, em_fit_steps
 from bayesgui.core.discriminant_stats import (
     GaussianBank,
@@ -86,6 +86,7 @@ class _GaussianDA(GenerativeClassifier):
         """
         with self._atomic_update():  # a rejected chunk leaves the model as it was
             X = as_2d_float(X)
+            reject_huge(X)
             self._check_hyper()
             if "classes_" in vars(self):
                 check_n_features(X, self.n_features_in_, type(self).__name__)

@@ -10,7 +10,7 @@ import numpy as np
 
 from bayesgui.core._blocks import BLOCK_ROWS, one_hot_T, row_blocks
 from bayesgui.core._naive_bayes import BaseNB
-from bayesgui.core._validation import as_2d_float, check_non_negative_number, reject_infinite
+from bayesgui.core._validation import as_2d_float, check_non_negative_number, reject_huge, reject_infinite
 
 _LOG_2PI = np.log(2.0 * np.pi)
 _VARIANCES = ("mle", "unbiased")
@@ -65,7 +65,9 @@ class GaussianNB(BaseNB):
         self.prior_alpha = prior_alpha
 
     def _convert_X(self, X, fitting: bool) -> np.ndarray:
-        return as_2d_float(X)
+        X = as_2d_float(X)
+        reject_huge(X)
+        return X
 
     # ------------------------------------------------------------------ statistics
     def _reset_stats(self, X: np.ndarray) -> None:
