@@ -20,6 +20,22 @@ from bayesgui.core.note import ALL_MISSING_NOTE, MARGINALISED_NOTE, Note
 from bayesgui.core.score_explanation import ScoreExplanation
 
 
+def refuse_unscorable(log_density_T: np.ndarray) -> None:
+    """Raise, naming the first row, where a log-density (n_classes, n_samples) is NaN, +inf, or -inf for every class.
+
+    That happens only when a squared distance overflows float64: the row lies so far from every class,
+    in units of its spread, that no posterior can be computed.
+    """
+    top = log_density_T.max(axis=0, initial=-np.inf)
+    bad = ~np.isfinite(top) | np.isnan(log_density_T).any(axis=0)
+    if bad.any():
+        row = int(np.flatnonzero(bad)[0])
+        raise ValueError(
+            f"Row {row} of X lies too far from every class for its density to be computed (a squared distance "
+            "overflows float64); check that row for a mistyped value, or rescale its columns."
+        )
+
+
 def label(value) -> str:
     """A class label as the user wrote it: 3, 'yes' (not np.int64(3), np.str_('yes'))."""
     return repr(value.item() if isinstance(value, np.generic) else value)
@@ -66,8 +82,10 @@ class GenerativeClassifier(JointPosterior):
 
     def _density_T(self, X: np.ndarray) -> np.ndarray:
         out = np.empty((self.classes_.size, X.shape[0]))
-        for rows in row_blocks(X.shape[0], BLOCK_ROWS):
-            out[:, rows] = self._density_block(X[rows])
+        with np.errstate(over="ignore", invalid="ignore"):  # an overflowing distance is refused below
+            for rows in row_blocks(X.shape[0], BLOCK_ROWS):
+                out[:, rows] = self._density_block(X[rows])
+        refuse_unscorable(out)
         return out
 
     def _check_X(self, X) -> np.ndarray:
@@ -85,7 +103,9 @@ class GenerativeClassifier(JointPosterior):
         says what its ``details`` hold.
         """
         skipped = np.isnan(row[0])
-        terms, details = self._explain_terms(row)
+        score = self._joint_T(row)[:, 0]  # first: a row that cannot be scored is refused
+        with np.errstate(over="ignore", invalid="ignore"):
+            terms, details = self._explain_terms(row)
         notes = []
         if skipped.all():
             notes.append(Note(ALL_MISSING_NOTE))
@@ -97,7 +117,7 @@ class GenerativeClassifier(JointPosterior):
             names,
             skipped=skipped,
             terms=[("log_prior", self.class_log_prior_.copy()), *terms],
-            score=self._joint_T(row)[:, 0],
+            score=score,
             details=details,
             prior_detail=self._prior_detail(),
             notes=notes,
