@@ -13,27 +13,11 @@ from __future__ import annotations
 import numpy as np
 
 from bayesgui.core._blocks import BLOCK_ROWS, row_blocks
-from bayesgui.core._posterior import JointPosterior
+from bayesgui.core._posterior import JointPosterior, refuse_unscorable
 from bayesgui.core._validation import as_2d_float, check_n_features, reject_huge, reject_infinite
 from bayesgui.core.discriminant_stats import complete_rows
 from bayesgui.core.note import ALL_MISSING_NOTE, MARGINALISED_NOTE, Note
 from bayesgui.core.score_explanation import ScoreExplanation
-
-
-def refuse_unscorable(log_density_T: np.ndarray) -> None:
-    """Raise, naming the first row, where a log-density (n_classes, n_samples) is NaN, +inf, or -inf for every class.
-
-    That happens only when a squared distance overflows float64: the row lies so far from every class,
-    in units of its spread, that no posterior can be computed.
-    """
-    top = log_density_T.max(axis=0, initial=-np.inf)
-    bad = ~np.isfinite(top) | np.isnan(log_density_T).any(axis=0)
-    if bad.any():
-        row = int(np.flatnonzero(bad)[0])
-        raise ValueError(
-            f"Row {row} of X lies too far from every class for its density to be computed (a squared distance "
-            "overflows float64); check that row for a mistyped value, or rescale its columns."
-        )
 
 
 def label(value) -> str:

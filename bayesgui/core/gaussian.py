@@ -10,6 +10,7 @@ import numpy as np
 
 from bayesgui.core._blocks import BLOCK_ROWS, one_hot_T, row_blocks
 from bayesgui.core._naive_bayes import BaseNB
+from bayesgui.core._posterior import refuse_unscorable
 from bayesgui.core._validation import as_2d_float, check_non_negative_number, reject_huge, reject_infinite
 
 _LOG_2PI = np.log(2.0 * np.pi)
@@ -157,6 +158,11 @@ class GaussianNB(BaseNB):
         out = np.empty((tables[0].shape[0], X.shape[0]))
         with np.errstate(invalid="ignore", over="ignore"):  # NaN blocks are detected and redone
             self._fill_log_likelihood(X, tables, out)
+            overflowed = np.flatnonzero(~np.isfinite(out).all(axis=0))
+            for k in range(out.shape[0]) if overflowed.size else ():  # inf - inf: redo those rows directly
+                out[k, overflowed] = self._direct_log_likelihood(X[overflowed], k)
+        if overflowed.size:
+            refuse_unscorable(out)
         return out
 
     def _fill_log_likelihood(self, X: np.ndarray, tables, out: np.ndarray) -> None:

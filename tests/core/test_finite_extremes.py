@@ -102,3 +102,18 @@ def test_the_mixture_fits_at_any_scale_in_every_dimension(scale, d):
 
 def test_the_limit_is_what_squares_survive():
     assert np.isfinite(MAX_MAGNITUDE**2 * 1e6)
+
+
+@pytest.mark.parametrize("key", SPECS)
+def test_a_row_too_far_from_every_class_is_refused_or_scored_finitely(key):
+    X, y = numeric_data(5)
+    model = build(SPECS[key], NUMERIC).fit(X * 1e-77, y)
+    far = np.full((1, X.shape[1]), 1e150)
+    try:
+        scores = model.decision_scores(far)
+    except ValueError as error:
+        assert "Row 0 of X lies too far from every class" in str(error)
+        return
+    assert np.all(np.isfinite(scores))
+    if model.probabilistic:
+        assert_probabilities(model.predict_proba(far))
