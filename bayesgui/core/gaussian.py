@@ -16,6 +16,7 @@ from bayesgui.core._validation import as_2d_float, check_non_negative_number, re
 _LOG_2PI = np.log(2.0 * np.pi)
 _VARIANCES = ("mle", "unbiased")
 _MAX_CONDITIONING = 1e5
+_MIN_VARIANCE = 1e-300  # 1 / var stays finite, with room
 
 
 class GaussianNB(BaseNB):
@@ -141,11 +142,17 @@ class GaussianNB(BaseNB):
                 f"Feature {j} is constant within class {self.classes_[k]!r}, so its variance is 0; "
                 "set var_smoothing > 0 (the default 1e-9 works)."
             )
+        if np.any(self.var_[seen] < _MIN_VARIANCE):
+            k, j = np.argwhere(seen & (self.var_ < _MIN_VARIANCE))[0]
+            raise ValueError(
+                f"Feature {j} varies by about {np.sqrt(self.var_[k, j]):.1e} within class {self.classes_[k]!r}, "
+                f"too little for float64 to invert its variance; rescale column {j} (multiply it by 1e150)."
+            )
         # log N(x; mu, var) = A x^2 + B x + C in coordinates centred on the pooled mean; factor 1 where
         # unseen. The expanded form loses about eps * mu'^2 / var (mu' = mean - centre) to cancellation;
         # classes where that could exceed ~1e-11 are scored directly as -(x - mu)^2 / (2 var) instead.
         mean_shift = np.where(seen, theta - center, 0.0)
-        with np.errstate(divide="ignore", invalid="ignore"):
+        with np.errstate(divide="ignore", invalid="ignore", over="ignore"):  # huge terms: scored directly
             quad = np.where(seen, -0.5 / self.var_, 0.0)
             lin = np.where(seen, mean_shift / self.var_, 0.0)
             const = np.where(seen, -0.5 * (_LOG_2PI + np.log(self.var_)) - 0.5 * mean_shift**2 / self.var_, 0.0)
