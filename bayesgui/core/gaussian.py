@@ -68,7 +68,8 @@ class GaussianNB(BaseNB):
 
     def _convert_X(self, X, fitting: bool) -> np.ndarray:
         X = as_2d_float(X)
-        reject_huge(X)
+        if fitting:  # at prediction a row whose distance overflows is refused by _log_likelihood_T
+            reject_huge(X)
         return X
 
     # ------------------------------------------------------------------ statistics

@@ -6,6 +6,7 @@ posteriors at 1e-77 and 1e77 as at 1; the others the same decisions at 1e77 (the
 regularisation is negligible there).
 """
 
+import re
 import warnings
 
 import numpy as np
@@ -42,8 +43,13 @@ def test_values_beyond_the_limit_are_refused_by_column(key, scale):
     with pytest.raises(ValueError, match=r"column 1 holds values as large as .*Rescale column 1"):
         model.fit(X, y)
     fitted = build(SPECS[key], NUMERIC).fit(*numeric_data(1))
-    with pytest.raises(ValueError, match="column 1"):
-        fitted.predict(X)
+    try:  # at prediction: refused, or (where the distances stay finite) finite posteriors
+        scores = fitted.decision_scores(X)
+    except ValueError as error:
+        assert re.search(r"column 1|Row \d+ of X lies too far", str(error))
+    else:
+        assert np.all(np.isfinite(scores))
+        assert_probabilities(fitted.predict_proba(X))
 
 
 @pytest.mark.parametrize("key", SPECS)
