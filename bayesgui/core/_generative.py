@@ -13,8 +13,8 @@ from __future__ import annotations
 import numpy as np
 
 from bayesgui.core._blocks import BLOCK_ROWS, row_blocks
-from bayesgui.core._posterior import JointPosterior
-from bayesgui.core._validation import as_2d_float, check_n_features, reject_infinite
+from bayesgui.core._posterior import JointPosterior, refuse_unscorable
+from bayesgui.core._validation import as_2d_float, check_n_features, reject_huge, reject_infinite
 from bayesgui.core.discriminant_stats import complete_rows
 from bayesgui.core.note import ALL_MISSING_NOTE, MARGINALISED_NOTE, Note
 from bayesgui.core.score_explanation import ScoreExplanation
@@ -34,6 +34,7 @@ class GenerativeClassifier(JointPosterior):
     def _training_data(self, X, y) -> tuple[np.ndarray, np.ndarray, np.ndarray, int]:
         """(classes, complete rows of X, their class indices, number of rows skipped for NaN)."""
         X = as_2d_float(X)
+        reject_huge(X)
         classes, yk = self._class_labels(y, X.shape[0])
         keep = complete_rows(X)
         if keep is None:
@@ -65,14 +66,17 @@ class GenerativeClassifier(JointPosterior):
 
     def _density_T(self, X: np.ndarray) -> np.ndarray:
         out = np.empty((self.classes_.size, X.shape[0]))
-        for rows in row_blocks(X.shape[0], BLOCK_ROWS):
-            out[:, rows] = self._density_block(X[rows])
+        with np.errstate(over="ignore", invalid="ignore"):  # an overflowing distance is refused below
+            for rows in row_blocks(X.shape[0], BLOCK_ROWS):
+                out[:, rows] = self._density_block(X[rows])
+        refuse_unscorable(out)
         return out
 
     def _check_X(self, X) -> np.ndarray:
         X = as_2d_float(X)
         check_n_features(X, self.n_features_in_, type(self).__name__)
         reject_infinite(X)
+        reject_huge(X)
         return X
 
     # ------------------------------------------------------------------ explanation
@@ -83,7 +87,9 @@ class GenerativeClassifier(JointPosterior):
         says what its ``details`` hold.
         """
         skipped = np.isnan(row[0])
-        terms, details = self._explain_terms(row)
+        score = self._joint_T(row)[:, 0]  # first: a row that cannot be scored is refused
+        with np.errstate(over="ignore", invalid="ignore"):
+            terms, details = self._explain_terms(row)
         notes = []
         if skipped.all():
             notes.append(Note(ALL_MISSING_NOTE))
@@ -95,7 +101,7 @@ class GenerativeClassifier(JointPosterior):
             names,
             skipped=skipped,
             terms=[("log_prior", self.class_log_prior_.copy()), *terms],
-            score=self._joint_T(row)[:, 0],
+            score=score,
             details=details,
             prior_detail=self._prior_detail(),
             notes=notes,

@@ -18,7 +18,7 @@ from collections.abc import Generator
 
 import numpy as np
 
-from bayesgui.core._validation import as_2d_float, check_n_features, reject_infinite
+from bayesgui.core._validation import as_2d_float, check_n_features, reject_huge, reject_infinite
 from bayesgui.core.estimator import Classifier
 from bayesgui.core.note import INDICATOR_MEAN_NOTE, MEAN_NOTE, Note
 from bayesgui.core.one_hot import OneHot
@@ -44,6 +44,7 @@ class LinearClassifier(Classifier):
         row_sums = inputs @ np.ones(inputs.shape[1])  # NaN exactly in the rows holding one (once inf is ruled out)
         if not np.isfinite(row_sums).all():
             reject_infinite(X)
+        reject_huge(X)
         classes, yk = self._class_labels(y, X.shape[0])
         complete = ~np.isnan(row_sums)
         if not complete.any():
@@ -105,6 +106,7 @@ class LinearClassifier(Classifier):
         X = as_2d_float(X)
         check_n_features(X, self.n_features_in_, type(self).__name__)
         reject_infinite(X)
+        reject_huge(X)
         return X
 
     def _inputs(self, X: np.ndarray) -> np.ndarray:

@@ -74,13 +74,14 @@ class BaseNB(JointPosterior):
         -------
         self
         """
-        first = "classes_" not in vars(self)
-        X = self._check_X(X, fitting=True, first=first)
-        yk = self._partial_labels(y, classes, X.shape[0])
-        if first:
-            self._start(X)
-        self._add(X, yk)
-        self._finalize()
+        with self._atomic_update():  # a rejected chunk leaves the model as it was
+            first = "classes_" not in vars(self)
+            X = self._check_X(X, fitting=True, first=first)
+            yk = self._partial_labels(y, classes, X.shape[0])
+            if first:
+                self._start(X)
+            self._add(X, yk)
+            self._finalize()
         return self
 
     def _start(self, X: np.ndarray) -> None:

@@ -65,3 +65,19 @@ class JointPosterior(Classifier):
         """The maximum-a-posteriori class of each sample; shape (n_samples,)."""
         jll = self._joint_T(X)
         return self.classes_[np.argmax(jll, axis=0)]
+
+
+def refuse_unscorable(log_density_T: np.ndarray) -> None:
+    """Raise, naming the first row, where a log-density (n_classes, n_samples) is NaN, +inf, or -inf for every class.
+
+    That happens only when a squared distance overflows float64: the row lies so far from every class,
+    in units of its spread, that no posterior can be computed.
+    """
+    top = log_density_T.max(axis=0, initial=-np.inf)
+    bad = ~np.isfinite(top) | np.isnan(log_density_T).any(axis=0)
+    if bad.any():
+        row = int(np.flatnonzero(bad)[0])
+        raise ValueError(
+            f"Row {row} of X lies too far from every class for its density to be computed (a squared distance "
+            "overflows float64); check that row for a mistyped value, or rescale its columns."
+        )

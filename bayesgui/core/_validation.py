@@ -13,6 +13,8 @@ import warnings
 import numpy as np
 
 _SMALL_INT_LABELS = 1 << 16
+#: a float target with more distinct values than this, and than half its rows, is taken as continuous
+_MAX_FLOAT_CLASSES = 50
 
 
 class DataConversionWarning(UserWarning):
@@ -86,6 +88,33 @@ def reject_infinite(X: np.ndarray, *, name: str = "X", first_row: int = 0) -> No
         raise ValueError(
             f"{name} holds an infinite value at row {first_row + row}, column {col}; "
             "replace it with a finite number or with NaN (missing)."
+        )
+
+
+MAX_MAGNITUDE = 1e150
+"""The largest |value| a continuous or count column may hold: its square, summed over rows, stays finite."""
+
+
+def reject_huge(X: np.ndarray, *, name: str = "X") -> None:
+    """Raise, naming the first column, when a float array holds a finite value beyond +-``MAX_MAGNITUDE``.
+
+    Squares and products of larger values overflow float64 (1e308), so no variance, covariance or
+    gradient could be computed; the message says how to rescale the column.
+    """
+    if X.dtype.kind != "f" or X.size == 0:
+        return
+    top = np.maximum(X.max(axis=0), -X.min(axis=0))  # NaN where a column has a missing value
+    unsure = np.isnan(top)
+    if unsure.any():
+        top[unsure] = np.nanmax(np.abs(X[:, unsure]), axis=0, initial=0.0)
+    bad = np.flatnonzero((top > MAX_MAGNITUDE) & np.isfinite(top))
+    if bad.size:
+        j = int(bad[0])
+        power = int(np.floor(np.log10(top[j])))
+        raise ValueError(
+            f"{name} column {j} holds values as large as {top[j]:.3g}; squares of values beyond "
+            f"{MAX_MAGNITUDE:.0e} overflow, so the model cannot be computed. Rescale column {j} (for example "
+            f"divide it by 1e{power}, or express it in larger units) in the training and the prediction data."
         )
 
 
@@ -163,10 +192,17 @@ def _check_float_labels(y: np.ndarray) -> None:
         raise ValueError(f"Input y contains {what} (row {row}); drop unlabelled rows before fitting.")
     fractional = y != np.round(y)
     if fractional.any():
-        raise ValueError(
-            f"Unknown label type: continuous (y holds fractional values such as {y[fractional][0]:g}); "
-            "a classifier needs class labels: bin the target, or choose a categorical column as the target."
-        )
+        _raise_continuous(f"fractional values such as {y[fractional][0]:g}")
+    distinct = np.unique(y).size
+    if distinct > _MAX_FLOAT_CLASSES and 2 * distinct > y.size:
+        _raise_continuous(f"{distinct} distinct numbers in {y.size} rows")
+
+
+def _raise_continuous(what: str) -> None:
+    raise ValueError(
+        f"Unknown label type: continuous. The target y looks continuous ({what}); choose a categorical "
+        "target, or bin this column into a few classes first."
+    )
 
 
 def check_non_negative_number(value, name: str) -> float:

@@ -102,11 +102,7 @@ class CategoricalNB(BaseNB):
             X = np.where(missing, -1.0, X)
             if X.min(initial=0.0) < 0:
                 self._reject_negative(X)
-            if np.any(X != np.floor(X)):
-                raise ValueError(
-                    "CategoricalNB needs integer category codes (0, 1, 2, ...); X holds fractions. "
-                    "Encode each level as an integer, or use GaussianNB for continuous features."
-                )
+            _reject_non_codes(X)
             X = X.astype(np.int64)
         elif X.dtype.kind == "b":
             X = X.astype(np.int64)
@@ -138,7 +134,15 @@ class CategoricalNB(BaseNB):
     def _declared_levels(self, n_features: int) -> np.ndarray:
         if self.n_categories is None:
             return np.ones(n_features, dtype=np.int64)
-        declared = np.broadcast_to(np.asarray(self.n_categories, dtype=np.int64), (n_features,)).copy()
+        given = np.asarray(self.n_categories)
+        if given.ndim > 1 or (given.ndim == 1 and given.size != n_features):
+            raise ValueError(
+                f"n_categories has shape {given.shape}, but X has {n_features} feature(s); pass one int, or one "
+                f"number of levels per feature (shape ({n_features},))."
+            )
+        if given.dtype.kind not in "iu" and not (given.dtype.kind == "f" and np.all(given == np.round(given))):
+            raise ValueError(f"n_categories must hold whole numbers of levels, got {self.n_categories!r}.")
+        declared = np.broadcast_to(given.astype(np.int64), (n_features,)).copy()
         if np.any(declared < 1):
             raise ValueError("n_categories must be >= 1 for every feature.")
         return declared
@@ -247,3 +251,18 @@ class CategoricalNB(BaseNB):
                 }
             )
         return log_factors, skipped, details
+
+
+_MAX_CODE = float(1 << 31)
+
+
+def _reject_non_codes(X: np.ndarray) -> None:
+    """Raise, naming the first bad column, unless every code is a whole number in [-1, 2**31)."""
+    whole = np.isfinite(X) & (X == np.floor(X)) & (np.abs(X) < _MAX_CODE)
+    if not whole.all():
+        r, j = np.argwhere(~whole)[0]
+        raise ValueError(
+            f"CategoricalNB needs integer category codes (0, 1, 2, ...), but feature {j} holds {X[r, j]:g} "
+            f"(row {r}). Encode each level of column {j} as an integer, mark a missing value with -1 or NaN, "
+            "or use GaussianNB for a continuous column."
+        )

@@ -21,7 +21,7 @@ from collections.abc import Generator
 import numpy as np
 
 from bayesgui.core._generative import GenerativeClassifier, label
-from bayesgui.core._validation import as_2d_float, check_n_features, check_non_negative_number
+from bayesgui.core._validation import as_2d_float, check_n_features, check_non_negative_number, reject_huge
 from bayesgui.core.discriminant_missing import MISSING_CHOICES, em_fit_steps
 from bayesgui.core.discriminant_stats import (
     GaussianBank,
@@ -84,23 +84,25 @@ class _GaussianDA(GenerativeClassifier):
         -------
         self
         """
-        X = as_2d_float(X)
-        self._check_hyper()
-        if "classes_" in vars(self):
-            check_n_features(X, self.n_features_in_, type(self).__name__)
-        yk = self._partial_labels(y, classes, X.shape[0])
-        if "class_count_" not in vars(self):
-            self.n_features_in_, self.n_skipped_ = X.shape[1], 0
-            self.class_count_, self.means_, self.scatter_ = empty_stats(self.classes_.size, X.shape[1])
-        keep = complete_rows(X)
-        if keep is not None:
-            self.n_skipped_ += int(X.shape[0] - keep.sum())
-            X, yk = X[keep], yk[keep]
-        chunk = chunk_stats(X, yk, self.classes_.size)
-        self.class_count_, self.means_, self.scatter_ = merge_stats(
-            (self.class_count_, self.means_, self.scatter_), chunk
-        )
-        self._finalize(strict=False)
+        with self._atomic_update():  # a rejected chunk leaves the model as it was
+            X = as_2d_float(X)
+            reject_huge(X)
+            self._check_hyper()
+            if "classes_" in vars(self):
+                check_n_features(X, self.n_features_in_, type(self).__name__)
+            yk = self._partial_labels(y, classes, X.shape[0])
+            if "class_count_" not in vars(self):
+                self.n_features_in_, self.n_skipped_ = X.shape[1], 0
+                self.class_count_, self.means_, self.scatter_ = empty_stats(self.classes_.size, X.shape[1])
+            keep = complete_rows(X)
+            if keep is not None:
+                self.n_skipped_ += int(X.shape[0] - keep.sum())
+                X, yk = X[keep], yk[keep]
+            chunk = chunk_stats(X, yk, self.classes_.size)
+            self.class_count_, self.means_, self.scatter_ = merge_stats(
+                (self.class_count_, self.means_, self.scatter_), chunk
+            )
+            self._finalize(strict=False)
         return self
 
     def _restore(self) -> None:

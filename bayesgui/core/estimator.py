@@ -21,8 +21,10 @@ itself asks (its ``clone``, ``GridSearchCV`` or estimator checks, in the tests).
 
 from __future__ import annotations
 
+import copy
 import inspect
-from collections.abc import Generator
+from collections.abc import Generator, Iterator
+from contextlib import contextmanager
 
 import numpy as np
 
@@ -161,6 +163,21 @@ class Classifier(Estimator):
         for _ in self.iter_fit(X, y):
             pass
         return self
+
+    @contextmanager
+    def _atomic_update(self) -> Iterator[None]:
+        """Run an in-place update (``partial_fit``) all or nothing: when it raises, every attribute is put back.
+
+        The attributes are deep-copied first, so statistics updated in place come back exactly, and a
+        rejected chunk is not counted.
+        """
+        saved = copy.deepcopy(vars(self))
+        try:
+            yield
+        except BaseException:
+            vars(self).clear()
+            vars(self).update(saved)
+            raise
 
     def score(self, X, y) -> float:
         """The accuracy on ``X``: the share of samples whose predicted class equals ``y``."""

@@ -10,11 +10,13 @@ import numpy as np
 
 from bayesgui.core._blocks import BLOCK_ROWS, one_hot_T, row_blocks
 from bayesgui.core._naive_bayes import BaseNB
-from bayesgui.core._validation import as_2d_float, check_non_negative_number, reject_infinite
+from bayesgui.core._posterior import refuse_unscorable
+from bayesgui.core._validation import as_2d_float, check_non_negative_number, reject_huge, reject_infinite
 
 _LOG_2PI = np.log(2.0 * np.pi)
 _VARIANCES = ("mle", "unbiased")
 _MAX_CONDITIONING = 1e5
+_MIN_VARIANCE = 1e-300  # 1 / var stays finite, with room
 
 
 class GaussianNB(BaseNB):
@@ -65,7 +67,10 @@ class GaussianNB(BaseNB):
         self.prior_alpha = prior_alpha
 
     def _convert_X(self, X, fitting: bool) -> np.ndarray:
-        return as_2d_float(X)
+        X = as_2d_float(X)
+        if fitting:  # at prediction a row whose distance overflows is refused by _log_likelihood_T
+            reject_huge(X)
+        return X
 
     # ------------------------------------------------------------------ statistics
     def _reset_stats(self, X: np.ndarray) -> None:
@@ -138,11 +143,17 @@ class GaussianNB(BaseNB):
                 f"Feature {j} is constant within class {self.classes_[k]!r}, so its variance is 0; "
                 "set var_smoothing > 0 (the default 1e-9 works)."
             )
+        if np.any(self.var_[seen] < _MIN_VARIANCE):
+            k, j = np.argwhere(seen & (self.var_ < _MIN_VARIANCE))[0]
+            raise ValueError(
+                f"Feature {j} varies by about {np.sqrt(self.var_[k, j]):.1e} within class {self.classes_[k]!r}, "
+                f"too little for float64 to invert its variance; rescale column {j} (multiply it by 1e150)."
+            )
         # log N(x; mu, var) = A x^2 + B x + C in coordinates centred on the pooled mean; factor 1 where
         # unseen. The expanded form loses about eps * mu'^2 / var (mu' = mean - centre) to cancellation;
         # classes where that could exceed ~1e-11 are scored directly as -(x - mu)^2 / (2 var) instead.
         mean_shift = np.where(seen, theta - center, 0.0)
-        with np.errstate(divide="ignore", invalid="ignore"):
+        with np.errstate(divide="ignore", invalid="ignore", over="ignore"):  # huge terms: scored directly
             quad = np.where(seen, -0.5 / self.var_, 0.0)
             lin = np.where(seen, mean_shift / self.var_, 0.0)
             const = np.where(seen, -0.5 * (_LOG_2PI + np.log(self.var_)) - 0.5 * mean_shift**2 / self.var_, 0.0)
@@ -155,6 +166,11 @@ class GaussianNB(BaseNB):
         out = np.empty((tables[0].shape[0], X.shape[0]))
         with np.errstate(invalid="ignore", over="ignore"):  # NaN blocks are detected and redone
             self._fill_log_likelihood(X, tables, out)
+            overflowed = np.flatnonzero(~np.isfinite(out).all(axis=0))
+            for k in range(out.shape[0]) if overflowed.size else ():  # inf - inf: redo those rows directly
+                out[k, overflowed] = self._direct_log_likelihood(X[overflowed], k)
+        if overflowed.size:
+            refuse_unscorable(out)
         return out
 
     def _fill_log_likelihood(self, X: np.ndarray, tables, out: np.ndarray) -> None:

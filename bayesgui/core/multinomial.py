@@ -12,7 +12,7 @@ import numpy as np
 from bayesgui.core._blocks import one_hot_T, row_blocks
 from bayesgui.core._logspace import xlogy_dot_T
 from bayesgui.core._naive_bayes import BaseNB
-from bayesgui.core._validation import as_2d, check_non_negative_number
+from bayesgui.core._validation import as_2d, check_non_negative_number, reject_huge
 
 
 class MultinomialNB(BaseNB):
@@ -50,7 +50,9 @@ class MultinomialNB(BaseNB):
         self.class_prior = class_prior
 
     def _convert_X(self, X, fitting: bool) -> np.ndarray:
-        return as_2d(X)
+        X = as_2d(X)
+        reject_huge(X)
+        return X
 
     def _reset_stats(self, X: np.ndarray) -> None:
         self.feature_count_ = np.zeros((self.classes_.size, X.shape[1]))

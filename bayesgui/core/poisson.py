@@ -12,7 +12,7 @@ from scipy.special import gammaln
 from bayesgui.core._blocks import one_hot_T, row_blocks
 from bayesgui.core._logspace import xlogy_dot_T
 from bayesgui.core._naive_bayes import BaseNB
-from bayesgui.core._validation import as_2d_float, check_non_negative_number
+from bayesgui.core._validation import as_2d_float, check_non_negative_number, reject_huge
 
 
 class PoissonNB(BaseNB):
@@ -62,6 +62,7 @@ class PoissonNB(BaseNB):
             raise ValueError(
                 f"{what}: X holds {X[r, c]} at row {r}, column {c}; counts must be finite and >= 0 (NaN = missing)."
             )
+        reject_huge(X)
         return X
 
     def _reset_stats(self, X: np.ndarray) -> None:

@@ -32,10 +32,15 @@ def precision_parts(covariances: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     if d == 1:
         return 1.0 / covariances, np.log(covariances[:, 0, 0])
     if d == 2:
+        # In terms of the correlation r, so that nothing overflows or underflows for variances anywhere
+        # in float64's range (a * c - b * b does beyond ~1e+-154): det = a c (1 - r^2).
         a, b, c = covariances[:, 0, 0], covariances[:, 0, 1], covariances[:, 1, 1]
-        det = a * c - b * b
-        precision = np.stack([np.stack([c, -b], axis=-1), np.stack([-b, a], axis=-1)], axis=1)
-        return precision / det[:, None, None], np.log(det)
+        sa, sc = np.sqrt(a), np.sqrt(c)
+        r = b / sa / sc
+        q = (1.0 - r) * (1.0 + r)
+        cross = -r / sa / sc / q
+        precision = np.stack([np.stack([1.0 / a / q, cross], axis=-1), np.stack([cross, 1.0 / c / q], axis=-1)], axis=1)
+        return precision, np.log(a) + np.log(c) + np.log(q)
     chol = np.linalg.cholesky(covariances)
     inverse = np.linalg.inv(chol)
     return np.swapaxes(inverse, 1, 2) @ inverse, 2.0 * np.log(np.diagonal(chol, axis1=1, axis2=2)).sum(axis=1)

@@ -63,7 +63,8 @@ def _data_covariances(guard: DegeneracyGuard, n_components: int) -> np.ndarray:
 
 def _kmeans_plus_plus(scorer, n_components: int, rng: np.random.Generator) -> np.ndarray:
     """k-means++ seeding (D^2 sampling) on columns scaled to unit variance; returns sample indices."""
-    scale = 1.0 / np.sqrt(np.where(scorer.constant, 1.0, scorer.variances))
+    flat = scorer.constant | (scorer.variances == 0)  # variances of values below ~1e-154 underflow to 0
+    scale = 1.0 / np.sqrt(np.where(flat, 1.0, scorer.variances))
     Z = scorer.Xs_T * scale[:, None]
     n = Z.shape[1]
     index = [int(rng.integers(n))]

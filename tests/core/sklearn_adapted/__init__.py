@@ -1,0 +1,72 @@
+"""scikit-learn's own test functions, run against our estimators.
+
+``adapt`` re-binds each ``test_*`` function of a scikit-learn test module to a namespace where the
+scikit-learn estimators are replaced by ours (through a thin constructor adapter where a parameter is
+spelled differently), so the test bodies run unchanged. A test of a feature we do not claim (sparse
+input, sample_weight, array API, float32 ...) is skipped with its reason.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import types
+
+import pytest
+
+
+def adapt(
+    module_name: str, replacements: dict, skips: dict[str, str], not_offered: dict | None = None
+) -> dict[str, types.FunctionType]:
+    """Every ``test_*`` function of ``module_name`` with ``replacements`` in its globals.
+
+    ``skips``: test name (or prefix ending in ``*``) -> the reason it is skipped. Parametrized values
+    that are a replaced scikit-learn class become ours; those in ``not_offered`` (object -> reason) are skipped.
+    """
+    module = importlib.import_module(module_name)
+    namespace = {**vars(module), **replacements}
+    swap = {id(vars(module)[name]): ours for name, ours in replacements.items() if name in vars(module)}
+    tests = {}
+    for name, function in vars(module).items():
+        if not (name.startswith("test_") and inspect.isfunction(function)):
+            continue
+        copy = types.FunctionType(function.__code__, namespace, name, function.__defaults__, function.__closure__)
+        copy.__kwdefaults__ = function.__kwdefaults__
+        copy.__dict__.update(function.__dict__)
+        copy.pytestmark = [_swap_mark(mark, swap, not_offered or {}) for mark in getattr(function, "pytestmark", [])]
+        copy.__doc__ = function.__doc__
+        copy.__module__ = __name__
+        reason = skips.get(name) or next((r for prefix, r in skips.items() if prefix.endswith("*") and
+                                          name.startswith(prefix[:-1])), None)
+        if reason:
+            copy = pytest.mark.skip(reason=reason)(copy)
+        tests[name] = copy
+    return tests
+
+
+def _swap_mark(mark, swap: dict, not_offered: dict):
+    """A parametrize mark whose scikit-learn classes are ours (the ones we do not offer: skipped)."""
+    if mark.name != "parametrize":
+        return mark
+    names, values, *rest = mark.args
+
+    def one(value):
+        if isinstance(value, tuple):
+            return tuple(swap.get(id(v), v) for v in value)
+        return swap.get(id(value), value)
+
+    def skipped(value):
+        parts = value if isinstance(value, tuple) else (value,)
+        return next((why for part in parts for model, why in not_offered.items() if part is model), None)
+
+    multi = ("," in names) if isinstance(names, str) else len(names) > 1
+    new = []
+    for value in values:
+        if hasattr(value, "values") and hasattr(value, "marks"):  # a pytest.param
+            new.append(pytest.param(*[one(v) for v in value.values], marks=value.marks, id=value.id))
+        elif reason := skipped(value):
+            args = value if multi else (value,)
+            new.append(pytest.param(*args, marks=pytest.mark.skip(reason=reason)))
+        else:
+            new.append(one(value))
+    return pytest.mark.parametrize(names, new, *rest, **mark.kwargs).mark
