@@ -160,6 +160,7 @@ class _GaussianDA(GenerativeClassifier):
             "mahalanobis_sq": maha[:, 0].copy(),
             "log_det": log_det[:, 0].copy(),
             "covariance": "shared" if self._shared else "per class",
+            "covariances": self.covariances_.copy(),  # Σ_c of every class (the same Σ for LDA)
             "n_observed": int(n_obs[0]),
         }
         return terms, details

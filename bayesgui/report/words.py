@@ -15,6 +15,7 @@ SAMPLE = QT_TRANSLATE_NOOP("report", "Sample:")
 MODEL = QT_TRANSLATE_NOOP("report", "Model:")
 MISSING = QT_TRANSLATE_NOOP("report", "Missing (left out of the product): {0}")
 NOTE = QT_TRANSLATE_NOOP("report", "Note:")
+ESTIMATE = QT_TRANSLATE_NOOP("report", "Estimate:")
 CLASS = QT_TRANSLATE_NOOP("report", "Class {0} = {1}")
 
 TERM = QT_TRANSLATE_NOOP("report", "term")
