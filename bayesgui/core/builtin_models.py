@@ -80,10 +80,14 @@ POOLED = Param(
     str,
     "mle",
     QT_TRANSLATE_NOOP("models", "&Variance:"),
-    QT_TRANSLATE_NOOP("models", "The pooled covariance estimate: MLE divides by n, unbiased by n − K"),
+    QT_TRANSLATE_NOOP(
+        "models",
+        "The covariance shared by the classes, whatever the prior (M_c: the scatter matrix of class c): "
+        "the maximum-likelihood Σ_c M_c / n, or the unbiased Σ_c M_c / (n − K)",
+    ),
     choices=(
-        ("mle", QT_TRANSLATE_NOOP("models", "MLE 1/n")),
-        ("unbiased", QT_TRANSLATE_NOOP("models", "Unbiased 1/(n−K)")),
+        ("mle", QT_TRANSLATE_NOOP("models", "MLE Σ M_c / n")),
+        ("unbiased", QT_TRANSLATE_NOOP("models", "Unbiased Σ M_c / (n−K)")),
     ),
 )
 VAR_SMOOTHING = Param(
