@@ -73,8 +73,10 @@ SAMPLES: tuple[SampleInfo, ...] = (
         title="Watermelon 3.0",
         title_zh="西瓜数据集 3.0",
         target="好瓜",
-        use="Naive Bayes with categorical and continuous features, worked by hand in Zhou's textbook.",
-        use_zh="朴素贝叶斯（离散与连续属性混合），可与周志华《机器学习》第 7 章的手算例题对照。",
+        use="Naive Bayes with categorical and continuous features, worked by hand in Zhou's textbook §7.3 "
+        "(preset zhou-7.3). Book errata: the printed 6/8 should be 5/8; the printed 0.038 follows from neither.",
+        use_zh="朴素贝叶斯（离散与连续属性混合），可与周志华《机器学习》§7.3 的手算例题对照（预设 zhou-7.3）。"
+        "书中勘误：印刷的 6/8 应为 5/8；印刷的 0.038 与两者都不符。",
         preset="zhou-7.3",
     ),
     SampleInfo(
