@@ -100,6 +100,16 @@ SAMPLES: tuple[SampleInfo, ...] = (
         preset="lihang-4.1",
     ),
     SampleInfo(
+        id="watermelon4",
+        file="watermelon4.csv",
+        title="Watermelon 4.0",
+        title_zh="西瓜数据集 4.0",
+        target=None,
+        use="Gaussian mixture clustering by EM, step by step from Zhou's start (§9.4.3: k = 3, x6, x22, x27).",
+        use_zh="高斯混合聚类：从周志华 §9.4.3 的初始值（k = 3，x6、x22、x27）开始逐步执行 EM。",
+        em_start="watermelon4.start.json",
+    ),
+    SampleInfo(
         id="iris",
         file="iris.csv",
         title="Iris flowers",

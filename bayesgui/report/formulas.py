@@ -71,9 +71,9 @@ def rate_fraction(inputs) -> str:
     return f"({total} + {alpha:g}) / {n} = " if alpha else f"{total} / {n} = "
 
 
-def matrix(rows) -> str:
-    """ "[a, b; c, d]": a small matrix, row by row."""
-    return "[" + "; ".join(", ".join(fmt(v) for v in row) for row in rows) + "]"
+def matrix(rows, digits: int = DIGITS) -> str:
+    """ "[a, b; c, d]": a small matrix, row by row, each number with ``digits`` significant digits."""
+    return "[" + "; ".join(", ".join(fmt(v, digits) for v in row) for row in rows) + "]"
 
 
 def term_how(term: Term, work: ClassWork, n_classes: int, translate: Callable[[str], str]) -> str:

@@ -2018,6 +2018,38 @@ Right-click to change the kind.</source>
         <source>Everything (latent class model)</source>
         <translation>全部（潜在类别模型）</translation>
     </message>
+    <message>
+        <source>E step (Zhou eq. 9.30): γ_jk = α_k·p(x_j | μ_k, Σ_k) / Σ_l α_l·p(x_j | μ_l, Σ_l)</source>
+        <translation>E 步（周志华式 9.30）：γ_jk = α_k·p(x_j | μ_k, Σ_k) / Σ_l α_l·p(x_j | μ_l, Σ_l)</translation>
+    </message>
+    <message>
+        <source>x_{0}: {1}</source>
+        <translation>x_{0}：{1}</translation>
+    </message>
+    <message>
+        <source>M step (Zhou eqs. 9.34, 9.35, 9.38), m = {0} samples:</source>
+        <translation>M 步（周志华式 9.34、9.35、9.38），m = {0} 个样本：</translation>
+    </message>
+    <message>
+        <source>α_{0}′ = Σ_j γ_j{0} / m = {1} / {2} = {3}</source>
+        <translation>α_{0}′ = Σ_j γ_j{0} / m = {1} / {2} = {3}</translation>
+    </message>
+    <message>
+        <source>μ_{0}′ = Σ_j γ_j{0} x_j / Σ_j γ_j{0} = {1} / {2} = {3}</source>
+        <translation>μ_{0}′ = Σ_j γ_j{0} x_j / Σ_j γ_j{0} = {1} / {2} = {3}</translation>
+    </message>
+    <message>
+        <source>σ_{0}′² = Σ_j γ_j{0} (x_j − μ_{0}′)² / Σ_j γ_j{0} = {1} / {2} = {3}</source>
+        <translation>σ_{0}′² = Σ_j γ_j{0} (x_j − μ_{0}′)² / Σ_j γ_j{0} = {1} / {2} = {3}</translation>
+    </message>
+    <message>
+        <source>Σ_{0}′ = Σ_j γ_j{0} (x_j − μ_{0}′)(x_j − μ_{0}′)ᵀ / Σ_j γ_j{0} = {1} / {2} = {3}</source>
+        <translation>Σ_{0}′ = Σ_j γ_j{0} (x_j − μ_{0}′)(x_j − μ_{0}′)ᵀ / Σ_j γ_j{0} = {1} / {2} = {3}</translation>
+    </message>
+    <message>
+        <source>(reg_covar {0} is added to every variance)</source>
+        <translation>（每个方差都加上了 reg_covar {0}）</translation>
+    </message>
 </context>
 <context>
     <name>evaluation</name>
