@@ -25,9 +25,15 @@ MEAN = QT_TRANSLATE_NOOP("em", "μ_{0}′ = Σ_j γ_j{0} x_j / Σ_j γ_j{0} = {1
 VARIANCE = QT_TRANSLATE_NOOP("em", "σ_{0}′² = Σ_j γ_j{0} (x_j − μ_{0}′)² / Σ_j γ_j{0} = {1} / {2} = {3}")
 COVARIANCE = QT_TRANSLATE_NOOP("em", "Σ_{0}′ = Σ_j γ_j{0} (x_j − μ_{0}′)(x_j − μ_{0}′)ᵀ / Σ_j γ_j{0} = {1} / {2} = {3}")
 REG = QT_TRANSLATE_NOOP("em", "(reg_covar {0} is added to every variance)")
+ITERATION = QT_TRANSLATE_NOOP("em", "Iteration {0}")
+INITIAL = QT_TRANSLATE_NOOP("em", "Initial parameters (no update yet):")
+INITIAL_COMPONENT = QT_TRANSLATE_NOOP("em", "α_{0} = {1}, μ_{0} = {2}, σ_{0}² = {3}")
+MORE_ROWS = QT_TRANSLATE_NOOP("em", "… and {0} more samples")
 
 DIGITS = 4
 """Significant digits of the step's numbers (the book prints three decimals)."""
+SHOWN_ROWS = 5
+"""How many samples' γ an E step writes out."""
 
 
 def _vector(values) -> str:
@@ -100,4 +106,34 @@ def m_step_lines(
             lines.append(translate(COVARIANCE).format(label, matrix(scatter, DIGITS), n_k, new_cov))
     if reg_covar > 0:
         lines.append(translate(REG).format(f"{reg_covar:g}"))
+    return lines
+
+
+def step_lines(snapshot, values: np.ndarray, translate: Callable[[str], str] = identity) -> list[str]:
+    """What a 1-D EM snapshot (``EMSnapshot``) is doing, in the books' symbols, with its numbers.
+
+    "init": the starting α_k, μ_k, σ_k² (no formula: nothing was updated); "E": the γ of the first
+    :data:`SHOWN_ROWS` samples; "M": each update with its γ sums (:func:`m_step_lines`).
+
+    Parameters
+    ----------
+    snapshot : EMSnapshot
+    values : ndarray of shape (m,)
+        The column EM runs on, the rows of ``snapshot.resp``.
+    translate : callable, optional
+    """
+    lines = [translate(ITERATION).format(snapshot.iteration)]
+    params = snapshot.params
+    if snapshot.step == "E":
+        shown = min(SHOWN_ROWS, len(snapshot.resp))
+        lines += e_step_lines(snapshot.resp, range(shown), translate)
+        if len(snapshot.resp) > shown:
+            lines.append(translate(MORE_ROWS).format(len(snapshot.resp) - shown))
+        return lines
+    if snapshot.step == "M":
+        return lines + m_step_lines(np.asarray(values, dtype=float)[:, None], snapshot.resp, params, 0.0, translate)
+    lines.append(translate(INITIAL))
+    for k, (w, mean, cov) in enumerate(zip(params.weights, params.means, params.covariances, strict=True)):
+        numbers = (fmt(w, DIGITS), fmt(mean[0], DIGITS), fmt(cov[0, 0], DIGITS))
+        lines.append(translate(INITIAL_COMPONENT).format(k + 1, *numbers))
     return lines

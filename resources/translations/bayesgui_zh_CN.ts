@@ -785,34 +785,6 @@ Right-click to change the kind.</source>
         <source>Press Play or Step to run EM.</source>
         <translation>按“播放”或“单步”运行 EM。</translation>
     </message>
-    <message>
-        <source>Iteration {0}, E step: γ_ik = π_k N(x_i | μ_k, σ²_k) / Σ_j π_j N(x_i | μ_j, σ²_j)</source>
-        <translation>第 {0} 次迭代，E 步：γ_ik = α_k N(x_i | μ_k, σ²_k) / Σ_j α_j N(x_i | μ_j, σ²_j)</translation>
-    </message>
-    <message>
-        <source>Iteration {0}, M step: new parameters from the responsibilities γ_ik</source>
-        <translation>第 {0} 次迭代，M 步：由响应度 γ_ik 计算新参数</translation>
-    </message>
-    <message>
-        <source>Iteration {0}: initial parameters</source>
-        <translation>第 {0} 次迭代：初始参数</translation>
-    </message>
-    <message>
-        <source>N = {0}</source>
-        <translation>N = {0}</translation>
-    </message>
-    <message>
-        <source>π_{0} = Σ γ_i{0} / N = {1}</source>
-        <translation>α_{0} = Σ γ_i{0} / N = {1}</translation>
-    </message>
-    <message>
-        <source>μ_{0} = Σ γ_i{0} x_i / Σ γ_i{0} = {1}</source>
-        <translation>μ_{0} = Σ γ_i{0} x_i / Σ γ_i{0} = {1}</translation>
-    </message>
-    <message>
-        <source>σ²_{0} = Σ γ_i{0} (x_i − μ_{0})² / Σ γ_i{0} = {1}</source>
-        <translation>σ²_{0} = Σ γ_i{0} (x_i − μ_{0})² / Σ γ_i{0} = {1}</translation>
-    </message>
 </context>
 <context>
     <name>EmPlot2D</name>
@@ -2049,6 +2021,22 @@ Right-click to change the kind.</source>
     <message>
         <source>(reg_covar {0} is added to every variance)</source>
         <translation>（每个方差都加上了 reg_covar {0}）</translation>
+    </message>
+    <message>
+        <source>Iteration {0}</source>
+        <translation>第 {0} 次迭代</translation>
+    </message>
+    <message>
+        <source>Initial parameters (no update yet):</source>
+        <translation>初始参数（尚未更新）：</translation>
+    </message>
+    <message>
+        <source>α_{0} = {1}, μ_{0} = {2}, σ_{0}² = {3}</source>
+        <translation>α_{0} = {1}，μ_{0} = {2}，σ_{0}² = {3}</translation>
+    </message>
+    <message>
+        <source>… and {0} more samples</source>
+        <translation>……另有 {0} 个样本</translation>
     </message>
 </context>
 <context>
