@@ -16,7 +16,7 @@ import pandas as pd
 
 from bayesgui.cli_em import add_em_command
 from bayesgui.cli_evaluate import register as register_evaluate
-from bayesgui.cli_models import add_model_options, settings_from_args, used_preset
+from bayesgui.cli_models import add_model_options, settings_for_data
 from bayesgui.cli_output import PrintableStream, json_text
 from bayesgui.core import LossMatrix
 from bayesgui.data import DataError, Dataset, get_sample, load_dataset, load_sample, load_table
@@ -24,7 +24,6 @@ from bayesgui.data.csv_export import write_csv
 from bayesgui.data.kinds import KINDS
 from bayesgui.data.loss_file import read_loss_file
 from bayesgui.data.model_file import TrainedModel, load_model, save_model
-from bayesgui.data.samples import sample_preset
 from bayesgui.report import build, render_text, to_json
 from bayesgui.tasks.predict import Predictions, actions_of, classify
 from bayesgui.tasks.train import fit_model, model_inputs
@@ -147,10 +146,7 @@ def cmd_inspect(args) -> dict | str:
 
 def cmd_train(args) -> dict | str:
     dataset = _open_dataset(args.data, args.encoding, args.target, _parse_kinds(args.kind), args.sheet)
-    if dataset.target is None:
-        raise DataError(f"{args.data}: no class column was found; name it with --target COLUMN.")
-    settings = settings_from_args(args, sample_preset(dataset))
-    preset = args.preset or used_preset(settings, sample_preset(dataset))
+    settings, preset = settings_for_data(args, dataset)
     arrays = dataset.to_arrays(keep_unlabeled=settings.spec.unlabeled)
     model = fit_model(arrays, settings)
     save_model(args.output, model)

@@ -11,6 +11,7 @@ import argparse
 from bayesgui.core import registry
 from bayesgui.data.errors import DataError
 from bayesgui.data.model_settings import ModelSettings
+from bayesgui.data.samples import sample_preset
 
 
 def add_model_options(parser: argparse.ArgumentParser) -> None:
@@ -64,3 +65,18 @@ def settings_from_args(args: argparse.Namespace, sample_preset: str | None = Non
 def used_preset(settings: ModelSettings, preset: str | None) -> str | None:
     """``preset`` if the model of ``settings`` has it, else None."""
     return preset if preset in {p.key for p in settings.spec.presets} else None
+
+
+def settings_for_data(args: argparse.Namespace, dataset) -> tuple[ModelSettings, str | None]:
+    """``train``'s settings for ``dataset`` (a bundled sample brings its book's preset) and the preset used.
+
+    Raises
+    ------
+    DataError
+        When the table has no class column and ``--target`` did not name one.
+    """
+    if dataset.target is None:
+        raise DataError(f"{args.data}: no class column was found; name it with --target COLUMN.")
+    preset = sample_preset(dataset)
+    settings = settings_from_args(args, preset)
+    return settings, args.preset or used_preset(settings, preset)
