@@ -16,7 +16,7 @@ import pandas as pd
 
 from bayesgui.cli_em import add_em_command
 from bayesgui.cli_evaluate import register as register_evaluate
-from bayesgui.cli_models import add_model_options, settings_from_args
+from bayesgui.cli_models import add_model_options, settings_for_data
 from bayesgui.cli_output import PrintableStream, json_text
 from bayesgui.core import LossMatrix
 from bayesgui.data import DataError, Dataset, get_sample, load_dataset, load_sample, load_table
@@ -146,7 +146,7 @@ def cmd_inspect(args) -> dict | str:
 
 def cmd_train(args) -> dict | str:
     dataset = _open_dataset(args.data, args.encoding, args.target, _parse_kinds(args.kind), args.sheet)
-    settings = settings_from_args(args)
+    settings, preset = settings_for_data(args, dataset)
     arrays = dataset.to_arrays(keep_unlabeled=settings.spec.unlabeled)
     model = fit_model(arrays, settings)
     save_model(args.output, model)
@@ -157,6 +157,7 @@ def cmd_train(args) -> dict | str:
     left_out = [f"{settings.model} cannot read these columns; left out: {', '.join(model.left_out)}"]
     doc = {
         "model": args.output,
+        "preset": preset,
         "rows": arrays.n_samples,
         "classes": list(model.class_names),
         "features": [{"name": n, "kind": k} for n, k in zip(schema.feature_names, schema.kinds, strict=True)],
@@ -169,7 +170,8 @@ def cmd_train(args) -> dict | str:
     kinds = ", ".join(f"{f['name']} ({f['kind']})" for f in doc["features"])
     return (
         f"trained {settings.model} on {doc['rows']} rows; classes: {', '.join(doc['classes'])}\n"
-        f"features: {kinds}\ntraining accuracy: {accuracy:.4f}\nsaved: {args.output}"
+        + (f"preset: {preset} ({settings.spec.preset(preset).description})\n" if preset else "")
+        + f"features: {kinds}\ntraining accuracy: {accuracy:.4f}\nsaved: {args.output}"
         + "".join(f"\nwarning: {w}" for w in doc["warnings"])
     )
 
@@ -250,7 +252,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("train", help="fit a model and save it as JSON")
     common(p)
-    p.add_argument("--target", required=True, help="the class column")
+    p.add_argument("--target", help="the class column (default: the sample's, or the one found)")
     p.add_argument(
         "--kind", action="append", default=[], metavar="COL=KIND", help=f"override a kind ({', '.join(KINDS)})"
     )

@@ -57,7 +57,7 @@ def cmd_em(args, open_dataset: Callable) -> dict | str:
 def _em_init(value: str | None, data: str, model: str, k: int):
     """--init: a method name, or a JSON file of parameters; by default a sample's own start (for its K), if any."""
     if value is None:
-        start = _sample_start(data) if model == "latent-class" else None
+        start = _sample_start(data, model)
         if start is not None and len(start.get("weights", ())) == k:
             return start
         return "random" if model == "latent-class" else "kmeans++"
@@ -70,14 +70,18 @@ def _em_init(value: str | None, data: str, model: str, k: int):
     return _read_start(path, model)
 
 
-def _sample_start(data: str) -> dict | None:
+def _sample_start(data: str, model: str) -> dict | None:
+    """A sample's own start for ``model`` (three-coins: latent classes; watermelon4: Zhou's Gaussian start)."""
     if Path(data).exists():
         return None
     try:
         info = get_sample(data)
     except DataError:
         return None
-    return _read_start(resource("datasets", info.em_start), "latent-class") if info.em_start else None
+    if not info.em_start:
+        return None
+    start = json.loads(resource("datasets", info.em_start).read_text(encoding="utf-8"))
+    return start if ("tables" if model == "latent-class" else "means") in start else None
 
 
 def _read_start(path: Path, model: str) -> dict:
@@ -127,7 +131,8 @@ def _latent_class(args, dataset, columns: list[str], init) -> dict | str:
 
 
 def _gaussian(args, dataset, columns: list[str], init) -> dict | str:
-    numeric = [c for c in dataset.columns if dataset.frame[c].dtype.kind in "iuf" and dataset.kinds[c] != "target"]
+    used = [c for c in dataset.columns if dataset.kinds[c] not in ("target", "ignore")]  # not a row number
+    numeric = [c for c in used if dataset.frame[c].dtype.kind in "iuf"]
     columns = columns or numeric
     X, dropped = em_matrix(dataset, columns, keep_missing=True)
     if dropped:

@@ -17,6 +17,7 @@ from bayesgui.core import LossMatrix
 from bayesgui.core.evaluation import METRICS, Resampling
 from bayesgui.data import DataError
 from bayesgui.data.loss_file import read_loss_file
+from bayesgui.data.samples import sample_preset
 from bayesgui.report.comparison import Comparison
 from bayesgui.report.evaluation import Evaluation
 from bayesgui.tasks.compare import compare
@@ -61,7 +62,7 @@ def run(args, open_dataset, parse_kinds) -> dict | str:
     sheet = getattr(args, "sheet", None)
     dataset = open_dataset(args.data, args.encoding, target=args.target, kinds=parse_kinds(args.kind), sheet=sheet)
     test = open_dataset(args.test, args.encoding, target=args.target, kinds=dict(dataset.kinds)) if args.test else None
-    settings = settings_from_args(args)
+    settings = settings_from_args(args, sample_preset(dataset))
     classes = dataset.levels(args.target)
     try:
         if args.loss:

@@ -11,6 +11,7 @@ import argparse
 from bayesgui.core import registry
 from bayesgui.data.errors import DataError
 from bayesgui.data.model_settings import ModelSettings
+from bayesgui.data.samples import sample_preset
 
 
 def add_model_options(parser: argparse.ArgumentParser) -> None:
@@ -37,11 +38,21 @@ def add_model_options(parser: argparse.ArgumentParser) -> None:
             parser.add_argument(param.flag, dest=name, type=param.type, default=None, help=help_text)
 
 
-def settings_from_args(args: argparse.Namespace) -> ModelSettings:
-    """The settings the flags ask for: the model's defaults, then the preset, then the flags given."""
+def settings_from_args(args: argparse.Namespace, sample_preset: str | None = None) -> ModelSettings:
+    """The settings the flags ask for: the model's defaults, then the preset, then the flags given.
+
+    Parameters
+    ----------
+    args : argparse.Namespace
+        The parsed flags.
+    sample_preset : str or None
+        The preset of the bundled sample being read (``SampleInfo.preset``), used when ``--preset`` is not
+        given and the model has such a preset.
+    """
     settings = ModelSettings(args.model)
-    if args.preset:
-        settings = settings.with_preset(args.preset)
+    preset = args.preset or used_preset(settings, sample_preset)
+    if preset:
+        settings = settings.with_preset(preset)
     given = {name: getattr(args, name) for name in registry.params() if getattr(args, name, None) is not None}
     try:
         return settings.replace(**given)
@@ -49,3 +60,23 @@ def settings_from_args(args: argparse.Namespace) -> ModelSettings:
         raise
     except ValueError as exc:
         raise DataError(str(exc)) from None
+
+
+def used_preset(settings: ModelSettings, preset: str | None) -> str | None:
+    """``preset`` if the model of ``settings`` has it, else None."""
+    return preset if preset in {p.key for p in settings.spec.presets} else None
+
+
+def settings_for_data(args: argparse.Namespace, dataset) -> tuple[ModelSettings, str | None]:
+    """``train``'s settings for ``dataset`` (a bundled sample brings its book's preset) and the preset used.
+
+    Raises
+    ------
+    DataError
+        When the table has no class column and ``--target`` did not name one.
+    """
+    if dataset.target is None:
+        raise DataError(f"{args.data}: no class column was found; name it with --target COLUMN.")
+    preset = sample_preset(dataset)
+    settings = settings_from_args(args, preset)
+    return settings, args.preset or used_preset(settings, preset)

@@ -11,7 +11,9 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 from bayesgui.data import DataError, get_sample
 from bayesgui.data.csv_export import write_csv
 from bayesgui.data.files import safe_resolve
+from bayesgui.data.model_settings import ModelSettings
 from bayesgui.data.project_file import SUFFIX, Project
+from bayesgui.data.samples import sample_preset
 from bayesgui.qt.common.plot_export import export_filter, export_plot
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.common.task_runner import TaskRunner
@@ -152,13 +154,8 @@ class FileCommands(QObject):
         self.loader.start(open_project_file, path)
 
     def ask_open_changed_data(self, project: Project) -> bool:
-        answer = QMessageBox.question(
-            self._dialog_parent,
-            self.tr("Data changed"),
-            self.tr("The data file {0} has changed since the project was saved. Open it anyway?").format(
-                project.data_path
-            ),
-        )
+        message = self.tr("The data file {0} has changed since the project was saved. Open it anyway?")
+        answer = QMessageBox.question(self._dialog_parent, self.tr("Data changed"), message.format(project.data_path))
         return answer == QMessageBox.StandardButton.Yes
 
     def _on_loaded(self, result) -> None:
@@ -177,7 +174,8 @@ class FileCommands(QObject):
             self.add_recent(pending["path"])
             self.project_opened.emit(project)
         else:
-            self.session.load(dataset)
+            preset = sample_preset(dataset)  # a textbook sample opens with its book's settings
+            self.session.load(dataset, settings=ModelSettings().with_preset(preset) if preset else None)
             self.project_path = None
             if pending.get("path"):
                 self.add_recent(pending["path"])

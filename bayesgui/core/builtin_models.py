@@ -15,7 +15,8 @@ from bayesgui.core.missing_param import MISSING
 from bayesgui.core.mixed import MixedNB
 from bayesgui.core.mixture.params import COVARIANCE_TYPES
 from bayesgui.core.mixture_bayes import MixtureBayes
-from bayesgui.core.model_spec import Features, ModelSpec, Param, Preset
+from bayesgui.core.model_spec import Features, ModelSpec, Param
+from bayesgui.core.textbook_presets import NAIVE_BAYES_PRESETS
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
 # ---------------------------------------------------------------------------------------------- parameters
@@ -23,11 +24,12 @@ ALPHA = Param(
     "alpha",
     float,
     1.0,
-    QT_TRANSLATE_NOOP("models", "Smoothing &λ:"),
+    QT_TRANSLATE_NOOP("models", "&λ of P(x|c):"),
     QT_TRANSLATE_NOOP(
         "models",
-        "Lidstone smoothing of categorical likelihoods (Zhou eq. 7.20, Li Hang eq. 4.10): "
-        "λ = 1 is the Laplace correction, λ = 0 maximum likelihood (zero counts give probability 0)",
+        "Bayesian estimate of the class-conditional probabilities P(x_i|c) = (count + λ) / (|D_c| + N_i·λ) "
+        "(Zhou eq. 7.20, Li Hang eq. 4.10): λ = 1 is the Laplace correction, λ = 0 the maximum-likelihood "
+        "estimate (zero counts give probability 0)",
     ),
     low=0.0,
     gui_range=(0.0, 5.0),
@@ -39,13 +41,17 @@ PRIOR_ALPHA = Param(
     "prior_alpha",
     float,
     0.0,
-    QT_TRANSLATE_NOOP("models", "&Prior:"),
+    QT_TRANSLATE_NOOP("models", "&Prior P(c):"),
     QT_TRANSLATE_NOOP(
         "models",
-        "How the class prior P(c) is estimated: (|D_c| + λ) / (|D| + Nλ); λ = 0 is the frequency, "
-        "λ = 1 the Laplace correction (N = the number of classes)",
+        "Bayesian estimate of the class prior P(c) = (|D_c| + λ) / (|D| + N·λ) (Zhou eq. 7.19, Li Hang eq. 4.11), "
+        "its own λ: λ = 0 is the maximum-likelihood estimate, λ = 1 the Laplace correction (N = the number of "
+        "classes); or a uniform prior",
     ),
     low=0.0,
+    gui_range=(0.0, 1000.0),
+    step=0.5,
+    decimals=2,
     editor="prior",
 )
 UNIFORM_PRIOR = Param(
@@ -74,10 +80,14 @@ POOLED = Param(
     str,
     "mle",
     QT_TRANSLATE_NOOP("models", "&Variance:"),
-    QT_TRANSLATE_NOOP("models", "The pooled covariance estimate: MLE divides by n, unbiased by n − K"),
+    QT_TRANSLATE_NOOP(
+        "models",
+        "The covariance shared by the classes, whatever the prior (M_c: the scatter matrix of class c): "
+        "the maximum-likelihood Σ_c M_c / n, or the unbiased Σ_c M_c / (n − K)",
+    ),
     choices=(
-        ("mle", QT_TRANSLATE_NOOP("models", "MLE 1/n")),
-        ("unbiased", QT_TRANSLATE_NOOP("models", "Unbiased 1/(n−K)")),
+        ("mle", QT_TRANSLATE_NOOP("models", "MLE Σ M_c / n")),
+        ("unbiased", QT_TRANSLATE_NOOP("models", "Unbiased Σ M_c / (n−K)")),
     ),
 )
 VAR_SMOOTHING = Param(
@@ -94,7 +104,11 @@ COUNT_ALPHA = Param(
     float,
     1.0,
     QT_TRANSLATE_NOOP("models", "Poisson &pseudo-count:"),
-    QT_TRANSLATE_NOOP("models", "Pseudo-count added to the Poisson rate of count features (0 = maximum likelihood)"),
+    QT_TRANSLATE_NOOP(
+        "models",
+        "The Poisson rate of a count feature is (Σx + α) / n, the class's total count plus this pseudo-count α "
+        "over its n rows; α = 0 gives the class mean count (maximum likelihood)",
+    ),
     low=0.0,
     gui_range=(0.0, 10.0),
     step=0.1,
@@ -115,8 +129,8 @@ N_COMPONENTS = Param(
     "n_components",
     int,
     2,
-    QT_TRANSLATE_NOOP("models", "Components &K:"),
-    QT_TRANSLATE_NOOP("models", "Gaussian components K in each class's mixture, fitted by EM"),
+    QT_TRANSLATE_NOOP("models", "Number of components &K:"),
+    QT_TRANSLATE_NOOP("models", "The number of Gaussian mixture components K of each class, fitted by EM"),
     low=1,
     gui_range=(1, 10),
     step=1,
@@ -181,42 +195,7 @@ NAIVE_BAYES = ModelSpec(
     estimator=MixedNB,
     params=(ALPHA, *PRIOR, VARIANCE, VAR_SMOOTHING, COUNT_ALPHA),
     encoding="kinds",
-    presets=(
-        Preset(
-            "zhou-7.3",
-            QT_TRANSLATE_NOOP("models", "Zhou §7.3 (no smoothing)"),
-            QT_TRANSLATE_NOOP(
-                "models", "Eqs. 7.16–7.18: frequencies without smoothing, σ² by n − 1 as the book's numbers use"
-            ),
-            {"alpha": 0.0, "prior_alpha": 0.0, "uniform_prior": False, "variance": "unbiased"},
-        ),
-        Preset(
-            "zhou-7.3-laplace",
-            QT_TRANSLATE_NOOP("models", "Zhou §7.3 (Laplace correction)"),
-            QT_TRANSLATE_NOOP("models", "Eqs. 7.19–7.20: λ = 1 on the prior and the likelihoods, σ² by n − 1"),
-            {"alpha": 1.0, "prior_alpha": 1.0, "uniform_prior": False, "variance": "unbiased"},
-        ),
-        Preset(
-            "lihang-4.1",
-            QT_TRANSLATE_NOOP("models", "Li Hang Example 4.1 (maximum likelihood)"),
-            QT_TRANSLATE_NOOP("models", "Eqs. 4.8–4.9: maximum-likelihood estimates, no smoothing"),
-            {"alpha": 0.0, "prior_alpha": 0.0, "uniform_prior": False},
-        ),
-        Preset(
-            "lihang-4.2",
-            QT_TRANSLATE_NOOP("models", "Li Hang Example 4.2 (Bayesian estimate)"),
-            QT_TRANSLATE_NOOP(
-                "models", "Eqs. 4.10–4.11: Bayesian estimates with λ = 1 on the prior and the likelihoods"
-            ),
-            {"alpha": 1.0, "prior_alpha": 1.0, "uniform_prior": False},
-        ),
-        Preset(
-            "mle",
-            QT_TRANSLATE_NOOP("models", "Maximum likelihood"),
-            QT_TRANSLATE_NOOP("models", "No smoothing anywhere, σ² by n"),
-            {"alpha": 0.0, "prior_alpha": 0.0, "uniform_prior": False, "variance": "mle", "count_alpha": 0.0},
-        ),
-    ),
+    presets=NAIVE_BAYES_PRESETS,
     make=lambda spec, v, f: MixedNB(
         kinds=list(f.kinds),
         alpha=v["alpha"],

@@ -4,8 +4,8 @@ Each class c has p(x|c) = N(x; mu_c, Sigma_c) and the score log P(c) + log p(x|c
 Learning* eq. 7.8); mu_c and Sigma_c are the maximum-likelihood estimates of §7.2 (eqs. 7.12-7.13). The three models
 differ only in how Sigma_c is estimated from the per-class statistics (n_c, mu_c, scatter M_c):
 
-* ``LDA``: one shared Sigma. "mle": sum_c P(c) M_c / n_c (scikit-learn's ``solver="lsqr"``);
-  "unbiased": sum_c M_c / (n - K), the pooled within-class covariance.
+* ``LDA``: one shared Sigma, whatever the prior: "mle" sum_c M_c / n, "unbiased" sum_c M_c / (n - K), or
+  "prior-weighted" sum_c P(c) M_c / n_c (scikit-learn's ``solver="lsqr"``; "mle" when P(c) = n_c / n).
 * ``QDA``: Sigma_c = (1 - r) M_c / n_c + r I (scikit-learn 1.9's ``QuadraticDiscriminantAnalysis``,
   whose per-class covariance is the maximum-likelihood one, divided by n_c).
 * ``GaussianBayes``: Sigma_c = M_c / n_c + reg_covar I, the maximum-likelihood estimates.
@@ -36,6 +36,7 @@ from bayesgui.core.discriminant_stats import (
 )
 
 _FITTED = ("class_log_prior_", "covariances_", "covariance_", "_bank")
+_POOLED = ("mle", "unbiased", "prior-weighted")
 
 
 class _GaussianDA(GenerativeClassifier):
@@ -162,6 +163,7 @@ class _GaussianDA(GenerativeClassifier):
             "mahalanobis_sq": maha[:, 0].copy(),
             "log_det": log_det[:, 0].copy(),
             "covariance": "shared" if self._shared else "per class",
+            "covariances": self.covariances_.copy(),  # Σ_c of every class (the same Σ for LDA)
             "n_observed": int(n_obs[0]),
         }
         return terms, details
@@ -189,9 +191,10 @@ class LDA(_GaussianDA):
     class_prior : array-like of shape (n_classes,), optional
         P(c); default: the class frequencies, smoothed by ``prior_alpha``.
     prior_alpha : float, default=0.0
-    pooled : {"mle", "unbiased"}, default="mle"
-        "mle": Sigma = sum_c P(c) M_c / n_c, as scikit-learn's ``LinearDiscriminantAnalysis(solver="lsqr")``
-        (same ``predict_proba`` to rounding); "unbiased": Sigma = sum_c M_c / (n - K).
+    pooled : {"mle", "unbiased", "prior-weighted"}, default="mle"
+        "mle": Sigma = sum_c M_c / n, the maximum-likelihood pooled covariance; "unbiased": sum_c M_c / (n - K);
+        "prior-weighted": sum_c P(c) M_c / n_c, as scikit-learn's ``LinearDiscriminantAnalysis(solver="lsqr")``
+        (same ``predict_proba`` to rounding; the same as "mle" when P(c) = n_c / n).
     missing : {"skip", "em"}, default="skip"
         Rows with a NaN: skipped, or used by EM (:mod:`bayesgui.core.discriminant_missing`).
 
@@ -216,12 +219,14 @@ class LDA(_GaussianDA):
         self.missing = missing
 
     def _check_hyper(self) -> None:
-        if self.pooled not in ("mle", "unbiased"):
-            raise ValueError(f"pooled must be one of ('mle', 'unbiased'), got {self.pooled!r}.")
+        if self.pooled not in _POOLED:
+            raise ValueError(f"pooled must be one of {_POOLED}, got {self.pooled!r}.")
 
     def _covariances(self, prior):
-        if self.pooled == "mle":
+        if self.pooled == "prior-weighted":
             cov = np.tensordot(prior / self.class_count_, self.scatter_, axes=1)
+        elif self.pooled == "mle":
+            cov = self.scatter_.sum(axis=0) / self.class_count_.sum()
         else:
             dof = self.class_count_.sum() - self.classes_.size
             if dof <= 0:

@@ -209,8 +209,15 @@ class GaussianNB(BaseNB):
         with np.errstate(invalid="ignore", divide="ignore"):
             log_density = -0.5 * (_LOG_2PI + np.log(self.var_)) - 0.5 * (x - self.theta_) ** 2 / self.var_
         log_factors = np.where(skipped | np.isnan(self.theta_), 0.0, log_density)
+        ddof = 1 if self.variance == "unbiased" else 0  # σ² = Σ(x − μ)² / (n − ddof)
         details = [
-            {"mean": self.theta_[:, j].copy(), "var": self.var_[:, j].copy(), "std": np.sqrt(self.var_[:, j])}
+            {
+                "mean": self.theta_[:, j].copy(),
+                "var": self.var_[:, j].copy(),
+                "std": np.sqrt(self.var_[:, j]),
+                "n": self.feature_count_[:, j].copy(),
+                "ddof": ddof,
+            }
             for j in range(x.size)
         ]
         return log_factors, skipped, details

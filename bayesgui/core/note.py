@@ -38,7 +38,7 @@ class Note(str):
 ZERO_RULE_NOTE = QT_TRANSLATE_NOOP(
     "report",
     "Every class has joint probability 0 (a level never seen with any class and no smoothing). Rule applied: "
-    "the limit of Lidstone smoothing as λ → 0⁺, i.e. the class with the fewest zero-count factors wins, then the "
+    "the limit of the Bayesian estimate as λ → 0⁺, i.e. the class with the fewest zero-count factors wins, then the "
     "product of the other factors.",
 )
 ALL_MISSING_NOTE = QT_TRANSLATE_NOOP("report", "Every feature is missing: the scores are the log priors alone.")

@@ -111,5 +111,13 @@ class PoissonNB(BaseNB):
         with np.errstate(invalid="ignore"):
             log_pmf = np.where(x > 0, x * log_rate, 0.0) - rate - gammaln(x + 1.0)
         log_factors = np.where(skipped, 0.0, log_pmf)
-        details = [{"rate": self.rate_[:, j].copy()} for j in range(x.size)]
+        details = [  # rate = (Σx + α) / n
+            {
+                "rate": self.rate_[:, j].copy(),
+                "count_sum": self.feature_sum_[:, j].copy(),
+                "n": self.feature_count_[:, j].copy(),
+                "alpha": float(self.alpha),
+            }
+            for j in range(x.size)
+        ]
         return log_factors, skipped, details

@@ -21,7 +21,7 @@ from bayesgui.data.json_file import expect, read_json
 from bayesgui.data.loader import iter_load_dataset
 from bayesgui.data.model_file import write_json_atomically
 from bayesgui.data.model_settings import ModelSettings
-from bayesgui.data.samples import SAMPLES, load_sample
+from bayesgui.data.samples import load_sample, sample_id_of
 
 FORMAT = "bayesgui-project"
 VERSION = 1
@@ -30,17 +30,6 @@ SUFFIX = ".bayesgui"
 
 #: The largest project file read: projects hold settings, never data.
 MAX_PROJECT_BYTES = 16 * 1024 * 1024
-
-
-def sample_id_of(dataset: Dataset) -> str | None:
-    """The id of the bundled sample this dataset was read from, if it is one."""
-    path = dataset.source.path
-    if path is None:
-        return None
-    for sample in SAMPLES:
-        if safe_resolve(path) == sample.path.resolve():
-            return sample.id
-    return None
 
 
 @dataclass(frozen=True)

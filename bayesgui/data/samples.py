@@ -7,12 +7,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from bayesgui.data.errors import DataError
+from bayesgui.data.files import safe_resolve
 from bayesgui.paths import resource
 
 if TYPE_CHECKING:
     from bayesgui.data.dataset import Dataset
 
-__all__ = ["SAMPLES", "SampleInfo", "get_sample", "load_sample"]
+__all__ = ["SAMPLES", "SampleInfo", "get_sample", "load_sample", "sample_id_of", "sample_preset"]
 
 
 @dataclass(frozen=True)
@@ -35,6 +36,8 @@ class SampleInfo:
         Column kinds to use instead of the inferred ones (empty when inference is right).
     em_start : str or None
         A JSON file in ``resources/datasets`` with the parameters EM starts from by default.
+    preset : str or None
+        The naive Bayes preset of the book's worked example (e.g. ``"zhou-7.3"``), which the sample opens with.
     """
 
     id: str
@@ -46,6 +49,7 @@ class SampleInfo:
     use_zh: str
     kinds: tuple[tuple[str, str], ...] = field(default=())
     em_start: str | None = None
+    preset: str | None = None
 
     @property
     def path(self) -> Path:
@@ -69,8 +73,11 @@ SAMPLES: tuple[SampleInfo, ...] = (
         title="Watermelon 3.0",
         title_zh="西瓜数据集 3.0",
         target="好瓜",
-        use="Naive Bayes with categorical and continuous features, worked by hand in Zhou's textbook.",
-        use_zh="朴素贝叶斯（离散与连续属性混合），可与周志华《机器学习》第 7 章的手算例题对照。",
+        use="Naive Bayes with categorical and continuous features, worked by hand in Zhou's textbook §7.3 "
+        "(preset zhou-7.3). Book errata: the printed 6/8 should be 5/8; the printed 0.038 follows from neither.",
+        use_zh="朴素贝叶斯（离散与连续属性混合），可与周志华《机器学习》§7.3 的手算例题对照（预设 zhou-7.3）。"
+        "书中勘误：印刷的 6/8 应为 5/8；印刷的 0.038 与两者都不符。",
+        preset="zhou-7.3",
     ),
     SampleInfo(
         id="watermelon3alpha",
@@ -80,6 +87,27 @@ SAMPLES: tuple[SampleInfo, ...] = (
         target="好瓜",
         use="Two continuous features: plot class-conditional densities and decision boundaries in 2-D.",
         use_zh="两个连续属性：在二维平面上画类条件密度与决策边界。",
+    ),
+    SampleInfo(
+        id="lihang4.1",
+        file="lihang4.1.csv",
+        title="Li Hang, table 4.1",
+        title_zh="李航《统计学习方法》表 4.1",
+        target="Y",
+        use="Naive Bayes by hand: Example 4.1 (maximum likelihood) and Example 4.2 (Bayesian estimation).",
+        use_zh="手算朴素贝叶斯：例 4.1（极大似然估计）与例 4.2（贝叶斯估计）。",
+        kinds=(("X1", "categorical"), ("X2", "categorical")),
+        preset="lihang-4.1",
+    ),
+    SampleInfo(
+        id="watermelon4",
+        file="watermelon4.csv",
+        title="Watermelon 4.0",
+        title_zh="西瓜数据集 4.0",
+        target=None,
+        use="Gaussian mixture clustering by EM, step by step from Zhou's start (§9.4.3: k = 3, x6, x22, x27).",
+        use_zh="高斯混合聚类：从周志华 §9.4.3 的初始值（k = 3，x6、x22、x27）开始逐步执行 EM。",
+        em_start="watermelon4.start.json",
     ),
     SampleInfo(
         id="iris",
@@ -165,3 +193,20 @@ def load_sample(sample_id: str) -> Dataset:
     return Dataset.from_frame(
         table.frame, target=info.target, kinds=dict(info.kinds), source=source, warnings=table.warnings
     )
+
+
+def sample_id_of(dataset: Dataset) -> str | None:
+    """The id of the bundled sample this dataset was read from, if it is one."""
+    path = dataset.source.path
+    if path is None:
+        return None
+    for sample in SAMPLES:
+        if safe_resolve(path) == sample.path.resolve():
+            return sample.id
+    return None
+
+
+def sample_preset(dataset: Dataset) -> str | None:
+    """The textbook preset the bundled sample ``dataset`` opens with (None: not a sample, or no preset)."""
+    sample = sample_id_of(dataset)
+    return None if sample is None else get_sample(sample).preset

@@ -1,4 +1,4 @@
-"""Numbers and formulas as the worked report writes them: "(3 + 1) / (8 + 3×1)", "N(0.697; μ=…, σ=…)", ….
+"""Numbers and formulas as the worked report writes them: "(3 + 1) / (8 + 3×1)", "N(0.697; μ=…, σ²=…)", ….
 
 Pure formatting of a ``WorkedExample``'s numbers; the words (given, mean) go through ``translate``.
 """
@@ -55,12 +55,25 @@ def factor_how(factor: Factor) -> str:
     if factor.kind == "probability":
         return fraction(Fraction(i["count"], i["class_total"], int(i["n_levels"]), i["alpha"]))
     if factor.kind == "density":
-        return f"N({shown(x)}; μ={fmt(i['mean'])}, σ={fmt(i['std'])})"
+        return f"N({shown(x)}; μ={fmt(i['mean'])}, σ²={fmt(i['std'])}²={fmt(i['var'])})"
     if factor.kind == "pmf":
-        return f"Poisson({shown(x)}; rate={fmt(i['rate'])})"
+        return f"Poisson({shown(x)}; rate={rate_fraction(i)}{fmt(i['rate'])})"
     if factor.kind == "word":
         return f"{fmt(i['word_prob'])}^{fmt(i['count'])}"
     return ""
+
+
+def rate_fraction(inputs) -> str:
+    """ "(Σx + α) / n = " of a Poisson rate, with its numbers ("" when the model did not report them)."""
+    if "count_sum" not in inputs:
+        return ""
+    total, n, alpha = fmt(inputs["count_sum"]), fmt(inputs["n"]), inputs.get("alpha", 0)
+    return f"({total} + {alpha:g}) / {n} = " if alpha else f"{total} / {n} = "
+
+
+def matrix(rows, digits: int = DIGITS) -> str:
+    """ "[a, b; c, d]": a small matrix, row by row, each number with ``digits`` significant digits."""
+    return "[" + "; ".join(", ".join(fmt(v, digits) for v in row) for row in rows) + "]"
 
 
 def term_how(term: Term, work: ClassWork, n_classes: int, translate: Callable[[str], str]) -> str:
@@ -72,10 +85,12 @@ def term_how(term: Term, work: ClassWork, n_classes: int, translate: Callable[[s
     if term.key == "log_norm" and "d" in i:
         return f"d = {i['d']}"
     if term.key == "log_det" and "log_det" in i:
-        return f"log|Σ| = {fmt(i['log_det'])}"
+        sigma = f", Σ = {matrix(i['sigma'])}" if i.get("sigma") else ""
+        return f"log|Σ| = {fmt(i['log_det'])}{sigma}"
     if term.key == "mahalanobis" and "mean" in i:
         mean = ", ".join(fmt(v) for v in i["mean"] if not math.isnan(v))
-        return f"Δ² = {fmt(i['mahalanobis_sq'])}, μ = ({mean})"
+        inverse = f", Σ⁻¹ = {matrix(i['sigma_inv'])}" if i.get("sigma_inv") else ""
+        return f"Δ² = (x − μ)ᵀ Σ⁻¹ (x − μ) = {fmt(i['mahalanobis_sq'])}, μ = ({mean}){inverse}"
     if term.key == "log_mixture" and "log_weight" in i:
         parts = (f"[{fmt(w)} + {fmt(d)}]" for w, d in zip(i["log_weight"], i["log_density"], strict=True))
         return "logsumexp(" + ", ".join(parts) + ")"

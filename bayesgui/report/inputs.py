@@ -63,12 +63,34 @@ def _log_norm(details: dict, k: int, **_) -> dict:
     return {"d": int(details["n_observed"])}
 
 
+#: Σ and Σ⁻¹ are written out up to this many features (a wider matrix would not be read)
+MAX_MATRIX = 6
+
+
+def _observed_sigma(details: dict, k: int) -> np.ndarray | None:
+    """Class ``k``'s Σ over the observed features (None when not reported or too wide to write)."""
+    if "covariances" not in details:
+        return None
+    observed = ~np.isnan(np.asarray(details["mean"][k], dtype=float))
+    sigma = np.asarray(details["covariances"][k], dtype=float)[np.ix_(observed, observed)]
+    return sigma if 0 < sigma.shape[0] <= MAX_MATRIX else None
+
+
+def _rows(matrix: np.ndarray | None) -> tuple[tuple[float, ...], ...] | None:
+    return None if matrix is None else tuple(_floats(row) for row in matrix)
+
+
 def _log_det(details: dict, k: int, **_) -> dict:
-    return {"log_det": float(details["log_det"][k])}
+    return {"log_det": float(details["log_det"][k]), "sigma": _rows(_observed_sigma(details, k))}
 
 
 def _mahalanobis(details: dict, k: int, **_) -> dict:
-    return {"mahalanobis_sq": float(details["mahalanobis_sq"][k]), "mean": _floats(details["mean"][k])}
+    sigma = _observed_sigma(details, k)
+    return {
+        "mahalanobis_sq": float(details["mahalanobis_sq"][k]),
+        "mean": _floats(details["mean"][k]),
+        "sigma_inv": _rows(None if sigma is None else np.linalg.inv(sigma)),
+    }
 
 
 def _log_mixture(details: dict, k: int, **_) -> dict:

@@ -18,8 +18,9 @@ def to_json(example: WorkedExample) -> dict:
     Keys: model, model_name, estimator, family, target, classes, sample, probabilistic, generative,
     per-class summaries (prior, log_prior, factors and log_factors for naive Bayes, terms for the other
     models, score, log_joint, joint, posterior: class → value; feature or term key → value), evidence,
-    log_evidence, risk (action → value), loss (the λ rows), decision, notes, and "work": every class's
-    complete record (prior with its fraction, each factor or term with its inputs).
+    log_evidence, risk (action → value), loss (the λ rows), decision, notes, choices (each estimate's
+    formula), and "work": every class's complete record (prior with its fraction, each factor or term with its
+    inputs).
     """
     classes = example.classes
     doc = {
@@ -54,6 +55,7 @@ def to_json(example: WorkedExample) -> dict:
         loss=[list(line.loss) for line in example.risks],
         decision=example.decision,
         notes=list(example.notes),
+        choices=list(example.choices),
         work=[dataclasses.asdict(w) for w in example.work],
     )
     return _plain(doc)

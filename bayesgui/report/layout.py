@@ -63,6 +63,7 @@ def page(example: WorkedExample, translate: Translate = words.identity) -> Page:
     blocks: list[Table | Line] = [
         Line(tr(words.SAMPLE), sample),
         Line(tr(words.MODEL), tr(example.model_name)),
+        *(Line(tr(words.ESTIMATE), _note(choice, tr), "remark") for choice in example.choices),
     ]
     if example.family == "factors" and example.missing:
         blocks.append(Line("", tr(words.MISSING).format(", ".join(example.missing)), "remark"))
@@ -93,7 +94,7 @@ def _factor_table(example: WorkedExample, work: ClassWork, tr: Translate) -> Tab
         rows.append(Row(f"P({example.target}={work.name})", how, fmt(prior.value), fmt(prior.log)))
     for f in work.factors:
         symbol = "p" if f.kind == "density" else "P"
-        term = f"{symbol}({f.feature}={formulas.shown(f.shown)} | {work.name})"
+        term = f"{symbol}({f.feature}={formulas.shown(f.shown)} | {example.target}={work.name})"
         rows.append(Row(term, formulas.factor_how(f), fmt(f.value), fmt(f.log)))
     values = ([prior.value] if prior else []) + [f.value for f in work.factors]
     logs = ([prior.log] if prior else []) + [f.log for f in work.factors]

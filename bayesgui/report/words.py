@@ -15,6 +15,7 @@ SAMPLE = QT_TRANSLATE_NOOP("report", "Sample:")
 MODEL = QT_TRANSLATE_NOOP("report", "Model:")
 MISSING = QT_TRANSLATE_NOOP("report", "Missing (left out of the product): {0}")
 NOTE = QT_TRANSLATE_NOOP("report", "Note:")
+ESTIMATE = QT_TRANSLATE_NOOP("report", "Estimate:")
 CLASS = QT_TRANSLATE_NOOP("report", "Class {0} = {1}")
 
 TERM = QT_TRANSLATE_NOOP("report", "term")
@@ -52,7 +53,7 @@ TERM_LABELS = {
     "log_norm": QT_TRANSLATE_NOOP("report", "−d/2·log 2π"),
     "log_det": QT_TRANSLATE_NOOP("report", "−½·log|Σ_c|"),
     "mahalanobis": QT_TRANSLATE_NOOP("report", "−½·(x−μ_c)ᵀ Σ_c⁻¹ (x−μ_c)"),
-    "log_mixture": QT_TRANSLATE_NOOP("report", "log Σ_m π_m N(x; μ_m, Σ_m)"),
+    "log_mixture": QT_TRANSLATE_NOOP("report", "log Σ_m α_m N(x; μ_m, Σ_m)"),
     "intercept": QT_TRANSLATE_NOOP("report", "b_c"),
     "linear": QT_TRANSLATE_NOOP("report", "w_c·x"),
 }

@@ -17,13 +17,14 @@ from bayesgui.core import LossMatrix, decide
 from bayesgui.core.note import SCORES_ONLY_NOTE, Note
 from bayesgui.core.score_explanation import ScoreExplanation
 from bayesgui.data.model_file import TrainedModel
+from bayesgui.report.choices import model_choices
 from bayesgui.report.inputs import factor_inputs, model_name, shown_sample, term_inputs
 
 #: each naive-Bayes factor kind's formula, in the names of its ``inputs``
 FORMULAS = {
     "probability": "(count + alpha) / (class_total + n_levels×alpha)",
-    "density": "N(x; mean, std)",
-    "pmf": "Poisson(x; rate)",
+    "density": "N(x; mean, var), var = Σ(x − mean)² / (n − ddof)",
+    "pmf": "Poisson(x; rate), rate = (count_sum + alpha) / n",
     "word": "word_prob^count",
 }
 
@@ -144,6 +145,7 @@ class WorkedExample:
     notes: tuple[str, ...]
     probabilistic: bool
     generative: bool
+    choices: tuple[str, ...] = ()  # every estimation choice with its formula (``report.choices``)
 
     @property
     def posterior(self) -> dict[str, float] | None:
@@ -231,6 +233,7 @@ def build(model: TrainedModel, x: np.ndarray, loss: LossMatrix) -> WorkedExample
         notes=tuple(exp.notes),
         probabilistic=posterior is not None,
         generative=generative,
+        choices=model_choices(model),
     )
 
 

@@ -139,6 +139,14 @@
         <source>Bold: the kind was changed since the table was loaded (undo restores it).</source>
         <translation>粗体：表格载入后更改过类型（撤销可恢复）。</translation>
     </message>
+    <message>
+        <source>Make them &amp;categorical</source>
+        <translation>全部改为离散(&amp;C)</translation>
+    </message>
+    <message>
+        <source>{0}: integers with few values, treated as counts (Poisson). Are they categories?</source>
+        <translation>{0}：取值很少的整数，当前按计数（泊松）处理。它们是类别编码吗？</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonTable</name>
@@ -201,8 +209,8 @@
 <context>
     <name>CptView</name>
     <message>
-        <source>The feature whose class-conditional distribution is shown</source>
-        <translation>要显示其类条件分布的属性</translation>
+        <source>The feature whose class-conditional probabilities are shown</source>
+        <translation>要显示其类条件概率的属性</translation>
     </message>
     <message>
         <source>&amp;Feature:</source>
@@ -217,28 +225,28 @@
         <translation>{0} 不能分解为每个特征一张表（它不是朴素贝叶斯）。请在“计算过程”中查看它的各项，在“决策区域”页查看它的决策边界。</translation>
     </message>
     <message>
-        <source>Laplace smoothing, α = 1</source>
-        <translation>拉普拉斯平滑，α = 1</translation>
+        <source>Laplace correction, λ = 1</source>
+        <translation>拉普拉斯修正，λ = 1</translation>
     </message>
     <message>
-        <source>α = 0: plain frequencies (a level unseen in a class gets probability 0)</source>
-        <translation>α = 0：直接使用频率（某类别中未出现的取值概率为 0）</translation>
+        <source>λ = 0: maximum-likelihood estimate (a level unseen in a class gets probability 0)</source>
+        <translation>λ = 0：极大似然估计（某类中未出现的取值概率为 0）</translation>
     </message>
     <message>
-        <source>Lidstone smoothing, α = {0}</source>
-        <translation>Lidstone 平滑，α = {0}</translation>
+        <source>Bayesian estimate, λ = {0}</source>
+        <translation>贝叶斯估计，λ = {0}</translation>
     </message>
     <message>
-        <source>P({0} = level | {1}) = (count + α) / (class total + levels × α); {2}</source>
-        <translation>P({0} = 取值 | {1}) = (计数 + α) / (类别样本数 + 取值数 × α)；{2}</translation>
+        <source>P({0} = level | {1}) = (count + λ) / (class total + levels × λ); {2}</source>
+        <translation>P({0} = 取值 | {1}) = (计数 + λ) / (类别样本数 + 取值数 × λ)；{2}</translation>
+    </message>
+    <message>
+        <source>P({0} = k | {1}) = Poisson(k; rate), rate = (Σx + α) / n per class</source>
+        <translation>P({0} = k | {1}) = Poisson(k; 参数)，每类参数 = (Σx + α) / n</translation>
     </message>
     <message>
         <source>p({0} | {1}) = N({0}; μ, σ²), fitted per class</source>
         <translation>p({0} | {1}) = N({0}; μ, σ²)，按类别分别拟合</translation>
-    </message>
-    <message>
-        <source>P({0} = k | {1}) = Poisson(k; λ), λ = smoothed mean count per class</source>
-        <translation>P({0} = k | {1}) = Poisson(k; λ)，λ = 各类别平滑后的平均计数</translation>
     </message>
     <message>
         <source>categorical: a probability table</source>
@@ -440,7 +448,7 @@ Right-click to change the kind.</source>
     <name>EmBicPlot</name>
     <message>
         <source>Fit K = 1..max components and plot BIC and AIC.</source>
-        <translation>拟合 K = 1..最大值 个分量，并画出 BIC 和 AIC。</translation>
+        <translation>拟合 K = 1..最大值 个混合成分，并画出 BIC 和 AIC。</translation>
     </message>
     <message>
         <source>Largest K for BIC / AIC.</source>
@@ -448,7 +456,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>number of components K</source>
-        <translation>分量个数 K</translation>
+        <translation>混合成分个数 K</translation>
     </message>
     <message>
         <source>criterion (lower is better)</source>
@@ -464,7 +472,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>BIC = −2 log L + p log N and AIC = −2 log L + 2p for K = 1, 2, ... components (p: free parameters). The ringed K is each criterion&apos;s choice.</source>
-        <translation>对 K = 1, 2, ... 个分量，BIC = −2 log L + p log N，AIC = −2 log L + 2p（p：自由参数个数）。带圈的 K 是各准则选出的分量数。</translation>
+        <translation>对 K = 1, 2, ... 个混合成分，BIC = −2 log L + p log N，AIC = −2 log L + 2p（p：自由参数个数）。带圈的 K 是各准则选出的混合成分个数。</translation>
     </message>
     <message>
         <source>BIC/AIC for K = 1..{0}</source>
@@ -495,7 +503,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>Number of components.</source>
-        <translation>分量个数。</translation>
+        <translation>混合成分个数。</translation>
     </message>
     <message>
         <source>&amp;Covariance</source>
@@ -527,7 +535,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>Added to every variance so that no component collapses onto one point.</source>
-        <translation>加到每个方差上，使分量不会坍缩到一个点上。</translation>
+        <translation>加到每个方差上，使混合成分不会坍缩到一个点上。</translation>
     </message>
     <message>
         <source>&amp;Init</source>
@@ -740,11 +748,11 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>The parameters in force after the shown half-step: weight π_k, mean μ_k, variances σ²_k and (two columns) the covariance of component k.</source>
-        <translation>所显示半步之后的参数：分量 k 的权重 π_k、均值 μ_k、方差 σ²_k 以及（两列时）协方差。</translation>
+        <translation>所显示半步之后的参数：混合成分 k 的混合系数 α_k、均值 μ_k、方差 σ²_k 以及（两列时）协方差。</translation>
     </message>
     <message>
         <source>π</source>
-        <translation>π</translation>
+        <translation>α</translation>
     </message>
     <message>
         <source>μ {0}</source>
@@ -771,46 +779,18 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>Bars: the column&apos;s values (normalised histogram). Thin curves: each component&apos;s weighted density π_k N(x | μ_k, σ²_k); thick curve: their sum, the mixture density. Points under the axis are coloured by their responsibilities. Click to place initial means.</source>
-        <translation>柱：该列的取值（归一化直方图）。细曲线：各分量的加权密度 π_k N(x | μ_k, σ²_k)；粗曲线：它们的和，即混合密度。坐标轴下方的点按响应度着色。点击可放置初始均值。</translation>
+        <translation>柱：该列的取值（归一化直方图）。细曲线：各混合成分的加权密度 α_k N(x | μ_k, σ²_k)；粗曲线：它们的和，即混合密度。坐标轴下方的点按响应度着色。点击可放置初始均值。</translation>
     </message>
     <message>
         <source>Press Play or Step to run EM.</source>
         <translation>按“播放”或“单步”运行 EM。</translation>
-    </message>
-    <message>
-        <source>Iteration {0}, E step: γ_ik = π_k N(x_i | μ_k, σ²_k) / Σ_j π_j N(x_i | μ_j, σ²_j)</source>
-        <translation>第 {0} 次迭代，E 步：γ_ik = π_k N(x_i | μ_k, σ²_k) / Σ_j π_j N(x_i | μ_j, σ²_j)</translation>
-    </message>
-    <message>
-        <source>Iteration {0}, M step: new parameters from the responsibilities γ_ik</source>
-        <translation>第 {0} 次迭代，M 步：由响应度 γ_ik 计算新参数</translation>
-    </message>
-    <message>
-        <source>Iteration {0}: initial parameters</source>
-        <translation>第 {0} 次迭代：初始参数</translation>
-    </message>
-    <message>
-        <source>N = {0}</source>
-        <translation>N = {0}</translation>
-    </message>
-    <message>
-        <source>π_{0} = Σ γ_i{0} / N = {1}</source>
-        <translation>π_{0} = Σ γ_i{0} / N = {1}</translation>
-    </message>
-    <message>
-        <source>μ_{0} = Σ γ_i{0} x_i / Σ γ_i{0} = {1}</source>
-        <translation>μ_{0} = Σ γ_i{0} x_i / Σ γ_i{0} = {1}</translation>
-    </message>
-    <message>
-        <source>σ²_{0} = Σ γ_i{0} (x_i − μ_{0})² / Σ γ_i{0} = {1}</source>
-        <translation>σ²_{0} = Σ γ_i{0} (x_i − μ_{0})² / Σ γ_i{0} = {1}</translation>
     </message>
 </context>
 <context>
     <name>EmPlot2D</name>
     <message>
         <source>Each point is coloured by its responsibilities: a blend of the component colours weighted by γ_ik. Shading and thin curves: the mixture&apos;s log density. Ellipses: each component&apos;s 1σ and 2σ contours. Rings: the means. Click to place initial means (as many clicks as components).</source>
-        <translation>每个点按其响应度着色：以 γ_ik 为权重混合各分量的颜色。底色与细曲线：混合模型的对数密度。椭圆：各分量的 1σ 和 2σ 等高线。圆环：均值。点击可放置初始均值（点击次数等于分量个数）。</translation>
+        <translation>每个点按其响应度着色：以 γ_ik 为权重混合各混合成分的颜色。底色与细曲线：混合模型的对数密度。椭圆：各混合成分的 1σ 和 2σ 等高线。圆环：均值。点击可放置初始均值（点击次数等于混合成分个数）。</translation>
     </message>
 </context>
 <context>
@@ -1653,12 +1633,8 @@ Right-click to change the kind.</source>
 <context>
     <name>PriorEditor</name>
     <message>
-        <source>Frequency |D_c|/|D|</source>
-        <translation>频率 |D_c|/|D|</translation>
-    </message>
-    <message>
-        <source>Laplace (|D_c|+1)/(|D|+N)</source>
-        <translation>拉普拉斯 (|D_c|+1)/(|D|+N)</translation>
+        <source>Estimated (|D_c|+λ)/(|D|+Nλ)</source>
+        <translation>估计 (|D_c|+λ)/(|D|+Nλ)</translation>
     </message>
     <message>
         <source>Uniform 1/N</source>
@@ -2014,6 +1990,54 @@ Right-click to change the kind.</source>
         <source>Everything (latent class model)</source>
         <translation>全部（潜在类别模型）</translation>
     </message>
+    <message>
+        <source>E step (Zhou eq. 9.30): γ_jk = α_k·p(x_j | μ_k, Σ_k) / Σ_l α_l·p(x_j | μ_l, Σ_l)</source>
+        <translation>E 步（周志华式 9.30）：γ_jk = α_k·p(x_j | μ_k, Σ_k) / Σ_l α_l·p(x_j | μ_l, Σ_l)</translation>
+    </message>
+    <message>
+        <source>x_{0}: {1}</source>
+        <translation>x_{0}：{1}</translation>
+    </message>
+    <message>
+        <source>M step (Zhou eqs. 9.34, 9.35, 9.38), m = {0} samples:</source>
+        <translation>M 步（周志华式 9.34、9.35、9.38），m = {0} 个样本：</translation>
+    </message>
+    <message>
+        <source>α_{0}′ = Σ_j γ_j{0} / m = {1} / {2} = {3}</source>
+        <translation>α_{0}′ = Σ_j γ_j{0} / m = {1} / {2} = {3}</translation>
+    </message>
+    <message>
+        <source>μ_{0}′ = Σ_j γ_j{0} x_j / Σ_j γ_j{0} = {1} / {2} = {3}</source>
+        <translation>μ_{0}′ = Σ_j γ_j{0} x_j / Σ_j γ_j{0} = {1} / {2} = {3}</translation>
+    </message>
+    <message>
+        <source>σ_{0}′² = Σ_j γ_j{0} (x_j − μ_{0}′)² / Σ_j γ_j{0} = {1} / {2} = {3}</source>
+        <translation>σ_{0}′² = Σ_j γ_j{0} (x_j − μ_{0}′)² / Σ_j γ_j{0} = {1} / {2} = {3}</translation>
+    </message>
+    <message>
+        <source>Σ_{0}′ = Σ_j γ_j{0} (x_j − μ_{0}′)(x_j − μ_{0}′)ᵀ / Σ_j γ_j{0} = {1} / {2} = {3}</source>
+        <translation>Σ_{0}′ = Σ_j γ_j{0} (x_j − μ_{0}′)(x_j − μ_{0}′)ᵀ / Σ_j γ_j{0} = {1} / {2} = {3}</translation>
+    </message>
+    <message>
+        <source>(reg_covar {0} is added to every variance)</source>
+        <translation>（每个方差都加上了 reg_covar {0}）</translation>
+    </message>
+    <message>
+        <source>Iteration {0}</source>
+        <translation>第 {0} 次迭代</translation>
+    </message>
+    <message>
+        <source>Initial parameters (no update yet):</source>
+        <translation>初始参数（尚未更新）：</translation>
+    </message>
+    <message>
+        <source>α_{0} = {1}, μ_{0} = {2}, σ_{0}² = {3}</source>
+        <translation>α_{0} = {1}，μ_{0} = {2}，σ_{0}² = {3}</translation>
+    </message>
+    <message>
+        <source>… and {0} more samples</source>
+        <translation>……另有 {0} 个样本</translation>
+    </message>
 </context>
 <context>
     <name>evaluation</name>
@@ -2061,22 +2085,6 @@ Right-click to change the kind.</source>
 <context>
     <name>models</name>
     <message>
-        <source>Smoothing &amp;λ:</source>
-        <translation>平滑参数 &amp;λ：</translation>
-    </message>
-    <message>
-        <source>Lidstone smoothing of categorical likelihoods (Zhou eq. 7.20, Li Hang eq. 4.10): λ = 1 is the Laplace correction, λ = 0 maximum likelihood (zero counts give probability 0)</source>
-        <translation>离散属性类条件概率的平滑（周志华式 7.20，李航式 4.10）：λ = 1 为拉普拉斯修正，λ = 0 为极大似然估计（零计数的概率为 0）</translation>
-    </message>
-    <message>
-        <source>&amp;Prior:</source>
-        <translation>先验(&amp;P)：</translation>
-    </message>
-    <message>
-        <source>How the class prior P(c) is estimated: (|D_c| + λ) / (|D| + Nλ); λ = 0 is the frequency, λ = 1 the Laplace correction (N = the number of classes)</source>
-        <translation>类先验 P(c) 的估计方法：(|D_c| + λ) / (|D| + Nλ)；λ = 0 为频率，λ = 1 为拉普拉斯修正（N 为类别数）</translation>
-    </message>
-    <message>
         <source>Uniform prior</source>
         <translation>均匀先验</translation>
     </message>
@@ -2101,14 +2109,6 @@ Right-click to change the kind.</source>
         <translation>无偏 1/(n−1)</translation>
     </message>
     <message>
-        <source>The pooled covariance estimate: MLE divides by n, unbiased by n − K</source>
-        <translation>合并协方差的估计：极大似然除以 n，无偏估计除以 n − K</translation>
-    </message>
-    <message>
-        <source>Unbiased 1/(n−K)</source>
-        <translation>无偏 1/(n−K)</translation>
-    </message>
-    <message>
         <source>Variance smoothing:</source>
         <translation>方差平滑：</translation>
     </message>
@@ -2121,24 +2121,12 @@ Right-click to change the kind.</source>
         <translation>泊松伪计数(&amp;P)：</translation>
     </message>
     <message>
-        <source>Pseudo-count added to the Poisson rate of count features (0 = maximum likelihood)</source>
-        <translation>估计计数属性的泊松参数时加入的伪计数（0 = 极大似然估计）</translation>
-    </message>
-    <message>
         <source>Shrinkage &amp;r:</source>
         <translation>收缩系数 &amp;r：</translation>
     </message>
     <message>
         <source>QDA shrinks each class covariance: (1 − r)·S + r·I</source>
         <translation>QDA 对每类协方差做收缩：(1 − r)·S + r·I</translation>
-    </message>
-    <message>
-        <source>Components &amp;K:</source>
-        <translation>成分数 &amp;K：</translation>
-    </message>
-    <message>
-        <source>Gaussian components K in each class&apos;s mixture, fitted by EM</source>
-        <translation>每类混合模型中的高斯成分数 K，用 EM 拟合</translation>
     </message>
     <message>
         <source>Co&amp;variance:</source>
@@ -2193,8 +2181,8 @@ Right-click to change the kind.</source>
         <translation>周志华 §7.3（不平滑）</translation>
     </message>
     <message>
-        <source>Eqs. 7.16–7.18: frequencies without smoothing, σ² by n − 1 as the book&apos;s numbers use</source>
-        <translation>式 7.16–7.18：不平滑的频率，σ² 除以 n − 1（与书中数值一致）</translation>
+        <source>Eqs. 7.16–7.18: λ = 0 on the prior and the likelihoods, σ² by n − 1 as the book&apos;s numbers use</source>
+        <translation>式 7.16–7.18：先验和类条件概率均取 λ = 0，σ² 除以 n − 1（与书中数值一致）</translation>
     </message>
     <message>
         <source>Zhou §7.3 (Laplace correction)</source>
@@ -2209,24 +2197,64 @@ Right-click to change the kind.</source>
         <translation>李航 例 4.1（极大似然估计）</translation>
     </message>
     <message>
-        <source>Eqs. 4.8–4.9: maximum-likelihood estimates, no smoothing</source>
-        <translation>式 4.8–4.9：极大似然估计，不平滑</translation>
+        <source>Eqs. 4.8–4.9: maximum-likelihood estimates, λ = 0 on the prior and P(x|c)</source>
+        <translation>式 4.8–4.9：极大似然估计，先验和 P(x|c) 均取 λ = 0</translation>
+    </message>
+    <message>
+        <source>Eqs. 4.10–4.11: Bayesian estimates, λ = 1 on the prior and P(x|c)</source>
+        <translation>式 4.10–4.11：贝叶斯估计，先验和 P(x|c) 均取 λ = 1</translation>
+    </message>
+    <message>
+        <source>No smoothing anywhere (λ = 0, Poisson α = 0), σ² by n</source>
+        <translation>处处不平滑（λ = 0，泊松 α = 0），σ² 除以 n</translation>
     </message>
     <message>
         <source>Li Hang Example 4.2 (Bayesian estimate)</source>
         <translation>李航 例 4.2（贝叶斯估计）</translation>
     </message>
     <message>
-        <source>Eqs. 4.10–4.11: Bayesian estimates with λ = 1 on the prior and the likelihoods</source>
-        <translation>式 4.10–4.11：贝叶斯估计，先验和类条件概率均取 λ = 1</translation>
-    </message>
-    <message>
         <source>Maximum likelihood</source>
         <translation>极大似然估计</translation>
     </message>
     <message>
-        <source>No smoothing anywhere, σ² by n</source>
-        <translation>全部不平滑，σ² 除以 n</translation>
+        <source>&amp;λ of P(x|c):</source>
+        <translation>P(x|c) 的 &amp;λ：</translation>
+    </message>
+    <message>
+        <source>Bayesian estimate of the class-conditional probabilities P(x_i|c) = (count + λ) / (|D_c| + N_i·λ) (Zhou eq. 7.20, Li Hang eq. 4.10): λ = 1 is the Laplace correction, λ = 0 the maximum-likelihood estimate (zero counts give probability 0)</source>
+        <translation>类条件概率的贝叶斯估计 P(x_i|c) = (计数 + λ) / (|D_c| + N_i·λ)（周志华式 7.20，李航式 4.10）：λ = 1 为拉普拉斯修正，λ = 0 为极大似然估计（零计数的概率为 0）</translation>
+    </message>
+    <message>
+        <source>&amp;Prior P(c):</source>
+        <translation>先验 P(c)(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Bayesian estimate of the class prior P(c) = (|D_c| + λ) / (|D| + N·λ) (Zhou eq. 7.19, Li Hang eq. 4.11), its own λ: λ = 0 is the maximum-likelihood estimate, λ = 1 the Laplace correction (N = the number of classes); or a uniform prior</source>
+        <translation>类先验概率的贝叶斯估计 P(c) = (|D_c| + λ) / (|D| + N·λ)（周志华式 7.19，李航式 4.11），有自己的 λ：λ = 0 为极大似然估计，λ = 1 为拉普拉斯修正（N 为类别数）；或均匀先验</translation>
+    </message>
+    <message>
+        <source>The covariance shared by the classes, whatever the prior (M_c: the scatter matrix of class c): the maximum-likelihood Σ_c M_c / n, or the unbiased Σ_c M_c / (n − K)</source>
+        <translation>各类共享的协方差，与先验无关（M_c 为类 c 的散度矩阵）：极大似然估计 Σ_c M_c / n，或无偏估计 Σ_c M_c / (n − K)</translation>
+    </message>
+    <message>
+        <source>MLE Σ M_c / n</source>
+        <translation>极大似然 Σ M_c / n</translation>
+    </message>
+    <message>
+        <source>Unbiased Σ M_c / (n−K)</source>
+        <translation>无偏 Σ M_c / (n−K)</translation>
+    </message>
+    <message>
+        <source>The Poisson rate of a count feature is (Σx + α) / n, the class&apos;s total count plus this pseudo-count α over its n rows; α = 0 gives the class mean count (maximum likelihood)</source>
+        <translation>计数属性的泊松参数为 (Σx + α) / n：该类的计数总和加上伪计数 α，再除以该类的 n 行；α = 0 即该类的平均计数（极大似然估计）</translation>
+    </message>
+    <message>
+        <source>Number of components &amp;K:</source>
+        <translation>混合成分个数 &amp;K：</translation>
+    </message>
+    <message>
+        <source>The number of Gaussian mixture components K of each class, fitted by EM</source>
+        <translation>每类高斯混合模型的混合成分个数 K，用 EM 拟合</translation>
     </message>
     <message>
         <source>LDA (shared covariance)</source>
@@ -2328,6 +2356,18 @@ Right-click to change the kind.</source>
         <source>EM: fill in</source>
         <translation>EM：填补</translation>
     </message>
+    <message>
+        <source>maximum-likelihood estimate</source>
+        <translation>极大似然估计</translation>
+    </message>
+    <message>
+        <source>Laplace correction</source>
+        <translation>拉普拉斯修正</translation>
+    </message>
+    <message>
+        <source>Bayesian estimate</source>
+        <translation>贝叶斯估计</translation>
+    </message>
 </context>
 <context>
     <name>report</name>
@@ -2346,6 +2386,10 @@ Right-click to change the kind.</source>
     <message>
         <source>Note:</source>
         <translation>注：</translation>
+    </message>
+    <message>
+        <source>Estimate:</source>
+        <translation>估计：</translation>
     </message>
     <message>
         <source>Class {0} = {1}</source>
@@ -2461,8 +2505,8 @@ Right-click to change the kind.</source>
         <translation>−½·(x−μ_c)ᵀ Σ_c⁻¹ (x−μ_c)</translation>
     </message>
     <message>
-        <source>log Σ_m π_m N(x; μ_m, Σ_m)</source>
-        <translation>log Σ_m π_m N(x; μ_m, Σ_m)</translation>
+        <source>log Σ_m α_m N(x; μ_m, Σ_m)</source>
+        <translation>log Σ_m α_m N(x; μ_m, Σ_m)</translation>
     </message>
     <message>
         <source>b_c</source>
@@ -2473,8 +2517,8 @@ Right-click to change the kind.</source>
         <translation>w_c·x</translation>
     </message>
     <message>
-        <source>Every class has joint probability 0 (a level never seen with any class and no smoothing). Rule applied: the limit of Lidstone smoothing as λ → 0⁺, i.e. the class with the fewest zero-count factors wins, then the product of the other factors.</source>
-        <translation>每个类的联合概率都为 0（某个取值在任何类中都没出现过，且未平滑）。采用的规则：λ → 0⁺ 时 Lidstone 平滑的极限，即零计数因子最少的类胜出，再比较其余因子的乘积。</translation>
+        <source>Every class has joint probability 0 (a level never seen with any class and no smoothing). Rule applied: the limit of the Bayesian estimate as λ → 0⁺, i.e. the class with the fewest zero-count factors wins, then the product of the other factors.</source>
+        <translation>每个类的联合概率都为 0（某个取值在任何类中都没出现过，且未平滑）。采用的规则：贝叶斯估计在 λ → 0⁺ 时的极限，即零计数因子最少的类胜出，再比较其余因子的乘积。</translation>
     </message>
     <message>
         <source>Every feature is missing: the scores are the log priors alone.</source>
@@ -2495,6 +2539,66 @@ Right-click to change the kind.</source>
     <message>
         <source>This model does not write out its work: only its class scores are shown.</source>
         <translation>该模型不提供计算过程：只显示各类的得分。</translation>
+    </message>
+    <message>
+        <source>P(c) = 1 / N: a uniform prior (N = {0} classes)</source>
+        <translation>P(c) = 1 / N：均匀先验（N = {0} 个类）</translation>
+    </message>
+    <message>
+        <source>P(c) = |D_c| / |D|: the maximum-likelihood estimate (λ = 0)</source>
+        <translation>P(c) = |D_c| / |D|：极大似然估计（λ = 0）</translation>
+    </message>
+    <message>
+        <source>P(c) = (|D_c| + 1) / (|D| + N): the Laplace correction (λ = 1)</source>
+        <translation>P(c) = (|D_c| + 1) / (|D| + N)：拉普拉斯修正（λ = 1）</translation>
+    </message>
+    <message>
+        <source>P(c) = (|D_c| + λ) / (|D| + N·λ): the Bayesian estimate, λ = {0}</source>
+        <translation>P(c) = (|D_c| + λ) / (|D| + N·λ)：贝叶斯估计，λ = {0}</translation>
+    </message>
+    <message>
+        <source>P(x_i | c) = |D_c,x_i| / |D_c|: the maximum-likelihood estimate of the class-conditional probability (λ = 0)</source>
+        <translation>P(x_i | c) = |D_c,x_i| / |D_c|：类条件概率的极大似然估计（λ = 0）</translation>
+    </message>
+    <message>
+        <source>P(x_i | c) = (|D_c,x_i| + 1) / (|D_c| + N_i): the class-conditional probability with the Laplace correction (λ = 1)</source>
+        <translation>P(x_i | c) = (|D_c,x_i| + 1) / (|D_c| + N_i)：类条件概率的拉普拉斯修正（λ = 1）</translation>
+    </message>
+    <message>
+        <source>P(x_i | c) = (|D_c,x_i| + λ) / (|D_c| + N_i·λ): the Bayesian estimate of the class-conditional probability, λ = {0}</source>
+        <translation>P(x_i | c) = (|D_c,x_i| + λ) / (|D_c| + N_i·λ)：类条件概率的贝叶斯估计，λ = {0}</translation>
+    </message>
+    <message>
+        <source>p(x_i | c) = N(x_i; μ_c,i, σ²_c,i) with σ² = Σ(x − μ)² / n: the maximum-likelihood estimate</source>
+        <translation>p(x_i | c) = N(x_i; μ_c,i, σ²_c,i)，σ² = Σ(x − μ)² / n：极大似然估计</translation>
+    </message>
+    <message>
+        <source>p(x_i | c) = N(x_i; μ_c,i, σ²_c,i) with σ² = Σ(x − μ)² / (n − 1): the unbiased estimate</source>
+        <translation>p(x_i | c) = N(x_i; μ_c,i, σ²_c,i)，σ² = Σ(x − μ)² / (n − 1)：无偏估计</translation>
+    </message>
+    <message>
+        <source>P(x_i = k | c) = Poisson(k; rate) with rate = (Σx + α) / n, α = {0}</source>
+        <translation>P(x_i = k | c) = Poisson(k; 参数)，参数 = (Σx + α) / n，α = {0}</translation>
+    </message>
+    <message>
+        <source>Σ = Σ_c M_c / n, M_c = Σ_c (x − μ_c)(x − μ_c)ᵀ over class c: the maximum-likelihood pooled covariance</source>
+        <translation>Σ = Σ_c M_c / n，M_c = 对类 c 求和 (x − μ_c)(x − μ_c)ᵀ：合并协方差的极大似然估计</translation>
+    </message>
+    <message>
+        <source>Σ = Σ_c M_c / (n − K), M_c = Σ_c (x − μ_c)(x − μ_c)ᵀ over class c: the unbiased pooled covariance</source>
+        <translation>Σ = Σ_c M_c / (n − K)，M_c = 对类 c 求和 (x − μ_c)(x − μ_c)ᵀ：合并协方差的无偏估计</translation>
+    </message>
+    <message>
+        <source>Σ = Σ_c P(c)·M_c / n_c: the covariance weighted by the prior (scikit-learn&apos;s LDA)</source>
+        <translation>Σ = Σ_c P(c)·M_c / n_c：按先验加权的协方差（scikit-learn 的 LDA）</translation>
+    </message>
+    <message>
+        <source>Σ_c = (1 − r)·M_c / n_c + r·I with r = {0}</source>
+        <translation>Σ_c = (1 − r)·M_c / n_c + r·I，r = {0}</translation>
+    </message>
+    <message>
+        <source>Σ_c = M_c / n_c: the maximum-likelihood covariance of each class (Zhou eq. 7.13)</source>
+        <translation>Σ_c = M_c / n_c：每类协方差的极大似然估计（周志华式 7.13）</translation>
     </message>
 </context>
 </TS>

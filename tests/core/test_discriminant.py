@@ -33,9 +33,17 @@ def test_lda_matches_sklearn_lsqr(seed):
     X_new = X[:300] + rng.normal(scale=3.0, size=(300, X.shape[1]))
     np.testing.assert_allclose(ours.predict_proba(X_new), ref.predict_proba(X_new), rtol=0, atol=1e-8)
     assert np.array_equal(ours.predict(X_new), ref.predict(X_new))
-    prior = [0.5, 0.3, 0.2]  # scikit-learn weighs the pooled covariance by the given priors, as we do
-    ours, ref = LDA(class_prior=prior).fit(X, y), Reference(solver="lsqr", priors=prior).fit(X, y)
+    prior = [0.5, 0.3, 0.2]  # scikit-learn weighs the pooled covariance by the given priors: "prior-weighted"
+    ours, ref = (
+        LDA(class_prior=prior, pooled="prior-weighted").fit(X, y),
+        Reference(solver="lsqr", priors=prior).fit(X, y),
+    )
+    np.testing.assert_allclose(ours.covariance_, ref.covariance_, rtol=1e-10, atol=1e-12)
     np.testing.assert_allclose(ours.predict_proba(X_new), ref.predict_proba(X_new), rtol=0, atol=1e-8)
+    mle = LDA(class_prior=prior).fit(X, y)  # the MLE does not depend on the prior
+    scatter = sum((X[y == c] - X[y == c].mean(axis=0)).T @ (X[y == c] - X[y == c].mean(axis=0)) for c in np.unique(y))
+    np.testing.assert_allclose(mle.covariance_, scatter / len(y), rtol=1e-10)
+    assert not np.allclose(mle.covariance_, ours.covariance_, rtol=1e-3)
 
 
 @pytest.mark.parametrize("seed", SEEDS)

@@ -22,7 +22,8 @@ def test_test_1_document(test_1):
     first = doc["work"][0]
     assert first["prior"]["fraction"] == {"count": 8, "total": 17, "n": 2, "alpha": 0}
     density = next(f for f in first["factors"] if f["feature"] == "密度")
-    assert density["formula"] == "N(x; mean, std)" and set(density["inputs"]) == {"mean", "var", "std"}
+    assert density["formula"] == "N(x; mean, var), var = Σ(x − mean)² / (n − ddof)"
+    assert set(density["inputs"]) == {"mean", "var", "std", "n", "ddof"} and density["inputs"]["n"] == 8
 
 
 def test_a_log_of_zero_is_null(ml_melon):

@@ -24,10 +24,11 @@ def test_test_1_is_written_the_same_in_text_and_html(test_1):
     text, page = render_text(test_1), visible(render_html(test_1))
     assert numbers(text) == numbers(page)
     assert "  P(好瓜=是) = 8 / 17 = 0.470588   (log -0.753772)" in text
-    assert "  P(脐部=凹陷 | 是) = 5 / 8 = 0.625" in text
-    assert "  p(密度=0.697 | 是) = N(0.697; μ=0.57375, σ=0.129211) = 1.95901" in text
-    assert "  p(密度=0.697 | 否) = N(0.697; μ=0.496111, σ=0.194719) = 1.2033" in text
-    for phrase in ("P(好瓜=是)", "8 / 17", "5 / 8", "N(0.697; μ=0.57375, σ=0.129211)", "1.95901", "0.788052"):
+    assert "  P(脐部=凹陷 | 好瓜=是) = 5 / 8 = 0.625" in text
+    assert "  p(密度=0.697 | 好瓜=是) = N(0.697; μ=0.57375, σ²=0.129211²=0.0166954) = 1.95901" in text
+    assert "  p(密度=0.697 | 好瓜=否) = N(0.697; μ=0.496111, σ²=0.194719²=0.0379154) = 1.2033" in text
+    density = "N(0.697; μ=0.57375, σ²=0.129211²=0.0166954)"
+    for phrase in ("P(好瓜=是)", "8 / 17", "5 / 8", density, "1.95901", "0.788052"):
         assert phrase in page, phrase
     for phrase in ("Class 好瓜 = 否", "Evidence P(x) = Σ_c P(c)·P(x|c) = 0.0523787 + 6.85842e-05", "Posterior"):
         assert phrase in text and phrase in page, phrase

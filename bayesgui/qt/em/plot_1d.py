@@ -1,30 +1,27 @@
-"""One EM run on one column: histogram, weighted component densities, the mixture density, and the M-step
-formulas of a 1-D Gaussian mixture with the current numbers.
+"""One EM run on one column: histogram, weighted component densities, the mixture density, and the step that
+is happening, written with its numbers.
 
 The curves come from ``bayesgui.core.mixture.mixture_density_1d``; a rug of points under the axis is coloured
-by responsibility like the 2-D view. The formulas are the update rules of the seed derivation:
-π_k = Σ γ_ik / N, μ_k = Σ γ_ik x_i / Σ γ_ik, σ²_k = Σ γ_ik (x_i − μ_k)² / Σ γ_ik, each followed by the value
-of the parameters in force at the shown half-step.
+by responsibility like the 2-D view. The text is ``bayesgui.report.mixture_step.step_lines``: the starting
+α_k, μ_k, σ_k²; at an E step the γ_jk of the first samples; at an M step each update (Zhou eqs. 9.34, 9.35,
+9.38) with the γ sums that produce the new value.
 """
 
 from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from bayesgui.core.mixture import mixture_density_1d
 from bayesgui.qt.common.plot_style import component_color, style_axes
 from bayesgui.qt.em.graphics import ResponsibilityScatter, same_array
+from bayesgui.report.mixture_step import step_lines
 
 CURVE_POINTS = 301
 MAX_BINS = 40
-
-
-def _fmt(value: float) -> str:
-    return f"{value:.4g}"
 
 
 class EmPlot1D(QWidget):
@@ -64,6 +61,7 @@ class EmPlot1D(QWidget):
         layout.addWidget(self._formulas)
         self._xs = np.empty(0)
         self._n = 0
+        self._values = np.empty(0)
         self._rug_level = 0.0
         self._shown_resp = self._shown_params = None
         self.plot_widget.scene().sigMouseClicked.connect(self._on_scene_click)
@@ -79,6 +77,7 @@ class EmPlot1D(QWidget):
     def set_values(self, values: np.ndarray, shown: np.ndarray, column: str, note: str = "") -> None:
         """Histogram of all ``values``; ``shown`` (the drawn subsample) becomes the rug."""
         self._n = len(values)
+        self._values = values
         edges = np.histogram_bin_edges(values, bins="auto")
         if edges.size > MAX_BINS + 1:
             edges = np.histogram_bin_edges(values, bins=MAX_BINS)
@@ -151,27 +150,8 @@ class EmPlot1D(QWidget):
 
     # ------------------------------------------------------------------ internals
     def _formula_lines(self, snapshot) -> list[str]:
-        params = snapshot.params
-        if snapshot.step == "E":
-            head = self.tr("Iteration {0}, E step: γ_ik = π_k N(x_i | μ_k, σ²_k) / Σ_j π_j N(x_i | μ_j, σ²_j)")
-        elif snapshot.step == "M":
-            head = self.tr("Iteration {0}, M step: new parameters from the responsibilities γ_ik")
-        else:
-            head = self.tr("Iteration {0}: initial parameters")
-        lines = [head.format(snapshot.iteration) + "   " + self.tr("N = {0}").format(self._n)]
-        for k in range(len(params.weights)):
-            lines.append(
-                "   ".join(
-                    (
-                        self.tr("π_{0} = Σ γ_i{0} / N = {1}").format(k + 1, _fmt(params.weights[k])),
-                        self.tr("μ_{0} = Σ γ_i{0} x_i / Σ γ_i{0} = {1}").format(k + 1, _fmt(params.means[k, 0])),
-                        self.tr("σ²_{0} = Σ γ_i{0} (x_i − μ_{0})² / Σ γ_i{0} = {1}").format(
-                            k + 1, _fmt(params.covariances[k, 0, 0])
-                        ),
-                    )
-                )
-            )
-        return lines
+        """The step that is happening, written by ``report.mixture_step`` in the interface's language."""
+        return step_lines(snapshot, self._values, lambda text: QCoreApplication.translate("em", text))
 
     def _ensure_components(self, n: int) -> None:
         plot = self.plot_widget.getPlotItem()

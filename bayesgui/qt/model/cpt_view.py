@@ -1,4 +1,4 @@
-"""The class-conditional distribution of one feature at a time: a feature selector over a stacked view.
+"""The class-conditional probabilities of one feature at a time: a feature selector over a stacked view.
 
 Categorical features show their probability table (``CategoricalTableView``), continuous ones their
 histograms and normal densities (``DensityPlot``), count features their Poisson rates (``RatePlot``). Every
@@ -33,7 +33,7 @@ class CptView(QWidget):
         self._session = session
         self._stale = False
         self.feature_combo = QComboBox(self)
-        self.feature_combo.setToolTip(self.tr("The feature whose class-conditional distribution is shown"))
+        self.feature_combo.setToolTip(self.tr("The feature whose class-conditional probabilities are shown"))
         self.feature_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         label = QLabel(self.tr("&Feature:"), self)
         label.setBuddy(self.feature_combo)
@@ -151,17 +151,17 @@ class CptView(QWidget):
         target, feature = self._session.model.schema.target, table.feature
         if table.kind == "categorical":
             if table.alpha == 1:
-                rule = self.tr("Laplace smoothing, α = 1")
+                rule = self.tr("Laplace correction, λ = 1")
             elif table.alpha == 0:
-                rule = self.tr("α = 0: plain frequencies (a level unseen in a class gets probability 0)")
+                rule = self.tr("λ = 0: maximum-likelihood estimate (a level unseen in a class gets probability 0)")
             else:
-                rule = self.tr("Lidstone smoothing, α = {0}").format(f"{table.alpha:g}")
-            return self.tr("P({0} = level | {1}) = (count + α) / (class total + levels × α); {2}").format(
+                rule = self.tr("Bayesian estimate, λ = {0}").format(f"{table.alpha:g}")
+            return self.tr("P({0} = level | {1}) = (count + λ) / (class total + levels × λ); {2}").format(
                 feature, target, rule
             )
         if table.kind == "continuous":
             return self.tr("p({0} | {1}) = N({0}; μ, σ²), fitted per class").format(feature, target)
-        return self.tr("P({0} = k | {1}) = Poisson(k; λ), λ = smoothed mean count per class").format(feature, target)
+        return self.tr("P({0} = k | {1}) = Poisson(k; rate), rate = (Σx + α) / n per class").format(feature, target)
 
     def _kind_text(self, kind: str) -> str:
         return {

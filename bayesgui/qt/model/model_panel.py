@@ -33,6 +33,7 @@ class ModelPanel(QWidget):
         super().__init__(parent)
         self._session = session
         self._failure: str | None = None  # the last training's error, until the next one starts
+        self._chosen = CUSTOM  # the preset last chosen from the combo
 
         self.model_combo = QComboBox()
         for spec in registry.specs():
@@ -119,7 +120,8 @@ class ModelPanel(QWidget):
                 self.preset_combo.addItem(translate(preset.name), preset.key)
                 self.preset_combo.setItemData(self.preset_combo.count() - 1, translate(preset.description), 3)
             matching = [p.key for p in spec.presets if all(settings.value(k) == v for k, v in p.values.items())]
-            self.preset_combo.setCurrentIndex(self.preset_combo.findData(matching[0]) if matching else 0)
+            chosen = self._chosen if self._chosen in matching else (matching[0] if matching else CUSTOM)
+            self.preset_combo.setCurrentIndex(self.preset_combo.findData(chosen))
         self._form.setRowVisible(self.preset_combo, bool(spec.presets))
 
     def _note(self, spec: ModelSpec) -> str:
@@ -177,6 +179,6 @@ class ModelPanel(QWidget):
         self._session.set_settings(self._session.settings.replace(**changes))
 
     def _on_preset_chosen(self, index: int) -> None:
-        key = self.preset_combo.itemData(index)
+        key = self._chosen = self.preset_combo.itemData(index)  # shown while the settings still match it
         if key != CUSTOM:
             self._session.set_settings(self._session.settings.with_preset(key))

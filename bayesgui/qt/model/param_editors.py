@@ -8,8 +8,18 @@ English strings, translated in the "models" context.
 from __future__ import annotations
 
 from PySide6.QtCore import QSignalBlocker, Qt, Signal
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDoubleSpinBox, QHBoxLayout, QSlider, QSpinBox, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QHBoxLayout,
+    QLabel,
+    QSlider,
+    QSpinBox,
+    QWidget,
+)
 
+from bayesgui.core.estimate_names import LAMBDA_PARAMS, estimate_name
 from bayesgui.core.model_spec import Param
 from bayesgui.data.model_settings import ModelSettings
 from bayesgui.qt.common.model_text import translate
@@ -80,12 +90,21 @@ class SliderEditor(SpinEditor):
         self.slider.setPageStep(SLIDER_STEPS_PER_UNIT)
         self.slider.setToolTip(translate(param.help))
         self.layout().insertWidget(0, self.slider, 1)
+        self.spin.setMaximum(param.high if param.high is not None else FALLBACK_HIGH)  # the slider's range is a view
+        self.name_label = QLabel()
+        if param.name in LAMBDA_PARAMS:
+            self.layout().addWidget(self.name_label)
         self.slider.valueChanged.connect(lambda position: self.spin.setValue(position / SLIDER_STEPS_PER_UNIT))
 
     def show_settings(self, settings: ModelSettings) -> None:
         super().show_settings(settings)
         with QSignalBlocker(self.slider):
             self.slider.setValue(round(settings.value(self.param.name) * SLIDER_STEPS_PER_UNIT))
+        self._show_name()
+
+    def _show_name(self) -> None:
+        if self.param.name in LAMBDA_PARAMS:
+            self.name_label.setText(translate(estimate_name(self.spin.value())))
 
     def set_help(self, param: Param) -> None:
         super().set_help(param)
@@ -94,6 +113,7 @@ class SliderEditor(SpinEditor):
     def _on_value(self, value) -> None:
         with QSignalBlocker(self.slider):
             self.slider.setValue(round(value * SLIDER_STEPS_PER_UNIT))
+        self._show_name()
         super()._on_value(value)
 
 
@@ -141,11 +161,15 @@ class CheckEditor(QCheckBox):
         self.setToolTip(translate(param.help))
 
 
-PRIOR_FREQUENCY, PRIOR_LAPLACE, PRIOR_UNIFORM = range(3)
+PRIOR_ESTIMATED, PRIOR_UNIFORM = range(2)
 
 
-class PriorEditor(QComboBox):
-    """The class prior: frequency, Laplace-corrected or uniform (``prior_alpha`` and ``uniform_prior`` together)."""
+class PriorEditor(QWidget):
+    """The class prior: estimated, (|D_c| + λ) / (|D| + Nλ) with its own λ ≥ 0, or uniform 1/N.
+
+    Edits ``prior_alpha`` (the spin box) and ``uniform_prior`` (the combo box) together; the book's name of
+    the estimate (maximum likelihood, Laplace correction, Bayesian estimate) follows λ.
+    """
 
     edited = Signal(dict)
 
@@ -153,27 +177,41 @@ class PriorEditor(QComboBox):
         super().__init__(parent)
         self.param = param
         self.names = ("prior_alpha", "uniform_prior")
-        self.addItem(self.tr("Frequency |D_c|/|D|"))
-        self.addItem(self.tr("Laplace (|D_c|+1)/(|D|+N)"))
-        self.addItem(self.tr("Uniform 1/N"))
+        self.combo = QComboBox()
+        self.combo.addItem(self.tr("Estimated (|D_c|+λ)/(|D|+Nλ)"))
+        self.combo.addItem(self.tr("Uniform 1/N"))
+        self.spin = _spin_box(param)
+        self.spin.setPrefix("λ = ")
+        self.name_label = QLabel()
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.combo, 1)
+        layout.addWidget(self.spin)
+        layout.addWidget(self.name_label)
+        self.setFocusProxy(self.combo)
         self.set_help(param)
-        self.currentIndexChanged.connect(self._on_index)
+        self.combo.currentIndexChanged.connect(self._emit)
+        self.spin.valueChanged.connect(self._emit)
 
     def show_settings(self, settings: ModelSettings) -> None:
-        with QSignalBlocker(self):
-            if settings.uniform_prior:
-                self.setCurrentIndex(PRIOR_UNIFORM)
-            else:
-                self.setCurrentIndex(PRIOR_LAPLACE if settings.prior_alpha > 0 else PRIOR_FREQUENCY)
+        with QSignalBlocker(self.combo), QSignalBlocker(self.spin):
+            self.combo.setCurrentIndex(PRIOR_UNIFORM if settings.uniform_prior else PRIOR_ESTIMATED)
+            self.spin.setValue(settings.prior_alpha)
+        self._show_name()
 
     def set_help(self, param: Param) -> None:
-        self.setToolTip(translate(param.help))
+        for widget in (self.combo, self.spin, self.name_label):
+            widget.setToolTip(translate(param.help))
 
-    def _on_index(self, index: int) -> None:
-        if index == PRIOR_UNIFORM:
-            self.edited.emit({"uniform_prior": True})
-        else:
-            self.edited.emit({"uniform_prior": False, "prior_alpha": 1.0 if index == PRIOR_LAPLACE else 0.0})
+    def _show_name(self) -> None:
+        uniform = self.combo.currentIndex() == PRIOR_UNIFORM
+        self.spin.setEnabled(not uniform)
+        self.name_label.setText("" if uniform else translate(estimate_name(self.spin.value())))
+
+    def _emit(self) -> None:
+        self._show_name()
+        uniform = self.combo.currentIndex() == PRIOR_UNIFORM
+        self.edited.emit({"uniform_prior": uniform, "prior_alpha": round(self.spin.value(), self.param.decimals)})
 
 
 def make_editor(param: Param) -> QWidget | None:

@@ -34,9 +34,9 @@ def shown_posterior(text, cls):
 def test_fractions_and_factors_come_from_the_record(melon_session, panel):
     text, record = panel.plain_text(), melon_session.record
     assert "8 / 17" in text and "9 / 17" in text  # the priors, frequency estimate
-    assert "P(色泽=青绿 | 是)\n(3 + 1) / (8 + 3×1)\n0.363636" in text
-    assert "P(触感=硬滑 | 否)\n(6 + 1) / (9 + 2×1)" in text
-    assert "N(0.697; μ=0.57375, σ=0.120865)" in text
+    assert "P(色泽=青绿 | 好瓜=是)\n(3 + 1) / (8 + 3×1)\n0.363636" in text
+    assert "P(触感=硬滑 | 好瓜=否)\n(6 + 1) / (9 + 2×1)" in text
+    assert "N(0.697; μ=0.57375, σ²=0.120865²" in text
     for work in record.work:
         for factor in work.factors:
             assert f"{number(factor.value)}\n{number(factor.log)}" in text, factor.feature
@@ -49,7 +49,7 @@ def test_fractions_and_factors_come_from_the_record(melon_session, panel):
 
 def test_follows_the_loss_the_query_and_the_settings(qtbot, melon_session, panel):
     melon_session.set_query_values({**melon_session.record.sample, "纹理": "稍糊"})
-    assert "P(纹理=稍糊 | 是)\n(1 + 1) / (8 + 3×1)" in panel.plain_text()
+    assert "P(纹理=稍糊 | 好瓜=是)\n(1 + 1) / (8 + 3×1)" in panel.plain_text()
     melon_session.set_loss(melon_session.loss.with_cell(0, 1, 1000))
     text = panel.plain_text()
     assert "R(是|x)\n0×0.985008 + 1000×0.014992\n14.992" in text and "Decision (least risk): 否" in text
@@ -63,7 +63,7 @@ def test_missing_features_are_left_out(melon_session, panel):
     melon_session.set_query_values({**melon_session.record.sample, "色泽": None, "密度": None})
     text = panel.plain_text()
     assert "Missing (left out of the product): 色泽, 密度" in text
-    assert "P(色泽=" not in text and "p(密度=" not in text and "P(根蒂=蜷缩 | 是)" in text
+    assert "P(色泽=" not in text and "p(密度=" not in text and "P(根蒂=蜷缩 | 好瓜=是)" in text
 
 
 def test_the_zero_probability_rule_is_explained_in_a_highlighted_note(qtbot, session):
@@ -77,7 +77,7 @@ def test_the_zero_probability_rule_is_explained_in_a_highlighted_note(qtbot, ses
     qtbot.waitUntil(lambda: session.record is not None, timeout=10000)
     session.set_query_values({"f1": "v", "f2": "t"})
     assert session.record.notes
-    assert "P(f1=v | A)\n0 / 2\n0\n-inf" in panel.plain_text()
+    assert "P(f1=v | y=A)\n0 / 2\n0\n-inf" in panel.plain_text()
     assert "Note: Every class has joint probability 0" in panel.plain_text()
     assert "#fff3cd" in panel.html()
     with qtbot.waitSignal(session.model_changed, timeout=10000):
@@ -90,7 +90,7 @@ def test_copy_as_text_puts_the_worked_computation_on_the_clipboard(qtbot, melon_
     qtbot.mouseClick(panel.copy_button, Qt.MouseButton.LeftButton)
     copied = QGuiApplication.clipboard().text()
     assert copied == render_text(melon_session.record, work_panel.translate) == panel.worked_text()
-    assert "P(色泽=青绿 | 是) = (3 + 1) / (8 + 3×1) = 0.363636" in copied
+    assert "P(色泽=青绿 | 好瓜=是) = (3 + 1) / (8 + 3×1) = 0.363636" in copied
 
 
 def test_empty_until_there_is_a_record(qtbot, session):

@@ -150,13 +150,10 @@ def test_one_column_shows_the_update_formulas_with_the_snapshot_numbers(qtbot, s
         params = lab.player.current().params
         text = lab.plot_1d.formula_text()
         assert "M step" in text
-        for k in range(2):
-            assert f"π_{k + 1} = Σ γ_i{k + 1} / N = {fmt(params.weights[k])}" in text
-            assert f"μ_{k + 1} = Σ γ_i{k + 1} x_i / Σ γ_i{k + 1} = {fmt(params.means[k, 0])}" in text
-            assert (
-                f"σ²_{k + 1} = Σ γ_i{k + 1} (x_i − μ_{k + 1})² / Σ γ_i{k + 1} = {fmt(params.covariances[k, 0, 0])}"
-                in text
-            )
+        for k in range(2):  # each update ends with the core's new value (tests/qt/em/test_step_formulas.py: all)
+            assert f"α_{k + 1}′ = Σ_j γ_j{k + 1} / m = " in text and f"= {fmt(params.weights[k])}\n" in text
+            assert f"μ_{k + 1}′ = Σ_j γ_j{k + 1} x_j / Σ_j γ_j{k + 1} = " in text
+            assert f"= ({fmt(params.means[k, 0])})" in text and f"= {fmt(params.covariances[k, 0, 0])}" in text
         _, mixture = lab.plot_1d.mixture_data()
         components = sum(lab.plot_1d.component_data(k)[1] for k in range(2))
         np.testing.assert_allclose(mixture, components, rtol=1e-9)

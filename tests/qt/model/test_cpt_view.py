@@ -85,7 +85,7 @@ def test_heat_map_darkens_with_probability_and_keeps_text_readable(qtbot, melon_
         assert abs(back.lightnessF() - text.lightnessF()) > 0.4
 
 
-def test_alpha_0_shows_plain_frequencies(qtbot, melon_session):
+def test_lambda_0_shows_the_maximum_likelihood_estimate(qtbot, melon_session):
     view = make_view(qtbot, melon_session)
     choose(view, "色泽")
     with qtbot.waitSignal(melon_session.model_changed, timeout=10000):
@@ -93,7 +93,7 @@ def test_alpha_0_shows_plain_frequencies(qtbot, melon_session):
     assert view.current_feature() == "色泽"  # the choice survives retraining
     assert cell(view, 0, 0, Qt.ItemDataRole.ToolTipRole) == "3/8 = 0.375"
     assert cell(view, 0, 0, PROBABILITY_ROLE) == pytest.approx(3 / 8)
-    assert "α = 0" in view.caption_text()
+    assert "λ = 0: maximum-likelihood estimate" in view.caption_text()
 
 
 def test_density_curves_peak_at_one_over_root_two_pi_sigma(qtbot, melon_session):

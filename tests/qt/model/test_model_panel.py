@@ -52,7 +52,7 @@ def test_slider_and_spin_box_follow_each_other(qtbot, melon_session, panel):
 
 def test_laplace_prior_and_unbiased_variance(qtbot, melon_session, panel):
     with qtbot.waitSignal(melon_session.model_changed, timeout=10000):
-        panel.editor("prior_alpha").setCurrentIndex(panel.editor("prior_alpha").findText("Laplace (|D_c|+1)/(|D|+N)"))
+        panel.editor("prior_alpha").spin.setValue(1.0)
     assert melon_session.settings.prior_alpha == 1 and not melon_session.settings.uniform_prior
     qtbot.waitUntil(lambda: melon_session.record.work[0].prior.fraction.alpha == 1, timeout=5000)
     assert melon_session.record.prior["是"] == pytest.approx((8 + 1) / (17 + 2))
@@ -64,16 +64,47 @@ def test_laplace_prior_and_unbiased_variance(qtbot, melon_session, panel):
     assert gaussian.variance == "unbiased"
 
     with qtbot.waitSignal(melon_session.model_changed, timeout=10000):
-        panel.editor("prior_alpha").setCurrentIndex(panel.editor("prior_alpha").findText("Uniform 1/N"))
+        panel.editor("prior_alpha").combo.setCurrentIndex(panel.editor("prior_alpha").combo.findText("Uniform 1/N"))
     assert melon_session.settings.uniform_prior
     qtbot.waitUntil(lambda: melon_session.record.prior["是"] == pytest.approx(0.5), timeout=5000)
+
+
+def test_lambda_on_the_prior_is_free_and_named_as_the_books_name_it(qtbot, melon_session, panel):
+    prior, alpha = panel.editor("prior_alpha"), panel.editor("alpha")
+    with qtbot.waitSignal(melon_session.model_changed, timeout=10000):
+        type_into(qtbot, prior.spin, "0.5")
+    assert melon_session.settings.prior_alpha == 0.5 and not melon_session.settings.uniform_prior
+    qtbot.waitUntil(lambda: melon_session.record.prior["是"] == pytest.approx(8.5 / 18), timeout=5000)
+    assert prior.name_label.text() == "Bayesian estimate"
+    with qtbot.waitSignal(melon_session.model_changed, timeout=10000):
+        type_into(qtbot, prior.spin, "0")
+    assert prior.name_label.text() == "maximum-likelihood estimate"
+    with qtbot.waitSignal(melon_session.model_changed, timeout=10000):
+        type_into(qtbot, alpha.spin, "7.5")  # above the slider's range: the spin box still takes it
+    assert melon_session.settings.alpha == 7.5 and alpha.name_label.text() == "Bayesian estimate"
+    alpha.spin.setValue(1.0)
+    assert alpha.name_label.text() == "Laplace correction"
+
+
+def test_a_preset_shows_until_a_setting_changes(qtbot, melon_session, panel):
+    combo = panel.preset_combo
+    for key in ("mle", "lihang-4.1", "zhou-7.3-laplace"):
+        combo.setCurrentIndex(combo.findData(key))
+        combo.activated.emit(combo.currentIndex())
+        panel.show_settings()
+        assert combo.currentData() == key  # "mle" stays "mle" though "lihang-4.1" matches it too
+    assert melon_session.settings.prior_alpha == 1.0 and melon_session.settings.variance == "unbiased"
+    with qtbot.waitSignal(melon_session.settings_changed, timeout=10000):
+        panel.editor("prior_alpha").spin.setValue(0.5)
+    assert combo.currentText() == "Custom"
 
 
 def test_settings_changed_elsewhere_update_the_controls_without_echo(qtbot, melon_session, panel):
     new = melon_session.settings.replace(alpha=0.5, uniform_prior=True, count_alpha=2.0)
     melon_session.set_settings(new)
     assert panel.editor("alpha").spin.value() == 0.5 and panel.editor("alpha").slider.value() == 5
-    assert panel.editor("prior_alpha").currentText() == "Uniform 1/N"
+    assert panel.editor("prior_alpha").combo.currentText() == "Uniform 1/N"
+    assert not panel.editor("prior_alpha").spin.isEnabled()
     assert panel.editor("count_alpha").spin.value() == 2.0
     assert melon_session.settings is new  # the controls did not write the settings back
     with qtbot.waitSignal(melon_session.model_changed, timeout=10000):

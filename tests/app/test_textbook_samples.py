@@ -1,0 +1,22 @@
+"""The textbook samples open in the window with their book's preset, and reproduce the book's numbers."""
+
+import pytest
+
+from tests.app.conftest import open_and_train
+from tests.app.test_main_window import enter_query
+
+
+@pytest.mark.parametrize(("sample", "preset"), [("watermelon3", "zhou-7.3"), ("lihang4.1", "lihang-4.1")])
+def test_a_textbook_sample_opens_with_its_preset(qtbot, window, sample, preset):
+    open_and_train(qtbot, window, sample)
+    settings = window.session.settings
+    assert settings.model == "naive-bayes"
+    assert all(settings.value(k) == v for k, v in settings.spec.preset(preset).values.items())
+    assert window.model_panel.preset_combo.currentData() == preset
+
+
+def test_li_hang_example_4_1_in_the_window(qtbot, window):
+    open_and_train(qtbot, window, "lihang4.1")
+    enter_query(window, {"X1": "2", "X2": "S"})
+    qtbot.waitUntil(lambda: window.posterior_view.posterior_heights().get("-1") == pytest.approx(0.75))
+    assert "6 / 15" in window.work_panel.plain_text()
