@@ -716,6 +716,18 @@ Right-click to change the kind.</source>
         <source>Exported {0} files.</source>
         <translation>已导出 {0} 个文件。</translation>
     </message>
+    <message>
+        <source>The project&apos;s EM run could not be read: {0}</source>
+        <translation>无法读取项目中保存的 EM 运行：{0}</translation>
+    </message>
+    <message>
+        <source>The project&apos;s EM run used columns this table lacks: {0}</source>
+        <translation>项目中保存的 EM 运行用到了本表没有的列：{0}</translation>
+    </message>
+    <message>
+        <source>The replayed run ends at log-likelihood {0:.6g}, the saved one at {1:.6g}: the data changed?</source>
+        <translation>重放的运行终止于对数似然 {0:.6g}，保存时为 {1:.6g}：数据变了吗？</translation>
+    </message>
 </context>
 <context>
     <name>EmLoglikPlot</name>
