@@ -167,26 +167,11 @@ def _values(dataset: Dataset, k: int, seed: int, max_iter: int, bound_on: str) -
         params = tuple((name, _value(p, which)) for name, which in names.items())
         points, spread = X, np.zeros_like(X)
         if scorer is not None:
-            points, spread = filled_points(scorer, p.means, p.covariances, snap.resp)
+            points, spread = scorer.filled_points(p.means, p.covariances, snap.resp)
         yield IncompleteFrame(
             snap.iteration, snap.step, snap.log_likelihood, params, None, points, spread, curve, label, formulas,
             tuple(numeric),
         )
-
-
-def filled_points(scorer: MissingScorer, means, covariances, resp) -> tuple[np.ndarray, np.ndarray]:
-    """Rows with missing coordinates at their conditional mean sum_k r_ik E[x_m | x_o, k], and its spread.
-
-    The spread is the square root of the mixed conditional variance, shape (n, d) (0 where observed).
-    """
-    filled = scorer.conditional_means(means, covariances)  # (K, n, d)
-    points = np.einsum("nk,knd->nd", resp, filled)
-    variance = np.zeros_like(points)
-    for rows, blocks in scorer.conditional_covariances(covariances):
-        within = np.einsum("nk,kd->nd", resp[rows], np.diagonal(blocks, axis1=1, axis2=2))
-        between = np.einsum("nk,knd->nd", resp[rows], (filled[:, rows] - points[rows]) ** 2)
-        variance[rows] = within + between
-    return points, np.sqrt(variance)
 
 
 def _everything(dataset: Dataset, k: int, seed: int, max_iter: int, bound_on: str) -> Generator[IncompleteFrame]:

@@ -665,8 +665,16 @@ Right-click to change the kind.</source>
 <context>
     <name>EmLab</name>
     <message>
+        <source>A chosen column has no value in any row.</source>
+        <translation>所选的某一列在所有行中都没有值。</translation>
+    </message>
+    <message>
         <source>showing {0} of {1} points</source>
         <translation>显示 {1} 个点中的 {0} 个</translation>
+    </message>
+    <message>
+        <source>{0} rows with a missing value, drawn at their conditional mean ± 1 sd</source>
+        <translation>{0} 行有缺失值，画在其条件均值处（± 1 个标准差）</translation>
     </message>
     <message>
         <source>{0} rows with a missing value left out</source>

@@ -34,6 +34,7 @@ from bayesgui.qt.em.plot_1d import EmPlot1D
 from bayesgui.qt.em.plot_2d import EmPlot2D
 from bayesgui.qt.em.saved_runs import check_replay
 from bayesgui.tasks.em import em_matrix, em_restarts, run_em
+from bayesgui.tasks.em_points import DrawnPoints
 
 MAX_SHOWN_POINTS = 20_000
 NUMERIC_KINDS = ("continuous", "count")
@@ -54,6 +55,7 @@ class EmLab(QWidget):
         self._x = np.empty((0, 2))
         self._shown_rows: np.ndarray | None = None  # the drawn subsample (None: every row)
         self._shown = self._x  # its points (the rows the player's responsibilities refer to)
+        self.points = DrawnPoints(self._x)  # where they are drawn (a missing coordinate filled in by EM)
         self._clicks: list[tuple[float, float]] = []
         self._replay: tuple | None = None  # a project's run being replayed: (half-step to show, its last loglik)
         self.controls = EmControls()
@@ -115,14 +117,18 @@ class EmLab(QWidget):
         self._load_data()
 
     def _load_data(self) -> None:
-        """Read the chosen columns (rows with a missing value left out) and show them, without a run."""
+        """Read the chosen columns and show them, without a run. No row is dropped for a missing coordinate:
+        EM fills it in, and the row is drawn at its conditional mean (``tasks.em_points``)."""
         self._clicks.clear()
         columns, dataset = self.controls.columns(), self._session.dataset
         self._x, dropped = np.empty((0, len(columns))), 0
         if dataset is not None and columns:
             try:
-                self._x, dropped = em_matrix(dataset, columns)
+                self._x, dropped = em_matrix(dataset, columns, keep_missing=True)
+                if np.isnan(self._x).all(axis=0).any():
+                    raise DataError(self.tr("A chosen column has no value in any row."))
             except DataError as exc:
+                self._x = np.empty((0, len(columns)))
                 self.say(str(exc))
         n = len(self._x)
         many = n > MAX_SHOWN_POINTS
@@ -130,19 +136,24 @@ class EmLab(QWidget):
             np.sort(np.random.default_rng(0).choice(n, MAX_SHOWN_POINTS, replace=False)) if many else None
         )
         shown = self._shown = self._x[self._shown_rows] if many else self._x
-        note = self.tr("showing {0} of {1} points").format(f"{len(shown):,}", f"{n:,}") if many else ""
+        self.points = DrawnPoints(shown)
+        notes = [self.tr("showing {0} of {1} points").format(f"{len(shown):,}", f"{n:,}")] if many else []
+        if n and np.isnan(self._x).any():
+            text = self.tr("{0} rows with a missing value, drawn at their conditional mean ± 1 sd")
+            notes.append(text.format(int(np.isnan(self._x).any(axis=1).sum())))
         if dropped:
-            note = "  ".join([note, self.tr("{0} rows with a missing value left out").format(dropped)]).strip()
+            notes.append(self.tr("{0} rows with a missing value left out").format(dropped))
+        note = "  ".join(notes)
         self.plot_stack.setCurrentIndex(1 if len(columns) == 1 else 0)
         self.param_table.set_columns(columns)
         if n and len(columns) == 1:
             self.plot_1d.set_values(self._x[:, 0], shown[:, 0], columns[0], note)
         elif n:
-            low, high = self._x.min(axis=0), self._x.max(axis=0)
+            low, high = np.nanmin(self._x, axis=0), np.nanmax(self._x, axis=0)
             pad = 0.1 * np.where(high > low, high - low, 1.0)
             bounds = (low[0] - pad[0], high[0] + pad[0], low[1] - pad[1], high[1] + pad[1])
             for plot in self.plots:
-                plot.set_points(shown, bounds, columns, note)
+                plot.set_points(self.points.start, bounds, columns, note)
         self._on_settings_changed()
 
     def _on_settings_changed(self) -> None:
@@ -159,8 +170,8 @@ class EmLab(QWidget):
         self.plot_1d.set_clicked_points(self._clicks)
 
     def drawn_points(self) -> np.ndarray:
-        """The points drawn (a subsample of the rows when there are many)."""
-        return self._shown
+        """The points drawn (a subsample of the rows when there are many; a missing value at its column's mean)."""
+        return self.points.start
 
     def clicked_means(self) -> list[tuple[float, float]]:
         """The initial means placed by clicking so far."""
@@ -252,8 +263,11 @@ class EmLab(QWidget):
     def _show(self, index: int) -> None:
         one_d = len(self.controls.columns()) == 1
         for run in range(self.player.n_runs):
-            view = self.plot_1d if one_d else self.plots[run]
-            view.show_snapshot(self.player.snapshot_at(index, run), self.player.responsibilities_at(index, run))
+            snapshot, resp = self.player.snapshot_at(index, run), self.player.responsibilities_at(index, run)
+            if not one_d and self.points.n_incomplete:
+                where = self.points.at(snapshot.params, resp) if snapshot is not None else (self.points.start, None)
+                self.plots[run].move_points(*where, self.points.incomplete)
+            (self.plot_1d if one_d else self.plots[run]).show_snapshot(snapshot, resp)
 
     def _render(self) -> None:
         player = self.player
