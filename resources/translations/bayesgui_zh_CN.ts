@@ -2023,6 +2023,10 @@ Right-click to change the kind.</source>
         <translation>Q(θ | θ⁽ᵗ⁾) = Σ_j Σ_z P(z | x_j, θ⁽ᵗ⁾) log P(x_j, z | θ)（周志华式 7.36）：在 θ⁽ᵗ⁾ 处为 {0}，M 步之后为 {1}</translation>
     </message>
     <message>
+        <source>Q(θ | θ⁽ᵗ⁾) = Σ_labeled log P(x_j, y_j | θ) + λ Σ_unlabeled Σ_c P(c | x_j, θ⁽ᵗ⁾) log P(x_j, c | θ) + log prior(θ) (Zhou eq. 7.36, λ = {0}): at θ⁽ᵗ⁾ {1}, after the M step {2}</source>
+        <translation>Q(θ | θ⁽ᵗ⁾) = Σ_有标记 log P(x_j, y_j | θ) + λ Σ_无标记 Σ_c P(c | x_j, θ⁽ᵗ⁾) log P(x_j, c | θ) + log 先验(θ)（周志华式 7.36，λ = {0}）：在 θ⁽ᵗ⁾ 处为 {1}，M 步之后为 {2}</translation>
+    </message>
+    <message>
         <source>Labels (semi-supervised naive Bayes)</source>
         <translation>标记（半监督朴素贝叶斯）</translation>
     </message>
