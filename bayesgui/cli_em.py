@@ -112,7 +112,10 @@ def _latent_class(args, dataset, columns: list[str], init) -> dict | str:
         "tables": tables,
         "converged": bool(model.converged_),
         "n_iter": int(model.n_iter_),
-        "n_rows": int(X.shape[0]),
+        "columns": list(columns),
+        "n_rows": int(X.shape[0]),  # every row is used: a missing cell is marginalised out
+        "n_rows_with_missing": int(np.isnan(X).any(axis=1).sum()),
+        "n_rows_dropped": 0,
     }
     if args.json:
         return doc
@@ -163,6 +166,7 @@ def _gaussian(args, dataset, columns: list[str], init) -> dict | str:
         print(f"wrote {frames} frames to {args.gif}", file=sys.stderr)
     params = model.params_
     doc = {
+        "model": "gaussian",
         "log_likelihood": model.log_likelihood_history_.tolist(),
         "weights": params.weights.tolist(),
         "means": params.means.tolist(),
@@ -171,8 +175,10 @@ def _gaussian(args, dataset, columns: list[str], init) -> dict | str:
         "n_iter": int(model.n_iter_),
         "bic": float(model.bic(X)),
         "aic": float(model.aic(X)),
+        "columns": list(columns),
         "n_rows": int(X.shape[0]),
         "n_rows_with_missing": n_missing,
+        "n_rows_dropped": dropped,  # rows missing every column: nothing to learn from
     }
     if args.json:
         return doc

@@ -12,8 +12,8 @@ from bayesgui.data import load_sample
 from bayesgui.paths import resource
 
 WATERMELON = str(resource("datasets", "watermelon3.csv"))
-KEYS = {"log_likelihood", "weights", "means", "covariances", "converged", "n_iter", "bic", "aic", "n_rows",
-        "n_rows_with_missing"}
+KEYS = {"model", "log_likelihood", "weights", "means", "covariances", "converged", "n_iter", "bic", "aic", "columns",
+        "n_rows", "n_rows_with_missing", "n_rows_dropped"}
 
 
 def run(capsys, *argv):
@@ -73,6 +73,24 @@ def test_rows_with_a_missing_value_are_kept(tmp_path, capsys):
     assert np.all(np.diff(doc["log_likelihood"]) >= -1e-9)
     code, out, _ = run(capsys, "em", str(path), "--columns", "a,b", "--k", "2")
     assert "2 row(s) with a missing value: EM filled them in (none dropped)" in out
+
+
+def test_json_of_both_models_has_every_iteration_the_parameters_and_the_rows_used(tmp_path, capsys):
+    """The issue's line: the log-likelihood of every iteration, the final parameters and the rows used."""
+    path = tmp_path / "gaps.csv"
+    rng = np.random.default_rng(1)
+    rows = [f"{a:.3f},{b:.3f},{'xy'[i % 2]}" for i, (a, b) in enumerate(rng.normal(size=(30, 2)))]
+    path.write_text("a,b,c\n" + "\n".join([*rows, "1.0,,x", ",,y", ",,"]) + "\n", encoding="utf-8")
+    gaussian = json.loads(run(capsys, "em", str(path), "--columns", "a,b", "--k", "2", "--json")[1])
+    assert gaussian["model"] == "gaussian" and gaussian["columns"] == ["a", "b"]
+    assert (gaussian["n_rows"], gaussian["n_rows_with_missing"], gaussian["n_rows_dropped"]) == (31, 1, 2)
+    assert len(gaussian["log_likelihood"]) == gaussian["n_iter"] and len(gaussian["means"]) == 2
+    coins = json.loads(run(capsys, "em", "three-coins", "--model", "latent-class", "--json")[1])
+    assert coins["model"] == "latent-class" and coins["columns"] == ["y"]
+    assert (coins["n_rows"], coins["n_rows_with_missing"], coins["n_rows_dropped"]) == (10, 0, 0)
+    assert len(coins["log_likelihood"]) == coins["n_iter"] and coins["weights"][0] == pytest.approx(0.4064, abs=5e-5)
+    latent = json.loads(run(capsys, "em", str(path), "--model", "latent-class", "--columns", "c", "--json")[1])
+    assert (latent["n_rows"], latent["n_rows_with_missing"]) == (33, 1)  # an empty cell is marginalised out
 
 
 @pytest.mark.parametrize(

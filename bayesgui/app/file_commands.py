@@ -64,7 +64,7 @@ class FileCommands(QObject):
         self.data_sha256: str | None = None  # of the open data file, hashed in the worker when it was read
         self._saved: tuple | None = None
         self._pending: dict = {}
-        self.evaluation_state: Callable[[], dict | None] = lambda: None  # what a saved project keeps of Evaluate
+        self.evaluation_state = self.em_state = lambda: None  # what a project keeps of Evaluate / the EM labs
         self.loader.succeeded.connect(self._on_loaded)
         session.model_changed.connect(self._mark_saved_after_open)
         for signal in (session.dataset_changed, session.loss_changed, session.settings_changed):
@@ -208,9 +208,9 @@ class FileCommands(QObject):
 
     def write_project(self, path: str) -> bool:
         """Save the project to ``path`` (it becomes the project's file); False after an error is reported."""
-        s = self.session
+        s, tabs = self.session, (self.evaluation_state(), self.em_state())
         try:
-            Project.capture(s.dataset, s.settings, s.loss, self.data_sha256, self.evaluation_state()).save(path)
+            Project.capture(s.dataset, s.settings, s.loss, self.data_sha256, *tabs).save(path)
         except (DataError, OSError) as exc:
             self.error.emit(str(exc))
             return False

@@ -100,6 +100,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ layout
     def _build_central(self) -> None:
+        from bayesgui.qt.em import saved_runs
         from bayesgui.qt.em.incomplete_lab import IncompleteLab
         from bayesgui.qt.em.lab import EmLab
         from bayesgui.qt.evaluate.evaluate_view import EvaluateView
@@ -117,6 +118,8 @@ class MainWindow(QMainWindow):
         self.evaluate_view.data_requested.connect(lambda: self.tabs.setCurrentWidget(self.table_view))
         self.files.evaluation_state = self.evaluate_view.saved_state
         self.files.project_opened.connect(lambda project: self.evaluate_view.restore(project.evaluation))
+        self.files.em_state = lambda: saved_runs.saved_state(self.em_lab, self.incomplete_lab)
+        self.files.project_opened.connect(lambda p: saved_runs.restore(self.em_lab, self.incomplete_lab, p.em))
         self.tabs = QTabWidget()
         self.tabs.addTab(self.table_view, self.tr("Data"))
         self.tabs.addTab(self.cpt_view, self.tr("Probability tables"))

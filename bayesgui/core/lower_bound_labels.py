@@ -33,22 +33,12 @@ def semi_supervised_curve(
     alpha, prior_alpha, weight : float
         The model's smoothing and unlabeled weight lambda.
     """
-    X = np.asarray(X, dtype=np.float64)
-    codes = CategoricalCodes(np.where(X < 0, np.nan, X), [t.shape[1] for t in snapshot.feature_prob])
-    yk = np.asarray(yk)
-    labeled = np.flatnonzero(yk >= 0)
-    unlabeled = np.flatnonzero(yk < 0)
+    codes, yk, labeled, unlabeled = _rows(X, yk, snapshot.feature_prob)
     post_T = np.asarray(snapshot.posteriors).T  # (K, n_unlabeled)
 
     def moved(v: float):
         prior, tables = moved_categorical(snapshot.class_prior, snapshot.feature_prob, which, v)
-        with np.errstate(divide="ignore"):
-            log_prior = np.log(prior)
-            logs = log_of(tables)
-        penalty = alpha * sum(float(t.sum()) for t in logs) if alpha > 0 else 0.0
-        penalty += prior_alpha * float(log_prior.sum()) if prior_alpha > 0 else 0.0
-        joint = codes.log_joint(log_prior, logs)
-        return joint, float(joint[yk[labeled], labeled].sum()) + penalty
+        return _scored(codes, yk, labeled, prior, tables, alpha, prior_alpha)
 
     tables = snapshot.feature_prob
     current = snapshot.class_prior[which[1]] if which[0] == "prior" else tables[which[1]][which[2], which[3]]
@@ -62,3 +52,39 @@ def semi_supervised_curve(
             L[i] = fixed + weight * normalise_log(part)[1].sum() if unlabeled.size else fixed
             B[i] = fixed + weight * (np.where(post_T > 0, post_T * part, 0.0).sum() + entropy)
     return curve_of(values, L, B, float(current))
+
+
+def semi_supervised_q(
+    X, yk, posteriors, class_prior, feature_prob, alpha=1.0, prior_alpha=0.0, weight=1.0
+) -> float:
+    """Zhou's Q function (eq. 7.36) of semi-supervised naive Bayes at the parameters (``class_prior``,
+    ``feature_prob``), for the E step's posteriors q_i(c) of the unlabeled rows, ``posteriors`` (n_unlabeled, K):
+
+        Q = sum_lab log P(x_i, y_i) + lambda sum_unlab sum_c q_i(c) log P(x_i, c) + log prior(theta).
+
+    The other arguments are those of :func:`semi_supervised_curve`; B = Q + lambda · (the posteriors' entropy).
+    """
+    codes, yk, labeled, unlabeled = _rows(X, yk, feature_prob)
+    post_T = np.asarray(posteriors).T
+    joint, fixed = _scored(codes, yk, labeled, class_prior, feature_prob, alpha, prior_alpha)
+    with np.errstate(invalid="ignore"):
+        return fixed + weight * float(np.where(post_T > 0, post_T * joint[:, unlabeled], 0.0).sum())
+
+
+def _rows(X, yk, feature_prob) -> tuple:
+    """The codes of X, the class indices, and the labeled and unlabeled rows."""
+    X = np.asarray(X, dtype=np.float64)
+    codes = CategoricalCodes(np.where(X < 0, np.nan, X), [t.shape[1] for t in feature_prob])
+    yk = np.asarray(yk)
+    return codes, yk, np.flatnonzero(yk >= 0), np.flatnonzero(yk < 0)
+
+
+def _scored(codes, yk, labeled, prior, tables, alpha, prior_alpha) -> tuple[np.ndarray, float]:
+    """log P(x_i, c) of every row (K, n), and the labeled rows' log-likelihood plus the log prior."""
+    with np.errstate(divide="ignore"):
+        log_prior = np.log(prior)
+        logs = log_of(tables)
+    penalty = alpha * sum(float(t.sum()) for t in logs) if alpha > 0 else 0.0
+    penalty += prior_alpha * float(log_prior.sum()) if prior_alpha > 0 else 0.0
+    joint = codes.log_joint(log_prior, logs)
+    return joint, float(joint[yk[labeled], labeled].sum()) + penalty

@@ -1,5 +1,5 @@
-"""``.bayesgui`` project files: which data, how its columns are read, the loss matrix, the model settings and
-the last evaluation.
+"""``.bayesgui`` project files: which data, how its columns are read, the loss matrix, the model settings, the
+last evaluation and the EM labs' runs (their settings and start; older projects have none).
 
 Plain JSON with a format name and version (never pickle), written atomically. The data file is
 referred to by path (relative to the project when possible) with its SHA-256, so a file that changed
@@ -46,6 +46,8 @@ class Project:
     encoding: str | None = None
     #: the last evaluation, as ``bayesgui.report.evaluation_state.to_state`` writes it (None: none saved)
     evaluation: dict | None = None
+    #: the EM labs' runs, as ``bayesgui.tasks.em_state`` writes them (None: none saved; older projects)
+    em: dict | None = None
 
     @classmethod
     def capture(
@@ -55,6 +57,7 @@ class Project:
         loss: LossMatrix | None,
         sha256: str | None = None,
         evaluation: dict | None = None,
+        em: dict | None = None,
     ) -> Project:
         """The project of a session; ``sha256`` is the data file's hash if known (else the file is hashed)."""
         sample = sample_id_of(dataset)
@@ -69,6 +72,7 @@ class Project:
             data_sha256=(sha256 or file_sha256(path)) if path else None,
             encoding=dataset.source.encoding,
             evaluation=evaluation,
+            em=em,
         )
 
     # ------------------------------------------------------------------ files
@@ -91,6 +95,7 @@ class Project:
             "loss": None if self.loss is None else self.loss.to_dict(),
             "settings": self.settings.to_dict(),
             "evaluation": self.evaluation,
+            "em": self.em,
         }
         try:
             write_json_atomically(path, document)
@@ -126,6 +131,7 @@ class Project:
                 data_sha256=expect(data.get("sha256"), str, '"data" → "sha256"', name, optional=True),
                 encoding=expect(data.get("encoding"), str, '"data" → "encoding"', name, optional=True),
                 evaluation=expect(document.get("evaluation"), dict, '"evaluation"', name, optional=True),
+                em=expect(document.get("em"), dict, '"em"', name, optional=True),
             )
         except DataError:
             raise

@@ -1,4 +1,5 @@
-"""The textbook formulas of EM with the current numbers: Li Hang's three coins (eqs. 9.5-9.8) and Zhou's Q (7.36).
+"""The textbook formulas of EM with the current numbers: Li Hang's three coins (eqs. 9.5-9.8) and Zhou's Q (7.36),
+for latent classes, Gaussian mixtures with missing values and semi-supervised naive Bayes.
 
 Every line is a (template, values) pair: the template is marked for translation (context "em") and the widget
 (or the text output) fills it with ``template.format(*values)`` after translating it.
@@ -10,6 +11,7 @@ import numpy as np
 
 from bayesgui.core.categorical_em import CategoricalCodes, log_of
 from bayesgui.core.latent_class import LatentClassParams
+from bayesgui.core.lower_bound_labels import semi_supervised_q
 from bayesgui.core.lower_bound_missing import mixture_q
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
@@ -24,6 +26,12 @@ M_P = QT_TRANSLATE_NOOP("em", "M step (eq. 9.7): p = Σ μ_j y_j / Σ μ_j = {0}
 M_Q = QT_TRANSLATE_NOOP("em", "M step (eq. 9.8): q = Σ (1−μ_j) y_j / Σ (1−μ_j) = {0} / {1} = {2}")
 Q_LINE = QT_TRANSLATE_NOOP(
     "em", "Q(θ | θ⁽ᵗ⁾) = Σ_j Σ_z P(z | x_j, θ⁽ᵗ⁾) log P(x_j, z | θ) (Zhou eq. 7.36): at θ⁽ᵗ⁾ {0}, after the M step {1}"
+)
+
+Q_LABELS = QT_TRANSLATE_NOOP(
+    "em",
+    "Q(θ | θ⁽ᵗ⁾) = Σ_labeled log P(x_j, y_j | θ) + λ Σ_unlabeled Σ_c P(c | x_j, θ⁽ᵗ⁾) log P(x_j, c | θ) + log prior(θ) "
+    "(Zhou eq. 7.36, λ = {0}): at θ⁽ᵗ⁾ {1}, after the M step {2}",
 )
 
 
@@ -65,3 +73,18 @@ def latent_class_lines(X, before: LatentClassParams, post_T: np.ndarray, after: 
 def mixture_lines(X, before, post_T: np.ndarray, after) -> list[Line]:
     """Zhou's Q function of a Gaussian mixture (missing parts in expectation) before and after an M step."""
     return [(Q_LINE, (_f(mixture_q(X, before, post_T, before)), _f(mixture_q(X, before, post_T, after))))]
+
+
+def labels_lines(X, yk, before, after, alpha=1.0, prior_alpha=0.0, weight=1.0) -> list[Line]:
+    """Zhou's Q function of semi-supervised naive Bayes before and after an M step.
+
+    ``before`` is the E step's snapshot (θ⁽ᵗ⁾ and the unlabeled rows' posteriors), ``after`` the M step's; ``yk``
+    the rows' class indices (-1: unlabeled); the rest as in :func:`bayesgui.core.lower_bound_labels.
+    semi_supervised_q`.
+    """
+    settings = {"alpha": alpha, "prior_alpha": prior_alpha, "weight": weight}
+    q_before, q_after = (
+        semi_supervised_q(X, yk, before.posteriors, at.class_prior, at.feature_prob, **settings)
+        for at in (before, after)
+    )
+    return [(Q_LABELS, (f"{weight:g}", _f(q_before), _f(q_after)))]

@@ -31,7 +31,7 @@ from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data import DataError, get_sample
 from bayesgui.data.project_file import sample_id_of
 from bayesgui.paths import resource
-from bayesgui.report.em_formulas import latent_class_lines, mixture_lines
+from bayesgui.report.em_formulas import labels_lines, latent_class_lines, mixture_lines
 from bayesgui.tasks.em import em_matrix
 from bayesgui.tasks.latent import latent_class_matrix
 from bayesgui.tasks.progress import Progress
@@ -72,7 +72,7 @@ class IncompleteFrame:
     columns : tuple of str
         "values": the two columns drawn (x, then y).
     formulas : tuple of (template, values)
-        M steps ("everything", "values"): the textbook's updates and Zhou's Q with this step's numbers
+        M steps: the textbook's updates (three coins) and Zhou's Q with this step's numbers
         (:mod:`bayesgui.report.em_formulas`).
     """
 
@@ -124,7 +124,7 @@ def _labels(dataset: Dataset, max_iter: int, bound_on: str) -> Generator[Incompl
         raise DataError("Semi-supervised naive Bayes needs categorical columns; this table has none.")
     X, y = arrays.X[:, columns], arrays.y
     model = SemiSupervisedNB(n_categories=[arrays.n_categories[j] for j in columns], max_iter=max_iter)
-    names, label, yk = {}, "", None
+    names, label, yk, before = {}, "", None, None
     for snap in model.iter_em(X, y):
         if yk is None:  # the classes are known once the labeled rows are counted
             classes = [arrays.class_names[int(c)] for c in model.classes_]
@@ -135,12 +135,15 @@ def _labels(dataset: Dataset, max_iter: int, bound_on: str) -> Generator[Incompl
                 names |= {f"P({arrays.feature_names[column]} = {lv} | {classes[i]})": ("prob", j, i, v)
                           for i, v, lv in cells}  # fmt: skip
             label = bound_on if bound_on in names else next(n for n, w in names.items() if w[0] == "prob")
+        settings = {"alpha": model.alpha, "prior_alpha": model.prior_alpha, "weight": model.unlabeled_weight}
         if snap.step != "M":
-            settings = {"alpha": model.alpha, "prior_alpha": model.prior_alpha, "weight": model.unlabeled_weight}
             curve = semi_supervised_curve(X, yk, snap, names[label], np.linspace(0.005, 0.995, 199), **settings)
+            before = snap
+        formulas = tuple(labels_lines(X, yk, before, snap, **settings)) if snap.step == "M" else ()
         params = tuple((name, _value(snap, which)) for name, which in names.items())
         yield IncompleteFrame(
-            snap.iteration, snap.step, snap.objective, params, snap.posteriors[:SHOWN_ROWS], None, None, curve, label
+            snap.iteration, snap.step, snap.objective, params, snap.posteriors[:SHOWN_ROWS], None, None, curve, label,
+            formulas,
         )
 
 
@@ -167,26 +170,11 @@ def _values(dataset: Dataset, k: int, seed: int, max_iter: int, bound_on: str) -
         params = tuple((name, _value(p, which)) for name, which in names.items())
         points, spread = X, np.zeros_like(X)
         if scorer is not None:
-            points, spread = filled_points(scorer, p.means, p.covariances, snap.resp)
+            points, spread = scorer.filled_points(p.means, p.covariances, snap.resp)
         yield IncompleteFrame(
             snap.iteration, snap.step, snap.log_likelihood, params, None, points, spread, curve, label, formulas,
             tuple(numeric),
         )
-
-
-def filled_points(scorer: MissingScorer, means, covariances, resp) -> tuple[np.ndarray, np.ndarray]:
-    """Rows with missing coordinates at their conditional mean sum_k r_ik E[x_m | x_o, k], and its spread.
-
-    The spread is the square root of the mixed conditional variance, shape (n, d) (0 where observed).
-    """
-    filled = scorer.conditional_means(means, covariances)  # (K, n, d)
-    points = np.einsum("nk,knd->nd", resp, filled)
-    variance = np.zeros_like(points)
-    for rows, blocks in scorer.conditional_covariances(covariances):
-        within = np.einsum("nk,kd->nd", resp[rows], np.diagonal(blocks, axis1=1, axis2=2))
-        between = np.einsum("nk,knd->nd", resp[rows], (filled[:, rows] - points[rows]) ** 2)
-        variance[rows] = within + between
-    return points, np.sqrt(variance)
 
 
 def _everything(dataset: Dataset, k: int, seed: int, max_iter: int, bound_on: str) -> Generator[IncompleteFrame]:

@@ -673,8 +673,16 @@ Right-click to change the kind.</source>
 <context>
     <name>EmLab</name>
     <message>
+        <source>A chosen column has no value in any row.</source>
+        <translation>所选的某一列在所有行中都没有值。</translation>
+    </message>
+    <message>
         <source>showing {0} of {1} points</source>
         <translation>显示 {1} 个点中的 {0} 个</translation>
+    </message>
+    <message>
+        <source>{0} rows with a missing value, drawn at their conditional mean ± 1 sd</source>
+        <translation>{0} 行有缺失值，画在其条件均值处（± 1 个标准差）</translation>
     </message>
     <message>
         <source>{0} rows with a missing value left out</source>
@@ -723,6 +731,18 @@ Right-click to change the kind.</source>
     <message>
         <source>Exported {0} files.</source>
         <translation>已导出 {0} 个文件。</translation>
+    </message>
+    <message>
+        <source>The project&apos;s EM run could not be read: {0}</source>
+        <translation>无法读取项目中保存的 EM 运行：{0}</translation>
+    </message>
+    <message>
+        <source>The project&apos;s EM run used columns this table lacks: {0}</source>
+        <translation>项目中保存的 EM 运行用到了本表没有的列：{0}</translation>
+    </message>
+    <message>
+        <source>The replayed run ends at log-likelihood {0:.6g}, the saved one at {1:.6g}: the data changed?</source>
+        <translation>重放的运行终止于对数似然 {0:.6g}，保存时为 {1:.6g}：数据变了吗？</translation>
     </message>
 </context>
 <context>
@@ -1977,6 +1997,10 @@ Right-click to change the kind.</source>
     <message>
         <source>Q(θ | θ⁽ᵗ⁾) = Σ_j Σ_z P(z | x_j, θ⁽ᵗ⁾) log P(x_j, z | θ) (Zhou eq. 7.36): at θ⁽ᵗ⁾ {0}, after the M step {1}</source>
         <translation>Q(θ | θ⁽ᵗ⁾) = Σ_j Σ_z P(z | x_j, θ⁽ᵗ⁾) log P(x_j, z | θ)（周志华式 7.36）：在 θ⁽ᵗ⁾ 处为 {0}，M 步之后为 {1}</translation>
+    </message>
+    <message>
+        <source>Q(θ | θ⁽ᵗ⁾) = Σ_labeled log P(x_j, y_j | θ) + λ Σ_unlabeled Σ_c P(c | x_j, θ⁽ᵗ⁾) log P(x_j, c | θ) + log prior(θ) (Zhou eq. 7.36, λ = {0}): at θ⁽ᵗ⁾ {1}, after the M step {2}</source>
+        <translation>Q(θ | θ⁽ᵗ⁾) = Σ_有标记 log P(x_j, y_j | θ) + λ Σ_无标记 Σ_c P(c | x_j, θ⁽ᵗ⁾) log P(x_j, c | θ) + log 先验(θ)（周志华式 7.36，λ = {0}）：在 θ⁽ᵗ⁾ 处为 {1}，M 步之后为 {2}</translation>
     </message>
     <message>
         <source>Labels (semi-supervised naive Bayes)</source>

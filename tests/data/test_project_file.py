@@ -63,3 +63,20 @@ def test_bad_project_files(tmp_path, melon_copy):
     melon_copy.unlink()
     with pytest.raises(DataError, match="missing"):
         Project.load(path).open_dataset()
+
+
+def test_em_runs_are_kept_and_older_projects_have_none(tmp_path):
+    import json
+
+    path = tmp_path / "em.bayesgui"
+    em = {"lab": {"settings": {"columns": ["a"], "seed": 3}, "index": 4}, "incomplete": {"mode": "values"}}
+    Project.capture(load_sample("iris"), ModelSettings(), None, em=em).save(path)
+    assert Project.load(path).em == em
+    document = json.loads(path.read_text(encoding="utf-8"))
+    del document["em"]  # a project saved before the EM labs were kept
+    path.write_text(json.dumps(document), encoding="utf-8")
+    assert Project.load(path).em is None and Project.load(path).sample == "iris"
+    document["em"] = [1, 2]
+    path.write_text(json.dumps(document), encoding="utf-8")
+    with pytest.raises(DataError, match='"em"'):
+        Project.load(path)

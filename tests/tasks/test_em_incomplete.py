@@ -60,3 +60,13 @@ def test_labels_mode_bound_along_the_prior():
     assert e_step.posteriors.shape == (4, 2)
     objective = [f.log_likelihood for f in frames if f.step != "E"]
     assert np.all(np.diff(objective) >= -1e-9)
+
+
+def test_labels_mode_writes_zhous_q_after_every_m_step():
+    frame = load_sample("watermelon3").frame.copy()
+    frame.loc[[0, 3, 8, 12], "好瓜"] = None
+    frames = incomplete_frames(Dataset.from_frame(frame, target="好瓜"), "labels")
+    for f in frames:
+        assert bool(f.formulas) == (f.step == "M")
+    template, values = frames[2].formulas[0]
+    assert "Zhou eq. 7.36" in template and float(values[2]) >= float(values[1])

@@ -43,6 +43,8 @@ class MissingScorer:
         Every computation runs on X - shift (``base``'s shift).
     imputed : ndarray of shape (n_samples, n_features)
         X with every missing value replaced by its column's mean (for starting values only).
+    observed : ndarray of bool, shape (n_samples, n_features)
+        Where X has a value.
     base : MixtureScorer
         The scorer of ``imputed``: the complete rows' E step, the starts and the degeneracy rules.
     """
@@ -56,6 +58,7 @@ class MissingScorer:
             raise ValueError(f"Column {j} of X has no observed value; remove it before EM.")
         column_means = np.nanmean(X, axis=0)
         self.imputed = np.where(observed, X, column_means)
+        self.observed = observed
         self.base = MixtureScorer(self.imputed)  # scores every row at once; the incomplete ones are redone
         self.shift = self.base.shift
         complete = observed.all(axis=1)
@@ -125,6 +128,24 @@ class MissingScorer:
                 blocks[c][np.ix_(mis, mis)] = inner
             result.append((rows, blocks))
         return result
+
+    def filled_points(self, means, covariances, resp) -> tuple[np.ndarray, np.ndarray]:
+        """Every row with its missing part at Σ_k γ_ik E[x_m | x_o, k], and the spread of that guess.
+
+        ``resp`` (n, K) are the responsibilities (or a (K,) weight vector, the same for every row: before the
+        first E step). The spread is the square root of the mixed conditional variance (the within-component
+        variances plus the spread of the component means), shape (n, d), 0 where a value is observed.
+        """
+        resp = np.broadcast_to(np.asarray(resp, dtype=np.float64), (self.n_samples, means.shape[0]))
+        filled = self.conditional_means(means, covariances)  # (K, n, d)
+        points = np.einsum("nk,knd->nd", resp, filled)
+        variance = np.zeros_like(points)
+        for rows, blocks in self.conditional_covariances(covariances):
+            within = np.einsum("nk,kd->nd", resp[rows], np.diagonal(blocks, axis1=1, axis2=2))
+            between = np.einsum("nk,knd->nd", resp[rows], (filled[:, rows] - points[rows]) ** 2)
+            variance[rows] = within + between
+        observed = self.observed
+        return np.where(observed, self.imputed, points), np.sqrt(np.where(observed, 0.0, np.maximum(variance, 0.0)))
 
     def _conditionals(self, obs, Xo, centred, covariances, log_w):
         """Filled rows (K, m, d), corrections (K, d, d) and log w_k N(x_o) (K, m) for one pattern, all K at once."""

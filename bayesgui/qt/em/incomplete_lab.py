@@ -59,6 +59,7 @@ class IncompleteLab(QWidget):
         self.frames: list[IncompleteFrame] = []
         self.index = -1
         self._bound_on, self._resume = "", 0
+        self.run_options = {"k": 2, "seed": 0, "max_iter": 30}  # run_incomplete's, kept by a project
         self.mode_combo = QComboBox()
         for key, label in MODES:
             self.mode_combo.addItem(QCoreApplication.translate("em", label), key)
@@ -141,7 +142,8 @@ class IncompleteLab(QWidget):
         if dataset is None:
             self.status_label.setText(self.tr("Open a table first."))
             return
-        self.runner.start(run_incomplete, dataset, self.mode_combo.currentData(), bound_on=self._bound_on)
+        mode = self.mode_combo.currentData()
+        self.runner.start(run_incomplete, dataset, mode, bound_on=self._bound_on, **self.run_options)
 
     def shutdown(self, msecs: int = 3000) -> None:
         """Stop the worker and wait for it (call before the window closes)."""
@@ -152,10 +154,21 @@ class IncompleteLab(QWidget):
     def bound_on(self, name: str) -> None:
         """Draw the lower bound along the parameter ``name`` (a row of the table): EM runs again, the same
         half-step stays shown."""
-        resume = max(self.index, 0)
-        self._bound_on = name
+        self.replay(name, max(self.index, 0))
+
+    @property
+    def bound_name(self) -> str:
+        """The parameter the lower bound is drawn along ("": the mode's default)."""
+        return self._bound_on
+
+    def replay(self, bound_on: str, index: int) -> None:
+        """Run EM again with the bound along ``bound_on`` and show half-step ``index`` when it arrives."""
+        self._bound_on = bound_on
         self.run()
-        self._resume = resume
+        self._resume = index
+
+    def say(self, text: str) -> None:
+        self.status_label.setText(text)
 
     def _on_frame(self, frame: IncompleteFrame) -> None:
         self.frames.append(frame)

@@ -12,7 +12,6 @@ from __future__ import annotations
 import numpy as np
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QFileDialog,
     QGridLayout,
     QLabel,
     QSizePolicy,
@@ -27,12 +26,15 @@ from bayesgui.qt.common.session import Session
 from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.em.bic_plot import EmBicPlot
 from bayesgui.qt.em.controls import MAX_RESTARTS, EmControls
+from bayesgui.qt.em.lab_export import ask_export, export_animation
 from bayesgui.qt.em.loglik_plot import EmLoglikPlot
 from bayesgui.qt.em.param_table import EmParamTable
 from bayesgui.qt.em.player import EmPlayer, drawn_rows_only
 from bayesgui.qt.em.plot_1d import EmPlot1D
 from bayesgui.qt.em.plot_2d import EmPlot2D
+from bayesgui.qt.em.saved_runs import check_replay
 from bayesgui.tasks.em import em_matrix, em_restarts, run_em
+from bayesgui.tasks.em_points import DrawnPoints
 
 MAX_SHOWN_POINTS = 20_000
 NUMERIC_KINDS = ("continuous", "count")
@@ -53,7 +55,9 @@ class EmLab(QWidget):
         self._x = np.empty((0, 2))
         self._shown_rows: np.ndarray | None = None  # the drawn subsample (None: every row)
         self._shown = self._x  # its points (the rows the player's responsibilities refer to)
+        self.points = DrawnPoints(self._x)  # where they are drawn (a missing coordinate filled in by EM)
         self._clicks: list[tuple[float, float]] = []
+        self._replay: tuple | None = None  # a project's run being replayed: (half-step to show, its last loglik)
         self.controls = EmControls()
         self.plots = [EmPlot2D() for _ in range(MAX_RESTARTS)]
         self.plot_1d = EmPlot1D()
@@ -94,13 +98,13 @@ class EmLab(QWidget):
         c.back_button.clicked.connect(self.player.step_back)
         c.reset_button.clicked.connect(self.reset)
         c.speed_slider.valueChanged.connect(self.player.set_fps)
-        c.gif_action.triggered.connect(lambda: self._ask_export(gif=True))
-        c.frames_action.triggered.connect(lambda: self._ask_export(gif=False))
+        c.gif_action.triggered.connect(lambda: ask_export(self, gif=True))
+        c.frames_action.triggered.connect(lambda: ask_export(self, gif=False))
         self.player.set_fps(c.speed_slider.value())
         self.player.frame_changed.connect(self._render)
         self.player.state_changed.connect(self._update_buttons)
         self.runner.partial.connect(self._on_snapshot)
-        self.runner.succeeded.connect(lambda _result: self.player.mark_complete())
+        self.runner.succeeded.connect(self._on_run_done)
         self.runner.failed.connect(self._on_failed)
         session.dataset_changed.connect(self._on_dataset_changed)
         self._on_dataset_changed()
@@ -113,34 +117,43 @@ class EmLab(QWidget):
         self._load_data()
 
     def _load_data(self) -> None:
-        """Read the chosen columns (rows with a missing value left out) and show them, without a run."""
+        """Read the chosen columns and show them, without a run. No row is dropped for a missing coordinate:
+        EM fills it in, and the row is drawn at its conditional mean (``tasks.em_points``)."""
         self._clicks.clear()
         columns, dataset = self.controls.columns(), self._session.dataset
         self._x, dropped = np.empty((0, len(columns))), 0
         if dataset is not None and columns:
             try:
-                self._x, dropped = em_matrix(dataset, columns)
+                self._x, dropped = em_matrix(dataset, columns, keep_missing=True)
+                if np.isnan(self._x).all(axis=0).any():
+                    raise DataError(self.tr("A chosen column has no value in any row."))
             except DataError as exc:
-                self._say(str(exc))
+                self._x = np.empty((0, len(columns)))
+                self.say(str(exc))
         n = len(self._x)
         many = n > MAX_SHOWN_POINTS
         self._shown_rows = (
             np.sort(np.random.default_rng(0).choice(n, MAX_SHOWN_POINTS, replace=False)) if many else None
         )
         shown = self._shown = self._x[self._shown_rows] if many else self._x
-        note = self.tr("showing {0} of {1} points").format(f"{len(shown):,}", f"{n:,}") if many else ""
+        self.points = DrawnPoints(shown)
+        notes = [self.tr("showing {0} of {1} points").format(f"{len(shown):,}", f"{n:,}")] if many else []
+        if n and np.isnan(self._x).any():
+            text = self.tr("{0} rows with a missing value, drawn at their conditional mean ± 1 sd")
+            notes.append(text.format(int(np.isnan(self._x).any(axis=1).sum())))
         if dropped:
-            note = "  ".join([note, self.tr("{0} rows with a missing value left out").format(dropped)]).strip()
+            notes.append(self.tr("{0} rows with a missing value left out").format(dropped))
+        note = "  ".join(notes)
         self.plot_stack.setCurrentIndex(1 if len(columns) == 1 else 0)
         self.param_table.set_columns(columns)
         if n and len(columns) == 1:
             self.plot_1d.set_values(self._x[:, 0], shown[:, 0], columns[0], note)
         elif n:
-            low, high = self._x.min(axis=0), self._x.max(axis=0)
+            low, high = np.nanmin(self._x, axis=0), np.nanmax(self._x, axis=0)
             pad = 0.1 * np.where(high > low, high - low, 1.0)
             bounds = (low[0] - pad[0], high[0] + pad[0], low[1] - pad[1], high[1] + pad[1])
             for plot in self.plots:
-                plot.set_points(shown, bounds, columns, note)
+                plot.set_points(self.points.start, bounds, columns, note)
         self._on_settings_changed()
 
     def _on_settings_changed(self) -> None:
@@ -156,6 +169,10 @@ class EmLab(QWidget):
             plot.prepare(k)
         self.plot_1d.set_clicked_points(self._clicks)
 
+    def drawn_points(self) -> np.ndarray:
+        """The points drawn (a subsample of the rows when there are many; a missing value at its column's mean)."""
+        return self.points.start
+
     def clicked_means(self) -> list[tuple[float, float]]:
         """The initial means placed by clicking so far."""
         return list(self._clicks)
@@ -165,11 +182,11 @@ class EmLab(QWidget):
         """Start EM with the current settings in the worker (False, with a message, when it cannot)."""
         settings = self.controls.settings(self._clicks)
         if len(self._x) < settings.n_components:
-            self._say(self.tr("EM needs at least K rows of numbers in one or two continuous or count columns."))
+            self.say(self.tr("EM needs at least K rows of numbers in one or two continuous or count columns."))
             return False
         if self.controls.init_method() == "clicked" and len(self._clicks) != settings.n_components:
             text = self.tr("Click {0} initial means on the plot (placed: {1}).")
-            self._say(text.format(settings.n_components, len(self._clicks)))
+            self.say(text.format(settings.n_components, len(self._clicks)))
             return False
         restarts = self.controls.restarts_spin.value() if len(settings.columns) == 2 else 1
         self.player.reset(restarts)
@@ -193,6 +210,7 @@ class EmLab(QWidget):
     def reset(self) -> None:
         """Stop the worker and forget the run (the clicked means stay)."""
         self.runner.cancel()
+        self._replay = None
         self.player.reset(1)
 
     def shutdown(self, msecs: int = 3000) -> None:
@@ -202,13 +220,31 @@ class EmLab(QWidget):
         self.bic_plot.shutdown(msecs)
         self.runner.wait(msecs)
 
+    def reload(self, clicks=()) -> None:
+        """Read the chosen columns again (the run is forgotten) and place ``clicks`` as the initial means."""
+        self._load_data()
+        self._clicks[:] = [tuple(c) for c in clicks]
+        self._on_settings_changed()
+
+    def replay_to(self, index: int, final: float | None = None) -> None:
+        """Run EM again and show half-step ``index`` when it is complete (a project's saved run, whose last
+        log-likelihood was ``final``)."""
+        self._replay = (index, final) if self.start_run() else None
+
+    def _on_run_done(self, _result) -> None:
+        self.player.mark_complete()
+        replay, self._replay = self._replay, None
+        if replay is not None:
+            self.player.seek(replay[0])
+            check_replay(self, replay[1])
+
     def _on_snapshot(self, value) -> None:
         run, snapshot = value if isinstance(value, tuple) else (0, value)
         self.player.append(snapshot, run)
 
     def _on_failed(self, message: str) -> None:
         self.player.mark_complete()
-        self._say(self.tr("EM failed: {0}").format(message))
+        self.say(self.tr("EM failed: {0}").format(message))
 
     def _on_plot_clicked(self, x: float, y: float) -> None:
         k = self.controls.k_spin.value()
@@ -218,7 +254,7 @@ class EmLab(QWidget):
         if len(self._clicks) == k:
             self.controls.set_init_clicked()
         self._on_settings_changed()
-        self._say(self.tr("Initial means placed: {0} of {1}.").format(len(self._clicks), k))
+        self.say(self.tr("Initial means placed: {0} of {1}.").format(len(self._clicks), k))
 
     def _bic_job(self):
         return (self._x, self.controls.settings([])) if len(self._x) > 1 else None
@@ -227,8 +263,11 @@ class EmLab(QWidget):
     def _show(self, index: int) -> None:
         one_d = len(self.controls.columns()) == 1
         for run in range(self.player.n_runs):
-            view = self.plot_1d if one_d else self.plots[run]
-            view.show_snapshot(self.player.snapshot_at(index, run), self.player.responsibilities_at(index, run))
+            snapshot, resp = self.player.snapshot_at(index, run), self.player.responsibilities_at(index, run)
+            if not one_d and self.points.n_incomplete:
+                where = self.points.at(snapshot.params, resp) if snapshot is not None else (self.points.start, None)
+                self.plots[run].move_points(*where, self.points.incomplete)
+            (self.plot_1d if one_d else self.plots[run]).show_snapshot(snapshot, resp)
 
     def _render(self) -> None:
         player = self.player
@@ -246,9 +285,9 @@ class EmLab(QWidget):
                 text = self.tr("Iteration {0}, {1} step, log-likelihood {2}")
                 text = text.format(current.iteration, current.step, log_likelihood)
             converged = [self.tr("(converged)")] if current.converged else []
-            self._say("  ".join([text, *converged, *current.events]))
+            self.say("  ".join([text, *converged, *current.events]))
 
-    def _say(self, text: str) -> None:
+    def say(self, text: str) -> None:
         self.status_label.setText(text)
         self.status_label.setToolTip(text)
 
@@ -256,34 +295,5 @@ class EmLab(QWidget):
         self.controls.set_playing(self.player.is_playing, self.player.index > 0)
 
     def export_animation(self, gif=None, folder=None) -> list:
-        """Render every frame of the run (only the M steps if ticked; restarts side by side) into an animated
-        GIF ``gif`` and/or PNG frames in ``folder``, with the CLI's renderer; returns the files written."""
-        from bayesgui.report.em_frames import EMFrameRenderer  # Pillow: only when exporting
-
-        player = self.player
-        player.pause()
-        if not len(self._shown):
-            return []
-        renderer = EMFrameRenderer(self._shown, seed=self.controls.seed_spin.value())  # as the CLI's --seed
-
-        def frame(index: int):
-            runs = range(player.n_runs)
-            return renderer.render_runs(
-                [(player.snapshot_at(index, r), player.responsibilities_at(index, r)) for r in runs]
-            )
-
-        return player.export(frame, folder, gif, self.controls.only_m_check.isChecked())
-
-    def _ask_export(self, gif: bool) -> None:
-        if gif:
-            path, _ = QFileDialog.getSaveFileName(self, self.tr("Export animation"), "em.gif", self.tr("GIF (*.gif)"))
-        else:
-            path = QFileDialog.getExistingDirectory(self, self.tr("Folder for the PNG frames"))
-        if not path:
-            return
-        try:
-            written = self.export_animation(**({"gif": path} if gif else {"folder": path}))
-        except OSError as exc:
-            self._session.error.emit(str(exc))
-            return
-        self._say(self.tr("Exported {0} files.").format(len(written)))
+        """Write the run as an animated GIF ``gif`` and/or PNG frames in ``folder`` (``lab_export``)."""
+        return export_animation(self, gif, folder)

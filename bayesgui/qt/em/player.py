@@ -106,6 +106,11 @@ class EmPlayer(QObject):
         return self._playing
 
     @property
+    def complete(self) -> bool:
+        """No more snapshots will come."""
+        return self._complete
+
+    @property
     def at_end(self) -> bool:
         return self._complete and self._index == self.length - 1
 

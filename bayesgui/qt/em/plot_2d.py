@@ -59,6 +59,9 @@ class EmPlot2D(pg.PlotWidget):
         self._ellipses: list[tuple[pg.PlotCurveItem, pg.PlotCurveItem]] = []
         self._means = pg.ScatterPlotItem(size=13, symbol="o", pen=pg.mkPen(text_color, width=2))
         self._clicks = pg.ScatterPlotItem(size=16, symbol="+", pen=pg.mkPen(text_color, width=3), brush=None)
+        self._spread = pg.ErrorBarItem(pen=pg.mkPen(qcolor(NEUTRAL_COLOR, 200), width=1))
+        self._positions: np.ndarray | None = None
+        plot.addItem(self._spread, ignoreBounds=True)
         plot.addItem(self._means, ignoreBounds=True)
         plot.addItem(self._clicks, ignoreBounds=True)
         self._xs = self._ys = np.empty(0)
@@ -80,6 +83,8 @@ class EmPlot2D(pg.PlotWidget):
     ) -> None:
         """Show ``points`` (m, 2) (the drawn subsample) in a view of ``bounds`` (x0, x1, y0, y1), uncoloured."""
         self.scatter.setData(x=points[:, 0], y=points[:, 1], brush=self._plain_brush)
+        self._positions = points
+        self._spread.setData(x=np.empty(0), y=np.empty(0), width=np.empty(0), height=np.empty(0))
         x0, x1, y0, y1 = bounds
         self._xs = np.linspace(x0, x1, GRID_SIZE)
         self._ys = np.linspace(y0, y1, GRID_SIZE)
@@ -139,6 +144,26 @@ class EmPlot2D(pg.PlotWidget):
                 curve.setData(outline[:, 0], outline[:, 1])
         brushes = [pg.mkBrush(component_color(k)) for k in range(len(params.weights))]
         self._means.setData(params.means[:, 0], params.means[:, 1], brush=brushes)
+
+    def move_points(self, points: np.ndarray, spread: np.ndarray | None, incomplete: np.ndarray) -> None:
+        """Draw the points at ``points`` (m, 2): the ``incomplete`` rows (a mask) at their conditional mean, with
+        error bars of ± ``spread`` (one row per incomplete point; None: no bars)."""
+        if points is not self._positions:
+            self._positions = points
+            self.scatter.setData(x=points[:, 0], y=points[:, 1], brush=self._plain_brush)
+            self._shown_resp = None  # setData dropped the colours: show_snapshot paints them again
+        if spread is None:
+            self._spread.setData(x=np.empty(0), y=np.empty(0), width=np.empty(0), height=np.empty(0))
+            return
+        centres = points[incomplete]
+        self._spread.setData(x=centres[:, 0], y=centres[:, 1], width=2 * spread[:, 0], height=2 * spread[:, 1])
+
+    def spread_data(self) -> tuple[np.ndarray, np.ndarray]:
+        """The error bars' centres (n, 2) and half-widths (n, 2) (for tests)."""
+        opts = self._spread.opts
+        centres = np.column_stack([opts["x"], opts["y"]]) if opts["x"] is not None else np.empty((0, 2))
+        half = np.column_stack([opts["width"], opts["height"]]) / 2 if opts["width"] is not None else np.empty((0, 2))
+        return centres, half
 
     def set_clicked_points(self, points) -> None:
         """Mark the initial means placed by clicking ((n, 2), possibly empty)."""
