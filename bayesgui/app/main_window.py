@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from bayesgui.app.language import install_translators
+from bayesgui.qt.common.flow_layout import scrolling
 from bayesgui.qt.table.start_page import StartPage
 
 if TYPE_CHECKING:
@@ -142,7 +143,7 @@ class MainWindow(QMainWindow):
     def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
         dock = QDockWidget(title, self)
         dock.setObjectName(name)  # saveState / restoreState need names
-        dock.setWidget(widget)
+        dock.setWidget(scrolling(widget))  # narrower than its content on a small screen, with scroll bars
         self.addDockWidget(area, dock)
         return dock
 

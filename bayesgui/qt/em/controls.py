@@ -1,5 +1,6 @@
-"""The EM lab's two rows of controls: what to fit (columns, K, covariance type, reg_covar, init, seed,
-restarts, max iterations) and how to watch it (Play / Pause, Step E, Step M, Step back, Reset, speed, export).
+"""The EM lab's two groups of controls, each wrapping onto more lines on a narrow screen: what to fit (columns,
+K, covariance type, reg_covar, init, seed, restarts, max iterations) and how to watch it (Play / Pause, Step E,
+Step M, Step back, Reset, speed, export).
 
 ``run_settings_changed`` fires when a fitting setting is edited, ``columns_changed`` when X or Y is; the
 buttons are public attributes the lab connects. ``settings(clicks)`` turns the controls into an ``EMSettings``.
@@ -13,7 +14,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDoubleSpinBox,
-    QHBoxLayout,
     QLabel,
     QMenu,
     QPushButton,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from bayesgui.core.mixture import COVARIANCE_TYPES
+from bayesgui.qt.common.flow_layout import FlowLayout, labelled
 from bayesgui.qt.em.player import DEFAULT_FPS, MAX_FPS
 from bayesgui.tasks.em import EMSettings
 
@@ -41,7 +42,7 @@ class EmControls(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        settings_row, play_row = QHBoxLayout(), QHBoxLayout()
+        settings_row, play_row = FlowLayout(), FlowLayout()  # they wrap on narrow screens
         add = self._add
         self.x_combo = add(settings_row, self.tr("&X"), QComboBox(), self.tr("The column on the horizontal axis."))
         self.y_combo = add(
@@ -81,7 +82,6 @@ class EmControls(QWidget):
             QSpinBox(minimum=1, maximum=1000, value=100),
             self.tr("Stop after this many."),
         )
-        settings_row.addStretch(1)
         self.x_combo.currentIndexChanged.connect(self.columns_changed)
         self.y_combo.currentIndexChanged.connect(self.columns_changed)
         for widget in (self.cov_combo, self.init_combo):
@@ -103,7 +103,7 @@ class EmControls(QWidget):
         slider = QSlider(Qt.Orientation.Horizontal, minimum=1, maximum=MAX_FPS, value=DEFAULT_FPS)
         tip = self.tr("Animation speed in frames (half-steps) per second.")
         self.speed_slider = add(play_row, self.tr("&Speed"), slider, tip)
-        self.speed_slider.setMaximumWidth(160)
+        self.speed_slider.setFixedWidth(120)
         self.speed_label = QLabel()
         self.speed_slider.valueChanged.connect(self._show_speed)
         self.only_m_check = QCheckBox(self.tr("Only M steps"), toolTip=self.tr("Export one frame per M step only."))
@@ -117,7 +117,6 @@ class EmControls(QWidget):
         self.export_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         for widget in (self.speed_label, self.only_m_check, self.export_button):
             play_row.addWidget(widget)
-        play_row.addStretch(1)
         self._show_speed(self.speed_slider.value())
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -168,15 +167,11 @@ class EmControls(QWidget):
         self.back_button.setEnabled(can_go_back)
 
     # ------------------------------------------------------------------ internals
-    def _add(self, row: QHBoxLayout, text: str, widget, tip: str):
-        widget.setToolTip(tip)
-        label = QLabel(text)
-        label.setBuddy(widget)
-        row.addWidget(label)
-        row.addWidget(widget)
+    def _add(self, row: FlowLayout, text: str, widget, tip: str):
+        row.addWidget(labelled(text, widget, tip))
         return widget
 
-    def _button(self, row: QHBoxLayout, text: str, tip: str) -> QPushButton:
+    def _button(self, row: FlowLayout, text: str, tip: str) -> QPushButton:
         button = QPushButton(text, toolTip=tip)
         row.addWidget(button)
         return button
