@@ -179,10 +179,16 @@ class MainWindow(QMainWindow):
         classify.setSizes([300, 320])
 
     def _default_dock_sizes(self) -> None:
+        """Shares of the window, so that a 1366×768 screen keeps room for the tabs."""
         columns, _model, classify, loss, work = self.docks
-        self.resizeDocks([columns, classify], [380, 480], Qt.Orientation.Horizontal)
-        self.resizeDocks([classify, loss], [560, 190], Qt.Orientation.Vertical)
-        self.resizeDocks([work], [250], Qt.Orientation.Vertical)
+        width, height = self.width(), self.height()
+        self.resizeDocks(
+            [columns, classify], [min(380, width * 22 // 100), min(480, width * 27 // 100)], Qt.Orientation.Horizontal
+        )
+        self.resizeDocks(
+            [classify, loss], [min(560, height * 45 // 100), min(190, height // 4)], Qt.Orientation.Vertical
+        )
+        self.resizeDocks([work], [min(250, height * 27 // 100)], Qt.Orientation.Vertical)
 
     def showEvent(self, event) -> None:
         super().showEvent(event)

@@ -81,6 +81,9 @@ class EmLab(QWidget):
         for widget in (self.plot_stack, side):
             body.addWidget(widget)
         body.setSizes([700, 420])
+        body.setStretchFactor(0, 3)
+        body.setStretchFactor(1, 2)
+        side.setMinimumWidth(side.fontMetrics().horizontalAdvance("0") * 30)  # the log-likelihood's axis fits
         layout = QVBoxLayout(self)
         layout.addWidget(self.controls)
         layout.addWidget(body, 1)
