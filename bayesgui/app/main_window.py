@@ -71,6 +71,7 @@ class MainWindow(QMainWindow):
         if self._built:
             return
         from bayesgui.app.file_commands import FileCommands
+        from bayesgui.app.keyboard import fit_keyboard
         from bayesgui.app.menus import build_menus
         from bayesgui.qt.common.session import Session
 
@@ -81,6 +82,7 @@ class MainWindow(QMainWindow):
         self._build_docks()
         self._build_status_bar()
         self.actions = build_menus(self)
+        fit_keyboard(self)
         self._connect()
         self._restore_layout(restore_layout)
         self._built = True

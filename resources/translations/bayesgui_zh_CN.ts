@@ -1696,6 +1696,10 @@ Right-click to change the kind.</source>
         <translation>将 {0} 标记为缺失（不计入连乘）</translation>
     </message>
     <message>
+        <source>{0} missing</source>
+        <translation>{0} 缺失</translation>
+    </message>
+    <message>
         <source>Row {0}</source>
         <translation>第 {0} 行</translation>
     </message>
@@ -2056,6 +2060,125 @@ Right-click to change the kind.</source>
     <message>
         <source>Risk of the rows not rejected</source>
         <translation>未拒绝行的风险</translation>
+    </message>
+</context>
+<context>
+    <name>keyboard</name>
+    <message>
+        <source>Data table</source>
+        <translation>数据表</translation>
+    </message>
+    <message>
+        <source>The rows of the data; click a row to classify it</source>
+        <translation>数据的各行；点击一行即对它分类</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <source>Each column&apos;s kind; the target column</source>
+        <translation>每一列的类型；目标列</translation>
+    </message>
+    <message>
+        <source>Loss matrix</source>
+        <translation>损失矩阵</translation>
+    </message>
+    <message>
+        <source>Rows: decisions; columns: the true classes</source>
+        <translation>行：决策；列：真实类别</translation>
+    </message>
+    <message>
+        <source>Probability table</source>
+        <translation>条件概率表</translation>
+    </message>
+    <message>
+        <source>P(value | class) of the chosen feature</source>
+        <translation>所选特征的 P(取值 | 类别)</translation>
+    </message>
+    <message>
+        <source>Mixture parameters</source>
+        <translation>混合模型参数</translation>
+    </message>
+    <message>
+        <source>Weight, mean and covariance of each component</source>
+        <translation>每个分量的权重、均值与协方差</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Click a parameter to draw the lower bound along it</source>
+        <translation>点击一个参数，沿它画出下界</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>动画速度</translation>
+    </message>
+    <message>
+        <source>Log-likelihood plot</source>
+        <translation>对数似然图</translation>
+    </message>
+    <message>
+        <source>The log-likelihood after each EM iteration</source>
+        <translation>每次 EM 迭代后的对数似然</translation>
+    </message>
+    <message>
+        <source>BIC and AIC plot</source>
+        <translation>BIC 与 AIC 图</translation>
+    </message>
+    <message>
+        <source>BIC and AIC of the mixture for K = 1 to max</source>
+        <translation>K = 1 到最大值时混合模型的 BIC 与 AIC</translation>
+    </message>
+    <message>
+        <source>EM plot</source>
+        <translation>EM 图</translation>
+    </message>
+    <message>
+        <source>The data, coloured by responsibility, and the mixture</source>
+        <translation>按响应度着色的数据与混合模型</translation>
+    </message>
+    <message>
+        <source>Decision regions</source>
+        <translation>决策区域</translation>
+    </message>
+    <message>
+        <source>The minimum-risk decision over two columns, with the models&apos; boundaries</source>
+        <translation>两列上的最小风险决策，以及各模型的决策边界</translation>
+    </message>
+    <message>
+        <source>Boundaries drawn</source>
+        <translation>绘制的决策边界</translation>
+    </message>
+    <message>
+        <source>The models whose boundaries are drawn</source>
+        <translation>要绘制其决策边界的模型</translation>
+    </message>
+    <message>
+        <source>Resampling</source>
+        <translation>重采样方式</translation>
+    </message>
+    <message>
+        <source>How the rows are split to test the model</source>
+        <translation>如何划分各行来检验模型</translation>
+    </message>
+    <message>
+        <source>Metrics</source>
+        <translation>评估指标</translation>
+    </message>
+    <message>
+        <source>Each metric with its standard error</source>
+        <translation>每个指标及其标准误</translation>
+    </message>
+    <message>
+        <source>Show your work</source>
+        <translation>计算过程</translation>
+    </message>
+    <message>
+        <source>Every factor of the decision, from the prior to the risk</source>
+        <translation>决策的每个因子，从先验到风险</translation>
     </message>
 </context>
 <context>

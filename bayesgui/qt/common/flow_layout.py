@@ -120,5 +120,6 @@ def scrolling(widget: QWidget) -> QScrollArea:
     area = QScrollArea()
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # not a Tab stop: its controls are
     area.setWidget(widget)
     return area
