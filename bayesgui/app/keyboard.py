@@ -10,6 +10,8 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QAbstractItemView, QGraphicsView, QLabel, QMainWindow, QScrollArea, QTextEdit, QWidget
 
+from bayesgui.app.mnemonics import MnemonicKeeper
+
 
 def _names(window) -> dict[QWidget, tuple[str, str]]:
     """The window's parts that no label names: (accessible name, accessible description)."""
@@ -126,6 +128,7 @@ def fit_keyboard(window: QMainWindow) -> None:
         shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
         shortcut.activated.connect(slot)
     name_controls(window)
+    window.mnemonic_keeper = MnemonicKeeper(window)
 
 
 def panes(window) -> list[QWidget]:
