@@ -113,8 +113,9 @@ class FileCommands(QObject):
         """Open a project (``.bayesgui``), a sample id or a data file; the data loads in the background."""
         if path.endswith(SUFFIX):
             self.open_project(path)
-        elif not Path(path).exists() and _is_sample(path):
-            self.open_sample(path, target)
+        elif not Path(path).exists():  # a sample's name, or a file that is not there (said in the language shown)
+            missing = self.tr("The file {0} does not exist. Check its name and folder.").format(path)
+            self.open_sample(path, target) if _is_sample(path) else self.error.emit(missing)
         else:
             self.open_data(path, target)
 

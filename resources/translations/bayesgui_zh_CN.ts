@@ -567,7 +567,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>Runs side by side, with seeds seed, seed + 1, ... (two columns only).</source>
-        <translation>并排运行多次，种子依次为 seed、seed + 1、……（仅限两列）。</translation>
+        <translation>并排运行多次，随机种子依次为所设的值、该值 + 1、……（仅限两列）。</translation>
     </message>
     <message>
         <source>Max iterations</source>
@@ -989,6 +989,10 @@ Right-click to change the kind.</source>
         <translation>数据和项目 (*.csv *.tsv *.txt *.xlsx *.bayesgui);;所有文件 (*)</translation>
     </message>
     <message>
+        <source>The file {0} does not exist. Check its name and folder.</source>
+        <translation>文件 {0} 不存在。请检查文件名和所在文件夹。</translation>
+    </message>
+    <message>
         <source>The open table is not a workbook with several worksheets.</source>
         <translation>当前表格不是含多个工作表的工作簿。</translation>
     </message>
@@ -1247,6 +1251,18 @@ Right-click to change the kind.</source>
     <message>
         <source>decide {0}</source>
         <translation>判为 {0}</translation>
+    </message>
+    <message>
+        <source>The loss λ({0}, {1}) must be a number; “{2}” is not one.</source>
+        <translation>损失 λ({0}, {1}) 必须是数字；“{2}”不是数字。</translation>
+    </message>
+    <message>
+        <source>The loss λ({0}, {1}) must be finite, not {2}.</source>
+        <translation>损失 λ({0}, {1}) 必须是有限值，不能是 {2}。</translation>
+    </message>
+    <message>
+        <source>The loss λ({0}, {1}) must be 0 or more (a loss, not a reward), not {2:g}.</source>
+        <translation>损失 λ({0}, {1}) 必须大于或等于 0（它是损失，不是奖励），不能是 {2:g}。</translation>
     </message>
     <message>
         <source>Set λ({0}, {1}) to {2}</source>
@@ -2536,7 +2552,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>P(c|x) = exp(score_c) / Σ_k exp(score_k)</source>
-        <translation>P(c|x) = exp(score_c) / Σ_k exp(score_k)</translation>
+        <translation>P(c|x) = exp(得分_c) / Σ_k exp(得分_k)</translation>
     </message>
     <message>
         <source>log P(x) = {0}</source>
@@ -2545,6 +2561,10 @@ Right-click to change the kind.</source>
     <message>
         <source>Conditional risk</source>
         <translation>条件风险</translation>
+    </message>
+    <message>
+        <source>reject</source>
+        <translation>拒绝</translation>
     </message>
     <message>
         <source>risk</source>
