@@ -345,6 +345,7 @@ class MainWindow(QMainWindow):
         self.evaluate_view.shutdown()
         window = MainWindow(self.session, language)
         window.files.adopt(self.files)
+        window.em_lab.adopt(self.em_lab)
         window.setGeometry(self.geometry())
         window.show()
         QApplication.instance().setProperty("bayesgui_window", window)  # keep it alive

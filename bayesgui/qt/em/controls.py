@@ -32,6 +32,7 @@ from bayesgui.tasks.em import EMSettings
 INIT_METHODS = ("kmeans++", "random", "points", "clicked")
 MAX_RESTARTS = 4
 MAX_COMPONENTS = 8
+_SPINS = ("k_spin", "reg_spin", "seed_spin", "restarts_spin", "max_iter_spin")
 
 
 class EmControls(QWidget):
@@ -156,6 +157,29 @@ class EmControls(QWidget):
                 self.y_combo.addItem(name, name)
             self.x_combo.setCurrentIndex(names.index(old[0]) if old else -1)
             self.y_combo.setCurrentIndex(max(0, self.y_combo.findData(old[1])) if len(old) == 2 else 0)
+
+    def state(self) -> dict:
+        """Every control's value, for :meth:`restore` (a new window after a language switch)."""
+        spins = {name: getattr(self, name).value() for name in _SPINS}
+        combos = {name: getattr(self, name).currentIndex() for name in ("cov_combo", "init_combo")}
+        extra = {"speed": self.speed_slider.value(), "only_m": self.only_m_check.isChecked()}
+        return {**spins, **combos, **extra, "columns": self.columns()}
+
+    def restore(self, state: dict) -> None:
+        """Set the controls from :meth:`state`; the lab hears one ``columns_changed``."""
+        widgets = [getattr(self, name) for name in (*_SPINS, "cov_combo", "init_combo", "x_combo", "y_combo")]
+        blockers = [QSignalBlocker(widget) for widget in widgets]
+        for name in _SPINS:
+            getattr(self, name).setValue(state[name])
+        self.cov_combo.setCurrentIndex(state["cov_combo"])
+        self.init_combo.setCurrentIndex(state["init_combo"])
+        self.only_m_check.setChecked(state["only_m"])
+        self.speed_slider.setValue(state["speed"])  # not blocked: the player and the label follow
+        columns = state["columns"]
+        self.x_combo.setCurrentIndex(max(0, self.x_combo.findText(columns[0])) if columns else -1)
+        self.y_combo.setCurrentIndex(max(0, self.y_combo.findData(columns[1])) if len(columns) == 2 else 0)
+        del blockers
+        self.columns_changed.emit()
 
     def set_init_clicked(self) -> None:
         """Switch the init method to the clicked means (without signalling a settings change)."""
