@@ -18,9 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bayesgui.app.language import install_translators
-from bayesgui.app.main_window import MainWindow
-from tests.app.conftest import open_and_train
+from tests.app.conftest import window_in
 
 WORD = re.compile(r"[A-Za-z]{3,}")  # D_c, c_i, μ_k are symbols
 ALLOWED = {  # symbols, acronyms, keys and function names that Chinese textbooks write as they are
@@ -33,18 +31,7 @@ MODELS = ["naive-bayes", "lda", "qda", "gaussian", "mixture", "logistic", "svm"]
 
 @pytest.fixture
 def chinese_window(qtbot, answers):
-    install_translators(QApplication.instance(), "zh_CN")
-    win = MainWindow(language="zh_CN", restore_layout=False)
-    qtbot.addWidget(win)
-    win.resize(1366, 700)
-    win.show()
-    open_and_train(qtbot, win, "watermelon3")
-    yield win
-    win.files._saved = None
-    win.cancel_jobs()
-    win.session.shutdown()
-    win.loader.wait(3000)
-    install_translators(QApplication.instance(), "en")
+    yield from window_in(qtbot, "zh_CN")
 
 
 def _cells(view: QAbstractItemView) -> list[str]:

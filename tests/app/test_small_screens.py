@@ -4,9 +4,7 @@ import pytest
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QWidget
 
-from bayesgui.app.language import install_translators
-from bayesgui.app.main_window import MainWindow
-from tests.app.conftest import open_and_train
+from tests.app.conftest import window_in
 
 SCREENS = [(1280, 720), (1366, 768)]
 FRAME = 80  # title bar, window frame and a task bar
@@ -14,17 +12,7 @@ FRAME = 80  # title bar, window frame and a task bar
 
 @pytest.fixture(params=["en", "zh_CN"])
 def small_window(request, qtbot, answers):
-    install_translators(QApplication.instance(), request.param)
-    win = MainWindow(language=request.param, restore_layout=False)
-    qtbot.addWidget(win)
-    win.show()
-    open_and_train(qtbot, win, "watermelon3")
-    yield win
-    win.files._saved = None
-    win.cancel_jobs()
-    win.session.shutdown()
-    win.loader.wait(3000)
-    install_translators(QApplication.instance(), "en")
+    yield from window_in(qtbot, request.param)
 
 
 def _scrolled(widget: QWidget, top: QWidget) -> bool:
