@@ -115,8 +115,9 @@ class FileCommands(QObject):
         """Open a project (``.bayesgui``), a sample id or a data file; the data loads in the background."""
         if path.endswith(SUFFIX):
             self.open_project(path)
-        elif not Path(path).exists() and _is_sample(path):
-            self.open_sample(path, target)
+        elif not Path(path).exists() and (_is_sample(path) or not Path(path).is_symlink()):  # a link loop: loader
+            missing = self.tr("The file {0} does not exist. Check its name and folder.").format(path)
+            self.open_sample(path, target) if _is_sample(path) else self.error.emit(missing)
         else:
             self.open_data(path, target)
 

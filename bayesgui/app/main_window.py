@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from bayesgui.app.language import install_translators
+from bayesgui.qt.common.flow_layout import scrolling
 from bayesgui.qt.table.start_page import StartPage
 
 if TYPE_CHECKING:
@@ -70,6 +71,7 @@ class MainWindow(QMainWindow):
         if self._built:
             return
         from bayesgui.app.file_commands import FileCommands
+        from bayesgui.app.keyboard import fit_keyboard
         from bayesgui.app.menus import build_menus
         from bayesgui.qt.common.session import Session
 
@@ -80,6 +82,7 @@ class MainWindow(QMainWindow):
         self._build_docks()
         self._build_status_bar()
         self.actions = build_menus(self)
+        fit_keyboard(self)
         self._connect()
         self._restore_layout(restore_layout)
         self._built = True
@@ -145,7 +148,7 @@ class MainWindow(QMainWindow):
     def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
         dock = QDockWidget(title, self)
         dock.setObjectName(name)  # saveState / restoreState need names
-        dock.setWidget(widget)
+        dock.setWidget(scrolling(widget))  # narrower than its content on a small screen, with scroll bars
         self.addDockWidget(area, dock)
         return dock
 
@@ -181,10 +184,16 @@ class MainWindow(QMainWindow):
         classify.setSizes([300, 320])
 
     def _default_dock_sizes(self) -> None:
+        """Shares of the window, so that a 1366×768 screen keeps room for the tabs."""
         columns, _model, classify, loss, work = self.docks
-        self.resizeDocks([columns, classify], [380, 480], Qt.Orientation.Horizontal)
-        self.resizeDocks([classify, loss], [560, 190], Qt.Orientation.Vertical)
-        self.resizeDocks([work], [250], Qt.Orientation.Vertical)
+        width, height = self.width(), self.height()
+        self.resizeDocks(
+            [columns, classify], [min(380, width * 22 // 100), min(480, width * 27 // 100)], Qt.Orientation.Horizontal
+        )
+        self.resizeDocks(
+            [classify, loss], [min(560, height * 45 // 100), min(190, height // 4)], Qt.Orientation.Vertical
+        )
+        self.resizeDocks([work], [min(250, height * 27 // 100)], Qt.Orientation.Vertical)
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
@@ -339,6 +348,7 @@ class MainWindow(QMainWindow):
         self.evaluate_view.shutdown()
         window = MainWindow(self.session, language)
         window.files.adopt(self.files)
+        window.em_lab.adopt(self.em_lab)
         window.setGeometry(self.geometry())
         window.show()
         QApplication.instance().setProperty("bayesgui_window", window)  # keep it alive

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from bayesgui.core.decision import REJECT
 from bayesgui.core.note import Note
 from bayesgui.report import formulas, words
 from bayesgui.report.formulas import fmt
@@ -73,7 +74,7 @@ def page(example: WorkedExample, translate: Translate = words.identity) -> Page:
     if example.probabilistic:
         blocks.append(_posterior_table(example, tr))
         blocks.append(_risk_table(example, tr))
-        blocks.append(Line("", tr(words.LEAST_RISK).format(example.decision), "decision"))
+        blocks.append(Line("", tr(words.LEAST_RISK).format(_action(example.decision, tr)), "decision"))
     else:
         blocks.append(Line("", tr(words.LARGEST_SCORE).format(example.decision), "decision"))
         blocks.append(Line("", tr(words.NO_POSTERIOR), "remark"))
@@ -147,7 +148,7 @@ def _risk_table(example: WorkedExample, tr: Translate) -> Table:
     posterior = [w.posterior for w in example.work]
     rows = tuple(
         Row(
-            f"R({line.action}|x)",
+            f"R({_action(line.action, tr)}|x)",
             formulas.risk_how(line, posterior),
             fmt(line.value),
             strong=line.action == example.decision,
@@ -156,6 +157,11 @@ def _risk_table(example: WorkedExample, tr: Translate) -> Table:
     )
     head = (tr(words.RISK), tr(words.RISK_SUM), tr(words.VALUE))
     return Table(tr(words.RISK_TITLE), head, rows)
+
+
+def _action(action: str, tr: Translate) -> str:
+    """A decision as shown: its class, or "reject" in the reader's language."""
+    return tr(words.REJECT) if action == REJECT else action
 
 
 def _note(note: str, tr) -> str:

@@ -39,6 +39,7 @@ SOFTMAX = QT_TRANSLATE_NOOP("report", "P(c|x) = exp(score_c) / Σ_k exp(score_k)
 LOG_EVIDENCE = QT_TRANSLATE_NOOP("report", "log P(x) = {0}")
 
 RISK_TITLE = QT_TRANSLATE_NOOP("report", "Conditional risk")
+REJECT = QT_TRANSLATE_NOOP("report", "reject")
 RISK = QT_TRANSLATE_NOOP("report", "risk")
 RISK_SUM = QT_TRANSLATE_NOOP("report", "Σ_j λ_ij P(c_j|x)")
 LEAST_RISK = QT_TRANSLATE_NOOP("report", "Decision (least risk): {0}")

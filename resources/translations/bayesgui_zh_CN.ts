@@ -575,7 +575,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>Runs side by side, with seeds seed, seed + 1, ... (two columns only).</source>
-        <translation>并排运行多次，种子依次为 seed、seed + 1、……（仅限两列）。</translation>
+        <translation>并排运行多次，随机种子依次为所设的值、该值 + 1、……（仅限两列）。</translation>
     </message>
     <message>
         <source>Max iterations</source>
@@ -989,6 +989,10 @@ Right-click to change the kind.</source>
         <translation>数据和项目 (*.csv *.tsv *.txt *.xlsx *.bayesgui);;所有文件 (*)</translation>
     </message>
     <message>
+        <source>The file {0} does not exist. Check its name and folder.</source>
+        <translation>文件 {0} 不存在。请检查文件名和所在文件夹。</translation>
+    </message>
+    <message>
         <source>The open table is not a workbook with several worksheets.</source>
         <translation>当前表格不是含多个工作表的工作簿。</translation>
     </message>
@@ -1247,6 +1251,18 @@ Right-click to change the kind.</source>
     <message>
         <source>decide {0}</source>
         <translation>判为 {0}</translation>
+    </message>
+    <message>
+        <source>The loss λ({0}, {1}) must be a number; “{2}” is not one.</source>
+        <translation>损失 λ({0}, {1}) 必须是数字；“{2}”不是数字。</translation>
+    </message>
+    <message>
+        <source>The loss λ({0}, {1}) must be finite, not {2}.</source>
+        <translation>损失 λ({0}, {1}) 必须是有限值，不能是 {2}。</translation>
+    </message>
+    <message>
+        <source>The loss λ({0}, {1}) must be 0 or more (a loss, not a reward), not {2:g}.</source>
+        <translation>损失 λ({0}, {1}) 必须大于或等于 0（它是损失，不是奖励），不能是 {2:g}。</translation>
     </message>
     <message>
         <source>Set λ({0}, {1}) to {2}</source>
@@ -1692,6 +1708,10 @@ Right-click to change the kind.</source>
         <translation>将 {0} 标记为缺失（不计入连乘）</translation>
     </message>
     <message>
+        <source>{0} missing</source>
+        <translation>{0} 缺失</translation>
+    </message>
+    <message>
         <source>Row {0}</source>
         <translation>第 {0} 行</translation>
     </message>
@@ -2107,6 +2127,125 @@ Right-click to change the kind.</source>
     </message>
 </context>
 <context>
+    <name>keyboard</name>
+    <message>
+        <source>Data table</source>
+        <translation>数据表</translation>
+    </message>
+    <message>
+        <source>The rows of the data; click a row to classify it</source>
+        <translation>数据的各行；点击一行即对它分类</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <source>Each column&apos;s kind; the target column</source>
+        <translation>每一列的类型；目标列</translation>
+    </message>
+    <message>
+        <source>Loss matrix</source>
+        <translation>损失矩阵</translation>
+    </message>
+    <message>
+        <source>Rows: decisions; columns: the true classes</source>
+        <translation>行：决策；列：真实类别</translation>
+    </message>
+    <message>
+        <source>Probability table</source>
+        <translation>条件概率表</translation>
+    </message>
+    <message>
+        <source>P(value | class) of the chosen feature</source>
+        <translation>所选特征的 P(取值 | 类别)</translation>
+    </message>
+    <message>
+        <source>Mixture parameters</source>
+        <translation>混合模型参数</translation>
+    </message>
+    <message>
+        <source>Weight, mean and covariance of each component</source>
+        <translation>每个分量的权重、均值与协方差</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Click a parameter to draw the lower bound along it</source>
+        <translation>点击一个参数，沿它画出下界</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>动画速度</translation>
+    </message>
+    <message>
+        <source>Log-likelihood plot</source>
+        <translation>对数似然图</translation>
+    </message>
+    <message>
+        <source>The log-likelihood after each EM iteration</source>
+        <translation>每次 EM 迭代后的对数似然</translation>
+    </message>
+    <message>
+        <source>BIC and AIC plot</source>
+        <translation>BIC 与 AIC 图</translation>
+    </message>
+    <message>
+        <source>BIC and AIC of the mixture for K = 1 to max</source>
+        <translation>K = 1 到最大值时混合模型的 BIC 与 AIC</translation>
+    </message>
+    <message>
+        <source>EM plot</source>
+        <translation>EM 图</translation>
+    </message>
+    <message>
+        <source>The data, coloured by responsibility, and the mixture</source>
+        <translation>按响应度着色的数据与混合模型</translation>
+    </message>
+    <message>
+        <source>Decision regions</source>
+        <translation>决策区域</translation>
+    </message>
+    <message>
+        <source>The minimum-risk decision over two columns, with the models&apos; boundaries</source>
+        <translation>两列上的最小风险决策，以及各模型的决策边界</translation>
+    </message>
+    <message>
+        <source>Boundaries drawn</source>
+        <translation>绘制的决策边界</translation>
+    </message>
+    <message>
+        <source>The models whose boundaries are drawn</source>
+        <translation>要绘制其决策边界的模型</translation>
+    </message>
+    <message>
+        <source>Resampling</source>
+        <translation>重采样方式</translation>
+    </message>
+    <message>
+        <source>How the rows are split to test the model</source>
+        <translation>如何划分各行来检验模型</translation>
+    </message>
+    <message>
+        <source>Metrics</source>
+        <translation>评估指标</translation>
+    </message>
+    <message>
+        <source>Each metric with its standard error</source>
+        <translation>每个指标及其标准误</translation>
+    </message>
+    <message>
+        <source>Show your work</source>
+        <translation>计算过程</translation>
+    </message>
+    <message>
+        <source>Every factor of the decision, from the prior to the risk</source>
+        <translation>决策的每个因子，从先验到风险</translation>
+    </message>
+</context>
+<context>
     <name>models</name>
     <message>
         <source>Uniform prior</source>
@@ -2481,7 +2620,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>P(c|x) = exp(score_c) / Σ_k exp(score_k)</source>
-        <translation>P(c|x) = exp(score_c) / Σ_k exp(score_k)</translation>
+        <translation>P(c|x) = exp(得分_c) / Σ_k exp(得分_k)</translation>
     </message>
     <message>
         <source>log P(x) = {0}</source>
@@ -2490,6 +2629,10 @@ Right-click to change the kind.</source>
     <message>
         <source>Conditional risk</source>
         <translation>条件风险</translation>
+    </message>
+    <message>
+        <source>reject</source>
+        <translation>拒绝</translation>
     </message>
     <message>
         <source>risk</source>

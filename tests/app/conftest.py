@@ -40,3 +40,23 @@ def open_and_train(qtbot, win, what: str, target: str | None = None):
     win.open_any(what, target=target)
     qtbot.waitUntil(lambda: win.session.record is not None and not win.busy(), timeout=15000)
     return win
+
+
+def window_in(qtbot, language: str):
+    """A window in ``language`` with watermelon 3.0 trained, closed and back in English afterwards."""
+    from PySide6.QtWidgets import QApplication
+
+    from bayesgui.app.language import install_translators
+
+    install_translators(QApplication.instance(), language)
+    win = MainWindow(language=language, restore_layout=False)
+    qtbot.addWidget(win)
+    win.resize(1366, 700)
+    win.show()
+    open_and_train(qtbot, win, "watermelon3")
+    yield win
+    win.files._saved = None
+    win.cancel_jobs()
+    win.session.shutdown()
+    win.loader.wait(3000)
+    install_translators(QApplication.instance(), "en")

@@ -24,7 +24,7 @@ def test_lda_work_panel_shows_log_determinants_and_mahalanobis_distances(qtbot, 
     posterior = window.session.model.estimator.predict_proba(query)[0]
     assert list(heights.values()) == pytest.approx(list(posterior), abs=1e-15)
     window.tabs.setCurrentWidget(window.cpt_view)  # a hidden tab draws when shown
-    assert "LDA does not factor into one table per feature" in window.cpt_view.current_page().text()
+    assert "LDA (shared covariance) does not factor into one table per feature" in window.cpt_view.current_page().text()
 
 
 def test_svm_shows_scores_and_says_the_loss_matrix_does_not_apply(qtbot, window):

@@ -7,6 +7,8 @@ message naming the cell; the model never opens a dialog.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 
@@ -87,7 +89,7 @@ class LossTableModel(QAbstractTableModel):
             return value
         if role == Qt.ItemDataRole.ToolTipRole:
             return self.tr("λ = {0}: the loss of deciding {1} when the truth is {2}").format(
-                format_cell(value), loss.actions[index.row()], loss.classes[index.column()]
+                format_cell(value), self.action_name(index.row()), loss.classes[index.column()]
             )
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -114,6 +116,26 @@ class LossTableModel(QAbstractTableModel):
             return self.tr("Decide {0}").format(loss.actions[section])
         return self.tr("decide {0}").format(loss.actions[section])
 
+    def _refusal(self, value, row: int, column: int) -> str:
+        """Why ``value`` cannot be the loss of cell (row, column), in the interface's language ("" if it can)."""
+        cell = (self.action_name(row), self.loss.classes[column])
+        try:
+            number = float(value)
+        except (TypeError, ValueError):
+            return self.tr("The loss λ({0}, {1}) must be a number; “{2}” is not one.").format(*cell, value)
+        if not math.isfinite(number):
+            return self.tr("The loss λ({0}, {1}) must be finite, not {2}.").format(*cell, value)
+        if number < 0:
+            return self.tr("The loss λ({0}, {1}) must be 0 or more (a loss, not a reward), not {2:g}.").format(
+                *cell, number
+            )
+        return ""
+
+    def action_name(self, row: int) -> str:
+        """Decision ``row``'s name as shown: its class, or "reject" in the interface's language."""
+        loss = self.loss
+        return self.tr("reject") if loss.has_reject and row == len(loss.classes) else str(loss.actions[row])
+
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
@@ -127,6 +149,10 @@ class LossTableModel(QAbstractTableModel):
             return False
         if isinstance(value, str):
             value = value.strip()
+        refusal = self._refusal(value, index.row(), index.column())
+        if refusal:
+            self.rejected.emit(refusal)
+            return False
         try:
             new = loss.with_cell(index.row(), index.column(), value)
         except ValueError as exc:
@@ -134,7 +160,7 @@ class LossTableModel(QAbstractTableModel):
             return False
         row, column = index.row(), index.column()
         cell = format_cell(float(new.values[row, column]))
-        text = self.tr("Set λ({0}, {1}) to {2}").format(loss.actions[row], loss.classes[column], cell)
+        text = self.tr("Set λ({0}, {1}) to {2}").format(self.action_name(row), loss.classes[column], cell)
         self._session.set_loss(new, text)
         self.accepted.emit()
         return True

@@ -12,10 +12,10 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from bayesgui.qt.common.plot_style import style_axes
 from bayesgui.qt.common.session import Session
-from bayesgui.report import WorkedExample
+from bayesgui.report import WorkedExample, palette
 
-BAR_COLOR = "#4c72b0"  # a plain bar
-DECISION_COLOR = "#dd8452"  # the decided action (and its class in the posterior chart)
+BAR_COLOR = palette.BAR_COLOR  # a plain bar
+DECISION_COLOR = palette.CHOSEN_COLOR  # the decided action (and its class in the posterior chart), no class's colour
 BAR_WIDTH = 0.6
 
 
@@ -34,6 +34,10 @@ class _BarChart:
         self.names: list[str] = []
         self.bars = pg.BarGraphItem(x=[], height=[], width=BAR_WIDTH, brushes=[], pen=pg.mkPen(None))
         plot.addItem(self.bars)
+        # a band behind the decided bar: visible even when its risk is almost 0 (a bar of no height)
+        self.band = pg.BarGraphItem(x=[], height=[], width=0.9, brush=QColor(DECISION_COLOR).lighter(170), pen=None)
+        self.band.setZValue(-1)
+        plot.addItem(self.band)
         self._labels: list[pg.TextItem] = []
         self._text_color = text_color
         plot.setMouseEnabled(x=False, y=False)
@@ -62,6 +66,8 @@ class _BarChart:
         self.plot.setXRange(-0.6, max(n, 1) - 0.4, padding=0)
         bottom = min(0.0, *heights) * 1.15 if heights else 0.0  # decision scores may be negative
         self.plot.setYRange(bottom, top * 1.15, padding=0)  # headroom for the value labels above the bars
+        chosen = [] if highlight is None else [highlight]
+        self.band.setOpts(x=chosen, height=[top * 1.15 - bottom] * len(chosen), y0=bottom, width=0.9)
 
     def title(self, text: str) -> None:
         self.plot.setTitle(text, color=self._text_color.name())

@@ -164,6 +164,7 @@ class QueryForm(QWidget):
         button.setText("?")
         button.setCheckable(True)
         button.setToolTip(self.tr("Mark {0} as missing (it is left out of the product)").format(name))
+        button.setAccessibleName(self.tr("{0} missing").format(name))
         button.toggled.connect(spin.setDisabled)
         button.toggled.connect(self._send)
         spin.valueChanged.connect(self._send)

@@ -1,5 +1,6 @@
-"""The EM lab's two rows of controls: what to fit (columns, K, covariance type, reg_covar, init, seed,
-restarts, max iterations) and how to watch it (Play / Pause, Step E, Step M, Step back, Reset, speed, export).
+"""The EM lab's two groups of controls, each wrapping onto more lines on a narrow screen: what to fit (columns,
+K, covariance type, reg_covar, init, seed, restarts, max iterations) and how to watch it (Play / Pause, Step E,
+Step M, Step back, Reset, speed, export).
 
 ``run_settings_changed`` fires when a fitting setting is edited, ``columns_changed`` when X or Y is; the
 buttons are public attributes the lab connects. ``settings(clicks)`` turns the controls into an ``EMSettings``.
@@ -13,7 +14,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDoubleSpinBox,
-    QHBoxLayout,
     QLabel,
     QMenu,
     QPushButton,
@@ -25,12 +25,14 @@ from PySide6.QtWidgets import (
 )
 
 from bayesgui.core.mixture import COVARIANCE_TYPES
+from bayesgui.qt.common.flow_layout import FlowLayout, labelled
 from bayesgui.qt.em.player import DEFAULT_FPS, MAX_FPS
 from bayesgui.tasks.em import EMSettings
 
 INIT_METHODS = ("kmeans++", "random", "points", "clicked")
 MAX_RESTARTS = 4
 MAX_COMPONENTS = 8
+_SPINS = ("k_spin", "reg_spin", "seed_spin", "restarts_spin", "max_iter_spin")
 
 
 class EmControls(QWidget):
@@ -41,7 +43,7 @@ class EmControls(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        settings_row, play_row = QHBoxLayout(), QHBoxLayout()
+        settings_row, play_row = FlowLayout(), FlowLayout()  # they wrap on narrow screens
         add = self._add
         self.x_combo = add(settings_row, self.tr("&X"), QComboBox(), self.tr("The column on the horizontal axis."))
         self.y_combo = add(
@@ -81,7 +83,6 @@ class EmControls(QWidget):
             QSpinBox(minimum=1, maximum=1000, value=100),
             self.tr("Stop after this many."),
         )
-        settings_row.addStretch(1)
         self.x_combo.currentIndexChanged.connect(self.columns_changed)
         self.y_combo.currentIndexChanged.connect(self.columns_changed)
         for widget in (self.cov_combo, self.init_combo):
@@ -103,7 +104,7 @@ class EmControls(QWidget):
         slider = QSlider(Qt.Orientation.Horizontal, minimum=1, maximum=MAX_FPS, value=DEFAULT_FPS)
         tip = self.tr("Animation speed in frames (half-steps) per second.")
         self.speed_slider = add(play_row, self.tr("&Speed"), slider, tip)
-        self.speed_slider.setMaximumWidth(160)
+        self.speed_slider.setFixedWidth(120)
         self.speed_label = QLabel()
         self.speed_slider.valueChanged.connect(self._show_speed)
         self.only_m_check = QCheckBox(self.tr("Only M steps"), toolTip=self.tr("Export one frame per M step only."))
@@ -117,7 +118,6 @@ class EmControls(QWidget):
         self.export_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         for widget in (self.speed_label, self.only_m_check, self.export_button):
             play_row.addWidget(widget)
-        play_row.addStretch(1)
         self._show_speed(self.speed_slider.value())
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -158,6 +158,29 @@ class EmControls(QWidget):
             self.x_combo.setCurrentIndex(names.index(old[0]) if old else -1)
             self.y_combo.setCurrentIndex(max(0, self.y_combo.findData(old[1])) if len(old) == 2 else 0)
 
+    def state(self) -> dict:
+        """Every control's value, for :meth:`restore` (a new window after a language switch)."""
+        spins = {name: getattr(self, name).value() for name in _SPINS}
+        combos = {name: getattr(self, name).currentIndex() for name in ("cov_combo", "init_combo")}
+        extra = {"speed": self.speed_slider.value(), "only_m": self.only_m_check.isChecked()}
+        return {**spins, **combos, **extra, "columns": self.columns()}
+
+    def restore(self, state: dict) -> None:
+        """Set the controls from :meth:`state`; the lab hears one ``columns_changed``."""
+        widgets = [getattr(self, name) for name in (*_SPINS, "cov_combo", "init_combo", "x_combo", "y_combo")]
+        blockers = [QSignalBlocker(widget) for widget in widgets]
+        for name in _SPINS:
+            getattr(self, name).setValue(state[name])
+        self.cov_combo.setCurrentIndex(state["cov_combo"])
+        self.init_combo.setCurrentIndex(state["init_combo"])
+        self.only_m_check.setChecked(state["only_m"])
+        self.speed_slider.setValue(state["speed"])  # not blocked: the player and the label follow
+        columns = state["columns"]
+        self.x_combo.setCurrentIndex(max(0, self.x_combo.findText(columns[0])) if columns else -1)
+        self.y_combo.setCurrentIndex(max(0, self.y_combo.findData(columns[1])) if len(columns) == 2 else 0)
+        del blockers
+        self.columns_changed.emit()
+
     def set_init_clicked(self) -> None:
         """Switch the init method to the clicked means (without signalling a settings change)."""
         with QSignalBlocker(self.init_combo):
@@ -168,15 +191,11 @@ class EmControls(QWidget):
         self.back_button.setEnabled(can_go_back)
 
     # ------------------------------------------------------------------ internals
-    def _add(self, row: QHBoxLayout, text: str, widget, tip: str):
-        widget.setToolTip(tip)
-        label = QLabel(text)
-        label.setBuddy(widget)
-        row.addWidget(label)
-        row.addWidget(widget)
+    def _add(self, row: FlowLayout, text: str, widget, tip: str):
+        row.addWidget(labelled(text, widget, tip))
         return widget
 
-    def _button(self, row: QHBoxLayout, text: str, tip: str) -> QPushButton:
+    def _button(self, row: FlowLayout, text: str, tip: str) -> QPushButton:
         button = QPushButton(text, toolTip=tip)
         row.addWidget(button)
         return button

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QTableWidget,
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bayesgui.qt.common.flow_layout import FlowLayout, compact, labelled
 from bayesgui.qt.common.plot_style import class_color, style_axes
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.common.task_runner import TaskRunner
@@ -60,7 +60,7 @@ class IncompleteLab(QWidget):
         self.index = -1
         self._bound_on, self._resume = "", 0
         self.run_options = {"k": 2, "seed": 0, "max_iter": 30}  # run_incomplete's, kept by a project
-        self.mode_combo = QComboBox()
+        self.mode_combo = compact(QComboBox(), 24)
         for key, label in MODES:
             self.mode_combo.addItem(QCoreApplication.translate("em", label), key)
         self.mode_combo.setToolTip(self.tr("What is incomplete in the data: the labels, some values, or everything"))
@@ -72,12 +72,10 @@ class IncompleteLab(QWidget):
         self.gif_button = QPushButton(self.tr("Export &GIF…"))
         self.step_label, self.status_label, self.formula_label = QLabel(), QLabel(), QLabel()
         self.formula_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        bar = QHBoxLayout()
-        bar.addWidget(QLabel(self.tr("Incomplete:")))
-        buttons = (self.run_button, self.back_button, self.step_button, self.play_button, self.gif_button)
-        for widget in (self.mode_combo, *buttons):
+        bar = FlowLayout()  # wraps on a narrow screen
+        bar.addWidget(labelled(self.tr("Incomplete:"), self.mode_combo))
+        for widget in (self.run_button, self.back_button, self.step_button, self.play_button, self.gif_button):
             bar.addWidget(widget)
-        bar.addWidget(self.step_label, 1)
         self.param_table = QTableWidget(0, 2)
         self.param_table.setHorizontalHeaderLabels([self.tr("Parameter"), self.tr("Value")])
         self.param_table.horizontalHeader().setStretchLastSection(True)
@@ -115,6 +113,7 @@ class IncompleteLab(QWidget):
         grid.addWidget(self.loglik_plot, 1, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(bar)
+        layout.addWidget(self.step_label)
         layout.addLayout(grid, 1)
         layout.addWidget(self.formula_label)
         layout.addWidget(self.status_label)

@@ -85,6 +85,9 @@ class EmLab(QWidget):
         for widget in (self.plot_stack, side):
             body.addWidget(widget)
         body.setSizes([700, 420])
+        body.setStretchFactor(0, 3)
+        body.setStretchFactor(1, 2)
+        side.setMinimumWidth(side.fontMetrics().horizontalAdvance("0") * 30)  # the log-likelihood's axis fits
         layout = QVBoxLayout(self)
         layout.addWidget(self.controls)
         layout.addWidget(body, 1)
@@ -96,7 +99,7 @@ class EmLab(QWidget):
         c.step_e_button.clicked.connect(lambda: self._ready() and self.player.step_e())
         c.step_m_button.clicked.connect(lambda: self._ready() and self.player.step_m())
         c.back_button.clicked.connect(self.player.step_back)
-        c.reset_button.clicked.connect(self.reset)
+        c.reset_button.clicked.connect(lambda: (self.reset(), self._say("")))  # no status of a forgotten run
         c.speed_slider.valueChanged.connect(self.player.set_fps)
         c.gif_action.triggered.connect(lambda: ask_export(self, gif=True))
         c.frames_action.triggered.connect(lambda: ask_export(self, gif=False))
@@ -212,6 +215,13 @@ class EmLab(QWidget):
         self.runner.cancel()
         self._replay = None
         self.player.reset(1)
+
+    def adopt(self, other: EmLab) -> None:
+        """Take ``other``'s settings, clicked means and run (the same lab in a new window)."""
+        self.controls.restore(other.controls.state())
+        self._clicks = list(other.clicked_means())
+        self._on_settings_changed()
+        self.player.adopt(other.player)
 
     def shutdown(self, msecs: int = 3000) -> None:
         """Stop every worker and wait for it (call before the window closes)."""

@@ -164,6 +164,14 @@ class EmPlayer(QObject):
         self.frame_changed.emit()
         self.state_changed.emit()
 
+    def adopt(self, other: EmPlayer) -> None:
+        """Take ``other``'s history and position, paused and complete (a new window after a language switch)."""
+        self.reset(other.n_runs)
+        self._runs = [list(run) for run in other._runs]
+        self._index, self._complete = other._index, True
+        self.frame_changed.emit()
+        self.state_changed.emit()
+
     def append(self, snapshot, run: int = 0) -> None:
         """Add the next snapshot of ``run`` (shown at once when a step is waiting for it)."""
         self._runs[run].append(snapshot)

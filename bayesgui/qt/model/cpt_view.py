@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
 
+from bayesgui.qt.common.model_text import translate
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.model.categorical_table_view import CategoricalTableView
 from bayesgui.qt.model.density_plot import DensityPlot
@@ -138,7 +139,7 @@ class CptView(QWidget):
                     self.tr(
                         "{0} does not factor into one table per feature (it is not naive Bayes). See its "
                         "terms under Show your work, and its boundaries in the Decision regions tab."
-                    ).format(type(model.estimator).__name__)
+                    ).format(translate(model.settings.spec.name))
                 )
             self._stack.setCurrentWidget(self._empty)
             return

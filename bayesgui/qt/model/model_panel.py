@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QVBoxLayout, QWidg
 
 from bayesgui.core import registry
 from bayesgui.core.model_spec import ModelSpec
+from bayesgui.qt.common.flow_layout import compact
 from bayesgui.qt.common.model_text import translate
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.model.param_editors import make_editor
@@ -35,7 +36,7 @@ class ModelPanel(QWidget):
         self._failure: str | None = None  # the last training's error, until the next one starts
         self._chosen = CUSTOM  # the preset last chosen from the combo
 
-        self.model_combo = QComboBox()
+        self.model_combo = compact(QComboBox())  # the dock's width does not follow the longest model name
         for spec in registry.specs():
             self.model_combo.addItem(translate(spec.name), spec.key)
             self.model_combo.setItemData(self.model_combo.count() - 1, translate(spec.description), 3)  # tooltip
@@ -45,7 +46,7 @@ class ModelPanel(QWidget):
                 "logistic regression and the SVM are discriminative baselines, not Bayesian models."
             )
         )
-        self.preset_combo = QComboBox()
+        self.preset_combo = compact(QComboBox())
         self.preset_combo.setToolTip(self.tr("Settings that reproduce a textbook's worked examples"))
         self.note_label = QLabel()
         self.note_label.setWordWrap(True)

@@ -117,7 +117,11 @@ class DecisionRegionView(QWidget):
             return self._clear(self.tr("Choose two different features for the x and y axes."))
         if not models:
             return self._clear(self.tr("Tick at least one model."))
-        self._say(self.tr("Fitting {0} model(s) on {1} and {2}…").format(len(models), *columns))
+        text = self.tr("Fitting {0} model(s) on {1} and {2}…").format(len(models), *columns)
+        if self.grid is not None and (self.grid.x_column, self.grid.y_column) != tuple(columns):
+            self._clear(text)  # the picture of other columns goes at once
+        self.plot.set_axis_labels(*columns)
+        self._say(text)
         self.runner.start(fit_regions, dataset, self._session.settings, columns[0], columns[1], models, RESOLUTION)
         return True
 
@@ -130,6 +134,7 @@ class DecisionRegionView(QWidget):
         self.plot.set_margins(np.empty(0), np.empty(0))
         self.plot.set_contours([])
         self.plot.set_legend((), [], False, False, ("", ""))
+        self.plot.set_axis_labels("", "")
         self.controls.show_accuracies([])
         self._say(message)
         return False

@@ -122,11 +122,15 @@ class RegionPlot(pg.PlotWidget):
         """Axes, labels and the grid's rectangle (grid points at pixel centres)."""
         self._xs, self._ys = np.asarray(xs, dtype=float), np.asarray(ys, dtype=float)
         plot = self.getPlotItem()
-        plot.setLabel("bottom", x_label)
-        plot.setLabel("left", y_label)
+        self.set_axis_labels(x_label, y_label)
         plot.setTitle(note or None, color=self._text_color.name(), size="8pt")
         x0, x1, y0, y1 = self._xs[0], self._xs[-1], self._ys[0], self._ys[-1]
         plot.vb.setRange(xRange=(x0, x1), yRange=(y0, y1), padding=0)
+
+    def set_axis_labels(self, x_label: str, y_label: str) -> None:
+        """The columns on the axes ("" for none)."""
+        self.getPlotItem().setLabel("bottom", x_label)
+        self.getPlotItem().setLabel("left", y_label)
 
     def set_points(self, points: np.ndarray, codes: np.ndarray, n_classes: int) -> None:
         """The training points (n, 2), coloured by class code (a subsample when there are very many)."""

@@ -1,0 +1,165 @@
+"""Keyboard-only use of the main window: Tab leaves every table, F6 cycles the panes, Ctrl+PgDn/PgUp switch tabs,
+and the controls without a label get an accessible name (the plots a description), for screen readers.
+
+``fit_keyboard(window)`` is called once the window is built; it only sets properties and shortcuts.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QAbstractItemView, QGraphicsView, QLabel, QMainWindow, QScrollArea, QTextEdit, QWidget
+
+from bayesgui.app.mnemonics import MnemonicKeeper
+
+
+def _names(window) -> dict[QWidget, tuple[str, str]]:
+    """The window's parts that no label names: (accessible name, accessible description)."""
+    em, work, translate = window.em_lab, window.work_panel, QCoreApplication.translate
+    parts = {
+        window.table_view: (
+            translate("keyboard", "Data table"),
+            translate("keyboard", "The rows of the data; click a row to classify it"),
+        ),
+        window.column_panel.view: (
+            translate("keyboard", "Columns"),
+            translate("keyboard", "Each column's kind; the target column"),
+        ),
+        window.loss_editor.table: (
+            translate("keyboard", "Loss matrix"),
+            translate("keyboard", "Rows: decisions; columns: the true classes"),
+        ),
+        window.cpt_view.table: (
+            translate("keyboard", "Probability table"),
+            translate("keyboard", "P(value | class) of the chosen feature"),
+        ),
+        em.param_table: (
+            translate("keyboard", "Mixture parameters"),
+            translate("keyboard", "Weight, mean and covariance of each component"),
+        ),
+        window.incomplete_lab.param_table: (
+            translate("keyboard", "Parameters"),
+            translate("keyboard", "Click a parameter to draw the lower bound along it"),
+        ),
+        em.controls.speed_slider: (translate("keyboard", "Animation speed"), ""),
+        em.loglik_plot: (
+            translate("keyboard", "Log-likelihood plot"),
+            translate("keyboard", "The log-likelihood after each EM iteration"),
+        ),
+        em.bic_plot.plot_widget: (
+            translate("keyboard", "BIC and AIC plot"),
+            translate("keyboard", "BIC and AIC of the mixture for K = 1 to max"),
+        ),
+        em.plot_1d.plot_widget: (
+            translate("keyboard", "EM plot"),
+            translate("keyboard", "The data, coloured by responsibility, and the mixture"),
+        ),
+        window.region_view.plot: (
+            translate("keyboard", "Decision regions"),
+            translate("keyboard", "The minimum-risk decision over two columns, with the models' boundaries"),
+        ),
+        window.region_view.controls.model_list: (
+            translate("keyboard", "Boundaries drawn"),
+            translate("keyboard", "The models whose boundaries are drawn"),
+        ),
+        window.evaluate_view.controls.scheme: (
+            translate("keyboard", "Resampling"),
+            translate("keyboard", "How the rows are split to test the model"),
+        ),
+        window.evaluate_view.metrics.table: (
+            translate("keyboard", "Metrics"),
+            translate("keyboard", "Each metric with its standard error"),
+        ),
+        work.browser: (
+            translate("keyboard", "Show your work"),
+            translate("keyboard", "Every factor of the decision, from the prior to the risk"),
+        ),
+    }
+    for plot in em.plots:
+        parts[plot] = (
+            translate("keyboard", "EM plot"),
+            translate("keyboard", "The data, coloured by responsibility, and the mixture"),
+        )
+    return parts
+
+
+def name_controls(window) -> None:
+    """Give an accessible name (and description) to the window's parts that no label names; a label naming a
+    group of controls (the smoothing slider and its spin box) names each of them."""
+    for label in window.findChildren(QLabel):
+        group = label.buddy()
+        if group is None or group.focusPolicy() & Qt.FocusPolicy.TabFocus:
+            continue
+        for control in group.findChildren(QWidget):
+            if control.focusPolicy() & Qt.FocusPolicy.TabFocus and not control.accessibleName():
+                control.setAccessibleName(label.text().replace("&", "").rstrip(":："))
+    for widget, (name, description) in _names(window).items():
+        if not widget.accessibleName():
+            widget.setAccessibleName(name)
+        if description and not widget.accessibleDescription():
+            widget.setAccessibleDescription(description)
+
+
+def fit_keyboard(window: QMainWindow) -> None:
+    """Tab out of tables and text panes, F6 between panes, Ctrl+PgDn/PgUp between tabs, accessible names."""
+    for view in window.findChildren(QAbstractItemView):
+        view.setTabKeyNavigation(False)  # arrow keys move inside; Tab moves on
+    for text in window.findChildren(QTextEdit):
+        text.setTabChangesFocus(True)
+    for view in window.findChildren(QGraphicsView):  # the plots: not a Tab stop of their own
+        for widget in (view, view.viewport()):
+            if widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
+                widget.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+    for area in window.findChildren(QScrollArea):  # its controls are the Tab stops, and it follows them
+        area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    tabs = window.tabs
+    keys = {
+        QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_PageDown): lambda: tabs.setCurrentIndex(
+            (tabs.currentIndex() + 1) % tabs.count()
+        ),
+        QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_PageUp): lambda: tabs.setCurrentIndex(
+            (tabs.currentIndex() - 1) % tabs.count()
+        ),
+        QKeySequence(Qt.Key.Key_F6): lambda: cycle_panes(window, 1),
+        QKeySequence(Qt.Modifier.SHIFT | Qt.Key.Key_F6): lambda: cycle_panes(window, -1),
+    }  # fmt: skip
+    for sequence, slot in keys.items():
+        shortcut = QShortcut(sequence, window)
+        shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+        shortcut.activated.connect(slot)
+    name_controls(window)
+    window.mnemonic_keeper = MnemonicKeeper(window)
+
+
+def panes(window) -> list[QWidget]:
+    """The current tab and the visible docks, in reading order."""
+    found = [window.tabs.currentWidget()] if window.pages.currentWidget() is window.tabs else []
+    return found + [dock.widget() for dock in window.docks if dock.isVisible()]
+
+
+def cycle_panes(window, step: int) -> QWidget | None:
+    """Move the focus to the first control of the next (``step`` = 1) or previous pane; return that control."""
+    order = panes(window)
+    if not order:
+        return None
+    focus = window.focusWidget()
+    here = next((i for i, pane in enumerate(order) if focus is not None and pane.isAncestorOf(focus)), -1)
+    for offset in range(1, len(order) + 1):
+        pane = order[(here + step * offset) % len(order)]
+        target = _first_focusable(pane)
+        if target is not None:
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
+            return target
+    return None
+
+
+def _first_focusable(pane: QWidget) -> QWidget | None:
+    for widget in pane.findChildren(QWidget):
+        if (
+            widget.isVisible()
+            and widget.isEnabled()
+            and widget.focusPolicy() & Qt.FocusPolicy.TabFocus
+            and not isinstance(widget, QLabel)
+        ):
+            return widget
+    return None

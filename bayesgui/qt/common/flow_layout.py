@@ -1,0 +1,125 @@
+"""Layouts that fit small screens: a row of controls that wraps like text, and labelled groups that stay whole.
+
+A settings row laid out by :class:`FlowLayout` takes the width of its widest item, not the sum of all of them;
+at 1280 px the EM lab's settings wrap onto a second line instead of widening the window.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QMargins, QPoint, QRect, QSize, Qt
+from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QLayout, QLayoutItem, QScrollArea, QWidget
+
+
+class FlowLayout(QLayout):
+    """Items left to right, wrapping onto the next line when the width runs out (Qt's flow layout example).
+
+    Parameters
+    ----------
+    parent : QWidget, optional
+        The widget laid out.
+    spacing : int
+        Pixels between items, horizontally and vertically.
+    """
+
+    def __init__(self, parent: QWidget | None = None, spacing: int = 6) -> None:
+        super().__init__(parent)
+        self._items: list[QLayoutItem] = []
+        self.setSpacing(spacing)
+        self.setContentsMargins(QMargins(0, 0, 0, 0))
+
+    def addItem(self, item: QLayoutItem) -> None:
+        self._items.append(item)
+
+    def count(self) -> int:
+        return len(self._items)
+
+    def itemAt(self, index: int) -> QLayoutItem | None:
+        return self._items[index] if 0 <= index < len(self._items) else None
+
+    def takeAt(self, index: int) -> QLayoutItem | None:
+        return self._items.pop(index) if 0 <= index < len(self._items) else None
+
+    def expandingDirections(self) -> Qt.Orientation:
+        return Qt.Orientation(0)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return self._arrange(QRect(0, 0, width, 0), move=False)
+
+    def setGeometry(self, rect: QRect) -> None:
+        super().setGeometry(rect)
+        self._arrange(rect, move=True)
+
+    def sizeHint(self) -> QSize:
+        return self.minimumSize()
+
+    def minimumSize(self) -> QSize:
+        size = QSize()
+        for item in self._items:
+            if not item.isEmpty():
+                size = size.expandedTo(item.minimumSize())
+        margins = self.contentsMargins()
+        return size + QSize(margins.left() + margins.right(), margins.top() + margins.bottom())
+
+    def _arrange(self, rect: QRect, move: bool) -> int:
+        """Place the items in ``rect`` (when ``move``); return the height they need."""
+        margins = self.contentsMargins()
+        area = rect.adjusted(margins.left(), margins.top(), -margins.right(), -margins.bottom())
+        x, y, line_height, gap = area.x(), area.y(), 0, self.spacing()
+        for item in self._items:
+            if item.isEmpty():
+                continue
+            hint = item.sizeHint()
+            if x + hint.width() > area.right() + 1 and line_height > 0:
+                x, y, line_height = area.x(), y + line_height + gap, 0
+            if move:
+                item.setGeometry(QRect(QPoint(x, y), hint))
+            x += hint.width() + gap
+            line_height = max(line_height, hint.height())
+        return y + line_height - rect.y() + margins.bottom()
+
+
+def labelled(text: str, widget: QWidget, tip: str = "") -> QWidget:
+    """``widget`` with its label (the label's mnemonic focuses the widget) as one unit that never splits.
+
+    Parameters
+    ----------
+    text : str
+        The label, with an optional ``&`` mnemonic.
+    widget : QWidget
+        The control.
+    tip : str
+        Its tooltip (also its accessible description).
+    """
+    box = QWidget()
+    row = QHBoxLayout(box)
+    row.setContentsMargins(0, 0, 0, 0)
+    label = QLabel(text)
+    label.setBuddy(widget)
+    if tip:
+        widget.setToolTip(tip)
+    row.addWidget(label)
+    row.addWidget(widget)
+    return box
+
+
+def compact(combo: QComboBox, characters: int = 16) -> QComboBox:
+    """Let ``combo`` be narrower than its longest item (``characters`` wide at least; the rest is elided in
+    the box, and the open list still shows each whole item). Returns ``combo``."""
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(characters)
+    combo.view().setTextElideMode(Qt.TextElideMode.ElideNone)
+    return combo
+
+
+def scrolling(widget: QWidget) -> QScrollArea:
+    """``widget`` in a frameless scroll area: a dock holding it can shrink below the widget's minimum size
+    (scroll bars appear then) instead of widening the window."""
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # not a Tab stop: its controls are
+    area.setWidget(widget)
+    return area

@@ -1,0 +1,50 @@
+"""The classroom's screens: the window fits 1280×720 and 1366×768 in English and Chinese, nothing off-screen."""
+
+import pytest
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QWidget
+
+from tests.app.conftest import window_in
+
+SCREENS = [(1280, 720), (1366, 768)]
+FRAME = 80  # title bar, window frame and a task bar
+
+
+@pytest.fixture(params=["en", "zh_CN"])
+def small_window(request, qtbot, answers):
+    yield from window_in(qtbot, request.param)
+
+
+def _scrolled(widget: QWidget, top: QWidget) -> bool:
+    """Whether ``widget`` lies inside a scroll area's viewport (it may be scrolled out of sight by design)."""
+    child, parent = widget, widget.parentWidget()
+    while parent is not None and parent is not top:
+        if isinstance(parent, QAbstractScrollArea) and child is parent.viewport() and child is not widget:
+            return True
+        child, parent = parent, parent.parentWidget()
+    return False
+
+
+def outside(win: QWidget) -> list[str]:
+    """The visible widgets of ``win`` that do not lie wholly inside it, each with its place."""
+    bounds, found = win.rect(), []
+    for widget in win.findChildren(QWidget):
+        if not widget.isVisible() or widget.isWindow() or _scrolled(widget, win):
+            continue
+        rect = QRect(widget.mapTo(win, QPoint(0, 0)), widget.size())
+        if not bounds.contains(rect):
+            found.append(f"{type(widget).__name__} {widget.objectName()!r} at {rect.getRect()}")
+    return found
+
+
+@pytest.mark.parametrize("width, height", SCREENS)
+def test_the_window_fits_the_screen(qtbot, small_window, width, height):
+    win = small_window
+    hint = win.minimumSizeHint()
+    assert hint.width() <= width and hint.height() <= height - FRAME, hint
+    win.resize(width, height - FRAME)
+    qtbot.waitUntil(lambda: win.width() == width and win.height() == height - FRAME)
+    for index in range(win.tabs.count()):
+        win.tabs.setCurrentIndex(index)
+        QApplication.processEvents()
+        assert not outside(win), (win.tabs.tabText(index), "\n".join(outside(win)))
