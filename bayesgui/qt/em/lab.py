@@ -99,7 +99,7 @@ class EmLab(QWidget):
         c.step_e_button.clicked.connect(lambda: self._ready() and self.player.step_e())
         c.step_m_button.clicked.connect(lambda: self._ready() and self.player.step_m())
         c.back_button.clicked.connect(self.player.step_back)
-        c.reset_button.clicked.connect(lambda: (self.reset(), self._say("")))  # no status of a forgotten run
+        c.reset_button.clicked.connect(lambda: (self.reset(), self.say("")))  # no status of a forgotten run
         c.speed_slider.valueChanged.connect(self.player.set_fps)
         c.gif_action.triggered.connect(lambda: ask_export(self, gif=True))
         c.frames_action.triggered.connect(lambda: ask_export(self, gif=False))
