@@ -80,8 +80,11 @@ def check_n_features(X: np.ndarray, expected: int, who: str = "the model") -> No
 
 def reject_infinite(X: np.ndarray, *, name: str = "X", first_row: int = 0) -> None:
     """Raise, naming the first bad cell, when a float array holds +-inf (``first_row``: the row of X[0])."""
-    if X.dtype.kind != "f":
+    if X.dtype.kind != "f" or X.size == 0:
         return
+    with np.errstate(over="ignore", invalid="ignore"):  # huge finite values may overflow the sum: checked below
+        if np.isfinite(X.sum()):  # one cheap pass in the usual case
+            return
     bad = np.isinf(X)
     if bad.any():
         row, col = np.argwhere(bad)[0]
@@ -102,6 +105,9 @@ def reject_huge(X: np.ndarray, *, name: str = "X") -> None:
     gradient could be computed; the message says how to rescale the column.
     """
     if X.dtype.kind != "f" or X.size == 0:
+        return
+    high, low = X.max(), X.min()  # whole-array reductions are fast; NaN (a missing value) falls through
+    if -MAX_MAGNITUDE <= low and high <= MAX_MAGNITUDE:
         return
     top = np.maximum(X.max(axis=0), -X.min(axis=0))  # NaN where a column has a missing value
     unsure = np.isnan(top)
