@@ -14,7 +14,12 @@ import numpy as np
 
 from bayesgui.core._blocks import BLOCK_ROWS, row_blocks
 from bayesgui.core._posterior import JointPosterior, refuse_unscorable
-from bayesgui.core._validation import as_2d_float, check_n_features, reject_huge, reject_infinite
+from bayesgui.core._validation import (
+    as_2d_float,
+    check_n_features,
+    reject_huge,
+    reject_infinite_or_huge,
+)
 from bayesgui.core.discriminant_stats import complete_rows
 from bayesgui.core.note import ALL_MISSING_NOTE, MARGINALISED_NOTE, Note
 from bayesgui.core.score_explanation import ScoreExplanation
@@ -75,8 +80,7 @@ class GenerativeClassifier(JointPosterior):
     def _check_X(self, X) -> np.ndarray:
         X = as_2d_float(X)
         check_n_features(X, self.n_features_in_, type(self).__name__)
-        reject_infinite(X)
-        reject_huge(X)
+        reject_infinite_or_huge(X)
         return X
 
     # ------------------------------------------------------------------ explanation

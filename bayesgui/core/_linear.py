@@ -18,7 +18,13 @@ from collections.abc import Generator
 
 import numpy as np
 
-from bayesgui.core._validation import as_2d_float, check_n_features, reject_huge, reject_infinite
+from bayesgui.core._validation import (
+    as_2d_float,
+    check_n_features,
+    reject_huge,
+    reject_infinite,
+    reject_infinite_or_huge,
+)
 from bayesgui.core.estimator import Classifier
 from bayesgui.core.note import INDICATOR_MEAN_NOTE, MEAN_NOTE, Note
 from bayesgui.core.one_hot import OneHot
@@ -105,8 +111,7 @@ class LinearClassifier(Classifier):
         self._check_fitted()
         X = as_2d_float(X)
         check_n_features(X, self.n_features_in_, type(self).__name__)
-        reject_infinite(X)
-        reject_huge(X)
+        reject_infinite_or_huge(X)
         return X
 
     def _inputs(self, X: np.ndarray) -> np.ndarray:

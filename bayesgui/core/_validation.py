@@ -106,8 +106,7 @@ def reject_huge(X: np.ndarray, *, name: str = "X") -> None:
     """
     if X.dtype.kind != "f" or X.size == 0:
         return
-    high, low = X.max(), X.min()  # whole-array reductions are fast; NaN (a missing value) falls through
-    if -MAX_MAGNITUDE <= low and high <= MAX_MAGNITUDE:
+    if _in_range(X):
         return
     top = np.maximum(X.max(axis=0), -X.min(axis=0))  # NaN where a column has a missing value
     unsure = np.isnan(top)
@@ -122,6 +121,19 @@ def reject_huge(X: np.ndarray, *, name: str = "X") -> None:
             f"{MAX_MAGNITUDE:.0e} overflow, so the model cannot be computed. Rescale column {j} (for example "
             f"divide it by 1e{power}, or express it in larger units) in the training and the prediction data."
         )
+
+
+def _in_range(X: np.ndarray) -> bool:
+    """Every value within +-``MAX_MAGNITUDE`` (so finite); False with a NaN. Two fast whole-array reductions."""
+    return bool(-MAX_MAGNITUDE <= X.min() and X.max() <= MAX_MAGNITUDE)
+
+
+def reject_infinite_or_huge(X: np.ndarray, *, name: str = "X") -> None:
+    """``reject_infinite`` then ``reject_huge``, after one shared look at the whole array's range (the usual case)."""
+    if X.dtype.kind == "f" and X.size and _in_range(X):
+        return  # finite, in range and without NaN: nothing to search for
+    reject_infinite(X, name=name)
+    reject_huge(X, name=name)
 
 
 def encode_labels(y, n_samples: int) -> tuple[np.ndarray, np.ndarray]:
