@@ -18,8 +18,9 @@ def register(spec: ModelSpec) -> ModelSpec:
     """Add ``spec`` (a ValueError when its key is taken or a shared parameter name disagrees); returns it."""
     if spec.key in _SPECS:
         raise ValueError(f"A model with the key {spec.key!r} is registered already.")
+    declared = params()
     for param in spec.params:
-        other = _find_param(param.name)
+        other = declared.get(param.name)
         if other is not None and (other.type, other.default) != (param.type, param.default):
             raise ValueError(
                 f"{spec.key}: parameter {param.name!r} is declared elsewhere with another type or default; "
@@ -58,10 +59,6 @@ def params() -> dict[str, Param]:
         for param in spec.params:
             found.setdefault(param.name, param)
     return found
-
-
-def _find_param(name: str) -> Param | None:
-    return params().get(name)
 
 
 def estimator_classes() -> dict[str, type]:

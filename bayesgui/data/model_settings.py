@@ -122,7 +122,8 @@ class ModelSettings:
     # ------------------------------------------------------------------ files
     def to_dict(self) -> dict:
         """``{"model": key, name: value, ...}`` for every registered parameter (the settings-file form)."""
-        return {"model": self._model, **{name: self.value(name) for name in registry.params()}}
+        declared = registry.params()  # built once, not once per name
+        return {"model": self._model, **{name: self._values.get(name, p.default) for name, p in declared.items()}}
 
     @classmethod
     def from_dict(cls, values: Mapping) -> ModelSettings:
