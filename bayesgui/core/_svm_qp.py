@@ -31,6 +31,8 @@ from bayesgui.core._linalg import gram, log_progress, spd_solver
 STEP_TO_BOUNDARY = 0.995
 MAX_POLISH_ROWS = 400  # rows on the margin; usually at most n_features + 1
 STALL_ITERATIONS = 30
+SAFE_AFTER = 3  # iterations without progress before plain centred steps replace Mehrotra's (it can cycle)
+SAFE_CENTRING = 0.1
 
 
 @dataclass
@@ -55,7 +57,7 @@ def solve_svm(X: np.ndarray, y: np.ndarray, C: float, tol: float, max_iter: int)
     best, best_size, best_iter, start = ipm.point(), size, 0, size
     while best_size > tol and ipm.n_iter < max_iter and ipm.n_iter - best_iter < STALL_ITERATIONS:
         with np.errstate(all="ignore"):  # a slack may underflow to 0 on the way; the step rule copes
-            ipm.step()
+            ipm.step(safe=ipm.n_iter - best_iter >= SAFE_AFTER)
             size = ipm.residual()
         if size < best_size:  # rounding can stall the method short of tol: keep its best point
             best, best_size, best_iter = ipm.point(), size, ipm.n_iter
@@ -104,21 +106,25 @@ class _InteriorPoint:
             np.abs(self.r_xi).max() / C,
         )
 
-    def step(self) -> None:
+    def step(self, safe: bool = False) -> None:
+        """One predictor-corrector step; ``safe``: one centred Newton step instead (it cannot cycle)."""
         alpha, s, eta, xi = self.alpha, self.s, self.eta, self.xi
         d = self.w.size
         self.d_inv = 1.0 / (xi / eta + s / alpha)
         normal = gram(self.Xt * np.sqrt(self.d_inv)[:, None])
         normal[np.arange(d), np.arange(d)] += 1.0
         self.solve = spd_solver(normal)
-        # predictor (affine scaling), then Mehrotra's centring and second-order correction
-        aff = self._direction(-alpha * s, -eta * xi)
-        t = min(1.0, _max_step((alpha, s, eta, xi), aff[1:]))
-        mu_aff = ((alpha + t * aff[1]) @ (s + t * aff[2]) + (eta + t * aff[3]) @ (xi + t * aff[4])) / (2 * s.size)
-        sigma_mu = (mu_aff / self.mu) ** 3 * self.mu
-        step, d_alpha, d_s, d_eta, d_xi = self._direction(
-            sigma_mu - alpha * s - aff[1] * aff[2], sigma_mu - eta * xi - aff[3] * aff[4]
-        )
+        if safe:
+            sigma_mu = SAFE_CENTRING * self.mu
+            step, d_alpha, d_s, d_eta, d_xi = self._direction(sigma_mu - alpha * s, sigma_mu - eta * xi)
+        else:  # predictor (affine scaling), then Mehrotra's centring and second-order correction
+            aff = self._direction(-alpha * s, -eta * xi)
+            t = min(1.0, _max_step((alpha, s, eta, xi), aff[1:]))
+            mu_aff = ((alpha + t * aff[1]) @ (s + t * aff[2]) + (eta + t * aff[3]) @ (xi + t * aff[4])) / (2 * s.size)
+            sigma_mu = (mu_aff / self.mu) ** 3 * self.mu
+            step, d_alpha, d_s, d_eta, d_xi = self._direction(
+                sigma_mu - alpha * s - aff[1] * aff[2], sigma_mu - eta * xi - aff[3] * aff[4]
+            )
         t = min(1.0, STEP_TO_BOUNDARY * _max_step((alpha, s, eta, xi), (d_alpha, d_s, d_eta, d_xi)))
         self.w, self.b = self.w + t * step[:d], self.b + t * step[d]
         self.alpha, self.s = alpha + t * d_alpha, s + t * d_s
