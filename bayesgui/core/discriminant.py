@@ -117,7 +117,11 @@ class _GaussianDA(GenerativeClassifier):
         self._finalize(strict=True)
 
     def _finalize(self, strict: bool) -> None:
-        """Recompute the prior, covariances and Cholesky factors from the statistics (Zhou eqs. 7.12-7.13)."""
+        """Recompute the prior, covariances and Cholesky factors from the statistics (Zhou eqs. 7.12-7.13).
+
+        A singular covariance raises ``numpy.linalg.LinAlgError`` (a ValueError) saying which class or
+        feature and the fix; with ``strict=False`` (``partial_fit``) the model waits, saying why, instead.
+        """
         for name in _FITTED:
             self.__dict__.pop(name, None)
         try:
@@ -270,7 +274,9 @@ class QDA(_GaussianDA):
     prior_alpha : float, default=0.0
     reg_param : float in [0, 1], default=0.0
         Sigma_c = (1 - reg_param) M_c / n_c + reg_param I, exactly scikit-learn 1.9's
-        ``QuadraticDiscriminantAnalysis(reg_param=...)`` (same ``predict_proba`` to rounding).
+        ``QuadraticDiscriminantAnalysis(reg_param=...)`` (same ``predict_proba`` to rounding). A class with
+        no more rows than features, which scikit-learn's ``solver="svd"`` refuses whatever ``reg_param``,
+        gets this full-rank Sigma_c here when reg_param > 0.
     missing : {"skip", "em"}, default="skip"
         Rows with a NaN: skipped, or used by EM (:mod:`bayesgui.core.discriminant_missing`).
 
