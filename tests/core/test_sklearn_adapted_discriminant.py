@@ -8,6 +8,7 @@ shrinkage) both fit the maximum-likelihood covariance of each class, shrunk by `
 
 import numpy as np
 import pytest
+from sklearn.discriminant_analysis import LinearDiscriminantAnalysis
 from sklearn.tests.test_discriminant_analysis import X6, X, y, y6
 from sklearn.utils._testing import assert_array_almost_equal, assert_array_equal
 
@@ -77,8 +78,6 @@ class _OurWording:
 
 _NOT_FULL_RANK = r"The covariance matrix of class .+ is not full rank."
 WORDING = {
-    # "class_prior values must be finite and > 0 (a zero prior rules a class out forever)."
-    "priors must be non-negative": r"class_prior values must be finite and > 0",
     # "The shared covariance is singular: LDA needs more complete rows than classes, but 2 rows for 2 classes ..."
     "The number of samples must be more": r"LDA needs more complete rows than classes, but 2 rows for 2 classes",
     # "The covariance of class 'b' is singular (1 complete row for 2 features). Raise reg_param (e.g. 0.1), ..."
@@ -108,7 +107,7 @@ SKIPS = {
     "test_qda_coefs": SOLVERS + "; rotations_ / scalings_ (an eigen-decomposition) are not offered",
     "test_qda_solver_agreement": SOLVERS,
     "test_lda_priors": "ends with priors that do not sum to 1: refused (ValueError naming the sum), not renormalised "
-    "with a warning; its first checks run in test_lda_priors_refused below",
+    "with a warning (its other checks: test_lda_priors_in_our_terms below)",
     "test_lda_store_covariance": "ends by asserting that solver='svd' drops covariance_ unless store_covariance: "
     "ours always keeps it (the model is its statistics); its values: test_lda_covariance_values below",
     "test_qda_regularization[svd]": "ends by asserting scikit-learn's svd limitation (reg_param cannot make a class "
@@ -149,3 +148,16 @@ def test_lda_covariance_values(solver):
     scikit-learn's 'svd' pooling and its prior-weighted 'lsqr' / 'eigen' agree)."""
     clf = SkLDA(solver=solver, store_covariance=True).fit(X6, y6)
     assert_array_almost_equal(clf.covariance_, np.array([[0.422222, 0.088889], [0.088889, 0.533333]]))
+
+
+@pytest.mark.parametrize("solver", ["svd", "lsqr", "eigen"])
+def test_the_solver_mapping_is_scikit_learns(solver):
+    """With priors unlike the class frequencies the two pooled covariances differ: scikit-learn's 'svd' is our
+    pooled="mle", its 'lsqr' and 'eigen' our "prior-weighted" (what SkLDA maps, so the tests above are fair)."""
+    rng = np.random.default_rng(0)
+    labels = rng.integers(0, 3, 300)
+    data = rng.normal(size=(300, 3)) + labels[:, None]
+    priors = [0.6, 0.3, 0.1]
+    ours = SkLDA(solver=solver, priors=priors).fit(data, labels).predict_proba(data)
+    theirs = LinearDiscriminantAnalysis(solver=solver, priors=priors).fit(data, labels).predict_proba(data)
+    np.testing.assert_allclose(ours, theirs, atol=1e-12)
