@@ -21,7 +21,13 @@ from collections.abc import Generator
 import numpy as np
 
 from bayesgui.core._generative import GenerativeClassifier, label
-from bayesgui.core._validation import as_2d_float, check_n_features, check_non_negative_number, reject_huge
+from bayesgui.core._validation import (
+    as_2d_float,
+    check_class_prior,
+    check_n_features,
+    check_non_negative_number,
+    reject_huge,
+)
 from bayesgui.core.discriminant_missing import MISSING_CHOICES, em_fit_steps
 from bayesgui.core.discriminant_stats import (
     GaussianBank,
@@ -35,7 +41,7 @@ from bayesgui.core.discriminant_stats import (
     merge_stats,
 )
 
-_FITTED = ("class_log_prior_", "covariances_", "covariance_", "_bank")
+_FITTED = ("class_log_prior_", "priors_", "covariances_", "covariance_", "_bank")
 _POOLED = ("mle", "unbiased", "prior-weighted")
 
 
@@ -111,7 +117,11 @@ class _GaussianDA(GenerativeClassifier):
         self._finalize(strict=True)
 
     def _finalize(self, strict: bool) -> None:
-        """Recompute the prior, covariances and Cholesky factors from the statistics (Zhou eqs. 7.12-7.13)."""
+        """Recompute the prior, covariances and Cholesky factors from the statistics (Zhou eqs. 7.12-7.13).
+
+        A singular covariance raises ``numpy.linalg.LinAlgError`` (a ValueError) saying which class or
+        feature and the fix; with ``strict=False`` (``partial_fit``) the model waits, saying why, instead.
+        """
         for name in _FITTED:
             self.__dict__.pop(name, None)
         try:
@@ -123,14 +133,15 @@ class _GaussianDA(GenerativeClassifier):
                 "add rows of that class, fill its missing values, or drop the class",
             )
             log_prior = self._log_prior(self.class_count_)
-            covs = self._covariances(np.exp(log_prior))
+            prior = np.exp(log_prior)
+            covs = self._covariances(prior)
             count = 1 if self._shared else covs.shape[0]
             chols, log_dets = np.empty_like(covs), np.empty(covs.shape[0])
             for k in range(count):
                 try:
                     chols[k], log_dets[k] = factorize(covs[k], check=self._check_pivots())
-                except SingularCovarianceError as exc:
-                    raise ValueError(self._singular_message(k, exc)) from None
+                except SingularCovarianceError as exc:  # LinAlgError, a ValueError, as scikit-learn's QDA raises
+                    raise np.linalg.LinAlgError(self._singular_message(k, exc)) from None
             if self._shared:
                 chols[:], log_dets[:] = chols[0], log_dets[0]
         except ValueError as exc:
@@ -145,6 +156,9 @@ class _GaussianDA(GenerativeClassifier):
             self.covariance_ = covs[0].copy()
         self._bank = GaussianBank(self.means_, covs, self._shared, chols, log_dets)
         self.class_log_prior_ = log_prior
+        if self.class_prior is not None:  # exactly as given (a copy), not exp(log(P(c)))
+            prior = check_class_prior(self.class_prior, self.classes_.size).copy()
+        self.priors_ = prior
 
     # ------------------------------------------------------------------ scoring
     def _density_block(self, X: np.ndarray) -> np.ndarray:
@@ -201,6 +215,8 @@ class LDA(_GaussianDA):
     Attributes
     ----------
     classes_, class_count_ (complete rows per class), class_log_prior_, n_features_in_, n_skipped_
+    priors_ : ndarray of shape (n_classes,)
+        P(c) used in the scores: ``class_prior`` (a copy) or the (smoothed) class frequencies (scikit-learn's name).
     means_ : ndarray of shape (n_classes, n_features)
     scatter_ : ndarray of shape (n_classes, n_features, n_features)
         Centred scatter matrix M_c of each class (the stored statistics).
@@ -237,6 +253,12 @@ class LDA(_GaussianDA):
         return np.repeat(cov[None], self.classes_.size, axis=0)
 
     def _singular_message(self, k, exc):
+        n, n_classes = int(self.class_count_.sum()), self.classes_.size
+        if n <= n_classes:
+            return (
+                f"The shared covariance is singular: LDA needs more complete rows than classes, but {n} rows "
+                f"for {n_classes} classes leave no spread within any class. Add rows."
+            )
         return (
             f"The shared covariance is singular: {describe_singular(exc)} within every class. "
             "Drop the constant or duplicated column, add rows, or use QDA(reg_param > 0) or GaussianBayes."
@@ -252,13 +274,17 @@ class QDA(_GaussianDA):
     prior_alpha : float, default=0.0
     reg_param : float in [0, 1], default=0.0
         Sigma_c = (1 - reg_param) M_c / n_c + reg_param I, exactly scikit-learn 1.9's
-        ``QuadraticDiscriminantAnalysis(reg_param=...)`` (same ``predict_proba`` to rounding).
+        ``QuadraticDiscriminantAnalysis(reg_param=...)`` (same ``predict_proba`` to rounding). A class with
+        no more rows than features, which scikit-learn's ``solver="svd"`` refuses whatever ``reg_param``,
+        gets this full-rank Sigma_c here when reg_param > 0.
     missing : {"skip", "em"}, default="skip"
         Rows with a NaN: skipped, or used by EM (:mod:`bayesgui.core.discriminant_missing`).
 
     Attributes
     ----------
     classes_, class_count_, class_log_prior_, n_features_in_, n_skipped_, means_, scatter_
+    priors_ : ndarray of shape (n_classes,)
+        P(c) used in the scores: ``class_prior`` (a copy) or the (smoothed) class frequencies (scikit-learn's name).
     covariances_ : ndarray of shape (n_classes, n_features, n_features)
     """
 
@@ -281,7 +307,8 @@ class QDA(_GaussianDA):
 
     def _singular_message(self, k, exc):
         n_k, d = int(self.class_count_[k]), self.n_features_in_
-        why = f"{n_k} complete rows for {d} features" if n_k <= d else describe_singular(exc)
+        rows = f"{n_k} complete row{'s' if n_k != 1 else ''}"
+        why = f"{rows} for {d} features" if n_k <= d else describe_singular(exc)
         return (
             f"The covariance of class {label(self.classes_[k])} is singular ({why}). Raise reg_param "
             "(e.g. 0.1), drop the constant or duplicated column, or add rows of that class."
@@ -304,6 +331,8 @@ class GaussianBayes(_GaussianDA):
     Attributes
     ----------
     classes_, class_count_, class_log_prior_, n_features_in_, n_skipped_, means_, scatter_
+    priors_ : ndarray of shape (n_classes,)
+        P(c) used in the scores: ``class_prior`` (a copy) or the (smoothed) class frequencies (scikit-learn's name).
     covariances_ : ndarray of shape (n_classes, n_features, n_features)
         M_c / n_c + reg_covar I.
     """

@@ -157,7 +157,21 @@ def test_state_round_trip_is_exact(cls):
         again = cls.from_state(model.get_params(), saved)
         np.testing.assert_array_equal(again.predict_joint_log_proba(X_new), model.predict_joint_log_proba(X_new))
         np.testing.assert_array_equal(again.covariances_, model.covariances_)
+        np.testing.assert_array_equal(again.priors_, model.priors_)
     assert repr(model) == f"{cls.__name__}(" + ", ".join(f"{k}={v!r}" for k, v in model.get_params().items()) + ")"
+
+
+@pytest.mark.parametrize("cls", MODELS)
+def test_priors_are_the_ones_scored(cls):
+    _, X, y = _data(2)
+    counts = np.bincount(y)
+    smoothed = cls(prior_alpha=1.0).fit(X, y)
+    np.testing.assert_allclose(smoothed.priors_, (counts + 1.0) / (counts.sum() + 3.0), rtol=1e-15)
+    np.testing.assert_allclose(np.log(smoothed.priors_), smoothed.class_log_prior_, rtol=1e-15)
+    given = np.array([0.2, 0.3, 0.5])
+    model = cls(class_prior=given).fit(X, y)
+    given[0] = 0.9  # the fitted model keeps the prior it was fitted with
+    np.testing.assert_array_equal(model.priors_, [0.2, 0.3, 0.5])
 
 
 def test_iter_fit_stopped_early_leaves_the_previous_fit():
@@ -241,7 +255,8 @@ def test_singular_covariances():
     _, X, y = _data(1)
     few = np.concatenate([X, X[y == 2][:3] + 100.0])  # class 3: 3 rows for 4 features
     y_few = np.concatenate([y, [3, 3, 3]])
-    with pytest.raises(ValueError, match=r"class 3 is singular \(3 complete rows for 4 features\).*reg_param"):
+    singular = r"class 3 is singular \(3 complete rows for 4 features\).*reg_param"
+    with pytest.raises(np.linalg.LinAlgError, match=singular):  # a ValueError, as scikit-learn's QDA raises
         QDA().fit(few, y_few)
     assert np.isfinite(QDA(reg_param=0.1).fit(few, y_few).predict_proba(few)).all()
     assert np.isfinite(GaussianBayes().fit(few, y_few).predict_proba(few)).all()  # reg_covar on the diagonal

@@ -20,8 +20,9 @@ def adapt(
 ) -> dict[str, types.FunctionType]:
     """Every ``test_*`` function of ``module_name`` with ``replacements`` in its globals.
 
-    ``skips``: test name (or prefix ending in ``*``) -> the reason it is skipped. Parametrized values
-    that are a replaced scikit-learn class become ours; those in ``not_offered`` (object -> reason) are skipped.
+    ``skips``: test name (or prefix ending in ``*``, or ``name[value]`` for one value of a single-argument
+    parametrize) -> the reason it is skipped. Parametrized values that are a replaced scikit-learn class
+    become ours; those in ``not_offered`` (object -> reason) are skipped.
     """
     module = importlib.import_module(module_name)
     namespace = {**vars(module), **replacements}
@@ -33,7 +34,10 @@ def adapt(
         copy = types.FunctionType(function.__code__, namespace, name, function.__defaults__, function.__closure__)
         copy.__kwdefaults__ = function.__kwdefaults__
         copy.__dict__.update(function.__dict__)
-        copy.pytestmark = [_swap_mark(mark, swap, not_offered or {}) for mark in getattr(function, "pytestmark", [])]
+        by_value = {key[len(name) + 1:-1]: why for key, why in skips.items() if key.startswith(name + "[")}
+        copy.pytestmark = [
+            _swap_mark(mark, swap, not_offered or {}, by_value) for mark in getattr(function, "pytestmark", [])
+        ]
         copy.__doc__ = function.__doc__
         copy.__module__ = __name__
         reason = skips.get(name) or next((r for prefix, r in skips.items() if prefix.endswith("*") and
@@ -44,8 +48,9 @@ def adapt(
     return tests
 
 
-def _swap_mark(mark, swap: dict, not_offered: dict):
-    """A parametrize mark whose scikit-learn classes are ours (the ones we do not offer: skipped)."""
+def _swap_mark(mark, swap: dict, not_offered: dict, by_value: dict[str, str]):
+    """A parametrize mark whose scikit-learn classes are ours (the ones we do not offer, and the values
+    named in ``by_value`` (str(value) -> reason), skipped)."""
     if mark.name != "parametrize":
         return mark
     names, values, *rest = mark.args
@@ -56,6 +61,8 @@ def _swap_mark(mark, swap: dict, not_offered: dict):
         return swap.get(id(value), value)
 
     def skipped(value):
+        if not isinstance(value, tuple) and str(value) in by_value:
+            return by_value[str(value)]
         parts = value if isinstance(value, tuple) else (value,)
         return next((why for part in parts for model, why in not_offered.items() if part is model), None)
 
