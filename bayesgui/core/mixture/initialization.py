@@ -95,8 +95,7 @@ def _lloyd(scorer, n_components: int, rng: np.random.Generator) -> np.ndarray:
             break
         labels = new
         counts = np.bincount(labels, minlength=n_components)
-        sums = np.zeros_like(centres)
-        np.add.at(sums, labels, Z.T)
+        sums = np.column_stack([np.bincount(labels, weights=row, minlength=n_components) for row in Z])
         filled = counts > 0  # an empty cluster keeps its centre
         centres[filled] = sums[filled] / counts[filled, None]
     return labels
@@ -182,10 +181,9 @@ def _inverted(precisions, kind: str, n_components: int, n_features: int) -> np.n
     K, d = n_components, n_features
     typed_shape = {"full": (K, d, d), "tied": (d, d), "diag": (K, d), "spherical": (K,)}[kind]
     if precisions.shape not in (typed_shape, (K, d, d)):
-        raise ValueError(
-            f"The initial precisions have shape {precisions.shape}; give ({K}, {d}, {d}) full matrices "
-            f"(or {typed_shape}, scikit-learn's shape for covariance_type={kind!r})."
-        )
+        also = "" if kind == "full" else f" (or {typed_shape}, scikit-learn's shape for covariance_type={kind!r})"
+        shape = precisions.shape
+        raise ValueError(f"The initial precisions have shape {shape}; give ({K}, {d}, {d}) full matrices{also}.")
     if precisions.shape == (K, d, d) or kind in ("full", "tied"):
         stack = precisions.reshape(-1, d, d)
         check_positive_definite(stack, "the initial precisions")

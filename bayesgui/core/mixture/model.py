@@ -165,8 +165,9 @@ class GaussianMixture(Estimator):
         self._set_fitted(best, X.shape[1])
         if not best.converged and self._max_iter() > 0:
             warnings.warn(
-                f"EM did not converge in max_iter = {self._max_iter()} iterations (the best of n_init = {self.n_init} "
-                f"runs): its last change of the mean log-likelihood was above tol = {self._tol():g}. "
+                f"EM did not converge in max_iter = {self._max_iter()} iterations"
+                + (f" (the best of n_init = {self.n_init} runs)" if self.n_init > 1 else "")
+                + f": its last change of the mean log-likelihood was above tol = {self._tol():g}. "
                 "Increase max_iter or tol, try other initial parameters, or check for degenerate data.",
                 ConvergenceWarning,
                 stacklevel=2,
