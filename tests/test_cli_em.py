@@ -51,6 +51,7 @@ def test_em_covariances_are_always_full_and_text_output(capsys):
     assert code == 0 and "did not converge after 5 iterations" in out and out.count("component ") == 3
 
 
+@pytest.mark.filterwarnings("ignore::bayesgui.core.ConvergenceWarning")  # tol=0: runs max_iter on purpose
 def test_init_file_and_options(tmp_path, capsys):
     start = {"weights": [0.5, 0.5], "means": [[2.0, 55.0], [4.5, 80.0]], "covariances": [np.eye(2).tolist()] * 2}
     path = tmp_path / "start.json"
@@ -99,7 +100,7 @@ def test_json_of_both_models_has_every_iteration_the_parameters_and_the_rows_use
         (["faithful", "--columns", "eruptions,nope", "--k", "2"], "No column named 'nope'"),
         ([WATERMELON, "--columns", "色泽,密度", "--k", "2"], "'色泽' is not numeric"),
         (["faithful", "--columns", "eruptions", "--k", "0"], "n_components must be an integer >= 1"),
-        (["faithful", "--columns", "eruptions", "--k", "2", "--init", "kmeans"], "--init must be"),
+        (["faithful", "--columns", "eruptions", "--k", "2", "--init", "kmedoids"], "--init must be"),
         (["faithful", "--columns", "eruptions", "--k", "2", "--covariance", "round"], "invalid choice"),
     ],
 )

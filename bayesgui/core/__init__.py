@@ -15,7 +15,7 @@ from bayesgui.core.decision import (
     min_risk_decision,
 )
 from bayesgui.core.discriminant import LDA, QDA, GaussianBayes
-from bayesgui.core.estimator import Classifier, NotFittedError
+from bayesgui.core.estimator import Classifier, ConvergenceWarning, NotFittedError
 from bayesgui.core.explanation import Explanation
 from bayesgui.core.gaussian import GaussianNB
 from bayesgui.core.linear_svm import LinearSVM
@@ -42,6 +42,7 @@ __all__ = [
     "REJECT",
     "CategoricalNB",
     "Classifier",
+    "ConvergenceWarning",
     "EMSnapshot",
     "Explanation",
     "GaussianBayes",

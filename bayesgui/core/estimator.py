@@ -36,6 +36,10 @@ class NotFittedError(ValueError, AttributeError):
     """Raised when a model is used before ``fit`` (a ValueError and an AttributeError, as scikit-learn's)."""
 
 
+class ConvergenceWarning(UserWarning):
+    """Warned by ``fit`` when an iterative fit stopped at ``max_iter`` before converging (as scikit-learn's)."""
+
+
 class Estimator:
     """Hyper-parameters as scikit-learn handles them: read from the constructor's signature (a base class)."""
 

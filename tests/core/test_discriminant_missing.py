@@ -26,6 +26,7 @@ def test_complete_data_gives_todays_model_exactly(cls):
     np.testing.assert_array_equal(em.predict_proba(X), skip.predict_proba(X))
 
 
+@pytest.mark.filterwarnings("ignore::bayesgui.core.ConvergenceWarning")  # tol=0: runs max_iter on purpose
 def test_gaussian_bayes_is_the_per_class_mle_of_incomplete_data():
     _, holes, y = data(1)
     model = GaussianBayes(reg_covar=0.0, missing="em").fit(holes, y)

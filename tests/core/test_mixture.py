@@ -66,7 +66,7 @@ def test_params_copy_their_input():
         MixtureParams([1.0], [[0.0, 0.0]], [[[1.0]]])
 
 
-@pytest.mark.parametrize("init", ["kmeans++", "random", "points"])
+@pytest.mark.parametrize("init", ["kmeans++", "random", "points", "kmeans"])
 @pytest.mark.parametrize("kind", ["full", "diag", "tied", "spherical"])
 def test_every_init_and_type_fits(init, kind):
     X = blobs(d=3, seed=1)
@@ -75,7 +75,7 @@ def test_every_init_and_type_fits(init, kind):
     assert model.covariances_.shape == shapes[kind] and model.precisions_.shape == shapes[kind]
     assert model.converged_ and np.isclose(model.weights_.sum(), 1.0)
     start = model.initial_params(X)
-    if init != "random":  # means start at data points
+    if init not in ("random", "kmeans"):  # means start at data points
         assert all(np.any(np.all(X == m, axis=1)) for m in start.means)
     assert len({tuple(m) for m in GaussianMixture(3, init="points", random_state=5).initial_params(X).means}) == 3
 
@@ -114,7 +114,7 @@ def test_explicit_init_forms():
         ({"means": np.zeros((3, 2)), "covariances": -np.ones((3, 2, 2))}, "not positive definite"),
         ({"means": np.zeros((3, 2)), "covariances": np.ones((3, 3))}, "give \\(3, 2, 2\\) full matrices"),
         ({"means": np.zeros((3, 2)), "sigma": 1}, "Unknown initial parameter"),
-        ("kmeans", "init must be one of"),
+        ("kmedoids", "init must be one of"),
         ({"means": [[np.nan, 0.0]] * 3}, "NaN"),
     ],
 )

@@ -11,6 +11,8 @@ from bayesgui.core.mixture.density import MixtureScorer
 from bayesgui.core.mixture.missing import MissingScorer
 from bayesgui.core.mixture.mstep import estimates
 
+pytestmark = pytest.mark.filterwarnings("ignore::bayesgui.core.ConvergenceWarning")  # tol=0 on purpose
+
 
 def two_blobs(n=40, missing=0.2, seed=0):
     rng = np.random.default_rng(seed)

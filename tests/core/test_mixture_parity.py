@@ -12,6 +12,8 @@ import pytest
 from bayesgui.core.mixture import GaussianMixture
 from bayesgui.core.mixture.params import full_covariances, typed_covariances
 
+pytestmark = pytest.mark.filterwarnings("ignore::bayesgui.core.ConvergenceWarning")  # tol=0 on purpose
+
 TYPES = ["full", "diag", "tied", "spherical"]
 
 

@@ -1,8 +1,10 @@
-"""Initial parameters of a Gaussian mixture: k-means++ seeds, random points, random responsibilities, or given.
+"""Initial parameters of a Gaussian mixture: k-means, k-means++ seeds, random points or responsibilities, or given.
 
 "kmeans++" and "points" put the means at data points (D^2-weighted on standardised columns, or uniformly
-among distinct points) and give every component the same weight and the data's covariance; "random"
-is scikit-learn's: uniformly random responsibilities, then one M step (all means near the data's mean).
+among distinct points) and give every component the same weight and the data's covariance; "kmeans" is
+scikit-learn's default: k-means (Lloyd's algorithm from k-means++ seeds, on standardised columns), then
+one M step on its clusters; "random" is scikit-learn's: uniformly random responsibilities, then one M
+step (all means near the data's mean).
 Explicit parameters may omit the weights (then equal) and the covariances (then the data's).
 """
 
@@ -20,7 +22,9 @@ from bayesgui.core.mixture.params import (
     typed_covariances,
 )
 
-INITS = ("kmeans++", "random", "points")
+INITS = ("kmeans++", "random", "points", "kmeans")
+LLOYD_MAX_ITER = 300
+"""k-means stops when no label changes, or after this many assignment steps (as scikit-learn's KMeans)."""
 
 
 def initial_parameters(guard: DegeneracyGuard, X: np.ndarray, n_components: int, init, rng: np.random.Generator):
@@ -35,9 +39,13 @@ def initial_parameters(guard: DegeneracyGuard, X: np.ndarray, n_components: int,
             raise ValueError(
                 f"init must be one of {INITS}, explicit parameters (a dict) or MixtureParams; got {init!r}."
             )
-        if init == "random":
-            resp_T = rng.uniform(size=(X.shape[0], n_components)).T.copy()
-            resp_T /= resp_T.sum(axis=0)
+        if init in ("random", "kmeans"):
+            if init == "random":
+                resp_T = rng.uniform(size=(X.shape[0], n_components)).T.copy()
+                resp_T /= resp_T.sum(axis=0)
+            else:
+                resp_T = np.zeros((n_components, X.shape[0]))
+                resp_T[_lloyd(scorer, n_components, rng), np.arange(X.shape[0])] = 1.0
             stats = None if scorer.F_T is None else resp_T @ scorer.F_T.T
             guard.start(n_components)
             weights, means, full, more = guard.m_step(resp_T, stats)
@@ -63,9 +71,7 @@ def _data_covariances(guard: DegeneracyGuard, n_components: int) -> np.ndarray:
 
 def _kmeans_plus_plus(scorer, n_components: int, rng: np.random.Generator) -> np.ndarray:
     """k-means++ seeding (D^2 sampling) on columns scaled to unit variance; returns sample indices."""
-    flat = scorer.constant | (scorer.variances == 0)  # variances of values below ~1e-154 underflow to 0
-    scale = 1.0 / np.sqrt(np.where(flat, 1.0, scorer.variances))
-    Z = scorer.Xs_T * scale[:, None]
+    Z = scorer.Xs_T * _unit_scale(scorer)[:, None]
     n = Z.shape[1]
     index = [int(rng.integers(n))]
     nearest = ((Z - Z[:, index[0], None]) ** 2).sum(axis=0)
@@ -75,6 +81,29 @@ def _kmeans_plus_plus(scorer, n_components: int, rng: np.random.Generator) -> np
         index.append(i)
         nearest = np.minimum(nearest, ((Z - Z[:, i, None]) ** 2).sum(axis=0))
     return np.asarray(index)
+
+
+def _lloyd(scorer, n_components: int, rng: np.random.Generator) -> np.ndarray:
+    """k-means cluster of every sample (Lloyd's algorithm from k-means++ seeds, standardised columns)."""
+    Z = scorer.Xs_T * _unit_scale(scorer)[:, None]
+    centres = Z[:, _kmeans_plus_plus(scorer, n_components, rng)].T.copy()  # (K, d)
+    labels = None
+    for _ in range(LLOYD_MAX_ITER):
+        distances = (centres**2).sum(axis=1)[:, None] - 2.0 * centres @ Z  # |z - c|^2 - |z|^2, shape (K, n)
+        new = np.argmin(distances, axis=0)
+        if labels is not None and np.array_equal(new, labels):
+            break
+        labels = new
+        counts = np.bincount(labels, minlength=n_components)
+        sums = np.column_stack([np.bincount(labels, weights=row, minlength=n_components) for row in Z])
+        filled = counts > 0  # an empty cluster keeps its centre
+        centres[filled] = sums[filled] / counts[filled, None]
+    return labels
+
+
+def _unit_scale(scorer) -> np.ndarray:
+    flat = scorer.constant | (scorer.variances == 0)  # variances of values below ~1e-154 underflow to 0
+    return 1.0 / np.sqrt(np.where(flat, 1.0, scorer.variances))
 
 
 def _points(X: np.ndarray, n_components: int, rng: np.random.Generator) -> np.ndarray:
@@ -97,9 +126,16 @@ def _explicit(init, guard: DegeneracyGuard, n_components: int, n_features: int):
             "Explicit initial parameters must be a dict with 'means' (and optionally 'weights' and "
             f"'covariances') or a MixtureParams; got {type(init).__name__}."
         )
-    unknown = set(init) - {"weights", "means", "covariances"}
+    unknown = set(init) - {"weights", "means", "covariances", "precisions"}
     if unknown:
-        raise ValueError(f"Unknown initial parameter(s) {sorted(unknown)}; use 'weights', 'means' and 'covariances'.")
+        raise ValueError(
+            f"Unknown initial parameter(s) {sorted(unknown)}; use 'weights', 'means' and 'covariances' "
+            "(or 'precisions')."
+        )
+    if init.get("precisions") is not None:
+        if init.get("covariances") is not None:
+            raise ValueError("Give the initial 'covariances' or their inverses 'precisions', not both.")
+        init = {**init, "covariances": _inverted(init["precisions"], guard.covariance_type, n_components, n_features)}
     K, d = n_components, n_features
     means = _array(init["means"], "means")
     if means.shape != (K, d):
@@ -137,6 +173,23 @@ def _explicit(init, guard: DegeneracyGuard, n_components: int, n_features: int):
     full = full_covariances(covs, kind, K, d)
     check_positive_definite(full, "the initial covariances")
     return weights, means, full, ()
+
+
+def _inverted(precisions, kind: str, n_components: int, n_features: int) -> np.ndarray:
+    """Covariances from initial precision matrices (any shape ``_explicit`` accepts), checked positive definite."""
+    precisions = _array(precisions, "precisions")
+    K, d = n_components, n_features
+    typed_shape = {"full": (K, d, d), "tied": (d, d), "diag": (K, d), "spherical": (K,)}[kind]
+    if precisions.shape not in (typed_shape, (K, d, d)):
+        also = "" if kind == "full" else f" (or {typed_shape}, scikit-learn's shape for covariance_type={kind!r})"
+        shape = precisions.shape
+        raise ValueError(f"The initial precisions have shape {shape}; give ({K}, {d}, {d}) full matrices{also}.")
+    if precisions.shape == (K, d, d) or kind in ("full", "tied"):
+        stack = precisions.reshape(-1, d, d)
+        check_positive_definite(stack, "the initial precisions")
+        return np.linalg.inv(stack).reshape(precisions.shape)
+    check_positive_definite(full_covariances(precisions, kind, K, d), "the initial precisions")
+    return 1.0 / precisions
 
 
 def _array(values, name: str) -> np.ndarray:

@@ -14,7 +14,7 @@ import numpy as np
 
 from bayesgui.core.mixture.density import MixtureScorer
 from bayesgui.core.mixture.mstep import DegeneracyGuard
-from bayesgui.core.mixture.params import EMSnapshot, MixtureParams, read_only
+from bayesgui.core.mixture.params import EMSnapshot, MixtureParams, precisions_cholesky, read_only
 
 
 def em_loop(scorer: MixtureScorer, guard: DegeneracyGuard, start, tol: float, max_iter: int, reuse: bool):
@@ -79,12 +79,8 @@ class FitRecord:
         full = np.array(params.covariances)
         typed = {"full": full, "diag": np.diagonal(full, axis1=1, axis2=2).copy(), "tied": full[0].copy()}
         covariances = typed.get(covariance_type, full[:, 0, 0].copy())
-        if covariance_type in ("diag", "spherical"):
-            chol = 1.0 / np.sqrt(covariances)
-            precisions = chol**2
-        else:
-            chol = np.swapaxes(np.linalg.inv(np.linalg.cholesky(covariances)), -1, -2)
-            precisions = chol @ np.swapaxes(chol, -1, -2)
+        chol = precisions_cholesky(covariances, covariance_type)
+        precisions = chol**2 if covariance_type in ("diag", "spherical") else chol @ np.swapaxes(chol, -1, -2)
         return {
             "weights_": np.array(params.weights),
             "means_": np.array(params.means),

@@ -20,12 +20,13 @@ scikit-learn refuses such rows.
 from __future__ import annotations
 
 import math
+import warnings
 from collections.abc import Generator
 
 import numpy as np
 
 from bayesgui.core._validation import as_2d_float, check_int, check_n_features, check_non_negative_number
-from bayesgui.core.estimator import Estimator, NotFittedError
+from bayesgui.core.estimator import ConvergenceWarning, Estimator, NotFittedError
 from bayesgui.core.mixture.density import MixtureScorer
 from bayesgui.core.mixture.geometry import (
     covariance_ellipse,
@@ -74,12 +75,14 @@ class GaussianMixture(Estimator):
         EM iterations (each an E step and an M step) per run.
     tol : float, default=1e-3
         Stop when the mean log-likelihood L/n changes by less than this between two E steps.
-    init : {"kmeans++", "random", "points"}, dict or MixtureParams, default="kmeans++"
+    init : {"kmeans++", "random", "points", "kmeans"}, dict or MixtureParams, default="kmeans++"
         "kmeans++": means at k-means++ seeds (D^2 sampling on standardised columns); "points": means at
         K distinct random data points; both with equal weights and the data's covariance. "random":
-        random responsibilities, then an M step (scikit-learn's "random"). Or explicit parameters
+        random responsibilities, then an M step (scikit-learn's "random"). "kmeans": k-means clusters
+        (Lloyd's algorithm from k-means++ seeds), then an M step (scikit-learn's default). Or explicit parameters
         ``{"weights": [...], "means": [[...]], "covariances": [[[...]]]}`` (weights and covariances
-        optional; covariances (K, d, d), or scikit-learn's shape for the covariance type).
+        optional; covariances (K, d, d), or scikit-learn's shape for the covariance type; or
+        "precisions", their inverses, in the same shapes).
     n_init : int, default=1
         ``fit`` runs EM from this many initialisations and keeps the one with the best lower bound
         (``iter_fit`` runs one).
@@ -160,7 +163,20 @@ class GaussianMixture(Estimator):
             if best is None or record.lower_bound > best.lower_bound:
                 best = record
         self._set_fitted(best, X.shape[1])
+        if not best.converged and self._max_iter() > 0:
+            warnings.warn(
+                f"EM did not converge in max_iter = {self._max_iter()} iterations"
+                + (f" (the best of n_init = {self.n_init} runs)" if self.n_init > 1 else "")
+                + f": its last change of the mean log-likelihood was above tol = {self._tol():g}. "
+                "Increase max_iter or tol, try other initial parameters, or check for degenerate data.",
+                ConvergenceWarning,
+                stacklevel=2,
+            )
         return self
+
+    def fit_predict(self, X, y=None) -> np.ndarray:
+        """``fit(X)`` then the most responsible component of every row of X; shape (n_samples,)."""
+        return self.fit(X).predict(X)
 
     def iter_fit(self, X) -> Generator[EMSnapshot, None, None]:
         """Run EM once, yielding an immutable ``EMSnapshot`` after every half-step.
@@ -245,6 +261,21 @@ class GaussianMixture(Estimator):
     def predict(self, X) -> np.ndarray:
         """The most responsible component of each sample; shape (n_samples,)."""
         return np.argmax(self.predict_proba(X), axis=1)
+
+    def sample(self, n_samples: int = 1) -> tuple[np.ndarray, np.ndarray]:
+        """Draw ``n_samples`` points from the fitted mixture (seeded by ``random_state``).
+
+        Returns
+        -------
+        X : ndarray of shape (n_samples, n_features)
+            Grouped by component.
+        y : ndarray of shape (n_samples,)
+            The component each point was drawn from.
+        """
+        params = self._params(None)
+        if isinstance(n_samples, bool) or not isinstance(n_samples, int | np.integer) or n_samples < 1:
+            raise ValueError(f"Invalid value for 'n_samples': {n_samples!r}; sample needs a whole number >= 1.")
+        return params.sample(int(n_samples), self._rng())
 
     def bic(self, X) -> float:
         """Bayesian information criterion -2 L + p log n (lower is better); p counts free parameters."""

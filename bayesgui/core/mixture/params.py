@@ -74,6 +74,19 @@ class MixtureParams:
     def n_features(self) -> int:
         return self.means.shape[1]
 
+    def sample(self, n_samples: int, rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
+        """``n_samples`` points drawn from the mixture, grouped by component, and their components.
+
+        The counts per component are multinomial(n_samples, weights); returns X of shape
+        (n_samples, d) and the component of every row, shape (n_samples,), in increasing order.
+        """
+        counts = rng.multinomial(n_samples, self.weights / self.weights.sum())
+        parts = [
+            rng.multivariate_normal(mean, cov, size=count, method="cholesky")
+            for mean, cov, count in zip(self.means, self.covariances, counts, strict=True)
+        ]
+        return np.vstack(parts), np.repeat(np.arange(self.n_components), counts)
+
     def to_dict(self) -> dict:
         """Plain lists (JSON-ready): ``{"weights": [...], "means": [[...]], "covariances": [[[...]]]}``."""
         return {
@@ -145,6 +158,18 @@ def full_covariances(typed: np.ndarray, covariance_type: str, n_components: int,
     diagonal = typed if covariance_type == "diag" else np.repeat(np.asarray(typed)[:, None], n_features, axis=1)
     full[:, np.arange(n_features), np.arange(n_features)] = diagonal
     return full
+
+
+def precisions_cholesky(typed: np.ndarray, covariance_type: str) -> np.ndarray:
+    """scikit-learn's ``precisions_cholesky_`` from its covariance array for a type (same shape).
+
+    "full" and "tied": the upper-triangular U with U U^T = Sigma^-1 (U = L^-T for Sigma = L L^T);
+    "diag" and "spherical": 1 / sqrt(variance).
+    """
+    typed = np.asarray(typed, dtype=np.float64)
+    if covariance_type in ("diag", "spherical"):
+        return 1.0 / np.sqrt(typed)
+    return np.swapaxes(np.linalg.inv(np.linalg.cholesky(typed)), -1, -2)
 
 
 def n_parameters(covariance_type: str, n_components: int, n_features: int) -> int:
