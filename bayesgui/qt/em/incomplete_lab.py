@@ -213,7 +213,7 @@ class IncompleteLab(QWidget):
         except (OSError, ValueError) as exc:
             self.status_label.setText(str(exc))
             return
-        self.status_label.setText(self.tr("Exported {0} frames.").format(written))
+        self.status_label.setText(self.tr("Exported %n frame(s).", "", written))
 
     def _advance(self) -> None:
         if self.index >= len(self.frames) - 1 and not self.runner.busy:

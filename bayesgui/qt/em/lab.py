@@ -142,10 +142,12 @@ class EmLab(QWidget):
         self.points = DrawnPoints(shown)
         notes = [self.tr("showing {0} of {1} points").format(f"{len(shown):,}", f"{n:,}")] if many else []
         if n and np.isnan(self._x).any():
-            text = self.tr("{0} rows with a missing value, drawn at their conditional mean ± 1 sd")
-            notes.append(text.format(int(np.isnan(self._x).any(axis=1).sum())))
+            incomplete = int(np.isnan(self._x).any(axis=1).sum())
+            notes.append(
+                self.tr("%n row(s) with a missing value, drawn at their conditional mean ± 1 sd", "", incomplete)
+            )
         if dropped:
-            notes.append(self.tr("{0} rows with a missing value left out").format(dropped))
+            notes.append(self.tr("%n row(s) with a missing value left out", "", dropped))
         note = "  ".join(notes)
         self.plot_stack.setCurrentIndex(1 if len(columns) == 1 else 0)
         self.param_table.set_columns(columns)
