@@ -189,7 +189,7 @@ class MainWindow(QMainWindow):
         columns, _model, classify, loss, work = self.docks
         width, height = self.width(), self.height()
         self.resizeDocks(
-            [columns, classify], [min(380, width * 22 // 100), min(480, width * 27 // 100)], Qt.Orientation.Horizontal
+            [columns, classify], [min(380, width * 20 // 100), min(480, width * 25 // 100)], Qt.Orientation.Horizontal
         )
         self.resizeDocks(
             [classify, loss], [min(560, height * 45 // 100), min(190, height // 4)], Qt.Orientation.Vertical

@@ -132,6 +132,10 @@
         <source>Number of empty cells</source>
         <translation>空单元格的数量</translation>
     </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
+    </message>
 </context>
 <context>
     <name>ColumnPanel</name>

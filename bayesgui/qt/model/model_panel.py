@@ -43,7 +43,7 @@ class ModelPanel(QWidget):
         self._failure: str | None = None  # the last training's error, until the next one starts
         self._chosen = CUSTOM  # the preset last chosen from the combo
 
-        self.model_combo = compact(QComboBox())  # the dock's width does not follow the longest model name
+        self.model_combo = compact(QComboBox(), 10)  # the dock's width does not follow the longest model name
         for spec in registry.specs():
             self.model_combo.addItem(translate(spec.name), spec.key)
             self.model_combo.setItemData(self.model_combo.count() - 1, translate(spec.description), 3)  # tooltip
@@ -53,7 +53,7 @@ class ModelPanel(QWidget):
                 "logistic regression and the SVM are discriminative baselines, not Bayesian models."
             )
         )
-        self.preset_combo = compact(QComboBox())
+        self.preset_combo = compact(QComboBox(), 10)
         self.preset_combo.setToolTip(self.tr("Settings that reproduce a textbook's worked examples"))
         self.note_label = QLabel()
         self.note_label.setWordWrap(True)
@@ -66,6 +66,8 @@ class ModelPanel(QWidget):
         self.show_skipped_button.hide()
 
         form = self._form = QFormLayout()
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # a narrow dock puts a label above its field
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         form.addRow(self.tr("&Model:"), self.model_combo)
         form.addRow(self.tr("Pre&set:"), self.preset_combo)
         self._editors: dict[str, QWidget] = {}  # parameter name -> its editor (one editor may edit several)
@@ -79,6 +81,7 @@ class ModelPanel(QWidget):
             for covered in editor.names:
                 self._editors[covered] = editor
             label = QLabel(translate(param.label)) if param.type is not bool else QLabel()
+            label.setWordWrap(True)
             label.setBuddy(editor)
             self._labels[editor] = label
             form.addRow(label, editor)

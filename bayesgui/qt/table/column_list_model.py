@@ -174,11 +174,12 @@ class ColumnListModel(QAbstractTableModel):
             return None
         if role == _R.DisplayRole:
             return (self.tr("Column"), self.tr("Kind"), self.tr("Values"), self.tr("Missing"))[section]
-        if role == _R.ToolTipRole:
-            return (
+        if role == _R.ToolTipRole:  # begins with the header's text: a narrow dock may elide the header
+            tip = (
                 self.tr("The column's name; bold when its kind was changed after loading"),
                 self.tr("How naive Bayes models the column (double-click to change)"),
                 self.tr("Levels of a categorical column, or the range of a numeric one"),
                 self.tr("Number of empty cells"),
             )[section]
+            return self.tr("{0}: {1}").format(self.headerData(section, orientation), tip)
         return None
