@@ -73,3 +73,18 @@ def test_every_tab_fits_without_cut_text_sideways_docks_or_short_plots(qtbot, si
         assert not short_plots(win), (tab, short_plots(win))
         assert not truncated(win), (tab, "\n".join(truncated(win)))
         assert not outside(win), (tab, "\n".join(outside(win)))
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_three_long_class_names_fit_or_say_themselves(qtbot, answers, language):
+    """Iris: three classes with long names in the loss matrix, the Classify dock and the Evaluate tab."""
+    from tests.app.conftest import open_and_train
+
+    for win in window_in(qtbot, language):
+        win.resize(1366, 768 - FRAME)
+        open_and_train(qtbot, win, "iris")
+        for index in range(win.tabs.count()):
+            win.tabs.setCurrentIndex(index)
+            settle(qtbot)
+            assert not truncated(win), (win.tabs.tabText(index), "\n".join(truncated(win)))
+            assert not sideways(win), (win.tabs.tabText(index), sideways(win))
