@@ -30,10 +30,14 @@ bench: venv
 	for bench in tests/benchmarks/bench_*.py; do QT_QPA_PLATFORM=offscreen $(PY) $$bench || exit 1; done
 
 # Extract every tr() string into the .ts source, then build the .qm the app loads (both are committed).
+# English has a .ts of plural forms only ("%n row(s)" -> "1 row" / "2 rows"), filled in by hand.
 TS := resources/translations/bayesgui_zh_CN.ts
+EN_TS := resources/translations/bayesgui_en.ts
 translations: venv
 	$(VENV)/bin/pyside6-lupdate -silent -no-obsolete -locations none $$(find bayesgui -name '*.py' | sort) -ts $(TS)
 	$(VENV)/bin/pyside6-lrelease -silent $(TS) -qm $(TS:.ts=.qm)
+	$(VENV)/bin/pyside6-lupdate -silent -no-obsolete -locations none -pluralonly $$(find bayesgui -name '*.py' | sort) -ts $(EN_TS)
+	$(VENV)/bin/pyside6-lrelease -silent $(EN_TS) -qm $(EN_TS:.ts=.qm)
 
 # The Linux bundle dist/bayesgui/ and the Debian package dist/bayesgui_<version>_amd64.deb (packaging/README.md).
 package: sysdeps venv

@@ -148,13 +148,15 @@ def cmd_train(args) -> dict | str:
     dataset = _open_dataset(args.data, args.encoding, args.target, _parse_kinds(args.kind), args.sheet)
     settings, preset = settings_for_data(args, dataset)
     arrays = dataset.to_arrays(keep_unlabeled=settings.spec.unlabeled)
-    model = fit_model(arrays, settings)
+    model = fit_model(arrays, settings, dataset.n_rows)
     save_model(args.output, model)
     schema, estimator = model.schema, model.estimator
     X = model_inputs(arrays, settings)[1]
     labeled = arrays.y >= 0  # a semi-supervised model also trains on rows without a class
     accuracy = float(np.mean(estimator.predict(X[labeled]) == arrays.y[labeled]))
     left_out = [f"{settings.model} cannot read these columns; left out: {', '.join(model.left_out)}"]
+    used = model.rows
+    skipped = [f"{used.n_skipped} of the table's rows skipped ({used.skipped_reason}): rows {_row_list(used.skipped)}"]
     doc = {
         "model": args.output,
         "preset": preset,
@@ -163,17 +165,32 @@ def cmd_train(args) -> dict | str:
         "features": [{"name": n, "kind": k} for n, k in zip(schema.feature_names, schema.kinds, strict=True)],
         "left_out": list(model.left_out),
         "training_accuracy": accuracy,
-        "warnings": list(dataset.warnings) + list(arrays.warnings) + (left_out if model.left_out else []),
+        "n_rows_used": int(model.n_rows),
+        "n_rows_skipped": used.n_skipped,
+        "skipped_reason": used.skipped_reason or None,
+        "skipped_rows": [row + 1 for row in used.skipped],  # 1-based, as a spreadsheet numbers them
+        "n_rows_with_missing_used": used.n_missing_used,
+        "warnings": list(dataset.warnings)
+        + list(arrays.warnings)
+        + (left_out if model.left_out else [])
+        + (skipped if used.n_skipped else []),
     }
     if args.json:
         return doc
     kinds = ", ".join(f"{f['name']} ({f['kind']})" for f in doc["features"])
     return (
-        f"trained {settings.model} on {doc['rows']} rows; classes: {', '.join(doc['classes'])}\n"
+        f"trained {settings.model} on {model.n_rows} rows; classes: {', '.join(doc['classes'])}\n"
+        + (f"{used.used_note}\n" if used.n_missing_used else "")
         + (f"preset: {preset} ({settings.spec.preset(preset).description})\n" if preset else "")
         + f"features: {kinds}\ntraining accuracy: {accuracy:.4f}\nsaved: {args.output}"
         + "".join(f"\nwarning: {w}" for w in doc["warnings"])
     )
+
+
+def _row_list(rows, most: int = 20) -> str:
+    """Row numbers counted from 1, the first ``most`` of them ("4, 272" / "1, 2, … and 5 more")."""
+    shown = ", ".join(str(row + 1) for row in rows[:most])
+    return shown + (f", … and {len(rows) - most} more" if len(rows) > most else "")
 
 
 def cmd_predict(args) -> dict | str:

@@ -38,3 +38,13 @@ def session(qtbot):
     s = Session()
     yield s
     s.shutdown()
+
+
+@pytest.fixture(scope="session")
+def qapp(qapp):
+    """pytest-qt's application with the English translator, as ``bayesgui.app.main`` installs it: it holds
+    the plural forms ("%n row(s)" reads "1 row", "2 rows")."""
+    from bayesgui.app.language import install_translators
+
+    install_translators(qapp, "en")
+    return qapp

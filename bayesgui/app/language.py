@@ -23,18 +23,19 @@ def choose_language(requested: str | None) -> str:
 
 
 def install_translators(app: QApplication, language: str) -> None:
-    """Ours from resources/translations, and Qt's own for standard dialogs (OK, Cancel, ...)."""
+    """Ours from resources/translations, and Qt's own for standard dialogs (OK, Cancel, ...).
+
+    English has ours too: the plural forms of the "%n row(s)" strings ("1 row", "2 rows"), nothing else.
+    """
     for old in _translators:
         app.removeTranslator(old)
     _translators.clear()
     QLocale.setDefault(QLocale(language if language != "en" else "en_US"))
-    if language == "en":
-        return
     ours = QTranslator(app)
     if ours.load(str(resource("translations", f"bayesgui_{language}.qm"))):
         _translators.append(ours)
     qt = QTranslator(app)
-    if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+    if language != "en" and qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         _translators.append(qt)
     for translator in _translators:
         app.installTranslator(translator)

@@ -162,6 +162,7 @@ class MainWindow(QMainWindow):
 
         self.column_panel = ColumnPanel(self.session)
         self.model_panel = ModelPanel(self.session)
+        self.model_panel.rows_selected.connect(self._select_rows)
         self.query_form = QueryForm(self.session)
         self.posterior_view = PosteriorView(self.session)
         self.loss_editor = LossEditor(self.session)
@@ -188,7 +189,7 @@ class MainWindow(QMainWindow):
         columns, _model, classify, loss, work = self.docks
         width, height = self.width(), self.height()
         self.resizeDocks(
-            [columns, classify], [min(380, width * 22 // 100), min(480, width * 27 // 100)], Qt.Orientation.Horizontal
+            [columns, classify], [min(380, width * 20 // 100), min(480, width * 25 // 100)], Qt.Orientation.Horizontal
         )
         self.resizeDocks(
             [classify, loss], [min(560, height * 45 // 100), min(190, height // 4)], Qt.Orientation.Vertical
@@ -264,7 +265,7 @@ class MainWindow(QMainWindow):
 
     def _on_predicted(self, predictions) -> None:
         self.tabs.setCurrentWidget(self.table_view)
-        self.status_label.setText(self.tr("Classified {0} rows").format(len(predictions.decision)))
+        self.status_label.setText(self.tr("Classified %n row(s)", "", len(predictions.decision)))
 
     def _show_busy(self, busy: bool) -> None:
         self.progress.setVisible(busy)

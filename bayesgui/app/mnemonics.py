@@ -1,7 +1,8 @@
 """One owner per Alt key: the menus keep their letters, then the tab shown, then the docks; a later label or
 button whose letter is taken (or cannot be typed, as λ) moves its ``&`` to a free letter of its own text, or
 else to a free letter in a "(&X)" after it, as Chinese labels do. Run again whenever the texts shown change
-(tab, model, playing); each widget's own text is remembered, so a letter taken on one tab returns on another.
+(tab, model, playing); each widget's own text and the letter it showed are remembered, so a control keeps its
+letter when others appear or disappear, and gets it back when it is shown again if the letter is still free.
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QMenu, QWidget
 TYPABLE = set(string.ascii_uppercase + string.digits)
 _MARK = re.compile(r"&([^&\s])")
 _OWN_TEXT = "bayesgui_own_text"  # [the text the program gave, the text shown]
+_SEEN = "bayesgui_mnemonic_check"  # the check that last gave the widget its letter
+_CHECK = "bayesgui_mnemonic_checks"  # on the window: how many checks have run
 _SUFFIX = re.compile(r"\s*\(&[^&\s]\)")
 
 
@@ -59,21 +62,48 @@ def _set_text(widget: QWidget, text: str) -> None:
 
 
 def make_unique(window) -> None:
-    """Give each Alt key of ``window`` one owner: the menu bar, then the current tab, then the visible docks."""
+    """Give each Alt key of ``window`` one owner: the menu bar, then the current tab, then the visible docks.
+
+    Letters are stable: a control keeps the letter it showed when others appear or disappear. First the controls
+    shown at the last check keep their letters, then controls shown again keep theirs, then each other control
+    takes its own letter if free, and last a control whose letter is taken moves to a free one.
+    """
     used = {key for action in window.menuBar().actions() if (key := mnemonic(action.text()))}
     scopes = [window.tabs.currentWidget()] if window.pages.currentWidget() is window.tabs else []
     scopes += [dock for dock in window.docks if dock.isVisible()]
+    check = int(window.property(_CHECK) or 0)
+    window.setProperty(_CHECK, check + 1)
+    entries = []  # (widget, its own text, the text it showed if the program has not changed it since, last check)
     for scope in scopes:
         for widget in owners(scope):
             text, remembered = _text(widget), widget.property(_OWN_TEXT)
-            own = remembered[0] if remembered and remembered[1] == text else text  # else the program changed it
-            key = mnemonic(own)
-            text = own if key in TYPABLE and key not in used else with_free_key(own, used)
-            if text != _text(widget):
-                _set_text(widget, text)
-            widget.setProperty(_OWN_TEXT, [own, text])
-            if key := mnemonic(text):
-                used.add(key)
+            unchanged = bool(remembered) and remembered[1] == text
+            own = remembered[0] if unchanged else text  # else the program changed it
+            entries.append((widget, own, text if unchanged else None, widget.property(_SEEN)))
+    chosen: dict[QWidget, str] = {}
+
+    def claim(widget, text) -> None:
+        chosen[widget] = text
+        if key := mnemonic(text):
+            used.add(key)
+
+    for keeps in (lambda seen: seen == check, lambda seen: True):  # shown at the last check first, then again
+        for widget, _own, shown, seen in entries:
+            key = mnemonic(shown) if shown is not None else None
+            if widget not in chosen and keeps(seen) and key in TYPABLE and key not in used:
+                claim(widget, shown)
+    for widget, own, _shown, _seen in entries:
+        key = mnemonic(own)
+        if widget not in chosen and key in TYPABLE and key not in used:
+            claim(widget, own)
+    for widget, own, _shown, _seen in entries:
+        if widget not in chosen:
+            claim(widget, with_free_key(own, used))
+    for widget, own, _shown, _seen in entries:
+        if chosen[widget] != _text(widget):
+            _set_text(widget, chosen[widget])
+        widget.setProperty(_OWN_TEXT, [own, chosen[widget]])
+        widget.setProperty(_SEEN, check + 1)
 
 
 def unique_in_menu(menu: QMenu) -> None:

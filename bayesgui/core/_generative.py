@@ -36,6 +36,10 @@ class GenerativeClassifier(JointPosterior):
     _state_names = ("classes_", "n_features_in_", "class_count_", "n_skipped_")
 
     # ------------------------------------------------------------------ fitting helpers
+    def skipped_rows(self, X) -> np.ndarray:
+        """The rows of the training ``X`` with a NaN, which ``_training_data`` skips."""
+        return np.isnan(as_2d_float(X)).any(axis=1)
+
     def _training_data(self, X, y) -> tuple[np.ndarray, np.ndarray, np.ndarray, int]:
         """(classes, complete rows of X, their class indices, number of rows skipped for NaN)."""
         X = as_2d_float(X)

@@ -74,6 +74,12 @@ class LinearClassifier(Classifier):
         self.feature_mean_ = Xc.mean(axis=0)
         self._one_hot = one_hot
 
+    def skipped_rows(self, X) -> np.ndarray:
+        """The rows of the training ``X`` with a missing value (NaN, or -1 in a categorical column)."""
+        X = as_2d_float(X)
+        inputs = OneHot(self.n_categories, X.shape[1]).expand(X)
+        return np.isnan(inputs).any(axis=1)
+
     def _restore(self) -> None:
         self.feature_mean_ = np.asarray(self.feature_mean_, dtype=np.float64).reshape(-1)
         self.coef_ = np.asarray(self.coef_, dtype=np.float64).reshape(-1, self.feature_mean_.size)

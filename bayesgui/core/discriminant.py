@@ -74,6 +74,12 @@ class _GaussianDA(GenerativeClassifier):
         self.class_count_, self.means_, self.scatter_ = stats
         self._finalize(strict=True)
 
+    def skipped_rows(self, X) -> np.ndarray:
+        """Rows with a NaN, or with ``missing="em"`` only the rows with no observed value."""
+        if self.missing == "em":
+            return np.isnan(as_2d_float(X)).all(axis=1)
+        return super().skipped_rows(X)
+
     def partial_fit(self, X, y, classes=None):
         """Add a chunk of rows to the per-class statistics (incremental learning).
 

@@ -222,6 +222,15 @@ class Classifier(Estimator):
         if "classes_" not in vars(self):
             raise NotFittedError(f"This {type(self).__name__} is not fitted yet; call fit(X, y) first.")
 
+    def skipped_rows(self, X) -> np.ndarray:
+        """Which rows of the training ``X`` the fit left out (bool mask, shape (n_samples,)): none by default,
+        for a model that uses every row (naive Bayes leaves out only a row's missing factors).
+
+        A model that skips rows with a missing value (its ``n_skipped_`` counts them) names them here, so the
+        window and the CLI can show them.
+        """
+        return np.zeros(np.shape(X)[0], dtype=bool)
+
     def __sklearn_is_fitted__(self) -> bool:
         return "classes_" in vars(self) and not getattr(self, "_not_ready", None)
 

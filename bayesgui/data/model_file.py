@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
@@ -20,6 +20,7 @@ from bayesgui.data.errors import DataError
 from bayesgui.data.json_file import expect, read_json
 from bayesgui.data.model_checks import check_classes, check_state, schema_from
 from bayesgui.data.model_settings import ModelSettings
+from bayesgui.data.row_use import RowUse
 from bayesgui.data.schema import Schema
 from bayesgui.data.text_safety import sanitize
 
@@ -41,6 +42,8 @@ class TrainedModel:
     """Feature columns of the table the model could not read (categorical columns for the Gaussian models)."""
     n_rows: int = 0
     """Rows the model was trained on (rows skipped for a missing value not counted); 0 when unknown."""
+    rows: RowUse = field(default_factory=RowUse)
+    """The rows of the table the model skipped and why (not saved: a loaded model has no table)."""
 
     @property
     def class_names(self) -> tuple[str, ...]:

@@ -19,6 +19,7 @@ from bayesgui.data.model_file import TrainedModel
 from bayesgui.data.model_settings import ModelSettings
 from bayesgui.data.schema import Schema
 from bayesgui.tasks.progress import Progress
+from bayesgui.tasks.row_use import row_use
 
 FIT_STEPS = 1000  # the fitting share of the progress bar, in units
 
@@ -39,19 +40,21 @@ def train_model(dataset: Dataset, settings: ModelSettings) -> Generator[Progress
     estimator = settings.build(schema)
     for done, steps in estimator.iter_fit(X, arrays.y):
         yield Progress(n_columns + (FIT_STEPS * done) // max(steps, 1), total, "Fitting")
-    return _trained(arrays, settings, schema, X, estimator)
+    return _trained(arrays, settings, schema, X, estimator, dataset.n_rows)
 
 
-def fit_model(arrays: FeatureArrays, settings: ModelSettings) -> TrainedModel:
-    """``train_model`` without the progress, on arrays already encoded (the CLI's path)."""
+def fit_model(arrays: FeatureArrays, settings: ModelSettings, table_rows: int | None = None) -> TrainedModel:
+    """``train_model`` without the progress, on arrays already encoded (the CLI's path); ``table_rows`` (the
+    table's length) lets the result name the rows without a class that the encoding left out."""
     schema, X = model_inputs(arrays, settings)
-    return _trained(arrays, settings, schema, X, settings.build(schema).fit(X, arrays.y))
+    return _trained(arrays, settings, schema, X, settings.build(schema).fit(X, arrays.y), table_rows)
 
 
-def _trained(arrays: FeatureArrays, settings: ModelSettings, schema: Schema, X, estimator) -> TrainedModel:
+def _trained(arrays: FeatureArrays, settings: ModelSettings, schema: Schema, X, estimator, table_rows) -> TrainedModel:
     left_out = tuple(settings.left_out(arrays.schema))
+    rows = row_use(arrays, schema, X, estimator, table_rows)
     n_rows = X.shape[0] - int(getattr(estimator, "n_skipped_", 0))  # models without it marginalise, skip none
-    return TrainedModel(schema, settings, estimator, left_out=left_out, n_rows=n_rows)
+    return TrainedModel(schema, settings, estimator, left_out=left_out, n_rows=n_rows, rows=rows)
 
 
 def model_inputs(arrays: FeatureArrays, settings: ModelSettings) -> tuple[Schema, np.ndarray]:

@@ -77,16 +77,20 @@
         <translation>从 {0:.6g} 到 {1:.6g}，均值 {2:.6g}</translation>
     </message>
     <message>
-        <source>{0} ({1} levels)</source>
-        <translation>{0}（{1} 个取值）</translation>
-    </message>
-    <message>
         <source>Double-click or press F2 to change the kind</source>
         <translation>双击或按 F2 可更改类型</translation>
     </message>
-    <message>
-        <source>{0} of {1} rows have no value in this column</source>
-        <translation>{1} 行中有 {0} 行在此列缺失</translation>
+    <message numerus="yes">
+        <source>{0} (%n level(s))</source>
+        <translation>
+            <numerusform>{0}（%n 个取值）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} of %n row(s) have no value in this column</source>
+        <translation>
+            <numerusform>%n 行中有 {0} 行在此列缺失</numerusform>
+        </translation>
     </message>
     <message>
         <source>{0}: changed from {1} (as loaded) to {2}</source>
@@ -127,6 +131,10 @@
     <message>
         <source>Number of empty cells</source>
         <translation>空单元格的数量</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
     </message>
 </context>
 <context>
@@ -201,9 +209,11 @@
         <source>decide {0}</source>
         <translation>判为 {0}</translation>
     </message>
-    <message>
-        <source>{0} rows held out; {1} misclassified, {2} rejected.</source>
-        <translation>留出 {0} 行；误分类 {1} 行，拒绝 {2} 行。</translation>
+    <message numerus="yes">
+        <source>%n row(s) held out; {0} misclassified, {1} rejected.</source>
+        <translation>
+            <numerusform>留出 %n 行；误分类 {0} 行，拒绝 {1} 行。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -388,9 +398,11 @@ Right-click to change the kind.</source>
         <source>Fitting {0} model(s) on {1} and {2}…</source>
         <translation>正在用 {1} 和 {2} 拟合 {0} 个模型…</translation>
     </message>
-    <message>
-        <source>{0} rows with a missing value left out</source>
-        <translation>已略去 {0} 行含缺失值的样本</translation>
+    <message numerus="yes">
+        <source>%n row(s) with a missing value left out</source>
+        <translation>
+            <numerusform>已略去 %n 行含缺失值的样本</numerusform>
+        </translation>
     </message>
     <message>
         <source>The loss matrix is for other classes: 0-1 loss shown.</source>
@@ -680,13 +692,17 @@ Right-click to change the kind.</source>
         <source>showing {0} of {1} points</source>
         <translation>显示 {1} 个点中的 {0} 个</translation>
     </message>
-    <message>
-        <source>{0} rows with a missing value, drawn at their conditional mean ± 1 sd</source>
-        <translation>{0} 行有缺失值，画在其条件均值处（± 1 个标准差）</translation>
+    <message numerus="yes">
+        <source>%n row(s) with a missing value, drawn at their conditional mean ± 1 sd</source>
+        <translation>
+            <numerusform>%n 行有缺失值，画在其条件均值处（± 1 个标准差）</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{0} rows with a missing value left out</source>
-        <translation>已略去 {0} 个含缺失值的行</translation>
+    <message numerus="yes">
+        <source>%n row(s) with a missing value left out</source>
+        <translation>
+            <numerusform>已略去 %n 个含缺失值的行</numerusform>
+        </translation>
     </message>
     <message>
         <source>EM needs at least K rows of numbers in one or two continuous or count columns.</source>
@@ -945,9 +961,11 @@ Right-click to change the kind.</source>
         <source>Done.</source>
         <translation>完成。</translation>
     </message>
-    <message>
-        <source>{0}: accuracy {1:.3f}, risk {2:.3f} (the model expects {3:.3f}); {4} rows used, {5} skipped.</source>
-        <translation>{0}：准确率 {1:.3f}，风险 {2:.3f}（模型预期 {3:.3f}）；使用 {4} 行，跳过 {5} 行。</translation>
+    <message numerus="yes">
+        <source>{0}: accuracy {1:.3f}, risk {2:.3f} (the model expects {3:.3f}); %n row(s) used, {4} skipped.</source>
+        <translation>
+            <numerusform>{0}：准确率 {1:.3f}，风险 {2:.3f}（模型预期 {3:.3f}）；使用 %n 行，跳过 {4} 行。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Only a k-fold or leave-one-out run predicts every row of the table.</source>
@@ -1147,9 +1165,11 @@ Right-click to change the kind.</source>
         <source>GIF (*.gif)</source>
         <translation>GIF (*.gif)</translation>
     </message>
-    <message>
-        <source>Exported {0} frames.</source>
-        <translation>已导出 {0} 帧。</translation>
+    <message numerus="yes">
+        <source>Exported %n frame(s).</source>
+        <translation>
+            <numerusform>已导出 %n 帧。</numerusform>
+        </translation>
     </message>
     <message>
         <source>first column</source>
@@ -1339,9 +1359,11 @@ Right-click to change the kind.</source>
         <source>Data loaded</source>
         <translation>数据已载入</translation>
     </message>
-    <message>
-        <source>Classified {0} rows</source>
-        <translation>已分类 {0} 行</translation>
+    <message numerus="yes">
+        <source>Classified %n row(s)</source>
+        <translation>
+            <numerusform>已分类 %n 行</numerusform>
+        </translation>
     </message>
     <message>
         <source>Reading the data</source>
@@ -1533,6 +1555,14 @@ Right-click to change the kind.</source>
         <translation>复现教材例题的设置</translation>
     </message>
     <message>
+        <source>Sho&amp;w</source>
+        <translation>显示(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Select the rows the model skipped in the data table</source>
+        <translation>在数据表中选中模型跳过的行</translation>
+    </message>
+    <message>
         <source>Pre&amp;set:</source>
         <translation>预设(&amp;S)：</translation>
     </message>
@@ -1576,9 +1606,55 @@ Right-click to change the kind.</source>
         <source>Not trained yet</source>
         <translation>尚未训练</translation>
     </message>
+    <message numerus="yes">
+        <source>Trained on %n row(s)</source>
+        <translation>
+            <numerusform>已在 %n 行上训练</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n class(es)</source>
+        <translation>
+            <numerusform>%n 个类别</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Trained on {0} rows · {1} classes</source>
-        <translation>已在 {0} 行上训练 · {1} 个类别</translation>
+        <source>missing values in {0}</source>
+        <translation>{0} 有缺失值</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) without a class</source>
+        <translation>
+            <numerusform>%n 行没有类别</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n skipped</source>
+        <translation>
+            <numerusform>；跳过 %n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> ({0})</source>
+        <translation>（{0}）</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>missing values filled in by EM</source>
+        <translation>缺失值由 EM 补全</translation>
+    </message>
+    <message>
+        <source>missing factors left out</source>
+        <translation>缺失的因子不计入乘积</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n row(s) with missing values used</source>
+        <translation>
+            <numerusform>；使用了 %n 行含缺失值的样本</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1687,9 +1763,11 @@ Right-click to change the kind.</source>
         <source>Train a model to classify a sample</source>
         <translation>请先训练模型，再对样本分类</translation>
     </message>
-    <message>
-        <source>{0} more features have no control here; they keep the values of the chosen row.</source>
-        <translation>另有 {0} 个属性在此没有控件；它们保持所选行的取值。</translation>
+    <message numerus="yes">
+        <source>%n more feature(s) have no control here; they keep the values of the chosen row.</source>
+        <translation>
+            <numerusform>另有 %n 个属性在此没有控件；它们保持所选行的取值。</numerusform>
+        </translation>
     </message>
     <message>
         <source>(missing)</source>

@@ -72,6 +72,7 @@ def visible_texts(widget: QWidget) -> list[str]:
 
 def english_words(text: str, data_words: set[str]) -> set[str]:
     text = re.sub(r"<[^>]+>", " ", text)
+    text = re.sub(r"&(?=[^&\s])", "", text)  # a mnemonic's "&" is drawn as an underline: "reg_c&ovar" reads reg_covar
     return {w for w in WORD.findall(text) if w not in ALLOWED and w not in data_words}
 
 

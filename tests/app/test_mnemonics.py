@@ -55,3 +55,54 @@ def test_pause_keeps_its_key_unique(qtbot, small_window):  # noqa: F811
     win.mnemonic_keeper.schedule()
     settle(qtbot, win)
     assert not {key: who for key, who in alt_keys(win).items() if len(who) > 1}
+
+
+def letters(win) -> dict:
+    """The Alt key each visible control of the current tab and the docks shows, by widget."""
+    found = {}
+    for scope in [win.tabs.currentWidget(), *win.docks]:
+        for widget in owners(scope):
+            found[widget] = mnemonic(widget.title() if hasattr(widget, "title") else widget.text())
+    return found
+
+
+def kept(before: dict, after: dict, affected=()) -> dict:
+    """The controls shown before and after (other than ``affected``) whose letter changed."""
+    return {w.objectName() or _text_of(w): (before[w], after[w]) for w in before.keys() & after.keys()
+            if w not in affected and before[w] != after[w]}  # fmt: skip
+
+
+def _text_of(widget) -> str:
+    return widget.title() if hasattr(widget, "title") else widget.text()
+
+
+def test_switching_the_model_keeps_the_letters_of_the_other_controls(qtbot, small_window):  # noqa: F811
+    win = small_window
+    win.tabs.setCurrentWidget(win.em_lab)  # the tab with the most controls
+    settle(qtbot, win)
+    before = letters(win)
+    for model in ["svm", "mixture", "qda", "naive-bayes"]:
+        win.session.set_settings(win.session.settings.replace(model=model))
+        qtbot.waitUntil(lambda: not win.busy(), timeout=15000)
+        settle(qtbot, win)
+        now = letters(win)
+        assert not kept(before, now), (model, kept(before, now))
+        assert len(set(now.values()) - {None}) == len([k for k in now.values() if k])  # still one owner each
+        before = {**before, **now}
+
+
+def test_play_and_pause_keep_the_letters_of_the_other_controls(qtbot, small_window):  # noqa: F811
+    win = small_window
+    win.tabs.setCurrentWidget(win.em_lab)
+    settle(qtbot, win)
+    before = letters(win)
+    play = win.em_lab.controls.play_button
+    win.em_lab.controls.set_playing(True, False)
+    win.mnemonic_keeper.schedule()
+    settle(qtbot, win)
+    playing = letters(win)
+    assert not kept(before, playing, affected={play})
+    win.em_lab.controls.set_playing(False, False)
+    win.mnemonic_keeper.schedule()
+    settle(qtbot, win)
+    assert not kept(before, letters(win), affected={play})

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QDoubleSpinBox,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from bayesgui.core import LossMatrix
 from bayesgui.qt.classify.loss_table_model import LossTableModel, edit_text
+from bayesgui.qt.common.flow_layout import FlowLayout, labelled
 from bayesgui.qt.common.session import Session
 
 DEFAULT_REJECT_COST = 0.2
@@ -112,13 +112,9 @@ class LossEditor(QWidget):
         self.unused_label.setStyleSheet("color: #8a6d00;")
         self.unused_label.setVisible(False)
 
-        options = QHBoxLayout()
+        options = FlowLayout()  # wraps in a narrow dock (a small screen, a large font)
         options.addWidget(self.reject_check)
-        cost_label = QLabel(self.tr("&Cost:"))
-        cost_label.setBuddy(self.reject_cost_spin)
-        options.addWidget(cost_label)
-        options.addWidget(self.reject_cost_spin)
-        options.addStretch(1)
+        options.addWidget(labelled(self.tr("&Cost:"), self.reject_cost_spin))
         options.addWidget(self.reset_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table, 1)

@@ -104,16 +104,25 @@ class LossTableModel(QAbstractTableModel):
         loss = self.loss
         if loss is None or role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return None
+        if role == Qt.ItemDataRole.ToolTipRole:  # the header's own text first: a narrow dock elides it
+            shown = self.headerData(section, orientation, Qt.ItemDataRole.DisplayRole)
+            return f"{shown}\n{self._header_tip(section, orientation)}"
+        return self._header_text(section, orientation)
+
+    def _header_tip(self, section: int, orientation: Qt.Orientation) -> str:
+        loss = self.loss
         if orientation == Qt.Orientation.Horizontal:
-            if role == Qt.ItemDataRole.ToolTipRole:
-                return self.tr("The true class is {0}").format(loss.classes[section])
+            return self.tr("The true class is {0}").format(loss.classes[section])
+        if loss.has_reject and section == len(loss.classes):
+            return self.tr("Refuse to decide (the same cost whatever the truth)")
+        return self.tr("Decide {0}").format(loss.actions[section])
+
+    def _header_text(self, section: int, orientation: Qt.Orientation) -> str:
+        loss = self.loss
+        if orientation == Qt.Orientation.Horizontal:
             return self.tr("truth {0}").format(loss.classes[section])
         if loss.has_reject and section == len(loss.classes):
-            if role == Qt.ItemDataRole.ToolTipRole:
-                return self.tr("Refuse to decide (the same cost whatever the truth)")
             return self.tr("reject")
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return self.tr("Decide {0}").format(loss.actions[section])
         return self.tr("decide {0}").format(loss.actions[section])
 
     def _refusal(self, value, row: int, column: int) -> str:

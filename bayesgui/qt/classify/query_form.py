@@ -135,8 +135,10 @@ class QueryForm(QWidget):
                 self._form.addRow(name, self._make_spin(name, kind, column))
         if self._hidden:
             note = QLabel(
-                self.tr("{0} more features have no control here; they keep the values of the chosen row.").format(
-                    len(self._hidden)
+                self.tr(
+                    "%n more feature(s) have no control here; they keep the values of the chosen row.",
+                    "",
+                    len(self._hidden),
                 )
             )
             note.setWordWrap(True)

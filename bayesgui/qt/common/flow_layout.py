@@ -114,6 +114,9 @@ def compact(combo: QComboBox, characters: int = 16) -> QComboBox:
     return combo
 
 
+MIN_PLOT_HEIGHT = 160  # px: a plot's axis label, ticks and legend fit; a smaller screen scrolls instead
+
+
 def scrolling(widget: QWidget) -> QScrollArea:
     """``widget`` in a frameless scroll area: a dock holding it can shrink below the widget's minimum size
     (scroll bars appear then) instead of widening the window."""

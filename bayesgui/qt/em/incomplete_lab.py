@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bayesgui.qt.common.flow_layout import FlowLayout, compact, labelled
+from bayesgui.qt.common.flow_layout import MIN_PLOT_HEIGHT, FlowLayout, compact, labelled, scrolling
 from bayesgui.qt.common.plot_style import class_color, style_axes
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.common.task_runner import TaskRunner
@@ -106,16 +106,20 @@ class IncompleteLab(QWidget):
             self.rows_plot.addItem(item)
         for widget in (self.rows_plot, self.bound_plot, self.loglik_plot):
             widget.getPlotItem().getAxis("left").enableAutoSIPrefix(False)
-        grid = QGridLayout()
+        page = QWidget()  # on a small screen it scrolls, so that each plot keeps room for its axes and legend
+        grid = QGridLayout(page)
+        grid.setContentsMargins(0, 0, 0, 0)
         grid.addWidget(self.param_table, 0, 0)
         grid.addWidget(self.bound_plot, 0, 1)
         grid.addWidget(self.rows_plot, 1, 0)
         grid.addWidget(self.loglik_plot, 1, 1)
+        grid.addWidget(self.formula_label, 2, 0, 1, 2)
+        for widget in (self.param_table, self.bound_plot, self.rows_plot, self.loglik_plot):
+            widget.setMinimumHeight(MIN_PLOT_HEIGHT)
         layout = QVBoxLayout(self)
         layout.addLayout(bar)
         layout.addWidget(self.step_label)
-        layout.addLayout(grid, 1)
-        layout.addWidget(self.formula_label)
+        layout.addWidget(scrolling(page), 1)
         layout.addWidget(self.status_label)
         self.runner = TaskRunner(self)
         self._timer = QTimer(self)
@@ -213,7 +217,7 @@ class IncompleteLab(QWidget):
         except (OSError, ValueError) as exc:
             self.status_label.setText(str(exc))
             return
-        self.status_label.setText(self.tr("Exported {0} frames.").format(written))
+        self.status_label.setText(self.tr("Exported %n frame(s).", "", written))
 
     def _advance(self) -> None:
         if self.index >= len(self.frames) - 1 and not self.runner.busy:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from bayesgui.data import DataError
+from bayesgui.qt.common.flow_layout import MIN_PLOT_HEIGHT, scrolling
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.em.bic_plot import EmBicPlot
@@ -67,6 +68,8 @@ class EmLab(QWidget):
         self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.status_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.status_label.setFixedHeight(self.status_label.fontMetrics().lineSpacing() + 6)
+        for plot in (*self.plots, self.plot_1d):
+            plot.setMinimumHeight(MIN_PLOT_HEIGHT)
         grid_page = QWidget()
         grid = QGridLayout(grid_page)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -77,10 +80,15 @@ class EmLab(QWidget):
         self.plot_stack = QStackedWidget()
         for page in (grid_page, self.plot_1d):  # page 0: 2-D (restarts side by side); page 1: 1-D
             self.plot_stack.addWidget(page)
-        side = QSplitter(Qt.Orientation.Vertical)
-        for widget in (self.loglik_plot, self.param_table, self.bic_plot):
-            side.addWidget(widget)
-        side.setSizes([320, 160, 320])
+        side_page = QWidget()  # on a small screen it scrolls, so that each plot keeps room for its axes
+        side_layout = QVBoxLayout(side_page)
+        side_layout.setContentsMargins(0, 0, 0, 0)
+        for widget, stretch in ((self.loglik_plot, 2), (self.param_table, 1), (self.bic_plot, 2)):
+            side_layout.addWidget(widget, stretch)
+        self.loglik_plot.setMinimumHeight(MIN_PLOT_HEIGHT)
+        self.param_table.setMinimumHeight(MIN_PLOT_HEIGHT * 2 // 3)
+        self.bic_plot.plot_widget.setMinimumHeight(MIN_PLOT_HEIGHT)
+        side = scrolling(side_page)
         body = QSplitter(Qt.Orientation.Horizontal)
         for widget in (self.plot_stack, side):
             body.addWidget(widget)
@@ -142,10 +150,12 @@ class EmLab(QWidget):
         self.points = DrawnPoints(shown)
         notes = [self.tr("showing {0} of {1} points").format(f"{len(shown):,}", f"{n:,}")] if many else []
         if n and np.isnan(self._x).any():
-            text = self.tr("{0} rows with a missing value, drawn at their conditional mean ± 1 sd")
-            notes.append(text.format(int(np.isnan(self._x).any(axis=1).sum())))
+            incomplete = int(np.isnan(self._x).any(axis=1).sum())
+            notes.append(
+                self.tr("%n row(s) with a missing value, drawn at their conditional mean ± 1 sd", "", incomplete)
+            )
         if dropped:
-            notes.append(self.tr("{0} rows with a missing value left out").format(dropped))
+            notes.append(self.tr("%n row(s) with a missing value left out", "", dropped))
         note = "  ".join(notes)
         self.plot_stack.setCurrentIndex(1 if len(columns) == 1 else 0)
         self.param_table.set_columns(columns)

@@ -45,6 +45,8 @@ class EmParamTable(QTableWidget):
             headers.append(self.tr("cov"))
         self.setColumnCount(len(headers))
         self.setHorizontalHeaderLabels(headers)
+        for column, text in enumerate(headers):  # a narrow side panel elides the headers: the tooltip has them
+            self.horizontalHeaderItem(column).setToolTip(text)
         self.setRowCount(0)
         self._params = None
 

@@ -61,8 +61,8 @@ class ConfusionView(QWidget):
                 item.setBackground(QColor(70, 130, 180, shade) if i == j else QColor(220, 90, 60, shade))
                 self.table.setItem(i, j, item)
         self.note.setText(
-            self.tr("{0} rows held out; {1} misclassified, {2} rejected.").format(
-                int(e.tested.sum()), int(e.misclassified().sum()), e.n_rejected
+            self.tr("%n row(s) held out; {0} misclassified, {1} rejected.", "", int(e.tested.sum())).format(
+                int(e.misclassified().sum()), e.n_rejected
             )
         )
 

@@ -164,8 +164,12 @@ class EvaluateView(QWidget):
         if e is None:
             return self.tr("Done.")
         values = e.table.values
-        text = self.tr("{0}: accuracy {1:.3f}, risk {2:.3f} (the model expects {3:.3f}); {4} rows used, {5} skipped.")
-        return text.format(e.model, values["accuracy"], values["risk"], values["expected_risk"], e.n_used, e.n_skipped)
+        text = self.tr(
+            "{0}: accuracy {1:.3f}, risk {2:.3f} (the model expects {3:.3f}); %n row(s) used, {4} skipped.",
+            "",
+            e.n_used,
+        )
+        return text.format(e.model, values["accuracy"], values["risk"], values["expected_risk"], e.n_skipped)
 
     def show_beside_data(self) -> bool:
         """Put the out-of-fold predictions in the data table (k-fold and leave-one-out runs only)."""

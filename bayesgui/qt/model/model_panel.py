@@ -8,8 +8,8 @@ debounced); ``settings_changed`` writes the controls back with their signals blo
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSignalBlocker
-from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QSignalBlocker, Signal
+from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from bayesgui.core import registry
 from bayesgui.core.model_spec import ModelSpec
@@ -28,7 +28,14 @@ class ModelPanel(QWidget):
     ----------
     session : Session
         The one source of truth; the panel reads ``settings``, ``model`` and ``trainer.busy_changed``.
+
+    Signals
+    -------
+    rows_selected(rows)
+        "Show" was pressed: select these rows of the table (positions), the rows the model skipped.
     """
+
+    rows_selected = Signal(object)
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -36,7 +43,7 @@ class ModelPanel(QWidget):
         self._failure: str | None = None  # the last training's error, until the next one starts
         self._chosen = CUSTOM  # the preset last chosen from the combo
 
-        self.model_combo = compact(QComboBox())  # the dock's width does not follow the longest model name
+        self.model_combo = compact(QComboBox(), 10)  # the dock's width does not follow the longest model name
         for spec in registry.specs():
             self.model_combo.addItem(translate(spec.name), spec.key)
             self.model_combo.setItemData(self.model_combo.count() - 1, translate(spec.description), 3)  # tooltip
@@ -46,14 +53,21 @@ class ModelPanel(QWidget):
                 "logistic regression and the SVM are discriminative baselines, not Bayesian models."
             )
         )
-        self.preset_combo = compact(QComboBox())
+        self.preset_combo = compact(QComboBox(), 10)
         self.preset_combo.setToolTip(self.tr("Settings that reproduce a textbook's worked examples"))
         self.note_label = QLabel()
         self.note_label.setWordWrap(True)
         self.status_label = QLabel()
         self.status_label.setToolTip(self.tr("What the current model was trained on"))
+        self.status_label.setWordWrap(True)
+        self.show_skipped_button = QPushButton(self.tr("Sho&w"))
+        self.show_skipped_button.setToolTip(self.tr("Select the rows the model skipped in the data table"))
+        self.show_skipped_button.clicked.connect(self._show_skipped)
+        self.show_skipped_button.hide()
 
         form = self._form = QFormLayout()
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # a narrow dock puts a label above its field
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         form.addRow(self.tr("&Model:"), self.model_combo)
         form.addRow(self.tr("Pre&set:"), self.preset_combo)
         self._editors: dict[str, QWidget] = {}  # parameter name -> its editor (one editor may edit several)
@@ -67,6 +81,7 @@ class ModelPanel(QWidget):
             for covered in editor.names:
                 self._editors[covered] = editor
             label = QLabel(translate(param.label)) if param.type is not bool else QLabel()
+            label.setWordWrap(True)
             label.setBuddy(editor)
             self._labels[editor] = label
             form.addRow(label, editor)
@@ -74,7 +89,10 @@ class ModelPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.note_label)
-        layout.addWidget(self.status_label)
+        status = QHBoxLayout()
+        status.addWidget(self.status_label, 1)
+        status.addWidget(self.show_skipped_button)
+        layout.addLayout(status)
         layout.addStretch(1)
 
         self.model_combo.currentIndexChanged.connect(lambda i: self._update({"model": self.model_combo.itemData(i)}))
@@ -139,7 +157,8 @@ class ModelPanel(QWidget):
         return "\n".join(lines)
 
     def show_status(self) -> None:
-        """ "Trained on N rows · K classes" for the current model, or why there is none."""
+        """ "Trained on N rows · K classes" for the current model (and the rows it skipped), or why there is none."""
+        self.show_skipped_button.hide()
         if self._session.trainer.busy:
             self.status_label.setText(self.tr("Training…"))
             return
@@ -155,8 +174,38 @@ class ModelPanel(QWidget):
             else:
                 self.status_label.setText(self.tr("Not trained yet"))
             return
-        text = self.tr("Trained on {0} rows · {1} classes").format(model.n_rows, len(model.class_names))
-        self.status_label.setText(text)
+        self.status_label.setText(self._trained_on(model))
+        self.show_skipped_button.setVisible(model.rows.n_skipped > 0 and dataset is not None)
+
+    def _trained_on(self, model) -> str:
+        """ "Trained on 333 rows · 3 classes; 11 skipped (missing values in sex)" or "…; 11 rows with missing
+        values used (missing factors left out)"."""
+        used = model.rows
+        text = (
+            self.tr("Trained on %n row(s)", "", model.n_rows)
+            + " · "
+            + self.tr("%n class(es)", "", len(model.class_names))
+        )
+        reasons = []
+        if used.n_missing_skipped:
+            reasons.append(self.tr("missing values in {0}").format(", ".join(used.missing_columns)))
+        if used.n_unlabeled:
+            reasons.append(self.tr("%n row(s) without a class", "", used.n_unlabeled))
+        if reasons:
+            text += self.tr("; %n skipped", "", used.n_skipped) + self.tr(" ({0})").format(self.tr("; ").join(reasons))
+        if used.n_missing_used:
+            how = (
+                self.tr("missing values filled in by EM") if used.filled_by_em else self.tr("missing factors left out")
+            )
+            text += self.tr("; %n row(s) with missing values used", "", used.n_missing_used) + self.tr(" ({0})").format(
+                how
+            )
+        return text
+
+    def _show_skipped(self) -> None:
+        model = self._session.model
+        if model is not None and model.rows.n_skipped:
+            self.rows_selected.emit(list(model.rows.skipped))
 
     def _on_busy_changed(self, busy: bool) -> None:
         if busy:

@@ -16,13 +16,17 @@ from PySide6.QtWidgets import (
     QLabel,
     QSlider,
     QSpinBox,
+    QVBoxLayout,
     QWidget,
 )
 
 from bayesgui.core.estimate_names import LAMBDA_PARAMS, estimate_name
 from bayesgui.core.model_spec import Param
 from bayesgui.data.model_settings import ModelSettings
+from bayesgui.qt.common.flow_layout import compact
 from bayesgui.qt.common.model_text import translate
+
+NARROW_COMBO = 8  # characters a choice box shows at least; longer choices are elided to fit the dock
 
 SLIDER_STEPS_PER_UNIT = 10  # a slider moves in steps of 0.1, its spin box in the parameter's own step
 FALLBACK_HIGH = 1e6  # a spin box's top when the parameter has no upper bound and no GUI range
@@ -61,9 +65,12 @@ class SpinEditor(QWidget):
         self.param = param
         self.names = (param.name,)
         self.spin = _spin_box(param)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.spin)
+        outer = QVBoxLayout(self)  # a row of controls, and under it (for some) the estimate's name
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(2)
+        self.row = QHBoxLayout()
+        self.row.addWidget(self.spin)
+        outer.addLayout(self.row)
         self.setFocusProxy(self.spin)
         self.spin.valueChanged.connect(self._on_value)
 
@@ -89,9 +96,11 @@ class SliderEditor(SpinEditor):
         self.slider.setRange(round(low * SLIDER_STEPS_PER_UNIT), round(high * SLIDER_STEPS_PER_UNIT))
         self.slider.setPageStep(SLIDER_STEPS_PER_UNIT)
         self.slider.setToolTip(translate(param.help))
-        self.layout().insertWidget(0, self.slider, 1)
+        self.slider.setMinimumWidth(40)  # the dock may be narrow: the slider gives way, the spin box does not
+        self.row.insertWidget(0, self.slider, 1)
         self.spin.setMaximum(param.high if param.high is not None else FALLBACK_HIGH)  # the slider's range is a view
         self.name_label = QLabel()
+        self.name_label.setWordWrap(True)  # under the slider: "maximum-likelihood estimate" is wider than a dock
         if param.name in LAMBDA_PARAMS:
             self.layout().addWidget(self.name_label)
         self.slider.valueChanged.connect(lambda position: self.spin.setValue(position / SLIDER_STEPS_PER_UNIT))
@@ -124,6 +133,7 @@ class ChoiceEditor(QComboBox):
 
     def __init__(self, param: Param, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        compact(self, NARROW_COMBO)
         self.param = param
         self.names = (param.name,)
         for value, label in param.choices:
@@ -177,17 +187,21 @@ class PriorEditor(QWidget):
         super().__init__(parent)
         self.param = param
         self.names = ("prior_alpha", "uniform_prior")
-        self.combo = QComboBox()
+        self.combo = compact(QComboBox(), NARROW_COMBO)
         self.combo.addItem(self.tr("Estimated (|D_c|+λ)/(|D|+Nλ)"))
         self.combo.addItem(self.tr("Uniform 1/N"))
         self.spin = _spin_box(param)
         self.spin.setPrefix("λ = ")
         self.name_label = QLabel()
-        layout = QHBoxLayout(self)
+        self.name_label.setWordWrap(True)
+        layout = QVBoxLayout(self)  # the choice, then λ and the estimate's name: it fits a narrow dock
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.combo, 1)
-        layout.addWidget(self.spin)
-        layout.addWidget(self.name_label)
+        layout.setSpacing(2)
+        row = QHBoxLayout()
+        row.addWidget(self.spin)
+        row.addWidget(self.name_label, 1)
+        layout.addWidget(self.combo)
+        layout.addLayout(row)
         self.setFocusProxy(self.combo)
         self.set_help(param)
         self.combo.currentIndexChanged.connect(self._emit)

@@ -141,7 +141,7 @@ class DecisionRegionView(QWidget):
 
     def _on_fitted(self, grid: RegionGrid) -> None:
         self.grid = grid
-        note = self.tr("{0} rows with a missing value left out").format(grid.n_dropped) if grid.n_dropped else ""
+        note = self.tr("%n row(s) with a missing value left out", "", grid.n_dropped) if grid.n_dropped else ""
         self.plot.set_frame(grid.xs, grid.ys, grid.x_column, grid.y_column, note)
         self.plot.set_points(grid.points, grid.codes, len(grid.class_names))
         self.plot.set_models([s.key for s in grid.surfaces])

@@ -103,7 +103,7 @@ class ColumnListModel(QAbstractTableModel):
     def _levels(self, column: str) -> tuple[str, str]:
         levels = self._dataset.levels(column)
         shown = ", ".join(levels[:SHOWN_LEVELS]) + (", …" if len(levels) > SHOWN_LEVELS else "")
-        text = self.tr("{0} ({1} levels)").format(shown, len(levels))
+        text = self.tr("{0} (%n level(s))", "", len(levels)).format(shown)
         tip = ", ".join(levels[:TOOLTIP_LEVELS]) + (", …" if len(levels) > TOOLTIP_LEVELS else "")
         return text, tip
 
@@ -150,8 +150,8 @@ class ColumnListModel(QAbstractTableModel):
         if section == self.VALUES:
             return self._summary(column)[1]
         if section == self.MISSING:
-            return self.tr("{0} of {1} rows have no value in this column").format(
-                self._missing_count(column), self._dataset.n_rows
+            return self.tr("{0} of %n row(s) have no value in this column", "", self._dataset.n_rows).format(
+                self._missing_count(column)
             )
         if self.is_changed(row):
             first = kind_names().get(self.first_kind(row), "?")
@@ -174,11 +174,12 @@ class ColumnListModel(QAbstractTableModel):
             return None
         if role == _R.DisplayRole:
             return (self.tr("Column"), self.tr("Kind"), self.tr("Values"), self.tr("Missing"))[section]
-        if role == _R.ToolTipRole:
-            return (
+        if role == _R.ToolTipRole:  # begins with the header's text: a narrow dock may elide the header
+            tip = (
                 self.tr("The column's name; bold when its kind was changed after loading"),
                 self.tr("How naive Bayes models the column (double-click to change)"),
                 self.tr("Levels of a categorical column, or the range of a numeric one"),
                 self.tr("Number of empty cells"),
             )[section]
+            return self.tr("{0}: {1}").format(self.headerData(section, orientation), tip)
         return None

@@ -30,7 +30,7 @@ def test_no_row_is_dropped_for_one_missing_coordinate(qtbot, holed):
     assert len(lab.plots[0].scatter.data) == len(kept) == 271
     title = lab.plots[0].getPlotItem().titleLabel.text
     assert f"{HOLES + 1} rows with a missing value, drawn at their conditional mean" in title
-    assert "1 rows with a missing value left out" in title
+    assert "1 row with a missing value left out" in title  # singular: the English plural forms
     play_to_end(qtbot, lab)
     last = lab.player.history()[-1]
     settings = lab.controls.settings([])

@@ -1,0 +1,158 @@
+"""Pictures of every tab at 1366×768, in English and Chinese, for the README: ``python -m bayesgui.app.screenshots``.
+
+Each tab is shown on a sample that has something to show: the data, probability tables and model dock on
+watermelon 3.0 (trained), the EM lab on Old Faithful after a few EM steps, EM on incomplete data on the three
+coins after a run, the decision regions and an evaluation on iris. The window is drawn offscreen (set
+``QT_QPA_PLATFORM=offscreen``); each picture goes to ``docs/screens/<lang>/<tab>.png``, cut to a palette of 256
+colours when Pillow is installed (each picture well under 150 KB).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+SCREEN = (1366, 768)
+TABS = ("data", "tables", "em", "incomplete", "regions", "evaluate")  # in the window's order
+
+
+def wait(predicate: Callable[[], bool], seconds: float = 30.0) -> bool:
+    """Run the event loop until ``predicate()`` holds (True) or ``seconds`` pass (False)."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        QApplication.processEvents()
+        if predicate():
+            return True
+        time.sleep(0.02)
+    return False
+
+
+def settle(window) -> None:
+    """Let the last changes draw (the Alt letters change texts on the next turn, the layouts after)."""
+    for _ in range(10):
+        QApplication.processEvents()
+        time.sleep(0.02)
+    wait(lambda: not window.busy(), 30)
+
+
+def _open(window, sample: str, trained: bool = True) -> None:
+    window.open_any(sample)
+    wait(lambda: window.session.dataset is not None and (not trained or window.session.record is not None))
+    settle(window)
+
+
+def _data(window) -> None:
+    _open(window, "watermelon3")
+    window.tabs.setCurrentWidget(window.table_view)
+    window.session.set_query_row(0)
+
+
+def _tables(window) -> None:
+    _open(window, "watermelon3")
+    window.tabs.setCurrentWidget(window.cpt_view)
+
+
+def _em(window) -> None:
+    _open(window, "faithful", trained=False)  # no class column: nothing to train
+    lab = window.em_lab
+    window.tabs.setCurrentWidget(lab)
+    settle(window)
+    lab.start_run()
+    wait(lambda: lab.player.complete, 30)
+    lab.player.seek(min(9, lab.player.length - 1))  # a few E and M steps in: the ellipses still moving
+
+
+def _incomplete(window) -> None:
+    _open(window, "three-coins", trained=False)
+    lab = window.incomplete_lab
+    window.tabs.setCurrentWidget(lab)
+    lab.mode_combo.setCurrentIndex(lab.mode_combo.findData("everything"))  # Li Hang's three coins: no labels
+    settle(window)
+    lab.run()
+    wait(lambda: not lab.runner.busy and bool(lab.frames), 30)
+    lab.show_frame(min(2, len(lab.frames) - 1))
+
+
+def _regions(window) -> None:
+    _open(window, "iris")
+    window.tabs.setCurrentWidget(window.region_view)
+
+
+def _evaluate(window) -> None:
+    _open(window, "iris")
+    view = window.evaluate_view
+    window.tabs.setCurrentWidget(view)
+    done = []
+    view.finished.connect(lambda *_: done.append(True))
+    view.run()
+    wait(lambda: bool(done), 60)
+
+
+SCENES = dict(zip(TABS, (_data, _tables, _em, _incomplete, _regions, _evaluate), strict=True))
+
+
+def save_small(image, path: Path) -> None:
+    """Save a QImage as PNG, with 256 colours when Pillow is there (text and plots stay sharp)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    image.save(str(path))
+    try:
+        from PIL import Image
+    except ImportError:  # a plain PNG is still a picture
+        return
+    with Image.open(path) as picture:
+        small = picture.convert("RGB").quantize(colors=256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
+    small.save(path, optimize=True)
+
+
+def shoot(language: str, tab: str, out: Path) -> Path:
+    """Draw one tab in ``language`` and save it under ``out/<language>/<tab>.png``."""
+    from bayesgui.app.language import install_translators
+    from bayesgui.app.main_window import MainWindow
+
+    install_translators(QApplication.instance(), language)
+    window = MainWindow(language=language, restore_layout=False)
+    window.resize(*SCREEN)
+    window.show()
+    try:
+        SCENES[tab](window)
+        settle(window)
+        path = out / language / f"{tab}.png"
+        save_small(window.grab().toImage(), path)
+        return path
+    finally:
+        window.files._saved = None  # nothing to ask about on closing
+        window.cancel_jobs()
+        window.session.shutdown()
+        window.loader.wait(3000)
+        window.hide()
+        window.deleteLater()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bayesgui.app.screenshots", description=__doc__.split("\n")[0])
+    parser.add_argument("--out", default="docs/screens", help="folder of the pictures (default: docs/screens)")
+    parser.add_argument("--lang", action="append", choices=("en", "zh_CN"), help="a language (default: both)")
+    parser.add_argument("--tab", action="append", choices=TABS, help="a tab (default: every tab)")
+    args = parser.parse_args(argv)
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from bayesgui.app.main import application
+
+    application()
+    QMessageBox.question = staticmethod(lambda *_args, **_kw: QMessageBox.StandardButton.Discard)  # never block
+    for language in args.lang or ("en", "zh_CN"):
+        for tab in args.tab or TABS:
+            path = shoot(language, tab, Path(args.out))
+            print(f"{path}  {path.stat().st_size // 1024} KB")
+    return 0
+
+
+if __name__ == "__main__":
+    from bayesgui.app.main import exit_without_teardown
+
+    exit_without_teardown(main(sys.argv[1:]))
