@@ -89,6 +89,15 @@ def _loss(model: TrainedModel, loss_path: str | None, reject_cost: float | None)
         raise DataError(str(exc)) from None
 
 
+def _row_decimals(text: str) -> dict[str, int]:
+    """The decimals each number of ``--row`` is typed with (含糖率=0.460: 3), so that it is printed so."""
+    from bayesgui.data.decimals import written_decimals
+
+    pairs = (item.partition("=") for item in text.replace("，", ",").split(","))
+    found = {column.strip(): written_decimals(value) for column, sep, value in pairs if sep}
+    return {column: places for column, places in found.items() if places is not None}
+
+
 def _parse_row(text: str, model: TrainedModel) -> np.ndarray:
     values: dict[str, str] = {}
     for item in filter(None, (part.strip() for part in text.replace("，", ",").split(","))):
@@ -244,7 +253,7 @@ def cmd_predict(args) -> dict | str:
 def cmd_explain(args) -> dict | str:
     model = load_model(args.model)
     loss = _loss(model, args.loss, args.reject_cost)
-    example = build(model, _parse_row(args.row, model), loss)
+    example = build(model, _parse_row(args.row, model), loss, _row_decimals(args.row))
     return to_json(example) if args.json else render_text(example)
 
 

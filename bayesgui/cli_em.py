@@ -194,5 +194,6 @@ def _gaussian(args, dataset, columns: list[str], init) -> dict | str:
     for k in range(params.n_components):
         mean = ", ".join(f"{v:.4g}" for v in params.means[k])
         cov = "; ".join(", ".join(f"{v:.4g}" for v in row) for row in params.covariances[k])
-        lines.append(f"  component {k + 1}: weight {params.weights[k]:.4f}  mean ({mean})  covariance [{cov}]")
+        n = k + 1
+        lines.append(f"  component {n}: α_{n} = {params.weights[k]:.4f}  μ_{n} = ({mean})  Σ_{n} = [{cov}]")
     return "\n".join(lines)

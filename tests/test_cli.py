@@ -106,17 +106,18 @@ def test_explain_laplace(tmp_path, capsys):
     assert doc["factors"]["否"]["色泽"] == pytest.approx(4 / 12)
     code, text, _ = run(capsys, "explain", str(path), "--row", TEST_1)
     assert code == 0
-    assert "P(好瓜=是) = (8 + 1) / (17 + 2×1) = 0.473684" in text
-    assert "P(色泽=青绿 | 好瓜=是) = (3 + 1) / (8 + 3×1) = 0.363636" in text
+    assert "P(好瓜=是) = (8 + 1) / (17 + 2×1) = 0.474" in text  # three decimals, as the book prints
+    assert "P(色泽=青绿 | 好瓜=是) = (3 + 1) / (8 + 3×1) = 0.364" in text
     assert "Decision (least risk): 是" in text
 
 
 def test_worked_text_without_smoothing(ml_model, capsys):
     code, text, _ = run(capsys, "explain", str(ml_model), "--row", TEST_1)
     assert code == 0
-    assert "P(好瓜=是) = 8 / 17 = 0.470588" in text
+    assert "P(好瓜=是) = 8 / 17 = 0.471" in text
     assert "P(脐部=凹陷 | 好瓜=是) = 5 / 8 = 0.625" in text
-    assert "p(密度=0.697 | 好瓜=是) = N(0.697; μ=0.57375, σ²=0.129211²=0.0166954) = 1.95901" in text
+    assert "p(密度=0.697 | 好瓜=是) = N(0.697; μ=0.574, σ²=0.129²=0.017) = 1.959" in text
+    assert "p(含糖率=0.460 | 好瓜=是) = N(0.460; " in text and "含糖率=0.460\nModel" in text  # as typed
 
 
 def test_loss_matrix_overrides_the_map_class(ml_model, tmp_path, capsys):

@@ -49,6 +49,7 @@ def test_em_covariances_are_always_full_and_text_output(capsys):
     assert doc["n_iter"] == 5 and not doc["converged"]
     code, out, _ = run(capsys, *argv)
     assert code == 0 and "did not converge after 5 iterations" in out and out.count("component ") == 3
+    assert "α_1 = " in out and "α_3 = " in out and "π" not in out and "weight" not in out  # Zhou's α_k
 
 
 @pytest.mark.filterwarnings("ignore::bayesgui.core.ConvergenceWarning")  # tol=0: runs max_iter on purpose

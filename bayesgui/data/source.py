@@ -32,6 +32,9 @@ class Source:
         All the worksheets of that workbook (empty for other sources).
     first_data_line : int
         The 1-based line (text) or row (Excel) number of the first data row.
+    decimals : tuple of (str, int)
+        Per numeric column of a text file, the most decimals its first lines are written with ("0.460": 3), so
+        that a value is printed as the file writes it (:mod:`bayesgui.data.decimals`).
     """
 
     name: str = "table"
@@ -43,6 +46,11 @@ class Source:
     sheet: str | None = None
     first_data_line: int = 1
     sheets: tuple[str, ...] = ()
+    decimals: tuple[tuple[str, int], ...] = ()
+
+    def decimals_of(self) -> dict[str, int]:
+        """Column name → the decimals it is written with (columns the file writes as decimals only)."""
+        return dict(self.decimals)
 
     def locate(self, row: int) -> str:
         """Describe where data row ``row`` (0-based position in the frame) is, e.g. ``"line 8"``.

@@ -12,6 +12,7 @@ import pandas as pd
 
 from bayesgui.data.charset import Sample, decode_sample, detect_encoding, mixed_utf8_line, normalize_encoding
 from bayesgui.data.columns import clean_column_names
+from bayesgui.data.decimals import column_decimals
 from bayesgui.data.dialect import Dialect, sniff_dialect
 from bayesgui.data.errors import DataError
 from bayesgui.data.files import drain
@@ -255,5 +256,8 @@ def iter_read_text(
         delimiter=dialect.delimiter,
         decimal=dialect.decimal,
         first_data_line=sample.skipped_lines + (1 if dialect.header is None else 2),
+        decimals=column_decimals(
+            text, dialect.delimiter, dialect.decimal, names, dialect.header is not None, sample.complete
+        ),
     )
     return Table(frame=frame, source=source, warnings=(*name_notes, *notes))

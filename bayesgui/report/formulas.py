@@ -1,38 +1,82 @@
 """Numbers and formulas as the worked report writes them: "(3 + 1) / (8 + 3×1)", "N(0.697; μ=…, σ²=…)", ….
 
-Pure formatting of a ``WorkedExample``'s numbers; the words (given, mean) go through ``translate``.
+Pure formatting of a ``WorkedExample``'s numbers; the words (given, mean) go through ``translate``. Numbers are
+printed as Zhou prints them (:func:`book`: 1.959, 0.066, 0.00524, 6.80e-5; inputs with the decimals of their
+column in the file, 0.460); inside ``with full_precision():`` they are printed with :data:`FULL_DIGITS`
+significant digits instead (the window's tooltips).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 
 from bayesgui.report import words
 from bayesgui.report.worked import ClassWork, Factor, Fraction, Prior, RiskLine, Term
 
 DIGITS = 6
-"""Significant digits of the intermediate numbers."""
-POSTERIOR_DIGITS = 12
-"""The posteriors are shown in full: they are the answer."""
+"""Significant digits of a number written with ``fmt(value, DIGITS)``."""
+FULL_DIGITS = 12
+"""Significant digits of every number inside :func:`full_precision` (the tooltips)."""
+_FULL = ContextVar("full_precision", default=False)
 
 
-def fmt(value: float | None, digits: int = DIGITS) -> str:
-    """A number with ``digits`` significant digits ("0", "-inf", "nan" as such; None is written "-inf")."""
+@contextmanager
+def full_precision() -> Iterator[None]:
+    """Within this block :func:`fmt` and :func:`shown` write every number with :data:`FULL_DIGITS` digits."""
+    token = _FULL.set(True)
+    try:
+        yield
+    finally:
+        _FULL.reset(token)
+
+
+def book(value: float) -> str:
+    """``value`` as Zhou prints a computed number: whole numbers as such (8, 17); three decimals from 0.01 on
+    (1.959, 0.788, 0.066); three significant digits below (0.00524), in powers of ten under 0.001 (6.80e-5)."""
+    size = abs(value)
+    if value == round(value) and size < 1e15:
+        return str(int(value))
+    if size >= 1e5:
+        return f"{value:.6g}"
+    if size >= 0.01:
+        return f"{value:.3f}"
+    if size >= 0.001:
+        return f"{value:.3g}"
+    mantissa, exponent = f"{value:.2e}".split("e")
+    return f"{mantissa}e{int(exponent)}"
+
+
+def fmt(value: float | None, digits: int | None = None) -> str:
+    """A number as the book prints it (:func:`book`), or with ``digits`` significant digits ("0", "-inf", "nan"
+    as such; None is written "-inf"). Inside :func:`full_precision` the default is :data:`FULL_DIGITS` digits."""
     if value is None:
         return "-inf"
     if value == 0:
         return "0"
     if math.isinf(value):
         return "inf" if value > 0 else "-inf"
+    if math.isnan(value):
+        return "nan"
+    if digits is None:
+        return f"{value:.{FULL_DIGITS}g}" if _FULL.get() else book(value)
     return f"{value:.{digits}g}"
 
 
-def shown(value) -> str:
-    """A sample value as printed: a level name, a number (6 significant digits) or "?" when missing."""
+def shown(value, decimals: int | None = None) -> str:
+    """A sample value as printed: a level name, "?" when missing, or a number with the ``decimals`` its column
+    is written with in the file (0.460; more when that would lose digits), else up to 6 significant digits."""
     if value is None:
         return "?"
-    return value if isinstance(value, str) else f"{value:g}"
+    if isinstance(value, str):
+        return value
+    if _FULL.get():
+        return f"{value:.{FULL_DIGITS}g}"
+    if decimals is not None and math.isfinite(value) and round(value, decimals) == value:
+        return f"{value:.{decimals}f}"
+    return f"{value:g}"
 
 
 def fraction(f: Fraction) -> str:
@@ -49,15 +93,16 @@ def prior_how(prior: Prior, n_classes: int, translate: Callable[[str], str]) -> 
     return translate(words.UNIFORM).format(n_classes) if prior.uniform else translate(words.GIVEN)
 
 
-def factor_how(factor: Factor) -> str:
-    """A naive-Bayes factor's formula with its numbers ("" for a kind without a formula)."""
-    i, x = factor.inputs, factor.shown
+def factor_how(factor: Factor, decimals: int | None = None) -> str:
+    """A naive-Bayes factor's formula with its numbers ("" for a kind without a formula); the sample's value
+    with ``decimals`` (its column's in the file)."""
+    i, x = factor.inputs, shown(factor.shown, decimals)
     if factor.kind == "probability":
         return fraction(Fraction(i["count"], i["class_total"], int(i["n_levels"]), i["alpha"]))
     if factor.kind == "density":
-        return f"N({shown(x)}; μ={fmt(i['mean'])}, σ²={fmt(i['std'])}²={fmt(i['var'])})"
+        return f"N({x}; μ={fmt(i['mean'])}, σ²={fmt(i['std'])}²={fmt(i['var'])})"
     if factor.kind == "pmf":
-        return f"Poisson({shown(x)}; rate={rate_fraction(i)}{fmt(i['rate'])})"
+        return f"Poisson({x}; rate={rate_fraction(i)}{fmt(i['rate'])})"
     if factor.kind == "word":
         return f"{fmt(i['word_prob'])}^{fmt(i['count'])}"
     return ""
@@ -71,7 +116,7 @@ def rate_fraction(inputs) -> str:
     return f"({total} + {alpha:g}) / {n} = " if alpha else f"{total} / {n} = "
 
 
-def matrix(rows, digits: int = DIGITS) -> str:
+def matrix(rows, digits: int | None = None) -> str:
     """ "[a, b; c, d]": a small matrix, row by row, each number with ``digits`` significant digits."""
     return "[" + "; ".join(", ".join(fmt(v, digits) for v in row) for row in rows) + "]"
 

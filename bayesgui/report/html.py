@@ -1,11 +1,16 @@
-"""The worked report as HTML: what the "Show your work" panel shows (a table per class, posterior, risks)."""
+"""The worked report as HTML: what the "Show your work" panel shows (a table per class, posterior, risks).
+
+Numbers are printed as the book prints them; each cell and line whose numbers have more digits carries them in
+a ``title`` (the window shows it as the tooltip): the same page laid out inside ``formulas.full_precision()``.
+"""
 
 from __future__ import annotations
 
 from html import escape
 
 from bayesgui.report import words
-from bayesgui.report.layout import Line, Table, Translate, page
+from bayesgui.report.formulas import full_precision
+from bayesgui.report.layout import Line, Row, Table, Translate, page
 from bayesgui.report.worked import WorkedExample
 
 STYLE = (
@@ -24,33 +29,48 @@ def render_html(example: WorkedExample, translate: Translate = words.identity) -
     ``QCoreApplication.translate("report", ...)``); the result is a complete page for a ``QTextBrowser``.
     """
     parts = [STYLE]
-    for block in page(example, translate).blocks:
-        parts.append(_line(block) if isinstance(block, Line) else _table(block))
+    with full_precision():
+        precise = page(example, translate).blocks
+    for block, full in zip(page(example, translate).blocks, precise, strict=True):
+        parts.append(_line(block, full) if isinstance(block, Line) else _table(block, full))
     return "\n".join(parts)
 
 
-def _line(line: Line) -> str:
+def _text(shown: str, full: str) -> str:
+    """``shown`` escaped, in a span whose title holds ``full`` when that says more (the tooltip)."""
+    if full == shown:
+        return escape(shown)
+    return f'<span title="{escape(full)}">{escape(shown)}</span>'
+
+
+def _line(line: Line, full: Line) -> str:
     label = f"<b>{escape(line.label)}</b> " if line.label else ""
+    text = _text(line.text, full.text)
     if line.style == "note":
-        return f"{NOTE_BOX}<tr><td>{label}{escape(line.text)}</td></tr></table>"
+        return f"{NOTE_BOX}<tr><td>{label}{text}</td></tr></table>"
     if line.style == "remark":
-        return f"<p><i>{label}{escape(line.text)}</i></p>"
+        return f"<p><i>{label}{text}</i></p>"
     mark = ' class="decision"' if line.style == "decision" else ""
-    return f"<p{mark}>{label}{escape(line.text)}</p>"
+    return f"<p{mark}>{label}{text}</p>"
 
 
-def _table(table: Table) -> str:
+def _cells(row: Row, full: Row, n: int) -> str:
+    cells = [f"<td>{_text(row.term, full.term)}</td>"]
+    if n > 2:
+        cells.append(f"<td>{_text(row.how, full.how)}</td>")
+    cells.append(f'<td class="num">{_text(row.value, full.value)}</td>')
+    if n > 3:
+        cells.append(f'<td class="num">{_text(row.log or "", full.log or "")}</td>')
+    return "".join(cells)
+
+
+def _table(table: Table, full: Table) -> str:
     head = "<tr>" + "".join(f"<th>{escape(label)}</th>" for label in table.head) + "</tr>"
     body = []  # joined once: adding to a string is quadratic for 10,000 rows
-    for row in table.rows:
-        cells = [f"<td>{escape(row.term)}</td>"]
-        if len(table.head) > 2:
-            cells.append(f"<td>{escape(row.how)}</td>")
-        cells.append(f'<td class="num">{escape(row.value)}</td>')
-        if len(table.head) > 3:
-            cells.append(f'<td class="num">{escape(row.log or "")}</td>')
+    for row, precise in zip(table.rows, full.rows, strict=True):
         mark = ' class="strong"' if row.strong else ""
-        body.append(f"<tr{mark}>{''.join(cells)}</tr>")
-    intro = "".join(f"<p>{escape(text)}</p>" for text in table.intro)
-    outro = f"<p>{'<br>'.join(escape(text) for text in table.outro)}</p>" if table.outro else ""
+        body.append(f"<tr{mark}>{_cells(row, precise, len(table.head))}</tr>")
+    intro = "".join(f"<p>{_text(text, more)}</p>" for text, more in zip(table.intro, full.intro, strict=True))
+    outro = "<br>".join(_text(text, more) for text, more in zip(table.outro, full.outro, strict=True))
+    outro = f"<p>{outro}</p>" if table.outro else ""
     return f'<h3>{escape(table.title)}</h3>{intro}<table class="work">{head}{"".join(body)}</table>{outro}'

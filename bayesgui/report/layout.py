@@ -60,7 +60,8 @@ class Page:
 def page(example: WorkedExample, translate: Translate = words.identity) -> Page:
     """Lay ``example`` out: sample, model, one table per class, posterior, risks or decision, notes."""
     tr = translate
-    sample = ", ".join(f"{name}={formulas.shown(value)}" for name, value in example.sample.items())
+    places = example.decimals
+    sample = ", ".join(f"{name}={formulas.shown(value, places.get(name))}" for name, value in example.sample.items())
     blocks: list[Table | Line] = [
         Line(tr(words.SAMPLE), sample),
         Line(tr(words.MODEL), tr(example.model_name)),
@@ -95,8 +96,9 @@ def _factor_table(example: WorkedExample, work: ClassWork, tr: Translate) -> Tab
         rows.append(Row(f"P({example.target}={work.name})", how, fmt(prior.value), fmt(prior.log)))
     for f in work.factors:
         symbol = "p" if f.kind == "density" else "P"
-        term = f"{symbol}({f.feature}={formulas.shown(f.shown)} | {example.target}={work.name})"
-        rows.append(Row(term, formulas.factor_how(f), fmt(f.value), fmt(f.log)))
+        places = example.decimals.get(f.feature)
+        term = f"{symbol}({f.feature}={formulas.shown(f.shown, places)} | {example.target}={work.name})"
+        rows.append(Row(term, formulas.factor_how(f, places), fmt(f.value), fmt(f.log)))
     values = ([prior.value] if prior else []) + [f.value for f in work.factors]
     logs = ([prior.log] if prior else []) + [f.log for f in work.factors]
     rows.append(Row(tr(words.JOINT), formulas.product(values), fmt(work.joint), fmt(work.score), strong=True))
@@ -137,7 +139,7 @@ def _posterior_table(example: WorkedExample, tr: Translate) -> Table:
         head = (tr(words.POSTERIOR), tr(words.VALUE))
         hows = [""] * len(example.work)
     rows = tuple(
-        Row(f"P({w.name}|x)", how, fmt(w.posterior, formulas.POSTERIOR_DIGITS))
+        Row(f"P({w.name}|x)", how, fmt(w.posterior))
         for w, how in zip(example.work, hows, strict=True)
     )
     return Table(tr(words.POSTERIOR_TITLE), head, rows, intro=(intro,))

@@ -28,6 +28,18 @@ REG = QT_TRANSLATE_NOOP("em", "(reg_covar {0} is added to every variance)")
 ITERATION = QT_TRANSLATE_NOOP("em", "Iteration {0}")
 INITIAL = QT_TRANSLATE_NOOP("em", "Initial parameters (no update yet):")
 INITIAL_COMPONENT = QT_TRANSLATE_NOOP("em", "α_{0} = {1}, μ_{0} = {2}, σ_{0}² = {3}")
+INITIAL_COMPONENT_2D = QT_TRANSLATE_NOOP("em", "α_{0} = {1}, μ_{0} = {2}, Σ_{0} = {3}")
+E_TABLE = QT_TRANSLATE_NOOP("em", "γ_jk of the chosen samples in the table (hover over any point for its γ)")
+SAMPLED = QT_TRANSLATE_NOOP(
+    "em", "(sums over the {0} drawn points of {1}; the new values are the core's, from every row)"
+)
+MISSING = QT_TRANSLATE_NOOP(
+    "em", "M step (Zhou eqs. 9.34, 9.35, 9.38): rows with a missing value enter through their expected values, "
+    "so the sums are not written here (the tab EM: incomplete data shows this case)."
+)
+COVARIANCE_TYPE = QT_TRANSLATE_NOOP(
+    "em", "(covariance type {0}: the new Σ_k′ keeps only what this type allows: diagonal, shared or spherical)"
+)
 MORE_ROWS = QT_TRANSLATE_NOOP("em", "… and {0} more samples")
 
 DIGITS = 4
@@ -109,31 +121,63 @@ def m_step_lines(
     return lines
 
 
-def step_lines(snapshot, values: np.ndarray, translate: Callable[[str], str] = identity) -> list[str]:
-    """What a 1-D EM snapshot (``EMSnapshot``) is doing, in the books' symbols, with its numbers.
+def step_lines(
+    snapshot,
+    values: np.ndarray,
+    translate: Callable[[str], str] = identity,
+    reg_covar: float = 0.0,
+    gamma_in_table: bool = False,
+    of_rows: int | None = None,
+    covariance_type: str = "full",
+) -> list[str]:
+    """What an EM snapshot (``EMSnapshot``) is doing, in the books' symbols, with its numbers.
 
-    "init": the starting α_k, μ_k, σ_k² (no formula: nothing was updated); "E": the γ of the first
-    :data:`SHOWN_ROWS` samples; "M": each update with its γ sums (:func:`m_step_lines`).
+    "init": the starting α_k, μ_k, σ_k² or Σ_k (no formula: nothing was updated); "E": the γ of the first
+    :data:`SHOWN_ROWS` samples (or, with ``gamma_in_table``, a line pointing to the table the widget draws from
+    :mod:`bayesgui.report.mixture_points`); "M": each update with its γ sums (:func:`m_step_lines`).
 
     Parameters
     ----------
     snapshot : EMSnapshot
-    values : ndarray of shape (m,)
-        The column EM runs on, the rows of ``snapshot.resp``.
+    values : ndarray of shape (m,) or (m, d)
+        The data EM runs on, the rows of ``snapshot.resp``.
     translate : callable, optional
+    reg_covar : float, optional
+        What the core added to every variance.
+    gamma_in_table : bool, optional
+    of_rows : int, optional
+        The number of rows EM ran on when ``values`` is a drawn subsample of them (the sums are then said to be
+        over the drawn points only).
+    covariance_type : str, optional
+        The model's; anything but "full" is said under the covariance update.
     """
     lines = [translate(ITERATION).format(snapshot.iteration)]
     params = snapshot.params
+    X = np.asarray(values, dtype=float)
+    X = X[:, None] if X.ndim == 1 else X
     if snapshot.step == "E":
+        if gamma_in_table:
+            return [*lines, translate(E_HEAD), translate(E_TABLE)]
         shown = min(SHOWN_ROWS, len(snapshot.resp))
         lines += e_step_lines(snapshot.resp, range(shown), translate)
         if len(snapshot.resp) > shown:
             lines.append(translate(MORE_ROWS).format(len(snapshot.resp) - shown))
         return lines
+    if snapshot.step == "M" and np.isnan(X).any():
+        return [*lines, translate(MISSING)]
     if snapshot.step == "M":
-        return lines + m_step_lines(np.asarray(values, dtype=float)[:, None], snapshot.resp, params, 0.0, translate)
+        lines += m_step_lines(X, snapshot.resp, params, reg_covar, translate)
+        if covariance_type != "full":
+            lines.append(translate(COVARIANCE_TYPE).format(covariance_type))
+        if of_rows is not None and of_rows != len(X):
+            lines.append(translate(SAMPLED).format(f"{len(X):,}", f"{of_rows:,}"))
+        return lines
     lines.append(translate(INITIAL))
     for k, (w, mean, cov) in enumerate(zip(params.weights, params.means, params.covariances, strict=True)):
-        numbers = (fmt(w, DIGITS), fmt(mean[0], DIGITS), fmt(cov[0, 0], DIGITS))
-        lines.append(translate(INITIAL_COMPONENT).format(k + 1, *numbers))
+        if X.shape[1] == 1:
+            numbers = (fmt(w, DIGITS), fmt(mean[0], DIGITS), fmt(cov[0, 0], DIGITS))
+            lines.append(translate(INITIAL_COMPONENT).format(k + 1, *numbers))
+        else:
+            numbers = (fmt(w, DIGITS), _vector(mean), matrix(cov, DIGITS))
+            lines.append(translate(INITIAL_COMPONENT_2D).format(k + 1, *numbers))
     return lines

@@ -8,7 +8,7 @@ only format it. Logarithms of 0 are ``-inf`` here (JSON writes them as null).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import MappingProxyType
 
 import numpy as np
@@ -146,6 +146,7 @@ class WorkedExample:
     probabilistic: bool
     generative: bool
     choices: tuple[str, ...] = ()  # every estimation choice with its formula (``report.choices``)
+    decimals: Mapping[str, int] = field(default_factory=dict)  # feature → decimals in the file (0.460: 3)
 
     @property
     def posterior(self) -> dict[str, float] | None:
@@ -172,7 +173,9 @@ class WorkedExample:
         return tuple(name for name, value in self.sample.items() if value is None)
 
 
-def build(model: TrainedModel, x: np.ndarray, loss: LossMatrix) -> WorkedExample:
+def build(
+    model: TrainedModel, x: np.ndarray, loss: LossMatrix, decimals: Mapping[str, int] | None = None
+) -> WorkedExample:
     """The worked decision for the encoded sample ``x`` (shape (n_features,)) under ``loss``.
 
     Parameters
@@ -182,6 +185,9 @@ def build(model: TrainedModel, x: np.ndarray, loss: LossMatrix) -> WorkedExample
         Encoded in ``model.schema`` (level codes, numbers; NaN or -1 for missing).
     loss : LossMatrix
         Its classes are ``model.class_names``.
+    decimals : mapping of str to int, optional
+        The decimals each numeric column is written with in its file (``Source.decimals_of()``): the sample's
+        values are printed so (0.460, not 0.46).
 
     Returns
     -------
@@ -234,6 +240,7 @@ def build(model: TrainedModel, x: np.ndarray, loss: LossMatrix) -> WorkedExample
         probabilistic=posterior is not None,
         generative=generative,
         choices=model_choices(model),
+        decimals=MappingProxyType(dict(decimals or {})),
     )
 
 

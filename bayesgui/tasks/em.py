@@ -35,6 +35,9 @@ class EMSettings:
     means : tuple of tuples of float, optional
         Initial means chosen by clicking, shape (K, d) (an array is accepted and converted). When given,
         EM starts from them (equal weights, the data's covariance) and ``init`` is not used.
+    start : dict, optional
+        A whole start, {"weights", "means", "covariances"} (a book's, from :func:`book_start`); it wins over
+        ``means`` and ``init``. A project does not save it: the lab reads it from the sample again.
     """
 
     columns: tuple[str, ...]
@@ -47,6 +50,7 @@ class EMSettings:
     seed: int = 0
     means: tuple[tuple[float, ...], ...] | None = None
     n_init: int = 1
+    start: dict | None = None
 
     def __post_init__(self):
         object.__setattr__(self, "columns", tuple(str(c) for c in self.columns))
@@ -62,6 +66,7 @@ class EMSettings:
     def build(self, seed: int | None = None) -> GaussianMixture:
         """The (unfitted) model for these settings; ``seed`` overrides ``self.seed``."""
         init = {"means": self.means} if self.means is not None else self.init
+        init = self.start if self.start is not None else init
         return GaussianMixture(
             n_components=self.n_components,
             covariance_type=self.covariance_type,
@@ -109,6 +114,26 @@ def em_matrix(dataset: Dataset, columns: Iterable[str], keep_missing: bool = Fal
     return np.ascontiguousarray(X[complete]), int((~complete).sum())
 
 
+def book_start(dataset: Dataset, columns: Iterable[str]) -> dict | None:
+    """A bundled sample's own Gaussian start when it was written for ``columns`` (watermelon 4.0 on 密度 and
+    含糖率: Zhou's α_k = 1/3, μ_k = x_6, x_22, x_27, Σ_k = 0.1·I), else None."""
+    import json
+
+    from bayesgui.data.samples import get_sample, sample_id_of
+    from bayesgui.paths import resource
+
+    sample = sample_id_of(dataset)
+    info = get_sample(sample) if sample is not None else None
+    if info is None or not info.em_start:
+        return None
+    start = json.loads(resource("datasets", info.em_start).read_text(encoding="utf-8"))
+    means = start.get("means") if isinstance(start, dict) else None
+    if not means or "weights" not in start:
+        return None
+    numeric = [c for c in dataset.columns if dataset.kinds.get(c) in ("continuous", "count")]
+    return start if list(columns) == numeric[: len(means[0])] else None
+
+
 def _check(X, settings: EMSettings) -> np.ndarray:
     X = np.asarray(X, dtype=np.float64)
     if X.ndim != 2 or X.shape[1] != len(settings.columns):
@@ -125,7 +150,7 @@ def run_em(X, settings: EMSettings) -> Generator[Progress | EMSnapshot, None, EM
     """
     X = _check(X, settings)
     seed = settings.seed
-    restarts = settings.n_init if settings.means is None else 1
+    restarts = settings.n_init if settings.means is None and settings.start is None else 1
     if restarts > 1:
         best = None
         for r in range(restarts):

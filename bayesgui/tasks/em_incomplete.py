@@ -59,7 +59,7 @@ class IncompleteFrame:
     log_likelihood : float
         The observed-data log-likelihood (semi-supervised: the weighted one plus the log prior).
     parameters : tuple of (str, float)
-        Every parameter by name, e.g. ("π", 0.4064), ("P(y = 1 | class 1)", 0.5368).
+        Every parameter by name, e.g. ("α1", 0.4064), ("P(y = 1 | class 1)", 0.5368).
     posteriors : ndarray of shape (m, K) or None
         The first rows' class posteriors (the unlabeled rows for "labels").
     points : ndarray of shape (n, 2) or None
@@ -153,7 +153,7 @@ def _values(dataset: Dataset, k: int, seed: int, max_iter: int, bound_on: str) -
         raise DataError("The missing-values view needs two continuous columns.")
     X, _ = em_matrix(dataset, numeric, keep_missing=True)
     scorer = MissingScorer(X) if np.isnan(X).any() else None
-    names = {f"π{c + 1}": ("weight", c) for c in range(k)}
+    names = {f"α{c + 1}": ("weight", c) for c in range(k)}  # Zhou's α_k
     names |= {f"μ{c + 1}[{name}]": ("mean", c, j) for c in range(k) for j, name in enumerate(numeric)}
     label = bound_on if bound_on in names else f"μ1[{numeric[0]}]"
     chosen = names[label]

@@ -22,7 +22,7 @@ from dataclasses import asdict, dataclass
 from bayesgui.core.mixture import COVARIANCE_TYPES
 from bayesgui.tasks.em import EMSettings
 
-LAB_INITS = ("kmeans++", "random", "points", "clicked")
+LAB_INITS = ("kmeans++", "random", "points", "clicked", "book")
 INCOMPLETE_MODES = ("labels", "values", "everything")
 
 
@@ -54,6 +54,7 @@ class LabState:
         settings = asdict(self.settings)
         settings["columns"] = list(self.settings.columns)
         settings["means"] = None if self.settings.means is None else [list(m) for m in self.settings.means]
+        settings.pop("start", None)  # a book's start is read from the sample again (init "book")
         return {
             "settings": settings,
             "init": self.init,
@@ -109,6 +110,8 @@ class IncompleteState:
         bound_on = state.get("bound_on", "")
         if not isinstance(bound_on, str):
             raise ValueError("bound_on must be a parameter name")
+        if bound_on.startswith("π"):  # older projects named a mixture's weights π1, π2, …; Zhou writes α_k
+            bound_on = "α" + bound_on[1:]
         return cls(
             mode=_choice(state.get("mode", "labels"), INCOMPLETE_MODES, "mode"),
             bound_on=bound_on,

@@ -554,8 +554,8 @@ Right-click to change the kind.</source>
         <translation>初始化(&amp;I)</translation>
     </message>
     <message>
-        <source>Initial means: k-means++, random, K data points, or clicks.</source>
-        <translation>初始均值：k-means++、随机、K 个数据点，或鼠标点击。</translation>
+        <source>Initial means: k-means++, random, K data points, clicks, or the book&apos;s start (samples with one).</source>
+        <translation>初始均值：k-means++、随机、K 个数据点、鼠标点击，或教材给出的初始值（仅限自带初始值的示例数据）。</translation>
     </message>
     <message>
         <source>k-means++</source>
@@ -572,6 +572,10 @@ Right-click to change the kind.</source>
     <message>
         <source>clicked</source>
         <translation>点击选取</translation>
+    </message>
+    <message>
+        <source>book&apos;s start</source>
+        <translation>教材初始值</translation>
     </message>
     <message>
         <source>See&amp;d</source>
@@ -783,11 +787,11 @@ Right-click to change the kind.</source>
         <translation>混合模型参数</translation>
     </message>
     <message>
-        <source>The parameters in force after the shown half-step: weight π_k, mean μ_k, variances σ²_k and (two columns) the covariance of component k.</source>
+        <source>The parameters in force after the shown half-step: mixing coefficient α_k, mean μ_k, variances σ²_k and (two columns) the covariance of component k.</source>
         <translation>所显示半步之后的参数：混合成分 k 的混合系数 α_k、均值 μ_k、方差 σ²_k 以及（两列时）协方差。</translation>
     </message>
     <message>
-        <source>π</source>
+        <source>α</source>
         <translation>α</translation>
     </message>
     <message>
@@ -814,7 +818,7 @@ Right-click to change the kind.</source>
         <translation>概率密度</translation>
     </message>
     <message>
-        <source>Bars: the column&apos;s values (normalised histogram). Thin curves: each component&apos;s weighted density π_k N(x | μ_k, σ²_k); thick curve: their sum, the mixture density. Points under the axis are coloured by their responsibilities. Click to place initial means.</source>
+        <source>Bars: the column&apos;s values (normalised histogram). Thin curves: each component&apos;s weighted density α_k N(x | μ_k, σ²_k); thick curve: their sum, the mixture density. Points under the axis are coloured by their responsibilities. Click to place initial means.</source>
         <translation>柱：该列的取值（归一化直方图）。细曲线：各混合成分的加权密度 α_k N(x | μ_k, σ²_k)；粗曲线：它们的和，即混合密度。坐标轴下方的点按响应度着色。点击可放置初始均值。</translation>
     </message>
     <message>
@@ -825,8 +829,23 @@ Right-click to change the kind.</source>
 <context>
     <name>EmPlot2D</name>
     <message>
-        <source>Each point is coloured by its responsibilities: a blend of the component colours weighted by γ_ik. Shading and thin curves: the mixture&apos;s log density. Ellipses: each component&apos;s 1σ and 2σ contours. Rings: the means. Click to place initial means (as many clicks as components).</source>
-        <translation>每个点按其响应度着色：以 γ_ik 为权重混合各混合成分的颜色。底色与细曲线：混合模型的对数密度。椭圆：各混合成分的 1σ 和 2σ 等高线。圆环：均值。点击可放置初始均值（点击次数等于混合成分个数）。</translation>
+        <source>Each point is coloured by its responsibilities: a blend of the component colours weighted by γ_ik. Shading and thin curves: the mixture&apos;s log density. Ellipses: each component&apos;s 1σ and 2σ contours. Rings: the means. Click to place initial means (as many clicks as components); hover over a point for its γ, Shift+click it to add it to the γ table.</source>
+        <translation>每个点按其响应度着色：以 γ_ik 为权重混合各混合成分的颜色。底色与细曲线：混合模型的对数密度。椭圆：各混合成分的 1σ 和 2σ 等高线。圆环：均值。点击可放置初始均值（点击次数等于混合成分个数）；鼠标悬停在点上可看其响应度 γ，Shift+点击可将其加入 γ 表或移出。</translation>
+    </message>
+</context>
+<context>
+    <name>EmStepPanel</name>
+    <message>
+        <source>Responsibilities of the chosen samples</source>
+        <translation>所选样本的响应度</translation>
+    </message>
+    <message>
+        <source>γ_jk, the responsibility of component k for sample x_j at this E step (Zhou eq. 9.30). Shift+click a point on the plot to add or remove it; hover over any point for its γ.</source>
+        <translation>γ_jk：本次 E 步中混合成分 k 对样本 x_j 的响应度（周志华式 9.30）。在图上 Shift+点击一个点可将其加入或移出；鼠标悬停在任一点上可看其 γ。</translation>
+    </message>
+    <message>
+        <source>Press Play or Step to run EM.</source>
+        <translation>按“播放”或“单步”运行 EM。</translation>
     </message>
 </context>
 <context>
@@ -2157,8 +2176,44 @@ Right-click to change the kind.</source>
         <translation>α_{0} = {1}，μ_{0} = {2}，σ_{0}² = {3}</translation>
     </message>
     <message>
+        <source>α_{0} = {1}, μ_{0} = {2}, Σ_{0} = {3}</source>
+        <translation>α_{0} = {1}，μ_{0} = {2}，Σ_{0} = {3}</translation>
+    </message>
+    <message>
+        <source>γ_jk of the chosen samples in the table (hover over any point for its γ)</source>
+        <translation>表中为所选样本的响应度 γ_jk（鼠标悬停在任一点上可看其 γ）</translation>
+    </message>
+    <message>
+        <source>(sums over the {0} drawn points of {1}; the new values are the core&apos;s, from every row)</source>
+        <translation>（求和只取所画的 {0} 个点（共 {1} 个）；新参数值由全部样本算得）</translation>
+    </message>
+    <message>
+        <source>M step (Zhou eqs. 9.34, 9.35, 9.38): rows with a missing value enter through their expected values, so the sums are not written here (the tab EM: incomplete data shows this case).</source>
+        <translation>M 步（周志华式 9.34、9.35、9.38）：含缺失值的行以其期望值参与计算，因此这里不写出各项求和（“EM：不完整数据”选项卡展示这种情形）。</translation>
+    </message>
+    <message>
+        <source>(covariance type {0}: the new Σ_k′ keeps only what this type allows: diagonal, shared or spherical)</source>
+        <translation>（协方差类型 {0}：新的 Σ_k′ 只保留该类型允许的部分：对角、共享或球形）</translation>
+    </message>
+    <message>
         <source>… and {0} more samples</source>
         <translation>……另有 {0} 个样本</translation>
+    </message>
+    <message>
+        <source>x_j</source>
+        <translation>x_j</translation>
+    </message>
+    <message>
+        <source>γ_j{0}</source>
+        <translation>γ_j{0}</translation>
+    </message>
+    <message>
+        <source>x_{0} = {1}</source>
+        <translation>x_{0} = {1}</translation>
+    </message>
+    <message>
+        <source>no γ yet: press Step E</source>
+        <translation>尚无响应度 γ：请按“E 步”</translation>
     </message>
 </context>
 <context>

@@ -26,12 +26,14 @@ def train(sample: str, **settings):
 
 
 def example_of(model, sample: str, row: int, loss: LossMatrix | None = None, **values):
-    """``build`` for row ``row`` of the sample dataset, with ``values`` (feature → shown value) changed."""
-    frame = load_sample(sample).frame.iloc[[row]].copy()
+    """``build`` for row ``row`` of the sample dataset, with ``values`` (feature → shown value) changed, its inputs
+    printed with the decimals of the sample's file (as the window does)."""
+    dataset = load_sample(sample)
+    frame = dataset.frame.iloc[[row]].copy()
     for name, value in values.items():
         frame[name] = [value]
     x = model.schema.encode_features(frame, unseen="missing")[0]
-    return build(model, x, loss or LossMatrix.zero_one(model.class_names))
+    return build(model, x, loss or LossMatrix.zero_one(model.class_names), dataset.source.decimals_of())
 
 
 def numbers(text: str) -> list[str]:

@@ -26,8 +26,8 @@ def test_three_coins_frames_follow_li_hang():
 
 
 def test_the_bound_follows_the_chosen_parameter_and_l_never_falls():
-    frames = incomplete_frames(holes(), "values", bound_on="π1")
-    assert frames[1].curve_parameter == "π1" and frames[1].curve.current == dict(frames[1].parameters)["π1"]
+    frames = incomplete_frames(holes(), "values", bound_on="α1")
+    assert frames[1].curve_parameter == "α1" and frames[1].curve.current == dict(frames[1].parameters)["α1"]
     frames = incomplete_frames(holes(), "values", bound_on="μ2[b]")
     curve = frames[3].curve
     assert curve.current == pytest.approx(dict(frames[3].parameters)["μ2[b]"])

@@ -50,3 +50,13 @@ def test_damaged_incomplete_states_are_refused():
 def test_replay_differs_only_beyond_rounding():
     assert not replay_differs(None, -1.0) and not replay_differs(-10.0, -10.0 * (1 + 1e-12))
     assert replay_differs(-10.0, -10.5)
+
+
+def test_a_books_start_is_saved_as_the_init_choice_and_old_pi_names_read_as_alpha():
+    start = {"weights": [0.5, 0.5], "means": [[0.0, 0.0], [1.0, 1.0]], "covariances": [[[1, 0], [0, 1]]] * 2}
+    state = LabState(EMSettings(("x", "y"), n_components=2, start=start), init="book")
+    doc = state.to_dict()
+    assert "start" not in doc["settings"]  # the lab reads it from the sample again
+    assert LabState.from_dict(json.loads(json.dumps(doc))).init == "book"
+    assert state.settings.build().init == start
+    assert IncompleteState.from_dict({"mode": "values", "bound_on": "π2"}).bound_on == "α2"

@@ -1,16 +1,17 @@
 """ "Show your work": the session's worked decision as the textbook writes it, in linear and log form.
 
 The page is ``bayesgui.report.render_html`` of ``session.record`` and "Copy as text" copies
-``bayesgui.report.render_text`` of it, both in the interface language; nothing is computed here.
+``bayesgui.report.render_text`` of it, both in the interface language; nothing is computed here. Numbers are
+printed as the book prints them; hovering one shows it with more digits (the page's ``title``s).
 """
 
 from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint
+from PySide6.QtGui import QGuiApplication, QTextCursor
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QTextBrowser, QToolTip, QVBoxLayout, QWidget
 
 from bayesgui.core.model_spec import CONTEXT as MODELS_CONTEXT
 from bayesgui.qt.common.session import Session
@@ -22,6 +23,27 @@ def translate(text: str) -> str:
     """A report string in the interface language (model names are translated in their own context)."""
     translated = QCoreApplication.translate(REPORT_CONTEXT, text)
     return translated if translated != text else QCoreApplication.translate(MODELS_CONTEXT, text)
+
+
+class NumberBrowser(QTextBrowser):
+    """A ``QTextBrowser`` whose tooltip over a number is that number's ``title`` (its full precision)."""
+
+    def tip_at(self, pos: QPoint) -> str:
+        """The ``title`` of the text at viewport position ``pos`` ("" when it has none)."""
+        cursor = self.cursorForPosition(pos)
+        tip = cursor.charFormat().toolTip()
+        if not tip:  # the cursor sits before the character under the mouse: read that one
+            cursor.movePosition(QTextCursor.MoveOperation.Right)
+            tip = cursor.charFormat().toolTip()
+        return tip
+
+    def viewportEvent(self, event) -> bool:
+        if event.type() == QEvent.Type.ToolTip:
+            tip = self.tip_at(event.pos())
+            if tip:
+                QToolTip.showText(event.globalPos(), tip, self.viewport())
+                return True
+        return super().viewportEvent(event)
 
 
 class WorkPanel(QWidget):
@@ -36,7 +58,7 @@ class WorkPanel(QWidget):
         super().__init__(parent)
         self._session = session
         self._html = ""
-        self.browser = QTextBrowser()
+        self.browser = NumberBrowser()
         self.browser.setOpenLinks(False)
         self.browser.setToolTip(self.tr("How the decision for the current sample was reached, step by step"))
         self.copy_button = QPushButton(self.tr("&Copy as text"))

@@ -241,7 +241,8 @@ class Session(QObject):
         if self._model is None or self._query is None or self._loss is None:
             self._record = None
             return
-        self._record = build(self._model, self._query, self._loss)
+        decimals = self._dataset.source.decimals_of() if self._dataset is not None else None
+        self._record = build(self._model, self._query, self._loss, decimals)
 
     def _on_predicted(self, predictions: Predictions) -> None:
         self._predictions = predictions

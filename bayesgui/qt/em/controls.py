@@ -29,7 +29,7 @@ from bayesgui.qt.common.flow_layout import FlowLayout, labelled
 from bayesgui.qt.em.player import DEFAULT_FPS, MAX_FPS
 from bayesgui.tasks.em import EMSettings
 
-INIT_METHODS = ("kmeans++", "random", "points", "clicked")
+INIT_METHODS = ("kmeans++", "random", "points", "clicked", "book")
 MAX_RESTARTS = 4
 MAX_COMPONENTS = 8
 _SPINS = ("k_spin", "reg_spin", "seed_spin", "restarts_spin", "max_iter_spin")
@@ -67,9 +67,11 @@ class EmControls(QWidget):
             settings_row,
             self.tr("&Init"),
             QComboBox(),
-            self.tr("Initial means: k-means++, random, K data points, or clicks."),
+            self.tr("Initial means: k-means++, random, K data points, clicks, or the book's start (samples with one)."),
         )
-        self.init_combo.addItems([self.tr("k-means++"), self.tr("random"), self.tr("data points"), self.tr("clicked")])
+        inits = [self.tr("k-means++"), self.tr("random"), self.tr("data points"), self.tr("clicked")]
+        self.init_combo.addItems([*inits, self.tr("book's start")])
+        self.offer_book_start(False)
         self.seed_spin = add(
             settings_row, self.tr("See&d"), QSpinBox(maximum=99999), self.tr("Seed of the initialisation.")
         )
@@ -135,11 +137,11 @@ class EmControls(QWidget):
     def settings(self, clicks) -> EMSettings:
         """The ``EmSettings`` of the controls; with init "clicked", ``clicks`` ((x, y) pairs) are the initial means."""
         columns, init = self.columns(), self.init_method()
-        clicked = init == "clicked" and len(clicks) == self.k_spin.value()
+        clicked = init == "clicked" and len(clicks) == self.k_spin.value()  # "book": the lab adds the start
         return EMSettings(
             columns=columns, n_components=self.k_spin.value(),
             covariance_type=COVARIANCE_TYPES[self.cov_combo.currentIndex()], reg_covar=self.reg_spin.value(),
-            max_iter=self.max_iter_spin.value(), init="kmeans++" if init == "clicked" else init,
+            max_iter=self.max_iter_spin.value(), init="kmeans++" if init in ("clicked", "book") else init,
             seed=self.seed_spin.value(), means=np.array(clicks, dtype=float)[:, : len(columns)] if clicked else None,
         )  # fmt: skip
 
@@ -185,6 +187,19 @@ class EmControls(QWidget):
         """Switch the init method to the clicked means (without signalling a settings change)."""
         with QSignalBlocker(self.init_combo):
             self.init_combo.setCurrentIndex(INIT_METHODS.index("clicked"))
+
+    def offer_book_start(self, n_components: int | bool, choose: bool = False) -> None:
+        """Enable the init "book's start" for a start of ``n_components`` (False: none; the choice falls back to
+        k-means++); ``choose`` selects it and sets K (without signalling a settings change)."""
+        item = self.init_combo.model().item(INIT_METHODS.index("book"))
+        item.setEnabled(bool(n_components))
+        with QSignalBlocker(self.init_combo), QSignalBlocker(self.k_spin):
+            if n_components and choose:
+                self.init_combo.setCurrentIndex(INIT_METHODS.index("book"))
+            elif not n_components and self.init_method() == "book":
+                self.init_combo.setCurrentIndex(0)
+            if n_components and self.init_method() == "book":
+                self.k_spin.setValue(int(n_components))
 
     def set_playing(self, playing: bool, can_go_back: bool) -> None:
         self.play_button.setText(self.tr("&Pause") if playing else self.tr("&Play"))

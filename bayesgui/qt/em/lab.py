@@ -9,8 +9,10 @@ draws its frames with ``bayesgui.report.em_frames.EMFrameRenderer``, as the CLI'
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
@@ -33,8 +35,11 @@ from bayesgui.qt.em.param_table import EmParamTable
 from bayesgui.qt.em.player import EmPlayer, drawn_rows_only
 from bayesgui.qt.em.plot_1d import EmPlot1D
 from bayesgui.qt.em.plot_2d import EmPlot2D
+from bayesgui.qt.em.point_picker import PointPicker
 from bayesgui.qt.em.saved_runs import check_replay
-from bayesgui.tasks.em import em_matrix, em_restarts, run_em
+from bayesgui.qt.em.step_panel import EmStepPanel
+from bayesgui.report.mixture_points import default_rows, gamma_tip
+from bayesgui.tasks.em import book_start, em_matrix, em_restarts, run_em
 from bayesgui.tasks.em_points import DrawnPoints
 
 MAX_SHOWN_POINTS = 20_000
@@ -45,7 +50,9 @@ class EmLab(QWidget):
     """The EM lab tab. Call ``shutdown()`` before the window closes (it cancels and waits for the workers).
 
     Parts (public for the window and tests): ``controls``, ``player``, ``runner`` (the EM run's TaskRunner),
-    ``plots`` (one EmPlot2D per restart), ``plot_1d``, ``loglik_plot``, ``param_table``, ``bic_plot``.
+    ``plots`` (one EmPlot2D per restart), ``plot_1d``, ``loglik_plot``, ``param_table``, ``bic_plot``,
+    ``step_panel`` (the 2-D step's formulas and γ table, of the first run), ``picker`` (hover and Shift+click on
+    the first plot; ``chosen_rows`` are the drawn points in the γ table).
     """
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
@@ -59,6 +66,8 @@ class EmLab(QWidget):
         self.points = DrawnPoints(self._x)  # where they are drawn (a missing coordinate filled in by EM)
         self._clicks: list[tuple[float, float]] = []
         self._replay: tuple | None = None  # a project's run being replayed: (half-step to show, its last loglik)
+        self._book_start: dict | None = None  # the sample's own start for the chosen columns (init "book")
+        self.chosen_rows: list[int] = []  # drawn points whose γ the table shows
         self.controls = EmControls()
         self.plots = [EmPlot2D() for _ in range(MAX_RESTARTS)]
         self.plot_1d = EmPlot1D()
@@ -70,12 +79,19 @@ class EmLab(QWidget):
         self.status_label.setFixedHeight(self.status_label.fontMetrics().lineSpacing() + 6)
         for plot in (*self.plots, self.plot_1d):
             plot.setMinimumHeight(MIN_PLOT_HEIGHT)
-        grid_page = QWidget()
-        grid = QGridLayout(grid_page)
+        self.step_panel = EmStepPanel()
+        self.picker = PointPicker(self.plots[0], self._tip_for)
+        self.picker.toggled.connect(self._toggle_row)
+        plots_box = QWidget()
+        grid = QGridLayout(plots_box)
         grid.setContentsMargins(0, 0, 0, 0)
         for i, plot in enumerate(self.plots):
             grid.addWidget(plot, i // 2, i % 2)
             plot.clicked.connect(self._on_plot_clicked)
+        grid_page = QSplitter(Qt.Orientation.Vertical)
+        grid_page.addWidget(plots_box)
+        grid_page.addWidget(self.step_panel)
+        grid_page.setStretchFactor(0, 3)
         self.plot_1d.clicked.connect(self._on_plot_clicked)
         self.plot_stack = QStackedWidget()
         for page in (grid_page, self.plot_1d):  # page 0: 2-D (restarts side by side); page 1: 1-D
@@ -125,13 +141,16 @@ class EmLab(QWidget):
         dataset = self._session.dataset
         names = [] if dataset is None else [c for c in dataset.columns if dataset.kinds.get(c) in NUMERIC_KINDS]
         self.controls.set_column_names(names)
-        self._load_data()
+        self._load_data(choose_book=True)
 
-    def _load_data(self) -> None:
+    def _load_data(self, choose_book: bool = False) -> None:
         """Read the chosen columns and show them, without a run. No row is dropped for a missing coordinate:
-        EM fills it in, and the row is drawn at its conditional mean (``tasks.em_points``)."""
+        EM fills it in, and the row is drawn at its conditional mean (``tasks.em_points``). A sample with a start
+        of its own offers it (and, ``choose_book``, starts from it: Zhou's start of watermelon 4.0)."""
         self._clicks.clear()
         columns, dataset = self.controls.columns(), self._session.dataset
+        self._book_start = book_start(dataset, columns) if dataset is not None and len(columns) == 2 else None
+        self.controls.offer_book_start(len(self._book_start["weights"]) if self._book_start else 0, choose_book)
         self._x, dropped = np.empty((0, len(columns))), 0
         if dataset is not None and columns:
             try:
@@ -148,6 +167,7 @@ class EmLab(QWidget):
         )
         shown = self._shown = self._x[self._shown_rows] if many else self._x
         self.points = DrawnPoints(shown)
+        self.chosen_rows = default_rows(shown, self._book_start["means"] if self._book_start else None)
         notes = [self.tr("showing {0} of {1} points").format(f"{len(shown):,}", f"{n:,}")] if many else []
         if n and np.isnan(self._x).any():
             incomplete = int(np.isnan(self._x).any(axis=1).sum())
@@ -167,12 +187,15 @@ class EmLab(QWidget):
             bounds = (low[0] - pad[0], high[0] + pad[0], low[1] - pad[1], high[1] + pad[1])
             for plot in self.plots:
                 plot.set_points(self.points.start, bounds, columns, note)
+            self.picker.mark(self.chosen_rows)
         self._on_settings_changed()
 
     def _on_settings_changed(self) -> None:
         """A fitting setting changed: the run no longer matches it, so forget it."""
         if len(self._clicks) > self.controls.k_spin.value():
             self._clicks.clear()
+        if self.controls.init_method() == "book" and self._book_start:
+            self.controls.offer_book_start(len(self._book_start["weights"]))  # K is the book's
         self.reset()
         k = self.controls.k_spin.value()
         self.param_table.prepare(k)
@@ -201,6 +224,8 @@ class EmLab(QWidget):
             text = self.tr("Click {0} initial means on the plot (placed: {1}).")
             self.say(text.format(settings.n_components, len(self._clicks)))
             return False
+        if self.controls.init_method() == "book" and self._book_start:
+            settings = replace(settings, start=self._book_start)
         restarts = self.controls.restarts_spin.value() if len(settings.columns) == 2 else 1
         self.player.reset(restarts)
         if restarts == 1:
@@ -276,6 +301,34 @@ class EmLab(QWidget):
         self._on_settings_changed()
         self.say(self.tr("Initial means placed: {0} of {1}.").format(len(self._clicks), k))
 
+    def _toggle_row(self, index: int) -> None:
+        """Shift+click on drawn point ``index``: add it to the γ table, or take it out."""
+        rows = self.chosen_rows
+        rows.remove(index) if index in rows else rows.append(index)
+        self.picker.mark(rows)
+        self._show_step()
+
+    def _data_row(self, index: int) -> int:
+        return int(self._shown_rows[index]) if self._shown_rows is not None else index
+
+    def _tip_for(self, index: int) -> str:
+        """The hover text of drawn point ``index``: where it is and its γ at the shown step (the core's)."""
+        resp = self.player.responsibilities(0)
+        where = self.plots[0].scatter.data
+        point = (where["x"][index], where["y"][index])
+        gamma = resp[index] if resp is not None and index < len(resp) else None
+        return gamma_tip(self._data_row(index), point, gamma, lambda text: QCoreApplication.translate("em", text))
+
+    def _show_step(self) -> None:
+        """The 2-D step panel: the shown step's formulas, and at an E step the γ of the chosen points."""
+        if len(self.controls.columns()) != 2:
+            return
+        current, rows = self.player.current(0), self.chosen_rows
+        settings = self.controls.settings(self._clicks)
+        self.step_panel.show_step(
+            current, self._shown, rows, self._shown_rows, settings.reg_covar, len(self._x), settings.covariance_type
+        )
+
     def _bic_job(self):
         return (self._x, self.controls.settings([])) if len(self._x) > 1 else None
 
@@ -296,6 +349,7 @@ class EmLab(QWidget):
         self.loglik_plot.show_runs([player.shown(r) for r in runs], [player.history(r) for r in runs])
         current = player.current(0)
         self.param_table.show_params(None if current is None else current.params)
+        self._show_step()
         self._update_buttons()
         if current is not None:
             log_likelihood = f"{current.log_likelihood:.6g}"

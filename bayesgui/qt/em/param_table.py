@@ -1,7 +1,7 @@
 """The parameters in force at the shown half-step: one row per component, its weight, mean and covariance.
 
-Columns: π, then μ per column, then the covariance entries (variances and, for two columns, the
-covariance). Cells are updated in place; the table is read-only and selectable (copy with Ctrl+C).
+Columns: α (Zhou's mixing coefficient α_k), then μ per column, then the covariance entries (variances and, for two
+columns, the covariance). Cells are updated in place; the table is read-only and selectable (copy with Ctrl+C).
 """
 
 from __future__ import annotations
@@ -28,8 +28,8 @@ class EmParamTable(QTableWidget):
         self.setAccessibleName(self.tr("Mixture parameters"))
         self.setToolTip(
             self.tr(
-                "The parameters in force after the shown half-step: weight π_k, mean μ_k, variances σ²_k and "
-                "(two columns) the covariance of component k."
+                "The parameters in force after the shown half-step: mixing coefficient α_k, mean μ_k, variances σ²_k "
+                "and (two columns) the covariance of component k."
             )
         )
         self._columns: tuple[str, ...] = ()
@@ -38,7 +38,7 @@ class EmParamTable(QTableWidget):
     def set_columns(self, columns) -> None:
         """Name the data columns (one or two) and clear the rows."""
         self._columns = tuple(columns)
-        headers = [self.tr("π")]
+        headers = [self.tr("α")]
         headers += [self.tr("μ {0}").format(c) for c in self._columns]
         headers += [self.tr("σ² {0}").format(c) for c in self._columns]
         if len(self._columns) == 2:

@@ -61,14 +61,14 @@ class EmPlot1D(QWidget):
         layout.addWidget(self._formulas)
         self._xs = np.empty(0)
         self._n = 0
-        self._values = np.empty(0)
+        self._values = self._shown_values = np.empty(0)
         self._rug_level = 0.0
         self._shown_resp = self._shown_params = None
         self.plot_widget.scene().sigMouseClicked.connect(self._on_scene_click)
         self.plot_widget.setToolTip(
             self.tr(
                 "Bars: the column's values (normalised histogram). Thin curves: each component's weighted "
-                "density π_k N(x | μ_k, σ²_k); thick curve: their sum, the mixture density. Points under the axis "
+                "density α_k N(x | μ_k, σ²_k); thick curve: their sum, the mixture density. Points under the axis "
                 "are coloured by their responsibilities. Click to place initial means."
             )
         )
@@ -78,6 +78,7 @@ class EmPlot1D(QWidget):
         """Histogram of all ``values``; ``shown`` (the drawn subsample) becomes the rug."""
         self._n = len(values)
         self._values = values
+        self._shown_values = shown
         edges = np.histogram_bin_edges(values, bins="auto")
         if edges.size > MAX_BINS + 1:
             edges = np.histogram_bin_edges(values, bins=MAX_BINS)
@@ -151,7 +152,12 @@ class EmPlot1D(QWidget):
     # ------------------------------------------------------------------ internals
     def _formula_lines(self, snapshot) -> list[str]:
         """The step that is happening, written by ``report.mixture_step`` in the interface's language."""
-        return step_lines(snapshot, self._values, lambda text: QCoreApplication.translate("em", text))
+        values = self._values
+        if snapshot.resp is not None and len(snapshot.resp) != len(values):
+            values = self._shown_values  # the history keeps the drawn points' γ only
+        return step_lines(
+            snapshot, values, lambda text: QCoreApplication.translate("em", text), of_rows=len(self._values)
+        )
 
     def _ensure_components(self, n: int) -> None:
         plot = self.plot_widget.getPlotItem()

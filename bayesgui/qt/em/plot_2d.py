@@ -73,7 +73,8 @@ class EmPlot2D(pg.PlotWidget):
             self.tr(
                 "Each point is coloured by its responsibilities: a blend of the component colours weighted by "
                 "γ_ik. Shading and thin curves: the mixture's log density. Ellipses: each component's 1σ and 2σ "
-                "contours. Rings: the means. Click to place initial means (as many clicks as components)."
+                "contours. Rings: the means. Click to place initial means (as many clicks as components); hover over a "
+                "point for its γ, Shift+click it to add it to the γ table."
             )
         )
 
@@ -214,6 +215,8 @@ class EmPlot2D(pg.PlotWidget):
     def _on_scene_click(self, event) -> None:
         if event.button() != Qt.MouseButton.LeftButton or event.double():
             return
+        if event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+            return  # Shift+click chooses a point for the γ table (``point_picker``)
         vb = self.getPlotItem().vb
         if not vb.sceneBoundingRect().contains(event.scenePos()):
             return

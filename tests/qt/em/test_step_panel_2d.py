@@ -1,0 +1,117 @@
+"""The 2-D EM lab writes the step that is happening on watermelon 4.0 from Zhou's start (§9.4.3).
+
+At an E step a table of γ_jk for the chosen samples (x_1 and Zhou's x_6, x_22, x_27 to begin with; Shift+click
+adds a point), equal to the core's responsibilities: the book prints γ(x_1) = 0.219, 0.404, 0.377. At an M step
+each of α_k′, μ_k′, Σ_k′ with the γ sums that produce it, every number the core's for that step (α′ = 0.361, 0.323,
+0.316). Hovering a point shows its γ. The lab says α where the book does, never π.
+"""
+
+import re
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from bayesgui.data import load_sample
+from bayesgui.qt.em.controls import INIT_METHODS
+from tests.qt.em.test_em_lab import open_lab, step
+
+NUMBER = r"-?\d+(?:\.\d+)?(?:e[-+]?\d+)?"
+COLUMNS = ["密度", "含糖率"]
+
+
+def numbers(text: str) -> list[float]:
+    return [float(v) for v in re.findall(NUMBER, text)]
+
+
+@pytest.fixture
+def melon(qtbot, session):
+    lab = open_lab(qtbot, session, load_sample("watermelon4"))
+    yield lab, load_sample("watermelon4").frame[COLUMNS].to_numpy(dtype=float)
+    lab.shutdown()
+
+
+def test_watermelon_opens_with_zhous_start(melon):
+    lab, _ = melon
+    assert lab.controls.columns() == tuple(COLUMNS)
+    assert INIT_METHODS[lab.controls.init_combo.currentIndex()] == "book"
+    assert lab.controls.k_spin.value() == 3
+    assert lab.chosen_rows == [0, 5, 21, 26]  # x1, and Zhou's x6, x22, x27 (the initial means)
+
+
+def test_an_e_step_shows_the_gamma_table_of_the_core(qtbot, melon):
+    lab, _ = melon
+    step(qtbot, lab, lab.controls.step_e_button, "E", 1)
+    gamma = lab.player.current().resp
+    panel = lab.step_panel
+    assert panel.table.isVisible()
+    texts = panel.table_texts()
+    assert [row[0] for row in texts] == ["x_1", "x_6", "x_22", "x_27"]
+    for row, j in zip(texts, [0, 5, 21, 26], strict=True):
+        assert [float(v) for v in row[1:]] == pytest.approx(gamma[j], abs=5e-5)
+    assert np.round([float(v) for v in texts[0][1:]], 3).tolist() == [0.219, 0.404, 0.377]  # Zhou's γ(x1)
+    head = [panel.table.horizontalHeaderItem(c).text() for c in range(panel.table.columnCount())]
+    assert head == ["x_j", "γ_j1", "γ_j2", "γ_j3"]
+    assert "′" not in panel.formula_text()  # no update is written at an E step
+
+
+def test_shift_click_adds_a_point_to_the_table_and_plain_click_does_not(qtbot, melon):
+    lab, X = melon
+    step(qtbot, lab, lab.controls.step_e_button, "E", 1)
+    plot = lab.plots[0]
+    where = plot.data_to_widget(*X[1])  # x2
+    qtbot.mouseClick(plot.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.ShiftModifier, where)
+    qtbot.waitUntil(lambda: "x_2" in [row[0] for row in lab.step_panel.table_texts()])
+    row = next(r for r in lab.step_panel.table_texts() if r[0] == "x_2")
+    assert [float(v) for v in row[1:]] == pytest.approx(lab.player.current().resp[1], abs=5e-5)
+    assert lab.clicked_means() == []  # Shift+click chooses a point; it places no mean
+    qtbot.mouseClick(plot.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.ShiftModifier, where)
+    qtbot.waitUntil(lambda: "x_2" not in [row[0] for row in lab.step_panel.table_texts()])
+
+
+def test_an_m_step_writes_each_update_with_the_cores_sums(qtbot, melon):
+    lab, X = melon
+    lab.controls.reg_spin.setValue(0.0)  # Zhou's step exactly
+    step(qtbot, lab, lab.controls.step_m_button, "M", 1)
+    snapshot = lab.player.current()
+    gamma, new = snapshot.resp, snapshot.params
+    assert np.round(new.weights, 3).tolist() == [0.361, 0.323, 0.316]
+    assert not lab.step_panel.table.isVisible()
+    lines = lab.step_panel.formula_text().splitlines()
+    assert lines[:2] == ["Iteration 1", "M step (Zhou eqs. 9.34, 9.35, 9.38), m = 30 samples:"]
+    for k in range(3):
+        alpha, mean, cov = lines[2 + 3 * k : 5 + 3 * k]
+        n_k, label = gamma[:, k].sum(), k + 1
+        assert alpha.startswith(f"α_{label}′ = Σ_j γ_j{label} / m = ")
+        assert numbers(alpha.split(" = ", 1)[1])[-3:] == pytest.approx([n_k, 30, new.weights[k]], rel=5e-4)
+        assert mean.startswith(f"μ_{label}′ = Σ_j γ_j{label} x_j / Σ_j γ_j{label} = ")
+        shown = numbers(mean.split(" = ", 1)[1])[-5:]
+        assert shown == pytest.approx([*(gamma[:, k] @ X), n_k, *new.means[k]], rel=5e-4)
+        assert cov.startswith(f"Σ_{label}′ = Σ_j γ_j{label} (x_j − μ_{label}′)(x_j − μ_{label}′)ᵀ / Σ_j γ_j{label} = ")
+        centred = X - new.means[k]
+        scatter = (gamma[:, k, None] * centred).T @ centred
+        shown = numbers(cov.split(" = ", 1)[1])[-9:]
+        assert shown == pytest.approx([*scatter.ravel(), n_k, *new.covariances[k].ravel()], rel=5e-4, abs=1e-7)
+    assert all("reg_covar" not in line for line in lines)
+
+
+def test_hovering_a_point_shows_its_gamma(qtbot, melon):
+    lab, X = melon
+    step(qtbot, lab, lab.controls.step_e_button, "E", 1)
+    plot = lab.plots[0]
+    qtbot.mouseMove(plot.viewport(), plot.data_to_widget(*X[12]) + QPoint(2, 1))  # x13, two pixels off
+    qtbot.waitUntil(lambda: lab.picker.hover_text.startswith("x_13 = "))
+    gamma = lab.player.current().resp[12]
+    values = [float(v) for v in re.findall(rf"γ_13,\d = ({NUMBER})", lab.picker.hover_text)]
+    assert values == pytest.approx(gamma, abs=5e-5)
+
+
+def test_the_english_lab_says_alpha_never_pi(qtbot, melon):
+    lab, _ = melon
+    step(qtbot, lab, lab.controls.step_m_button, "M", 1)
+    table = lab.param_table
+    headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    texts = [*headers, table.toolTip(), lab.plot_1d.plot_widget.toolTip(), lab.plots[0].toolTip()]
+    texts += [lab.step_panel.formula_text(), lab.step_panel.table.toolTip(), lab.controls.init_combo.toolTip()]
+    assert headers[0] == "α" and "α_k" in table.toolTip()
+    assert all("π" not in text for text in texts)
