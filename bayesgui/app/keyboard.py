@@ -146,14 +146,14 @@ def cycle_panes(window, step: int) -> QWidget | None:
     here = next((i for i, pane in enumerate(order) if focus is not None and pane.isAncestorOf(focus)), -1)
     for offset in range(1, len(order) + 1):
         pane = order[(here + step * offset) % len(order)]
-        target = _first_focusable(pane)
+        target = first_focusable(pane)
         if target is not None:
             target.setFocus(Qt.FocusReason.OtherFocusReason)
             return target
     return None
 
 
-def _first_focusable(pane: QWidget) -> QWidget | None:
+def first_focusable(pane: QWidget) -> QWidget | None:
     for widget in pane.findChildren(QWidget):
         if (
             widget.isVisible()

@@ -3,7 +3,7 @@
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QLabel, QTabBar, QTabWidget, QWidget
 
-from bayesgui.app.keyboard import cycle_panes, panes
+from bayesgui.app.keyboard import cycle_panes, first_focusable, panes
 from tests.app.conftest import open_and_train
 
 
@@ -47,6 +47,8 @@ def test_ctrl_page_down_and_f6(qtbot, window):
     qtbot.keyClick(window.tabs, Qt.Key.Key_PageUp, Qt.KeyboardModifier.ControlModifier)
     assert window.tabs.currentIndex() == window.tabs.count() - 1
     order = panes(window)
+    # the Classify form is rebuilt for the trained model and shown on the next layout pass
+    qtbot.waitUntil(lambda: all(first_focusable(pane) is not None for pane in order))
     seen = []
     for _ in order:
         target = cycle_panes(window, 1)
