@@ -5,14 +5,16 @@ from __future__ import annotations
 import pyqtgraph as pg
 from PySide6.QtWidgets import QWidget
 
+from bayesgui.qt.common.plot_axes import legend_outside, plain_axes
 from bayesgui.qt.evaluate.parts import PlotPage
 from bayesgui.report.comparison import Curve
+from bayesgui.report.palette import SERIES_COLORS
 
 _STYLES = {
-    "train log_loss": ("#1f77b4", pg.QtCore.Qt.PenStyle.DashLine),
-    "test log_loss": ("#1f77b4", pg.QtCore.Qt.PenStyle.SolidLine),
-    "train risk": ("#d62728", pg.QtCore.Qt.PenStyle.DashLine),
-    "test risk": ("#d62728", pg.QtCore.Qt.PenStyle.SolidLine),
+    "train log_loss": (SERIES_COLORS["log_loss"], pg.QtCore.Qt.PenStyle.DashLine),
+    "test log_loss": (SERIES_COLORS["log_loss"], pg.QtCore.Qt.PenStyle.SolidLine),
+    "train risk": (SERIES_COLORS["risk"], pg.QtCore.Qt.PenStyle.DashLine),
+    "test risk": (SERIES_COLORS["risk"], pg.QtCore.Qt.PenStyle.SolidLine),
 }
 
 
@@ -37,7 +39,8 @@ class CurveView(PlotPage):
         }
         for row, metric in enumerate(("log_loss", "risk")):
             plot = self.plots.addPlot(row=row, col=0)
-            plot.addLegend(offset=(-10, 10))
+            legend_outside(plot)
+            plain_axes(plot)
             plot.setLabel("bottom", self.x_label)
             plot.setLabel("left", self.tr("log-loss") if metric == "log_loss" else self.tr("risk"))
             plot.showGrid(x=True, y=True, alpha=0.2)
