@@ -1,0 +1,63 @@
+"""View → Presentation mode: bigger fonts and thicker plot lines for a projector, undone exactly, still fitting."""
+
+import pyqtgraph as pg
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication
+
+from bayesgui.qt.common.presentation import FONT_SCALE, LINE_SCALE
+from tests.app.conftest import window_in
+from tests.app.test_small_screens import FRAME, outside
+
+
+@pytest.fixture
+def melon_window(qtbot, answers):
+    yield from window_in(qtbot, "zh_CN")
+
+
+def curves(win) -> list[pg.PlotCurveItem]:
+    found = []
+    for view in win.findChildren(pg.GraphicsView):
+        found += [item for item in view.scene().items() if isinstance(item, pg.PlotCurveItem) and item.xData is not None]
+    return found
+
+
+def widths(win) -> dict[int, float]:
+    return {id(curve): max(curve.opts["pen"].widthF(), 1.0) for curve in curves(win)}
+
+
+def test_presentation_mode_enlarges_and_toggles_back_exactly(qtbot, melon_window):
+    win = melon_window
+    app = QApplication.instance()
+    action = win.actions["presentation"]
+    assert action.isCheckable() and action.shortcut() == QKeySequence("Ctrl+Shift+P") and "演示模式" in action.text()
+    win.tabs.setCurrentWidget(win.cpt_view)
+    QApplication.processEvents()
+    font, before = app.font(), widths(win)
+    assert before, "a trained watermelon shows some curves"
+
+    action.trigger()
+    QApplication.processEvents()
+    assert app.font().pointSizeF() == pytest.approx(font.pointSizeF() * FONT_SCALE)
+    assert win.font().pointSizeF() == pytest.approx(font.pointSizeF() * FONT_SCALE)
+    after = widths(win)
+    assert set(before) & set(after)
+    assert all(after[key] == pytest.approx(before[key] * LINE_SCALE) for key in before if key in after)
+    assert QSettings().value("view/presentation", type=bool)
+
+    hint = win.minimumSizeHint()
+    assert hint.width() <= 1366 and hint.height() <= 768 - FRAME, hint
+    win.resize(1366, 768 - FRAME)
+    qtbot.waitUntil(lambda: win.width() == 1366 and win.height() == 768 - FRAME)
+    for index in range(win.tabs.count()):
+        win.tabs.setCurrentIndex(index)
+        QApplication.processEvents()
+        assert not outside(win), (win.tabs.tabText(index), "\n".join(outside(win)))
+    win.tabs.setCurrentWidget(win.cpt_view)
+
+    action.trigger()
+    QApplication.processEvents()
+    assert app.font() == font
+    assert widths(win) == before
+    assert not QSettings().value("view/presentation", type=bool)
