@@ -19,7 +19,8 @@ def melon_window(qtbot, answers):
 def curves(win) -> list[pg.PlotCurveItem]:
     found = []
     for view in win.findChildren(pg.GraphicsView):
-        found += [item for item in view.scene().items() if isinstance(item, pg.PlotCurveItem) and item.xData is not None]
+        items = view.scene().items()
+        found += [item for item in items if isinstance(item, pg.PlotCurveItem) and item.xData is not None]
     return found
 
 
