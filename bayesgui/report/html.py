@@ -11,9 +11,12 @@ from bayesgui.report.worked import WorkedExample
 STYLE = (
     "<style>table.work { border-collapse: collapse; margin-bottom: 6px; }"
     " table.work td, table.work th { border: 1px solid #bbb; padding: 2px 6px; }"
-    " th { background: #eeeeee; } td.num { text-align: right; white-space: nowrap; }"
+    " th { background: #eeeeee; } td.num { text-align: right; }"
     " .decision, .strong { font-weight: bold; }</style>"
 )
+WHOLE = ' style="white-space: nowrap"'
+"""A cell kept on one line (Qt's rich text honours white-space only inline): a term such as "−½·log|Σ_c|" or a
+number is never broken, its column is as wide as the font's metrics make it, and the "how" column wraps."""
 NOTE_BOX = '<table cellpadding="6" width="100%" bgcolor="#fff3cd" style="border: 1px solid #e0b000;">'
 
 
@@ -43,12 +46,12 @@ def _table(table: Table) -> str:
     head = "<tr>" + "".join(f"<th>{escape(label)}</th>" for label in table.head) + "</tr>"
     body = []  # joined once: adding to a string is quadratic for 10,000 rows
     for row in table.rows:
-        cells = [f"<td>{escape(row.term)}</td>"]
+        cells = [f"<td{WHOLE}>{escape(row.term)}</td>"]
         if len(table.head) > 2:
             cells.append(f"<td>{escape(row.how)}</td>")
-        cells.append(f'<td class="num">{escape(row.value)}</td>')
+        cells.append(f'<td class="num"{WHOLE}>{escape(row.value)}</td>')
         if len(table.head) > 3:
-            cells.append(f'<td class="num">{escape(row.log or "")}</td>')
+            cells.append(f'<td class="num"{WHOLE}>{escape(row.log or "")}</td>')
         mark = ' class="strong"' if row.strong else ""
         body.append(f"<tr{mark}>{''.join(cells)}</tr>")
     intro = "".join(f"<p>{escape(text)}</p>" for text in table.intro)

@@ -133,3 +133,34 @@ def test_score_models_show_their_terms(qtbot, session):
     text = panel.plain_text()
     assert "−½·(x−μ_c)ᵀ Σ_c⁻¹ (x−μ_c)" in text and "Δ² =" in text and "Model: LDA" in text
     assert "Decision (least risk): setosa" in text
+
+
+@pytest.mark.parametrize("width, scale", [(1300, 1.0), (320, 1.0), (320, 1.5)])
+def test_the_half_terms_are_never_clipped_or_broken(qtbot, melon_session, width, scale):
+    """"−½·log|Σ_c|" stays on one line as wide as its font needs, in a narrow dock and with a projector's font."""
+    from PySide6.QtGui import QFontMetricsF
+
+    melon_session.set_settings(melon_session.settings.replace(model="qda"))
+    record = lambda: melon_session.record  # noqa: E731
+    qtbot.waitUntil(lambda: record() is not None and "−½" in render_text(record()), timeout=10000)
+    widget = WorkPanel(melon_session)
+    qtbot.addWidget(widget)
+    font = widget.browser.font()
+    font.setPointSizeF(font.pointSizeF() * scale)
+    widget.browser.setFont(font)
+    widget.resize(width, 500)
+    widget.show()
+    qtbot.waitExposed(widget)
+    doc, found = widget.browser.document(), 0
+    cursor = doc.find("−½")
+    while not cursor.isNull():
+        block = cursor.block()
+        layout = block.layout()
+        metrics = QFontMetricsF(cursor.charFormat().font())
+        assert layout.lineCount() == 1, block.text()
+        line = layout.lineAt(0)
+        assert metrics.horizontalAdvance(block.text()) <= line.width() + 0.5, (block.text(), line.width())
+        assert line.naturalTextWidth() <= line.width() + 0.5
+        found += 1
+        cursor = doc.find("−½", cursor)
+    assert found >= 4  # two terms for each of the two classes
