@@ -63,7 +63,7 @@ class RocPrView(_ClassCurves):
         roc = _plot(self.plots, self.tr("ROC"), self.tr("false positive rate"), self.tr("true positive rate"), 0)
         pr = _plot(self.plots, self.tr("Precision-recall"), self.tr("recall"), self.tr("precision"), 1)
         fpr, tpr, _ = e.roc(c)
-        roc.plot([0, 1], [0, 1], pen=pg.mkPen("gray", style=pg.QtCore.Qt.PenStyle.DashLine))
+        roc.plot([0, 1], [0, 1], pen=pg.mkPen(palette.NEUTRAL_COLOR, style=pg.QtCore.Qt.PenStyle.DashLine))
         roc.plot(fpr, tpr, pen=pg.mkPen(color, width=2))
         precision, recall, _ = e.pr(c)
         pr.plot(recall, precision, pen=pg.mkPen(color, width=2))
@@ -84,7 +84,7 @@ class ReliabilityView(_ClassCurves):
         bins = e.reliability(c)
         top = _plot(self.plots, self.tr("Reliability"), self.tr("mean predicted probability"),
                     self.tr("observed frequency"), 0, 0)
-        top.plot([0, 1], [0, 1], pen=pg.mkPen("gray", style=pg.QtCore.Qt.PenStyle.DashLine))
+        top.plot([0, 1], [0, 1], pen=pg.mkPen(palette.NEUTRAL_COLOR, style=pg.QtCore.Qt.PenStyle.DashLine))
         filled = bins["count"] > 0
         top.plot(bins["mean_predicted"][filled], bins["observed"][filled], pen=pg.mkPen(class_color(c), width=2),
                  symbol="o", symbolBrush=class_color(c))

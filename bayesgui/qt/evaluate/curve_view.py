@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QWidget
 
 from bayesgui.qt.common.plot_axes import legend_outside, plain_axes
 from bayesgui.qt.evaluate.parts import PlotPage
+from bayesgui.report import palette
 from bayesgui.report.comparison import Curve
 from bayesgui.report.palette import SERIES_COLORS
 
@@ -54,6 +55,7 @@ class CurveView(PlotPage):
                 plot.addItem(bars)
             for mark, value in curve.marks.items():
                 label = self.tr("Laplace (λ = 1)") if mark == "laplace" else self.tr("best λ = {0:g}").format(value)
-                line = pg.InfiniteLine(value, angle=90, pen=pg.mkPen("gray", style=pg.QtCore.Qt.PenStyle.DotLine),
+                dotted = pg.mkPen(palette.NEUTRAL_COLOR, style=pg.QtCore.Qt.PenStyle.DotLine)
+                line = pg.InfiniteLine(value, angle=90, pen=dotted,
                                        label=label if row == 0 else None, labelOpts={"position": 0.9})
                 plot.addItem(line)
