@@ -37,6 +37,9 @@ def test_presentation_mode_enlarges_and_toggles_back_exactly(qtbot, melon_window
     QApplication.processEvents()
     font, before = app.font(), widths(win)
     assert before, "a trained watermelon shows some curves"
+    plot = win.posterior_view._posterior.plot
+    axis, title = plot.getAxis("left"), plot.titleLabel.opts.get("size")
+    assert axis.style["tickFont"] is None
 
     action.trigger()
     QApplication.processEvents()
@@ -46,6 +49,8 @@ def test_presentation_mode_enlarges_and_toggles_back_exactly(qtbot, melon_window
     assert set(before) & set(after)
     assert all(after[key] == pytest.approx(before[key] * LINE_SCALE) for key in before if key in after)
     assert QSettings().value("view/presentation", type=bool)
+    assert axis.style["tickFont"].pointSizeF() == pytest.approx(font.pointSizeF() * FONT_SCALE)
+    assert plot.titleLabel.opts["size"] == f"{font.pointSizeF() * FONT_SCALE:g}pt"
 
     hint = win.minimumSizeHint()
     assert hint.width() <= 1366 and hint.height() <= 768 - FRAME, hint
@@ -61,4 +66,5 @@ def test_presentation_mode_enlarges_and_toggles_back_exactly(qtbot, melon_window
     QApplication.processEvents()
     assert app.font() == font
     assert widths(win) == before
+    assert axis.style["tickFont"] is None and plot.titleLabel.opts.get("size") == title
     assert not QSettings().value("view/presentation", type=bool)

@@ -1,8 +1,9 @@
 """Presentation mode: bigger text and thicker plot lines for a projector, undone exactly when switched off.
 
-``Presentation.set_on(True)`` multiplies the application font's point size by ``FONT_SCALE`` (every widget,
-axis tick, plot title and legend follows the application font) and the pen widths and point sizes of every
-pyqtgraph plot in the window by ``LINE_SCALE``; items a plot draws later, and items a plot redraws with its
+``Presentation.set_on(True)`` multiplies the application font's point size by ``FONT_SCALE`` (every widget
+follows it), the text of every pyqtgraph plot in the window (tick labels, axis labels, titles, legends, value
+labels: pyqtgraph gives them sizes of their own) by the same factor, and its pen widths and point sizes by
+``LINE_SCALE``; items a plot draws later, and items a plot redraws with its
 own pens, are scaled as soon as the scene changes. ``set_on(False)`` gives back the very font and the pens
 and sizes the items had, unless a plot has replaced them meanwhile (then it keeps its own).
 """
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 FONT_SCALE = 1.5
 LINE_SCALE = 2.0
 _MARK = "_presentation"  # an item's attribute: (what it had, what presentation mode gave it)
+_base_font: list[QFont] = []  # the application's font before presentation mode (one application, many windows)
 
 
 def scaled_font(font: QFont, factor: float) -> QFont:
@@ -50,7 +52,10 @@ def _sizes(item: pg.ScatterPlotItem) -> np.ndarray:
 
 
 def enlarge(item, factor: float) -> None:
-    """Scale ``item``'s pen width or point sizes by ``factor``, once (again if the plot has reset them)."""
+    """Scale ``item``'s pen width, point sizes or text by ``factor``, once (again if the plot has reset them)."""
+    if isinstance(item, (pg.AxisItem, pg.LabelItem, pg.TextItem)):
+        _enlarge_text(item, FONT_SCALE)
+        return
     if isinstance(item, pg.ScatterPlotItem):
         if len(item.data) == 0:
             return
@@ -72,12 +77,65 @@ def enlarge(item, factor: float) -> None:
     setattr(item, _MARK, (pen, _pen_of(item)[0]))
 
 
+def _points(size: str | None) -> float:
+    """A LabelItem's size ("11pt", "14px", None: the application font's) in points."""
+    if size and size.endswith("pt"):
+        return float(size[:-2])
+    if size and size.endswith("px"):
+        return float(size[:-2]) * 0.75
+    return (_base_font[0] if _base_font else QApplication.font()).pointSizeF()
+
+
+def _text_state(item):
+    """What sets the size of an item's text: an axis's tick font and label font, a label's size, a text's font."""
+    if isinstance(item, pg.AxisItem):
+        return item.style["tickFont"], QFont(item.label.font())
+    if isinstance(item, pg.LabelItem):
+        return item.opts.get("size")
+    return QFont(item.textItem.font())
+
+
+def _set_text_state(item, state) -> None:
+    if isinstance(item, pg.AxisItem):
+        item.setStyle(tickFont=state[0])
+        item.label.setFont(state[1])
+        item.resizeEvent()  # place the label again
+    elif isinstance(item, pg.LabelItem):
+        if state is None:
+            item.opts.pop("size", None)
+            item.setText(item.text)
+        else:
+            item.setText(item.text, size=state)
+    else:
+        item.setFont(state)
+
+
+def _enlarge_text(item, factor: float) -> None:
+    mark = getattr(item, _MARK, None)
+    if mark is not None and mark[1] == _text_state(item):
+        return
+    base = _text_state(item)
+    if isinstance(item, pg.AxisItem):
+        tick = scaled_font(base[0] or (_base_font[0] if _base_font else QApplication.font()), factor)
+        bigger = (tick, scaled_font(base[1], factor))
+    elif isinstance(item, pg.LabelItem):  # a title (11 pt) as large as the text around it, a legend (9 pt) too
+        bigger = f"{min(_points(base), _points(None)) * factor:g}pt"
+    else:
+        bigger = scaled_font(base, factor)
+    _set_text_state(item, bigger)
+    setattr(item, _MARK, (base, _text_state(item)))
+
+
 def restore(item) -> None:
     """Give ``item`` back what it had before ``enlarge``, if the plot has not replaced it since."""
     mark = getattr(item, _MARK, None)
     if mark is None:
         return
     delattr(item, _MARK)
+    if isinstance(item, (pg.AxisItem, pg.LabelItem, pg.TextItem)):
+        if mark[1] == _text_state(item):
+            _set_text_state(item, mark[0])
+        return
     if isinstance(item, pg.ScatterPlotItem):
         if len(item.data) == len(mark[1]) and np.array_equal(mark[1], _sizes(item)):
             item.setSize(mark[0])
@@ -85,9 +143,6 @@ def restore(item) -> None:
     pen, setter = _pen_of(item)
     if pen is mark[1]:
         setter(mark[0])
-
-
-_base_font: list[QFont] = []  # the application's font before presentation mode (one application, many windows)
 
 
 def application_font_enlarged(on: bool) -> None:
