@@ -6,8 +6,8 @@ import argparse
 import os
 import sys
 
-from PySide6.QtCore import QEventLoop, QTimer
-from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtCore import QEventLoop, Qt, QTimer
+from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from bayesgui import __version__
@@ -35,7 +35,18 @@ def _prefer_cjk_font(app: QApplication) -> None:
             return
 
 
+def honour_display_scaling() -> None:
+    """Before the QApplication: scale by the screen's exact factor (150 % stays 1.5, not rounded to 2).
+
+    Qt 6 always scales for high-DPI screens (and QT_SCALE_FACTOR); fonts are in points and follow the
+    system's font scaling. Nothing here may turn that off.
+    """
+    if QGuiApplication.instance() is None:
+        QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
+
+
 def application(argv0: str = "bayesgui") -> QApplication:
+    honour_display_scaling()
     app = QApplication.instance() or QApplication([argv0])
     app.setOrganizationName("BayesGUI")
     app.setApplicationName("BayesGUI")

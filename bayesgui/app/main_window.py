@@ -73,9 +73,11 @@ class MainWindow(QMainWindow):
         from bayesgui.app.file_commands import FileCommands
         from bayesgui.app.keyboard import fit_keyboard
         from bayesgui.app.menus import build_menus
+        from bayesgui.qt.common.presentation import Presentation
         from bayesgui.qt.common.session import Session
 
         self.session = session or Session()  # no Qt parent: a language switch hands it to a new window
+        self.presentation = Presentation(self)
         self.files = FileCommands(self.session, self.current_plot, self)
         self.loader = self.files.loader
         self._build_central()
@@ -85,6 +87,8 @@ class MainWindow(QMainWindow):
         fit_keyboard(self)
         self._connect()
         self._restore_layout(restore_layout)
+        if restore_layout and QSettings().value("view/presentation", False, type=bool):
+            self.actions["presentation"].setChecked(True)
         self._built = True
         if self.isVisible() and not self._layout_restored:  # shown before it was complete
             self._layout_restored = True

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QSettings
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMenuBar, QMessageBox, QStyle, QToolBar
 
@@ -12,6 +12,7 @@ from bayesgui import __version__
 from bayesgui.app.file_commands import FileCommands
 from bayesgui.app.language import LANGUAGE_NAMES
 from bayesgui.data import SAMPLES
+from bayesgui.qt.common.presentation import Presentation
 from bayesgui.qt.common.session import Session
 
 
@@ -22,6 +23,7 @@ class MenuHost(Protocol):
     files: FileCommands
     session: Session
     docks: list[QDockWidget]
+    presentation: Presentation
 
     def cancel_jobs(self) -> None: ...
 
@@ -174,6 +176,18 @@ class MenuBuilder(QObject):
         view_menu = bar.addMenu(self.tr("&View"))
         for dock in window.docks:
             view_menu.addAction(dock.toggleViewAction())
+        view_menu.addSeparator()
+        presentation = action(
+            "presentation",
+            self.tr("&Presentation mode"),
+            lambda: None,
+            "Ctrl+Shift+P",
+            tip=self.tr("Larger text and thicker plot lines for a projector (Ctrl+Shift+P)"),
+        )
+        presentation.setCheckable(True)
+        presentation.toggled.connect(window.presentation.set_on)
+        presentation.toggled.connect(lambda on: QSettings().setValue("view/presentation", on))
+        view_menu.addAction(presentation)
 
         language_menu = bar.addMenu(self.tr("&Language"))
         group = QActionGroup(window)

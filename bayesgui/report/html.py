@@ -16,9 +16,12 @@ from bayesgui.report.worked import WorkedExample
 STYLE = (
     "<style>table.work { border-collapse: collapse; margin-bottom: 6px; }"
     " table.work td, table.work th { border: 1px solid #bbb; padding: 2px 6px; }"
-    " th { background: #eeeeee; } td.num { text-align: right; white-space: nowrap; }"
+    " th { background: #eeeeee; } td.num { text-align: right; }"
     " .decision, .strong { font-weight: bold; }</style>"
 )
+WHOLE = ' style="white-space: nowrap"'
+"""A cell kept on one line (Qt's rich text honours white-space only inline): a term such as "−½·log|Σ_c|" or a
+number is never broken, its column is as wide as the font's metrics make it, and the "how" column wraps."""
 NOTE_BOX = '<table cellpadding="6" width="100%" bgcolor="#fff3cd" style="border: 1px solid #e0b000;">'
 
 
@@ -55,12 +58,12 @@ def _line(line: Line, full: Line) -> str:
 
 
 def _cells(row: Row, full: Row, n: int) -> str:
-    cells = [f"<td>{_text(row.term, full.term)}</td>"]
+    cells = [f"<td{WHOLE}>{_text(row.term, full.term)}</td>"]
     if n > 2:
         cells.append(f"<td>{_text(row.how, full.how)}</td>")
-    cells.append(f'<td class="num">{_text(row.value, full.value)}</td>')
+    cells.append(f'<td class="num"{WHOLE}>{_text(row.value, full.value)}</td>')
     if n > 3:
-        cells.append(f'<td class="num">{_text(row.log or "", full.log or "")}</td>')
+        cells.append(f'<td class="num"{WHOLE}>{_text(row.log or "", full.log or "")}</td>')
     return "".join(cells)
 
 

@@ -15,9 +15,16 @@ import numpy as np
 
 from bayesgui.core import registry
 
-CLASS_COLORS = ("#4c72b0", "#dd8452", "#55a868", "#c44e52", "#8172b3", "#937860", "#da8bc3", "#8c8c8c")
-"""Class k wears ``CLASS_COLORS[k % 8]`` (seaborn's "deep" palette)."""
-COMPONENT_COLORS = CLASS_COLORS
+CLASS_COLORS = ("#0072b2", "#d55e00", "#009e73", "#cc79a7", "#56b4e9", "#332288", "#882255", "#ddcc77")
+"""The first eight classes, colour-blind safe: Okabe & Ito's blue, vermillion, bluish green, reddish purple and
+sky blue, then Paul Tol's muted indigo, wine and sand (Okabe-Ito's orange and yellow are left out: too near
+``CHOSEN_COLOR``; its black too, which vanishes on a dark theme). Under simulated protanopia, deuteranopia and
+tritanopia (``color_vision``) any two of them, and any of them and the highlight, differ by ΔE*ab >= 15."""
+EXTRA_CLASS_COLORS = ("#44aa99", "#999933", "#cc6677", "#aa4499", "#88ccee", "#117733")
+"""Classes 9 to 14: the rest of Tol's muted scheme. They stay apart from the highlight, but not every pair of
+them from every one of the first eight for every viewer; a fifteenth class starts the cycle again."""
+ALL_CLASS_COLORS = CLASS_COLORS + EXTRA_CLASS_COLORS
+COMPONENT_COLORS = ALL_CLASS_COLORS
 """Mixture component k of the EM lab, on screen and in the GIF."""
 NEUTRAL_COLOR = "#8c8c8c"
 """Points before EM has given them responsibilities."""
@@ -25,9 +32,11 @@ BAR_COLOR = "#a9b4c2"
 """A plain bar of a bar chart (a grey no class wears)."""
 CHOSEN_COLOR = "#e6a800"
 """The highlight of the chosen (minimum-risk) action and of its class: a gold no class wears."""
+SERIES_COLORS = {"log_loss": CLASS_COLORS[0], "risk": CLASS_COLORS[1], "risk_kept": CLASS_COLORS[2]}
+"""The lines of the Evaluate tab's curves that are no class: log-loss, risk, and the risk of the rows kept."""
 HEAT_COLORS = ("#f7fbff", "#2171b5")
 """The probability heat map, from probability 0 to the table's largest probability."""
-DENSITY_COLOR = "#4c72b0"
+DENSITY_COLOR = CLASS_COLORS[0]
 """The hue the EM lab's mixture-density shading tends to where the density is highest."""
 REJECT_COLORS = ("#aaaaaa", "#cdcdcd")
 """The two stripes of the reject region's hatching."""
@@ -57,8 +66,8 @@ MARGIN_DASH = "dash"
 
 
 def class_color(k: int) -> str:
-    """The colour of class ``k`` (cycled)."""
-    return CLASS_COLORS[k % len(CLASS_COLORS)]
+    """The colour of class ``k``: ``CLASS_COLORS``, then ``EXTRA_CLASS_COLORS``, cycled."""
+    return ALL_CLASS_COLORS[k % len(ALL_CLASS_COLORS)]
 
 
 def component_color(k: int) -> str:

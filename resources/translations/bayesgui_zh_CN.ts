@@ -1512,6 +1512,14 @@ Right-click to change the kind.</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
+        <source>&amp;Presentation mode</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Larger text and thicker plot lines for a projector (Ctrl+Shift+P)</source>
+        <translation>放大文字、加粗图线，适合投影 (Ctrl+Shift+P)</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
@@ -1961,8 +1969,8 @@ Right-click to change the kind.</source>
         <translation>总风险</translation>
     </message>
     <message>
-        <source>Solid: total risk (rejections cost the reject cost); dashed: risk of the rows kept. Red dot: the current setting (reject cost {0}).</source>
-        <translation>实线：总风险（拒绝按拒绝代价计）；虚线：未拒绝行的风险。红点：当前设置（拒绝代价 {0}）。</translation>
+        <source>Solid: total risk (rejections cost the reject cost); dashed: risk of the rows kept. Gold dot: the current setting (reject cost {0}).</source>
+        <translation>实线：总风险（拒绝按拒绝代价计）；虚线：未拒绝行的风险。金色圆点：当前设置（拒绝代价 {0}）。</translation>
     </message>
     <message>
         <source>none</source>
@@ -2000,8 +2008,8 @@ Right-click to change the kind.</source>
         <translation>当前损失矩阵下的决策</translation>
     </message>
     <message>
-        <source>Red dot: where the minimum-risk decisions of the current loss matrix operate.</source>
-        <translation>红点：当前损失矩阵下最小风险决策的工作点。</translation>
+        <source>Gold dot: where the minimum-risk decisions of the current loss matrix operate.</source>
+        <translation>金色圆点：当前损失矩阵下最小风险决策的工作点。</translation>
     </message>
 </context>
 <context>

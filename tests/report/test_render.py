@@ -66,7 +66,7 @@ def test_a_toy_term_key_renders_as_itself_without_how(lda):
     example = example_of(dataclasses.replace(lda, estimator=ToyModel()), "iris", 0)
     text = render_text(example)
     assert "  toy_bonus = 0.500\n" in text and "  log P(c) = -1.099   [given]" in text
-    assert "<td>toy_bonus</td><td></td>" in render_html(example)
+    assert "<td style=\"white-space: nowrap\">toy_bonus</td><td></td>" in render_html(example)
 
 
 class OneHotLogistic:

@@ -11,6 +11,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPen
 
+from bayesgui.qt.common.plot_axes import plain_axes
 from bayesgui.report import palette
 
 PEN_STYLES = {
@@ -22,7 +23,8 @@ PEN_STYLES = {
 
 
 def style_axes(plot: pg.PlotItem, color: QColor) -> None:
-    """Left and bottom axes (lines and tick labels) in ``color``."""
+    """Left and bottom axes (lines and tick labels) in ``color``; every axis in the data's units (``plain_axes``)."""
+    plain_axes(plot)
     for side in ("left", "bottom"):
         axis = plot.getAxis(side)
         axis.setPen(color)

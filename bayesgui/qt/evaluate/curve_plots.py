@@ -10,11 +10,13 @@ import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QWidget
 
+from bayesgui.qt.common.plot_axes import plain_axes
 from bayesgui.qt.common.plot_style import class_color, qcolor
 from bayesgui.qt.evaluate.parts import PlotPage, labelled_row
+from bayesgui.report import palette
 from bayesgui.report.evaluation import Evaluation
 
-_MARK = qcolor("#d62728")
+_MARK = qcolor(palette.CHOSEN_COLOR)  # the decision, in the highlight no class wears
 
 
 def _plot(layout: pg.GraphicsLayoutWidget, title: str, x: str, y: str, col: int, row: int = 0) -> pg.PlotItem:
@@ -22,6 +24,7 @@ def _plot(layout: pg.GraphicsLayoutWidget, title: str, x: str, y: str, col: int,
     plot.setLabel("bottom", x)
     plot.setLabel("left", y)
     plot.showGrid(x=True, y=True, alpha=0.2)
+    plain_axes(plot)
     return plot
 
 
@@ -60,7 +63,7 @@ class RocPrView(_ClassCurves):
         roc = _plot(self.plots, self.tr("ROC"), self.tr("false positive rate"), self.tr("true positive rate"), 0)
         pr = _plot(self.plots, self.tr("Precision-recall"), self.tr("recall"), self.tr("precision"), 1)
         fpr, tpr, _ = e.roc(c)
-        roc.plot([0, 1], [0, 1], pen=pg.mkPen("gray", style=pg.QtCore.Qt.PenStyle.DashLine))
+        roc.plot([0, 1], [0, 1], pen=pg.mkPen(palette.NEUTRAL_COLOR, style=pg.QtCore.Qt.PenStyle.DashLine))
         roc.plot(fpr, tpr, pen=pg.mkPen(color, width=2))
         precision, recall, _ = e.pr(c)
         pr.plot(recall, precision, pen=pg.mkPen(color, width=2))
@@ -69,7 +72,7 @@ class RocPrView(_ClassCurves):
             tip = self.tr("the decisions of the current loss matrix")
             roc.plot([point["fpr"]], [point["tpr"]], pen=None, symbol="o", symbolBrush=_MARK, name=tip)
             pr.plot([point["tpr"]], [point["precision"]], pen=None, symbol="o", symbolBrush=_MARK)
-        roc.setToolTip(self.tr("Red dot: where the minimum-risk decisions of the current loss matrix operate."))
+        roc.setToolTip(self.tr("Gold dot: where the minimum-risk decisions of the current loss matrix operate."))
 
 
 class ReliabilityView(_ClassCurves):
@@ -81,7 +84,7 @@ class ReliabilityView(_ClassCurves):
         bins = e.reliability(c)
         top = _plot(self.plots, self.tr("Reliability"), self.tr("mean predicted probability"),
                     self.tr("observed frequency"), 0, 0)
-        top.plot([0, 1], [0, 1], pen=pg.mkPen("gray", style=pg.QtCore.Qt.PenStyle.DashLine))
+        top.plot([0, 1], [0, 1], pen=pg.mkPen(palette.NEUTRAL_COLOR, style=pg.QtCore.Qt.PenStyle.DashLine))
         filled = bins["count"] > 0
         top.plot(bins["mean_predicted"][filled], bins["observed"][filled], pen=pg.mkPen(class_color(c), width=2),
                  symbol="o", symbolBrush=class_color(c))
@@ -101,13 +104,14 @@ class RiskRejectView(PlotPage):
             self.note.setText(self.tr("The risk-reject curve needs a model with posteriors."))
             return
         plot = _plot(self.plots, self.tr("Risk-reject curve"), self.tr("reject rate"), self.tr("risk"), 0)
-        plot.plot(curve["reject_rate"], curve["risk"], pen=pg.mkPen("#1f77b4", width=2), name=self.tr("total risk"))
-        dashed = pg.mkPen("#2ca02c", width=2, style=pg.QtCore.Qt.PenStyle.DashLine)
+        solid = pg.mkPen(palette.SERIES_COLORS["risk"], width=2)
+        plot.plot(curve["reject_rate"], curve["risk"], pen=solid, name=self.tr("total risk"))
+        dashed = pg.mkPen(palette.SERIES_COLORS["risk_kept"], width=2, style=pg.QtCore.Qt.PenStyle.DashLine)
         plot.plot(curve["reject_rate"], curve["risk_kept"], pen=dashed)
         cost, at = e.loss.reject_cost, curve["current"]
         plot.plot([curve["reject_rate"][at]], [curve["risk"][at]], pen=None, symbol="o", symbolBrush=_MARK)
         self.note.setText(
             self.tr("Solid: total risk (rejections cost the reject cost); dashed: risk of the rows kept. "
-                    "Red dot: the current setting (reject cost {0}).").format(
+                    "Gold dot: the current setting (reject cost {0}).").format(
                 self.tr("none") if cost is None else f"{cost:g}")
         )

@@ -5,14 +5,17 @@ from __future__ import annotations
 import pyqtgraph as pg
 from PySide6.QtWidgets import QWidget
 
+from bayesgui.qt.common.plot_axes import legend_outside, plain_axes
 from bayesgui.qt.evaluate.parts import PlotPage
+from bayesgui.report import palette
 from bayesgui.report.comparison import Curve
+from bayesgui.report.palette import SERIES_COLORS
 
 _STYLES = {
-    "train log_loss": ("#1f77b4", pg.QtCore.Qt.PenStyle.DashLine),
-    "test log_loss": ("#1f77b4", pg.QtCore.Qt.PenStyle.SolidLine),
-    "train risk": ("#d62728", pg.QtCore.Qt.PenStyle.DashLine),
-    "test risk": ("#d62728", pg.QtCore.Qt.PenStyle.SolidLine),
+    "train log_loss": (SERIES_COLORS["log_loss"], pg.QtCore.Qt.PenStyle.DashLine),
+    "test log_loss": (SERIES_COLORS["log_loss"], pg.QtCore.Qt.PenStyle.SolidLine),
+    "train risk": (SERIES_COLORS["risk"], pg.QtCore.Qt.PenStyle.DashLine),
+    "test risk": (SERIES_COLORS["risk"], pg.QtCore.Qt.PenStyle.SolidLine),
 }
 
 
@@ -37,7 +40,8 @@ class CurveView(PlotPage):
         }
         for row, metric in enumerate(("log_loss", "risk")):
             plot = self.plots.addPlot(row=row, col=0)
-            plot.addLegend(offset=(-10, 10))
+            legend_outside(plot)
+            plain_axes(plot)
             plot.setLabel("bottom", self.x_label)
             plot.setLabel("left", self.tr("log-loss") if metric == "log_loss" else self.tr("risk"))
             plot.showGrid(x=True, y=True, alpha=0.2)
@@ -51,6 +55,7 @@ class CurveView(PlotPage):
                 plot.addItem(bars)
             for mark, value in curve.marks.items():
                 label = self.tr("Laplace (λ = 1)") if mark == "laplace" else self.tr("best λ = {0:g}").format(value)
-                line = pg.InfiniteLine(value, angle=90, pen=pg.mkPen("gray", style=pg.QtCore.Qt.PenStyle.DotLine),
+                dotted = pg.mkPen(palette.NEUTRAL_COLOR, style=pg.QtCore.Qt.PenStyle.DotLine)
+                line = pg.InfiniteLine(value, angle=90, pen=dotted,
                                        label=label if row == 0 else None, labelOpts={"position": 0.9})
                 plot.addItem(line)

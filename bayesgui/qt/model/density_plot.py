@@ -11,6 +11,7 @@ import pyqtgraph as pg
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QWidget
 
+from bayesgui.qt.common.plot_axes import legend_outside
 from bayesgui.qt.common.plot_style import class_color, query_line, set_legend_text, style_axes
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.model.sample_value import sample_value
@@ -34,7 +35,7 @@ class DensityPlot(pg.PlotWidget):
         plot.setLabel("left", self.tr("density"))
         plot.setMenuEnabled(False)
         plot.hideButtons()
-        self._legend = plot.addLegend(offset=(-10, 10), labelTextColor=text_color)
+        self._legend = legend_outside(plot, labelTextColor=text_color)
         self._query_line = query_line(text_color, "x = {value:.4g}")
         plot.addItem(self._query_line, ignoreBounds=True)
         self.setToolTip(

@@ -10,6 +10,7 @@ import pyqtgraph as pg
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QWidget
 
+from bayesgui.qt.common.plot_axes import legend_outside
 from bayesgui.qt.common.plot_style import class_color, query_line, set_legend_text, style_axes
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.model.sample_value import sample_value
@@ -41,7 +42,7 @@ class RatePlot(pg.GraphicsLayoutWidget):
         self._bars = pg.BarGraphItem(x=[], height=[], width=BAR_WIDTH, brushes=[], pen=pg.mkPen(None))
         self._rate_plot.addItem(self._bars)
         self._labels: list[pg.TextItem] = []
-        self._legend = self._pmf_plot.addLegend(offset=(-10, 10), labelTextColor=text_color)
+        self._legend = legend_outside(self._pmf_plot, labelTextColor=text_color)
         self._pmfs: list[pg.PlotDataItem] = []
         self._query_line = query_line(text_color, "k = {value:g}")
         self._pmf_plot.addItem(self._query_line, ignoreBounds=True)

@@ -168,3 +168,34 @@ def test_zhous_test_1_is_printed_as_the_book_prints_it_with_more_digits_on_hover
     prior = session.record.work[1].prior.value
     assert tooltip_over(panel, "0.529") == f"{prior:.12g}" == "0.529411764706"
     assert re.search(r"^N\(0\.46; μ=0\.27875, σ²=0\.\d{9,}²=0\.\d{9,}\)$", tooltip_over(panel, "N(0.460"))  # in full
+
+
+@pytest.mark.parametrize("width, scale", [(1300, 1.0), (320, 1.0), (320, 1.5)])
+def test_the_half_terms_are_never_clipped_or_broken(qtbot, melon_session, width, scale):
+    """"−½·log|Σ_c|" stays on one line as wide as its font needs, in a narrow dock and with a projector's font."""
+    from PySide6.QtGui import QFontMetricsF
+
+    melon_session.set_settings(melon_session.settings.replace(model="qda"))
+    record = lambda: melon_session.record  # noqa: E731
+    qtbot.waitUntil(lambda: record() is not None and "−½" in render_text(record()), timeout=10000)
+    widget = WorkPanel(melon_session)
+    qtbot.addWidget(widget)
+    font = widget.browser.font()
+    font.setPointSizeF(font.pointSizeF() * scale)
+    widget.browser.setFont(font)
+    widget.resize(width, 500)
+    widget.show()
+    qtbot.waitExposed(widget)
+    doc, found = widget.browser.document(), 0
+    cursor = doc.find("−½")
+    while not cursor.isNull():
+        block = cursor.block()
+        layout = block.layout()
+        metrics = QFontMetricsF(cursor.charFormat().font())
+        assert layout.lineCount() == 1, block.text()
+        line = layout.lineAt(0)
+        assert metrics.horizontalAdvance(block.text()) <= line.width() + 0.5, (block.text(), line.width())
+        assert line.naturalTextWidth() <= line.width() + 0.5
+        found += 1
+        cursor = doc.find("−½", cursor)
+    assert found >= 4  # two terms for each of the two classes

@@ -1,0 +1,63 @@
+"""Axes in the data's own units and legends beside the data, for every pyqtgraph plot.
+
+pyqtgraph scales an axis by an SI prefix and writes it into the label ("x (x0.001)", "x (x1e+06)"); a class
+reads the column's own numbers instead: ``plain_axes`` turns the prefix off on every axis of a plot and writes
+the ticks as plain numbers, switching to a shared power of ten ("1.5e6", "2.0e-4") only for very large or very
+small values. ``legend_outside`` puts a plot's legend in a column of its own, right of the axes, where it
+cannot cover the data. ``style_axes`` (``plot_style``) calls ``plain_axes``, so every plot styled there has both.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pyqtgraph as pg
+
+SIDES = ("left", "bottom", "right", "top")
+SCIENTIFIC_ABOVE = 1e5
+SCIENTIFIC_BELOW = 1e-3
+
+
+def tick_strings(values, scale: float, spacing: float) -> list[str]:
+    """Tick labels for ``values`` (times ``scale``) spaced ``spacing`` apart: as many decimals as the spacing
+    needs; for magnitudes >= 1e5 or < 1e-3, a mantissa and the largest value's power of ten ("1.5e6")."""
+    values = [float(v) * scale for v in values]
+    spacing = abs(float(spacing) * scale)
+    top = max((abs(v) for v in values), default=0.0)
+    if not values or not math.isfinite(top) or spacing <= 0 or not math.isfinite(spacing):
+        return [f"{v:g}" for v in values]
+    step = math.floor(math.log10(spacing))
+    power = math.floor(math.log10(top)) if top >= SCIENTIFIC_ABOVE or 0 < top < SCIENTIFIC_BELOW else 0
+    unit = 10.0**power
+    digits = _digits([v / unit for v in values], spacing / unit, max(0, power - step))
+    if power:
+        return [f"{v / unit:.{digits}f}e{power}" for v in values]
+    return [f"{v:.{digits}f}" for v in values]
+
+
+def _digits(values: list[float], spacing: float, digits: int) -> int:
+    """The fewest decimals, from ``digits`` up to three more, that write every value to 0.1 % of the spacing."""
+    for extra in range(4):
+        if all(abs(round(v, digits + extra) - v) <= spacing * 1e-3 for v in values):
+            return digits + extra
+    return digits + 3
+
+def plain_axes(plot: pg.PlotItem) -> None:
+    """Every axis of ``plot`` in the data's own units: no SI prefix in the label, ``tick_strings`` ticks."""
+    for side in SIDES:
+        axis = plot.getAxis(side)
+        axis.enableAutoSIPrefix(False)
+        axis.tickStrings = tick_strings  # this axis only: the instance's attribute shadows the method
+
+
+def legend_outside(plot: pg.PlotItem, **options) -> pg.LegendItem:
+    """A legend for ``plot`` in a column of its own right of the plot (items added with ``name=`` join it).
+
+    Returns the plot's legend if it has one already (``plot.addLegend`` does the same).
+    """
+    if plot.legend is not None:
+        return plot.legend
+    legend = pg.LegendItem(**options)
+    plot.layout.addItem(legend, 2, 3)
+    plot.legend = legend
+    return legend

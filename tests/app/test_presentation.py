@@ -1,0 +1,71 @@
+"""View → Presentation mode: bigger fonts and thicker plot lines for a projector, undone exactly, still fitting."""
+
+import pyqtgraph as pg
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication
+
+from bayesgui.qt.common.presentation import FONT_SCALE, LINE_SCALE
+from tests.app.conftest import window_in
+from tests.app.test_small_screens import FRAME, outside
+
+
+@pytest.fixture
+def melon_window(qtbot, answers):
+    for win in window_in(qtbot, "zh_CN"):
+        yield win
+        win.actions["presentation"].setChecked(False)  # even after a failed assertion: later tests need the font
+
+
+def curves(win) -> list[pg.PlotCurveItem]:
+    found = []
+    for view in win.findChildren(pg.GraphicsView):
+        items = view.scene().items()
+        found += [item for item in items if isinstance(item, pg.PlotCurveItem) and item.xData is not None]
+    return found
+
+
+def widths(win) -> list[float]:
+    """The pen widths of the window's curves, smallest first (a plot may redraw its curves as new items)."""
+    return sorted(max(curve.opts["pen"].widthF(), 1.0) for curve in curves(win))
+
+
+def test_presentation_mode_enlarges_and_toggles_back_exactly(qtbot, melon_window):
+    win = melon_window
+    app = QApplication.instance()
+    action = win.actions["presentation"]
+    assert action.isCheckable() and action.shortcut() == QKeySequence("Ctrl+Shift+P") and "演示模式" in action.text()
+    win.tabs.setCurrentWidget(win.cpt_view)
+    QApplication.processEvents()
+    font, before = app.font(), widths(win)
+    assert before, "a trained watermelon shows some curves"
+    plot = win.posterior_view._posterior.plot
+    axis, title = plot.getAxis("left"), plot.titleLabel.opts.get("size")
+    assert axis.style["tickFont"] is None
+
+    action.trigger()
+    QApplication.processEvents()
+    assert app.font().pointSizeF() == pytest.approx(font.pointSizeF() * FONT_SCALE)
+    assert win.font().pointSizeF() == pytest.approx(font.pointSizeF() * FONT_SCALE)
+    assert widths(win) == pytest.approx([width * LINE_SCALE for width in before])
+    assert QSettings().value("view/presentation", type=bool)
+    assert axis.style["tickFont"].pointSizeF() == pytest.approx(font.pointSizeF() * FONT_SCALE)
+    assert plot.titleLabel.opts["size"] == f"{font.pointSizeF() * FONT_SCALE:g}pt"
+
+    hint = win.minimumSizeHint()
+    assert hint.width() <= 1366 and hint.height() <= 768 - FRAME, hint
+    win.resize(1366, 768 - FRAME)
+    qtbot.waitUntil(lambda: win.width() == 1366 and win.height() == 768 - FRAME)
+    for index in range(win.tabs.count()):
+        win.tabs.setCurrentIndex(index)
+        QApplication.processEvents()
+        assert not outside(win), (win.tabs.tabText(index), "\n".join(outside(win)))
+    win.tabs.setCurrentWidget(win.cpt_view)
+
+    action.trigger()
+    QApplication.processEvents()
+    assert app.font() == font
+    assert widths(win) == before
+    assert axis.style["tickFont"] is None and plot.titleLabel.opts.get("size") == title
+    assert not QSettings().value("view/presentation", type=bool)
