@@ -124,6 +124,8 @@ class EvaluateView(QWidget):
     def _on_progress(self, progress) -> None:
         self.controls.progress.setMaximum(max(progress.total, 1))
         self.controls.progress.setValue(progress.done)
+        if progress.message:
+            self._say(translated(progress.message))
 
     def _on_result(self, result) -> None:
         self.stale = False
