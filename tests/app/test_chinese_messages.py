@@ -4,6 +4,7 @@ import re
 
 import numpy as np
 import pytest
+from PySide6.QtWidgets import QMessageBox
 
 from bayesgui.data.model_settings import ModelSettings
 from tests.app.conftest import open_and_train, window_in
@@ -107,6 +108,8 @@ def test_a_bad_file_is_refused_in_chinese_naming_the_file(qtbot, chinese_window,
     words |= set(re.findall(r"[A-Za-z]+", name))
     _assert_chinese(message, words)
     assert win.status_label.text() == message.splitlines()[0]
+    for box in win.findChildren(QMessageBox):
+        box.done(0)
 
 
 def test_a_failed_fit_is_explained_in_chinese_in_the_model_panel(qtbot, chinese_window, tmp_path):
