@@ -2084,6 +2084,266 @@ Right-click to change the kind.</source>
         <source>{0}: X holds {1} at row {2}, column {3}; counts must be finite and &gt;= 0 (NaN = missing).</source>
         <translation>{0}：X 在第 {2} 行、第 {3} 列的值为 {1}；计数必须有限且 &gt;= 0（NaN 表示缺失）。</translation>
     </message>
+    <message>
+        <source>Category codes must be whole numbers 0, 1, 2, ... (NaN for a missing value).</source>
+        <translation>类别编码必须是整数 0, 1, 2, …（NaN 表示缺失值）。</translation>
+    </message>
+    <message>
+        <source>n_levels must give one count per column ({0}), got shape {1}.</source>
+        <translation>n_levels 必须为每列（{0} 列）给出一个取值个数，实际形状为 {1}。</translation>
+    </message>
+    <message>
+        <source>Column {0} holds code {1} but has only {2} levels.</source>
+        <translation>列 {0} 含编码 {1}，但只有 {2} 个取值。</translation>
+    </message>
+    <message>
+        <source>{0} cost</source>
+        <translation>{0}的代价</translation>
+    </message>
+    <message>
+        <source>cell ({0}, {1})</source>
+        <translation>单元格（{0}，{1}）</translation>
+    </message>
+    <message>
+        <source>Loss {0} must be a number, got {1}.</source>
+        <translation>损失{0}必须是数，实际为 {1}。</translation>
+    </message>
+    <message>
+        <source>Loss {0} must be finite, got {1}.</source>
+        <translation>损失{0}必须有限，实际为 {1}。</translation>
+    </message>
+    <message>
+        <source>Loss {0} must be &gt;= 0 (a loss, not a reward), got {1}.</source>
+        <translation>损失{0}必须 &gt;= 0（是损失，不是奖励），实际为 {1}。</translation>
+    </message>
+    <message>
+        <source>The loss matrix must have {0} rows (one per decision{1}) and {2} columns (one per true class {3}), got shape {4}.</source>
+        <translation>损失矩阵必须有 {0} 行（每个决策一行{1}）和 {2} 列（每个真实类别 {3} 一列），实际形状为 {4}。</translation>
+    </message>
+    <message>
+        <source>, plus reject</source>
+        <translation>，另加拒绝</translation>
+    </message>
+    <message>
+        <source>cell (decision {0}, truth {1})</source>
+        <translation>单元格（决策 {0}，真实类别 {1}）</translation>
+    </message>
+    <message>
+        <source>The posterior has {0} classes but the loss matrix {1}; build the loss matrix over the model&apos;s classes_.</source>
+        <translation>后验概率有 {0} 个类别，而损失矩阵有 {1} 个；请按模型的 classes_ 构建损失矩阵。</translation>
+    </message>
+    <message>
+        <source>{0} decisions but {1} true labels; they must match.</source>
+        <translation>有 {0} 个决策，却有 {1} 个真实标签；两者必须一致。</translation>
+    </message>
+    <message>
+        <source>No decisions to score.</source>
+        <translation>没有可评分的决策。</translation>
+    </message>
+    <message>
+        <source>A given split needs the test rows (one boolean per row).</source>
+        <translation>给定划分需要指明测试行（每行一个布尔值）。</translation>
+    </message>
+    <message>
+        <source>Unknown resampling {0}; use kfold, loo, holdout or split.</source>
+        <translation>未知的重抽样方式 {0}；请使用 kfold、loo、holdout 或 split。</translation>
+    </message>
+    <message>
+        <source>k-fold cross-validation needs 2 &lt;= k &lt;= the number of rows ({0}); got k={1}.</source>
+        <translation>k 折交叉验证要求 2 &lt;= k &lt;= 行数（{0}）；实际 k={1}。</translation>
+    </message>
+    <message>
+        <source>The hold-out fraction must be between 0 and 1; got {0}.</source>
+        <translation>留出比例必须在 0 和 1 之间；实际为 {0}。</translation>
+    </message>
+    <message>
+        <source>A hold-out of {0} leaves no rows to test or to train on.</source>
+        <translation>留出比例 {0} 使测试集或训练集没有行。</translation>
+    </message>
+    <message>
+        <source>variance must be one of {0}, got {1}.</source>
+        <translation>variance 必须是 {0} 之一，实际为 {1}。</translation>
+    </message>
+    <message>
+        <source>Class {0} has a single observed value of feature {1}; the unbiased variance needs at least 2. Use variance=&apos;mle&apos; or add samples.</source>
+        <translation>类别 {0} 在特征 {1} 上只有一个观测值；无偏方差至少需要 2 个。请使用 variance=&apos;mle&apos;，或增加样本。</translation>
+    </message>
+    <message>
+        <source>Feature {0} is constant within class {1}, so its variance is 0; set var_smoothing &gt; 0 (the default 1e-9 works).</source>
+        <translation>特征 {0} 在类别 {1} 内为常数，方差为 0；请设 var_smoothing &gt; 0（默认值 1e-9 即可）。</translation>
+    </message>
+    <message>
+        <source>Feature {0} varies by about {1} within class {2}, too little for float64 to invert its variance; rescale column {0} (multiply it by 1e150).</source>
+        <translation>特征 {0} 在类别 {2} 内的变化约为 {1}，太小，float64 无法对其方差求逆；请缩放列 {0}（乘以 1e150）。</translation>
+    </message>
+    <message>
+        <source>X has {0} columns but kinds names {1}; give one kind per column.</source>
+        <translation>X 有 {0} 列，但 kinds 给出了 {1} 个；请为每列给出一个类型。</translation>
+    </message>
+    <message>
+        <source>Unknown column kinds {0}; each kind must be one of {1}.</source>
+        <translation>未知的列类型 {0}；每个类型必须是 {1} 之一。</translation>
+    </message>
+    <message>
+        <source>X must have shape (n_samples, {0}) for this mixture, got {1}.</source>
+        <translation>对此混合模型，X 的形状必须为 (n_samples, {0})，实际为 {1}。</translation>
+    </message>
+    <message>
+        <source>X holds a NaN or infinite value; the density is defined for finite points only.</source>
+        <translation>X 含 NaN 或无穷大值；密度只对有限的点有定义。</translation>
+    </message>
+    <message>
+        <source>The grid density needs a 2-D mixture, got d = {0}; use mixture_density_1d.</source>
+        <translation>网格密度需要二维混合模型，实际 d = {0}；请使用 mixture_density_1d。</translation>
+    </message>
+    <message>
+        <source>xs and ys must be finite numbers.</source>
+        <translation>xs 和 ys 必须是有限数。</translation>
+    </message>
+    <message>
+        <source>mixture_density_1d needs a 1-D mixture, got d = {0}.</source>
+        <translation>mixture_density_1d 需要一维混合模型，实际 d = {0}。</translation>
+    </message>
+    <message>
+        <source>covariance_ellipse needs a mean of shape (2,) and a 2x2 cov, got {0}, {1}.</source>
+        <translation>covariance_ellipse 需要形状为 (2,) 的均值和 2x2 的协方差，实际为 {0}、{1}。</translation>
+    </message>
+    <message>
+        <source>n_points must be at least 3 to draw an outline, got {0}.</source>
+        <translation>绘制轮廓时 n_points 至少为 3，实际为 {0}。</translation>
+    </message>
+    <message>
+        <source>init must be one of {0}, explicit parameters (a dict) or MixtureParams; got {1}.</source>
+        <translation>init 必须是 {0} 之一、显式参数（字典）或 MixtureParams；实际为 {1}。</translation>
+    </message>
+    <message>
+        <source>Explicit initial parameters must be a dict with &apos;means&apos; (and optionally &apos;weights&apos; and &apos;covariances&apos;) or a MixtureParams; got {0}.</source>
+        <translation>显式初始参数必须是含 &apos;means&apos;（以及可选的 &apos;weights&apos; 和 &apos;covariances&apos;）的字典，或 MixtureParams；实际为 {0}。</translation>
+    </message>
+    <message>
+        <source>Unknown initial parameter(s) {0}; use &apos;weights&apos;, &apos;means&apos; and &apos;covariances&apos;.</source>
+        <translation>未知的初始参数 {0}；请使用 &apos;weights&apos;、&apos;means&apos; 和 &apos;covariances&apos;。</translation>
+    </message>
+    <message>
+        <source>The initial means have shape {0} but the model needs ({1}, {2}): one row per component (n_components = {1}) and one column per feature of X.</source>
+        <translation>初始均值的形状为 {0}，但模型需要 ({1}, {2})：每个成分一行（n_components = {1}），X 的每个特征一列。</translation>
+    </message>
+    <message>
+        <source>The initial weights must be {0} positive numbers summing to 1; got {1} (sum {2}).</source>
+        <translation>初始权重必须是 {0} 个和为 1 的正数；实际为 {1}（和为 {2}）。</translation>
+    </message>
+    <message>
+        <source>The initial covariances have shape {0}; give ({1}, {2}, {2}) full matrices (or {3}, scikit-learn&apos;s shape for covariance_type={4}).</source>
+        <translation>初始协方差的形状为 {0}；请给出 ({1}, {2}, {2}) 的完整矩阵（或 {3}，即 scikit-learn 对 covariance_type={4} 所用的形状）。</translation>
+    </message>
+    <message>
+        <source>The initial {0} must hold numbers only.</source>
+        <translation>初始 {0} 只能含数值。</translation>
+    </message>
+    <message>
+        <source>The initial {0} hold a NaN or infinite value; give finite numbers.</source>
+        <translation>初始 {0} 含 NaN 或无穷大值；请给出有限数。</translation>
+    </message>
+    <message>
+        <source>Column {0} of X has no observed value; remove it before EM.</source>
+        <translation>X 的列 {0} 没有观测值；请在运行 EM 前将其删去。</translation>
+    </message>
+    <message>
+        <source>m_step needs complete rows: with missing values, iter_fit&apos;s E step fills them in.</source>
+        <translation>m_step 需要完整的行：有缺失值时，由 iter_fit 的 E 步补全。</translation>
+    </message>
+    <message>
+        <source>resp must have shape ({0}, K): one row per sample of X; got {1}.</source>
+        <translation>resp 的形状必须为 ({0}, K)：X 的每个样本一行；实际为 {1}。</translation>
+    </message>
+    <message>
+        <source>Every row of resp must hold non-negative responsibilities that sum to 1.</source>
+        <translation>resp 的每一行都必须是和为 1 的非负响应度。</translation>
+    </message>
+    <message>
+        <source>params must be a MixtureParams, got {0}.</source>
+        <translation>params 必须是 MixtureParams，实际为 {0}。</translation>
+    </message>
+    <message>
+        <source>X holds an infinite value in row {0}; EM needs finite numbers (NaN: missing).</source>
+        <translation>X 在第 {0} 行含无穷大值；EM 需要有限数（NaN 表示缺失）。</translation>
+    </message>
+    <message>
+        <source>X has {0} rows but n_components = {1}; use at most {0} components or add samples.</source>
+        <translation>X 有 {0} 行，但 n_components = {1}；请最多使用 {0} 个成分，或增加样本。</translation>
+    </message>
+    <message>
+        <source>random_state must be None, an int or a numpy Generator; got {0}.</source>
+        <translation>random_state 必须是 None、整数或 numpy Generator；实际为 {0}。</translation>
+    </message>
+    <message>
+        <source>{0} must hold numbers only, got {1}.</source>
+        <translation>{0} 只能含数值，实际为 {1}。</translation>
+    </message>
+    <message>
+        <source>{0} must be {1}-D, got shape {2}.</source>
+        <translation>{0} 必须是 {1} 维的，实际形状为 {2}。</translation>
+    </message>
+    <message>
+        <source>{0} holds a NaN or infinite value; every parameter must be a finite number.</source>
+        <translation>{0} 含 NaN 或无穷大值；每个参数都必须是有限数。</translation>
+    </message>
+    <message>
+        <source>weights {0}, means {1} and covariances {2} disagree; with K = {3} components in d = {4} dimensions they must be ({3},), ({3}, {4}) and ({3}, {4}, {4}).</source>
+        <translation>weights {0}、means {1} 与 covariances {2} 的形状不一致；在 d = {4} 维中有 K = {3} 个成分时，它们必须为 ({3},)、({3}, {4}) 和 ({3}, {4}, {4})。</translation>
+    </message>
+    <message>
+        <source>covariance_type must be one of {0}, got {1}.</source>
+        <translation>covariance_type 必须是 {0} 之一，实际为 {1}。</translation>
+    </message>
+    <message>
+        <source>{0}[{1}] is not symmetric; a covariance matrix must equal its transpose.</source>
+        <translation>{0}[{1}] 不对称；协方差矩阵必须等于其转置。</translation>
+    </message>
+    <message>
+        <source>{0}[{1}] is not positive definite (some direction has variance &lt;= 0); give every component a positive variance in every direction.</source>
+        <translation>{0}[{1}] 不是正定的（某个方向的方差 &lt;= 0）；请使每个成分在每个方向上的方差都为正。</translation>
+    </message>
+    <message>
+        <source>Negative values in data passed to MultinomialNB: X holds the negative count {0} at row {1}, column {2}; multinomial naive Bayes needs counts &gt;= 0.</source>
+        <translation>传给 MultinomialNB 的数据含负值：X 在第 {1} 行、第 {2} 列含负计数 {0}；多项式朴素贝叶斯要求计数 &gt;= 0。</translation>
+    </message>
+    <message>
+        <source>X holds a missing or infinite count in rows {0}..{1}; multinomial naive Bayes needs every count (fill missing counts with 0).</source>
+        <translation>X 在第 {0}..{1} 行含缺失或无穷大的计数；多项式朴素贝叶斯需要每个计数（缺失的计数请填 0）。</translation>
+    </message>
+    <message>
+        <source>X holds a missing or infinite count; fill missing counts with 0.</source>
+        <translation>X 含缺失或无穷大的计数；缺失的计数请填 0。</translation>
+    </message>
+    <message>
+        <source>Column {0} is categorical with {1} levels, so it takes the codes 0..{2} (or -1 / NaN for missing), but it holds {3}; declare every level in n_categories.</source>
+        <translation>列 {0} 是有 {1} 个取值的类别型列，编码应为 0..{2}（缺失用 -1 或 NaN），但它含 {3}；请在 n_categories 中声明所有取值。</translation>
+    </message>
+    <message>
+        <source>n_categories must be None or a sequence with one entry per column, got {0}.</source>
+        <translation>n_categories 必须是 None 或每列一项的序列，实际为 {0}。</translation>
+    </message>
+    <message>
+        <source>n_categories has {0} entries but X has {1} columns; give one per column (None for a numeric column, the number of levels for a categorical one).</source>
+        <translation>n_categories 有 {0} 项，但 X 有 {1} 列；请每列给出一项（数值列为 None，类别列为取值个数）。</translation>
+    </message>
+    <message>
+        <source>n_categories[{0}] must be None or an integer &gt;= 1 (the number of levels), got {1}.</source>
+        <translation>n_categories[{0}] 必须是 None 或 &gt;= 1 的整数（取值个数），实际为 {1}。</translation>
+    </message>
+    <message>
+        <source>unlabeled_weight must be between 0 and 1, got {0}.</source>
+        <translation>unlabeled_weight 必须在 0 和 1 之间，实际为 {0}。</translation>
+    </message>
+    <message>
+        <source>Every row is unlabeled; semi-supervised naive Bayes needs labeled rows to start from.</source>
+        <translation>所有行都未标注；半监督朴素贝叶斯需要已标注的行作为起点。</translation>
+    </message>
+    <message>
+        <source>y must have one label per row of X ({0}), got shape {1}.</source>
+        <translation>y 必须为 X 的每一行（{0} 行）给出一个标签，实际形状为 {1}。</translation>
+    </message>
 </context>
 <context>
     <name>data</name>
