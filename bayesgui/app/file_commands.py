@@ -17,6 +17,7 @@ from bayesgui.data.samples import sample_preset
 from bayesgui.qt.common.plot_export import export_filter, export_plot
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.common.task_runner import TaskRunner
+from bayesgui.qt.common.translate_text import translated
 from bayesgui.tasks.load import DataFile, ProjectData, load_data, load_sample_data, open_project_file
 
 MAX_RECENT = 8
@@ -184,7 +185,7 @@ class FileCommands(QObject):
         self._saved = self._snapshot()
         self.changed.emit()
         if isinstance(result, ProjectData) and result.notes:
-            self.error.emit("\n".join(result.notes))
+            self.error.emit("\n".join(map(translated, result.notes)))
 
     # ------------------------------------------------------------------ saving
     def save_project(self) -> bool:
@@ -213,7 +214,7 @@ class FileCommands(QObject):
         try:
             Project.capture(s.dataset, s.settings, s.loss, self.data_sha256, *tabs).save(path)
         except (DataError, OSError) as exc:
-            self.error.emit(str(exc))
+            self.error.emit(translated(exc))
             return False
         self.project_path = str(safe_resolve(path))
         self._saved = self._snapshot()
@@ -251,7 +252,7 @@ class FileCommands(QObject):
         try:
             write_csv(s.predictions.with_columns(s.dataset.frame), path)  # formula-leading cells escaped
         except (DataError, OSError) as exc:
-            self.error.emit(str(exc))
+            self.error.emit(translated(exc))
             return False
         return True
 
@@ -269,7 +270,7 @@ class FileCommands(QObject):
         try:
             export_plot(widget, path)
         except (ValueError, OSError) as exc:
-            self.error.emit(str(exc))
+            self.error.emit(translated(exc))
             return False
         return True
 

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from bayesgui.app.language import install_translators
 from bayesgui.qt.common.flow_layout import scrolling
+from bayesgui.qt.common.translate_text import translated
 from bayesgui.qt.table.start_page import StartPage
 
 if TYPE_CHECKING:
@@ -280,17 +281,7 @@ class MainWindow(QMainWindow):
     def _on_progress(self, progress) -> None:
         self.progress.setRange(0, max(progress.total, 1))
         self.progress.setValue(progress.done)
-        self.status_label.setText(self._progress_text().get(progress.message, progress.message))
-
-    def _progress_text(self) -> dict[str, str]:
-        """The jobs' fixed progress messages, translated."""
-        return {
-            "Reading the data": self.tr("Reading the data"),
-            "Reading the project's data": self.tr("Reading the project's data"),
-            "Encoding the table": self.tr("Encoding the table"),
-            "Fitting": self.tr("Fitting"),
-            "Classifying every row": self.tr("Classifying every row"),
-        }
+        self.status_label.setText(translated(progress.message))
 
     def _on_dataset_changed(self) -> None:
         dataset = self.session.dataset

@@ -23,6 +23,7 @@ from bayesgui.core._validation import (
 from bayesgui.core.discriminant_stats import complete_rows
 from bayesgui.core.note import ALL_MISSING_NOTE, MARGINALISED_NOTE, Note
 from bayesgui.core.score_explanation import ScoreExplanation
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
 
 def label(value) -> str:
@@ -52,13 +53,21 @@ class GenerativeClassifier(JointPosterior):
 
     @staticmethod
     def _require_rows(classes: np.ndarray, count: np.ndarray, minimum: int, why: str, fix: str) -> None:
-        """ValueError naming the first class with fewer than ``minimum`` complete rows, ``why`` and the ``fix``."""
+        """ValueError naming the first class with fewer than ``minimum`` complete rows, ``why`` and the ``fix``.
+
+        ``fix`` is a template marked ``QT_TRANSLATE_NOOP("core", ...)``, "{0}" standing for the class's rows.
+        """
         short = np.flatnonzero(count < minimum)
         if short.size:
             k = short[0]
             raise ValueError(
-                f"Class {label(classes[k])} has {int(count[k])} complete rows (rows with a NaN are skipped) "
-                f"but {why}; {fix.format(n=int(count[k]))}."
+                Note(
+                    QT_TRANSLATE_NOOP(
+                        "core",
+                        "Class {0} has {1} complete rows (rows with a NaN are skipped) but {2}; {3}.",
+                    ),
+                    label(classes[k]), int(count[k]), why, Note(fix, int(count[k])),
+                )
             )
 
     # ------------------------------------------------------------------ prediction

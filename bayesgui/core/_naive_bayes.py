@@ -30,6 +30,7 @@ from bayesgui.core._posterior import JointPosterior
 from bayesgui.core._validation import check_n_features
 from bayesgui.core.explanation import Explanation
 from bayesgui.core.note import ZERO_RULE_NOTE, Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
 LIMIT_ALPHA = 1e-300
 """The smoothing strength used to evaluate the zero-probability rule (see the module docstring)."""
@@ -121,7 +122,11 @@ class BaseNB(JointPosterior):
         jll += self.class_log_prior_[:, None]
         top = jll.max(axis=0)
         if np.isnan(top).any():
-            raise ValueError("X produced an undefined likelihood; check it for infinite values.")
+            raise ValueError(
+                Note(
+                    QT_TRANSLATE_NOOP("core", "X produced an undefined likelihood; check it for infinite values."),
+                )
+            )
         dead = np.flatnonzero(top == -np.inf)
         if dead.size:
             self._apply_zero_rule(X[dead], jll, dead)

@@ -11,6 +11,8 @@ import numpy as np
 
 from bayesgui.core._naive_bayes import BaseNB
 from bayesgui.core._validation import as_2d, check_non_negative_number
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
 _CHUNK_ROWS = 1 << 14
 _PREDICT_BLOCK = 1 << 14
@@ -116,8 +118,14 @@ class CategoricalNB(BaseNB):
         if bad.any():
             r, j = np.argwhere(bad)[0]
             raise ValueError(
-                f"Negative values in data passed to CategoricalNB: feature {j} holds the negative code "
-                f"{X[r, j]:g}; codes must be 0, 1, 2, ... (-1 or NaN marks a missing value)."
+                Note(
+                    QT_TRANSLATE_NOOP(
+                        "core",
+                        "Negative values in data passed to CategoricalNB: feature {0} holds the negative code {1}; "
+                        "codes must be 0, 1, 2, ... (-1 or NaN marks a missing value).",
+                    ),
+                    j, format(X[r, j], "g"),
+                )
             )
 
     def _raise_bad_code(self, X: np.ndarray, bad_columns: np.ndarray) -> None:
@@ -125,9 +133,14 @@ class CategoricalNB(BaseNB):
         j = int(np.argmax(bad_columns))
         known = int(self.n_categories_[j])
         raise ValueError(
-            f"Feature {j} holds category code {int(X[:, j].max())}, but the model knows only {known} "
-            f"levels (codes 0..{known - 1}); declare all levels with n_categories, or mark the value "
-            "missing (-1)."
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "core",
+                    "Feature {0} holds category code {1}, but the model knows only {2} levels (codes 0..{3}); declare "
+                    "all levels with n_categories, or mark the value missing (-1).",
+                ),
+                j, int(X[:, j].max()), known, known - 1,
+            )
         )
 
     # ------------------------------------------------------------------ statistics
@@ -137,14 +150,25 @@ class CategoricalNB(BaseNB):
         given = np.asarray(self.n_categories)
         if given.ndim > 1 or (given.ndim == 1 and given.size != n_features):
             raise ValueError(
-                f"n_categories has shape {given.shape}, but X has {n_features} feature(s); pass one int, or one "
-                f"number of levels per feature (shape ({n_features},))."
+                Note(
+                    QT_TRANSLATE_NOOP(
+                        "core",
+                        "n_categories has shape {0}, but X has {1} feature(s); pass one int, or one number of levels "
+                        "per feature (shape ({1},)).",
+                    ),
+                    given.shape, n_features,
+                )
             )
         if given.dtype.kind not in "iu" and not (given.dtype.kind == "f" and np.all(given == np.round(given))):
-            raise ValueError(f"n_categories must hold whole numbers of levels, got {self.n_categories!r}.")
+            raise ValueError(
+                Note(
+                    QT_TRANSLATE_NOOP("core", "n_categories must hold whole numbers of levels, got {0}."),
+                    repr(self.n_categories),
+                )
+            )
         declared = np.broadcast_to(given.astype(np.int64), (n_features,)).copy()
         if np.any(declared < 1):
-            raise ValueError("n_categories must be >= 1 for every feature.")
+            raise ValueError(Note(QT_TRANSLATE_NOOP("core", "n_categories must be >= 1 for every feature.")))
         return declared
 
     def _reset_stats(self, X: np.ndarray) -> None:
@@ -262,7 +286,13 @@ def _reject_non_codes(X: np.ndarray) -> None:
     if not whole.all():
         r, j = np.argwhere(~whole)[0]
         raise ValueError(
-            f"CategoricalNB needs integer category codes (0, 1, 2, ...), but feature {j} holds {X[r, j]:g} "
-            f"(row {r}). Encode each level of column {j} as an integer, mark a missing value with -1 or NaN, "
-            "or use GaussianNB for a continuous column."
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "core",
+                    "CategoricalNB needs integer category codes (0, 1, 2, ...), but feature {0} holds {1} (row {2}). "
+                    "Encode each level of column {0} as an integer, mark a missing value with -1 or NaN, or use "
+                    "GaussianNB for a continuous column.",
+                ),
+                j, format(X[r, j], "g"), r,
+            )
         )

@@ -14,6 +14,8 @@ from __future__ import annotations
 import numpy as np
 
 from bayesgui.core._validation import as_2d_float
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
 
 class CategoricalCodes:
@@ -38,14 +40,31 @@ class CategoricalCodes:
         observed = ~np.isnan(X)
         values = X[observed]
         if values.size and (not np.isfinite(values).all() or (values < 0).any() or (values != np.round(values)).any()):
-            raise ValueError("Category codes must be whole numbers 0, 1, 2, ... (NaN for a missing value).")
+            raise ValueError(
+                Note(
+                    QT_TRANSLATE_NOOP(
+                        "core",
+                        "Category codes must be whole numbers 0, 1, 2, ... (NaN for a missing value).",
+                    ),
+                )
+            )
         top = np.where(observed, X, -1).max(axis=0).astype(np.int64) + 1
         levels = np.maximum(top, 1) if n_levels is None else np.asarray(n_levels, dtype=np.int64)
         if levels.shape != (X.shape[1],):
-            raise ValueError(f"n_levels must give one count per column ({X.shape[1]}), got shape {levels.shape}.")
+            raise ValueError(
+                Note(
+                    QT_TRANSLATE_NOOP("core", "n_levels must give one count per column ({0}), got shape {1}."),
+                    X.shape[1], levels.shape,
+                )
+            )
         if (top > levels).any():
             j = int(np.flatnonzero(top > levels)[0])
-            raise ValueError(f"Column {j} holds code {top[j] - 1} but has only {levels[j]} levels.")
+            raise ValueError(
+                Note(
+                    QT_TRANSLATE_NOOP("core", "Column {0} holds code {1} but has only {2} levels."),
+                    j, top[j] - 1, levels[j],
+                )
+            )
         self.n_samples, self.n_features = X.shape
         self.n_levels = levels
         self.slots = np.where(observed, X, levels).T.astype(np.intp)

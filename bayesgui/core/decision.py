@@ -13,6 +13,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
+
 REJECT = "reject"
 
 
@@ -58,7 +61,7 @@ class LossMatrix:
         values = np.asarray(values, dtype=np.float64)
         if reject_cost is None:
             return cls(values, tuple(classes))
-        reject_cost = _check_cell(reject_cost, f"{REJECT} cost")
+        reject_cost = _check_cell(reject_cost, Note(QT_TRANSLATE_NOOP("core", "{0} cost"), REJECT))
         if values.ndim != 2:
             validate_loss(values, tuple(classes))
         return cls(np.vstack([values, np.full((1, values.shape[1]), reject_cost)]), tuple(classes), True)
@@ -84,7 +87,9 @@ class LossMatrix:
     def with_cell(self, action: int, truth: int, value) -> LossMatrix:
         """A copy with one cell changed (rows index ``actions``, columns ``classes``)."""
         values = self.values.copy()
-        where = f"cell ({_label(self.actions[action])}, {_label(self.classes[truth])})"
+        where = Note(
+            QT_TRANSLATE_NOOP("core", "cell ({0}, {1})"), _label(self.actions[action]), _label(self.classes[truth])
+        )
         values[action, truth] = _check_cell(value, where)
         return LossMatrix(values, self.classes, self.has_reject)
 
@@ -108,11 +113,21 @@ def _check_cell(value, where: str) -> float:
     try:
         number = float(value)
     except (TypeError, ValueError):
-        raise ValueError(f"Loss {where} must be a number, got {value!r}.") from None
+        raise ValueError(
+            Note(
+                QT_TRANSLATE_NOOP("core", "Loss {0} must be a number, got {1}."),
+                where, repr(value),
+            )
+        ) from None
     if not np.isfinite(number):
-        raise ValueError(f"Loss {where} must be finite, got {value!r}.")
+        raise ValueError(Note(QT_TRANSLATE_NOOP("core", "Loss {0} must be finite, got {1}."), where, repr(value)))
     if number < 0:
-        raise ValueError(f"Loss {where} must be >= 0 (a loss, not a reward), got {number:g}.")
+        raise ValueError(
+            Note(
+                QT_TRANSLATE_NOOP("core", "Loss {0} must be >= 0 (a loss, not a reward), got {1}."),
+                where, format(number, "g"),
+            )
+        )
     return number
 
 
@@ -123,14 +138,27 @@ def validate_loss(values: np.ndarray, classes, *, has_reject: bool = False) -> N
     rows = n + 1 if has_reject else n
     if values.ndim != 2 or values.shape != (rows, n):
         raise ValueError(
-            f"The loss matrix must have {rows} rows (one per decision{', plus reject' if has_reject else ''}) "
-            f"and {n} columns (one per true class {list(map(_label, classes))}), got shape {values.shape}."
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "core",
+                    "The loss matrix must have {0} rows (one per decision{1}) and {2} columns (one per true class "
+                    "{3}), got shape {4}.",
+                ),
+                rows,
+                Note(QT_TRANSLATE_NOOP("core", ", plus reject")) if has_reject else "",
+                n,
+                list(map(_label, classes)),
+                values.shape,
+            )
         )
     actions = (*classes, REJECT) if has_reject else classes
     bad = ~np.isfinite(values) | (values < 0)
     if bad.any():
         i, j = np.argwhere(bad)[0]
-        _check_cell(values[i, j], f"cell (decision {_label(actions[i])}, truth {_label(classes[j])})")
+        _check_cell(
+            values[i, j],
+            Note(QT_TRANSLATE_NOOP("core", "cell (decision {0}, truth {1})"), _label(actions[i]), _label(classes[j])),
+        )
 
 
 def conditional_risk(posterior, loss: LossMatrix) -> np.ndarray:
@@ -150,8 +178,14 @@ def conditional_risk(posterior, loss: LossMatrix) -> np.ndarray:
         posterior = posterior[None, :]
     if posterior.shape[1] != len(loss.classes):
         raise ValueError(
-            f"The posterior has {posterior.shape[1]} classes but the loss matrix {len(loss.classes)}; "
-            "build the loss matrix over the model's classes_."
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "core",
+                    "The posterior has {0} classes but the loss matrix {1}; build the loss matrix over the model's "
+                    "classes_.",
+                ),
+                posterior.shape[1], len(loss.classes),
+            )
         )
     return posterior @ loss.values.T
 
@@ -172,7 +206,12 @@ def empirical_risk(decisions, truth, loss: LossMatrix) -> float:
     decisions = np.asarray(decisions, dtype=np.intp)
     truth = np.asarray(truth, dtype=np.intp)
     if decisions.shape != truth.shape:
-        raise ValueError(f"{decisions.size} decisions but {truth.size} true labels; they must match.")
+        raise ValueError(
+            Note(
+                QT_TRANSLATE_NOOP("core", "{0} decisions but {1} true labels; they must match."),
+                decisions.size, truth.size,
+            )
+        )
     if decisions.size == 0:
-        raise ValueError("No decisions to score.")
+        raise ValueError(Note(QT_TRANSLATE_NOOP("core", "No decisions to score.")))
     return float(loss.values[decisions, truth].mean())

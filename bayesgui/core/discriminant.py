@@ -40,6 +40,8 @@ from bayesgui.core.discriminant_stats import (
     log_density,
     merge_stats,
 )
+from bayesgui.core.note import Note, message_of
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
 _FITTED = ("class_log_prior_", "priors_", "covariances_", "covariance_", "_bank")
 _POOLED = ("mle", "unbiased", "prior-weighted")
@@ -58,7 +60,12 @@ class _GaussianDA(GenerativeClassifier):
         """The statistics of ``chunk_rows`` complete rows at a time, yielding (rows done, rows); with
         ``missing="em"`` every row with an observed value, by EM (:mod:`bayesgui.core.discriminant_missing`)."""
         if self.missing not in MISSING_CHOICES:
-            raise ValueError(f"missing must be one of {MISSING_CHOICES}, got {self.missing!r}.")
+            raise ValueError(
+                Note(
+                    QT_TRANSLATE_NOOP("core", "missing must be one of {0}, got {1}."),
+                    MISSING_CHOICES, repr(self.missing),
+                )
+            )
         if self.missing == "em":
             yield from em_fit_steps(self, X, y)
             return
@@ -135,8 +142,8 @@ class _GaussianDA(GenerativeClassifier):
                 self.classes_,
                 self.class_count_,
                 1,
-                "its mean and covariance need at least 1",
-                "add rows of that class, fill its missing values, or drop the class",
+                Note(QT_TRANSLATE_NOOP("core", "its mean and covariance need at least 1")),
+                QT_TRANSLATE_NOOP("core", "add rows of that class, fill its missing values, or drop the class"),
             )
             log_prior = self._log_prior(self.class_count_)
             prior = np.exp(log_prior)
@@ -154,7 +161,7 @@ class _GaussianDA(GenerativeClassifier):
             if strict:
                 self._not_ready = None
                 raise
-            self._not_ready = f"The model cannot predict yet: {exc}"
+            self._not_ready = Note(QT_TRANSLATE_NOOP("core", "The model cannot predict yet: {0}"), message_of(exc))
             return
         self._not_ready = None
         self.covariances_ = covs
@@ -242,7 +249,12 @@ class LDA(_GaussianDA):
 
     def _check_hyper(self) -> None:
         if self.pooled not in _POOLED:
-            raise ValueError(f"pooled must be one of {_POOLED}, got {self.pooled!r}.")
+            raise ValueError(
+                Note(
+                    QT_TRANSLATE_NOOP("core", "pooled must be one of {0}, got {1}."),
+                    _POOLED, repr(self.pooled),
+                )
+            )
 
     def _covariances(self, prior):
         if self.pooled == "prior-weighted":
@@ -253,7 +265,13 @@ class LDA(_GaussianDA):
             dof = self.class_count_.sum() - self.classes_.size
             if dof <= 0:
                 raise ValueError(
-                    f"pooled='unbiased' divides by n - K = {int(dof)}; add rows or use pooled='mle'."
+                    Note(
+                        QT_TRANSLATE_NOOP(
+                            "core",
+                            "pooled='unbiased' divides by n - K = {0}; add rows or use pooled='mle'.",
+                        ),
+                        int(dof),
+                    )
                 )
             cov = self.scatter_.sum(axis=0) / dof
         return np.repeat(cov[None], self.classes_.size, axis=0)
@@ -261,13 +279,22 @@ class LDA(_GaussianDA):
     def _singular_message(self, k, exc):
         n, n_classes = int(self.class_count_.sum()), self.classes_.size
         if n <= n_classes:
-            return (
-                f"The shared covariance is singular: LDA needs more complete rows than classes, but {n} rows "
-                f"for {n_classes} classes leave no spread within any class. Add rows."
+            return Note(
+                QT_TRANSLATE_NOOP(
+                    "core",
+                    "The shared covariance is singular: LDA needs more complete rows than classes, but {0} rows "
+                    "for {1} classes leave no spread within any class. Add rows.",
+                ),
+                n,
+                n_classes,
             )
-        return (
-            f"The shared covariance is singular: {describe_singular(exc)} within every class. "
-            "Drop the constant or duplicated column, add rows, or use QDA(reg_param > 0) or GaussianBayes."
+        return Note(
+            QT_TRANSLATE_NOOP(
+                "core",
+                "The shared covariance is singular: {0} within every class. "
+                "Drop the constant or duplicated column, add rows, or use QDA(reg_param > 0) or GaussianBayes.",
+            ),
+            describe_singular(exc),
         )
 
 
@@ -303,7 +330,7 @@ class QDA(_GaussianDA):
     def _check_hyper(self) -> None:
         r = check_non_negative_number(self.reg_param, "reg_param")
         if r > 1:
-            raise ValueError(f"reg_param must lie in [0, 1], got {r}.")
+            raise ValueError(Note(QT_TRANSLATE_NOOP("core", "reg_param must lie in [0, 1], got {0}."), r))
 
     def _covariances(self, prior):
         r = float(self.reg_param)
@@ -313,11 +340,19 @@ class QDA(_GaussianDA):
 
     def _singular_message(self, k, exc):
         n_k, d = int(self.class_count_[k]), self.n_features_in_
-        rows = f"{n_k} complete row{'s' if n_k != 1 else ''}"
-        why = f"{rows} for {d} features" if n_k <= d else describe_singular(exc)
-        return (
-            f"The covariance of class {label(self.classes_[k])} is singular ({why}). Raise reg_param "
-            "(e.g. 0.1), drop the constant or duplicated column, or add rows of that class."
+        if n_k == 1:
+            rows = Note(QT_TRANSLATE_NOOP("core", "{0} complete row"), n_k)
+        else:
+            rows = Note(QT_TRANSLATE_NOOP("core", "{0} complete rows"), n_k)
+        why = Note(QT_TRANSLATE_NOOP("core", "{0} for {1} features"), rows, d) if n_k <= d else describe_singular(exc)
+        return Note(
+            QT_TRANSLATE_NOOP(
+                "core",
+                "The covariance of class {0} is singular ({1}). Raise reg_param "
+                "(e.g. 0.1), drop the constant or duplicated column, or add rows of that class.",
+            ),
+            label(self.classes_[k]),
+            why,
         )
 
 

@@ -17,6 +17,8 @@ import numpy as np
 from bayesgui.core._validation import as_2d_float, reject_infinite_or_huge
 from bayesgui.core.discriminant_stats import chunk_stats
 from bayesgui.core.mixture.missing import MissingScorer
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
 MISSING_CHOICES = ("skip", "em")
 EM_MAX_ITER = 1000
@@ -46,7 +48,12 @@ def em_fit_steps(model, X, y) -> Generator[tuple[int, int], None, None]:
     scorers = []
     for k, rows in enumerate(members):
         if rows.size == 0:
-            raise ValueError(f"Class {classes[k]!r} has no row with an observed value; add rows of that class.")
+            raise ValueError(
+                Note(
+                    QT_TRANSLATE_NOOP("core", "Class {0} has no row with an observed value; add rows of that class."),
+                    repr(classes[k]),
+                )
+            )
         scorers.append(MissingScorer(X[rows]))
     imputed = np.empty_like(X)
     for rows, scorer in zip(members, scorers, strict=True):

@@ -24,6 +24,8 @@ from scipy.linalg import LinAlgError, cholesky, solve_triangular
 
 from bayesgui.core._blocks import row_blocks
 from bayesgui.core._validation import reject_infinite
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
 LOG_2PI = math.log(2.0 * math.pi)
 _BLOCK_CELLS = 1 << 17  # values per temporary block (1 MB): they stay in cache
@@ -108,9 +110,13 @@ def describe_singular(exc: SingularCovarianceError, names: list[str] | None = No
     """Words for a singular covariance: which feature is constant, or that columns are collinear."""
     feature = exc.args[1] if len(exc.args) > 1 else None
     if feature is not None:
-        name = names[feature] if names else f"feature {feature}"
-        return f"{name} is constant (variance 0)"
-    return "its columns are linearly dependent (collinear, duplicated, or fewer rows than features)"
+        name = names[feature] if names else Note(QT_TRANSLATE_NOOP("core", "feature {0}"), feature)
+        return Note(QT_TRANSLATE_NOOP("core", "{0} is constant (variance 0)"), name)
+    return Note(
+        QT_TRANSLATE_NOOP(
+            "core", "its columns are linearly dependent (collinear, duplicated, or fewer rows than features)"
+        )
+    )
 
 
 # ---------------------------------------------------------------------------------------------- densities

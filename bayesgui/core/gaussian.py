@@ -12,6 +12,8 @@ from bayesgui.core._blocks import BLOCK_ROWS, one_hot_T, row_blocks
 from bayesgui.core._naive_bayes import BaseNB
 from bayesgui.core._posterior import refuse_unscorable
 from bayesgui.core._validation import as_2d_float, check_non_negative_number, reject_huge, reject_infinite
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
 _LOG_2PI = np.log(2.0 * np.pi)
 _VARIANCES = ("mle", "unbiased")
@@ -113,7 +115,12 @@ class GaussianNB(BaseNB):
 
     def _compute_params(self) -> None:
         if self.variance not in _VARIANCES:
-            raise ValueError(f"variance must be one of {_VARIANCES}, got {self.variance!r}.")
+            raise ValueError(
+                Note(
+                    QT_TRANSLATE_NOOP("core", "variance must be one of {0}, got {1}."),
+                    _VARIANCES, repr(self.variance),
+                )
+            )
         smoothing = check_non_negative_number(self.var_smoothing, "var_smoothing")
         n, s1, s2 = self.feature_count_, self.shifted_sum_, self.shifted_sumsq_
         seen = n > 0
@@ -130,8 +137,14 @@ class GaussianNB(BaseNB):
         if self.variance == "unbiased" and np.any(n == 1):
             k, j = np.argwhere(n == 1)[0]
             raise ValueError(
-                f"Class {self.classes_[k]!r} has a single observed value of feature {j}; the unbiased "
-                "variance needs at least 2. Use variance='mle' or add samples."
+                Note(
+                    QT_TRANSLATE_NOOP(
+                        "core",
+                        "Class {0} has a single observed value of feature {1}; the unbiased variance needs at least "
+                        "2. Use variance='mle' or add samples.",
+                    ),
+                    repr(self.classes_[k]), j,
+                )
             )
         largest = float(var_all.max(initial=0.0))
         self.epsilon_ = smoothing * (largest if largest > 0 else 1.0)  # every feature constant: absolute
@@ -140,14 +153,26 @@ class GaussianNB(BaseNB):
         if np.any(self.var_[seen] <= 0):
             k, j = np.argwhere(seen & (self.var_ <= 0))[0]
             raise ValueError(
-                f"Feature {j} is constant within class {self.classes_[k]!r}, so its variance is 0; "
-                "set var_smoothing > 0 (the default 1e-9 works)."
+                Note(
+                    QT_TRANSLATE_NOOP(
+                        "core",
+                        "Feature {0} is constant within class {1}, so its variance is 0; set var_smoothing > 0 (the "
+                        "default 1e-9 works).",
+                    ),
+                    j, repr(self.classes_[k]),
+                )
             )
         if np.any(self.var_[seen] < _MIN_VARIANCE):
             k, j = np.argwhere(seen & (self.var_ < _MIN_VARIANCE))[0]
             raise ValueError(
-                f"Feature {j} varies by about {np.sqrt(self.var_[k, j]):.1e} within class {self.classes_[k]!r}, "
-                f"too little for float64 to invert its variance; rescale column {j} (multiply it by 1e150)."
+                Note(
+                    QT_TRANSLATE_NOOP(
+                        "core",
+                        "Feature {0} varies by about {1} within class {2}, too little for float64 to invert its "
+                        "variance; rescale column {0} (multiply it by 1e150).",
+                    ),
+                    j, format(np.sqrt(self.var_[k, j]), ".1e"), repr(self.classes_[k]),
+                )
             )
         # log N(x; mu, var) = A x^2 + B x + C in coordinates centred on the pooled mean; factor 1 where
         # unseen. The expanded form loses about eps * mu'^2 / var (mu' = mean - centre) to cancellation;

@@ -14,7 +14,9 @@ from bayesgui.core._naive_bayes import BaseNB
 from bayesgui.core._validation import as_2d_float
 from bayesgui.core.categorical import CategoricalNB
 from bayesgui.core.gaussian import GaussianNB
+from bayesgui.core.note import Note
 from bayesgui.core.poisson import PoissonNB
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
 KINDS = ("categorical", "continuous", "count")
 
@@ -78,7 +80,12 @@ class MixedNB(BaseNB):
     def _convert_X(self, X, fitting: bool) -> np.ndarray:
         X = as_2d_float(X)
         if self.kinds is not None and X.shape[1] != len(self.kinds):
-            raise ValueError(f"X has {X.shape[1]} columns but kinds names {len(self.kinds)}; give one kind per column.")
+            raise ValueError(
+                Note(
+                    QT_TRANSLATE_NOOP("core", "X has {0} columns but kinds names {1}; give one kind per column."),
+                    X.shape[1], len(self.kinds),
+                )
+            )
         return X
 
     def _kinds(self, n_features: int) -> np.ndarray:
@@ -100,7 +107,12 @@ class MixedNB(BaseNB):
         kinds = self._kinds(X.shape[1])
         unknown = sorted({k for k in kinds if k not in KINDS})
         if unknown:
-            raise ValueError(f"Unknown column kinds {unknown}; each kind must be one of {KINDS}.")
+            raise ValueError(
+                Note(
+                    QT_TRANSLATE_NOOP("core", "Unknown column kinds {0}; each kind must be one of {1}."),
+                    unknown, KINDS,
+                )
+            )
         self.parts_ = []
         for kind in KINDS:
             columns = np.flatnonzero(kinds == kind)

@@ -22,6 +22,7 @@ from bayesgui.core._validation import check_int
 from bayesgui.core.discriminant_stats import GaussianBank, SingularCovarianceError, factorize, log_density
 from bayesgui.core.mixture import GaussianMixture, MixtureParams
 from bayesgui.core.mixture.params import check_covariance_type
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
 _FITTED = ("class_log_prior_", "mixtures_", "_bank", "_segments", "_log_weights")
 
@@ -96,7 +97,7 @@ class MixtureBayes(GenerativeClassifier):
         max_iter = check_int(self.max_iter, "max_iter", 0)
         check_covariance_type(self.covariance_type)
         count = np.bincount(yk, minlength=classes.size).astype(np.float64)
-        fix = "lower n_components to at most {n} or add rows of that class"
+        fix = QT_TRANSLATE_NOOP("core", "lower n_components to at most {0} or add rows of that class")
         self._require_rows(classes, count, n_comp, f"n_components = {n_comp}", fix)
         total = classes.size * max_iter
         mixtures, n_iter, converged = [], [], []

@@ -13,6 +13,8 @@ from bayesgui.core._blocks import one_hot_T, row_blocks
 from bayesgui.core._logspace import xlogy_dot_T
 from bayesgui.core._naive_bayes import BaseNB
 from bayesgui.core._validation import as_2d, check_non_negative_number, reject_huge
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
 
 class MultinomialNB(BaseNB):
@@ -63,16 +65,27 @@ class MultinomialNB(BaseNB):
             if block.min() < 0:
                 r, c = np.argwhere(block < 0)[0]
                 raise ValueError(
-                    f"Negative values in data passed to MultinomialNB: X holds the negative count {block[r, c]} "
-                    f"at row {first_row + rows.start + r}, column {c}; multinomial naive Bayes needs counts >= 0."
+                    Note(
+                        QT_TRANSLATE_NOOP(
+                            "core",
+                            "Negative values in data passed to MultinomialNB: X holds the negative count {0} at row "
+                            "{1}, column {2}; multinomial naive Bayes needs counts >= 0.",
+                        ),
+                        block[r, c], first_row + rows.start + r, c,
+                    )
                 )
             with np.errstate(invalid="ignore"):  # NaN or inf is reported just below
                 total = one_hot_T(yk[rows], self.classes_.size) @ block
             if not np.isfinite(total).all():
                 raise ValueError(
-                    f"X holds a missing or infinite count in rows {first_row + rows.start}.."
-                    f"{first_row + rows.stop - 1}; multinomial naive Bayes needs every count "
-                    "(fill missing counts with 0)."
+                    Note(
+                        QT_TRANSLATE_NOOP(
+                            "core",
+                            "X holds a missing or infinite count in rows {0}..{1}; multinomial naive Bayes needs "
+                            "every count (fill missing counts with 0).",
+                        ),
+                        first_row + rows.start, first_row + rows.stop - 1,
+                    )
                 )
             self.feature_count_ += total
 
@@ -96,7 +109,11 @@ class MultinomialNB(BaseNB):
         for rows in row_blocks(X.shape[0]):
             out[:, rows] = xlogy_dot_T(tables, np.asarray(X[rows], dtype=np.float64))
         if not np.isfinite(out.max(axis=0)).all() and not np.isfinite(X).all():
-            raise ValueError("X holds a missing or infinite count; fill missing counts with 0.")
+            raise ValueError(
+                Note(
+                    QT_TRANSLATE_NOOP("core", "X holds a missing or infinite count; fill missing counts with 0."),
+                )
+            )
         return out
 
     def _explain_factors(self, row: np.ndarray):

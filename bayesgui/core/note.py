@@ -1,8 +1,11 @@
-"""A note an explanation carries ("Missing features (密度) are marginalised out..."), translatable by the report.
+"""An English sentence that can be written in the interface's language: notes, progress messages, errors.
 
-A ``Note`` is the English sentence itself (a ``str``), and it also keeps its template and arguments, so that the
-report layer can write it in the interface's language: ``translate(note.template).format(*note.args)``. The
-templates are marked ``QT_TRANSLATE_NOOP("report", ...)`` for ``make translations``.
+A ``Note`` is the English sentence itself (a ``str``: the CLI and the tests read it as it is), and it also keeps
+its template and arguments, so that the window can write it in its language:
+``translate(note.template).format(*note.args)``. Every template is marked where it is written,
+``Note(QT_TRANSLATE_NOOP("data", "Column {0} ..."), name)``, so that ``make translations`` finds it (contexts
+"report", "tasks", "data", "core"). An exception made with a Note (``DataError(Note(...))``) keeps it as
+``exc.args[0]``; :func:`message_of` gives it back.
 """
 
 from __future__ import annotations
@@ -18,21 +21,32 @@ class Note(str):
     template : str
         With "{0}"-style placeholders.
     args : tuple of str
-        Already formatted (names, numbers as text).
+        Already formatted (names, numbers as text: format numbers before, ``f"{x:.3g}"``); an argument that
+        is itself a ``Note`` (a phrase such as "The model file") stays one and is translated with the sentence.
     """
 
     template: str
     args: tuple[str, ...]
 
     def __new__(cls, template: str, *args) -> Note:
-        shown = tuple(str(a) for a in args)
+        shown = tuple(a if isinstance(a, Note) else str(a) for a in args)
         note = super().__new__(cls, template.format(*shown))
         note.template, note.args = template, shown
         return note
 
+    def __reduce__(self):  # pickle and copy rebuild from the template, not from the formatted text
+        return (Note, (self.template, *self.args))
+
     def translated(self, translate) -> str:
         """The sentence in the language of ``translate`` (a function from English to the interface's text)."""
-        return translate(self.template).format(*self.args)
+        args = (a.translated(translate) if isinstance(a, Note) else a for a in self.args)
+        return translate(self.template).format(*args)
+
+
+def message_of(exc: BaseException) -> str:
+    """What an exception says: its ``Note`` when it was made with one (translatable), else ``str(exc)``."""
+    args = getattr(exc, "args", ())
+    return args[0] if len(args) == 1 and isinstance(args[0], Note) else str(exc)
 
 
 ZERO_RULE_NOTE = QT_TRANSLATE_NOOP(

@@ -10,6 +10,9 @@ from __future__ import annotations
 
 import numpy as np
 
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
+
 
 class OneHot:
     """The inputs behind ``n_categories``, and the expansion of X into them.
@@ -67,8 +70,14 @@ class OneHot:
             if known.size and not (np.all(known == np.floor(known)) and known.min() >= 0 and known.max() < n_levels):
                 bad = known[(known != np.floor(known)) | (known < 0) | (known >= n_levels)][0]
                 raise ValueError(
-                    f"Column {j} is categorical with {n_levels} levels, so it takes the codes 0..{n_levels - 1} "
-                    f"(or -1 / NaN for missing), but it holds {bad:g}; declare every level in n_categories."
+                    Note(
+                        QT_TRANSLATE_NOOP(
+                            "core",
+                            "Column {0} is categorical with {1} levels, so it takes the codes 0..{2} (or -1 / NaN for "
+                            "missing), but it holds {3}; declare every level in n_categories.",
+                        ),
+                        j, n_levels, n_levels - 1, format(bad, "g"),
+                    )
                 )
             block = out[:, self._starts[j] : self._starts[j] + n_levels]
             np.equal(codes[:, None], np.arange(n_levels), out=block, casting="unsafe")
@@ -84,14 +93,34 @@ def _check_n_categories(n_categories, n_features: int) -> list[int | None]:
         levels = list(n_categories)
     except TypeError:
         raise ValueError(
-            f"n_categories must be None or a sequence with one entry per column, got {n_categories!r}."
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "core",
+                    "n_categories must be None or a sequence with one entry per column, got {0}.",
+                ),
+                repr(n_categories),
+            )
         ) from None
     if len(levels) != n_features:
         raise ValueError(
-            f"n_categories has {len(levels)} entries but X has {n_features} columns; give one per column "
-            "(None for a numeric column, the number of levels for a categorical one)."
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "core",
+                    "n_categories has {0} entries but X has {1} columns; give one per column (None for a numeric "
+                    "column, the number of levels for a categorical one).",
+                ),
+                len(levels), n_features,
+            )
         )
     for j, n in enumerate(levels):
         if n is not None and (isinstance(n, bool) or not isinstance(n, int | np.integer) or n < 1):
-            raise ValueError(f"n_categories[{j}] must be None or an integer >= 1 (the number of levels), got {n!r}.")
+            raise ValueError(
+                Note(
+                    QT_TRANSLATE_NOOP(
+                        "core",
+                        "n_categories[{0}] must be None or an integer >= 1 (the number of levels), got {1}.",
+                    ),
+                    j, repr(n),
+                )
+            )
     return [None if n is None else int(n) for n in levels]

@@ -13,6 +13,8 @@ from bayesgui.core._blocks import one_hot_T, row_blocks
 from bayesgui.core._logspace import xlogy_dot_T
 from bayesgui.core._naive_bayes import BaseNB
 from bayesgui.core._validation import as_2d_float, check_non_negative_number, reject_huge
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
 
 class PoissonNB(BaseNB):
@@ -60,7 +62,13 @@ class PoissonNB(BaseNB):
             r, c = np.argwhere(np.isinf(X) | (X < 0))[0]
             what = "Negative values in data passed to PoissonNB" if X[r, c] < 0 else "An infinite count"
             raise ValueError(
-                f"{what}: X holds {X[r, c]} at row {r}, column {c}; counts must be finite and >= 0 (NaN = missing)."
+                Note(
+                    QT_TRANSLATE_NOOP(
+                        "core",
+                        "{0}: X holds {1} at row {2}, column {3}; counts must be finite and >= 0 (NaN = missing).",
+                    ),
+                    what, X[r, c], r, c,
+                )
             )
         reject_huge(X)
         return X

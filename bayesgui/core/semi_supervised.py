@@ -23,6 +23,8 @@ from bayesgui.core._validation import check_int, check_non_negative_number
 from bayesgui.core.categorical import CategoricalNB
 from bayesgui.core.categorical_em import normalise_log
 from bayesgui.core.mixture.params import read_only
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
 
 @dataclass(frozen=True, eq=False)
@@ -116,12 +118,24 @@ class SemiSupervisedNB(CategoricalNB):
         """
         weight = check_non_negative_number(self.unlabeled_weight, "unlabeled_weight")
         if weight > 1:
-            raise ValueError(f"unlabeled_weight must be between 0 and 1, got {weight!r}.")
+            raise ValueError(
+                Note(
+                    QT_TRANSLATE_NOOP("core", "unlabeled_weight must be between 0 and 1, got {0}."),
+                    repr(weight),
+                )
+            )
         tol = check_non_negative_number(self.tol, "tol")
         X = self._check_X(X, fitting=True)
         labeled = _labeled(y, X.shape[0])
         if not labeled.any():
-            raise ValueError("Every row is unlabeled; semi-supervised naive Bayes needs labeled rows to start from.")
+            raise ValueError(
+                Note(
+                    QT_TRANSLATE_NOOP(
+                        "core",
+                        "Every row is unlabeled; semi-supervised naive Bayes needs labeled rows to start from.",
+                    ),
+                )
+            )
         self.classes_, yk = self._class_labels(np.asarray(y)[labeled], int(labeled.sum()))
         self._start(X)
         self._grow(np.maximum(self.n_categories_, X.max(axis=0) + 1))  # levels only unlabeled rows show
@@ -195,7 +209,12 @@ def _labeled(y, n_rows: int) -> np.ndarray:
     """Which rows carry a label (-1, NaN, None and "" do not)."""
     y = np.asarray(y)
     if y.shape != (n_rows,):
-        raise ValueError(f"y must have one label per row of X ({n_rows}), got shape {y.shape}.")
+        raise ValueError(
+            Note(
+                QT_TRANSLATE_NOOP("core", "y must have one label per row of X ({0}), got shape {1}."),
+                n_rows, y.shape,
+            )
+        )
     if y.dtype.kind in "iu":
         return y != -1
     if y.dtype.kind == "f":

@@ -15,6 +15,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import IO
 
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data.errors import DataError
 
 __all__ = ["atomic_writer", "write_text_atomically"]
@@ -32,7 +34,15 @@ def _target_mode(target: Path) -> int:
     except FileNotFoundError:
         return 0o666 & ~_umask()
     if not stat.S_ISREG(status.st_mode):
-        raise DataError(f"{target} is not a regular file (a folder or a device); choose another name to save to.")
+        raise DataError(
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "data",
+                    "{0} is not a regular file (a folder or a device); choose another name to save to.",
+                ),
+                target,
+            )
+        )
     return stat.S_IMODE(status.st_mode)
 
 

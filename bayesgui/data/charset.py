@@ -15,6 +15,8 @@ from typing import BinaryIO
 
 import charset_normalizer
 
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data.errors import DataError
 from bayesgui.data.limits import MAX_BLANK_BYTES, MAX_LINE_BYTES
 
@@ -150,7 +152,13 @@ def normalize_encoding(name: str) -> str:
         return codecs.lookup(name).name
     except (LookupError, TypeError):
         raise DataError(
-            f"Unknown text encoding {name!r}. Use a name such as 'utf-8', 'gb18030', 'utf-16' or 'latin-1'."
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "data",
+                    "Unknown text encoding {0}. Use a name such as 'utf-8', 'gb18030', 'utf-16' or 'latin-1'.",
+                ),
+                repr(name),
+            )
         ) from None
 
 

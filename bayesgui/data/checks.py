@@ -6,6 +6,8 @@ import numpy as np
 import pandas as pd
 from pandas.api.types import is_numeric_dtype
 
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data.errors import DataError
 from bayesgui.data.inference import HEAD_ROWS
 from bayesgui.data.kinds import CONTINUOUS, COUNT
@@ -39,8 +41,14 @@ def check_finite(frame: pd.DataFrame, source: Source) -> None:
         if infinite.any():
             row = int(np.flatnonzero(infinite)[0])
             raise DataError(
-                f"{source.name}: column '{column}' has an infinite value ({values[row]}) on "
-                f"{source.locate(row)}. Replace it with a number, or leave the cell empty to mark it missing."
+                Note(
+                    QT_TRANSLATE_NOOP(
+                        "data",
+                        "{0}: column '{1}' has an infinite value ({2}) on {3}. Replace it with a number, or leave the "
+                        "cell empty to mark it missing.",
+                    ),
+                    source.name, column, values[row], source.locate(row),
+                )
             )
 
 
@@ -58,9 +66,14 @@ def check_kind_fits(series: pd.Series, kind: str, source: Source) -> None:
         if bad.size:
             row = int(bad[0])
             raise DataError(
-                f"{source.name}: column '{series.name}' cannot be {kind}: '{_shorten(series.iloc[row])}' on "
-                f"{source.locate(row)} is not a number. Correct it, or mark it missing (empty cell or ?), "
-                "or keep the column categorical."
+                Note(
+                    QT_TRANSLATE_NOOP(
+                        "data",
+                        "{0}: column '{1}' cannot be {2}: '{3}' on {4} is not a number. Correct it, or mark it "
+                        "missing (empty cell or ?), or keep the column categorical.",
+                    ),
+                    source.name, series.name, kind, _shorten(series.iloc[row]), source.locate(row),
+                )
             )
     values = numbers.to_numpy()
     if np.isinf(values).any():
@@ -70,9 +83,14 @@ def check_kind_fits(series: pd.Series, kind: str, source: Source) -> None:
         if negative.size:
             row = int(negative[0])
             raise DataError(
-                f"{source.name}: column '{series.name}' cannot be a count: it has the negative value "
-                f"{values[row]:g} on {source.locate(row)}. Counts are 0, 1, 2, ...; make it continuous "
-                "instead."
+                Note(
+                    QT_TRANSLATE_NOOP(
+                        "data",
+                        "{0}: column '{1}' cannot be a count: it has the negative value {2} on {3}. Counts are 0, 1, "
+                        "2, ...; make it continuous instead.",
+                    ),
+                    source.name, series.name, format(values[row], "g"), source.locate(row),
+                )
             )
 
 
@@ -83,12 +101,24 @@ def target_warnings(series: pd.Series, source: Source) -> list[str]:
         head = series.iloc[:HEAD_ROWS].dropna().to_numpy()
         if not np.array_equal(head, np.floor(head)):
             return [
-                f"{source.name}: the target column '{column}' holds continuous numbers; every different "
-                "value becomes a class. Choose a column of categories as the target."
+                Note(
+                    QT_TRANSLATE_NOOP(
+                        "data",
+                        "{0}: the target column '{1}' holds continuous numbers; every different value becomes a "
+                        "class. Choose a column of categories as the target.",
+                    ),
+                    source.name, column,
+                )
             ]
     if series.iloc[:HEAD_ROWS].nunique() < 2 and series.nunique() < 2:
         return [
-            f"{source.name}: the target column '{column}' has fewer than two classes, so a classifier cannot "
-            "be trained on it. Choose another target column, or add rows of other classes."
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "data",
+                    "{0}: the target column '{1}' has fewer than two classes, so a classifier cannot be trained on "
+                    "it. Choose another target column, or add rows of other classes.",
+                ),
+                source.name, column,
+            )
         ]
     return []

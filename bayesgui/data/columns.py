@@ -5,6 +5,8 @@ from __future__ import annotations
 import difflib
 from collections.abc import Iterable, Sequence
 
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data.errors import DataError
 
 __all__ = ["check_column", "clean_column_names"]
@@ -45,14 +47,23 @@ def clean_column_names(raw: Iterable[object], source_name: str) -> tuple[list[st
     if blank:
         listed = ", ".join(str(p) for p in blank)
         warnings.append(
-            f"{source_name}: column(s) {listed} have no name in the header; they are called 'column N'."
+            Note(
+                QT_TRANSLATE_NOOP("data", "{0}: column(s) {1} have no name in the header; they are called 'column N'."),
+                source_name, listed,
+            )
         )
     seen: dict[str, int] = {}
     for position, name in enumerate(names, start=1):
         if name in seen:
             raise DataError(
-                f"{source_name}: the column name '{name}' is used twice in the header (columns {seen[name]} "
-                f"and {position}). Rename one of them so that every column has its own name."
+                Note(
+                    QT_TRANSLATE_NOOP(
+                        "data",
+                        "{0}: the column name '{1}' is used twice in the header (columns {2} and {3}). Rename one of "
+                        "them so that every column has its own name.",
+                    ),
+                    source_name, name, seen[name], position,
+                )
             )
         seen[name] = position
     return names, warnings
@@ -63,8 +74,10 @@ def check_column(column: str, columns: Sequence[str], source_name: str) -> str:
     if column in columns:
         return column
     close = difflib.get_close_matches(str(column), [str(c) for c in columns], n=1)
-    hint = f" Did you mean '{close[0]}'?" if close else ""
+    hint = Note(QT_TRANSLATE_NOOP("data", " Did you mean '{0}'?"), close[0]) if close else ""
     raise DataError(
-        f"{source_name} has no column named '{column}'.{hint} "
-        f"Its columns are: {', '.join(map(str, columns))}."
+        Note(
+            QT_TRANSLATE_NOOP("data", "{0} has no column named '{1}'.{2} Its columns are: {3}."),
+            source_name, column, hint, ', '.join(map(str, columns)),
+        )
     )

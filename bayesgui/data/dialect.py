@@ -8,6 +8,8 @@ import math
 import re
 from dataclasses import dataclass
 
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data.errors import DataError
 from bayesgui.data.limits import MAX_LINE_BYTES
 
@@ -56,8 +58,14 @@ def parse_delimiter(delimiter: str) -> str:
     value = _ALIASES.get(delimiter.lower() if delimiter.isalpha() else delimiter, delimiter)
     if value != WHITESPACE and len(value) != 1:
         raise DataError(
-            f"The delimiter must be a single character such as ',' ';' '|', or 'tab' or 'whitespace' "
-            f"(got {delimiter!r})."
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "data",
+                    "The delimiter must be a single character such as ',' ';' '|', or 'tab' or 'whitespace' (got "
+                    "{0}).",
+                ),
+                repr(delimiter),
+            )
         )
     return value
 
@@ -176,10 +184,15 @@ def _check_widths(name: str, delimiter: str, records: list[tuple[int, list[str]]
         else ""
     )
     raise DataError(
-        f"{name}: line {line} has {count} values but the first line has {width} columns "
-        f"(values separated by {shown}){more}. Every line needs one value per column: add the missing "
-        "values (leave a cell empty if unknown) or remove the extra ones, or put quotes around text "
-        "that contains the delimiter."
+        Note(
+            QT_TRANSLATE_NOOP(
+                "data",
+                "{0}: line {1} has {2} values but the first line has {3} columns (values separated by {4}){5}. Every "
+                "line needs one value per column: add the missing values (leave a cell empty if unknown) or remove "
+                "the extra ones, or put quotes around text that contains the delimiter.",
+            ),
+            name, line, count, width, shown, more,
+        )
     )
 
 
@@ -219,7 +232,7 @@ def sniff_dialect(
     delimiter = _choose_delimiter(body) if delimiter is None else parse_delimiter(delimiter)
     records = _records(body, delimiter)
     if not records:
-        raise DataError(f"{name} is empty: it has no lines with values.")
+        raise DataError(Note(QT_TRANSLATE_NOOP("data", "{0} is empty: it has no lines with values."), name))
     if not complete and len(records) > 1:
         records = records[:-1]  # a quoted field may run past the end of the sample
     if decimal is None:

@@ -15,6 +15,8 @@ from collections.abc import Generator
 from pathlib import Path
 from typing import TypeVar
 
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data.errors import DataError
 
 __all__ = ["HASH_BLOCK", "check_regular_file", "drain", "file_sha256", "iter_sha256", "read_bounded", "safe_resolve"]
@@ -24,12 +26,15 @@ T = TypeVar("T")
 #: Bytes hashed between two yields of :func:`iter_sha256`.
 HASH_BLOCK = 1 << 20
 
+THE_FILE = Note(QT_TRANSLATE_NOOP("data", "The file"))
+THE_DATA_FILE = Note(QT_TRANSLATE_NOOP("data", "The data file"))
+THE_PROJECT_DATA = Note(QT_TRANSLATE_NOOP("data", "The project's data file"))
 _KINDS = (
-    (stat.S_ISDIR, "a folder"),
-    (stat.S_ISFIFO, "a named pipe (FIFO)"),
-    (stat.S_ISCHR, "a device"),
-    (stat.S_ISBLK, "a disk device"),
-    (stat.S_ISSOCK, "a socket"),
+    (stat.S_ISDIR, Note(QT_TRANSLATE_NOOP("data", "a folder"))),
+    (stat.S_ISFIFO, Note(QT_TRANSLATE_NOOP("data", "a named pipe (FIFO)"))),
+    (stat.S_ISCHR, Note(QT_TRANSLATE_NOOP("data", "a device"))),
+    (stat.S_ISBLK, Note(QT_TRANSLATE_NOOP("data", "a disk device"))),
+    (stat.S_ISSOCK, Note(QT_TRANSLATE_NOOP("data", "a socket"))),
 )
 
 
@@ -41,7 +46,7 @@ def safe_resolve(path: str | os.PathLike) -> Path:
         return Path(os.path.abspath(path))
 
 
-def check_regular_file(path: str | os.PathLike, what: str = "The file") -> os.stat_result:
+def check_regular_file(path: str | os.PathLike, what: str = THE_FILE) -> os.stat_result:
     """Return the file's status if it is a regular file that exists; else raise a :class:`DataError`.
 
     Parameters
@@ -60,25 +65,50 @@ def check_regular_file(path: str | os.PathLike, what: str = "The file") -> os.st
     try:
         status = os.stat(path)
     except FileNotFoundError:
-        raise DataError(f"{what} {path} does not exist. Check its name and folder.") from None
+        raise DataError(
+            Note(
+                QT_TRANSLATE_NOOP("data", "{0} {1} does not exist. Check its name and folder."),
+                what, path,
+            )
+        ) from None
     except OSError as exc:
         if exc.errno == errno.ELOOP:
             raise DataError(
-                f"{what} {path} is a symbolic link that points back to itself (a link loop). "
-                "Choose the real file."
+                Note(
+                    QT_TRANSLATE_NOOP(
+                        "data",
+                        "{0} {1} is a symbolic link that points back to itself (a link loop). Choose the real file.",
+                    ),
+                    what, path,
+                )
             ) from None
-        raise DataError(f"{what} {path} cannot be opened: {exc.strerror or exc}.") from None
+        raise DataError(
+            Note(
+                QT_TRANSLATE_NOOP("data", "{0} {1} cannot be opened: {2}."),
+                what, path, exc.strerror or exc,
+            )
+        ) from None
     except ValueError:  # a NUL character in the name
-        raise DataError(f"{what} name {str(path)!r} is not a valid file name.") from None
+        raise DataError(
+            Note(
+                QT_TRANSLATE_NOOP("data", "{0} name {1} is not a valid file name."),
+                what, repr(str(path)),
+            )
+        ) from None
     for test, kind in _KINDS:
         if test(status.st_mode):
-            raise DataError(f"{what} {path} is {kind}, not a file. Choose a file.")
+            raise DataError(
+                Note(
+                    QT_TRANSLATE_NOOP("data", "{0} {1} is {2}, not a file. Choose a file."),
+                    what, path, kind,
+                )
+            )
     if not stat.S_ISREG(status.st_mode):
-        raise DataError(f"{what} {path} is not a regular file. Choose a file.")
+        raise DataError(Note(QT_TRANSLATE_NOOP("data", "{0} {1} is not a regular file. Choose a file."), what, path))
     return status
 
 
-def read_bounded(path: str | os.PathLike, limit: int, what: str = "The file") -> bytes:
+def read_bounded(path: str | os.PathLike, limit: int, what: str = THE_FILE) -> bytes:
     """The whole content of a regular file of at most ``limit`` bytes.
 
     Raises
@@ -89,7 +119,10 @@ def read_bounded(path: str | os.PathLike, limit: int, what: str = "The file") ->
     """
     size = check_regular_file(path, what).st_size
     too_large = DataError(
-        f"{what} {path} is too large ({size:,} bytes; at most {limit:,} are read). Is it the right file?"
+        Note(
+            QT_TRANSLATE_NOOP("data", "{0} {1} is too large ({2} bytes; at most {3} are read). Is it the right file?"),
+            what, path, format(size, ","), format(limit, ","),
+        )
     )
     if size > limit:
         raise too_large
@@ -97,13 +130,18 @@ def read_bounded(path: str | os.PathLike, limit: int, what: str = "The file") ->
         with open(path, "rb") as handle:
             data = handle.read(limit + 1)
     except OSError as exc:
-        raise DataError(f"{what} {path} cannot be read: {exc.strerror or exc}.") from None
+        raise DataError(
+            Note(
+                QT_TRANSLATE_NOOP("data", "{0} {1} cannot be read: {2}."),
+                what, path, exc.strerror or exc,
+            )
+        ) from None
     if len(data) > limit:
         raise too_large
     return data
 
 
-def iter_sha256(path: str | os.PathLike, what: str = "The data file") -> Generator[tuple[int, int], None, str]:
+def iter_sha256(path: str | os.PathLike, what: str = THE_DATA_FILE) -> Generator[tuple[int, int], None, str]:
     """Hash a regular file block by block, yielding ``(bytes done, bytes in all)`` after each block.
 
     Returns
@@ -126,7 +164,12 @@ def iter_sha256(path: str | os.PathLike, what: str = "The data file") -> Generat
                 done += len(block)
                 yield done, max(total, done)
     except OSError as exc:
-        raise DataError(f"{what} {path} cannot be read: {exc.strerror or exc}.") from None
+        raise DataError(
+            Note(
+                QT_TRANSLATE_NOOP("data", "{0} {1} cannot be read: {2}."),
+                what, path, exc.strerror or exc,
+            )
+        ) from None
     return digest.hexdigest()
 
 
@@ -139,6 +182,6 @@ def drain(steps: Generator[object, None, T]) -> T:
             return stop.value
 
 
-def file_sha256(path: str | os.PathLike, what: str = "The data file") -> str:
+def file_sha256(path: str | os.PathLike, what: str = THE_DATA_FILE) -> str:
     """The SHA-256 hex digest of a regular file (see :func:`iter_sha256`)."""
     return drain(iter_sha256(path, what))

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data.errors import DataError
 
 __all__ = ["EXCEL_SUFFIXES", "check_text", "is_excel_name", "is_zip"]
@@ -60,14 +62,31 @@ def check_text(name: str, data: bytes, text: str) -> None:
     """
     if data.startswith(b"\xd0\xcf\x11\xe0"):
         raise DataError(
-            f"{name} is an old-style Excel .xls (or other Office) file, which BayesGUI cannot read. "
-            "Open it in Excel or WPS and save it as .xlsx or as CSV (UTF-8)."
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "data",
+                    "{0} is an old-style Excel .xls (or other Office) file, which BayesGUI cannot read. Open it in "
+                    "Excel or WPS and save it as .xlsx or as CSV (UTF-8).",
+                ),
+                name,
+            )
         )
     for magic, what in _MAGIC:
         if data.startswith(magic):
-            raise DataError(f"{name} is {what}, not a table. Choose a CSV, TXT or Excel (.xlsx) file.")
+            raise DataError(
+                Note(
+                    QT_TRANSLATE_NOOP("data", "{0} is {1}, not a table. Choose a CSV, TXT or Excel (.xlsx) file."),
+                    name, what,
+                )
+            )
     if "\x00" in text or len(_CONTROL.findall(text)) > _MAX_CONTROL_FRACTION * len(text):
         raise DataError(
-            f"{name} does not look like a text table (it contains binary data). "
-            "Choose a CSV, TSV, TXT or Excel (.xlsx) file."
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "data",
+                    "{0} does not look like a text table (it contains binary data). Choose a CSV, TSV, TXT or Excel "
+                    "(.xlsx) file.",
+                ),
+                name,
+            )
         )

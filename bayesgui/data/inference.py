@@ -28,6 +28,8 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data.kinds import CATEGORICAL, CONTINUOUS, COUNT, IGNORE, looks_like_id, looks_like_target
 from bayesgui.data.source import Source
 
@@ -131,8 +133,14 @@ def _text_kind(name: str, series: pd.Series, source: Source) -> _Guess:
         if n_rows >= MIN_ROWS_FREE_TEXT:
             return _Guess(
                 IGNORE,
-                f"{source.name}: every value of column '{name}' is different (names or free text?), so it "
-                "cannot help to classify and is ignored. Change its kind if it should be used.",
+                Note(
+                    QT_TRANSLATE_NOOP(
+                        "data",
+                        "{0}: every value of column '{1}' is different (names or free text?), so it cannot help to "
+                        "classify and is ignored. Change its kind if it should be used.",
+                    ),
+                    source.name, name,
+                ),
             )
     present = head.iloc[:_NUMERIC_PROBE].dropna()
     if present.empty or pd.to_numeric(present, errors="coerce").notna().mean() < 0.5:
@@ -144,9 +152,14 @@ def _text_kind(name: str, series: pd.Series, source: Source) -> _Guess:
     row = int(bad[0])
     return _Guess(
         CATEGORICAL,
-        f"{source.name}: column '{name}' holds numbers but also text such as '{series.iloc[row]}' on "
-        f"{source.locate(row)}, so it is treated as categorical. Correct that value, or mark it missing "
-        "(empty cell or ?), to use the column as numbers.",
+        Note(
+            QT_TRANSLATE_NOOP(
+                "data",
+                "{0}: column '{1}' holds numbers but also text such as '{2}' on {3}, so it is treated as categorical. "
+                "Correct that value, or mark it missing (empty cell or ?), to use the column as numbers.",
+            ),
+            source.name, name, series.iloc[row], source.locate(row),
+        ),
     )
 
 
@@ -168,7 +181,10 @@ def infer_kind(name: str, series: pd.Series, source: Source) -> tuple[str, str |
         if dtype.kind == "f" and np.isnan(values).all():
             return (
                 IGNORE,
-                f"{source.name}: column '{name}' is empty (every value is missing), so it is ignored.",
+                Note(
+                    QT_TRANSLATE_NOOP("data", "{0}: column '{1}' is empty (every value is missing), so it is ignored."),
+                    source.name, name,
+                ),
             )
         guess = _numeric_kind(name, values, len(values))
         return guess.kind, guess.warning

@@ -11,6 +11,8 @@ import json
 import math
 import os
 
+from bayesgui.core.note import Note, message_of
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data.errors import DataError
 from bayesgui.data.files import read_bounded
 
@@ -69,21 +71,41 @@ def read_json(path: str | os.PathLike, what: str, *, limit: int = MAX_JSON_BYTES
         If the file is not a regular file, is too large, is not UTF-8 JSON, holds NaN, infinite or
         overflowing numbers, or is nested deeper than :data:`MAX_DEPTH`.
     """
-    data = read_bounded(path, limit, f"The {what}")
+    data = read_bounded(path, limit, Note(QT_TRANSLATE_NOOP("data", "The {0}"), what))
     name = os.path.basename(path)
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise DataError(f"{name} is not a {what}: byte {exc.start} is not UTF-8 text.") from None
+        raise DataError(
+            Note(
+                QT_TRANSLATE_NOOP("data", "{0} is not a {1}: byte {2} is not UTF-8 text."),
+                name, what, exc.start,
+            )
+        ) from None
     try:
         document = json.loads(text, parse_constant=_refuse_constant, parse_float=_finite_float)
         _check_depth(document)
     except json.JSONDecodeError as exc:
-        raise DataError(f"{name} is not valid JSON (line {exc.lineno}): is it a {what}?") from None
+        raise DataError(
+            Note(
+                QT_TRANSLATE_NOOP("data", "{0} is not valid JSON (line {1}): is it a {2}?"),
+                name, exc.lineno, what,
+            )
+        ) from None
     except RecursionError:
-        raise DataError(f"{name} is damaged: it is nested too deeply to be a {what}.") from None
+        raise DataError(
+            Note(
+                QT_TRANSLATE_NOOP("data", "{0} is damaged: it is nested too deeply to be a {1}."),
+                name, what,
+            )
+        ) from None
     except _Refused as exc:
-        raise DataError(f"{name} is damaged: {exc}. It is not a {what} BayesGUI wrote.") from None
+        raise DataError(
+            Note(
+                QT_TRANSLATE_NOOP("data", "{0} is damaged: {1}. It is not a {2} BayesGUI wrote."),
+                name, message_of(exc), what,
+            )
+        ) from None
     return document
 
 
@@ -99,4 +121,9 @@ def expect(value: object, kind: type | tuple[type, ...], where: str, name: str, 
         return value
     wanted = " or ".join(_TYPE_NAMES.get(k, "a number") for k in kinds)
     found = "is missing" if value is None else f"should be {wanted}, not {type(value).__name__}"
-    raise DataError(f"{name} is damaged or incomplete: {where} {found}. Save it again from BayesGUI.")
+    raise DataError(
+        Note(
+            QT_TRANSLATE_NOOP("data", "{0} is damaged or incomplete: {1} {2}. Save it again from BayesGUI."),
+            name, where, found,
+        )
+    )

@@ -5,6 +5,8 @@ from __future__ import annotations
 import difflib
 import re
 
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data.errors import DataError
 
 __all__ = [
@@ -59,5 +61,8 @@ def check_kind(kind: str, column: str) -> str:
     close = difflib.get_close_matches(str(kind).lower(), KINDS, n=1)
     hint = f" Did you mean '{close[0]}'?" if close else ""
     raise DataError(
-        f"'{kind}' is not a column kind (column '{column}').{hint} Choose one of: {', '.join(KINDS)}."
+        Note(
+            QT_TRANSLATE_NOOP("data", "'{0}' is not a column kind (column '{1}').{2} Choose one of: {3}."),
+            kind, column, hint, ', '.join(KINDS),
+        )
     )

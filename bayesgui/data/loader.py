@@ -6,6 +6,8 @@ import os
 from collections.abc import Generator, Iterable, Mapping
 from pathlib import Path
 
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data.charset import read_sample
 from bayesgui.data.dataset import AUTO, AutoTarget, Dataset
 from bayesgui.data.errors import DataError
@@ -76,11 +78,21 @@ def iter_load_table(
     path = Path(path)
     size = _file_size(path)
     if size == 0:
-        raise DataError(f"{path.name} is empty (0 bytes). Choose a file that contains a table.")
+        raise DataError(
+            Note(
+                QT_TRANSLATE_NOOP("data", "{0} is empty (0 bytes). Choose a file that contains a table."),
+                path.name,
+            )
+        )
     try:
         sample = read_sample(path)
     except OSError as exc:
-        raise DataError(f"{path.name} cannot be opened: {exc.strerror or exc}.") from None
+        raise DataError(
+            Note(
+                QT_TRANSLATE_NOOP("data", "{0} cannot be opened: {1}."),
+                path.name, exc.strerror or exc,
+            )
+        ) from None
     excel = is_zip(sample.data) or is_excel_name(path)
     check_fits_in_memory(path.name, size, EXCEL_MEMORY_FACTOR if excel else TEXT_MEMORY_FACTOR)
     if not excel:
@@ -93,8 +105,13 @@ def iter_load_table(
     if is_excel_name(path):
         return table
     note = (
-        f"{path.name} is an Excel workbook although its name ends in '{path.suffix}'; "
-        "it was read as a workbook."
+        Note(
+            QT_TRANSLATE_NOOP(
+                "data",
+                "{0} is an Excel workbook although its name ends in '{1}'; it was read as a workbook.",
+            ),
+            path.name, path.suffix,
+        )
     )
     return Table(frame=table.frame, source=table.source, warnings=(note, *table.warnings))
 

@@ -7,7 +7,11 @@ import io
 from pathlib import Path
 
 from bayesgui.core import REJECT, LossMatrix
+from bayesgui.core.note import Note, message_of
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data.errors import DataError
+
+_LOSS_FILE = Note(QT_TRANSLATE_NOOP("data", "loss file"))
 
 
 def read_loss_file(path: str | Path, class_names, reject_cost: float | None = None) -> LossMatrix:
@@ -21,37 +25,69 @@ def read_loss_file(path: str | Path, class_names, reject_cost: float | None = No
     try:
         text = path.read_bytes().decode("utf-8-sig")
     except FileNotFoundError:
-        raise DataError(f"Loss file {path} does not exist.") from None
+        raise DataError(Note(QT_TRANSLATE_NOOP("data", "Loss file {0} does not exist."), path)) from None
     except (OSError, UnicodeDecodeError) as exc:
-        raise DataError(f"Cannot read the loss file {path}: {exc}. Save it as UTF-8 CSV.") from None
+        raise DataError(
+            Note(
+                QT_TRANSLATE_NOOP("data", "Cannot read the loss file {0}: {1}. Save it as UTF-8 CSV."),
+                path, message_of(exc),
+            )
+        ) from None
     return parse_loss_csv(text, class_names, reject_cost=reject_cost, name=path.name)
 
 
-def parse_loss_csv(text: str, class_names, *, reject_cost: float | None = None, name: str = "loss file") -> LossMatrix:
+def parse_loss_csv(text: str, class_names, *, reject_cost: float | None = None, name: str = _LOSS_FILE) -> LossMatrix:
     classes = [str(c) for c in class_names]
     rows = [[cell.strip() for cell in row] for row in csv.reader(io.StringIO(text)) if any(c.strip() for c in row)]
     if not rows:
-        raise DataError(f"{name} is empty; its first row must be: decision,{','.join(classes)}")
+        raise DataError(
+            Note(
+                QT_TRANSLATE_NOOP("data", "{0} is empty; its first row must be: decision,{1}"),
+                name, ','.join(classes),
+            )
+        )
     header, body = rows[0], rows[1:]
     truths = header[1:]
     missing = [c for c in classes if c not in truths]
     extra = [c for c in truths if c not in classes]
     if missing or extra or len(set(truths)) != len(truths):
         raise DataError(
-            f"{name}: the header must name each class once after 'decision' (expected: decision,{','.join(classes)}); "
-            + (f"missing {missing}. " if missing else "")
-            + (f"unknown {extra}." if extra else "")
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "data",
+                    "{0}: the header must name each class once after 'decision' (expected: decision,{1}); {2}{3}",
+                ),
+                name,
+                ",".join(classes),
+                Note(QT_TRANSLATE_NOOP("data", "missing {0}. "), missing) if missing else "",
+                Note(QT_TRANSLATE_NOOP("data", "unknown {0}."), extra) if extra else "",
+            )
         )
     order = [truths.index(c) for c in classes]
     values: dict[str, list[float]] = {}
     for line, row in enumerate(body, start=2):
         decision = row[0] if row else ""
         if decision not in classes and decision != REJECT:
-            raise DataError(f"{name}, line {line}: unknown decision '{decision}'; use a class name or '{REJECT}'.")
+            raise DataError(
+                Note(
+                    QT_TRANSLATE_NOOP("data", "{0}, line {1}: unknown decision '{2}'; use a class name or '{3}'."),
+                    name, line, decision, REJECT,
+                )
+            )
         if decision in values:
-            raise DataError(f"{name}, line {line}: decision '{decision}' appears twice.")
+            raise DataError(
+                Note(
+                    QT_TRANSLATE_NOOP("data", "{0}, line {1}: decision '{2}' appears twice."),
+                    name, line, decision,
+                )
+            )
         if len(row) != len(header):
-            raise DataError(f"{name}, line {line}: expected {len(header)} cells, found {len(row)}.")
+            raise DataError(
+                Note(
+                    QT_TRANSLATE_NOOP("data", "{0}, line {1}: expected {2} cells, found {3}."),
+                    name, line, len(header), len(row),
+                )
+            )
         numbers = []
         for k in order:
             cell = row[k + 1]
@@ -59,25 +95,46 @@ def parse_loss_csv(text: str, class_names, *, reject_cost: float | None = None, 
                 number = float(cell)
             except ValueError:
                 raise DataError(
-                    f"{name}, line {line}: the loss for decision '{decision}', truth '{truths[k]}' is '{cell}', "
-                    "not a number."
+                    Note(
+                        QT_TRANSLATE_NOOP(
+                            "data",
+                            "{0}, line {1}: the loss for decision '{2}', truth '{3}' is '{4}', not a number.",
+                        ),
+                        name, line, decision, truths[k], cell,
+                    )
                 ) from None
             if not number >= 0 or number == float("inf"):
                 raise DataError(
-                    f"{name}, line {line}: the loss for decision '{decision}', truth '{truths[k]}' is {cell}; "
-                    "losses must be finite and >= 0."
+                    Note(
+                        QT_TRANSLATE_NOOP(
+                            "data",
+                            "{0}, line {1}: the loss for decision '{2}', truth '{3}' is {4}; losses must be finite "
+                            "and >= 0.",
+                        ),
+                        name, line, decision, truths[k], cell,
+                    )
                 )
             numbers.append(number)
         values[decision] = numbers
     absent = [c for c in classes if c not in values]
     if absent:
-        raise DataError(f"{name}: no row for decision(s) {absent}; give one row per class.")
+        raise DataError(
+            Note(
+                QT_TRANSLATE_NOOP("data", "{0}: no row for decision(s) {1}; give one row per class."),
+                name, absent,
+            )
+        )
     matrix = [values[c] for c in classes]
     if REJECT in values:
         if reject_cost is not None:
-            raise DataError(f"{name} has a '{REJECT}' row; do not also give --reject-cost.")
+            raise DataError(
+                Note(
+                    QT_TRANSLATE_NOOP("data", "{0} has a '{1}' row; do not also give --reject-cost."),
+                    name, REJECT,
+                )
+            )
         return LossMatrix([*matrix, values[REJECT]], classes, has_reject=True)
     try:
         return LossMatrix.from_decisions(matrix, classes, reject_cost)
     except ValueError as exc:
-        raise DataError(str(exc)) from None
+        raise DataError(message_of(exc)) from None

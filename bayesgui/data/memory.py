@@ -6,6 +6,8 @@ import ctypes
 import os
 import sys
 
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data.errors import DataError
 
 __all__ = ["EXCEL_MEMORY_FACTOR", "TEXT_MEMORY_FACTOR", "available_memory", "check_fits_in_memory"]
@@ -87,7 +89,13 @@ def check_fits_in_memory(name: str, size: int, factor: float) -> None:
     needed = size * factor
     if available is not None and needed > available:
         raise DataError(
-            f"{name} is too large to open: it is {_human(size)} and would need about {_human(needed)} of "
-            f"memory, but only {_human(available)} is available. Use a smaller part of the data (for "
-            "example the first rows, or fewer columns), or close other programs and try again."
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "data",
+                    "{0} is too large to open: it is {1} and would need about {2} of memory, but only {3} is "
+                    "available. Use a smaller part of the data (for example the first rows, or fewer columns), or "
+                    "close other programs and try again.",
+                ),
+                name, _human(size), _human(needed), _human(available),
+            )
         )

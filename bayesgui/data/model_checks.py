@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import numbers
 
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data.errors import DataError
 from bayesgui.data.json_file import expect
 from bayesgui.data.kinds import CATEGORICAL, CONTINUOUS, COUNT
@@ -17,7 +19,15 @@ _NON_NEGATIVE = ("count", "sumsq", "n_")
 
 
 def _damaged(name: str, what: str) -> DataError:
-    return DataError(f"{name} is damaged: {what}. The model file was changed after BayesGUI saved it; train it again.")
+    return DataError(
+        Note(
+            QT_TRANSLATE_NOOP(
+                "data",
+                "{0} is damaged: {1}. The model file was changed after BayesGUI saved it; train it again.",
+            ),
+            name, what,
+        )
+    )
 
 
 def schema_from(spec: dict, name: str) -> Schema:

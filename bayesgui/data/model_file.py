@@ -15,6 +15,8 @@ from pathlib import Path
 import numpy as np
 
 from bayesgui.core import GaussianNB, registry
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data.atomic import write_text_atomically
 from bayesgui.data.errors import DataError
 from bayesgui.data.json_file import expect, read_json
@@ -28,6 +30,9 @@ FORMAT = "bayesgui-model"
 VERSION = 1
 LEGACY_ESTIMATORS = {"GaussianNB": GaussianNB}
 """Classes older files may name besides the registered models' (``registry.estimator_classes``)."""
+
+
+_MODEL_FILE = Note(QT_TRANSLATE_NOOP("data", "the model file"))
 
 
 @dataclass(frozen=True, eq=False)
@@ -74,13 +79,24 @@ class TrainedModel:
         }
 
     @classmethod
-    def from_json(cls, document: dict, *, name: str = "the model file") -> TrainedModel:
+    def from_json(cls, document: dict, *, name: str = _MODEL_FILE) -> TrainedModel:
         if not isinstance(document, dict) or document.get("format") != FORMAT:
-            raise DataError(f'{name} is not a BayesGUI model file (no "format": "{FORMAT}").')
+            raise DataError(
+                Note(
+                    QT_TRANSLATE_NOOP("data", '{0} is not a BayesGUI model file (no "format": "{1}").'),
+                    name, FORMAT,
+                )
+            )
         if document.get("version") != VERSION:
             raise DataError(
-                f"{name} has model format version {document.get('version')}; this BayesGUI reads version "
-                f"{VERSION}. Retrain the model with this version."
+                Note(
+                    QT_TRANSLATE_NOOP(
+                        "data",
+                        "{0} has model format version {1}; this BayesGUI reads version {2}. Retrain the model with "
+                        "this version.",
+                    ),
+                    name, document.get('version'), VERSION,
+                )
             )
         try:
             schema = schema_from(expect(document.get("schema"), dict, '"schema"', name), name)
@@ -89,7 +105,12 @@ class TrainedModel:
             kind = expect(est.get("class"), str, '"estimator" → "class"', name)
             known = {**LEGACY_ESTIMATORS, **registry.estimator_classes()}
             if kind not in known:
-                raise DataError(f"{name} holds a '{sanitize(kind)}' model, which this version cannot read.")
+                raise DataError(
+                    Note(
+                        QT_TRANSLATE_NOOP("data", "{0} holds a '{1}' model, which this version cannot read."),
+                        name, sanitize(kind),
+                    )
+                )
             params = expect(est.get("params"), dict, '"estimator" → "params"', name)
             state = expect(est.get("state"), dict, '"estimator" → "state"', name)
             check_state(state, name)
@@ -101,7 +122,10 @@ class TrainedModel:
             raise
         except Exception as exc:  # anything a damaged file makes the estimator raise is the file's fault
             raise DataError(
-                f"{name} is damaged or incomplete ({type(exc).__name__}: {sanitize(str(exc))[:200]}); train it again."
+                Note(
+                    QT_TRANSLATE_NOOP("data", "{0} is damaged or incomplete ({1}: {2}); train it again."),
+                    name, type(exc).__name__, sanitize(str(exc))[:200],
+                )
             ) from None
         return cls(schema, settings, estimator, left_out, n_rows)
 
@@ -128,10 +152,15 @@ def save_model(path: str | os.PathLike, model: TrainedModel) -> None:
     try:
         write_json_atomically(path, model.to_json())
     except OSError as exc:
-        raise DataError(f"Cannot write the model to {path}: {exc.strerror or exc}.") from None
+        raise DataError(
+            Note(
+                QT_TRANSLATE_NOOP("data", "Cannot write the model to {0}: {1}."),
+                path, exc.strerror or exc,
+            )
+        ) from None
 
 
 def load_model(path: str | os.PathLike) -> TrainedModel:
     """Read a model file (size-limited, strict JSON, validated before use); any problem raises :class:`DataError`."""
-    document = read_json(path, "BayesGUI model file")
+    document = read_json(path, Note(QT_TRANSLATE_NOOP("data", "BayesGUI model file")))
     return TrainedModel.from_json(document, name=Path(path).name)

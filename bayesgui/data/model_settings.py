@@ -15,15 +15,25 @@ from types import MappingProxyType
 
 from bayesgui.core import registry
 from bayesgui.core.model_spec import Features, ModelSpec
+from bayesgui.core.note import Note, message_of
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data.errors import DataError
 from bayesgui.data.schema import Schema
+
+_NUMERIC = Note(QT_TRANSLATE_NOOP("data", "continuous or count "))
+_CATEGORICAL = Note(QT_TRANSLATE_NOOP("data", "categorical "))
 
 
 def _spec(key: str) -> ModelSpec:
     try:
         return registry.get(key)
     except KeyError:
-        raise DataError(f"Unknown model '{key}'; choose one of: {', '.join(registry.keys())}.") from None
+        raise DataError(
+            Note(
+                QT_TRANSLATE_NOOP("data", "Unknown model '{0}'; choose one of: {1}."),
+                key, ', '.join(registry.keys()),
+            )
+        ) from None
 
 
 class ModelSettings:
@@ -55,11 +65,16 @@ class ModelSettings:
         for name, value in values.items():
             param = spec.param(name) if name in {p.name for p in spec.params} else declared.get(name)
             if param is None:
-                raise DataError(f"Unknown model parameter '{name}'; known: {', '.join(declared)}.")
+                raise DataError(
+                    Note(
+                        QT_TRANSLATE_NOOP("data", "Unknown model parameter '{0}'; known: {1}."),
+                        name, ', '.join(declared),
+                    )
+                )
             try:
                 checked[name] = param.validate(value)
             except ValueError as exc:
-                raise DataError(str(exc)) from None
+                raise DataError(message_of(exc)) from None
         object.__setattr__(self, "_model", model)
         object.__setattr__(self, "_values", MappingProxyType(checked))
 
@@ -104,7 +119,7 @@ class ModelSettings:
         try:
             preset = self.spec.preset(key)
         except KeyError as exc:
-            raise DataError(str(exc.args[0])) from None
+            raise DataError(exc.args[0] if isinstance(exc.args[0], Note) else str(exc.args[0])) from None
         return self.replace(**preset.values)
 
     def __eq__(self, other) -> bool:
@@ -143,15 +158,30 @@ class ModelSettings:
     def build(self, schema: Schema):
         """The unfitted core estimator for the features of ``schema`` (already reduced to ``columns``)."""
         if schema.class_names is None:
-            raise DataError("Choose a target column (the class to predict) before training.")
+            raise DataError(
+                Note(
+                    QT_TRANSLATE_NOOP("data", "Choose a target column (the class to predict) before training."),
+                )
+            )
         spec = self.spec
         if spec.left_out(schema.kinds):
-            raise DataError(f"The {spec.key} model cannot read some of these columns; leave them out first.")
-        if schema.n_features == 0:
-            kinds = {"numeric": "continuous or count ", "categorical": "categorical "}.get(spec.encoding, "")
             raise DataError(
-                f"The {spec.key} model needs at least one {kinds}column; this table has none. "
-                "Mark a column as a feature, or choose naive Bayes."
+                Note(
+                    QT_TRANSLATE_NOOP("data", "The {0} model cannot read some of these columns; leave them out first."),
+                    spec.key,
+                )
+            )
+        if schema.n_features == 0:
+            kinds = {"numeric": _NUMERIC, "categorical": _CATEGORICAL}.get(spec.encoding, "")
+            raise DataError(
+                Note(
+                    QT_TRANSLATE_NOOP(
+                        "data",
+                        "The {0} model needs at least one {1}column; this table has none. Mark a column as a feature, "
+                        "or choose naive Bayes.",
+                    ),
+                    spec.key, kinds,
+                )
             )
         n_categories = tuple(None if levels is None else len(levels) for levels in schema.levels)
         features = Features(tuple(schema.kinds), n_categories, len(schema.class_names))

@@ -11,6 +11,8 @@ import unicodedata
 import numpy as np
 import pandas as pd
 
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data.source import Source
 
 __all__ = ["numbers_in_text"]
@@ -68,12 +70,24 @@ def numbers_in_text(series: pd.Series, name: str, source: Source) -> tuple[pd.Se
     how = []
     if grouped:
         example = present.iloc[grouped[0]]
-        how.append(f"'{example}' as {float(parsed[grouped[0]][0]):g} (a thousands separator)")
+        how.append(Note(
+            QT_TRANSLATE_NOOP("data", "'{0}' as {1} (a thousands separator)"),
+            example, format(float(parsed[grouped[0]][0]), "g"),
+        ))
     if wide:
         example = present.iloc[wide[0]]
-        how.append(f"'{example}' as {float(parsed[wide[0]][0]):g} (full-width digits)")
+        how.append(Note(
+            QT_TRANSLATE_NOOP("data", "'{0}' as {1} (full-width digits)"),
+            example, format(float(parsed[wide[0]][0]), "g"),
+        ))
     note = (
-        f"{source.name}: column '{name}' was read as numbers: {' and '.join(how)}. If these are not numbers, "
-        "change the column's kind to categorical."
+        Note(
+            QT_TRANSLATE_NOOP(
+                "data",
+                "{0}: column '{1}' was read as numbers: {2}. If these are not numbers, change the column's kind to "
+                "categorical.",
+            ),
+            source.name, name, how[0] if len(how) == 1 else Note(QT_TRANSLATE_NOOP("data", "{0} and {1}"), *how),
+        )
     )
     return pd.Series(values, index=series.index, name=series.name), note

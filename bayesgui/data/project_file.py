@@ -14,9 +14,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from bayesgui.core import LossMatrix
+from bayesgui.core.note import Note, message_of
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data.dataset import Dataset
 from bayesgui.data.errors import DataError
-from bayesgui.data.files import check_regular_file, drain, file_sha256, safe_resolve
+from bayesgui.data.files import THE_PROJECT_DATA, check_regular_file, drain, file_sha256, safe_resolve
 from bayesgui.data.json_file import expect, read_json
 from bayesgui.data.loader import iter_load_dataset
 from bayesgui.data.model_file import write_json_atomically
@@ -100,18 +102,28 @@ class Project:
         try:
             write_json_atomically(path, document)
         except OSError as exc:
-            raise DataError(f"Cannot save the project to {path}: {exc.strerror or exc}.") from None
+            raise DataError(
+                Note(
+                    QT_TRANSLATE_NOOP("data", "Cannot save the project to {0}: {1}."),
+                    path, exc.strerror or exc,
+                )
+            ) from None
 
     @classmethod
     def load(cls, path: str | os.PathLike) -> Project:
         """Read a project file, checking every value's type (a damaged file raises :class:`DataError`)."""
         path = Path(path)
         name = path.name
-        document = read_json(path, "BayesGUI project", limit=MAX_PROJECT_BYTES)
+        document = read_json(path, Note(QT_TRANSLATE_NOOP("data", "BayesGUI project")), limit=MAX_PROJECT_BYTES)
         if not isinstance(document, dict) or document.get("format") != FORMAT:
-            raise DataError(f"{name} is not a BayesGUI project file.")
+            raise DataError(Note(QT_TRANSLATE_NOOP("data", "{0} is not a BayesGUI project file."), name))
         if document.get("version") != VERSION:
-            raise DataError(f"{name} has project version {document.get('version')}; this BayesGUI reads {VERSION}.")
+            raise DataError(
+                Note(
+                    QT_TRANSLATE_NOOP("data", "{0} has project version {1}; this BayesGUI reads {2}."),
+                    name, document.get('version'), VERSION,
+                )
+            )
         data = expect(document.get("data"), dict, '"data"', name, optional=True) or {}
         data_path = expect(data.get("path"), str, '"data" → "path"', name, optional=True)
         if data_path and not Path(data_path).is_absolute():
@@ -136,7 +148,12 @@ class Project:
         except DataError:
             raise
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-            raise DataError(f"{name} is damaged ({type(exc).__name__}: {exc}).") from None
+            raise DataError(
+                Note(
+                    QT_TRANSLATE_NOOP("data", "{0} is damaged ({1}: {2})."),
+                    name, type(exc).__name__, message_of(exc),
+                )
+            ) from None
 
     # ------------------------------------------------------------------ data
     def data_changed(self) -> bool:
@@ -162,9 +179,15 @@ class Project:
             return
         if not os.path.lexists(self.data_path):
             raise DataError(
-                f"The project's data file {self.data_path} is missing; move it back or reopen the data."
+                Note(
+                    QT_TRANSLATE_NOOP(
+                        "data",
+                        "The project's data file {0} is missing; move it back or reopen the data.",
+                    ),
+                    self.data_path,
+                )
             )
-        check_regular_file(self.data_path, "The project's data file")
+        check_regular_file(self.data_path, THE_PROJECT_DATA)
 
     def open_dataset(self) -> Dataset:
         """The dataset with the saved kinds and target (a missing file raises DataError)."""
@@ -178,7 +201,7 @@ class Project:
             self.check_data_file()
             dataset = yield from iter_load_dataset(self.data_path, encoding=self.encoding, target=None)
         else:
-            raise DataError("The project names no data file.")
+            raise DataError(Note(QT_TRANSLATE_NOOP("data", "The project names no data file.")))
         known = {c: k for c, k in self.kinds.items() if c in dataset.columns and k != "target"}
         return dataset.with_kinds(known).with_target(self.target)
 

@@ -6,6 +6,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data.errors import DataError
 from bayesgui.data.files import safe_resolve
 from bayesgui.paths import resource
@@ -172,7 +174,10 @@ def get_sample(sample_id: str) -> SampleInfo:
         if info.id == sample_id:
             return info
     raise DataError(
-        f"There is no sample dataset {sample_id!r}. Samples: {', '.join(info.id for info in SAMPLES)}."
+        Note(
+            QT_TRANSLATE_NOOP("data", "There is no sample dataset {0}. Samples: {1}."),
+            repr(sample_id), ', '.join(info.id for info in SAMPLES),
+        )
     )
 
 

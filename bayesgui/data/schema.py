@@ -9,6 +9,8 @@ from typing import Literal
 import numpy as np
 import pandas as pd
 
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data.checks import as_numbers, check_kind_fits
 from bayesgui.data.columns import check_column
 from bayesgui.data.errors import DataError, DataWarning
@@ -29,7 +31,12 @@ def _labels(codes: np.ndarray, names: tuple[str, ...]) -> np.ndarray:
     valid = (values >= -1) & (values < len(names)) & (values == np.floor(values))
     if not valid.all():
         bad = values[~valid][0]
-        raise DataError(f"Codes must be whole numbers between -1 and {len(names) - 1}; got {bad:g}.")
+        raise DataError(
+            Note(
+                QT_TRANSLATE_NOOP("data", "Codes must be whole numbers between -1 and {0}; got {1}."),
+                len(names) - 1, format(bad, "g"),
+            )
+        )
     table = np.array([*names, np.nan], dtype=object)  # code -1 picks the last entry: missing
     return table[values.astype(np.int64)]
 
@@ -42,8 +49,14 @@ def _handle_unseen(
     shown = ", ".join(f"'{value}'" for value in unseen[:5]) + (", ..." if len(unseen) > 5 else "")
     if mode == "error":
         raise DataError(
-            f"{source.name}: column '{column}' has value(s) {shown} that the training data never had. "
-            f"Known values: {', '.join(known)}. Correct them, or leave the cells empty to mark them missing."
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "data",
+                    "{0}: column '{1}' has value(s) {2} that the training data never had. Known values: {3}. Correct "
+                    "them, or leave the cells empty to mark them missing.",
+                ),
+                source.name, column, shown, ', '.join(known),
+            )
         )
     warnings.warn(
         f"{source.name}: column '{column}' has value(s) {shown} that the training data never had; they are "
@@ -143,7 +156,11 @@ class Schema:
         """Encode class labels as codes 0..K-1 (-1 for missing values, and for unseen ones with
         ``unseen="missing"``)."""
         if self.class_names is None or self.target is None:
-            raise DataError("This data has no target column, so there are no classes to encode.")
+            raise DataError(
+                Note(
+                    QT_TRANSLATE_NOOP("data", "This data has no target column, so there are no classes to encode."),
+                )
+            )
         codes, new = codes_for_levels(pd.Series(values).reset_index(drop=True), self.class_names)
         _handle_unseen(new, self.target, self.class_names, unseen, _NEW_ROWS)
         return codes
@@ -152,7 +169,12 @@ class Schema:
         """Turn an encoded array back into a table: level names for categorical features, else numbers."""
         X = np.asarray(X, dtype=np.float64)
         if X.ndim != 2 or X.shape[1] != self.n_features:
-            raise DataError(f"Expected an array with {self.n_features} columns, got shape {X.shape}.")
+            raise DataError(
+                Note(
+                    QT_TRANSLATE_NOOP("data", "Expected an array with {0} columns, got shape {1}."),
+                    self.n_features, X.shape,
+                )
+            )
         columns = {}
         for j, (column, levels) in enumerate(zip(self.feature_names, self.levels, strict=True)):
             if levels is None:
@@ -164,5 +186,9 @@ class Schema:
     def decode_target(self, codes: np.ndarray) -> np.ndarray:
         """Class names for class codes (an array of str; NaN where the code is -1)."""
         if self.class_names is None:
-            raise DataError("This data has no target column, so there are no classes to decode.")
+            raise DataError(
+                Note(
+                    QT_TRANSLATE_NOOP("data", "This data has no target column, so there are no classes to decode."),
+                )
+            )
         return _labels(codes, self.class_names)

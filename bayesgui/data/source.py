@@ -5,6 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
+
 __all__ = ["Source"]
 
 
@@ -59,5 +62,5 @@ class Source:
         """
         number = self.first_data_line + row
         if self.format == "text":
-            return f"line {number}"
-        return f"row {number}"
+            return Note(QT_TRANSLATE_NOOP("data", "line {0}"), number)
+        return Note(QT_TRANSLATE_NOOP("data", "row {0}"), number)

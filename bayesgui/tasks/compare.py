@@ -7,6 +7,7 @@ from collections.abc import Generator
 from bayesgui.core import registry
 from bayesgui.core.decision import LossMatrix
 from bayesgui.core.evaluation import TEN_FOLD, Resampling
+from bayesgui.core.note import message_of
 from bayesgui.data import Dataset
 from bayesgui.data.errors import DataError
 from bayesgui.data.model_settings import ModelSettings
@@ -46,5 +47,5 @@ def compare(
             )
             done.append((yield from run))
         except (DataError, ValueError) as exc:
-            failures.append((key, str(exc)))
+            failures.append((key, message_of(exc)))
     return Comparison(tuple(done), tuple(failures))

@@ -15,6 +15,8 @@ import numpy as np
 from bayesgui.core.decision import LossMatrix
 from bayesgui.core.evaluation import FIVE_FOLD, TEN_FOLD, Resampling, metrics, risk
 from bayesgui.core.evaluation.resampling import fold_ids
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data import Dataset
 from bayesgui.data.errors import DataError
 from bayesgui.data.model_settings import ModelSettings
@@ -26,6 +28,7 @@ from bayesgui.tasks.train import model_inputs
 SHARES = (0.1, 0.2, 0.35, 0.5, 0.75, 1.0)
 LAMBDAS = tuple(np.round(np.linspace(0.0, 2.0, 21), 2))
 _TOTAL = ENCODE_STEPS + FOLD_STEPS
+_LEARNING = Note(QT_TRANSLATE_NOOP("tasks", "Learning curve"))
 
 
 def learning_curve(
@@ -55,7 +58,7 @@ def learning_curve(
             scores = _aligned(model, X[rows], len(arrays.class_names))
             values[f"{side} log_loss"][i, j] = metrics.log_loss(y[rows], scores)
             values[f"{side} risk"][i, j] = risk.empirical_risk(y[rows], risk.decisions(scores, loss)[0], loss)
-        yield Progress(ENCODE_STEPS + FOLD_STEPS * (step + 1) // len(plan), _TOTAL, "Learning curve")
+        yield Progress(ENCODE_STEPS + FOLD_STEPS * (step + 1) // len(plan), _TOTAL, _LEARNING)
     return Curve(sizes, {name: _mean_se(v) for name, v in values.items()}, {})
 
 
@@ -65,7 +68,12 @@ def smoothing_curve(
 ) -> Generator[Progress, None, Curve]:
     """Cross-validated log-loss and risk of naive Bayes at each smoothing strength lambda (``alpha``)."""
     if "alpha" not in settings.values():
-        raise DataError(f"The {settings.model} model has no smoothing strength; choose naive Bayes.")
+        raise DataError(
+            Note(
+                QT_TRANSLATE_NOOP("tasks", "The {0} model has no smoothing strength; choose naive Bayes."),
+                settings.model,
+            )
+        )
     arrays = yield from encode(dataset)
     loss = loss or LossMatrix.zero_one(arrays.class_names)
     X, y, rows, folds = split(dataset, arrays, settings, resampling)

@@ -13,8 +13,13 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from bayesgui.core.mixture import EMSnapshot, GaussianMixture
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data.errors import DataError
-from bayesgui.tasks.progress import Progress
+from bayesgui.tasks.progress import RUNNING_EM, Progress
+
+_ITERATION = QT_TRANSLATE_NOOP("tasks", "{0}: iteration {1}")
+_K = QT_TRANSLATE_NOOP("tasks", "K = {0}")
 
 if TYPE_CHECKING:  # importing the data layer's Dataset would load pandas
     from bayesgui.data import Dataset
@@ -58,8 +63,14 @@ class EMSettings:
             means = np.asarray(self.means, dtype=np.float64)
             if means.ndim != 2 or means.shape[0] != self.n_components:
                 raise ValueError(
-                    f"means has shape {means.shape} but n_components = {self.n_components}: give one row per "
-                    "component (click one mean per component, or change n_components)."
+                    Note(
+                        QT_TRANSLATE_NOOP(
+                            "tasks",
+                            "means has shape {0} but n_components = {1}: give one row per component (click one mean "
+                            "per component, or change n_components).",
+                        ),
+                        means.shape, self.n_components,
+                    )
                 )
             object.__setattr__(self, "means", tuple(tuple(float(v) for v in row) for row in means))
 
@@ -97,20 +108,33 @@ def em_matrix(dataset: Dataset, columns: Iterable[str], keep_missing: bool = Fal
     """
     columns = list(columns)
     if not columns:
-        raise DataError("Choose at least one column for EM.")
+        raise DataError(Note(QT_TRANSLATE_NOOP("tasks", "Choose at least one column for EM.")))
     unknown = [c for c in columns if c not in dataset.columns]
     if unknown:
         raise DataError(
-            f"No column named {', '.join(map(repr, unknown))}; the columns are: {', '.join(dataset.columns)}."
+            Note(
+                QT_TRANSLATE_NOOP("tasks", "No column named {0}; the columns are: {1}."),
+                ', '.join(map(repr, unknown)), ', '.join(dataset.columns),
+            )
         )
     frame = dataset.frame
     for c in columns:
         if frame[c].dtype.kind not in "iufb":
-            raise DataError(f"Column {c!r} is not numeric ({dataset.kinds[c]}); EM needs numbers in every column.")
+            raise DataError(
+                Note(
+                    QT_TRANSLATE_NOOP("tasks", "Column {0} is not numeric ({1}); EM needs numbers in every column."),
+                    repr(c), dataset.kinds[c],
+                )
+            )
     X = frame[columns].to_numpy(dtype=np.float64)
     complete = ~np.isnan(X).all(axis=1) if keep_missing else ~np.isnan(X).any(axis=1)
     if not complete.any():
-        raise DataError(f"Every row has a missing value in {', '.join(columns)}; EM needs complete rows.")
+        raise DataError(
+            Note(
+                QT_TRANSLATE_NOOP("tasks", "Every row has a missing value in {0}; EM needs complete rows."),
+                ', '.join(columns),
+            )
+        )
     return np.ascontiguousarray(X[complete]), int((~complete).sum())
 
 
@@ -137,7 +161,12 @@ def book_start(dataset: Dataset, columns: Iterable[str]) -> dict | None:
 def _check(X, settings: EMSettings) -> np.ndarray:
     X = np.asarray(X, dtype=np.float64)
     if X.ndim != 2 or X.shape[1] != len(settings.columns):
-        raise ValueError(f"X must have one column per setting column ({len(settings.columns)}), got shape {X.shape}.")
+        raise ValueError(
+            Note(
+                QT_TRANSLATE_NOOP("tasks", "X must have one column per setting column ({0}), got shape {1}."),
+                len(settings.columns), X.shape,
+            )
+        )
     return X
 
 
@@ -154,16 +183,16 @@ def run_em(X, settings: EMSettings) -> Generator[Progress | EMSnapshot, None, EM
     if restarts > 1:
         best = None
         for r in range(restarts):
-            message = f"Restart {r + 1} of {restarts}"
+            message = Note(QT_TRANSLATE_NOOP("tasks", "Restart {0} of {1}"), r + 1, restarts)
             yield Progress(r, restarts, message)
             model = settings.build(settings.seed + r)
             for snapshot in model.iter_fit(X):
                 if snapshot.step == "M":
-                    yield Progress(r, restarts, f"{message}: iteration {snapshot.iteration}")
+                    yield Progress(r, restarts, Note(_ITERATION, message, snapshot.iteration))
             if best is None or model.lower_bound_ > best[0]:
                 best = (model.lower_bound_, settings.seed + r)
         seed = best[1]
-    yield Progress(0, settings.max_iter, "Running EM")
+    yield Progress(0, settings.max_iter, RUNNING_EM)
     last = None
     for snapshot in settings.build(seed).iter_fit(X):
         last = snapshot
@@ -194,16 +223,16 @@ def bic_aic_curve(
     ks = [int(k) for k in ks]
     result: dict[int, tuple[float, float]] = {}
     for i, k in enumerate(ks):
-        yield Progress(i, len(ks), f"K = {k}")
+        yield Progress(i, len(ks), Note(_K, k))
         trial = replace(settings, n_components=k, means=None)
         best = None
         for r in range(max(1, settings.n_init)):
             model = trial.build(settings.seed + r)
             for snapshot in model.iter_fit(X):
                 if snapshot.step == "M":
-                    yield Progress(i, len(ks), f"K = {k}: iteration {snapshot.iteration}")
+                    yield Progress(i, len(ks), Note(_ITERATION, Note(_K, k), snapshot.iteration))
             if best is None or model.lower_bound_ > best.lower_bound_:
                 best = model
         result[k] = (best.bic(X), best.aic(X))
-    yield Progress(len(ks), len(ks), "Done")
+    yield Progress(len(ks), len(ks), Note(QT_TRANSLATE_NOOP("tasks", "Done")))
     return result

@@ -26,6 +26,7 @@ from bayesgui.core.lower_bound import BoundCurve, latent_class_curve, mixture_cu
 from bayesgui.core.lower_bound_labels import semi_supervised_curve
 from bayesgui.core.lower_bound_missing import missing_mixture_curve
 from bayesgui.core.mixture.missing import MissingScorer
+from bayesgui.core.note import Note
 from bayesgui.core.semi_supervised import SemiSupervisedNB
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data import DataError, get_sample
@@ -34,7 +35,7 @@ from bayesgui.paths import resource
 from bayesgui.report.em_formulas import labels_lines, latent_class_lines, mixture_lines
 from bayesgui.tasks.em import em_matrix
 from bayesgui.tasks.latent import latent_class_matrix
-from bayesgui.tasks.progress import Progress
+from bayesgui.tasks.progress import RUNNING_EM, Progress
 
 if TYPE_CHECKING:
     from bayesgui.data import Dataset
@@ -98,7 +99,7 @@ def run_incomplete(
     (default: the mode's first mean or coin probability). A DataError says what the table lacks for this
     mode. Stop at any yield by not asking for more.
     """
-    yield Progress(0, max_iter, "Running EM")
+    yield Progress(0, max_iter, RUNNING_EM)
     runs = {
         "labels": lambda: _labels(dataset, max_iter, bound_on),
         "values": lambda: _values(dataset, k, seed, max_iter, bound_on),
@@ -117,11 +118,22 @@ def incomplete_frames(dataset: Dataset, mode: str, **options) -> list:
 
 def _labels(dataset: Dataset, max_iter: int, bound_on: str) -> Generator[IncompleteFrame, None, None]:
     if dataset.target is None:
-        raise DataError("Choose a target column: its empty cells are the unlabeled rows.")
+        raise DataError(
+            Note(
+                QT_TRANSLATE_NOOP("tasks", "Choose a target column: its empty cells are the unlabeled rows."),
+            )
+        )
     arrays = dataset.to_arrays(keep_unlabeled=True)
     columns = [j for j, kind in enumerate(arrays.kinds) if kind == "categorical"]
     if not columns:
-        raise DataError("Semi-supervised naive Bayes needs categorical columns; this table has none.")
+        raise DataError(
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "tasks",
+                    "Semi-supervised naive Bayes needs categorical columns; this table has none.",
+                ),
+            )
+        )
     X, y = arrays.X[:, columns], arrays.y
     model = SemiSupervisedNB(n_categories=[arrays.n_categories[j] for j in columns], max_iter=max_iter)
     names, label, yk, before = {}, "", None, None
@@ -150,7 +162,7 @@ def _labels(dataset: Dataset, max_iter: int, bound_on: str) -> Generator[Incompl
 def _values(dataset: Dataset, k: int, seed: int, max_iter: int, bound_on: str) -> Generator[IncompleteFrame]:
     numeric = [c for c in dataset.columns if dataset.kinds[c] in ("continuous", "count")][:2]
     if len(numeric) < 2:
-        raise DataError("The missing-values view needs two continuous columns.")
+        raise DataError(Note(QT_TRANSLATE_NOOP("tasks", "The missing-values view needs two continuous columns.")))
     X, _ = em_matrix(dataset, numeric, keep_missing=True)
     scorer = MissingScorer(X) if np.isnan(X).any() else None
     names = {f"α{c + 1}": ("weight", c) for c in range(k)}  # Zhou's α_k
@@ -180,7 +192,11 @@ def _values(dataset: Dataset, k: int, seed: int, max_iter: int, bound_on: str) -
 def _everything(dataset: Dataset, k: int, seed: int, max_iter: int, bound_on: str) -> Generator[IncompleteFrame]:
     columns = [c for c in dataset.columns if dataset.kinds[c] == "categorical"]
     if not columns:
-        raise DataError("The latent class model needs categorical columns; this table has none.")
+        raise DataError(
+            Note(
+                QT_TRANSLATE_NOOP("tasks", "The latent class model needs categorical columns; this table has none."),
+            )
+        )
     X, levels = latent_class_matrix(dataset, columns)
     start = _sample_start(dataset)
     k = len(start["weights"]) if start else k

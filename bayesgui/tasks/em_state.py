@@ -20,6 +20,8 @@ import math
 from dataclasses import asdict, dataclass
 
 from bayesgui.core.mixture import COVARIANCE_TYPES
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.tasks.em import EMSettings
 
 LAB_INITS = ("kmeans++", "random", "points", "clicked", "book")
@@ -68,7 +70,7 @@ class LabState:
         s = _mapping(state.get("settings"), "settings")
         columns = s.get("columns")
         if not isinstance(columns, list) or not 1 <= len(columns) <= 2 or not all(isinstance(c, str) for c in columns):
-            raise ValueError("settings.columns must be one or two column names")
+            raise ValueError(Note(QT_TRANSLATE_NOOP("tasks", "settings.columns must be one or two column names")))
         settings = EMSettings(
             columns=tuple(columns),
             n_components=_int(s.get("n_components", 2), "n_components", 1, 64),
@@ -109,7 +111,7 @@ class IncompleteState:
     def from_dict(cls, state: dict) -> IncompleteState:
         bound_on = state.get("bound_on", "")
         if not isinstance(bound_on, str):
-            raise ValueError("bound_on must be a parameter name")
+            raise ValueError(Note(QT_TRANSLATE_NOOP("tasks", "bound_on must be a parameter name")))
         if bound_on.startswith("π"):  # older projects named a mixture's weights π1, π2, …; Zhou writes α_k
             bound_on = "α" + bound_on[1:]
         return cls(
@@ -132,19 +134,29 @@ def replay_differs(saved: float | None, replayed: float | None) -> bool:
 
 def _mapping(value, what: str) -> dict:
     if not isinstance(value, dict):
-        raise ValueError(f"{what} must be an object")
+        raise ValueError(Note(QT_TRANSLATE_NOOP("tasks", "{0} must be an object"), what))
     return value
 
 
 def _int(value, what: str, low: int, high: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise ValueError(f"{what} must be a whole number from {low} to {high}, not {value!r}")
+        raise ValueError(
+            Note(
+                QT_TRANSLATE_NOOP("tasks", "{0} must be a whole number from {1} to {2}, not {3}"),
+                what, low, high, repr(value),
+            )
+        )
     return value
 
 
 def _float(value, what: str, low: float) -> float:
     if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value) or value < low:
-        raise ValueError(f"{what} must be a finite number ≥ {low}, not {value!r}")
+        raise ValueError(
+            Note(
+                QT_TRANSLATE_NOOP("tasks", "{0} must be a finite number ≥ {1}, not {2}"),
+                what, low, repr(value),
+            )
+        )
     return float(value)
 
 
@@ -154,7 +166,12 @@ def _optional_float(value, what: str) -> float | None:
 
 def _choice(value, choices, what: str) -> str:
     if value not in choices:
-        raise ValueError(f"{what} must be one of {', '.join(choices)}, not {value!r}")
+        raise ValueError(
+            Note(
+                QT_TRANSLATE_NOOP("tasks", "{0} must be one of {1}, not {2}"),
+                what, ', '.join(choices), repr(value),
+            )
+        )
     return value
 
 
@@ -162,5 +179,5 @@ def _means(value) -> tuple | None:
     if value is None:
         return None
     if not isinstance(value, list) or not all(isinstance(row, list) for row in value):
-        raise ValueError("means must be a list of rows")
+        raise ValueError(Note(QT_TRANSLATE_NOOP("tasks", "means must be a list of rows")))
     return tuple(tuple(_float(v, "means", -math.inf) for v in row) for row in value)

@@ -16,12 +16,14 @@ import pandas as pd
 
 from bayesgui.core.decision import LossMatrix, conditional_risk
 from bayesgui.core.evaluation import TEN_FOLD, Resampling, iter_out_of_fold, summarize
+from bayesgui.core.note import Note, message_of
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data import Dataset, FeatureArrays
 from bayesgui.data.errors import DataError
 from bayesgui.data.model_settings import ModelSettings
 from bayesgui.report.evaluation import Evaluation
 from bayesgui.tasks.predict import Predictions
-from bayesgui.tasks.progress import Progress
+from bayesgui.tasks.progress import ENCODING, Progress
 from bayesgui.tasks.train import model_inputs
 
 #: values of a split column that mark a test row (case-insensitive); anything else is a training row
@@ -39,7 +41,7 @@ def encode(dataset: Dataset, total: int = ENCODE_STEPS + FOLD_STEPS) -> Generato
             done = next(encoding)
         except StopIteration as stop:
             return stop.value
-        yield Progress(ENCODE_STEPS * done // n_columns, total, "Encoding the table")
+        yield Progress(ENCODE_STEPS * done // n_columns, total, ENCODING)
 
 
 def evaluate(
@@ -74,7 +76,8 @@ def evaluate_arrays(arrays, settings, loss, resampling, X, y, rows, folds, n_tab
             scores = stop.value
             break
         units = ENCODE_STEPS + int(FOLD_STEPS * (start + share * done / max(total, 1)))
-        yield Progress(units, ENCODE_STEPS + FOLD_STEPS, f"Fold {done} of {total}")
+        fold = Note(QT_TRANSLATE_NOOP("tasks", "Fold {0} of {1}"), done, total)
+        yield Progress(units, ENCODE_STEPS + FOLD_STEPS, fold)
     estimator = settings.build(schema)
     probabilistic = bool(estimator.probabilistic)
     table = summarize(y, scores, folds, loss, probabilistic)
@@ -148,19 +151,29 @@ def split(dataset, arrays, settings, resampling, split_column=None, test=None):
     if split_column is not None:
         if split_column not in dataset.columns:
             columns = ", ".join(dataset.columns)
-            raise DataError(f"There is no column '{split_column}' to split on; the columns are {columns}.")
+            raise DataError(
+                Note(
+                    QT_TRANSLATE_NOOP("tasks", "There is no column '{0}' to split on; the columns are {1}."),
+                    split_column, columns,
+                )
+            )
         words = dataset.frame[split_column].iloc[rows].astype(str).str.strip().str.lower()
         given = words.isin(TEST_WORDS).to_numpy()
         if given.all() or not given.any():
             raise DataError(
-                f"The split column '{split_column}' must mark some rows, not all, as test "
-                f"(values: {', '.join(sorted(TEST_WORDS))})."
+                Note(
+                    QT_TRANSLATE_NOOP(
+                        "tasks",
+                        "The split column '{0}' must mark some rows, not all, as test (values: {1}).",
+                    ),
+                    split_column, ', '.join(sorted(TEST_WORDS)),
+                )
             )
         return X, y, rows, Resampling("split").folds(y, given)
     try:
         return X, y, rows, resampling.folds(y)
     except ValueError as exc:
-        raise DataError(str(exc)) from None
+        raise DataError(message_of(exc)) from None
 
 
 def split_columns(dataset: Dataset) -> list[str]:
@@ -181,7 +194,7 @@ def encode_test(arrays: FeatureArrays, settings: ModelSettings, test: Dataset):
     schema = arrays.schema
     target = schema.target
     if target not in test.columns:
-        raise DataError(f"The test table has no column '{target}' (the target).")
+        raise DataError(Note(QT_TRANSLATE_NOOP("tasks", "The test table has no column '{0}' (the target)."), target))
     y = np.asarray(schema.encode_target(test.frame[target], unseen="missing"), dtype=np.int64)
     keep = np.flatnonzero(y >= 0)
     X = schema.encode_features(test.frame.iloc[keep], unseen="missing")

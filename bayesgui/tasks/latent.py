@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data.errors import DataError
 
 if TYPE_CHECKING:  # importing the data layer's Dataset would load pandas
@@ -34,10 +36,13 @@ def latent_class_matrix(dataset: Dataset, columns: Iterable[str]) -> tuple[np.nd
     unknown = [c for c in columns if c not in dataset.columns]
     if unknown:
         raise DataError(
-            f"No column named {', '.join(map(repr, unknown))}; the columns are: {', '.join(dataset.columns)}."
+            Note(
+                QT_TRANSLATE_NOOP("tasks", "No column named {0}; the columns are: {1}."),
+                ', '.join(map(repr, unknown)), ', '.join(dataset.columns),
+            )
         )
     if not columns:
-        raise DataError("Choose at least one column for the latent class model.")
+        raise DataError(Note(QT_TRANSLATE_NOOP("tasks", "Choose at least one column for the latent class model.")))
     frame = dataset.frame
     X = np.full((len(frame), len(columns)), np.nan)
     levels = []
@@ -45,7 +50,12 @@ def latent_class_matrix(dataset: Dataset, columns: Iterable[str]) -> tuple[np.nd
         series = frame[name]
         values = series.dropna().unique()
         if values.size == 0:
-            raise DataError(f"Column {name!r} is empty; the latent class model needs observed values.")
+            raise DataError(
+                Note(
+                    QT_TRANSLATE_NOOP("tasks", "Column {0} is empty; the latent class model needs observed values."),
+                    repr(name),
+                )
+            )
         values = sorted(values) if series.dtype.kind in "iufb" else sorted(map(str, values))
         index = {str(v): code for code, v in enumerate(values)}
         observed = series.notna().to_numpy()

@@ -6,15 +6,17 @@ from collections.abc import Generator
 from dataclasses import dataclass
 from typing import TypeVar
 
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data import AUTO, Dataset, load_sample
-from bayesgui.data.files import iter_sha256
+from bayesgui.data.files import THE_PROJECT_DATA, iter_sha256
 from bayesgui.data.loader import iter_load_dataset
 from bayesgui.data.project_file import Project
 from bayesgui.tasks.progress import Progress
 
 T = TypeVar("T")
-_DATA = "Reading the data"
-_PROJECT = "Reading the project's data"
+_DATA = Note(QT_TRANSLATE_NOOP("tasks", "Reading the data"))
+_PROJECT = Note(QT_TRANSLATE_NOOP("tasks", "Reading the project's data"))
 
 
 @dataclass(frozen=True, eq=False)
@@ -93,7 +95,7 @@ def open_project_file(path: str) -> Generator[Progress, None, ProjectData]:
     project.check_data_file()
     changed, digest = False, None
     if project.data_path and not project.sample:
-        digest = yield from _as_progress(iter_sha256(project.data_path, "The project's data file"), _PROJECT)
+        digest = yield from _as_progress(iter_sha256(project.data_path, THE_PROJECT_DATA), _PROJECT)
         changed = bool(project.data_sha256) and digest != project.data_sha256
     dataset = yield from load_project_data(project)
     return ProjectData(project, dataset, changed, digest, (outside,) if outside else ())

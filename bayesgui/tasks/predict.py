@@ -9,9 +9,13 @@ import numpy as np
 import pandas as pd
 
 from bayesgui.core import LossMatrix, decide
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data import Dataset
 from bayesgui.data.model_file import TrainedModel
 from bayesgui.tasks.progress import Progress
+
+_CLASSIFYING = Note(QT_TRANSLATE_NOOP("tasks", "Classifying every row"))
 
 CHUNK_ROWS = 1 << 15
 
@@ -92,12 +96,12 @@ def predict_all(
     risk = np.empty((n, n_actions))
     decision = np.empty(n, dtype=np.intp)
     total = max(1, -(-n // chunk_rows))
-    yield Progress(0, total, "Classifying every row")
+    yield Progress(0, total, _CLASSIFYING)
     for i, start in enumerate(range(0, n, chunk_rows)):
         rows = slice(start, min(start + chunk_rows, n))
         X = model.schema.encode_features(dataset.frame.iloc[rows], unseen="missing")
         posterior[rows], risk[rows], decision[rows] = classify(estimator, X, loss)
-        yield Progress(i + 1, total, "Classifying every row")
+        yield Progress(i + 1, total, _CLASSIFYING)
     return Predictions(
         tuple(model.class_names), actions_of(estimator, loss), posterior, risk, decision, estimator.probabilistic
     )

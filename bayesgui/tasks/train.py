@@ -14,12 +14,16 @@ from collections.abc import Generator
 
 import numpy as np
 
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data import Dataset, FeatureArrays
 from bayesgui.data.model_file import TrainedModel
 from bayesgui.data.model_settings import ModelSettings
 from bayesgui.data.schema import Schema
-from bayesgui.tasks.progress import Progress
+from bayesgui.tasks.progress import ENCODING, Progress
 from bayesgui.tasks.row_use import row_use
+
+_FITTING = Note(QT_TRANSLATE_NOOP("tasks", "Fitting"))
 
 FIT_STEPS = 1000  # the fitting share of the progress bar, in units
 
@@ -28,18 +32,18 @@ def train_model(dataset: Dataset, settings: ModelSettings) -> Generator[Progress
     """Yield ``Progress`` after every column encoded and every fitting step; return the ``TrainedModel``."""
     n_columns = len(dataset.feature_names) + 1
     total = n_columns + FIT_STEPS
-    yield Progress(0, total, "Encoding the table")
+    yield Progress(0, total, ENCODING)
     encoding = dataset.iter_arrays(keep_unlabeled=settings.spec.unlabeled)
     try:
         while True:
             done = next(encoding)
-            yield Progress(done, total, "Encoding the table")
+            yield Progress(done, total, ENCODING)
     except StopIteration as stop:
         arrays = stop.value
     schema, X = model_inputs(arrays, settings)
     estimator = settings.build(schema)
     for done, steps in estimator.iter_fit(X, arrays.y):
-        yield Progress(n_columns + (FIT_STEPS * done) // max(steps, 1), total, "Fitting")
+        yield Progress(n_columns + (FIT_STEPS * done) // max(steps, 1), total, _FITTING)
     return _trained(arrays, settings, schema, X, estimator, dataset.n_rows)
 
 

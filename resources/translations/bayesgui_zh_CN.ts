@@ -1385,26 +1385,6 @@ Right-click to change the kind.</source>
         </translation>
     </message>
     <message>
-        <source>Reading the data</source>
-        <translation>正在读取数据</translation>
-    </message>
-    <message>
-        <source>Reading the project&apos;s data</source>
-        <translation>正在读取项目数据</translation>
-    </message>
-    <message>
-        <source>Encoding the table</source>
-        <translation>正在编码表格</translation>
-    </message>
-    <message>
-        <source>Fitting</source>
-        <translation>正在拟合</translation>
-    </message>
-    <message>
-        <source>Classifying every row</source>
-        <translation>正在对每一行分类</translation>
-    </message>
-    <message>
         <source>BayesGUI</source>
         <translation>BayesGUI</translation>
     </message>
@@ -2095,6 +2075,776 @@ Right-click to change the kind.</source>
     <message>
         <source>Train a model and choose a sample to see the work.</source>
         <translation>训练模型并选择一个样本，即可查看计算过程。</translation>
+    </message>
+</context>
+<context>
+    <name>core</name>
+    <message>
+        <source>Class {0} has {1} complete rows (rows with a NaN are skipped) but {2}; {3}.</source>
+        <translation>类别 {0} 只有 {1} 个完整行（含 NaN 的行已跳过），但{2}；请{3}。</translation>
+    </message>
+    <message>
+        <source>X produced an undefined likelihood; check it for infinite values.</source>
+        <extracomment>what one feature&apos;s factor is, for explanations: &quot;probability&quot;, &quot;density&quot; or &quot;pmf&quot; rows per step of ``iter_fit`` (one update of the statistics each)</extracomment>
+        <translation>X 产生了无定义的似然值；请检查其中是否有无穷大值。</translation>
+    </message>
+    <message>
+        <source>Negative values in data passed to CategoricalNB: feature {0} holds the negative code {1}; codes must be 0, 1, 2, ... (-1 or NaN marks a missing value).</source>
+        <translation>传给 CategoricalNB 的数据含负值：特征 {0} 含负编码 {1}；编码必须为 0, 1, 2, …（-1 或 NaN 表示缺失值）。</translation>
+    </message>
+    <message>
+        <source>Feature {0} holds category code {1}, but the model knows only {2} levels (codes 0..{3}); declare all levels with n_categories, or mark the value missing (-1).</source>
+        <translation>特征 {0} 含类别编码 {1}，但模型只知道 {2} 个取值（编码 0..{3}）；请用 n_categories 声明全部取值，或将该值标为缺失（-1）。</translation>
+    </message>
+    <message>
+        <source>n_categories has shape {0}, but X has {1} feature(s); pass one int, or one number of levels per feature (shape ({1},)).</source>
+        <translation>n_categories 的形状为 {0}，但 X 有 {1} 个特征；请给出一个整数，或为每个特征给出一个取值个数（形状 ({1},)）。</translation>
+    </message>
+    <message>
+        <source>n_categories must hold whole numbers of levels, got {0}.</source>
+        <translation>n_categories 必须是取值个数（整数），实际为 {0}。</translation>
+    </message>
+    <message>
+        <source>n_categories must be &gt;= 1 for every feature.</source>
+        <translation>每个特征的 n_categories 都必须 &gt;= 1。</translation>
+    </message>
+    <message>
+        <source>CategoricalNB needs integer category codes (0, 1, 2, ...), but feature {0} holds {1} (row {2}). Encode each level of column {0} as an integer, mark a missing value with -1 or NaN, or use GaussianNB for a continuous column.</source>
+        <translation>CategoricalNB 需要整数类别编码（0, 1, 2, …），但特征 {0} 含 {1}（第 {2} 行）。请把列 {0} 的每个取值编码为整数，用 -1 或 NaN 标记缺失值，或对连续列使用 GaussianNB。</translation>
+    </message>
+    <message>
+        <source>missing must be one of {0}, got {1}.</source>
+        <extracomment>rows per step of ``iter_fit`` (one merge of the statistics each)</extracomment>
+        <translation>missing 必须是 {0} 之一，实际为 {1}。</translation>
+    </message>
+    <message>
+        <source>its mean and covariance need at least 1</source>
+        <translation>估计其均值和协方差至少需要 1 行</translation>
+    </message>
+    <message>
+        <source>add rows of that class, fill its missing values, or drop the class</source>
+        <translation>增加该类别的行、补全其缺失值，或去掉该类别</translation>
+    </message>
+    <message>
+        <source>The model cannot predict yet: {0}</source>
+        <translation>模型尚不能预测：{0}</translation>
+    </message>
+    <message>
+        <source>pooled must be one of {0}, got {1}.</source>
+        <translation>pooled 必须是 {0} 之一，实际为 {1}。</translation>
+    </message>
+    <message>
+        <source>pooled=&apos;unbiased&apos; divides by n - K = {0}; add rows or use pooled=&apos;mle&apos;.</source>
+        <translation>pooled=&apos;unbiased&apos; 要除以 n - K = {0}；请增加行，或使用 pooled=&apos;mle&apos;。</translation>
+    </message>
+    <message>
+        <source>The shared covariance is singular: LDA needs more complete rows than classes, but {0} rows for {1} classes leave no spread within any class. Add rows.</source>
+        <translation>共享协方差矩阵奇异：LDA 需要的完整行数必须多于类别数，而 {0} 行对 {1} 个类别，任何类别内部都没有离散程度。请增加行。</translation>
+    </message>
+    <message>
+        <source>The shared covariance is singular: {0} within every class. Drop the constant or duplicated column, add rows, or use QDA(reg_param &gt; 0) or GaussianBayes.</source>
+        <translation>共享协方差矩阵奇异：在每个类别内{0}。请删去常数列或重复列、增加行，或改用 QDA（reg_param &gt; 0）或 GaussianBayes。</translation>
+    </message>
+    <message>
+        <source>reg_param must lie in [0, 1], got {0}.</source>
+        <translation>reg_param 必须在 [0, 1] 内，实际为 {0}。</translation>
+    </message>
+    <message>
+        <source>{0} complete row</source>
+        <translation>{0} 个完整行</translation>
+    </message>
+    <message>
+        <source>{0} complete rows</source>
+        <translation>{0} 个完整行</translation>
+    </message>
+    <message>
+        <source>{0} for {1} features</source>
+        <translation>{0}，却有 {1} 个特征</translation>
+    </message>
+    <message>
+        <source>The covariance of class {0} is singular ({1}). Raise reg_param (e.g. 0.1), drop the constant or duplicated column, or add rows of that class.</source>
+        <translation>类别 {0} 的协方差矩阵奇异（{1}）。请增大 reg_param（例如 0.1）、删去常数列或重复列，或增加该类别的行。</translation>
+    </message>
+    <message>
+        <source>Class {0} has no row with an observed value; add rows of that class.</source>
+        <translation>类别 {0} 没有含观测值的行；请增加该类别的行。</translation>
+    </message>
+    <message>
+        <source>feature {0}</source>
+        <translation>特征 {0}</translation>
+    </message>
+    <message>
+        <source>{0} is constant (variance 0)</source>
+        <translation>{0} 为常数（方差为 0）</translation>
+    </message>
+    <message>
+        <source>its columns are linearly dependent (collinear, duplicated, or fewer rows than features)</source>
+        <translation>各列线性相关（共线、重复，或行数少于特征数）</translation>
+    </message>
+    <message>
+        <source>lower n_components to at most {0} or add rows of that class</source>
+        <translation>把 n_components 降到不超过 {0}，或增加该类别的行</translation>
+    </message>
+    <message>
+        <source>{0}: X holds {1} at row {2}, column {3}; counts must be finite and &gt;= 0 (NaN = missing).</source>
+        <translation>{0}：X 在第 {2} 行、第 {3} 列的值为 {1}；计数必须有限且 &gt;= 0（NaN 表示缺失）。</translation>
+    </message>
+    <message>
+        <source>Category codes must be whole numbers 0, 1, 2, ... (NaN for a missing value).</source>
+        <translation>类别编码必须是整数 0, 1, 2, …（NaN 表示缺失值）。</translation>
+    </message>
+    <message>
+        <source>n_levels must give one count per column ({0}), got shape {1}.</source>
+        <translation>n_levels 必须为每列（{0} 列）给出一个取值个数，实际形状为 {1}。</translation>
+    </message>
+    <message>
+        <source>Column {0} holds code {1} but has only {2} levels.</source>
+        <translation>列 {0} 含编码 {1}，但只有 {2} 个取值。</translation>
+    </message>
+    <message>
+        <source>{0} cost</source>
+        <translation>{0}的代价</translation>
+    </message>
+    <message>
+        <source>cell ({0}, {1})</source>
+        <translation>单元格（{0}，{1}）</translation>
+    </message>
+    <message>
+        <source>Loss {0} must be a number, got {1}.</source>
+        <translation>损失{0}必须是数，实际为 {1}。</translation>
+    </message>
+    <message>
+        <source>Loss {0} must be finite, got {1}.</source>
+        <translation>损失{0}必须有限，实际为 {1}。</translation>
+    </message>
+    <message>
+        <source>Loss {0} must be &gt;= 0 (a loss, not a reward), got {1}.</source>
+        <translation>损失{0}必须 &gt;= 0（是损失，不是奖励），实际为 {1}。</translation>
+    </message>
+    <message>
+        <source>The loss matrix must have {0} rows (one per decision{1}) and {2} columns (one per true class {3}), got shape {4}.</source>
+        <translation>损失矩阵必须有 {0} 行（每个决策一行{1}）和 {2} 列（每个真实类别 {3} 一列），实际形状为 {4}。</translation>
+    </message>
+    <message>
+        <source>, plus reject</source>
+        <translation>，另加拒绝</translation>
+    </message>
+    <message>
+        <source>cell (decision {0}, truth {1})</source>
+        <translation>单元格（决策 {0}，真实类别 {1}）</translation>
+    </message>
+    <message>
+        <source>The posterior has {0} classes but the loss matrix {1}; build the loss matrix over the model&apos;s classes_.</source>
+        <translation>后验概率有 {0} 个类别，而损失矩阵有 {1} 个；请按模型的 classes_ 构建损失矩阵。</translation>
+    </message>
+    <message>
+        <source>{0} decisions but {1} true labels; they must match.</source>
+        <translation>有 {0} 个决策，却有 {1} 个真实标签；两者必须一致。</translation>
+    </message>
+    <message>
+        <source>No decisions to score.</source>
+        <translation>没有可评分的决策。</translation>
+    </message>
+    <message>
+        <source>A given split needs the test rows (one boolean per row).</source>
+        <translation>给定划分需要指明测试行（每行一个布尔值）。</translation>
+    </message>
+    <message>
+        <source>Unknown resampling {0}; use kfold, loo, holdout or split.</source>
+        <translation>未知的重抽样方式 {0}；请使用 kfold、loo、holdout 或 split。</translation>
+    </message>
+    <message>
+        <source>k-fold cross-validation needs 2 &lt;= k &lt;= the number of rows ({0}); got k={1}.</source>
+        <translation>k 折交叉验证要求 2 &lt;= k &lt;= 行数（{0}）；实际 k={1}。</translation>
+    </message>
+    <message>
+        <source>The hold-out fraction must be between 0 and 1; got {0}.</source>
+        <translation>留出比例必须在 0 和 1 之间；实际为 {0}。</translation>
+    </message>
+    <message>
+        <source>A hold-out of {0} leaves no rows to test or to train on.</source>
+        <translation>留出比例 {0} 使测试集或训练集没有行。</translation>
+    </message>
+    <message>
+        <source>variance must be one of {0}, got {1}.</source>
+        <translation>variance 必须是 {0} 之一，实际为 {1}。</translation>
+    </message>
+    <message>
+        <source>Class {0} has a single observed value of feature {1}; the unbiased variance needs at least 2. Use variance=&apos;mle&apos; or add samples.</source>
+        <translation>类别 {0} 在特征 {1} 上只有一个观测值；无偏方差至少需要 2 个。请使用 variance=&apos;mle&apos;，或增加样本。</translation>
+    </message>
+    <message>
+        <source>Feature {0} is constant within class {1}, so its variance is 0; set var_smoothing &gt; 0 (the default 1e-9 works).</source>
+        <translation>特征 {0} 在类别 {1} 内为常数，方差为 0；请设 var_smoothing &gt; 0（默认值 1e-9 即可）。</translation>
+    </message>
+    <message>
+        <source>Feature {0} varies by about {1} within class {2}, too little for float64 to invert its variance; rescale column {0} (multiply it by 1e150).</source>
+        <translation>特征 {0} 在类别 {2} 内的变化约为 {1}，太小，float64 无法对其方差求逆；请缩放列 {0}（乘以 1e150）。</translation>
+    </message>
+    <message>
+        <source>X has {0} columns but kinds names {1}; give one kind per column.</source>
+        <translation>X 有 {0} 列，但 kinds 给出了 {1} 个；请为每列给出一个类型。</translation>
+    </message>
+    <message>
+        <source>Unknown column kinds {0}; each kind must be one of {1}.</source>
+        <translation>未知的列类型 {0}；每个类型必须是 {1} 之一。</translation>
+    </message>
+    <message>
+        <source>X must have shape (n_samples, {0}) for this mixture, got {1}.</source>
+        <translation>对此混合模型，X 的形状必须为 (n_samples, {0})，实际为 {1}。</translation>
+    </message>
+    <message>
+        <source>X holds a NaN or infinite value; the density is defined for finite points only.</source>
+        <translation>X 含 NaN 或无穷大值；密度只对有限的点有定义。</translation>
+    </message>
+    <message>
+        <source>The grid density needs a 2-D mixture, got d = {0}; use mixture_density_1d.</source>
+        <translation>网格密度需要二维混合模型，实际 d = {0}；请使用 mixture_density_1d。</translation>
+    </message>
+    <message>
+        <source>xs and ys must be finite numbers.</source>
+        <translation>xs 和 ys 必须是有限数。</translation>
+    </message>
+    <message>
+        <source>mixture_density_1d needs a 1-D mixture, got d = {0}.</source>
+        <translation>mixture_density_1d 需要一维混合模型，实际 d = {0}。</translation>
+    </message>
+    <message>
+        <source>covariance_ellipse needs a mean of shape (2,) and a 2x2 cov, got {0}, {1}.</source>
+        <translation>covariance_ellipse 需要形状为 (2,) 的均值和 2x2 的协方差，实际为 {0}、{1}。</translation>
+    </message>
+    <message>
+        <source>n_points must be at least 3 to draw an outline, got {0}.</source>
+        <translation>绘制轮廓时 n_points 至少为 3，实际为 {0}。</translation>
+    </message>
+    <message>
+        <source>init must be one of {0}, explicit parameters (a dict) or MixtureParams; got {1}.</source>
+        <translation>init 必须是 {0} 之一、显式参数（字典）或 MixtureParams；实际为 {1}。</translation>
+    </message>
+    <message>
+        <source>Explicit initial parameters must be a dict with &apos;means&apos; (and optionally &apos;weights&apos; and &apos;covariances&apos;) or a MixtureParams; got {0}.</source>
+        <translation>显式初始参数必须是含 &apos;means&apos;（以及可选的 &apos;weights&apos; 和 &apos;covariances&apos;）的字典，或 MixtureParams；实际为 {0}。</translation>
+    </message>
+    <message>
+        <source>Unknown initial parameter(s) {0}; use &apos;weights&apos;, &apos;means&apos; and &apos;covariances&apos; (or &apos;precisions&apos;).</source>
+        <translation>未知的初始参数 {0}；请使用 &apos;weights&apos;、&apos;means&apos; 和 &apos;covariances&apos;（或 &apos;precisions&apos;）。</translation>
+    </message>
+    <message>
+        <source>Give the initial &apos;covariances&apos; or their inverses &apos;precisions&apos;, not both.</source>
+        <translation>请给出初始的 &apos;covariances&apos; 或其逆矩阵 &apos;precisions&apos;，不要同时给出两者。</translation>
+    </message>
+    <message>
+        <source>The initial means have shape {0} but the model needs ({1}, {2}): one row per component (n_components = {1}) and one column per feature of X.</source>
+        <translation>初始均值的形状为 {0}，但模型需要 ({1}, {2})：每个成分一行（n_components = {1}），X 的每个特征一列。</translation>
+    </message>
+    <message>
+        <source>The initial weights must be {0} positive numbers summing to 1; got {1} (sum {2}).</source>
+        <translation>初始权重必须是 {0} 个和为 1 的正数；实际为 {1}（和为 {2}）。</translation>
+    </message>
+    <message>
+        <source>The initial covariances have shape {0}; give ({1}, {2}, {2}) full matrices (or {3}, scikit-learn&apos;s shape for covariance_type={4}).</source>
+        <translation>初始协方差的形状为 {0}；请给出 ({1}, {2}, {2}) 的完整矩阵（或 {3}，即 scikit-learn 对 covariance_type={4} 所用的形状）。</translation>
+    </message>
+    <message>
+        <source>The initial {0} must hold numbers only.</source>
+        <translation>初始 {0} 只能含数值。</translation>
+    </message>
+    <message>
+        <source>The initial {0} hold a NaN or infinite value; give finite numbers.</source>
+        <translation>初始 {0} 含 NaN 或无穷大值；请给出有限数。</translation>
+    </message>
+    <message>
+        <source>Column {0} of X has no observed value; remove it before EM.</source>
+        <translation>X 的列 {0} 没有观测值；请在运行 EM 前将其删去。</translation>
+    </message>
+    <message>
+        <source>m_step needs complete rows: with missing values, iter_fit&apos;s E step fills them in.</source>
+        <translation>m_step 需要完整的行：有缺失值时，由 iter_fit 的 E 步补全。</translation>
+    </message>
+    <message>
+        <source>resp must have shape ({0}, K): one row per sample of X; got {1}.</source>
+        <translation>resp 的形状必须为 ({0}, K)：X 的每个样本一行；实际为 {1}。</translation>
+    </message>
+    <message>
+        <source>Every row of resp must hold non-negative responsibilities that sum to 1.</source>
+        <translation>resp 的每一行都必须是和为 1 的非负响应度。</translation>
+    </message>
+    <message>
+        <source>params must be a MixtureParams, got {0}.</source>
+        <translation>params 必须是 MixtureParams，实际为 {0}。</translation>
+    </message>
+    <message>
+        <source>X holds an infinite value in row {0}; EM needs finite numbers (NaN: missing).</source>
+        <translation>X 在第 {0} 行含无穷大值；EM 需要有限数（NaN 表示缺失）。</translation>
+    </message>
+    <message>
+        <source>X has {0} rows but n_components = {1}; use at most {0} components or add samples.</source>
+        <translation>X 有 {0} 行，但 n_components = {1}；请最多使用 {0} 个成分，或增加样本。</translation>
+    </message>
+    <message>
+        <source>random_state must be None, an int or a numpy Generator; got {0}.</source>
+        <translation>random_state 必须是 None、整数或 numpy Generator；实际为 {0}。</translation>
+    </message>
+    <message>
+        <source>{0} must hold numbers only, got {1}.</source>
+        <translation>{0} 只能含数值，实际为 {1}。</translation>
+    </message>
+    <message>
+        <source>{0} must be {1}-D, got shape {2}.</source>
+        <translation>{0} 必须是 {1} 维的，实际形状为 {2}。</translation>
+    </message>
+    <message>
+        <source>{0} holds a NaN or infinite value; every parameter must be a finite number.</source>
+        <translation>{0} 含 NaN 或无穷大值；每个参数都必须是有限数。</translation>
+    </message>
+    <message>
+        <source>weights {0}, means {1} and covariances {2} disagree; with K = {3} components in d = {4} dimensions they must be ({3},), ({3}, {4}) and ({3}, {4}, {4}).</source>
+        <translation>weights {0}、means {1} 与 covariances {2} 的形状不一致；在 d = {4} 维中有 K = {3} 个成分时，它们必须为 ({3},)、({3}, {4}) 和 ({3}, {4}, {4})。</translation>
+    </message>
+    <message>
+        <source>covariance_type must be one of {0}, got {1}.</source>
+        <translation>covariance_type 必须是 {0} 之一，实际为 {1}。</translation>
+    </message>
+    <message>
+        <source>{0}[{1}] is not symmetric; a covariance matrix must equal its transpose.</source>
+        <translation>{0}[{1}] 不对称；协方差矩阵必须等于其转置。</translation>
+    </message>
+    <message>
+        <source>{0}[{1}] is not positive definite (some direction has variance &lt;= 0); give every component a positive variance in every direction.</source>
+        <translation>{0}[{1}] 不是正定的（某个方向的方差 &lt;= 0）；请使每个成分在每个方向上的方差都为正。</translation>
+    </message>
+    <message>
+        <source>Negative values in data passed to MultinomialNB: X holds the negative count {0} at row {1}, column {2}; multinomial naive Bayes needs counts &gt;= 0.</source>
+        <translation>传给 MultinomialNB 的数据含负值：X 在第 {1} 行、第 {2} 列含负计数 {0}；多项式朴素贝叶斯要求计数 &gt;= 0。</translation>
+    </message>
+    <message>
+        <source>X holds a missing or infinite count in rows {0}..{1}; multinomial naive Bayes needs every count (fill missing counts with 0).</source>
+        <translation>X 在第 {0}..{1} 行含缺失或无穷大的计数；多项式朴素贝叶斯需要每个计数（缺失的计数请填 0）。</translation>
+    </message>
+    <message>
+        <source>X holds a missing or infinite count; fill missing counts with 0.</source>
+        <translation>X 含缺失或无穷大的计数；缺失的计数请填 0。</translation>
+    </message>
+    <message>
+        <source>Column {0} is categorical with {1} levels, so it takes the codes 0..{2} (or -1 / NaN for missing), but it holds {3}; declare every level in n_categories.</source>
+        <translation>列 {0} 是有 {1} 个取值的类别型列，编码应为 0..{2}（缺失用 -1 或 NaN），但它含 {3}；请在 n_categories 中声明所有取值。</translation>
+    </message>
+    <message>
+        <source>n_categories must be None or a sequence with one entry per column, got {0}.</source>
+        <translation>n_categories 必须是 None 或每列一项的序列，实际为 {0}。</translation>
+    </message>
+    <message>
+        <source>n_categories has {0} entries but X has {1} columns; give one per column (None for a numeric column, the number of levels for a categorical one).</source>
+        <translation>n_categories 有 {0} 项，但 X 有 {1} 列；请每列给出一项（数值列为 None，类别列为取值个数）。</translation>
+    </message>
+    <message>
+        <source>n_categories[{0}] must be None or an integer &gt;= 1 (the number of levels), got {1}.</source>
+        <translation>n_categories[{0}] 必须是 None 或 &gt;= 1 的整数（取值个数），实际为 {1}。</translation>
+    </message>
+    <message>
+        <source>unlabeled_weight must be between 0 and 1, got {0}.</source>
+        <translation>unlabeled_weight 必须在 0 和 1 之间，实际为 {0}。</translation>
+    </message>
+    <message>
+        <source>Every row is unlabeled; semi-supervised naive Bayes needs labeled rows to start from.</source>
+        <translation>所有行都未标注；半监督朴素贝叶斯需要已标注的行作为起点。</translation>
+    </message>
+    <message>
+        <source>y must have one label per row of X ({0}), got shape {1}.</source>
+        <translation>y 必须为 X 的每一行（{0} 行）给出一个标签，实际形状为 {1}。</translation>
+    </message>
+</context>
+<context>
+    <name>data</name>
+    <message>
+        <source>{0} is not a regular file (a folder or a device); choose another name to save to.</source>
+        <translation>{0} 不是普通文件（是文件夹或设备）；请换一个文件名保存。</translation>
+    </message>
+    <message>
+        <source>Unknown text encoding {0}. Use a name such as &apos;utf-8&apos;, &apos;gb18030&apos;, &apos;utf-16&apos; or &apos;latin-1&apos;.</source>
+        <extracomment>Number of bytes read from the start of a file to detect its encoding and dialect.</extracomment>
+        <translation>未知的文本编码 {0}。请使用 &apos;utf-8&apos;、&apos;gb18030&apos;、&apos;utf-16&apos; 或 &apos;latin-1&apos; 等名称。</translation>
+    </message>
+    <message>
+        <source>{0}: column &apos;{1}&apos; has an infinite value ({2}) on {3}. Replace it with a number, or leave the cell empty to mark it missing.</source>
+        <translation>{0}：列“{1}”在{3}有无穷大值（{2}）。请改为一个数，或清空该单元格以标记为缺失。</translation>
+    </message>
+    <message>
+        <source>{0}: column &apos;{1}&apos; cannot be {2}: &apos;{3}&apos; on {4} is not a number. Correct it, or mark it missing (empty cell or ?), or keep the column categorical.</source>
+        <translation>{0}：列“{1}”不能设为{2}：{4}的“{3}”不是数。请改正它，或标记为缺失（空单元格或 ?），或保持该列为类别型。</translation>
+    </message>
+    <message>
+        <source>{0}: column &apos;{1}&apos; cannot be a count: it has the negative value {2} on {3}. Counts are 0, 1, 2, ...; make it continuous instead.</source>
+        <translation>{0}：列“{1}”不能设为计数：它在{3}有负值 {2}。计数为 0, 1, 2, …；请改设为连续型。</translation>
+    </message>
+    <message>
+        <source>{0}: the target column &apos;{1}&apos; holds continuous numbers; every different value becomes a class. Choose a column of categories as the target.</source>
+        <translation>{0}：目标列“{1}”含连续数值，每个不同的值都会成为一个类别。请选择一个类别型的列作为目标。</translation>
+    </message>
+    <message>
+        <source>{0}: the target column &apos;{1}&apos; has fewer than two classes, so a classifier cannot be trained on it. Choose another target column, or add rows of other classes.</source>
+        <translation>{0}：目标列“{1}”的类别少于两个，无法训练分类器。请选择另一个目标列，或增加其他类别的行。</translation>
+    </message>
+    <message>
+        <source>{0}: column(s) {1} have no name in the header; they are called &apos;column N&apos;.</source>
+        <translation>{0}：表头中第 {1} 列没有名称；它们被命名为“column N”。</translation>
+    </message>
+    <message>
+        <source>{0}: the column name &apos;{1}&apos; is used twice in the header (columns {2} and {3}). Rename one of them so that every column has its own name.</source>
+        <translation>{0}：列名“{1}”在表头中出现了两次（第 {2} 列和第 {3} 列）。请重命名其中一列，使每列都有自己的名称。</translation>
+    </message>
+    <message>
+        <source> Did you mean &apos;{0}&apos;?</source>
+        <translation>您是否指“{0}”？</translation>
+    </message>
+    <message>
+        <source>{0} has no column named &apos;{1}&apos;.{2} Its columns are: {3}.</source>
+        <translation>{0} 中没有名为“{1}”的列。{2}其中的列为：{3}。</translation>
+    </message>
+    <message>
+        <source>The delimiter must be a single character such as &apos;,&apos; &apos;;&apos; &apos;|&apos;, or &apos;tab&apos; or &apos;whitespace&apos; (got {0}).</source>
+        <extracomment>The delimiter value meaning &quot;one or more spaces or tabs&quot; (as understood by pandas).</extracomment>
+        <translation>分隔符必须是单个字符，如 &apos;,&apos; &apos;;&apos; &apos;|&apos;，或 &apos;tab&apos;、&apos;whitespace&apos;（实际为 {0}）。</translation>
+    </message>
+    <message>
+        <source>{0}: line {1} has {2} values but the first line has {3} columns (values separated by {4}){5}. Every line needs one value per column: add the missing values (leave a cell empty if unknown) or remove the extra ones, or put quotes around text that contains the delimiter.</source>
+        <translation>{0}：第 {1} 行有 {2} 个值，但第一行有 {3} 列（值以 {4} 分隔）{5}。每行的每一列都需要一个值：请补上缺少的值（未知时留空单元格）或删去多余的值，或给含分隔符的文本加上引号。</translation>
+    </message>
+    <message>
+        <source>{0} is empty: it has no lines with values.</source>
+        <translation>{0} 为空：没有含值的行。</translation>
+    </message>
+    <message>
+        <source>The file</source>
+        <extracomment>Bytes hashed between two yields of :func:`iter_sha256`.</extracomment>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>The data file</source>
+        <translation>数据文件</translation>
+    </message>
+    <message>
+        <source>The project&apos;s data file</source>
+        <translation>项目的数据文件</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>命名管道（FIFO）</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>a disk device</source>
+        <translation>磁盘设备</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>套接字</translation>
+    </message>
+    <message>
+        <source>{0} {1} does not exist. Check its name and folder.</source>
+        <translation>{0} {1} 不存在。请检查文件名和所在文件夹。</translation>
+    </message>
+    <message>
+        <source>{0} {1} is a symbolic link that points back to itself (a link loop). Choose the real file.</source>
+        <translation>{0} {1} 是指向自身的符号链接（链接循环）。请选择真正的文件。</translation>
+    </message>
+    <message>
+        <source>{0} {1} cannot be opened: {2}.</source>
+        <translation>无法打开{0} {1}：{2}。</translation>
+    </message>
+    <message>
+        <source>{0} name {1} is not a valid file name.</source>
+        <translation>{0}名 {1} 不是有效的文件名。</translation>
+    </message>
+    <message>
+        <source>{0} {1} is {2}, not a file. Choose a file.</source>
+        <translation>{0} {1} 是{2}，不是文件。请选择一个文件。</translation>
+    </message>
+    <message>
+        <source>{0} {1} is not a regular file. Choose a file.</source>
+        <translation>{0} {1} 不是普通文件。请选择一个文件。</translation>
+    </message>
+    <message>
+        <source>{0} {1} is too large ({2} bytes; at most {3} are read). Is it the right file?</source>
+        <translation>{0} {1} 太大（{2} 字节；最多读取 {3} 字节）。是否选错了文件？</translation>
+    </message>
+    <message>
+        <source>{0} {1} cannot be read: {2}.</source>
+        <translation>无法读取{0} {1}：{2}。</translation>
+    </message>
+    <message>
+        <source>{0} is an old-style Excel .xls (or other Office) file, which BayesGUI cannot read. Open it in Excel or WPS and save it as .xlsx or as CSV (UTF-8).</source>
+        <extracomment>File name endings read as Excel workbooks.</extracomment>
+        <translation>{0} 是旧式 Excel .xls（或其他 Office）文件，BayesGUI 无法读取。请在 Excel 或 WPS 中打开，另存为 .xlsx 或 CSV（UTF-8）。</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, not a table. Choose a CSV, TXT or Excel (.xlsx) file.</source>
+        <translation>{0} 是{1}，不是表格。请选择 CSV、TXT 或 Excel（.xlsx）文件。</translation>
+    </message>
+    <message>
+        <source>{0} does not look like a text table (it contains binary data). Choose a CSV, TSV, TXT or Excel (.xlsx) file.</source>
+        <translation>{0} 看起来不是文本表格（含二进制数据）。请选择 CSV、TSV、TXT 或 Excel（.xlsx）文件。</translation>
+    </message>
+    <message>
+        <source>{0}: every value of column &apos;{1}&apos; is different (names or free text?), so it cannot help to classify and is ignored. Change its kind if it should be used.</source>
+        <extracomment>Integer columns with at most this many distinct values (and no zero-based counts) are categorical. Text columns whose values are all different are ignored from this many rows on. Rows examined first by checks that can often decide on a sample.</extracomment>
+        <translation>{0}：列“{1}”的每个值都不同（是姓名或自由文本？），无助于分类，因此被忽略。如需使用，请更改其类型。</translation>
+    </message>
+    <message>
+        <source>{0}: column &apos;{1}&apos; holds numbers but also text such as &apos;{2}&apos; on {3}, so it is treated as categorical. Correct that value, or mark it missing (empty cell or ?), to use the column as numbers.</source>
+        <translation>{0}：列“{1}”含数值，但{3}还有文本“{2}”，因此按类别型处理。若要按数值使用该列，请改正该值，或标记为缺失（空单元格或 ?）。</translation>
+    </message>
+    <message>
+        <source>{0}: column &apos;{1}&apos; is empty (every value is missing), so it is ignored.</source>
+        <translation>{0}：列“{1}”为空（所有值都缺失），因此被忽略。</translation>
+    </message>
+    <message>
+        <source>The {0}</source>
+        <extracomment>The largest model or project file read (a model of 10,000 features × 5,000 classes is far smaller). The deepest nesting of lists and objects accepted (BayesGUI&apos;s own files nest at most 6 deep).</extracomment>
+        <translation>{0}</translation>
+    </message>
+    <message>
+        <source>{0} is not a {1}: byte {2} is not UTF-8 text.</source>
+        <translation>{0} 不是{1}：第 {2} 字节不是 UTF-8 文本。</translation>
+    </message>
+    <message>
+        <source>{0} is not valid JSON (line {1}): is it a {2}?</source>
+        <translation>{0} 不是有效的 JSON（第 {1} 行）：它是{2}吗？</translation>
+    </message>
+    <message>
+        <source>{0} is damaged: it is nested too deeply to be a {1}.</source>
+        <translation>{0} 已损坏：嵌套过深，不可能是{1}。</translation>
+    </message>
+    <message>
+        <source>{0} is damaged: {1}. It is not a {2} BayesGUI wrote.</source>
+        <translation>{0} 已损坏：{1}。它不是 BayesGUI 写出的{2}。</translation>
+    </message>
+    <message>
+        <source>{0} is damaged or incomplete: {1} {2}. Save it again from BayesGUI.</source>
+        <translation>{0} 已损坏或不完整：{1} {2}。请在 BayesGUI 中重新保存。</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos; is not a column kind (column &apos;{1}&apos;).{2} Choose one of: {3}.</source>
+        <extracomment>Every kind, in the order shown to users. The kinds of the columns given to a classifier as features.</extracomment>
+        <translation>“{0}”不是列类型（列“{1}”）。{2}请从以下选择：{3}。</translation>
+    </message>
+    <message>
+        <source>{0} is empty (0 bytes). Choose a file that contains a table.</source>
+        <translation>{0} 为空（0 字节）。请选择包含表格的文件。</translation>
+    </message>
+    <message>
+        <source>{0} cannot be opened: {1}.</source>
+        <translation>无法打开 {0}：{1}。</translation>
+    </message>
+    <message>
+        <source>{0} is an Excel workbook although its name ends in &apos;{1}&apos;; it was read as a workbook.</source>
+        <translation>{0} 的扩展名是“{1}”，但它是 Excel 工作簿；已按工作簿读取。</translation>
+    </message>
+    <message>
+        <source>loss file</source>
+        <translation>损失文件</translation>
+    </message>
+    <message>
+        <source>Loss file {0} does not exist.</source>
+        <translation>损失文件 {0} 不存在。</translation>
+    </message>
+    <message>
+        <source>Cannot read the loss file {0}: {1}. Save it as UTF-8 CSV.</source>
+        <translation>无法读取损失文件 {0}：{1}。请保存为 UTF-8 CSV。</translation>
+    </message>
+    <message>
+        <source>{0} is empty; its first row must be: decision,{1}</source>
+        <translation>{0} 为空；其第一行必须是：decision,{1}</translation>
+    </message>
+    <message>
+        <source>{0}: the header must name each class once after &apos;decision&apos; (expected: decision,{1}); {2}{3}</source>
+        <translation>{0}：表头必须在“decision”之后把每个类别各列一次（应为：decision,{1}）；{2}{3}</translation>
+    </message>
+    <message>
+        <source>missing {0}. </source>
+        <translation>缺少 {0}。</translation>
+    </message>
+    <message>
+        <source>unknown {0}.</source>
+        <translation>未知 {0}。</translation>
+    </message>
+    <message>
+        <source>{0}, line {1}: unknown decision &apos;{2}&apos;; use a class name or &apos;{3}&apos;.</source>
+        <translation>{0}，第 {1} 行：未知的决策“{2}”；请使用类别名或“{3}”。</translation>
+    </message>
+    <message>
+        <source>{0}, line {1}: decision &apos;{2}&apos; appears twice.</source>
+        <translation>{0}，第 {1} 行：决策“{2}”出现了两次。</translation>
+    </message>
+    <message>
+        <source>{0}, line {1}: expected {2} cells, found {3}.</source>
+        <translation>{0}，第 {1} 行：应有 {2} 个单元格，实际有 {3} 个。</translation>
+    </message>
+    <message>
+        <source>{0}, line {1}: the loss for decision &apos;{2}&apos;, truth &apos;{3}&apos; is &apos;{4}&apos;, not a number.</source>
+        <translation>{0}，第 {1} 行：决策“{2}”、真实类别“{3}”的损失为“{4}”，不是数。</translation>
+    </message>
+    <message>
+        <source>{0}, line {1}: the loss for decision &apos;{2}&apos;, truth &apos;{3}&apos; is {4}; losses must be finite and &gt;= 0.</source>
+        <translation>{0}，第 {1} 行：决策“{2}”、真实类别“{3}”的损失为 {4}；损失必须有限且 &gt;= 0。</translation>
+    </message>
+    <message>
+        <source>{0}: no row for decision(s) {1}; give one row per class.</source>
+        <translation>{0}：缺少决策 {1} 的行；请为每个类别给出一行。</translation>
+    </message>
+    <message>
+        <source>{0} has a &apos;{1}&apos; row; do not also give --reject-cost.</source>
+        <translation>{0} 已有“{1}”行；请不要再给出 --reject-cost。</translation>
+    </message>
+    <message>
+        <source>{0} is too large to open: it is {1} and would need about {2} of memory, but only {3} is available. Use a smaller part of the data (for example the first rows, or fewer columns), or close other programs and try again.</source>
+        <extracomment>Estimated bytes of memory needed per byte of a text file while it is read (measured: a 67 MB CSV of Chinese categories and numbers peaks at about 4 times its size). The same for an .xlsx workbook, which is compressed XML read cell by cell.</extracomment>
+        <translation>{0} 太大，无法打开：它有 {1}，约需 {2} 内存，但只有 {3} 可用。请使用数据的一部分（例如前若干行，或较少的列），或关闭其他程序后重试。</translation>
+    </message>
+    <message>
+        <source>{0} is damaged: {1}. The model file was changed after BayesGUI saved it; train it again.</source>
+        <translation>{0} 已损坏：{1}。模型文件在 BayesGUI 保存后被修改过；请重新训练。</translation>
+    </message>
+    <message>
+        <source>the model file</source>
+        <translation>模型文件</translation>
+    </message>
+    <message>
+        <source>{0} is not a BayesGUI model file (no &quot;format&quot;: &quot;{1}&quot;).</source>
+        <translation>{0} 不是 BayesGUI 模型文件（没有 &quot;format&quot;: &quot;{1}&quot;）。</translation>
+    </message>
+    <message>
+        <source>{0} has model format version {1}; this BayesGUI reads version {2}. Retrain the model with this version.</source>
+        <translation>{0} 的模型格式版本为 {1}；此版本 BayesGUI 读取版本 {2}。请用此版本重新训练模型。</translation>
+    </message>
+    <message>
+        <source>{0} holds a &apos;{1}&apos; model, which this version cannot read.</source>
+        <translation>{0} 中是“{1}”模型，此版本无法读取。</translation>
+    </message>
+    <message>
+        <source>{0} is damaged or incomplete ({1}: {2}); train it again.</source>
+        <translation>{0} 已损坏或不完整（{1}：{2}）；请重新训练。</translation>
+    </message>
+    <message>
+        <source>Cannot write the model to {0}: {1}.</source>
+        <translation>无法把模型写入 {0}：{1}。</translation>
+    </message>
+    <message>
+        <source>BayesGUI model file</source>
+        <translation>BayesGUI 模型文件</translation>
+    </message>
+    <message>
+        <source>continuous or count </source>
+        <translation>连续型或计数型</translation>
+    </message>
+    <message>
+        <source>categorical </source>
+        <translation>类别型</translation>
+    </message>
+    <message>
+        <source>Unknown model &apos;{0}&apos;; choose one of: {1}.</source>
+        <translation>未知模型“{0}”；请从以下选择：{1}。</translation>
+    </message>
+    <message>
+        <source>Unknown model parameter &apos;{0}&apos;; known: {1}.</source>
+        <translation>未知的模型参数“{0}”；已知参数：{1}。</translation>
+    </message>
+    <message>
+        <source>Choose a target column (the class to predict) before training.</source>
+        <translation>训练前请选择目标列（要预测的类别）。</translation>
+    </message>
+    <message>
+        <source>The {0} model cannot read some of these columns; leave them out first.</source>
+        <translation>{0} 模型无法读取其中某些列；请先将它们排除。</translation>
+    </message>
+    <message>
+        <source>The {0} model needs at least one {1}column; this table has none. Mark a column as a feature, or choose naive Bayes.</source>
+        <translation>{0} 模型至少需要一个{1}列，而此表没有。请把某列标为特征，或选择朴素贝叶斯。</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos; as {1} (a thousands separator)</source>
+        <translation>“{0}”读作 {1}（千位分隔符）</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos; as {1} (full-width digits)</source>
+        <translation>“{0}”读作 {1}（全角数字）</translation>
+    </message>
+    <message>
+        <source>{0}: column &apos;{1}&apos; was read as numbers: {2}. If these are not numbers, change the column&apos;s kind to categorical.</source>
+        <translation>{0}：列“{1}”已按数值读取：{2}。如果它们不是数值，请把该列类型改为类别型。</translation>
+    </message>
+    <message>
+        <source>{0} and {1}</source>
+        <translation>{0}，{1}</translation>
+    </message>
+    <message>
+        <source>Cannot save the project to {0}: {1}.</source>
+        <extracomment>The largest project file read: projects hold settings, never data. the last evaluation, as ``bayesgui.report.evaluation_state.to_state`` writes it (None: none saved) the EM labs&apos; runs, as ``bayesgui.tasks.em_state`` writes them (None: none saved; older projects)</extracomment>
+        <translation>无法把项目保存到 {0}：{1}。</translation>
+    </message>
+    <message>
+        <source>BayesGUI project</source>
+        <translation>BayesGUI 项目文件</translation>
+    </message>
+    <message>
+        <source>{0} is not a BayesGUI project file.</source>
+        <translation>{0} 不是 BayesGUI 项目文件。</translation>
+    </message>
+    <message>
+        <source>{0} has project version {1}; this BayesGUI reads {2}.</source>
+        <translation>{0} 的项目版本为 {1}；此版本 BayesGUI 读取版本 {2}。</translation>
+    </message>
+    <message>
+        <source>{0} is damaged ({1}: {2}).</source>
+        <translation>{0} 已损坏（{1}：{2}）。</translation>
+    </message>
+    <message>
+        <source>The project&apos;s data file {0} is missing; move it back or reopen the data.</source>
+        <translation>项目的数据文件 {0} 不见了；请把它移回原处，或重新打开数据。</translation>
+    </message>
+    <message>
+        <source>The project names no data file.</source>
+        <translation>项目没有指定数据文件。</translation>
+    </message>
+    <message>
+        <source>There is no sample dataset {0}. Samples: {1}.</source>
+        <extracomment>The bundled datasets, in the order the app lists them.</extracomment>
+        <translation>没有示例数据集 {0}。示例数据集：{1}。</translation>
+    </message>
+    <message>
+        <source>Codes must be whole numbers between -1 and {0}; got {1}.</source>
+        <translation>编码必须是 -1 到 {0} 之间的整数；实际为 {1}。</translation>
+    </message>
+    <message>
+        <source>{0}: column &apos;{1}&apos; has value(s) {2} that the training data never had. Known values: {3}. Correct them, or leave the cells empty to mark them missing.</source>
+        <translation>{0}：列“{1}”含训练数据中从未出现的值 {2}。已知取值：{3}。请改正，或清空这些单元格以标记为缺失。</translation>
+    </message>
+    <message>
+        <source>This data has no target column, so there are no classes to encode.</source>
+        <translation>此数据没有目标列，因此没有类别可编码。</translation>
+    </message>
+    <message>
+        <source>Expected an array with {0} columns, got shape {1}.</source>
+        <translation>应为 {0} 列的数组，实际形状为 {1}。</translation>
+    </message>
+    <message>
+        <source>This data has no target column, so there are no classes to decode.</source>
+        <translation>此数据没有目标列，因此没有类别可解码。</translation>
+    </message>
+    <message>
+        <source>line {0}</source>
+        <translation>第 {0} 行</translation>
+    </message>
+    <message>
+        <source>row {0}</source>
+        <translation>第 {0} 行</translation>
     </message>
 </context>
 <context>
@@ -2907,6 +3657,178 @@ Right-click to change the kind.</source>
     <message>
         <source>Σ_c = M_c / n_c: the maximum-likelihood covariance of each class (Zhou eq. 7.13)</source>
         <translation>Σ_c = M_c / n_c：每类协方差的极大似然估计（周志华式 7.13）</translation>
+    </message>
+</context>
+<context>
+    <name>tasks</name>
+    <message>
+        <source>Learning curve</source>
+        <translation>正在计算学习曲线</translation>
+    </message>
+    <message>
+        <source>The {0} model has no smoothing strength; choose naive Bayes.</source>
+        <translation>{0} 模型没有平滑强度；请选择朴素贝叶斯。</translation>
+    </message>
+    <message>
+        <source>{0}: iteration {1}</source>
+        <translation>{0}：第 {1} 次迭代</translation>
+    </message>
+    <message>
+        <source>K = {0}</source>
+        <translation>K = {0}</translation>
+    </message>
+    <message>
+        <source>means has shape {0} but n_components = {1}: give one row per component (click one mean per component, or change n_components).</source>
+        <translation>means 的形状为 {0}，但 n_components = {1}：请为每个成分给出一行（为每个成分点选一个均值，或更改 n_components）。</translation>
+    </message>
+    <message>
+        <source>Choose at least one column for EM.</source>
+        <translation>请为 EM 至少选择一列。</translation>
+    </message>
+    <message>
+        <source>No column named {0}; the columns are: {1}.</source>
+        <translation>没有名为 {0} 的列；现有的列为：{1}。</translation>
+    </message>
+    <message>
+        <source>Column {0} is not numeric ({1}); EM needs numbers in every column.</source>
+        <translation>列 {0} 不是数值型（{1}）；EM 要求每列都是数值。</translation>
+    </message>
+    <message>
+        <source>Every row has a missing value in {0}; EM needs complete rows.</source>
+        <translation>每一行在 {0} 中都有缺失值；EM 需要完整的行。</translation>
+    </message>
+    <message>
+        <source>X must have one column per setting column ({0}), got shape {1}.</source>
+        <translation>X 必须对每个设定的列（{0}）各有一列，实际形状为 {1}。</translation>
+    </message>
+    <message>
+        <source>Restart {0} of {1}</source>
+        <translation>第 {0} 次重启（共 {1} 次）</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>Choose a target column: its empty cells are the unlabeled rows.</source>
+        <translation>请选择目标列：其中的空单元格即为未标注的行。</translation>
+    </message>
+    <message>
+        <source>Semi-supervised naive Bayes needs categorical columns; this table has none.</source>
+        <translation>半监督朴素贝叶斯需要类别型列，而此表没有。</translation>
+    </message>
+    <message>
+        <source>The missing-values view needs two continuous columns.</source>
+        <translation>缺失值视图需要两个连续型列。</translation>
+    </message>
+    <message>
+        <source>The latent class model needs categorical columns; this table has none.</source>
+        <translation>潜在类别模型需要类别型列，而此表没有。</translation>
+    </message>
+    <message>
+        <source>settings.columns must be one or two column names</source>
+        <translation>settings.columns 必须是一个或两个列名</translation>
+    </message>
+    <message>
+        <source>bound_on must be a parameter name</source>
+        <translation>bound_on 必须是参数名</translation>
+    </message>
+    <message>
+        <source>{0} must be an object</source>
+        <translation>{0} 必须是对象</translation>
+    </message>
+    <message>
+        <source>{0} must be a whole number from {1} to {2}, not {3}</source>
+        <translation>{0} 必须是 {1} 到 {2} 之间的整数，而不是 {3}</translation>
+    </message>
+    <message>
+        <source>{0} must be a finite number ≥ {1}, not {2}</source>
+        <translation>{0} 必须是 ≥ {1} 的有限数，而不是 {2}</translation>
+    </message>
+    <message>
+        <source>{0} must be one of {1}, not {2}</source>
+        <translation>{0} 必须是 {1} 之一，而不是 {2}</translation>
+    </message>
+    <message>
+        <source>means must be a list of rows</source>
+        <translation>means 必须是由行组成的列表</translation>
+    </message>
+    <message>
+        <source>Fold {0} of {1}</source>
+        <extracomment>values of a split column that mark a test row (case-insensitive); anything else is a training row</extracomment>
+        <translation>第 {0} 折（共 {1} 折）</translation>
+    </message>
+    <message>
+        <source>There is no column &apos;{0}&apos; to split on; the columns are {1}.</source>
+        <translation>没有用于划分的列“{0}”；现有的列为 {1}。</translation>
+    </message>
+    <message>
+        <source>The split column &apos;{0}&apos; must mark some rows, not all, as test (values: {1}).</source>
+        <translation>划分列“{0}”必须把部分（而非全部）行标为测试集（取值：{1}）。</translation>
+    </message>
+    <message>
+        <source>The test table has no column &apos;{0}&apos; (the target).</source>
+        <translation>测试表中没有列“{0}”（目标列）。</translation>
+    </message>
+    <message>
+        <source>Choose at least one column for the latent class model.</source>
+        <translation>请为潜在类别模型至少选择一列。</translation>
+    </message>
+    <message>
+        <source>Column {0} is empty; the latent class model needs observed values.</source>
+        <translation>列 {0} 为空；潜在类别模型需要观测值。</translation>
+    </message>
+    <message>
+        <source>Reading the data</source>
+        <translation>正在读取数据</translation>
+    </message>
+    <message>
+        <source>Reading the project&apos;s data</source>
+        <translation>正在读取项目的数据</translation>
+    </message>
+    <message>
+        <source>Classifying every row</source>
+        <translation>正在对每一行分类</translation>
+    </message>
+    <message>
+        <source>Encoding the table</source>
+        <translation>正在编码表格</translation>
+    </message>
+    <message>
+        <source>Running EM</source>
+        <translation>正在运行 EM</translation>
+    </message>
+    <message>
+        <source>The loss matrix is over the classes {0} but the regions over {1}; retrain the model (or reset the loss matrix) for this target.</source>
+        <translation>损失矩阵针对类别 {0}，而决策区域针对 {1}；请为此目标重新训练模型（或重置损失矩阵）。</translation>
+    </message>
+    <message>
+        <source>Fitting {0}</source>
+        <translation>正在拟合 {0}</translation>
+    </message>
+    <message>
+        <source>Choose a target column (the class to predict) to draw decision regions.</source>
+        <translation>请选择目标列（要预测的类别）以绘制决策区域。</translation>
+    </message>
+    <message>
+        <source>Column {0} is not continuous or count; choose two of: {1}.</source>
+        <translation>列 {0} 不是连续型或计数型；请从以下选择两列：{1}。</translation>
+    </message>
+    <message>
+        <source>Choose two different columns for the x and y axes.</source>
+        <translation>请为 x 轴和 y 轴选择两个不同的列。</translation>
+    </message>
+    <message>
+        <source>Fewer than two classes have complete rows in {0} and {1}; choose other columns.</source>
+        <translation>在 {0} 和 {1} 上有完整行的类别少于两个；请选择其他列。</translation>
+    </message>
+    <message>
+        <source>resolution must be at least 2, got {0}.</source>
+        <translation>resolution 至少为 2，实际为 {0}。</translation>
+    </message>
+    <message>
+        <source>Fitting</source>
+        <translation>正在拟合</translation>
     </message>
 </context>
 </TS>

@@ -12,6 +12,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
+
 TRAIN_ONLY = -1
 """The fold entry of a row that is never held out."""
 
@@ -53,9 +56,18 @@ class Resampling:
             return holdout(y, self.fraction, np.random.default_rng(self.seed))[None, :]
         if self.kind == "split":
             if given is None:
-                raise ValueError("A given split needs the test rows (one boolean per row).")
+                raise ValueError(
+                    Note(
+                        QT_TRANSLATE_NOOP("core", "A given split needs the test rows (one boolean per row)."),
+                    )
+                )
             return np.where(np.asarray(given, dtype=bool), 0, TRAIN_ONLY)[None, :]
-        raise ValueError(f"Unknown resampling {self.kind!r}; use kfold, loo, holdout or split.")
+        raise ValueError(
+            Note(
+                QT_TRANSLATE_NOOP("core", "Unknown resampling {0}; use kfold, loo, holdout or split."),
+                repr(self.kind),
+            )
+        )
 
 
 def stratified_kfold(y: np.ndarray, k: int, rng: np.random.Generator) -> np.ndarray:
@@ -65,7 +77,15 @@ def stratified_kfold(y: np.ndarray, k: int, rng: np.random.Generator) -> np.ndar
     per class (the offset of each class carries on where the previous one stopped).
     """
     if not 2 <= k <= y.size:
-        raise ValueError(f"k-fold cross-validation needs 2 <= k <= the number of rows ({y.size}); got k={k}.")
+        raise ValueError(
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "core",
+                    "k-fold cross-validation needs 2 <= k <= the number of rows ({0}); got k={1}.",
+                ),
+                y.size, k,
+            )
+        )
     folds = np.empty(y.size, dtype=np.int64)
     offset = 0
     for c in np.unique(y):
@@ -78,13 +98,23 @@ def stratified_kfold(y: np.ndarray, k: int, rng: np.random.Generator) -> np.ndar
 def holdout(y: np.ndarray, fraction: float, rng: np.random.Generator) -> np.ndarray:
     """0 for the held-out rows (about ``fraction`` of each class), -1 for the training rows; shape (n,)."""
     if not 0 < fraction < 1:
-        raise ValueError(f"The hold-out fraction must be between 0 and 1; got {fraction}.")
+        raise ValueError(
+            Note(
+                QT_TRANSLATE_NOOP("core", "The hold-out fraction must be between 0 and 1; got {0}."),
+                fraction,
+            )
+        )
     folds = np.full(y.size, TRAIN_ONLY, dtype=np.int64)
     for c in np.unique(y):
         members = rng.permutation(np.flatnonzero(y == c))
         folds[members[: round(fraction * members.size)]] = 0
     if not (folds == 0).any() or (folds == 0).all():
-        raise ValueError(f"A hold-out of {fraction:g} leaves no rows to test or to train on.")
+        raise ValueError(
+            Note(
+                QT_TRANSLATE_NOOP("core", "A hold-out of {0} leaves no rows to test or to train on."),
+                format(fraction, "g"),
+            )
+        )
     return folds
 
 

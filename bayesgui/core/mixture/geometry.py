@@ -6,6 +6,8 @@ import numpy as np
 
 from bayesgui.core.mixture.density import MixtureScorer
 from bayesgui.core.mixture.params import MixtureParams
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
 
 def mixture_log_density(params: MixtureParams, X) -> np.ndarray:
@@ -22,9 +24,21 @@ def mixture_log_density(params: MixtureParams, X) -> np.ndarray:
     """
     X = np.asarray(X, dtype=np.float64)
     if X.ndim != 2 or X.shape[1] != params.n_features:
-        raise ValueError(f"X must have shape (n_samples, {params.n_features}) for this mixture, got {X.shape}.")
+        raise ValueError(
+            Note(
+                QT_TRANSLATE_NOOP("core", "X must have shape (n_samples, {0}) for this mixture, got {1}."),
+                params.n_features, X.shape,
+            )
+        )
     if not np.isfinite(X).all():
-        raise ValueError("X holds a NaN or infinite value; the density is defined for finite points only.")
+        raise ValueError(
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "core",
+                    "X holds a NaN or infinite value; the density is defined for finite points only.",
+                ),
+            )
+        )
     return MixtureScorer(X).log_density(params.weights, params.means, params.covariances)
 
 
@@ -44,11 +58,16 @@ def mixture_log_density_grid(params: MixtureParams, xs, ys) -> np.ndarray:
         Row i, column j holds log p((xs[j], ys[i])): the layout of an image with x across.
     """
     if params.n_features != 2:
-        raise ValueError(f"The grid density needs a 2-D mixture, got d = {params.n_features}; use mixture_density_1d.")
+        raise ValueError(
+            Note(
+                QT_TRANSLATE_NOOP("core", "The grid density needs a 2-D mixture, got d = {0}; use mixture_density_1d."),
+                params.n_features,
+            )
+        )
     xs = np.asarray(xs, dtype=np.float64).ravel()
     ys = np.asarray(ys, dtype=np.float64).ravel()
     if not (np.isfinite(xs).all() and np.isfinite(ys).all()):
-        raise ValueError("xs and ys must be finite numbers.")
+        raise ValueError(Note(QT_TRANSLATE_NOOP("core", "xs and ys must be finite numbers.")))
     points_T = np.empty((2, ys.size, xs.size))  # feature-major: x across, y down
     points_T[0] = xs
     points_T[1] = ys[:, None]
@@ -74,7 +93,12 @@ def mixture_density_1d(params: MixtureParams, xs) -> tuple[np.ndarray, np.ndarra
         alpha_k N(x; mu_k, sigma_k^2); the rows sum to ``mixture``.
     """
     if params.n_features != 1:
-        raise ValueError(f"mixture_density_1d needs a 1-D mixture, got d = {params.n_features}.")
+        raise ValueError(
+            Note(
+                QT_TRANSLATE_NOOP("core", "mixture_density_1d needs a 1-D mixture, got d = {0}."),
+                params.n_features,
+            )
+        )
     xs = np.asarray(xs, dtype=np.float64).ravel()
     var = params.covariances[:, 0, 0][:, None]
     z = (xs[None, :] - params.means[:, 0][:, None]) ** 2 / var
@@ -102,9 +126,19 @@ def covariance_ellipse(mean, cov, n_sigma: float, n_points: int = 64) -> np.ndar
     mean = np.asarray(mean, dtype=np.float64).reshape(-1)
     cov = np.asarray(cov, dtype=np.float64)
     if mean.shape != (2,) or cov.shape != (2, 2):
-        raise ValueError(f"covariance_ellipse needs a mean of shape (2,) and a 2x2 cov, got {mean.shape}, {cov.shape}.")
+        raise ValueError(
+            Note(
+                QT_TRANSLATE_NOOP("core", "covariance_ellipse needs a mean of shape (2,) and a 2x2 cov, got {0}, {1}."),
+                mean.shape, cov.shape,
+            )
+        )
     if n_points < 3:
-        raise ValueError(f"n_points must be at least 3 to draw an outline, got {n_points}.")
+        raise ValueError(
+            Note(
+                QT_TRANSLATE_NOOP("core", "n_points must be at least 3 to draw an outline, got {0}."),
+                n_points,
+            )
+        )
     values, vectors = np.linalg.eigh(0.5 * (cov + cov.T))
     axes = vectors * np.sqrt(np.maximum(values, 0.0))  # columns: the semi-axes at 1 sigma
     t = np.linspace(0.0, 2.0 * np.pi, n_points)

@@ -21,6 +21,8 @@ from bayesgui.core.mixture.params import (
     full_covariances,
     typed_covariances,
 )
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
 INITS = ("kmeans++", "random", "points", "kmeans")
 LLOYD_MAX_ITER = 300
@@ -37,7 +39,13 @@ def initial_parameters(guard: DegeneracyGuard, X: np.ndarray, n_components: int,
     if isinstance(init, str):
         if init not in INITS:
             raise ValueError(
-                f"init must be one of {INITS}, explicit parameters (a dict) or MixtureParams; got {init!r}."
+                Note(
+                    QT_TRANSLATE_NOOP(
+                        "core",
+                        "init must be one of {0}, explicit parameters (a dict) or MixtureParams; got {1}.",
+                    ),
+                    INITS, repr(init),
+                )
             )
         if init in ("random", "kmeans"):
             if init == "random":
@@ -123,25 +131,48 @@ def _explicit(init, guard: DegeneracyGuard, n_components: int, n_features: int):
         init = {"weights": init.weights, "means": init.means, "covariances": init.covariances}
     if not isinstance(init, Mapping) or "means" not in init:
         raise ValueError(
-            "Explicit initial parameters must be a dict with 'means' (and optionally 'weights' and "
-            f"'covariances') or a MixtureParams; got {type(init).__name__}."
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "core",
+                    "Explicit initial parameters must be a dict with 'means' (and optionally 'weights' and "
+                    "'covariances') or a MixtureParams; got {0}.",
+                ),
+                type(init).__name__,
+            )
         )
     unknown = set(init) - {"weights", "means", "covariances", "precisions"}
     if unknown:
         raise ValueError(
-            f"Unknown initial parameter(s) {sorted(unknown)}; use 'weights', 'means' and 'covariances' "
-            "(or 'precisions')."
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "core",
+                    "Unknown initial parameter(s) {0}; use 'weights', 'means' and 'covariances' (or 'precisions').",
+                ),
+                sorted(unknown),
+            )
         )
     if init.get("precisions") is not None:
         if init.get("covariances") is not None:
-            raise ValueError("Give the initial 'covariances' or their inverses 'precisions', not both.")
+            raise ValueError(
+                Note(
+                    QT_TRANSLATE_NOOP(
+                        "core", "Give the initial 'covariances' or their inverses 'precisions', not both."
+                    )
+                )
+            )
         init = {**init, "covariances": _inverted(init["precisions"], guard.covariance_type, n_components, n_features)}
     K, d = n_components, n_features
     means = _array(init["means"], "means")
     if means.shape != (K, d):
         raise ValueError(
-            f"The initial means have shape {means.shape} but the model needs ({K}, {d}): one row per "
-            f"component (n_components = {K}) and one column per feature of X."
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "core",
+                    "The initial means have shape {0} but the model needs ({1}, {2}): one row per component "
+                    "(n_components = {1}) and one column per feature of X.",
+                ),
+                means.shape, K, d,
+            )
         )
     events: list[str] = []
     weights = np.full(K, 1.0 / K)
@@ -149,8 +180,13 @@ def _explicit(init, guard: DegeneracyGuard, n_components: int, n_features: int):
         weights = _array(init["weights"], "weights")
         if weights.shape != (K,) or np.any(weights <= 0) or abs(weights.sum() - 1.0) > 1e-6:
             raise ValueError(
-                f"The initial weights must be {K} positive numbers summing to 1; got {weights.tolist()} "
-                f"(sum {weights.sum():.6g})."
+                Note(
+                    QT_TRANSLATE_NOOP(
+                        "core",
+                        "The initial weights must be {0} positive numbers summing to 1; got {1} (sum {2}).",
+                    ),
+                    K, weights.tolist(), format(weights.sum(), ".6g"),
+                )
             )
         weights = weights / weights.sum()
     if init.get("covariances") is None:
@@ -167,8 +203,14 @@ def _explicit(init, guard: DegeneracyGuard, n_components: int, n_features: int):
         return weights, means, projected, tuple(events)
     if covs.shape != typed_shape:
         raise ValueError(
-            f"The initial covariances have shape {covs.shape}; give ({K}, {d}, {d}) full matrices "
-            f"(or {typed_shape}, scikit-learn's shape for covariance_type={kind!r})."
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "core",
+                    "The initial covariances have shape {0}; give ({1}, {2}, {2}) full matrices (or {3}, "
+                    "scikit-learn's shape for covariance_type={4}).",
+                ),
+                covs.shape, K, d, typed_shape, repr(kind),
+            )
         )
     full = full_covariances(covs, kind, K, d)
     check_positive_definite(full, "the initial covariances")
@@ -196,7 +238,12 @@ def _array(values, name: str) -> np.ndarray:
     try:
         arr = np.array(values, dtype=np.float64)
     except (TypeError, ValueError):
-        raise ValueError(f"The initial {name} must hold numbers only.") from None
+        raise ValueError(Note(QT_TRANSLATE_NOOP("core", "The initial {0} must hold numbers only."), name)) from None
     if not np.isfinite(arr).all():
-        raise ValueError(f"The initial {name} hold a NaN or infinite value; give finite numbers.")
+        raise ValueError(
+            Note(
+                QT_TRANSLATE_NOOP("core", "The initial {0} hold a NaN or infinite value; give finite numbers."),
+                name,
+            )
+        )
     return arr

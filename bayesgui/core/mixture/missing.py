@@ -24,6 +24,8 @@ import math
 import numpy as np
 
 from bayesgui.core.mixture.density import MixtureScorer
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
 _LOG_2PI = math.log(2.0 * math.pi)
 _EPS10 = 10 * np.finfo(np.float64).eps
@@ -55,7 +57,12 @@ class MissingScorer:
         observed = ~np.isnan(X)
         if not observed.any(axis=0).all():
             j = int(np.flatnonzero(~observed.any(axis=0))[0])
-            raise ValueError(f"Column {j} of X has no observed value; remove it before EM.")
+            raise ValueError(
+                Note(
+                    QT_TRANSLATE_NOOP("core", "Column {0} of X has no observed value; remove it before EM."),
+                    j,
+                )
+            )
         column_means = np.nanmean(X, axis=0)
         self.imputed = np.where(observed, X, column_means)
         self.observed = observed

@@ -45,6 +45,8 @@ from bayesgui.core.mixture.params import (
     check_covariance_type,
     n_parameters,
 )
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
 __all__ = [
     "COVARIANCE_TYPES",
@@ -231,12 +233,31 @@ class GaussianMixture(Estimator):
         """
         X = self._check_X(X)
         if np.isnan(X).any():
-            raise ValueError("m_step needs complete rows: with missing values, iter_fit's E step fills them in.")
+            raise ValueError(
+                Note(
+                    QT_TRANSLATE_NOOP(
+                        "core",
+                        "m_step needs complete rows: with missing values, iter_fit's E step fills them in.",
+                    ),
+                )
+            )
         resp = np.asarray(resp, dtype=np.float64)
         if resp.ndim != 2 or resp.shape[0] != X.shape[0]:
-            raise ValueError(f"resp must have shape ({X.shape[0]}, K): one row per sample of X; got {resp.shape}.")
+            raise ValueError(
+                Note(
+                    QT_TRANSLATE_NOOP("core", "resp must have shape ({0}, K): one row per sample of X; got {1}."),
+                    X.shape[0], resp.shape,
+                )
+            )
         if not (np.isfinite(resp).all() and (resp >= 0).all() and np.allclose(resp.sum(axis=1), 1.0, atol=1e-6)):
-            raise ValueError("Every row of resp must hold non-negative responsibilities that sum to 1.")
+            raise ValueError(
+                Note(
+                    QT_TRANSLATE_NOOP(
+                        "core",
+                        "Every row of resp must hold non-negative responsibilities that sum to 1.",
+                    ),
+                )
+            )
         scorer = MixtureScorer(X)
         resp_T = np.ascontiguousarray(resp.T)
         stats = None if scorer.F_T is None else resp_T @ scorer.F_T.T
@@ -298,7 +319,12 @@ class GaussianMixture(Estimator):
     def _params(self, params: MixtureParams | None) -> MixtureParams:
         if params is not None:
             if not isinstance(params, MixtureParams):
-                raise ValueError(f"params must be a MixtureParams, got {type(params).__name__}.")
+                raise ValueError(
+                    Note(
+                        QT_TRANSLATE_NOOP("core", "params must be a MixtureParams, got {0}."),
+                        type(params).__name__,
+                    )
+                )
             return params
         if not hasattr(self, "params_"):
             raise NotFittedError("This GaussianMixture is not fitted yet; call fit(X) or pass params.")
@@ -308,7 +334,15 @@ class GaussianMixture(Estimator):
         X = as_2d_float(X)
         if np.isinf(X).any():
             row = int(np.flatnonzero(np.isinf(X).any(axis=1))[0])
-            raise ValueError(f"X holds an infinite value in row {row}; EM needs finite numbers (NaN: missing).")
+            raise ValueError(
+                Note(
+                    QT_TRANSLATE_NOOP(
+                        "core",
+                        "X holds an infinite value in row {0}; EM needs finite numbers (NaN: missing).",
+                    ),
+                    row,
+                )
+            )
         if n_features is not None:
             check_n_features(X, n_features, "GaussianMixture")
         if fitting:
@@ -316,8 +350,13 @@ class GaussianMixture(Estimator):
             k = check_int(self.n_components, "n_components", 1)
             if X.shape[0] < k:
                 raise ValueError(
-                    f"X has {X.shape[0]} rows but n_components = {k}; use at most {X.shape[0]} components "
-                    "or add samples."
+                    Note(
+                        QT_TRANSLATE_NOOP(
+                            "core",
+                            "X has {0} rows but n_components = {1}; use at most {0} components or add samples.",
+                        ),
+                        X.shape[0], k,
+                    )
                 )
         return X
 
@@ -333,7 +372,12 @@ class GaussianMixture(Estimator):
         try:
             return np.random.default_rng(state)
         except (TypeError, ValueError):
-            raise ValueError(f"random_state must be None, an int or a numpy Generator; got {state!r}.") from None
+            raise ValueError(
+                Note(
+                    QT_TRANSLATE_NOOP("core", "random_state must be None, an int or a numpy Generator; got {0}."),
+                    repr(state),
+                )
+            ) from None
 
     def _tol(self) -> float:
         return check_non_negative_number(self.tol, "tol")

@@ -11,6 +11,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
+
 COVARIANCE_TYPES = ("full", "diag", "tied", "spherical")
 
 
@@ -18,11 +21,24 @@ def _frozen(values, ndim: int, name: str) -> np.ndarray:
     try:
         arr = np.array(values, dtype=np.float64)  # a copy: the caller's array stays theirs
     except (TypeError, ValueError):
-        raise ValueError(f"{name} must hold numbers only, got {values!r}.") from None
+        raise ValueError(
+            Note(
+                QT_TRANSLATE_NOOP("core", "{0} must hold numbers only, got {1}."),
+                name, repr(values),
+            )
+        ) from None
     if arr.ndim != ndim:
-        raise ValueError(f"{name} must be {ndim}-D, got shape {arr.shape}.")
+        raise ValueError(Note(QT_TRANSLATE_NOOP("core", "{0} must be {1}-D, got shape {2}."), name, ndim, arr.shape))
     if not np.isfinite(arr).all():
-        raise ValueError(f"{name} holds a NaN or infinite value; every parameter must be a finite number.")
+        raise ValueError(
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "core",
+                    "{0} holds a NaN or infinite value; every parameter must be a finite number.",
+                ),
+                name,
+            )
+        )
     arr.flags.writeable = False
     return arr
 
@@ -59,8 +75,14 @@ class MixtureParams:
         k, d = means.shape
         if weights.shape != (k,) or covariances.shape != (k, d, d):
             raise ValueError(
-                f"weights {weights.shape}, means {means.shape} and covariances {covariances.shape} disagree; "
-                f"with K = {k} components in d = {d} dimensions they must be ({k},), ({k}, {d}) and ({k}, {d}, {d})."
+                Note(
+                    QT_TRANSLATE_NOOP(
+                        "core",
+                        "weights {0}, means {1} and covariances {2} disagree; with K = {3} components in d = {4} "
+                        "dimensions they must be ({3},), ({3}, {4}) and ({3}, {4}, {4}).",
+                    ),
+                    weights.shape, means.shape, covariances.shape, k, d,
+                )
             )
         object.__setattr__(self, "weights", weights)
         object.__setattr__(self, "means", means)
@@ -181,7 +203,12 @@ def n_parameters(covariance_type: str, n_components: int, n_features: int) -> in
 
 def check_covariance_type(covariance_type) -> str:
     if covariance_type not in COVARIANCE_TYPES:
-        raise ValueError(f"covariance_type must be one of {COVARIANCE_TYPES}, got {covariance_type!r}.")
+        raise ValueError(
+            Note(
+                QT_TRANSLATE_NOOP("core", "covariance_type must be one of {0}, got {1}."),
+                COVARIANCE_TYPES, repr(covariance_type),
+            )
+        )
     return covariance_type
 
 
@@ -189,11 +216,25 @@ def check_positive_definite(covariances: np.ndarray, name: str = "covariances") 
     """Raise a ValueError naming the first matrix of (K, d, d) that is not symmetric positive definite."""
     for k, matrix in enumerate(covariances):
         if not np.allclose(matrix, matrix.T, rtol=1e-10, atol=0):
-            raise ValueError(f"{name}[{k}] is not symmetric; a covariance matrix must equal its transpose.")
+            raise ValueError(
+                Note(
+                    QT_TRANSLATE_NOOP(
+                        "core",
+                        "{0}[{1}] is not symmetric; a covariance matrix must equal its transpose.",
+                    ),
+                    name, k,
+                )
+            )
         try:
             np.linalg.cholesky(matrix)
         except np.linalg.LinAlgError:
             raise ValueError(
-                f"{name}[{k}] is not positive definite (some direction has variance <= 0); "
-                "give every component a positive variance in every direction."
+                Note(
+                    QT_TRANSLATE_NOOP(
+                        "core",
+                        "{0}[{1}] is not positive definite (some direction has variance <= 0); give every component a "
+                        "positive variance in every direction.",
+                    ),
+                    name, k,
+                )
             ) from None

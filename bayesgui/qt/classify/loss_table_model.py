@@ -14,6 +14,7 @@ from PySide6.QtGui import QBrush, QColor
 
 from bayesgui.core import LossMatrix
 from bayesgui.qt.common.session import Session
+from bayesgui.qt.common.translate_text import translated
 
 Index = QModelIndex | QPersistentModelIndex
 _DIAGONAL = QColor(232, 245, 233)  # a light green: deciding the true class
@@ -165,7 +166,7 @@ class LossTableModel(QAbstractTableModel):
         try:
             new = loss.with_cell(index.row(), index.column(), value)
         except ValueError as exc:
-            self.rejected.emit(str(exc))
+            self.rejected.emit(translated(exc))
             return False
         row, column = index.row(), index.column()
         cell = format_cell(float(new.values[row, column]))

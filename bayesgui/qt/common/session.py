@@ -18,6 +18,7 @@ from bayesgui.data import DataError, Dataset
 from bayesgui.data.model_file import TrainedModel
 from bayesgui.data.model_settings import ModelSettings
 from bayesgui.qt.common.task_runner import TaskRunner
+from bayesgui.qt.common.translate_text import translated
 from bayesgui.qt.common.undo_commands import ReplaceCommand
 from bayesgui.report import WorkedExample, build
 from bayesgui.tasks.predict import Predictions, predict_all
@@ -119,7 +120,7 @@ class Session(QObject):
         try:
             new = self._dataset.with_kind(column, kind)
         except DataError as exc:
-            self.error.emit(str(exc))
+            self.error.emit(translated(exc))
             return
         self.undo_stack.push(
             ReplaceCommand(self._apply_dataset, self._dataset, new, self.tr("Set {0} to {1}").format(column, kind))
@@ -131,7 +132,7 @@ class Session(QObject):
         try:
             new = self._dataset.with_target(column)
         except DataError as exc:
-            self.error.emit(str(exc))
+            self.error.emit(translated(exc))
             return
         self.undo_stack.push(
             ReplaceCommand(self._apply_dataset, self._dataset, new, self.tr("Set target to {0}").format(column))
@@ -164,7 +165,7 @@ class Session(QObject):
         try:
             x = self._model.schema.encode_features(frame, unseen="missing")[0]
         except DataError as exc:
-            self.error.emit(str(exc))
+            self.error.emit(translated(exc))
             return
         self._query_values = None
         self._set_query(x, row)

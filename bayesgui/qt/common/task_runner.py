@@ -15,6 +15,7 @@ from collections.abc import Callable, Generator
 from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 from superqt.utils import GeneratorWorker
 
+from bayesgui.qt.common.translate_text import translated
 from bayesgui.tasks import Progress
 
 
@@ -120,5 +121,5 @@ class _JobRelay(QObject):
 
 
 def _describe(exc: BaseException) -> str:
-    text = str(exc).strip()
+    text = translated(exc).strip()
     return text if text else type(exc).__name__

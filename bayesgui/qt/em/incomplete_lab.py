@@ -31,6 +31,7 @@ from bayesgui.qt.common.plot_axes import legend_outside
 from bayesgui.qt.common.plot_style import class_color, style_axes
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.common.task_runner import TaskRunner
+from bayesgui.qt.common.translate_text import translated
 from bayesgui.tasks.em_incomplete import MODES, IncompleteFrame, run_incomplete
 
 FRAME_MS = 600
@@ -216,7 +217,7 @@ class IncompleteLab(QWidget):
         try:
             written = self.export_gif(path)
         except (OSError, ValueError) as exc:
-            self.status_label.setText(str(exc))
+            self.status_label.setText(translated(exc))
             return
         self.status_label.setText(self.tr("Exported %n frame(s).", "", written))
 

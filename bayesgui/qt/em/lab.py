@@ -27,6 +27,7 @@ from bayesgui.data import DataError
 from bayesgui.qt.common.flow_layout import MIN_PLOT_HEIGHT, scrolling
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.common.task_runner import TaskRunner
+from bayesgui.qt.common.translate_text import translated
 from bayesgui.qt.em.bic_plot import EmBicPlot
 from bayesgui.qt.em.controls import MAX_RESTARTS, EmControls
 from bayesgui.qt.em.lab_export import ask_export, export_animation
@@ -159,7 +160,7 @@ class EmLab(QWidget):
                     raise DataError(self.tr("A chosen column has no value in any row."))
             except DataError as exc:
                 self._x = np.empty((0, len(columns)))
-                self.say(str(exc))
+                self.say(translated(exc))
         n = len(self._x)
         many = n > MAX_SHOWN_POINTS
         self._shown_rows = (

@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog
 
+from bayesgui.qt.common.translate_text import translated
+
 
 def export_animation(lab, gif=None, folder=None) -> list:
     """Render every frame of ``lab``'s run (only the M steps if ticked; restarts side by side) into an animated
@@ -41,6 +43,6 @@ def ask_export(lab, gif: bool) -> None:
     try:
         written = export_animation(lab, **({"gif": path} if gif else {"folder": path}))
     except OSError as exc:
-        lab._session.error.emit(str(exc))
+        lab._session.error.emit(translated(exc))
         return
     lab.say(QCoreApplication.translate("EmLab", "Exported {0} files.").format(len(written)))

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QTabWidget, QVBoxLayout, QWid
 from bayesgui.qt.common.plot_export import export_filter, export_plot
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.common.task_runner import TaskRunner
+from bayesgui.qt.common.translate_text import translated
 from bayesgui.qt.evaluate.confusion_view import ConfusionView
 from bayesgui.qt.evaluate.controls import EvaluateControls
 from bayesgui.qt.evaluate.curve_plots import ReliabilityView, RiskRejectView, RocPrView
@@ -123,6 +124,8 @@ class EvaluateView(QWidget):
     def _on_progress(self, progress) -> None:
         self.controls.progress.setMaximum(max(progress.total, 1))
         self.controls.progress.setValue(progress.done)
+        if progress.message:
+            self._say(translated(progress.message))
 
     def _on_result(self, result) -> None:
         self.stale = False
@@ -236,7 +239,7 @@ class EvaluateView(QWidget):
             try:
                 self.export_current(path)
             except (OSError, ValueError) as exc:
-                self._say(str(exc))
+                self._say(translated(exc))
 
     def shutdown(self, msecs: int = 3000) -> None:
         self.runner.cancel()

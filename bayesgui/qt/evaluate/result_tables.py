@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from bayesgui.core.evaluation import METRICS
+from bayesgui.qt.common.translate_text import translated
 from bayesgui.report.comparison import Comparison
 from bayesgui.report.evaluation import Evaluation
 from bayesgui.report.evaluation_words import METRIC_NAMES
@@ -106,7 +107,7 @@ class ComparisonTable(QWidget):
             cells = [_text(e.table.values[m], e.table.errors[m]) for m in shown]
             diff = self.tr("best") if i == best else _text(*c.difference(i, best, "risk"))
             rows.append([e.model, *cells, diff, f"{e.seconds:.3f}"])
-        rows += [[key, self.tr("not run: {0}").format(why)] for key, why in c.failures]
+        rows += [[key, self.tr("not run: {0}").format(translated(why))] for key, why in c.failures]
         header = [self.tr("Model"), *map(metric_name, shown), self.tr("Risk − best (paired)"), self.tr("Seconds")]
         fill(self.table, header, rows)
 

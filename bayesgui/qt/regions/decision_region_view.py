@@ -18,6 +18,7 @@ from bayesgui.core import LossMatrix
 from bayesgui.qt.common.plot_export import export_filter, export_plot
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.common.task_runner import TaskRunner
+from bayesgui.qt.common.translate_text import translated
 from bayesgui.qt.regions.region_controls import RegionControls
 from bayesgui.qt.regions.region_plot import RegionPlot, grid_curves
 from bayesgui.tasks.regions import (
@@ -185,7 +186,8 @@ class DecisionRegionView(QWidget):
         reject = loss.has_reject and background is not None and background.probabilistic
         self.plot.set_legend(grid.class_names, models, reject, bool(ends), texts)
         failed = [
-            self.tr("{0} could not be fitted: {1}").format(self.controls.model_label(k), m) for k, m in grid.failures
+            self.tr("{0} could not be fitted: {1}").format(self.controls.model_label(k), translated(m))
+            for k, m in grid.failures
         ]
         if background is None and grid.surfaces:
             failed.append(self.tr("Choose a fitted model for the background."))
@@ -229,7 +231,7 @@ class DecisionRegionView(QWidget):
         try:
             self.export(path)
         except (OSError, ValueError) as exc:
-            self._session.error.emit(str(exc))
+            self._session.error.emit(translated(exc))
             return
         self._say(self.tr("Saved {0}").format(path))
 

@@ -7,6 +7,8 @@ from collections.abc import Sequence
 import numpy as np
 
 from bayesgui.core import LossMatrix, conditional_risk, decide
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.tasks.regions.grid import ModelSurface
 
 
@@ -18,8 +20,14 @@ def loss_for_classes(classes: Sequence[str], loss: LossMatrix | None) -> LossMat
     names = [str(c) for c in loss.classes]
     if sorted(names) != sorted(classes):
         raise ValueError(
-            f"The loss matrix is over the classes {names} but the regions over {list(classes)}; "
-            "retrain the model (or reset the loss matrix) for this target."
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "tasks",
+                    "The loss matrix is over the classes {0} but the regions over {1}; retrain the model (or reset "
+                    "the loss matrix) for this target.",
+                ),
+                names, list(classes),
+            )
         )
     order = [names.index(c) for c in classes]
     rows = order + ([len(names)] if loss.has_reject else [])

@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from bayesgui.core import registry
+from bayesgui.core.note import Note, message_of
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.tasks.progress import Progress
 from bayesgui.tasks.regions.geometry import linear_coefficients
 from bayesgui.tasks.regions.grid import ModelSurface, RegionGrid, frozen
@@ -43,7 +45,7 @@ def fit_regions(
     total = len(models)
     for i, key in enumerate(models):
         label = registry.get(key).name
-        message = f"Fitting {label}"
+        message = Note(QT_TRANSLATE_NOOP("tasks", "Fitting {0}"), Note(label))
         progress = Progress(i, total, message)
         yield progress
         try:
@@ -53,7 +55,7 @@ def fit_regions(
             shape = (len(ys), len(xs))
             surface = yield from _evaluate(estimator, key, label, points, shape, class_names, X, y, progress)
         except (ValueError, ArithmeticError, np.linalg.LinAlgError) as exc:
-            failures.append((key, str(exc) or type(exc).__name__))
+            failures.append((key, message_of(exc) or type(exc).__name__))
             continue
         surfaces.append(surface)
         yield Progress(i + 1, total, message)

@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data.errors import DataError
 
 if TYPE_CHECKING:  # the data layer's Dataset loads pandas
@@ -31,15 +33,22 @@ def region_data(dataset: Dataset, x_column: str, y_column: str) -> tuple[np.ndar
     from bayesgui.data.levels import fit_levels
 
     if dataset.target is None:
-        raise DataError("Choose a target column (the class to predict) to draw decision regions.")
+        raise DataError(
+            Note(
+                QT_TRANSLATE_NOOP("tasks", "Choose a target column (the class to predict) to draw decision regions."),
+            )
+        )
     allowed = numeric_columns(dataset)
     for column in (x_column, y_column):
         if column not in allowed:
             raise DataError(
-                f"Column {column!r} is not continuous or count; choose two of: {', '.join(allowed) or 'none'}."
+                Note(
+                    QT_TRANSLATE_NOOP("tasks", "Column {0} is not continuous or count; choose two of: {1}."),
+                    repr(column), ', '.join(allowed) or 'none',
+                )
             )
     if x_column == y_column:
-        raise DataError("Choose two different columns for the x and y axes.")
+        raise DataError(Note(QT_TRANSLATE_NOOP("tasks", "Choose two different columns for the x and y axes.")))
     frame = dataset.frame
     codes, class_names = fit_levels(frame[dataset.target])
     X = np.column_stack([as_numbers(frame[c]).to_numpy(dtype=np.float64) for c in (x_column, y_column)])
@@ -47,7 +56,13 @@ def region_data(dataset: Dataset, x_column: str, y_column: str) -> tuple[np.ndar
     present = np.unique(codes[keep])
     if present.size < 2:
         raise DataError(
-            f"Fewer than two classes have complete rows in {x_column} and {y_column}; choose other columns."
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "tasks",
+                    "Fewer than two classes have complete rows in {0} and {1}; choose other columns.",
+                ),
+                x_column, y_column,
+            )
         )
     return np.ascontiguousarray(X[keep]), codes[keep].astype(np.int64), tuple(class_names), int((~keep).sum())
 
@@ -55,7 +70,7 @@ def region_data(dataset: Dataset, x_column: str, y_column: str) -> tuple[np.ndar
 def grid_axes(X: np.ndarray, resolution: int) -> tuple[np.ndarray, np.ndarray]:
     """Grid coordinates spanning the points ``X`` (n, 2) plus a margin; each of length ``resolution``."""
     if resolution < 2:
-        raise ValueError(f"resolution must be at least 2, got {resolution}.")
+        raise ValueError(Note(QT_TRANSLATE_NOOP("tasks", "resolution must be at least 2, got {0}."), resolution))
     low, high = X.min(axis=0), X.max(axis=0)
     span = np.where(high > low, high - low, np.maximum(np.abs(low), 1.0))
     low, high = low - MARGIN * span, high + MARGIN * span
