@@ -26,7 +26,7 @@ from bayesgui.data.loss_file import read_loss_file
 from bayesgui.data.model_file import TrainedModel, load_model, save_model
 from bayesgui.report import build, render_text, to_json
 from bayesgui.tasks.predict import Predictions, actions_of, classify
-from bayesgui.tasks.train import fit_model, model_inputs
+from bayesgui.tasks.train import fit_and_score
 
 
 class UsageError(Exception):
@@ -148,12 +148,9 @@ def cmd_train(args) -> dict | str:
     dataset = _open_dataset(args.data, args.encoding, args.target, _parse_kinds(args.kind), args.sheet)
     settings, preset = settings_for_data(args, dataset)
     arrays = dataset.to_arrays(keep_unlabeled=settings.spec.unlabeled)
-    model = fit_model(arrays, settings)
+    model, accuracy = fit_and_score(arrays, settings)
     save_model(args.output, model)
-    schema, estimator = model.schema, model.estimator
-    X = model_inputs(arrays, settings)[1]
-    labeled = arrays.y >= 0  # a semi-supervised model also trains on rows without a class
-    accuracy = float(np.mean(estimator.predict(X[labeled]) == arrays.y[labeled]))
+    schema = model.schema
     left_out = [f"{settings.model} cannot read these columns; left out: {', '.join(model.left_out)}"]
     doc = {
         "model": args.output,
