@@ -19,10 +19,12 @@ from bayesgui.data.limits import MAX_SHARED_STRINGS, MAX_SHARED_STRINGS_BYTES
 if TYPE_CHECKING:
     from openpyxl.workbook.workbook import Workbook
 
-__all__ = ["STRINGS_PER_STEP", "iter_open_workbook", "iter_shared_strings"]
+__all__ = ["BYTES_PER_STEP", "STRINGS_PER_STEP", "iter_open_workbook", "iter_shared_strings"]
 
-#: Texts read between two yields of :func:`iter_shared_strings` (a few milliseconds of parsing).
+#: Texts, or bytes, read between two yields of :func:`iter_shared_strings` (whichever comes first; some
+#: tens of milliseconds of parsing).
 STRINGS_PER_STEP = 20_000
+BYTES_PER_STEP = 2 * 1024 * 1024
 
 _MAIN = "{http://schemas.openxmlformats.org/spreadsheetml/2006/main}"
 
@@ -68,22 +70,27 @@ def iter_shared_strings(archive: zipfile.ZipFile, part: str, name: str) -> Gener
             f"({MAX_SHARED_STRINGS_BYTES // (1024 * 1024)} MB) of it",
         )
     strings: list[str] = []
+    item, plain = f"{_MAIN}si", f"{_MAIN}t"
+    last = 0, 0  # texts and bytes at the last yield
     with archive.open(info) as raw:
         source = _Counted(raw)
         root = None
         for event, node in iterparse(source, events=("start", "end")):
             if root is None:
                 root = node
-            if event != "end" or node.tag != f"{_MAIN}si":
+            if event != "end" or node.tag != item:
                 continue
-            strings.append(Text.from_tree(node).content.replace("x005F_", ""))  # as openpyxl reads them
+            if len(node) == 1 and node[0].tag == plain:  # <si><t>text</t></si>: most texts, read fast
+                text = node[0].text or ""
+            else:  # rich text (runs), phonetic guides
+                text = Text.from_tree(node).content
+            strings.append(text.replace("x005F_", ""))  # as openpyxl reads them
             if len(strings) > MAX_SHARED_STRINGS:
                 raise _too_large(name, f"holds more than {MAX_SHARED_STRINGS:,} texts, the most BayesGUI reads")
-            if len(strings) % STRINGS_PER_STEP == 0:
+            if len(strings) - last[0] >= STRINGS_PER_STEP or source.count - last[1] >= BYTES_PER_STEP:
                 root.clear()  # the texts read so far: keep the tree small
+                last = len(strings), source.count
                 yield min(source.count, size - 1), size
-        if root is not None:
-            root.clear()
     return strings
 
 

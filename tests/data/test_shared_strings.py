@@ -118,3 +118,27 @@ def test_a_shared_strings_table_past_the_count_limit_is_refused_by_name(many_tex
     with pytest.raises(DataError, match=r"codes\.xlsx: .* holds more than 50,000 texts, the most BayesGUI reads"):
         for _done, total in steps:
             assert total == _strings_part_size(many_texts)  # refused while the table is read, not after
+
+
+def test_texts_are_read_as_openpyxl_reads_them(tmp_path):
+    from openpyxl.reader.strings import read_string_table
+
+    from bayesgui.data.files import drain
+
+    texts = [
+        "<si><t>plain</t></si>",
+        "<si><t/></si>",
+        '<si><t xml:space="preserve">  spaced  </t></si>',
+        '<si><r><rPr><b/></rPr><t>bold</t></r><r><t xml:space="preserve"> and plain</t></r></si>',
+        "<si><t>x005F_x0041_ escaped</t></si>",
+        '<si><t>好瓜 &amp; &lt;tag&gt;</t><rPh sb="0" eb="1"><t>ハオ</t></rPh><phoneticPr fontId="1"/></si>',
+        "<si><t>two\nlines</t></si>",
+    ]
+    path = tmp_path / "texts.xlsx"
+    with zipfile.ZipFile(path, "w") as archive:
+        archive.writestr("xl/sharedStrings.xml", f'<sst xmlns="{_MAIN}">{"".join(texts)}</sst>')
+    with zipfile.ZipFile(path) as archive:
+        expected = read_string_table(archive.open("xl/sharedStrings.xml"))
+        read = drain(shared_strings_module.iter_shared_strings(archive, "xl/sharedStrings.xml", "texts.xlsx"))
+    assert read == expected
+    assert read[3] == "bold and plain" and read[5] == "好瓜 & <tag>"  # runs joined, phonetic guide left out
