@@ -245,3 +245,15 @@ def test_qda_shrinkage_and_svm_lambda_reach_the_model_file(tmp_path, capsys):
         capsys, "train", IRIS, "--target", "species", "--model", "qda", "--reg-param", "3", "-o", str(path)
     )
     assert code == 2 and "reg_param must be between 0 and 1" in err
+
+
+def test_train_selects_the_models_columns_once(tmp_path, capsys, monkeypatch):
+    from bayesgui.data.model_settings import ModelSettings
+
+    selections = []
+    columns = ModelSettings.columns
+    monkeypatch.setattr(ModelSettings, "columns", lambda self, schema: selections.append(1) or columns(self, schema))
+    path = tmp_path / "gaussian.json"
+    doc = run_json(capsys, "train", WATERMELON, "--target", "好瓜", "--model", "gaussian", "-o", str(path))
+    assert doc["left_out"] and 0.5 < doc["training_accuracy"] <= 1.0  # trained on the numeric columns only
+    assert len(selections) == 1  # for the fit and the training accuracy alike

@@ -6,18 +6,18 @@ import enum
 from collections.abc import Generator, Iterable, Mapping
 from types import MappingProxyType
 
-import numpy as np
 import pandas as pd
 
 from bayesgui.data.arrays import FeatureArrays
-from bayesgui.data.checks import as_numbers, check_finite, check_kind_fits, target_warnings
+from bayesgui.data.checks import check_finite, check_kind_fits, target_warnings
 from bayesgui.data.columns import check_column
+from bayesgui.data.encode import iter_encode
 from bayesgui.data.errors import DataError
+from bayesgui.data.files import drain
 from bayesgui.data.inference import infer_kinds, infer_target
 from bayesgui.data.kinds import CATEGORICAL, FEATURE_KINDS, TARGET, check_kind
 from bayesgui.data.levels import fit_levels
 from bayesgui.data.normalize import normalize_frame
-from bayesgui.data.schema import Schema
 from bayesgui.data.source import Source
 
 __all__ = ["AUTO", "AutoTarget", "Dataset"]
@@ -257,12 +257,7 @@ class Dataset:
             If there is no feature column, if the target has fewer than two classes, or if a continuous
             or count column holds values that are not numbers.
         """
-        steps = self.iter_arrays(keep_unlabeled)
-        while True:
-            try:
-                next(steps)
-            except StopIteration as stop:
-                return stop.value
+        return drain(self.iter_arrays(keep_unlabeled))
 
     def iter_arrays(self, keep_unlabeled: bool = False) -> Generator[int, None, FeatureArrays]:
         """:meth:`to_arrays` one column at a time, for a job that must be stoppable.
@@ -270,58 +265,4 @@ class Dataset:
         Yields the number of columns encoded so far (the target first, then each feature) and returns
         the :class:`FeatureArrays`.
         """
-        name = self._source.name
-        features = self.feature_names
-        if not features:
-            raise DataError(
-                f"{name} has no feature columns: every column is ignored or is the target. Set at least one "
-                "column to categorical, continuous or count."
-            )
-        notes: list[str] = []
-        rows = np.arange(self.n_rows, dtype=np.int64)
-        y = class_names = None
-        target = self.target
-        if target is not None:
-            y, class_names = fit_levels(self._frame[target])
-            if len(class_names) < 2:
-                found = f"only the class '{class_names[0]}'" if class_names else "no values"
-                raise DataError(
-                    f"{name}: the target column '{target}' has {found}. A classifier needs at least two "
-                    "classes: choose another target column, or add rows of other classes."
-                )
-            unlabeled = y < 0
-            if unlabeled.any() and keep_unlabeled:
-                notes.append(f"{name}: {int(unlabeled.sum())} row(s) have no class: they are the unlabeled rows.")
-            elif unlabeled.any():
-                first = int(np.flatnonzero(unlabeled)[0])
-                notes.append(
-                    f"{name}: {int(unlabeled.sum())} row(s) have no value in the target column '{target}' "
-                    f"(the first on {self._source.locate(first)}); they are left out."
-                )
-                rows = np.flatnonzero(~unlabeled).astype(np.int64)
-                y = y[rows]
-        yield 1
-        X = np.empty((len(rows), len(features)), dtype=np.float64, order="F")  # a column touches only its pages
-        kinds, levels = [], []
-        for j, column in enumerate(features):
-            kind = self._kinds[column]
-            series = self._frame[column]
-            if kind == CATEGORICAL:
-                codes, names = fit_levels(series)
-                X[:, j] = codes[rows] if len(rows) < self.n_rows else codes
-                levels.append(names)
-            else:
-                check_kind_fits(series, kind, self._source)
-                values = as_numbers(series).to_numpy()
-                X[:, j] = values[rows] if len(rows) < self.n_rows else values
-                levels.append(None)
-            kinds.append(kind)
-            yield j + 2
-        schema = Schema(
-            feature_names=features,
-            kinds=tuple(kinds),
-            levels=tuple(levels),
-            target=target,
-            class_names=class_names,
-        )
-        return FeatureArrays(X=X, y=y, schema=schema, rows=rows, warnings=tuple(notes))
+        return (yield from iter_encode(self._frame, self._kinds, self._source, keep_unlabeled))

@@ -16,6 +16,7 @@ from bayesgui.data.errors import DataError
 from bayesgui.data.files import drain
 from bayesgui.data.formats import is_zip
 from bayesgui.data.limits import MAX_CELLS, MAX_COLUMNS, MAX_UNZIPPED_BYTES, ZIP_RATIO
+from bayesgui.data.shared_strings import iter_open_workbook
 from bayesgui.data.source import Source
 from bayesgui.data.table import Table, normalize_na_values
 
@@ -63,13 +64,13 @@ def _open_rows(
 ) -> Generator[tuple[int, int], None, tuple[list[tuple[object, ...]], str, list[str]]]:
     """All rows of one worksheet as tuples of cell values, the sheet's name and all sheet names.
 
-    Yields ``(rows read, rows in the sheet's stated size)`` every :data:`ROWS_PER_STEP` rows; refuses a
-    sheet whose cells with values span more than :data:`~bayesgui.data.limits.MAX_CELLS`.
+    Yields ``(bytes parsed, bytes)`` while the shared strings are read (see
+    :func:`~bayesgui.data.shared_strings.iter_open_workbook`), then ``(rows read, rows in the sheet's
+    stated size)`` every :data:`ROWS_PER_STEP` rows; refuses a sheet whose cells with values span more
+    than :data:`~bayesgui.data.limits.MAX_CELLS`.
     """
-    import openpyxl  # only when a workbook is read: it costs 0.1 s at start-up
-
     with open(path, "rb") as handle:  # a file object, so that openpyxl does not judge by the file name
-        workbook = openpyxl.load_workbook(handle, read_only=True, data_only=True)
+        workbook = yield from iter_open_workbook(handle, path.name)
         try:
             names = list(workbook.sheetnames)
             chosen = _choose_sheet(path, names, sheet)

@@ -6,7 +6,16 @@ a zip bomb named .xlsx) from taking minutes or gigabytes before anything is show
 
 from __future__ import annotations
 
-__all__ = ["MAX_BLANK_BYTES", "MAX_CELLS", "MAX_COLUMNS", "MAX_LINE_BYTES", "MAX_UNZIPPED_BYTES", "ZIP_RATIO"]
+__all__ = [
+    "MAX_BLANK_BYTES",
+    "MAX_CELLS",
+    "MAX_COLUMNS",
+    "MAX_LINE_BYTES",
+    "MAX_SHARED_STRINGS",
+    "MAX_SHARED_STRINGS_BYTES",
+    "MAX_UNZIPPED_BYTES",
+    "ZIP_RATIO",
+]
 
 #: Most columns of a table: Excel's own limit (XFD is column 16,384).
 MAX_COLUMNS = 16_384
@@ -21,3 +30,8 @@ MAX_UNZIPPED_BYTES = 1024 * 1024 * 1024
 #: A part of a workbook that unpacks to more than this many times its packed size (and more than
 #: 16 MB) is a zip bomb: real worksheets pack at most about 1:100.
 ZIP_RATIO = 400
+#: Most bytes the shared strings table of a workbook (xl/sharedStrings.xml, every distinct text) may
+#: unpack to: about ten million short texts.
+MAX_SHARED_STRINGS_BYTES = 256 * 1024 * 1024
+#: Most distinct texts in that table (each costs about 60 bytes of memory once read).
+MAX_SHARED_STRINGS = 10_000_000

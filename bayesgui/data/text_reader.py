@@ -7,6 +7,7 @@ import re
 import warnings
 from collections.abc import Generator
 from pathlib import Path
+from typing import BinaryIO
 
 import pandas as pd
 
@@ -18,6 +19,7 @@ from bayesgui.data.errors import DataError
 from bayesgui.data.files import drain
 from bayesgui.data.formats import check_text
 from bayesgui.data.limits import MAX_COLUMNS, MAX_LINE_BYTES
+from bayesgui.data.paced_read import iter_paced_parse
 from bayesgui.data.source import Source
 from bayesgui.data.table import Table, normalize_na_values
 
@@ -28,8 +30,8 @@ _OPEN_QUOTE = re.compile(r"EOF inside string starting at row (\d+)")
 # Encodings tried, in order, when a file whose sample is plain ASCII turns out not to be UTF-8 further
 # on: most likely GB18030 (or GBK) text, else Western European.
 _LATER_FALLBACKS = ("gb18030", "latin-1")
-#: Bytes read between two yields of :func:`iter_read_text` (about; counted in rows of the sample's size).
-CHUNK_BYTES = 16 * 1024 * 1024  # about 70 ms of parsing: Esc still stops a read within 200 ms
+#: Bytes read between two yields of :func:`iter_read_text` (about 20 ms of parsing).
+CHUNK_BYTES = 4 * 1024 * 1024
 
 
 def _parser_message(name: str, exc: Exception) -> str:
@@ -51,47 +53,38 @@ def _parser_message(name: str, exc: Exception) -> str:
     return f"{name} could not be read as a table ({text.strip()}). Check that it is a CSV or text table."
 
 
-def _rows_per_chunk(sample: Sample) -> int:
-    """Rows in about :data:`CHUNK_BYTES` of the file, judged by the sample's lines."""
-    lines = max(1, sample.data.count(b"\n"))
-    return max(1000, CHUNK_BYTES * lines // max(1, len(sample.data)))
-
-
 def _read_csv(
     path: Path, sample: Sample, encoding: str, dialect: Dialect, na_values: tuple[str, ...]
 ) -> Generator[tuple[int, int], None, pd.DataFrame]:
-    """Read the file from the sample's first line on, in chunks, yielding ``(bytes read, file size)``."""
+    """Read the file from the sample's first line on, yielding ``(bytes read, file size)``.
+
+    One call of pandas' C parser reads the whole file (as fast as ``pandas.read_csv``); it is paced by
+    :func:`~bayesgui.data.paced_read.iter_paced_parse`, :data:`CHUNK_BYTES` per yield, so closing this
+    generator stops it.
+    """
+
+    def parse(source: BinaryIO) -> pd.DataFrame:
+        with warnings.catch_warnings():
+            # Trailing delimiters (index_col=False) and columns of mixed types are handled after reading.
+            warnings.simplefilter("ignore", pd.errors.ParserWarning)
+            warnings.simplefilter("ignore", pd.errors.DtypeWarning)
+            return pd.read_csv(
+                source,
+                sep=dialect.delimiter,
+                header=None if dialect.header is None else 0,
+                encoding=encoding,
+                decimal=dialect.decimal,
+                na_values=list(na_values),
+                keep_default_na=False,
+                skipinitialspace=dialect.skip_initial_space,
+                index_col=False,
+                engine="c",
+            )
+
     size = max(1, path.stat().st_size)
-    with open(path, "rb") as handle, warnings.catch_warnings():
-        # Trailing delimiters (index_col=False) and columns whose type changes between chunks are
-        # handled after reading.
-        warnings.simplefilter("ignore", pd.errors.ParserWarning)
-        warnings.simplefilter("ignore", pd.errors.DtypeWarning)
+    with open(path, "rb") as handle:
         handle.seek(sample.offset)
-        reader = pd.read_csv(
-            handle,
-            sep=dialect.delimiter,
-            header=None if dialect.header is None else 0,
-            encoding=encoding,
-            decimal=dialect.decimal,
-            na_values=list(na_values),
-            keep_default_na=False,
-            skipinitialspace=dialect.skip_initial_space,
-            index_col=False,
-            engine="c",
-            chunksize=_rows_per_chunk(sample),
-        )
-        chunks = []
-        row_bytes = len(sample.data) / max(1, sample.data.count(b"\n"))  # pandas reads ahead: count rows
-        rows = 0
-        with reader:
-            for chunk in reader:
-                chunks.append(chunk)
-                rows += len(chunk)
-                yield min(sample.offset + int(rows * row_bytes), size - 1), size
-    if len(chunks) == 1:
-        return chunks[0]
-    return pd.concat(chunks, ignore_index=True)
+        return (yield from iter_paced_parse(handle, parse, start=sample.offset, total=size, step=CHUNK_BYTES))
 
 
 def _read_frame(

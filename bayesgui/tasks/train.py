@@ -48,10 +48,24 @@ def train_model(dataset: Dataset, settings: ModelSettings) -> Generator[Progress
 
 
 def fit_model(arrays: FeatureArrays, settings: ModelSettings, table_rows: int | None = None) -> TrainedModel:
-    """``train_model`` without the progress, on arrays already encoded (the CLI's path); ``table_rows`` (the
-    table's length) lets the result name the rows without a class that the encoding left out."""
+    """``train_model`` without the progress, on arrays already encoded; ``table_rows`` (the table's length)
+    lets the result name the rows without a class that the encoding left out."""
+    return _fit(arrays, settings, table_rows)[0]
+
+
+def fit_and_score(
+    arrays: FeatureArrays, settings: ModelSettings, table_rows: int | None = None
+) -> tuple[TrainedModel, float]:
+    """:func:`fit_model` and the model's accuracy on the labelled rows it was trained on (the CLI's
+    ``train``): the model's columns are selected once, for both."""
+    model, X = _fit(arrays, settings, table_rows)
+    labeled = arrays.y >= 0  # a semi-supervised model also trains on rows without a class
+    return model, float(np.mean(model.estimator.predict(X[labeled]) == arrays.y[labeled]))
+
+
+def _fit(arrays: FeatureArrays, settings: ModelSettings, table_rows: int | None) -> tuple[TrainedModel, np.ndarray]:
     schema, X = model_inputs(arrays, settings)
-    return _trained(arrays, settings, schema, X, settings.build(schema).fit(X, arrays.y), table_rows)
+    return _trained(arrays, settings, schema, X, settings.build(schema).fit(X, arrays.y), table_rows), X
 
 
 def _trained(arrays: FeatureArrays, settings: ModelSettings, schema: Schema, X, estimator, table_rows) -> TrainedModel:

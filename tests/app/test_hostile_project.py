@@ -4,6 +4,7 @@ crash or a frozen window."""
 import json
 import os
 import sys
+import threading
 
 import pytest
 from PySide6.QtCore import Qt
@@ -108,6 +109,8 @@ def test_esc_stops_a_long_read(qtbot, window, tmp_path):
         assert not window.busy()
     assert stopped.args == [True], "the read ran to its end instead of stopping at Esc"
     assert window.session.dataset is None
+    # The parse has ended and let go of the file (Windows cannot delete or rename a file held open).
+    assert not [thread for thread in threading.enumerate() if thread.name == "paced-parse"]
 
 
 def test_saving_a_project_does_not_read_the_data_file_again(qtbot, window, tmp_path, monkeypatch):

@@ -1,6 +1,7 @@
 """Files past the limits are refused fast and by name; a long read yields often, so it can be stopped."""
 
 import io
+import threading
 import zipfile
 
 import openpyxl
@@ -75,7 +76,7 @@ def test_a_zip_bomb_named_xlsx_is_refused(tmp_path):
 def test_a_long_text_read_yields_often_and_stops_when_closed(tmp_path, monkeypatch):
     from bayesgui.data import text_reader
 
-    monkeypatch.setattr(text_reader, "CHUNK_BYTES", 2 * 1024 * 1024)  # a 10 MB file is then five chunks
+    monkeypatch.setattr(text_reader, "CHUNK_BYTES", 2 * 1024 * 1024)  # a 10 MB file is then five steps
     path = tmp_path / "big.csv"
     with open(path, "w", encoding="utf-8") as fh:
         fh.write("a,b,label\n")
@@ -85,6 +86,7 @@ def test_a_long_text_read_yields_often_and_stops_when_closed(tmp_path, monkeypat
     second = next(steps)
     assert 0 < first[0] < second[0] < first[1]  # bytes read grow before the end
     steps.close()  # what Esc does between two yields: nothing more is read
+    assert not [t for t in threading.enumerate() if t.name == "paced-parse"]  # the parse has ended
 
 
 def test_a_worksheet_read_yields_every_few_thousand_rows(tmp_path):

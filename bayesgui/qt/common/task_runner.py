@@ -19,6 +19,24 @@ from bayesgui.qt.common.translate_text import translated
 from bayesgui.tasks import Progress
 
 
+class _JobWorker(GeneratorWorker):
+    """A ``GeneratorWorker`` that closes its job as soon as it stops driving it (at its end, an error or a
+    cancel): a job stopped at a yield lets go of its files and helper threads then, not when collected."""
+
+    def __init__(self, steps: Generator) -> None:
+        self._steps = steps
+        super().__init__(self._drive)
+
+    def _drive(self) -> Generator:
+        return (yield from self._steps)
+
+    def work(self):
+        try:
+            return super().work()
+        finally:
+            self._steps.close()
+
+
 class TaskRunner(QObject):
     """Runs at most one generator job at a time; see the module docstring."""
 
@@ -47,7 +65,7 @@ class TaskRunner(QObject):
         """Cancel the running job, if any, and run ``job(*args, **kwargs)`` in the pool."""
         self.cancel()
         job_id = self._job = next(self._ids)
-        worker = GeneratorWorker(job, *args, **kwargs)
+        worker = _JobWorker(job(*args, **kwargs))
         relay = _JobRelay(self, job_id)  # lives on the GUI thread: the worker's signals reach it queued
         worker.yielded.connect(relay.on_yield)
         worker.returned.connect(relay.on_return)
