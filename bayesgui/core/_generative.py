@@ -14,6 +14,7 @@ import numpy as np
 
 from bayesgui.core._blocks import BLOCK_ROWS, row_blocks
 from bayesgui.core._posterior import JointPosterior, refuse_unscorable
+from bayesgui.core._scaling import GAUSSIAN_RANGE
 from bayesgui.core._validation import (
     as_2d_float,
     check_n_features,
@@ -34,6 +35,7 @@ class GenerativeClassifier(JointPosterior):
     """Shared machinery of the multivariate generative classifiers (not used directly)."""
 
     _state_names = ("classes_", "n_features_in_", "class_count_", "n_skipped_")
+    _scale_range = GAUSSIAN_RANGE
 
     # ------------------------------------------------------------------ fitting helpers
     def _training_data(self, X, y) -> tuple[np.ndarray, np.ndarray, np.ndarray, int]:
@@ -80,6 +82,7 @@ class GenerativeClassifier(JointPosterior):
     def _check_X(self, X) -> np.ndarray:
         X = as_2d_float(X)
         check_n_features(X, self.n_features_in_, type(self).__name__)
+        X = self._scale_input(X)
         reject_infinite_or_huge(X)
         return X
 

@@ -25,6 +25,7 @@ from bayesgui.core._validation import (
     reject_infinite,
     reject_infinite_or_huge,
 )
+from bayesgui.core._scaling import OVERFLOW_RANGE
 from bayesgui.core.estimator import Classifier
 from bayesgui.core.note import INDICATOR_MEAN_NOTE, MEAN_NOTE, Note
 from bayesgui.core.one_hot import OneHot
@@ -40,6 +41,17 @@ class LinearClassifier(Classifier):
 
     generative = False
     _state_names = ("classes_", "n_features_in_", "n_skipped_", "feature_mean_", "coef_", "intercept_")
+    #: only columns beyond 1e150 are scaled: elsewhere the scale would change the regularised optimum
+    _scale_range = OVERFLOW_RANGE
+
+    def _scalable_columns(self, n_features: int) -> np.ndarray:
+        """The numeric columns (never the category codes of ``n_categories``)."""
+        if self.n_categories is None:
+            return np.ones(n_features, dtype=bool)
+        declared = list(self.n_categories)
+        if len(declared) != n_features:  # refused by OneHot with its own message
+            return np.zeros(n_features, dtype=bool)
+        return np.array([n is None for n in declared], dtype=bool)
 
     # ------------------------------------------------------------------ fitting
     def _fit_steps(self, X, y) -> Generator[tuple[int, int], None, None]:
@@ -111,6 +123,7 @@ class LinearClassifier(Classifier):
         self._check_fitted()
         X = as_2d_float(X)
         check_n_features(X, self.n_features_in_, type(self).__name__)
+        X = self._scale_input(X)
         reject_infinite_or_huge(X)
         return X
 

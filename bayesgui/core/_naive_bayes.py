@@ -27,7 +27,7 @@ from collections.abc import Generator
 import numpy as np
 
 from bayesgui.core._posterior import JointPosterior
-from bayesgui.core._validation import check_n_features
+from bayesgui.core._validation import as_2d_float, check_n_features
 from bayesgui.core.explanation import Explanation
 from bayesgui.core.note import ZERO_RULE_NOTE, Note
 
@@ -108,7 +108,14 @@ class BaseNB(JointPosterior):
         return (self._joint_T(X) - self.class_log_prior_[:, None]).T
 
     def _check_X(self, X, *, fitting: bool = False, first: bool = True) -> np.ndarray:
-        """``X`` as the model reads it; at prediction time (or a later ``partial_fit``) with its columns checked."""
+        """``X`` as the model reads it; at prediction time (or a later ``partial_fit``) with its columns checked.
+
+        A model fitted with scaled columns (``feature_exponent_``) scales them here too.
+        """
+        if self._exponent is not None and not (fitting and first):
+            X = as_2d_float(X)
+            check_n_features(X, self.n_features_in_, type(self).__name__)
+            X = self._scale_input(X)
         X = self._convert_X(X, fitting)
         if not (fitting and first):
             check_n_features(X, self.n_features_in_, type(self).__name__)

@@ -11,6 +11,7 @@ import numpy as np
 from bayesgui.core._blocks import BLOCK_ROWS, one_hot_T, row_blocks
 from bayesgui.core._naive_bayes import BaseNB
 from bayesgui.core._posterior import refuse_unscorable
+from bayesgui.core._scaling import GAUSSIAN_RANGE
 from bayesgui.core._validation import as_2d_float, check_non_negative_number, reject_huge, reject_infinite
 
 _LOG_2PI = np.log(2.0 * np.pi)
@@ -59,6 +60,7 @@ class GaussianNB(BaseNB):
 
     _state_names = (*BaseNB._state_names, "ref_", "feature_count_", "shifted_sum_", "shifted_sumsq_")
     _factor_kind = "density"
+    _scale_range = GAUSSIAN_RANGE
 
     def __init__(self, variance="mle", var_smoothing=1e-9, class_prior=None, prior_alpha=0.0):
         self.variance = variance

@@ -11,6 +11,7 @@ from __future__ import annotations
 import numpy as np
 
 from bayesgui.core._naive_bayes import BaseNB
+from bayesgui.core._scaling import GAUSSIAN_RANGE
 from bayesgui.core._validation import as_2d_float
 from bayesgui.core.categorical import CategoricalNB
 from bayesgui.core.gaussian import GaussianNB
@@ -54,6 +55,14 @@ class MixedNB(BaseNB):
     """
 
     _state_names = (*BaseNB._state_names, "parts")
+    _scale_range = GAUSSIAN_RANGE
+
+    def _scalable_columns(self, n_features: int) -> np.ndarray:
+        """The continuous columns (never counts or category codes)."""
+        kinds = self._kinds(n_features)
+        if kinds.size != n_features:  # refused by _convert_X with its own message
+            return np.zeros(n_features, dtype=bool)
+        return kinds == "continuous"
 
     def __init__(
         self,

@@ -56,3 +56,9 @@ INDICATOR_MEAN_NOTE = QT_TRANSLATE_NOOP(
 SCORES_ONLY_NOTE = QT_TRANSLATE_NOOP(
     "report", "This model does not write out its work: only its class scores are shown."
 )
+SCALED_NOTE = QT_TRANSLATE_NOOP(
+    "report",
+    "{0} is shown in the unit {0} / 2^{1}: its values are too large or too small for float64 arithmetic, so the "
+    "model works with {0} divided by 2^{1} (exact). Its value, means, variances, weights and densities here are in "
+    "that unit.",
+)
