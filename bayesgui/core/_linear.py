@@ -18,6 +18,7 @@ from collections.abc import Generator
 
 import numpy as np
 
+from bayesgui.core._scaling import OVERFLOW_RANGE
 from bayesgui.core._validation import (
     as_2d_float,
     check_n_features,
@@ -25,7 +26,6 @@ from bayesgui.core._validation import (
     reject_infinite,
     reject_infinite_or_huge,
 )
-from bayesgui.core._scaling import OVERFLOW_RANGE
 from bayesgui.core.estimator import Classifier
 from bayesgui.core.note import INDICATOR_MEAN_NOTE, MEAN_NOTE, Note
 from bayesgui.core.one_hot import OneHot
@@ -48,7 +48,7 @@ class LinearClassifier(Classifier):
         """The numeric columns (never the category codes of ``n_categories``)."""
         if self.n_categories is None:
             return np.ones(n_features, dtype=bool)
-        declared = list(self.n_categories)
+        declared = list(self.n_categories) if isinstance(self.n_categories, list | tuple | np.ndarray) else []
         if len(declared) != n_features:  # refused by OneHot with its own message
             return np.zeros(n_features, dtype=bool)
         return np.array([n is None for n in declared], dtype=bool)

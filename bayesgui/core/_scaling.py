@@ -83,8 +83,8 @@ def check_exponent(exponent, n_features: int) -> np.ndarray:
     return arr.astype(np.int64)
 
 
-def scaled_notes(exponent: np.ndarray | None, names: list[str]) -> list[Note]:
-    """One note per scaled column: the unit its value and parameters are shown in."""
+def scaled_notes(exponent: np.ndarray | None, names: list[str], row: np.ndarray) -> list[Note]:
+    """One note per scaled column: the unit its parameters are in, and the (scaled) value of ``row``."""
     if exponent is None:
         return []
-    return [Note(SCALED_NOTE, names[j], int(exponent[j])) for j in np.flatnonzero(exponent)]
+    return [Note(SCALED_NOTE, names[j], int(exponent[j]), f"{row[j]:.6g}") for j in np.flatnonzero(exponent)]

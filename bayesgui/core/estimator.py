@@ -276,7 +276,7 @@ class Classifier(Estimator):
         """
         row, names = self._explain_input(x, feature_names)
         explanation = self._explain(row, names)
-        notes = _scaling.scaled_notes(self._exponent, names)
+        notes = _scaling.scaled_notes(self._exponent, names, row[0])
         if notes:
             explanation = dataclasses.replace(explanation, notes=[*explanation.notes, *notes])
         return explanation

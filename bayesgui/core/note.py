@@ -58,7 +58,7 @@ SCORES_ONLY_NOTE = QT_TRANSLATE_NOOP(
 )
 SCALED_NOTE = QT_TRANSLATE_NOOP(
     "report",
-    "{0} is shown in the unit {0} / 2^{1}: its values are too large or too small for float64 arithmetic, so the "
-    "model works with {0} divided by 2^{1} (exact). Its value, means, variances, weights and densities here are in "
+    "{0} is worked with in the unit {0} / 2^{1} (exact in floating point), as its values are too large or too small "
+    "for float64 arithmetic: here {0} / 2^{1} = {2}, and the means, variances, weights and densities of {0} are in "
     "that unit.",
 )

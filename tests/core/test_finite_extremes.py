@@ -169,9 +169,13 @@ def test_counts_and_codes_are_never_scaled(scale):
         model = PoissonNB().fit(counts, y)
         assert_probabilities(model.predict_proba(counts))
     codes = np.floor(np.abs(X)) % 3
-    mixed = MixedNB(kinds=["categorical", "continuous", "count"]).fit(np.c_[codes[:, 0], X[:, 1] * scale, codes[:, 2]], y)
+    table = np.c_[codes[:, 0], X[:, 1] * scale, codes[:, 2]]
+    mixed = MixedNB(kinds=["categorical", "continuous", "count"]).fit(table, y)
     assert mixed.feature_exponent_.tolist()[0::2] == [0, 0] and mixed.feature_exponent_[1] != 0
-    assert_probabilities(mixed.predict_proba(np.c_[codes[:, 0], X[:, 1] * scale, codes[:, 2]]))
+    assert_probabilities(mixed.predict_proba(table))
+    if scale > 1:  # a huge count is refused, naming its column of X (not of the count part)
+        with pytest.raises(ValueError, match="column 2 holds values as large as"):
+            MixedNB(kinds=["categorical", "continuous", "count"]).fit(np.c_[table[:, :2], counts[:, 1]], y)
     assert CategoricalNB().fit(codes, y).feature_exponent_.tolist() == [0, 0, 0]
 
 
