@@ -67,7 +67,11 @@ class GenerativeClassifier(JointPosterior):
 
     def _joint_T(self, X) -> np.ndarray:
         self._check_fitted()
-        jll = self._density_T(self._check_X(X))
+        return self._checked_joint_T(self._check_X(X))
+
+    def _checked_joint_T(self, X: np.ndarray) -> np.ndarray:
+        """``_joint_T`` of rows already through ``_check_X`` (in the model's units)."""
+        jll = self._density_T(X)
         jll += self.class_log_prior_[:, None]
         return jll
 
@@ -94,7 +98,7 @@ class GenerativeClassifier(JointPosterior):
         says what its ``details`` hold.
         """
         skipped = np.isnan(row[0])
-        score = self._joint_T(row)[:, 0]  # first: a row that cannot be scored is refused
+        score = self._checked_joint_T(row)[:, 0]  # first: a row that cannot be scored is refused (row: checked)
         with np.errstate(over="ignore", invalid="ignore"):
             terms, details = self._explain_terms(row)
         notes = []

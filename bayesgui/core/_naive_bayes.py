@@ -123,7 +123,10 @@ class BaseNB(JointPosterior):
 
     def _joint_T(self, X) -> np.ndarray:
         self._check_fitted()
-        X = self._check_X(X)
+        return self._checked_joint_T(self._check_X(X))
+
+    def _checked_joint_T(self, X: np.ndarray) -> np.ndarray:
+        """``_joint_T`` of rows already through ``_check_X`` (in the model's units)."""
         jll = self._log_likelihood_T(X, self._tables)  # tables: what the likelihood reads, built per fit
         jll += self.class_log_prior_[:, None]
         top = jll.max(axis=0)
@@ -151,7 +154,7 @@ class BaseNB(JointPosterior):
     def _explain(self, row: np.ndarray, names: list[str]) -> Explanation:
         """Prior, each feature's factor (its details: see ``Explanation``), joint and posterior."""
         log_factors, skipped, details = self._explain_factors(row)
-        log_joint = self._joint_T(row)[:, 0]
+        log_joint = self._checked_joint_T(row)[:, 0]  # the row is checked (and scaled) already
         raw = self.class_log_prior_ + log_factors.sum(axis=1)
         notes = []
         zero_rule = bool(np.all(raw == -np.inf))
