@@ -24,7 +24,7 @@ from collections.abc import Generator
 
 import numpy as np
 
-from bayesgui.core._validation import as_2d_float, check_int, check_n_features, check_non_negative_number
+from bayesgui.core._validation import as_2d_float, check_int, check_n_features, check_non_negative_number, reject_huge
 from bayesgui.core.estimator import Estimator, NotFittedError
 from bayesgui.core.mixture.density import MixtureScorer
 from bayesgui.core.mixture.geometry import (
@@ -278,6 +278,7 @@ class GaussianMixture(Estimator):
         if np.isinf(X).any():
             row = int(np.flatnonzero(np.isinf(X).any(axis=1))[0])
             raise ValueError(f"X holds an infinite value in row {row}; EM needs finite numbers (NaN: missing).")
+        reject_huge(X)  # beyond 1e150 squares overflow: refused by column (the classifiers scale such columns)
         if n_features is not None:
             check_n_features(X, n_features, "GaussianMixture")
         if fitting:
