@@ -41,7 +41,8 @@ class GenerativeClassifier(JointPosterior):
     def _training_data(self, X, y) -> tuple[np.ndarray, np.ndarray, np.ndarray, int]:
         """(classes, complete rows of X, their class indices, number of rows skipped for NaN)."""
         X = as_2d_float(X)
-        reject_huge(X)
+        if not self._fit_range_checked:
+            reject_huge(X)
         classes, yk = self._class_labels(y, X.shape[0])
         keep = complete_rows(X)
         if keep is None:

@@ -62,7 +62,8 @@ class LinearClassifier(Classifier):
         row_sums = inputs @ np.ones(inputs.shape[1])  # NaN exactly in the rows holding one (once inf is ruled out)
         if not np.isfinite(row_sums).all():
             reject_infinite(X)
-        reject_huge(X)
+        if not self._fit_range_checked:
+            reject_huge(X)
         classes, yk = self._class_labels(y, X.shape[0])
         complete = ~np.isnan(row_sums)
         if not complete.any():

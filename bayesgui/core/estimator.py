@@ -127,6 +127,9 @@ class Classifier(Estimator):
     _scale_range: tuple[float, float] | None = None
     #: the exponents of a scaled fit, or None (the cheap test of the usual case)
     _exponent: np.ndarray | None = None
+    #: True while ``_fit_steps`` runs on X whose range ``iter_fit`` has checked (and scaled): the model's own
+    #: fit-time range check (``reject_huge``) is then skipped, so the input is looked at once
+    _fit_range_checked = False
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
@@ -163,7 +166,9 @@ class Classifier(Estimator):
                 exponent = _scaling.column_exponents(X, self._scalable_columns(X.shape[1]), *self._scale_range)
                 if exponent is not None:
                     X = _scaling.scale(X, exponent)
+            self._fit_range_checked = self._scale_range is not None
             yield from self._fit_steps(X, y)
+            del self._fit_range_checked
             self._set_exponent(exponent, int(getattr(self, "n_features_in_", 0)))
         except BaseException:  # an error, or close() (GeneratorExit): put back the previous fit, exactly
             vars(self).clear()

@@ -70,7 +70,7 @@ class GaussianNB(BaseNB):
 
     def _convert_X(self, X, fitting: bool) -> np.ndarray:
         X = as_2d_float(X)
-        if fitting:  # at prediction a row whose distance overflows is refused by _log_likelihood_T
+        if fitting and not self._fit_range_checked:  # at prediction: refused by _log_likelihood_T
             reject_huge(X)
         return X
 
