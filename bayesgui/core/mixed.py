@@ -120,12 +120,12 @@ class MixedNB(BaseNB):
             if columns.size:
                 part = self._new_part(kind, columns)
                 part.classes_ = self.classes_
-                part._start(_checked(part, X, columns, fitting=True))
+                part._start(_checked(part, X, columns, fitting=True, prechecked=self._fit_range_checked))
                 self.parts_.append((kind, columns, part))
 
     def _update_stats(self, X: np.ndarray, yk: np.ndarray, first_row: int = 0) -> None:
         for _, columns, part in self.parts_:
-            part._add(_checked(part, X, columns, fitting=True), yk, first_row)
+            part._add(_checked(part, X, columns, fitting=True, prechecked=self._fit_range_checked), yk, first_row)
 
     def _compute_params(self) -> None:
         for _, columns, part in self.parts_:
@@ -180,10 +180,20 @@ class MixedNB(BaseNB):
         self._finalize()
 
 
-def _checked(part, X: np.ndarray, columns: np.ndarray, fitting: bool = False) -> np.ndarray:
-    """``part._check_X`` of its columns of X; an error that names a column names it as a column of X."""
+def _checked(part, X: np.ndarray, columns: np.ndarray, fitting: bool = False, prechecked: bool = False) -> np.ndarray:
+    """``part._check_X`` of its columns of X; an error that names a column names it as a column of X.
+
+    ``prechecked``: ``iter_fit`` has checked (and scaled) the continuous columns, so the normal part does not
+    look at their range again (the count part still does: counts are not scaled).
+    """
     with _columns_of_X(columns):
-        return part._check_X(X[:, columns], fitting=fitting)
+        if not (prechecked and isinstance(part, GaussianNB)):
+            return part._check_X(X[:, columns], fitting=fitting)
+        part._fit_range_checked = True
+        try:
+            return part._check_X(X[:, columns], fitting=fitting)
+        finally:
+            del part._fit_range_checked
 
 
 @contextmanager
