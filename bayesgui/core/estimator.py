@@ -193,7 +193,7 @@ class Classifier(Estimator):
 
     def _set_exponent(self, exponent: np.ndarray | None, n_features: int) -> None:
         self._exponent = exponent
-        self.feature_exponent_ = np.zeros(n_features, dtype=np.int64) if exponent is None else exponent
+        self.feature_exponent_ = np.zeros(n_features, dtype=np.int64) if exponent is None else exponent.copy()
 
     def _scale_input(self, X: np.ndarray) -> np.ndarray:
         """``X`` (float, checked shape) in the units the model was fitted in: itself unless a column was scaled."""
@@ -352,6 +352,15 @@ class Classifier(Estimator):
         model._restore()
         n_features = int(getattr(model, "n_features_in_", 0))
         exponent = None if exponent is None else _scaling.check_exponent(exponent, n_features)
+        if exponent is not None and exponent.any():
+            fixed = (
+                np.ones(n_features, dtype=bool) if cls._scale_range is None else ~model._scalable_columns(n_features)
+            )
+            if exponent[fixed].any():
+                raise ValueError(
+                    f"feature_exponent_ scales column {int(np.flatnonzero(exponent * fixed)[0])}, "
+                    f"which this {cls.__name__} never scales (counts, category codes)."
+                )
         model._set_exponent(exponent if exponent is not None and exponent.any() else None, n_features)
         return model
 

@@ -125,6 +125,9 @@ def test_an_old_state_without_exponents_loads_as_unscaled():
     assert again.feature_exponent_.tolist() == [0, 0, 0]
     with pytest.raises(ValueError, match="feature_exponent_ must hold 3 whole numbers"):
         LDA.from_state(model.get_params(), {**state, "feature_exponent_": [0.5, 0, 0]})
+    codes = CategoricalNB().fit(np.floor(np.abs(X)) % 3, y)
+    with pytest.raises(ValueError, match="scales column 1, which this CategoricalNB never scales"):
+        CategoricalNB.from_state(codes.get_params(), {**codes.fitted_state(), "feature_exponent_": [0, 7, 0]})
 
 
 def test_explain_states_the_unit_of_a_scaled_column():
