@@ -14,6 +14,7 @@ import numpy as np
 
 from bayesgui.core._blocks import BLOCK_ROWS, row_blocks
 from bayesgui.core._posterior import JointPosterior, refuse_unscorable
+from bayesgui.core._scaling import GAUSSIAN_RANGE
 from bayesgui.core._validation import (
     as_2d_float,
     check_n_features,
@@ -35,6 +36,7 @@ class GenerativeClassifier(JointPosterior):
     """Shared machinery of the multivariate generative classifiers (not used directly)."""
 
     _state_names = ("classes_", "n_features_in_", "class_count_", "n_skipped_")
+    _scale_range = GAUSSIAN_RANGE
 
     # ------------------------------------------------------------------ fitting helpers
     def skipped_rows(self, X) -> np.ndarray:
@@ -44,7 +46,8 @@ class GenerativeClassifier(JointPosterior):
     def _training_data(self, X, y) -> tuple[np.ndarray, np.ndarray, np.ndarray, int]:
         """(classes, complete rows of X, their class indices, number of rows skipped for NaN)."""
         X = as_2d_float(X)
-        reject_huge(X)
+        if not self._fit_range_checked:
+            reject_huge(X)
         classes, yk = self._class_labels(y, X.shape[0])
         keep = complete_rows(X)
         if keep is None:
@@ -78,7 +81,11 @@ class GenerativeClassifier(JointPosterior):
 
     def _joint_T(self, X) -> np.ndarray:
         self._check_fitted()
-        jll = self._density_T(self._check_X(X))
+        return self._checked_joint_T(self._check_X(X))
+
+    def _checked_joint_T(self, X: np.ndarray) -> np.ndarray:
+        """``_joint_T`` of rows already through ``_check_X`` (in the model's units)."""
+        jll = self._density_T(X)
         jll += self.class_log_prior_[:, None]
         return jll
 
@@ -93,6 +100,7 @@ class GenerativeClassifier(JointPosterior):
     def _check_X(self, X) -> np.ndarray:
         X = as_2d_float(X)
         check_n_features(X, self.n_features_in_, type(self).__name__)
+        X = self._scale_input(X)
         reject_infinite_or_huge(X)
         return X
 
@@ -104,7 +112,7 @@ class GenerativeClassifier(JointPosterior):
         says what its ``details`` hold.
         """
         skipped = np.isnan(row[0])
-        score = self._joint_T(row)[:, 0]  # first: a row that cannot be scored is refused
+        score = self._checked_joint_T(row)[:, 0]  # first: a row that cannot be scored is refused (row: checked)
         with np.errstate(over="ignore", invalid="ignore"):
             terms, details = self._explain_terms(row)
         notes = []

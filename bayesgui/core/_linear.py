@@ -18,6 +18,7 @@ from collections.abc import Generator
 
 import numpy as np
 
+from bayesgui.core._scaling import OVERFLOW_RANGE
 from bayesgui.core._validation import (
     as_2d_float,
     check_n_features,
@@ -40,6 +41,17 @@ class LinearClassifier(Classifier):
 
     generative = False
     _state_names = ("classes_", "n_features_in_", "n_skipped_", "feature_mean_", "coef_", "intercept_")
+    #: only columns beyond 1e150 are scaled: elsewhere the scale would change the regularised optimum
+    _scale_range = OVERFLOW_RANGE
+
+    def _scalable_columns(self, n_features: int) -> np.ndarray:
+        """The numeric columns (never the category codes of ``n_categories``)."""
+        if self.n_categories is None:
+            return np.ones(n_features, dtype=bool)
+        declared = list(self.n_categories) if isinstance(self.n_categories, list | tuple | np.ndarray) else []
+        if len(declared) != n_features:  # refused by OneHot with its own message
+            return np.zeros(n_features, dtype=bool)
+        return np.array([n is None for n in declared], dtype=bool)
 
     # ------------------------------------------------------------------ fitting
     def _fit_steps(self, X, y) -> Generator[tuple[int, int], None, None]:
@@ -50,7 +62,8 @@ class LinearClassifier(Classifier):
         row_sums = inputs @ np.ones(inputs.shape[1])  # NaN exactly in the rows holding one (once inf is ruled out)
         if not np.isfinite(row_sums).all():
             reject_infinite(X)
-        reject_huge(X)
+        if not self._fit_range_checked:
+            reject_huge(X)
         classes, yk = self._class_labels(y, X.shape[0])
         complete = ~np.isnan(row_sums)
         if not complete.any():
@@ -117,6 +130,7 @@ class LinearClassifier(Classifier):
         self._check_fitted()
         X = as_2d_float(X)
         check_n_features(X, self.n_features_in_, type(self).__name__)
+        X = self._scale_input(X)
         reject_infinite_or_huge(X)
         return X
 

@@ -27,7 +27,7 @@ from collections.abc import Generator
 import numpy as np
 
 from bayesgui.core._posterior import JointPosterior
-from bayesgui.core._validation import check_n_features
+from bayesgui.core._validation import as_2d_float, check_n_features
 from bayesgui.core.explanation import Explanation
 from bayesgui.core.note import ZERO_RULE_NOTE, Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
@@ -109,7 +109,14 @@ class BaseNB(JointPosterior):
         return (self._joint_T(X) - self.class_log_prior_[:, None]).T
 
     def _check_X(self, X, *, fitting: bool = False, first: bool = True) -> np.ndarray:
-        """``X`` as the model reads it; at prediction time (or a later ``partial_fit``) with its columns checked."""
+        """``X`` as the model reads it; at prediction time (or a later ``partial_fit``) with its columns checked.
+
+        A model fitted with scaled columns (``feature_exponent_``) scales them here too.
+        """
+        if self._exponent is not None and not (fitting and first):
+            X = as_2d_float(X)
+            check_n_features(X, self.n_features_in_, type(self).__name__)
+            X = self._scale_input(X)
         X = self._convert_X(X, fitting)
         if not (fitting and first):
             check_n_features(X, self.n_features_in_, type(self).__name__)
@@ -117,7 +124,10 @@ class BaseNB(JointPosterior):
 
     def _joint_T(self, X) -> np.ndarray:
         self._check_fitted()
-        X = self._check_X(X)
+        return self._checked_joint_T(self._check_X(X))
+
+    def _checked_joint_T(self, X: np.ndarray) -> np.ndarray:
+        """``_joint_T`` of rows already through ``_check_X`` (in the model's units)."""
         jll = self._log_likelihood_T(X, self._tables)  # tables: what the likelihood reads, built per fit
         jll += self.class_log_prior_[:, None]
         top = jll.max(axis=0)
@@ -149,7 +159,7 @@ class BaseNB(JointPosterior):
     def _explain(self, row: np.ndarray, names: list[str]) -> Explanation:
         """Prior, each feature's factor (its details: see ``Explanation``), joint and posterior."""
         log_factors, skipped, details = self._explain_factors(row)
-        log_joint = self._joint_T(row)[:, 0]
+        log_joint = self._checked_joint_T(row)[:, 0]  # the row is checked (and scaled) already
         raw = self.class_log_prior_ + log_factors.sum(axis=1)
         notes = []
         zero_rule = bool(np.all(raw == -np.inf))

@@ -95,7 +95,8 @@ def reject_infinite(X: np.ndarray, *, name: str = "X", first_row: int = 0) -> No
 
 
 MAX_MAGNITUDE = 1e150
-"""The largest |value| a continuous or count column may hold: its square, summed over rows, stays finite."""
+"""The largest |value| a count column (or an unscaled column at prediction) may hold: its square, summed over rows,
+stays finite. A real-valued column beyond it is fitted in units of a power of two instead (``core/_scaling.py``)."""
 
 
 def reject_huge(X: np.ndarray, *, name: str = "X") -> None:

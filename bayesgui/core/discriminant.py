@@ -106,10 +106,11 @@ class _GaussianDA(GenerativeClassifier):
         """
         with self._atomic_update():  # a rejected chunk leaves the model as it was
             X = as_2d_float(X)
-            reject_huge(X)
-            self._check_hyper()
             if "classes_" in vars(self):
                 check_n_features(X, self.n_features_in_, type(self).__name__)
+                X = self._scale_input(X)  # in the units of a scaled fit
+            reject_huge(X)
+            self._check_hyper()
             yk = self._partial_labels(y, classes, X.shape[0])
             if "class_count_" not in vars(self):
                 self.n_features_in_, self.n_skipped_ = X.shape[1], 0

@@ -14,7 +14,7 @@ from collections.abc import Generator
 
 import numpy as np
 
-from bayesgui.core._validation import as_2d_float, reject_infinite_or_huge
+from bayesgui.core._validation import as_2d_float, reject_infinite, reject_infinite_or_huge
 from bayesgui.core.discriminant_stats import chunk_stats
 from bayesgui.core.mixture.missing import MissingScorer
 from bayesgui.core.note import Note
@@ -32,7 +32,10 @@ def em_fit_steps(model, X, y) -> Generator[tuple[int, int], None, None]:
     ``log_likelihood_history_`` (the observed-data log-likelihood of the parameters of every E step).
     """
     X = as_2d_float(X)
-    reject_infinite_or_huge(X)
+    if model._fit_range_checked:
+        reject_infinite(X)
+    else:
+        reject_infinite_or_huge(X)
     classes, yk = model._class_labels(y, X.shape[0])
     model._check_hyper()
     used = ~np.isnan(X).all(axis=1)

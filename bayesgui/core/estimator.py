@@ -22,13 +22,15 @@ itself asks (its ``clone``, ``GridSearchCV`` or estimator checks, in the tests).
 from __future__ import annotations
 
 import copy
+import dataclasses
 import inspect
 from collections.abc import Generator, Iterator
 from contextlib import contextmanager
 
 import numpy as np
 
-from bayesgui.core._validation import _as_labels, encode_labels, index_labels
+from bayesgui.core import _scaling
+from bayesgui.core._validation import _as_labels, as_2d_float, encode_labels, index_labels
 from bayesgui.core.score_explanation import ScoreExplanation
 
 
@@ -104,6 +106,14 @@ class Classifier(Estimator):
         The class labels, sorted.
     n_features_in_ : int
         The number of columns of the X given to ``fit``.
+    feature_exponent_ : ndarray of int, shape (n_features,)
+        Set by ``fit``: the model works with column j as ``x_j / 2**feature_exponent_[j]`` (exact in floating
+        point). 0 (the column as given) except for a real-valued column whose values are too large (or, for
+        the Gaussian models, too small) for float64 arithmetic: see :mod:`bayesgui.core._scaling`. Every
+        prediction applies the same scale, so such a model's fitted parameters (means, variances,
+        covariances, weights) are in these units; ``explain`` says so in a note. The Gaussian models'
+        posteriors are exactly those in the original units; logistic regression and the SVM scale only
+        columns beyond 1e150, whose regularised optimum then is the one in the scaled units.
     """
 
     _estimator_type = "classifier"
@@ -117,6 +127,13 @@ class Classifier(Estimator):
     _input_tags = frozenset({"allow_nan"})
     #: scikit-learn's ``poor_score`` tag: the model is not meant for blobs of real numbers (word counts)
     _poor_score = False
+    #: (low, high): the magnitudes outside which a scalable column is scaled; None: the model never scales
+    _scale_range: tuple[float, float] | None = None
+    #: the exponents of a scaled fit, or None (the cheap test of the usual case)
+    _exponent: np.ndarray | None = None
+    #: True while ``_fit_steps`` runs on X whose range ``iter_fit`` has checked (and scaled): the model's own
+    #: fit-time range check (``reject_huge``) is then skipped, so the input is looked at once
+    _fit_range_checked = False
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
@@ -146,7 +163,17 @@ class Classifier(Estimator):
         for name in [n for n in saved if n.endswith("_") and not n.startswith("__")]:
             delattr(self, name)  # the previous fit is gone while this one runs (private caches are rebuilt)
         try:
+            self._exponent = None
+            exponent = None
+            if self._scale_range is not None:
+                X = as_2d_float(X)
+                exponent = _scaling.column_exponents(X, self._scalable_columns(X.shape[1]), *self._scale_range)
+                if exponent is not None:
+                    X = _scaling.scale(X, exponent)
+            self._fit_range_checked = self._scale_range is not None
             yield from self._fit_steps(X, y)
+            del self._fit_range_checked
+            self._set_exponent(exponent, int(getattr(self, "n_features_in_", 0)))
         except BaseException:  # an error, or close() (GeneratorExit): put back the previous fit, exactly
             vars(self).clear()
             vars(self).update(saved)
@@ -167,6 +194,20 @@ class Classifier(Estimator):
         for _ in self.iter_fit(X, y):
             pass
         return self
+
+    def _set_exponent(self, exponent: np.ndarray | None, n_features: int) -> None:
+        self._exponent = exponent
+        self.feature_exponent_ = np.zeros(n_features, dtype=np.int64) if exponent is None else exponent.copy()
+
+    def _scale_input(self, X: np.ndarray) -> np.ndarray:
+        """``X`` (float, checked shape) in the units the model was fitted in: itself unless a column was scaled."""
+        if self._exponent is None:
+            return X
+        return _scaling.scale(X, self._exponent)
+
+    def _scalable_columns(self, n_features: int) -> np.ndarray:
+        """Which columns hold real numbers that may be scaled (not counts, not category codes); default all."""
+        return np.ones(n_features, dtype=bool)
 
     @contextmanager
     def _atomic_update(self) -> Iterator[None]:
@@ -251,7 +292,12 @@ class Classifier(Estimator):
             ``Explanation`` (naive Bayes: prior x one factor per feature) or ``ScoreExplanation`` (a sum of
             named terms per class); the model's ``_explain`` says what its ``details`` hold.
         """
-        return self._explain(*self._explain_input(x, feature_names))
+        row, names = self._explain_input(x, feature_names)
+        explanation = self._explain(row, names)
+        notes = _scaling.scaled_notes(self._exponent, names, row[0])
+        if notes:
+            explanation = dataclasses.replace(explanation, notes=[*explanation.notes, *notes])
+        return explanation
 
     def _explain_input(self, x, feature_names) -> tuple[np.ndarray, list[str]]:
         """The preamble of ``explain``: one sample as a checked row of shape (1, n_features), and the names."""
@@ -283,7 +329,10 @@ class Classifier(Estimator):
     def fitted_state(self) -> dict:
         """The fitted attributes a saved model needs, by name (arrays and numbers; see ``from_state``)."""
         self._check_fitted()
-        return {name: self._saved_value(name) for name in self._state_names}
+        state = {name: self._saved_value(name) for name in self._state_names}
+        if self._exponent is not None:  # only a scaled model stores it: ordinary files stay as they were
+            state["feature_exponent_"] = self._exponent.copy()
+        return state
 
     @classmethod
     def from_state(cls, params: dict, state: dict):
@@ -293,7 +342,12 @@ class Classifier(Estimator):
         ------
         ValueError
             When ``state`` lacks one of the model's state names or holds another name.
+
+        ``feature_exponent_`` is optional: a model saved without it (an ordinary one, or one saved before
+        scaling existed) works with its columns as given.
         """
+        state = dict(state)
+        exponent = state.pop("feature_exponent_", None)
         unknown = sorted(set(state) - set(cls._state_names))
         missing = [name for name in cls._state_names if name not in state]
         if unknown or missing:
@@ -309,6 +363,18 @@ class Classifier(Estimator):
             if name in state:
                 setattr(model, name, int(state[name]))
         model._restore()
+        n_features = int(getattr(model, "n_features_in_", 0))
+        exponent = None if exponent is None else _scaling.check_exponent(exponent, n_features)
+        if exponent is not None and exponent.any():
+            fixed = (
+                np.ones(n_features, dtype=bool) if cls._scale_range is None else ~model._scalable_columns(n_features)
+            )
+            if exponent[fixed].any():
+                raise ValueError(
+                    f"feature_exponent_ scales column {int(np.flatnonzero(exponent * fixed)[0])}, "
+                    f"which this {cls.__name__} never scales (counts, category codes)."
+                )
+        model._set_exponent(exponent if exponent is not None and exponent.any() else None, n_features)
         return model
 
     def _saved_value(self, name: str):

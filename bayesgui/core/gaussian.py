@@ -11,6 +11,7 @@ import numpy as np
 from bayesgui.core._blocks import BLOCK_ROWS, one_hot_T, row_blocks
 from bayesgui.core._naive_bayes import BaseNB
 from bayesgui.core._posterior import refuse_unscorable
+from bayesgui.core._scaling import GAUSSIAN_RANGE
 from bayesgui.core._validation import as_2d_float, check_non_negative_number, reject_huge, reject_infinite
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
@@ -61,6 +62,7 @@ class GaussianNB(BaseNB):
 
     _state_names = (*BaseNB._state_names, "ref_", "feature_count_", "shifted_sum_", "shifted_sumsq_")
     _factor_kind = "density"
+    _scale_range = GAUSSIAN_RANGE
 
     def __init__(self, variance="mle", var_smoothing=1e-9, class_prior=None, prior_alpha=0.0):
         self.variance = variance
@@ -70,7 +72,7 @@ class GaussianNB(BaseNB):
 
     def _convert_X(self, X, fitting: bool) -> np.ndarray:
         X = as_2d_float(X)
-        if fitting:  # at prediction a row whose distance overflows is refused by _log_likelihood_T
+        if fitting and not self._fit_range_checked:  # at prediction: refused by _log_likelihood_T
             reject_huge(X)
         return X
 

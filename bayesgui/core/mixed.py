@@ -8,9 +8,14 @@ Poisson probability, all under one class prior (eq. 7.16, or 7.19 with Laplace's
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 import numpy as np
 
 from bayesgui.core._naive_bayes import BaseNB
+from bayesgui.core._scaling import GAUSSIAN_RANGE
 from bayesgui.core._validation import as_2d_float
 from bayesgui.core.categorical import CategoricalNB
 from bayesgui.core.gaussian import GaussianNB
@@ -56,6 +61,14 @@ class MixedNB(BaseNB):
     """
 
     _state_names = (*BaseNB._state_names, "parts")
+    _scale_range = GAUSSIAN_RANGE
+
+    def _scalable_columns(self, n_features: int) -> np.ndarray:
+        """The continuous columns (never counts or category codes)."""
+        kinds = self._kinds(n_features)
+        if kinds.size != n_features:  # refused by _convert_X with its own message
+            return np.zeros(n_features, dtype=bool)
+        return kinds == "continuous"
 
     def __init__(
         self,
@@ -119,16 +132,17 @@ class MixedNB(BaseNB):
             if columns.size:
                 part = self._new_part(kind, columns)
                 part.classes_ = self.classes_
-                part._start(part._check_X(X[:, columns], fitting=True))
+                part._start(_checked(part, X, columns, fitting=True, prechecked=self._fit_range_checked))
                 self.parts_.append((kind, columns, part))
 
     def _update_stats(self, X: np.ndarray, yk: np.ndarray, first_row: int = 0) -> None:
         for _, columns, part in self.parts_:
-            part._add(part._check_X(X[:, columns], fitting=True), yk, first_row)
+            part._add(_checked(part, X, columns, fitting=True, prechecked=self._fit_range_checked), yk, first_row)
 
     def _compute_params(self) -> None:
-        for _, _, part in self.parts_:
-            part._finalize()
+        for _, columns, part in self.parts_:
+            with _columns_of_X(columns):
+                part._finalize()
         self._tables = [part._tables for _, _, part in self.parts_]
 
     def _limit_tables(self, alpha: float):
@@ -137,7 +151,7 @@ class MixedNB(BaseNB):
     def _log_likelihood_T(self, X: np.ndarray, tables) -> np.ndarray:
         out = np.zeros((self.classes_.size, X.shape[0]))
         for (_, columns, part), part_tables in zip(self.parts_, tables, strict=True):
-            out += part._log_likelihood_T(part._check_X(X[:, columns]), part_tables)
+            out += part._log_likelihood_T(_checked(part, X, columns), part_tables)
         return out
 
     def _explain_factors(self, row: np.ndarray):
@@ -145,7 +159,7 @@ class MixedNB(BaseNB):
         skipped = np.zeros(row.shape[1], dtype=bool)
         details: list[dict] = [{} for _ in range(row.shape[1])]
         for _, columns, part in self.parts_:
-            part_factors, part_skipped, part_details = part._explain_factors(part._check_X(row[:, columns]))
+            part_factors, part_skipped, part_details = part._explain_factors(_checked(part, row, columns))
             log_factors[:, columns] = part_factors
             skipped[columns] = part_skipped
             for j, detail in zip(columns, part_details, strict=True):
@@ -176,3 +190,34 @@ class MixedNB(BaseNB):
             part = type(template).from_state(template.get_params(), dict(part_state))
             self.parts_.append((kind, columns, part))
         self._finalize()
+
+
+def _checked(part, X: np.ndarray, columns: np.ndarray, fitting: bool = False, prechecked: bool = False) -> np.ndarray:
+    """``part._check_X`` of its columns of X; an error that names a column names it as a column of X.
+
+    ``prechecked``: ``iter_fit`` has checked (and scaled) the continuous columns, so the normal part does not
+    look at their range again (the count part still does: counts are not scaled).
+    """
+    with _columns_of_X(columns):
+        if not (prechecked and isinstance(part, GaussianNB)):
+            return part._check_X(X[:, columns], fitting=fitting)
+        part._fit_range_checked = True
+        try:
+            return part._check_X(X[:, columns], fitting=fitting)
+        finally:
+            del part._fit_range_checked
+
+
+@contextmanager
+def _columns_of_X(columns: np.ndarray) -> Iterator[None]:
+    """Re-raise a part's ValueError with "column j" / "feature j" turned into the column of X it is."""
+    try:
+        yield
+    except ValueError as error:
+        text = str(error)
+        message = re.sub(
+            r"\b(column|feature) (\d+)", lambda m: f"{m.group(1)} {columns[int(m.group(2))]}", text, flags=re.I
+        )
+        if message == text:
+            raise
+        raise ValueError(message) from None

@@ -70,3 +70,9 @@ INDICATOR_MEAN_NOTE = QT_TRANSLATE_NOOP(
 SCORES_ONLY_NOTE = QT_TRANSLATE_NOOP(
     "report", "This model does not write out its work: only its class scores are shown."
 )
+SCALED_NOTE = QT_TRANSLATE_NOOP(
+    "report",
+    "{0} is worked with in the unit {0} / 2^{1} (exact in floating point), as its values are too large or too small "
+    "for float64 arithmetic: here {0} / 2^{1} = {2}, and the means, variances, weights and densities of {0} are in "
+    "that unit.",
+)

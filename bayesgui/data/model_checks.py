@@ -14,8 +14,9 @@ from bayesgui.data.schema import Schema
 __all__ = ["check_classes", "check_state", "schema_from"]
 
 _FEATURE_KINDS = (CATEGORICAL, CONTINUOUS, COUNT)
-# Stored statistics that are counts or sums of squares, hence never negative.
-_NON_NEGATIVE = ("count", "sumsq", "n_")
+# Stored statistics that are counts or sums of squares, hence never negative ("n_..." as a prefix only:
+# "feature_mean_" holds "n_" too, and a mean may be negative).
+_NON_NEGATIVE = ("count", "sumsq")
 
 
 def _damaged(name: str, what: str) -> DataError:
@@ -69,7 +70,7 @@ def check_state(state: dict, name: str) -> None:
             continue
         elif not isinstance(item, numbers.Real):
             raise _damaged(name, f"the stored statistic {key!r} holds {type(item).__name__}, not numbers")
-        elif item < 0 and any(part in key for part in _NON_NEGATIVE):
+        elif item < 0 and (key.startswith("n_") or any(part in key for part in _NON_NEGATIVE)):
             raise _damaged(name, f"the stored statistic {key!r} holds the negative value {item:g}")
 
 

@@ -8,7 +8,7 @@ pmfs are ``bayesgui.core.densities`` of the fitted parameters; the widgets draw 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import ClassVar
 
 import numpy as np
@@ -83,6 +83,18 @@ class ContinuousTable:
     classes: tuple[str, ...]
     edges: np.ndarray
     curves: tuple[ClassDensity, ...]
+    #: the model works with feature / 2^exponent (a column too large or small for float64; else 0): the
+    #: grid, the histogram, the means and the deviations are in that unit
+    exponent: int = 0
+
+    @property
+    def unit(self) -> str:
+        """The axis: the feature's name, or "name / 2^e" when the model scaled it."""
+        return f"{self.feature} / 2^{self.exponent}" if self.exponent else self.feature
+
+    def to_unit(self, value: float) -> float:
+        """A value of the feature in the table's unit."""
+        return float(np.ldexp(value, -self.exponent))
 
 
 @dataclass(frozen=True, eq=False)
@@ -119,8 +131,17 @@ def feature_table(model: TrainedModel, feature: str, dataset=None):
         return _categorical(model, found, classes)
     values = class_values(model, dataset, feature)
     if found.kind == "continuous":
-        return _continuous(found, classes, values)
+        exponent = int(_exponents(model)[model.schema.feature_names.index(feature)])
+        if exponent:  # fitted as feature / 2^e: the histogram in that unit too
+            values = [np.ldexp(v, -exponent) for v in values]
+        return replace(_continuous(found, classes, values), exponent=exponent)
     return _count(found, classes, values)
+
+
+def _exponents(model: TrainedModel) -> np.ndarray:
+    """The model's ``feature_exponent_`` (all 0 for a model that never scales a column)."""
+    exponent = getattr(model.estimator, "feature_exponent_", None)
+    return np.zeros(len(model.schema.feature_names), dtype=int) if exponent is None else np.asarray(exponent)
 
 
 def class_values(model: TrainedModel, dataset, feature: str) -> list[np.ndarray]:

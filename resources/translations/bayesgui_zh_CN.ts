@@ -3599,6 +3599,10 @@ Right-click to change the kind.</source>
         <translation>该模型不提供计算过程：只显示各类的得分。</translation>
     </message>
     <message>
+        <source>{0} is worked with in the unit {0} / 2^{1} (exact in floating point), as its values are too large or too small for float64 arithmetic: here {0} / 2^{1} = {2}, and the means, variances, weights and densities of {0} are in that unit.</source>
+        <translation>{0} 以 {0} / 2^{1} 为单位计算（浮点数中精确）：它的取值对 float64 运算来说过大或过小。此处 {0} / 2^{1} = {2}，{0} 的均值、方差、权重和密度均以该单位表示。</translation>
+    </message>
+    <message>
         <source>P(c) = 1 / N: a uniform prior (N = {0} classes)</source>
         <translation>P(c) = 1 / N：均匀先验（N = {0} 个类）</translation>
     </message>

@@ -103,3 +103,22 @@ def test_pmfs_are_the_models_poisson_factors(spam):
         np.testing.assert_allclose(
             [p.pmf[count] for p in table.pmfs], factor(spam, "spam_words", "free", count), rtol=1e-12
         )
+
+
+def test_a_scaled_column_is_drawn_in_the_models_unit(tmp_path):
+    from bayesgui.data import load_dataset
+
+    rng = np.random.default_rng(0)
+    y = np.arange(40) % 2
+    a = (rng.normal(size=40) + 3.0 * y) * 1e300
+    lines = ["a,label", *(f"{float(v)!r},{'yes' if c else 'no'}" for v, c in zip(a, y, strict=True))]
+    (tmp_path / "big.csv").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    dataset = load_dataset(tmp_path / "big.csv").with_target("label").with_kind("a", "continuous")
+    model = fit_model(dataset.to_arrays(), ModelSettings(model="naive-bayes"))
+    table = feature_table(model, "a", dataset)
+    e = int(model.estimator.feature_exponent_[0])
+    assert e > 900 and table.exponent == e and table.unit == f"a / 2^{e}" and table.feature == "a"
+    means = sorted(curve.mean for curve in table.curves)
+    assert all(np.isfinite(means)) and 0.1 < abs(means[1] - means[0]) < 10  # the class means, in a / 2^e
+    assert table.edges.min() <= min(means) and max(means) <= table.edges.max()  # histogram in the same unit
+    assert table.to_unit(a[0]) == np.ldexp(a[0], -e)

@@ -47,6 +47,8 @@ def downdate(full, X_fold: np.ndarray, y_fold: np.ndarray):
         A new fitted model of the same type; ``full`` is unchanged.
     """
     yk = np.searchsorted(full.classes_, y_fold)
+    if full._exponent is not None:  # in the units of the full fit
+        X_fold = full._scale_input(np.asarray(X_fold, dtype=np.float64))
     if isinstance(full, GenerativeClassifier):
         return _downdate_gaussian(full, np.asarray(X_fold, dtype=np.float64), yk)
     part = _fold_statistics(full, X_fold, yk)

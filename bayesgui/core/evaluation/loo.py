@@ -48,6 +48,8 @@ def loo_proba(model, X: np.ndarray, yk: np.ndarray) -> np.ndarray:
         Each row's class index into ``model.classes_``.
     """
     log_joint = _log_prior(model, yk).T
+    if model._exponent is not None:  # in the units of the fit
+        X = model._scale_input(np.asarray(X, dtype=np.float64))
     for columns, part in _parts(model):
         Xp = part._check_X(X if columns is None else X[:, columns])
         if isinstance(part, GaussianNB):

@@ -25,7 +25,7 @@ from collections.abc import Generator
 
 import numpy as np
 
-from bayesgui.core._validation import as_2d_float, check_int, check_n_features, check_non_negative_number
+from bayesgui.core._validation import as_2d_float, check_int, check_n_features, check_non_negative_number, reject_huge
 from bayesgui.core.estimator import ConvergenceWarning, Estimator, NotFittedError
 from bayesgui.core.mixture.density import MixtureScorer
 from bayesgui.core.mixture.geometry import (
@@ -343,6 +343,7 @@ class GaussianMixture(Estimator):
                     row,
                 )
             )
+        reject_huge(X)  # beyond 1e150 squares overflow: refused by column (the classifiers scale such columns)
         if n_features is not None:
             check_n_features(X, n_features, "GaussianMixture")
         if fitting:

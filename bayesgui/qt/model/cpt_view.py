@@ -161,7 +161,7 @@ class CptView(QWidget):
                 feature, target, rule
             )
         if table.kind == "continuous":
-            return self.tr("p({0} | {1}) = N({0}; μ, σ²), fitted per class").format(feature, target)
+            return self.tr("p({0} | {1}) = N({0}; μ, σ²), fitted per class").format(table.unit, target)
         return self.tr("P({0} = k | {1}) = Poisson(k; rate), rate = (Σx + α) / n per class").format(feature, target)
 
     def _kind_text(self, kind: str) -> str:

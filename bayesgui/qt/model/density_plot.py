@@ -26,6 +26,7 @@ class DensityPlot(pg.PlotWidget):
         self.setBackground(self.palette().color(QPalette.ColorRole.Base))
         self._session = session
         self._feature: str | None = None
+        self._to_unit = float
         self._classes: list[str] = []
         self._histograms: list[pg.PlotDataItem] = []
         self._curves: list[pg.PlotDataItem] = []
@@ -64,6 +65,7 @@ class DensityPlot(pg.PlotWidget):
     def show_table(self, table: ContinuousTable) -> None:
         """Draw ``table`` (from ``bayesgui.report.probability_tables.feature_table``)."""
         self._feature = table.feature
+        self._to_unit = table.to_unit
         self._classes = list(table.classes)
         self._ensure_items(len(self._classes))
         for k, curve in enumerate(table.curves):
@@ -76,7 +78,7 @@ class DensityPlot(pg.PlotWidget):
             set_legend_text(
                 self._legend, self._curves[k], text.format(curve.name, f"{curve.mean:.4g}", f"{curve.std:.4g}")
             )
-        self.getPlotItem().setLabel("bottom", table.feature)
+        self.getPlotItem().setLabel("bottom", table.unit)
         self.getPlotItem().enableAutoRange()
         self.update_query()
 
@@ -90,7 +92,7 @@ class DensityPlot(pg.PlotWidget):
     # ------------------------------------------------------------------ read back (tests, export)
     def query_value(self) -> float | None:
         value = sample_value(self._session.record, self._feature)
-        return None if value is None else float(value)
+        return None if value is None else self._to_unit(float(value))
 
     def query_line_value(self) -> float | None:
         return float(self._query_line.value()) if self._query_line.isVisible() else None

@@ -200,3 +200,26 @@ def test_pmf_bars_are_the_reports(qtbot, session):
         k, y = plot.pmf_data(pmf.name)
         np.testing.assert_array_equal(k, pmf.k)
         np.testing.assert_array_equal(y, pmf.pmf)
+
+
+def test_a_column_at_1e300_is_drawn_and_queried_in_the_models_unit(qtbot, session, tmp_path):
+    from bayesgui.data import load_dataset
+
+    rng = np.random.default_rng(0)
+    y = np.arange(40) % 2
+    a = (rng.normal(size=40) + 3.0 * y) * 1e300
+    lines = ["a,label", *(f"{float(v)!r},{'yes' if c else 'no'}" for v, c in zip(a, y, strict=True))]
+    (tmp_path / "big.csv").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    dataset = load_dataset(tmp_path / "big.csv").with_target("label").with_kind("a", "continuous")
+    load_and_train(qtbot, session, dataset)
+    view = make_view(qtbot, session)
+    choose(view, "a")
+    plot = view.current_page()
+    e = int(session.model.estimator.feature_exponent_[0])
+    assert e > 900
+    assert plot.getPlotItem().getAxis("bottom").labelText == f"a / 2^{e}"
+    assert f"p(a / 2^{e} |" in view.caption_text()
+    assert plot.query_line_value() == pytest.approx(np.ldexp(sample_value(session.record, "a"), -e))
+    x, density = plot.curve_data("yes")
+    assert np.all(np.isfinite(x)) and np.all(np.isfinite(density)) and density.max() > 0.01
+    assert any(f"a / 2^{e}" in note for note in session.record.notes)  # the worked example says the unit
