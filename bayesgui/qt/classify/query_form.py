@@ -9,6 +9,7 @@ a spin box plus a "?" button that marks it missing. Any change is sent at once w
 from __future__ import annotations
 
 import math
+import warnings
 
 import numpy as np
 import pandas as pd
@@ -44,13 +45,22 @@ def _decimals_needed(values: np.ndarray) -> int:
 def _spin_setup(column: pd.Series | None, kind: str) -> tuple[float, float, int, float]:
     """(minimum, maximum, decimals, step) of a spin box: the data's range widened by its spread."""
     values = np.array([], dtype=np.float64)
+    low, high = 0.0, 1.0
     if column is not None:
-        numbers = pd.to_numeric(column, errors="coerce").to_numpy(dtype=np.float64, na_value=np.nan)
-        values = numbers[np.isfinite(numbers)]
-    if values.size == 0:
-        low, high = 0.0, 1.0
-    else:
-        low, high = float(values.min()), float(values.max())
+        if isinstance(column.dtype, np.dtype) and column.dtype.kind in "iuf":  # numbers already: no copy
+            numbers = column.to_numpy()
+        else:
+            numbers = pd.to_numeric(column, errors="coerce").to_numpy(dtype=np.float64, na_value=np.nan)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", RuntimeWarning)  # every value missing: NaN, handled below
+            ends = (float(np.nanmin(numbers)), float(np.nanmax(numbers))) if numbers.size else (np.nan, np.nan)
+        if not np.isfinite(ends).all():  # an infinity (rare): the finite values only
+            numbers = numbers[np.isfinite(numbers)]
+            ends = (float(numbers.min()), float(numbers.max())) if numbers.size else (np.nan, np.nan)
+        sample = np.asarray(numbers[:: max(1, numbers.size // DECIMALS_SAMPLE)], dtype=np.float64)
+        values = sample[np.isfinite(sample)]  # the decimals are judged on a sample (they need no more)
+        if np.isfinite(ends).all():
+            low, high = ends
     spread = high - low or max(abs(high), 1.0)
     if kind == "count":
         return max(0.0, math.floor(low - spread)), math.ceil(high + spread), 0, 1.0
