@@ -135,3 +135,11 @@ def test_the_task_reads_the_number_fields_ranges_in_the_worker():
     assert (low, high) == pytest.approx((density.min() - spread, density.max() + spread))
     assert decimals == 3 and step == 0.01  # the data have three decimals
     assert ("色泽", "categorical") not in ranges[0].ranges  # a categorical feature has a list, not a number field
+
+
+def test_predictions_carry_the_true_classes_read_in_the_worker():
+    dataset = load_sample("watermelon3")
+    model, _ = run(train_model(dataset, ModelSettings()))
+    results, _ = run(predict_all(model, dataset, LossMatrix.zero_one(model.class_names)))
+    codes, names = results.truth
+    assert [names[c] for c in codes] == list(dataset.frame[dataset.target])
