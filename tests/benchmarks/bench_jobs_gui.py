@@ -90,7 +90,7 @@ def run_jobs(n_rows: int, only: list[str]) -> list[tuple[str, float, float, floa
     import numpy as np
     from PySide6.QtTest import QTest
 
-    from bayesgui.app.main import application
+    from bayesgui.app.main import application, freeze_startup_objects
     from bayesgui.app.main_window import MainWindow
     from bayesgui.data import Dataset
 
@@ -99,6 +99,7 @@ def run_jobs(n_rows: int, only: list[str]) -> list[tuple[str, float, float, floa
     window.resize(1400, 900)
     window.show()
     QTest.qWait(300)
+    freeze_startup_objects()  # as ``bayesgui`` does once its window is built
     job = Job(app)
     session = window.session
     results = []
