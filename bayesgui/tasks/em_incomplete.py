@@ -47,6 +47,7 @@ MODES = (
 )
 SHOWN_ROWS = 40  # posteriors drawn as bars for at most this many rows
 CURVE_MAX_ROWS = 20_000  # above this the lower bound is not drawn (121 log-likelihoods per E step)
+MAX_DRAWN_ROWS = 20_000  # "values": the points of at most this many rows (a fixed sample) go to the plot
 
 
 @dataclass(frozen=True, eq=False)
@@ -64,7 +65,8 @@ class IncompleteFrame:
     posteriors : ndarray of shape (m, K) or None
         The first rows' class posteriors (the unlabeled rows for "labels").
     points : ndarray of shape (n, 2) or None
-        "values": every row, a missing coordinate replaced by its conditional mean (mixed over components).
+        "values": every row (a fixed sample of ``MAX_DRAWN_ROWS`` when there are more: the plot draws no more),
+        a missing coordinate replaced by its conditional mean (mixed over components).
     spread : ndarray of shape (n, 2) or None
         "values": the conditional standard deviation of each missing coordinate (0 where observed).
     curve : BoundCurve or None
@@ -173,6 +175,9 @@ def _values(dataset: Dataset, k: int, seed: int, max_iter: int, bound_on: str) -
     grid = np.linspace(0.01, 0.99, 99) if column is None else np.linspace(np.nanmin(column), np.nanmax(column), 121)
     curve_of = missing_mixture_curve if scorer is not None else mixture_curve
     curve, before = None, None
+    drawn = slice(None)  # the rows drawn: every row, or a fixed sample of them (in the worker, not the GUI)
+    if len(X) > MAX_DRAWN_ROWS:
+        drawn = np.sort(np.random.default_rng(0).choice(len(X), MAX_DRAWN_ROWS, replace=False))
     for snap in GaussianMixture(k, random_state=seed, max_iter=max_iter).iter_fit(X):
         p = snap.params
         small = len(X) <= CURVE_MAX_ROWS
@@ -180,9 +185,9 @@ def _values(dataset: Dataset, k: int, seed: int, max_iter: int, bound_on: str) -
             curve, before = curve_of(X, p, snap.resp.T, chosen, grid), p
         formulas = tuple(mixture_lines(X, before, snap.resp.T, p)) if snap.step == "M" and small else ()
         params = tuple((name, _value(p, which)) for name, which in names.items())
-        points, spread = X, np.zeros_like(X)
+        points, spread = X[drawn], np.zeros_like(X[drawn])
         if scorer is not None:
-            points, spread = scorer.filled_points(p.means, p.covariances, snap.resp)
+            points, spread = (a[drawn] for a in scorer.filled_points(p.means, p.covariances, snap.resp))
         yield IncompleteFrame(
             snap.iteration, snap.step, snap.log_likelihood, params, None, points, spread, curve, label, formulas,
             tuple(numeric),

@@ -12,6 +12,7 @@ from bayesgui.core import LossMatrix, decide
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data import Dataset
+from bayesgui.data.levels import fit_levels
 from bayesgui.data.model_file import TrainedModel
 from bayesgui.tasks.progress import Progress
 
@@ -38,6 +39,10 @@ class Predictions:
         Index into ``actions`` of the minimum-risk decision (the top score without posteriors).
     probabilistic : bool
         False when ``posterior`` holds scores.
+    truth : (ndarray of int64, tuple of str) or None
+        The target column's codes (-1: missing) and level names (``data.levels.fit_levels``), computed in the
+        worker so that the table can mark misclassified rows without factorising a million labels on the GUI
+        thread; None when the table has no target or nobody computed them.
     """
 
     classes: tuple[str, ...]
@@ -46,6 +51,7 @@ class Predictions:
     risk: np.ndarray
     decision: np.ndarray
     probabilistic: bool = True
+    truth: tuple[np.ndarray, tuple[str, ...]] | None = None
 
     @property
     def risk_actions(self) -> tuple[str, ...]:
@@ -102,6 +108,8 @@ def predict_all(
         X = model.schema.encode_features(dataset.frame.iloc[rows], unseen="missing")
         posterior[rows], risk[rows], decision[rows] = classify(estimator, X, loss)
         yield Progress(i + 1, total, _CLASSIFYING)
+    truth = fit_levels(dataset.frame[dataset.target]) if dataset.target is not None else None
     return Predictions(
-        tuple(model.class_names), actions_of(estimator, loss), posterior, risk, decision, estimator.probabilistic
+        tuple(model.class_names), actions_of(estimator, loss), posterior, risk, decision, estimator.probabilistic,
+        truth,
     )

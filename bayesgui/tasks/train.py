@@ -20,6 +20,7 @@ from bayesgui.data import Dataset, FeatureArrays
 from bayesgui.data.model_file import TrainedModel
 from bayesgui.data.model_settings import ModelSettings
 from bayesgui.data.schema import Schema
+from bayesgui.tasks.feature_ranges import FeatureRanges, feature_ranges
 from bayesgui.tasks.progress import ENCODING, Progress
 from bayesgui.tasks.row_use import row_use
 
@@ -28,8 +29,9 @@ _FITTING = Note(QT_TRANSLATE_NOOP("tasks", "Fitting"))
 FIT_STEPS = 1000  # the fitting share of the progress bar, in units
 
 
-def train_model(dataset: Dataset, settings: ModelSettings) -> Generator[Progress, None, TrainedModel]:
-    """Yield ``Progress`` after every column encoded and every fitting step; return the ``TrainedModel``."""
+def train_model(dataset: Dataset, settings: ModelSettings) -> Generator[Progress | FeatureRanges, None, TrainedModel]:
+    """Yield ``Progress`` after every column encoded and every fitting step, and once the number features'
+    ``FeatureRanges``; return the ``TrainedModel``."""
     n_columns = len(dataset.feature_names) + 1
     total = n_columns + FIT_STEPS
     yield Progress(0, total, ENCODING)
@@ -40,6 +42,7 @@ def train_model(dataset: Dataset, settings: ModelSettings) -> Generator[Progress
             yield Progress(done, total, ENCODING)
     except StopIteration as stop:
         arrays = stop.value
+    yield feature_ranges(dataset)  # for the query form (here, in the worker: it reads every row)
     schema, X = model_inputs(arrays, settings)
     estimator = settings.build(schema)
     for done, steps in estimator.iter_fit(X, arrays.y):

@@ -5,10 +5,10 @@
 1. Rendering: every snapshot of an EM run (init, E, M, ...) goes through ``EmPlot2D.show_snapshot`` (points
    recoloured by responsibility, density image, contours, ellipses) and is painted (processEvents); the
    frames per second must be >= 30.
-2. Playing: the whole ``EmLab`` plays a run at 60 fps while EM itself runs in the worker; a 10 ms heartbeat
-   timer on the GUI thread must never wait longer than 50 ms (the median over ``--plays`` plays of each play's
-   longest wait; every play is printed, with the machine's load average, since other processes on a small
-   machine stretch the waits).
+2. Playing: the whole ``EmLab`` plays a run at 60 fps while EM itself runs in the worker: it must show >= 50
+   frames/s, and a 10 ms heartbeat timer on the GUI thread must never wait longer than 50 ms (the medians over
+   ``--plays`` plays; every play is printed, and whether every one met both targets, with the machine's load
+   average, since other processes on a small machine stretch the waits).
 Exits 1 when a target is missed.
 """
 
@@ -22,7 +22,8 @@ import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-FPS_TARGET = 30.0
+FPS_TARGET = 30.0  # rendering alone
+PLAY_FPS_TARGET = 50.0  # playing at 60 frames/s with EM in the worker
 GAP_TARGET_MS = 50.0
 
 
@@ -98,6 +99,7 @@ def playback_gap(x) -> tuple[float, float, int, float, float]:
     from heartbeat import Heartbeat  # beside this script
     from PySide6.QtCore import QEventLoop, QTimer
 
+    from bayesgui.app.main import freeze_startup_objects
     from bayesgui.data import Dataset
     from bayesgui.qt.common.session import Session
     from bayesgui.qt.em.lab import EmLab
@@ -113,6 +115,7 @@ def playback_gap(x) -> tuple[float, float, int, float, float]:
     settle = QEventLoop()
     QTimer.singleShot(300, settle.quit)  # the window is shown and painted before the clock starts
     settle.exec()
+    freeze_startup_objects()  # as ``bayesgui`` does once its window is built
     frames = [0]
     lab.player.frame_changed.connect(lambda: frames.__setitem__(0, frames[0] + 1))
     heart = Heartbeat()
@@ -145,11 +148,13 @@ def main(argv: list[str] | None = None) -> int:
     fps, n_frames, paints = render_fps(x, args.components)
     plays = [playback_gap(x) for _ in range(args.plays)]
     gap = statistics.median(p[0] for p in plays)
-    fps_ok, gap_ok = fps >= FPS_TARGET, gap <= GAP_TARGET_MS
+    play_fps = statistics.median(p[1] for p in plays)
+    fps_ok, gap_ok = fps >= FPS_TARGET and play_fps >= PLAY_FPS_TARGET, gap <= GAP_TARGET_MS
+    every = all(p[0] <= GAP_TARGET_MS and p[1] >= PLAY_FPS_TARGET for p in plays)
     print(f"machine: {os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.2f}")
     print(
         f"render: {n_frames} snapshots (N = {args.rows:,}, K = {args.components}, {paints} paints) at {fps:.1f} "
-        f"frames/s (target >= {FPS_TARGET:.0f}) {'PASS' if fps_ok else 'MISS'}"
+        f"frames/s (target >= {FPS_TARGET:.0f}) {'PASS' if fps >= FPS_TARGET else 'MISS'}"
     )
     for longest, play_fps, shown, seconds, cpu in plays:
         print(
@@ -157,8 +162,10 @@ def main(argv: list[str] | None = None) -> int:
             f"GUI thread CPU {cpu:.1f} ms per frame); longest GUI-thread gap {longest:.0f} ms"
         )
     print(
-        f"longest GUI-thread gap while playing, median of {len(plays)} plays: {gap:.0f} ms "
-        f"(target <= {GAP_TARGET_MS:.0f}) {'PASS' if gap_ok else 'MISS'}"
+        f"playing, median of {len(plays)} plays: {play_fps:.1f} frames/s (target >= {PLAY_FPS_TARGET:.0f}) "
+        f"{'PASS' if play_fps >= PLAY_FPS_TARGET else 'MISS'}; longest GUI-thread gap {gap:.0f} ms "
+        f"(target <= {GAP_TARGET_MS:.0f}) {'PASS' if gap_ok else 'MISS'}; every play within both targets: "
+        f"{'yes' if every else 'no'}"
     )
     return 0 if fps_ok and gap_ok else 1
 

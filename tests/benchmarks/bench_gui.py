@@ -3,7 +3,7 @@
     QT_QPA_PLATFORM=offscreen .venv/bin/python tests/benchmarks/bench_gui.py [--rows N] [--starts K]
 
 1. While the main window trains on 1,000,000 x 20 rows in its worker, a 10 ms heartbeat timer on the GUI
-   thread must never wait longer than 100 ms.
+   thread must never wait longer than 50 ms (counting what the window does with the model, after the worker).
 2. Process start to first paint of BayesGUI's window <= 1.5x that of a bare PySide6 + pyqtgraph window
    (median of K starts each, alternated).
 Exits 1 when a target is missed.
@@ -19,6 +19,8 @@ import sys
 import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+GAP_TARGET_MS = 50
 
 FIRST_PAINT = r"""
 import sys, time
@@ -91,6 +93,8 @@ def heartbeat_during_training(n_rows: int) -> tuple[float, float]:
     app.processEvents()
     window.session._train_timer.stop()
 
+    from PySide6.QtTest import QTest
+
     heart = Heartbeat()
     loop = QEventLoop()
     window.session.trainer.succeeded.connect(lambda _m: loop.quit())
@@ -99,8 +103,9 @@ def heartbeat_during_training(n_rows: int) -> tuple[float, float]:
     heart.start()
     window.session.train()
     loop.exec()
-    heart.stop()
     seconds = time.perf_counter() - started
+    QTest.qWait(300)  # beats on: what the window does with the new model (forms, tables, plots) counts too
+    heart.stop()
     window.files._saved = None
     window.session.shutdown()
     window.close()
@@ -128,9 +133,9 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  (BayesGUI paints its start page first; every panel is ready at {statistics.median(built):.3f} s)")
     print(
         f"training {args.rows:,} x 20 took {seconds:.2f} s; longest GUI-thread gap {gap:.0f} ms "
-        f"(target <= 100) {'PASS' if gap <= 100 else 'MISS'}"
+        f"(target <= {GAP_TARGET_MS}) {'PASS' if gap <= GAP_TARGET_MS else 'MISS'}"
     )
-    return 0 if ratio <= 1.5 and gap <= 100 else 1
+    return 0 if ratio <= 1.5 and gap <= GAP_TARGET_MS else 1
 
 
 if __name__ == "__main__":

@@ -1,6 +1,13 @@
-"""A heartbeat on the GUI thread: how long the event loop ever went without running a 10 ms timer."""
+"""A heartbeat on the GUI thread: how long the event loop ever went without running a 10 ms timer.
+
+``longest_gap_ms`` is wall time (what a user feels; stretched by other processes on a busy machine);
+``longest_busy_ms`` is the GUI thread's own CPU time between two beats (the work it did in one go: much less
+sensitive to the machine's load, but blind to waits for the GIL).
+"""
 
 from __future__ import annotations
+
+import time
 
 from PySide6.QtCore import QElapsedTimer, QTimer
 
@@ -13,22 +20,32 @@ class Heartbeat:
         self._timer = QTimer(interval=interval_ms)
         self._timer.timeout.connect(self._beat)
         self._gaps: list[int] = []
+        self._busy: list[float] = []
         self._last = 0
+        self._last_cpu = 0.0
 
     def start(self) -> None:
         self._gaps.clear()
+        self._busy.clear()
         self._clock.start()
         self._last = self._clock.elapsed()
+        self._last_cpu = time.thread_time()
         self._timer.start()
 
     def stop(self) -> None:
         self._timer.stop()
 
     def _beat(self) -> None:
-        now = self._clock.elapsed()
+        now, cpu = self._clock.elapsed(), time.thread_time()
         self._gaps.append(now - self._last)
-        self._last = now
+        self._busy.append(1000 * (cpu - self._last_cpu))
+        self._last, self._last_cpu = now, cpu
 
     @property
     def longest_gap_ms(self) -> float:
         return float(max(self._gaps[1:] or [0]))  # the first beat measures the start-up, not a stall
+
+    @property
+    def longest_busy_ms(self) -> float:
+        """The most CPU time the GUI thread spent between two beats (ms)."""
+        return float(max(self._busy[1:] or [0]))

@@ -70,3 +70,16 @@ def test_labels_mode_writes_zhous_q_after_every_m_step():
         assert bool(f.formulas) == (f.step == "M")
     template, values = frames[2].formulas[0]
     assert "Zhou eq. 7.36" in template and float(values[2]) >= float(values[1])
+
+
+def test_a_large_table_sends_a_fixed_sample_of_points_to_draw():
+    from bayesgui.tasks.em_incomplete import MAX_DRAWN_ROWS
+
+    rng = np.random.default_rng(0)
+    X = rng.normal(size=(MAX_DRAWN_ROWS + 5000, 2))
+    X[::10, 1] = np.nan
+    frames = incomplete_frames(Dataset.from_frame(pd.DataFrame(X, columns=["a", "b"])), "values", max_iter=2)
+    assert {len(f.points) for f in frames} == {MAX_DRAWN_ROWS} and all(len(f.spread) == MAX_DRAWN_ROWS for f in frames)
+    assert np.isfinite(frames[-1].points).all() and 0 < (frames[-1].spread[:, 1] > 0).sum() < MAX_DRAWN_ROWS
+    observed = ~np.isnan(frames[-1].points).any(axis=1)
+    assert np.isin(frames[0].points[observed & (frames[0].spread[:, 1] == 0), 0], X[:, 0]).all()  # real rows

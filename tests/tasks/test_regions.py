@@ -231,3 +231,18 @@ def test_line_in_box():
     np.testing.assert_allclose(line_in_box((1.0, 0.0, 0.0), 3.0, bounds), [[3, 0], [3, 5]])
     np.testing.assert_allclose(line_in_box((1.0, -1.0, 0.0), 0.0, bounds), [[0, 0], [5, 5]])
     assert line_in_box((1.0, 0.0, 0.0), 20.0, bounds) is None
+
+
+def test_the_points_drawn_of_a_large_table_are_a_fixed_sample_chosen_in_the_worker():
+    from bayesgui.tasks.regions.fitting import MAX_SHOWN_POINTS
+
+    rng = np.random.default_rng(0)
+    n = MAX_SHOWN_POINTS + 3000
+    frame = pd.DataFrame({"x": rng.normal(size=n), "y": rng.normal(size=n), "c": rng.choice(["a", "b"], n)})
+    grid = fit(Dataset.from_frame(frame, target="c"), ["naive-bayes"], resolution=20)
+    points, codes = grid.shown_points()
+    assert len(grid.points) == n and len(points) == len(codes) == MAX_SHOWN_POINTS
+    np.testing.assert_array_equal(points, grid.points[grid.shown])
+    assert np.all(np.diff(grid.shown) > 0)  # sorted, no repeats
+    small = fit(Dataset.from_frame(frame.iloc[:100], target="c"), ["naive-bayes"], resolution=20)
+    assert small.shown is None and len(small.shown_points()[0]) == 100

@@ -14,6 +14,7 @@ from bayesgui.core.builtin_models import BUILTIN
 from bayesgui.data import DataError, load_sample
 from bayesgui.data.model_file import TrainedModel, load_model, save_model
 from bayesgui.data.model_settings import ModelSettings
+from bayesgui.tasks.feature_ranges import FeatureRanges
 from bayesgui.tasks.predict import predict_all
 from bayesgui.tasks.train import model_inputs, train_model
 
@@ -121,3 +122,24 @@ def test_categorical_columns_reach_the_baselines_one_hot_encoded(tmp_path, key):
     assert np.mean(model.estimator.predict(X) == dataset.to_arrays().y) > np.mean(
         numeric_only.estimator.predict(X[:, 6:]) == dataset.to_arrays().y
     )  # the categorical columns carry most of watermelon 3.0's signal
+
+
+def test_the_task_reads_the_number_fields_ranges_in_the_worker():
+    dataset = load_sample("watermelon3")
+    job = train_model(dataset, ModelSettings())
+    ranges = [value for value in iter(lambda: next(job, None), None) if isinstance(value, FeatureRanges)]
+    assert len(ranges) == 1 and ranges[0].dataset is dataset
+    low, high, decimals, step = ranges[0].ranges[("密度", "continuous")]
+    density = dataset.frame["密度"]
+    spread = density.max() - density.min()
+    assert (low, high) == pytest.approx((density.min() - spread, density.max() + spread))
+    assert decimals == 3 and step == 0.01  # the data have three decimals
+    assert ("色泽", "categorical") not in ranges[0].ranges  # a categorical feature has a list, not a number field
+
+
+def test_predictions_carry_the_true_classes_read_in_the_worker():
+    dataset = load_sample("watermelon3")
+    model, _ = run(train_model(dataset, ModelSettings()))
+    results, _ = run(predict_all(model, dataset, LossMatrix.zero_one(model.class_names)))
+    codes, names = results.truth
+    assert [names[c] for c in codes] == list(dataset.frame[dataset.target])

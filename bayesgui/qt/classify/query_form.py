@@ -8,9 +8,6 @@ a spin box plus a "?" button that marks it missing. Any change is sent at once w
 
 from __future__ import annotations
 
-import math
-
-import numpy as np
 import pandas as pd
 from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import (
@@ -26,37 +23,9 @@ from PySide6.QtWidgets import (
 )
 
 from bayesgui.qt.common.session import Session
+from bayesgui.tasks.feature_ranges import spin_setup
 
-MAX_DECIMALS = 6
-DECIMALS_SAMPLE = 2000  # values looked at to choose the decimals: the form must build fast on 1e6 rows
 MAX_CONTROLS = 300  # features with a control; a table of 10,000 columns must not freeze the window
-
-
-def _decimals_needed(values: np.ndarray) -> int:
-    """The fewest decimals (up to MAX_DECIMALS) that write the values exactly (judged on a sample)."""
-    values = values[:: max(1, values.size // DECIMALS_SAMPLE)]
-    for decimals in range(MAX_DECIMALS + 1):
-        if np.allclose(np.round(values, decimals), values, rtol=0, atol=1e-9):
-            return decimals
-    return MAX_DECIMALS
-
-
-def _spin_setup(column: pd.Series | None, kind: str) -> tuple[float, float, int, float]:
-    """(minimum, maximum, decimals, step) of a spin box: the data's range widened by its spread."""
-    values = np.array([], dtype=np.float64)
-    if column is not None:
-        numbers = pd.to_numeric(column, errors="coerce").to_numpy(dtype=np.float64, na_value=np.nan)
-        values = numbers[np.isfinite(numbers)]
-    if values.size == 0:
-        low, high = 0.0, 1.0
-    else:
-        low, high = float(values.min()), float(values.max())
-    spread = high - low or max(abs(high), 1.0)
-    if kind == "count":
-        return max(0.0, math.floor(low - spread)), math.ceil(high + spread), 0, 1.0
-    step = 10.0 ** math.floor(math.log10(spread / 20))
-    decimals = min(MAX_DECIMALS, max(_decimals_needed(values) if values.size else 0, -math.floor(math.log10(step))))
-    return low - spread, high + spread, decimals, step
 
 
 class QueryForm(QWidget):
@@ -156,7 +125,9 @@ class QueryForm(QWidget):
         return combo
 
     def _make_spin(self, name: str, kind: str, column: pd.Series | None) -> QWidget:
-        low, high, decimals, step = _spin_setup(column, kind)
+        ranges = self._session.feature_ranges  # (computed by the training job, in the worker)
+        setup = ranges.ranges.get((name, kind)) if ranges is not None else None
+        low, high, decimals, step = setup or spin_setup(column, kind)
         spin = QDoubleSpinBox()
         spin.setRange(low, high)
         spin.setDecimals(decimals)

@@ -21,6 +21,7 @@ from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.common.translate_text import translated
 from bayesgui.qt.common.undo_commands import ReplaceCommand
 from bayesgui.report import WorkedExample, build
+from bayesgui.tasks.feature_ranges import FeatureRanges
 from bayesgui.tasks.predict import Predictions, predict_all
 from bayesgui.tasks.train import train_model
 
@@ -55,6 +56,8 @@ class Session(QObject):
         self._predictions: Predictions | None = None
         self._train_timer = QTimer(self, singleShot=True, interval=TRAIN_DELAY_MS)
         self._train_timer.timeout.connect(self.train)
+        self._ranges: FeatureRanges | None = None  # the number features' ranges, from the training job
+        self.trainer.partial.connect(self._on_train_partial)
         self.trainer.succeeded.connect(self._on_trained)
         self.trainer.failed.connect(self._on_failed)
         self.predictor.succeeded.connect(self._on_predicted)
@@ -220,6 +223,17 @@ class Session(QObject):
         self.loss_changed.emit()
         if self._predictions is not None:
             self.predict_all()
+
+    @property
+    def feature_ranges(self) -> FeatureRanges | None:
+        """The number features' (minimum, maximum, decimals, step) for the query form, when the last training
+        job read them from the current table (None otherwise)."""
+        ranges = self._ranges
+        return ranges if ranges is not None and ranges.dataset is self._dataset else None
+
+    def _on_train_partial(self, value) -> None:
+        if isinstance(value, FeatureRanges):
+            self._ranges = value
 
     def _on_trained(self, model: TrainedModel) -> None:
         self._model = model

@@ -33,7 +33,66 @@ def same_array(a: np.ndarray | None, b: np.ndarray | None) -> bool:
     return a.shape == b.shape and a.strides == b.strides and a.__array_interface__ == b.__array_interface__
 
 
-class ResponsibilityScatter(pg.ScatterPlotItem):
+class CodedScatter(pg.ScatterPlotItem):
+    """A scatter whose points are filled from a few shared brushes: point i with ``brushes[codes[i]]``."""
+
+    def set_coded(self, brushes, codes: np.ndarray) -> None:
+        """Fill point i with ``brushes[codes[i]]`` (as many codes as the scatter holds points)."""
+        table = np.empty(len(brushes), dtype=object)
+        table[:] = list(brushes)
+        codes = np.asarray(codes, dtype=np.int64)
+        try:
+            self._assign_fast(table, codes)
+        except (AttributeError, KeyError, TypeError, ValueError):  # pyqtgraph internals changed: the slow path
+            self.setBrush(table[codes])
+
+    def place(self, x: np.ndarray, y: np.ndarray, brushes, codes: np.ndarray) -> None:
+        """Points at (``x``, ``y``), point i filled with ``brushes[codes[i]]`` (``move`` + ``set_coded``; a new
+        number of points builds pyqtgraph's point table directly, without its per-point style pass)."""
+        if not self.move(x, y):
+            try:
+                self.data["item"][...] = None
+                data = np.empty(len(x), dtype=self.data.dtype)  # (zero-filled: it holds object fields)
+                data["size"], data["visible"], data["x"], data["y"] = -1, True, x, y
+                self.data = data
+                self.prepareGeometryChange()
+                self.informViewBoundsChanged()
+                self.bounds = [None, None]
+            except (AttributeError, KeyError, TypeError, ValueError):  # pyqtgraph internals changed
+                self.setData(x=x, y=y)
+        self.set_coded(brushes, codes)
+        self.sigPlotChanged.emit(self)
+
+    def move(self, x: np.ndarray, y: np.ndarray) -> bool:
+        """Put the points at (``x``, ``y``), keeping their brushes; False (nothing done) when the number of points
+        differs (call ``setData``). pyqtgraph's ``setData`` rebuilds every point's style, one by one in Python
+        (~20 ms for 20,000 points); a move only needs new coordinates."""
+        if len(x) != len(self.data) or len(y) != len(self.data):
+            return False
+        try:
+            self.data["x"], self.data["y"] = x, y
+            self.prepareGeometryChange()
+            self.informViewBoundsChanged()
+            self.bounds = [None, None]
+        except (AttributeError, KeyError, TypeError, ValueError):  # pyqtgraph internals changed
+            return False
+        self.invalidate()
+        self.sigPlotChanged.emit(self)
+        return True
+
+    def _assign_fast(self, brushes: np.ndarray, inverse: np.ndarray) -> None:
+        """``setBrush(brushes[inverse])`` without pyqtgraph's per-point atlas look-up (70 ms for 20,000 points):
+        look up the few distinct brushes once and scatter their atlas rectangles with numpy."""
+        styles = [(self.opts["symbol"], self.opts["size"], self.opts["pen"], brush) for brush in brushes]
+        rects = np.empty(len(brushes), dtype=self.data.dtype["sourceRect"])
+        rects[:] = self.fragmentAtlas[styles]
+        self.data["brush"] = brushes[inverse]
+        self.data["sourceRect"] = rects[inverse]
+        self._updateMaxSpotSizes(data=self.data)
+        self.invalidate()
+
+
+class ResponsibilityScatter(CodedScatter):
     """A scatter whose points are filled with the responsibility-weighted blend of the component colours."""
 
     def __init__(self, **options) -> None:
@@ -79,17 +138,6 @@ class ResponsibilityScatter(pg.ScatterPlotItem):
                 QColor(round(r * scale), round(g * scale), round(b * scale), POINT_ALPHA)
             )
         return brush
-
-    def _assign_fast(self, brushes: np.ndarray, inverse: np.ndarray) -> None:
-        """``setBrush(brushes[inverse])`` without pyqtgraph's per-point atlas look-up (70 ms for 20,000 points):
-        look up the few distinct brushes once and scatter their atlas rectangles with numpy."""
-        styles = [(self.opts["symbol"], self.opts["size"], self.opts["pen"], brush) for brush in brushes]
-        rects = np.empty(len(brushes), dtype=self.data.dtype["sourceRect"])
-        rects[:] = self.fragmentAtlas[styles]
-        self.data["brush"] = brushes[inverse]
-        self.data["sourceRect"] = rects[inverse]
-        self._updateMaxSpotSizes(data=self.data)
-        self.invalidate()
 
 
 def contour_segments(data: np.ndarray, level: float) -> tuple[np.ndarray, np.ndarray]:

@@ -32,6 +32,7 @@ from bayesgui.qt.common.plot_style import class_color, style_axes
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.common.translate_text import translated
+from bayesgui.qt.em.graphics import CodedScatter
 from bayesgui.tasks.em_incomplete import MODES, IncompleteFrame, run_incomplete
 
 FRAME_MS = 600
@@ -102,7 +103,8 @@ class IncompleteLab(QWidget):
         self._history = self.loglik_plot.plot(pen=pg.mkPen(class_color(0), width=2), symbol="o", symbolSize=5)
         self.rows_plot = _plot(self, self.tr("P(class 1 | row)"), self.tr("row"))
         self._bars = pg.BarGraphItem(x=[], height=[], width=0.8, brush=class_color(0, 180))
-        self._points = pg.ScatterPlotItem(size=6)
+        self._points = CodedScatter(size=6)
+        self._row_brushes = (pg.mkBrush(class_color(0, 120)), pg.mkBrush(class_color(1)))  # complete, filled in
         self._spread = pg.ErrorBarItem(pen=pg.mkPen(class_color(1), width=1))
         for item in (self._bars, self._points, self._spread):
             self.rows_plot.addItem(item)
@@ -263,8 +265,7 @@ class IncompleteLab(QWidget):
             return
         points, spread = frame.points, frame.spread
         filled = (spread > 0).any(axis=1)
-        brushes = [class_color(1) if f else class_color(0, 120) for f in filled]
-        self._points.setData(points[:, 0], points[:, 1], brush=brushes)
+        self._points.place(points[:, 0], points[:, 1], self._row_brushes, filled)  # two brushes, not one per point
         x_name, y_name = frame.columns or (self.tr("first column"), self.tr("second column"))
         plot.setLabel("left", y_name)
         plot.setLabel("bottom", x_name)

@@ -69,6 +69,7 @@ class EmLab(QWidget):
         self._replay: tuple | None = None  # a project's run being replayed: (half-step to show, its last loglik)
         self._book_start: dict | None = None  # the sample's own start for the chosen columns (init "book")
         self.chosen_rows: list[int] = []  # drawn points whose γ the table shows
+        self._stale = False  # the chosen columns changed and are not read yet (the lab was hidden)
         self.controls = EmControls()
         self.plots = [EmPlot2D() for _ in range(MAX_RESTARTS)]
         self.plot_1d = EmPlot1D()
@@ -145,13 +146,34 @@ class EmLab(QWidget):
         self._load_data(choose_book=True)
 
     def _load_data(self, choose_book: bool = False) -> None:
-        """Read the chosen columns and show them, without a run. No row is dropped for a missing coordinate:
-        EM fills it in, and the row is drawn at its conditional mean (``tasks.em_points``). A sample with a start
-        of its own offers it (and, ``choose_book``, starts from it: Zhou's start of watermelon 4.0)."""
+        """New columns or a new table: the run and the clicked means are forgotten; a sample with a start of its
+        own offers it (and, ``choose_book``, starts from it: Zhou's start of watermelon 4.0); the columns are read
+        now if the lab is shown, else when it is (reading a million rows must not stall the window while another
+        tab is open: it happens when a table is opened)."""
         self._clicks.clear()
         columns, dataset = self.controls.columns(), self._session.dataset
         self._book_start = book_start(dataset, columns) if dataset is not None and len(columns) == 2 else None
         self.controls.offer_book_start(len(self._book_start["weights"]) if self._book_start else 0, choose_book)
+        self._stale = True
+        if self.isVisible():
+            self._ensure_data()
+        else:
+            self.reset()
+
+    def _ensure_data(self) -> None:
+        """Read the chosen columns if they changed since they were last read."""
+        if self._stale:
+            self._stale = False
+            self._read_data()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._ensure_data()
+
+    def _read_data(self) -> None:
+        """Read the chosen columns and show them, without a run. No row is dropped for a missing coordinate:
+        EM fills it in, and the row is drawn at its conditional mean (``tasks.em_points``)."""
+        columns, dataset = self.controls.columns(), self._session.dataset
         self._x, dropped = np.empty((0, len(columns))), 0
         if dataset is not None and columns:
             try:
@@ -208,6 +230,7 @@ class EmLab(QWidget):
 
     def drawn_points(self) -> np.ndarray:
         """The points drawn (a subsample of the rows when there are many; a missing value at its column's mean)."""
+        self._ensure_data()
         return self.points.start
 
     def clicked_means(self) -> list[tuple[float, float]]:
@@ -217,6 +240,7 @@ class EmLab(QWidget):
     # ------------------------------------------------------------------ running and playing
     def start_run(self) -> bool:
         """Start EM with the current settings in the worker (False, with a message, when it cannot)."""
+        self._ensure_data()
         settings = self.controls.settings(self._clicks)
         if len(self._x) < settings.n_components:
             self.say(self.tr("EM needs at least K rows of numbers in one or two continuous or count columns."))
@@ -255,6 +279,7 @@ class EmLab(QWidget):
     def adopt(self, other: EmLab) -> None:
         """Take ``other``'s settings, clicked means and run (the same lab in a new window)."""
         self.controls.restore(other.controls.state())
+        self._ensure_data()  # (before the run arrives: reading the columns would forget it)
         self._clicks = list(other.clicked_means())
         self._on_settings_changed()
         self.player.adopt(other.player)
@@ -331,6 +356,7 @@ class EmLab(QWidget):
         )
 
     def _bic_job(self):
+        self._ensure_data()
         return (self._x, self.controls.settings([])) if len(self._x) > 1 else None
 
     # ------------------------------------------------------------------ drawing and export

@@ -17,7 +17,7 @@ import threading
 from pathlib import Path
 
 import numpy as np
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer, Signal
 
 from bayesgui.core.mixture import EMSnapshot
 from bayesgui.qt.em.graphics import same_array
@@ -25,6 +25,7 @@ from bayesgui.qt.em.graphics import same_array
 DEFAULT_FPS = 10
 GATE_TIMEOUT_S = 0.25  # the worker never waits longer than this for a frame to be drawn
 MAX_FPS = 60
+MIN_GAP_MS = 4  # at least this long between frames: the paint and other events run in between
 
 
 def drawn_rows_only(job, rows: np.ndarray | None, gate: threading.Event | None = None):
@@ -76,9 +77,12 @@ class EmPlayer(QObject):
         self._pending: str | None = None  # "E" / "M" / "any": a step asked for before its snapshot arrived
         self.worker_gate = threading.Event()  # open: the worker may compute (closed while a frame is drawn)
         self.worker_gate.set()
-        # single shot, re-armed after each frame: the next frame comes one interval after this one was drawn,
-        # so a slow frame lowers the frame rate instead of leaving the GUI thread no time for anything else
+        # single shot, re-armed after each frame for the next tick of a fixed-rate schedule (frame n is due at
+        # start + n / fps, whatever the drawing took); a tick missed while a frame was drawn is dropped, not
+        # queued, so a slow frame lowers the frame rate instead of leaving the GUI thread no time for anything else
         self._timer = QTimer(self, singleShot=True, timerType=Qt.TimerType.PreciseTimer)
+        self._clock = QElapsedTimer()
+        self._due_ms = 0.0  # when the next tick is due on self._clock
         self._timer.timeout.connect(self._tick)
         self.set_fps(DEFAULT_FPS)
 
@@ -190,6 +194,8 @@ class EmPlayer(QObject):
     def set_fps(self, fps: int) -> None:
         self._fps = max(1, min(MAX_FPS, int(fps)))
         self._timer.setInterval(round(1000 / self._fps))
+        if self._playing:
+            self._schedule(restart=True)
 
     def play(self) -> None:
         """Advance one snapshot per frame until the end of a complete run (waits for the worker if needed)."""
@@ -197,7 +203,7 @@ class EmPlayer(QObject):
             self.seek(0)  # play again from the start
         self._pending = None
         self._playing = True
-        self._timer.start()
+        self._schedule(restart=True)
         self.state_changed.emit()
 
     def pause(self) -> None:
@@ -282,7 +288,19 @@ class EmPlayer(QObject):
         if self._complete and self._index >= self.length - 1:
             self._stop_at_end()
         elif self._playing:
-            self._timer.start()
+            self._schedule()
+
+    def _schedule(self, restart: bool = False) -> None:
+        """Arm the timer for the next tick of the schedule (``restart``: one interval from now)."""
+        period = 1000.0 / self._fps
+        if restart or not self._clock.isValid():
+            self._clock.start()
+            self._due_ms = 0.0
+        now = float(self._clock.elapsed())
+        self._due_ms += period
+        if self._due_ms < now + MIN_GAP_MS:  # late: drop the missed ticks (the next frame is the next due tick)
+            self._due_ms += period * max(1, -(-(now + MIN_GAP_MS - self._due_ms) // period))
+        self._timer.start(max(0, round(self._due_ms - now)))
 
     def _stop_at_end(self) -> None:
         self._playing = False

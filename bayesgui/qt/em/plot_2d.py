@@ -83,7 +83,7 @@ class EmPlot2D(pg.PlotWidget):
         self, points: np.ndarray, bounds: tuple[float, float, float, float], columns, note: str = ""
     ) -> None:
         """Show ``points`` (m, 2) (the drawn subsample) in a view of ``bounds`` (x0, x1, y0, y1), uncoloured."""
-        self.scatter.setData(x=points[:, 0], y=points[:, 1], brush=self._plain_brush)
+        self.scatter.place(points[:, 0], points[:, 1], (self._plain_brush,), np.zeros(len(points), dtype=np.int64))
         self._positions = points
         self._spread.setData(x=np.empty(0), y=np.empty(0), width=np.empty(0), height=np.empty(0))
         x0, x1, y0, y1 = bounds
@@ -151,8 +151,9 @@ class EmPlot2D(pg.PlotWidget):
         error bars of ± ``spread`` (one row per incomplete point; None: no bars)."""
         if points is not self._positions:
             self._positions = points
-            self.scatter.setData(x=points[:, 0], y=points[:, 1], brush=self._plain_brush)
-            self._shown_resp = None  # setData dropped the colours: show_snapshot paints them again
+            if not self.scatter.move(points[:, 0], points[:, 1]):  # (keeps the colours)
+                self.scatter.setData(x=points[:, 0], y=points[:, 1], brush=self._plain_brush)
+                self._shown_resp = None  # setData dropped the colours: show_snapshot paints them again
         if spread is None:
             self._spread.setData(x=np.empty(0), y=np.empty(0), width=np.empty(0), height=np.empty(0))
             return

@@ -144,7 +144,7 @@ class DecisionRegionView(QWidget):
         self.grid = grid
         note = self.tr("%n row(s) with a missing value left out", "", grid.n_dropped) if grid.n_dropped else ""
         self.plot.set_frame(grid.xs, grid.ys, grid.x_column, grid.y_column, note)
-        self.plot.set_points(grid.points, grid.codes, len(grid.class_names))
+        self.plot.set_points(*grid.shown_points(), len(grid.class_names))  # (sampled in the worker)
         self.plot.set_models([s.key for s in grid.surfaces])
         self.controls.show_accuracies([(self.controls.model_label(s.key), s.accuracy) for s in grid.surfaces])
         self.redraw()

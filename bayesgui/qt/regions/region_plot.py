@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from bayesgui.qt.common.plot_style import class_color, model_pen, style_axes
-from bayesgui.qt.em.graphics import contour_segments
+from bayesgui.qt.em.graphics import CodedScatter, contour_segments
 from bayesgui.report.palette import MARGIN_DASH, REJECT_COLORS, hex_rgb
 
 TINT = 0.38  # how much of the class colour the region's background takes
@@ -137,7 +137,7 @@ class RegionPlot(pg.PlotWidget):
         plot = self.getPlotItem()
         while len(self._scatters) < n_classes:
             k = len(self._scatters)
-            scatter = pg.ScatterPlotItem(size=6, pen=pg.mkPen(self._text_color, width=0.6), brush=class_color(k, 220))
+            scatter = CodedScatter(size=6, pen=pg.mkPen(self._text_color, width=0.6), brush=class_color(k, 220))
             scatter.setZValue(10)
             plot.addItem(scatter)
             self._scatters.append(scatter)
@@ -148,7 +148,8 @@ class RegionPlot(pg.PlotWidget):
             points, codes = points[rows], codes[rows]
         for k, scatter in enumerate(self._scatters):
             mine = codes == k
-            scatter.setData(x=points[mine, 0], y=points[mine, 1])
+            # one brush for all: no per-point style pass (pyqtgraph's setData: ~40 ms for 20,000 points)
+            scatter.place(points[mine, 0], points[mine, 1], (scatter.opts["brush"],), np.zeros(int(mine.sum()), int))
 
     def set_models(self, keys) -> None:
         """One boundary curve per model key (created once, kept in the order given)."""

@@ -124,7 +124,8 @@ class DataTableModel(QAbstractTableModel):
         self._prediction_columns = columns
         dataset = self._session.dataset
         if dataset.target is not None:  # the true classes, to tint misclassified rows
-            self._truth, self._class_names = fit_levels(dataset.frame[dataset.target])
+            truth = predictions.truth  # (computed in the worker; factorising 1e6 labels here takes ~0.15 s)
+            self._truth, self._class_names = truth if truth is not None else fit_levels(dataset.frame[dataset.target])
             n_classes = len(predictions.classes)
             code_of = {name: code for code, name in enumerate(self._class_names)}
             lookup = np.array([code_of.get(c, -2) for c in predictions.classes], dtype=np.int64)

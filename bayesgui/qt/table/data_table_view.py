@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelection, QPoint, Qt
+from PySide6.QtCore import QElapsedTimer, QItemSelection, QPoint, Qt, QTimer
 from PySide6.QtGui import QActionGroup, QContextMenuEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMenu, QTableView, QWidget
 
@@ -14,6 +14,7 @@ from bayesgui.qt.table.kind_delegate import kind_names, kind_tooltips
 __all__ = ["DataTableView"]
 
 SIZE_HINT_ROWS = 200  # rows looked at when sizing columns to their contents
+SLICE_MS = 12  # columns are sized to their contents for this long per turn of the event loop
 SIZED_COLUMNS = 60  # columns sized to their contents; the others keep the default width (10,000 columns)
 
 
@@ -34,6 +35,7 @@ class DataTableView(QTableView):
         self._session = session
         self._syncing = False
         self._sized_for: tuple = ()
+        self._unsized: list[int] = []  # columns still to size to their contents (a few per event-loop turn)
         self.table_model = DataTableModel(session, self)
         self.setModel(self.table_model)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -128,6 +130,18 @@ class DataTableView(QTableView):
         headers = tuple(model.headerData(i, Qt.Orientation.Horizontal) for i in range(model.columnCount()))
         if headers != self._sized_for and model.rowCount():  # sizing reads cells: only for new columns
             self._sized_for = headers
-            for column in range(min(len(headers), SIZED_COLUMNS)):  # sizing reads every row shown
-                self.resizeColumnToContents(column)
+            self._unsized = list(range(min(len(headers), SIZED_COLUMNS)))
+            self._size_some_columns()
         self._select_query_row()
+
+    def _size_some_columns(self) -> None:
+        """Size the next few columns to their contents, the rest in later turns of the event loop: sizing reads
+        up to SIZE_HINT_ROWS cells per column (~10 ms), and 30 columns at once stalled the GUI thread for ~0.2 s."""
+        clock = QElapsedTimer()
+        clock.start()
+        while self._unsized and clock.elapsed() < SLICE_MS:
+            column = self._unsized.pop(0)
+            if column < self.table_model.columnCount():
+                self.resizeColumnToContents(column)
+        if self._unsized:
+            QTimer.singleShot(0, self._size_some_columns)

@@ -21,6 +21,7 @@ if TYPE_CHECKING:  # the data layer's Dataset and settings load pandas
 
 DEFAULT_MODELS = ("naive-bayes", "lda", "qda")
 CHUNK = 16_384  # grid points evaluated between two yields
+MAX_SHOWN_POINTS = 20_000  # training points drawn at most (a fixed sample of them)
 
 
 def fit_regions(
@@ -70,7 +71,15 @@ def fit_regions(
         surfaces=tuple(surfaces),
         failures=tuple(failures),
         n_dropped=n_dropped,
+        shown=shown_rows(len(X)),
     )
+
+
+def shown_rows(n: int) -> np.ndarray | None:
+    """A fixed sample of ``MAX_SHOWN_POINTS`` of ``n`` rows, sorted (None when ``n`` is no more)."""
+    if n <= MAX_SHOWN_POINTS:
+        return None
+    return frozen(np.sort(np.random.default_rng(0).choice(n, MAX_SHOWN_POINTS, replace=False)), np.int64)
 
 
 def _evaluate(

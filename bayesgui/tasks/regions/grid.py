@@ -68,6 +68,9 @@ class RegionGrid:
         Why a model could not be fitted.
     n_dropped : int
         Rows left out for a missing value in the two columns or the target.
+    shown : ndarray of int or None
+        The rows of ``points`` the plot draws: a fixed sample of ``MAX_SHOWN_POINTS`` when there are more (chosen
+        in the worker, not on the GUI thread); None: every row.
     """
 
     xs: np.ndarray
@@ -80,6 +83,13 @@ class RegionGrid:
     surfaces: tuple[ModelSurface, ...]
     failures: tuple[tuple[str, str], ...] = ()
     n_dropped: int = 0
+    shown: np.ndarray | None = None
+
+    def shown_points(self) -> tuple[np.ndarray, np.ndarray]:
+        """The points the plot draws (n, 2) and their class codes (n,)."""
+        if self.shown is None:
+            return self.points, self.codes
+        return self.points[self.shown], self.codes[self.shown]
 
     @property
     def bounds(self) -> tuple[float, float, float, float]:

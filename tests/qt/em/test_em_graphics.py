@@ -83,3 +83,23 @@ def test_same_array_recognises_two_views_of_one_buffer():
     assert same_array(a, b) and same_array(a, a)
     assert not same_array(a, base.T.copy()) and not same_array(a, None) and not same_array(None, a)
     assert not same_array(base[:2].view(), base[1:].view())
+
+
+def test_a_coded_scatter_moves_and_recolours_its_points_in_place(qtbot):
+    from bayesgui.qt.em.graphics import CodedScatter
+
+    widget = pg.PlotWidget()
+    qtbot.addWidget(widget)
+    scatter = CodedScatter(size=6)
+    widget.addItem(scatter)
+    red, blue = pg.mkBrush(255, 0, 0), pg.mkBrush(0, 0, 255)
+    xy = np.arange(10.0).reshape(5, 2)
+    scatter.place(xy[:, 0], xy[:, 1], (red, blue), np.array([0, 1, 0, 1, 1]))
+    assert [b.color().blue() for b in scatter.data["brush"]] == [0, 255, 0, 255, 255]
+    np.testing.assert_array_equal(np.column_stack(scatter.getData()), xy)
+    scatter.place(xy[:, 0] + 1, xy[:, 1], (red, blue), np.zeros(5, int))  # same points moved: every one red now
+    assert scatter.getData()[0][0] == 1.0 and {b.color().red() for b in scatter.data["brush"]} == {255}
+    assert scatter.dataBounds(0) == (1.0, 9.0)  # the view learns the new extent
+    scatter.place(xy[:3, 0], xy[:3, 1], (blue,), np.zeros(3, int))  # fewer points: rebuilt
+    assert len(scatter.data) == 3 and all(b is blue for b in scatter.data["brush"])
+    widget.grab()  # paints without error

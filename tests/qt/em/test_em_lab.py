@@ -231,3 +231,18 @@ def test_the_labs_gif_is_the_clis_gif(qtbot, lab, tmp_path, capsys):
         used = {rgb for _, rgb in ours.convert("RGB").getcolors(maxcolors=1 << 20)}
     for color in COMPONENT_COLORS[:2]:
         assert min(np.abs(np.subtract(rgb, hex_rgb(color))).max() for rgb in used) <= 8, color
+
+
+def test_a_table_opened_while_the_lab_is_hidden_is_read_when_it_is_shown(qtbot, lab, session):
+    lab.hide()
+    faithful = load_sample("faithful")
+    big = pd.concat([faithful.frame] * 100, ignore_index=True)  # more rows than are drawn
+    session.load(Dataset.from_frame(big))
+    assert len(lab.plots[0].scatter.data) == len(faithful.frame)  # not read yet: the old points stay
+    lab.show()
+    qtbot.waitExposed(lab)
+    assert len(lab.plots[0].scatter.data) == len(lab.drawn_points()) == min(len(big), 20_000)
+    assert "showing 20,000 of" in lab.plots[0].getPlotItem().titleLabel.text
+    assert lab.start_run()  # and EM runs on the new table
+    play_to_end(qtbot, lab)
+    assert lab.player.current().params.means.shape == (lab.controls.k_spin.value(), 2)
