@@ -91,7 +91,7 @@ class EmLab(QWidget):
             grid.addWidget(plot, i // 2, i % 2)
             plot.clicked.connect(self._on_plot_clicked)
         grid_page = QSplitter(Qt.Orientation.Vertical)
-        grid_page.addWidget(plots_box)
+        grid_page.addWidget(scrolling(plots_box))  # four restarts scroll rather than raise the window's minimum
         grid_page.addWidget(self.step_panel)
         grid_page.setStretchFactor(0, 3)
         self.plot_1d.clicked.connect(self._on_plot_clicked)
@@ -159,6 +159,12 @@ class EmLab(QWidget):
             self._ensure_data()
         else:
             self.reset()
+            self._show_restart_plots()  # hidden plots take no room: the window's minimum size stays small
+
+    def _show_restart_plots(self) -> None:
+        """One plot per restart; the others hidden."""
+        for i, plot in enumerate(self.plots):
+            plot.setVisible(i < self.controls.restarts_spin.value())
 
     def _ensure_data(self) -> None:
         """Read the chosen columns if they changed since they were last read."""
@@ -222,8 +228,8 @@ class EmLab(QWidget):
         self.reset()
         k = self.controls.k_spin.value()
         self.param_table.prepare(k)
-        for i, plot in enumerate(self.plots):
-            plot.setVisible(i < self.controls.restarts_spin.value())
+        self._show_restart_plots()
+        for plot in self.plots:
             plot.set_clicked_points(self._clicks)
             plot.prepare(k)
         self.plot_1d.set_clicked_points(self._clicks)
