@@ -16,7 +16,7 @@ import numpy as np
 
 from bayesgui.core._generative import GenerativeClassifier
 from bayesgui.core._naive_bayes import BaseNB
-from bayesgui.core.discriminant import _GaussianDA
+from bayesgui.core.discriminant_base import _GaussianDA
 from bayesgui.core.discriminant_stats import chunk_stats, complete_rows
 from bayesgui.core.mixed import MixedNB
 
