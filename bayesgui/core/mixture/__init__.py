@@ -1,25 +1,9 @@
-"""Gaussian mixtures fitted by EM (Zhou §9.4.3, Li Hang §9.3): the model, its density, its starts and its M step."""
+"""Gaussian mixtures fitted by EM (Zhou §9.4.3, Li Hang §9.3): the model, its density, its starts and its M step.
 
-from bayesgui.core.mixture.model import (
-    COVARIANCE_TYPES,
-    INITS,
-    EMSnapshot,
-    GaussianMixture,
-    MixtureParams,
-    covariance_ellipse,
-    mixture_density_1d,
-    mixture_log_density,
-    mixture_log_density_grid,
-)
+The public names are ``bayesgui.core.mixture.model.__all__`` (one list, kept there).
+"""
 
-__all__ = [
-    "COVARIANCE_TYPES",
-    "INITS",
-    "EMSnapshot",
-    "GaussianMixture",
-    "MixtureParams",
-    "covariance_ellipse",
-    "mixture_density_1d",
-    "mixture_log_density",
-    "mixture_log_density_grid",
-]
+from bayesgui.core.mixture import model
+from bayesgui.core.mixture.model import *  # noqa: F403  (the names of model.__all__)
+
+__all__ = list(model.__all__)

@@ -19,14 +19,13 @@ scikit-learn refuses such rows.
 
 from __future__ import annotations
 
-import math
 import warnings
 from collections.abc import Generator
 
 import numpy as np
 
-from bayesgui.core._validation import as_2d_float, check_int, check_n_features, check_non_negative_number, reject_huge
-from bayesgui.core.estimator import ConvergenceWarning, Estimator, NotFittedError
+from bayesgui.core._validation import check_int
+from bayesgui.core.estimator import ConvergenceWarning
 from bayesgui.core.mixture.density import MixtureScorer
 from bayesgui.core.mixture.geometry import (
     covariance_ellipse,
@@ -36,15 +35,13 @@ from bayesgui.core.mixture.geometry import (
 )
 from bayesgui.core.mixture.initialization import INITS, initial_parameters
 from bayesgui.core.mixture.loop import FitRecord, em_loop
-from bayesgui.core.mixture.missing import MissingScorer, scorers_for
-from bayesgui.core.mixture.mstep import DegeneracyGuard
+from bayesgui.core.mixture.missing import scorers_for
 from bayesgui.core.mixture.params import (
     COVARIANCE_TYPES,
     EMSnapshot,
     MixtureParams,
-    check_covariance_type,
-    n_parameters,
 )
+from bayesgui.core.mixture.queries import MixtureQueries
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
@@ -61,7 +58,7 @@ __all__ = [
 ]
 
 
-class GaussianMixture(Estimator):
+class GaussianMixture(MixtureQueries):
     """A mixture of K Gaussians in any dimension d >= 1, fitted by EM (scikit-learn's conventions).
 
     Parameters
@@ -212,20 +209,6 @@ class GaussianMixture(Estimator):
         weights, means, covs, _ = initial_parameters(guard, X, self.n_components, self.init, self._rng())
         return MixtureParams(weights, means, covs)
 
-    def e_step(self, X, params: MixtureParams | None = None) -> tuple[np.ndarray, float]:
-        """Responsibilities of ``params`` (default: the fitted ones) and their total log-likelihood.
-
-        Returns
-        -------
-        resp : ndarray of shape (n_samples, K)
-        log_likelihood : float
-            sum_i log p(x_i | params).
-        """
-        params = self._params(params)
-        X = self._check_X(X, n_features=params.n_features, fitting=False)
-        resp, log_norm, _ = scorers_for(X)[0].e_step(params.weights, params.means, params.covariances, with_stats=False)
-        return resp.T, float(log_norm.sum())
-
     def m_step(self, X, resp) -> MixtureParams:
         """The parameters that maximise the Q function for responsibilities ``resp`` of shape (n_samples, K).
 
@@ -264,124 +247,8 @@ class GaussianMixture(Estimator):
         weights, means, covs, _ = self._guard(scorer).m_step(resp_T, stats)
         return MixtureParams(weights, means, covs)
 
-    # ------------------------------------------------------------------ using the fit
-    def score_samples(self, X) -> np.ndarray:
-        """log p(x_i) of every sample under the fitted mixture; shape (n_samples,)."""
-        params = self._params(None)
-        X = self._check_X(X, n_features=params.n_features, fitting=False)
-        return scorers_for(X)[0].log_density(params.weights, params.means, params.covariances)
-
-    def score(self, X, y=None) -> float:
-        """Mean log-likelihood per sample (scikit-learn's ``score``)."""
-        return float(self.score_samples(X).mean())
-
-    def predict_proba(self, X) -> np.ndarray:
-        """Responsibilities P(component k | x_i); shape (n_samples, K)."""
-        return self.e_step(X)[0]
-
-    def predict(self, X) -> np.ndarray:
-        """The most responsible component of each sample; shape (n_samples,)."""
-        return np.argmax(self.predict_proba(X), axis=1)
-
-    def sample(self, n_samples: int = 1) -> tuple[np.ndarray, np.ndarray]:
-        """Draw ``n_samples`` points from the fitted mixture (seeded by ``random_state``).
-
-        Returns
-        -------
-        X : ndarray of shape (n_samples, n_features)
-            Grouped by component.
-        y : ndarray of shape (n_samples,)
-            The component each point was drawn from.
-        """
-        params = self._params(None)
-        if isinstance(n_samples, bool) or not isinstance(n_samples, int | np.integer) or n_samples < 1:
-            raise ValueError(f"Invalid value for 'n_samples': {n_samples!r}; sample needs a whole number >= 1.")
-        return params.sample(int(n_samples), self._rng())
-
-    def bic(self, X) -> float:
-        """Bayesian information criterion -2 L + p log n (lower is better); p counts free parameters."""
-        return -2.0 * self.score(X) * len(X) + self._n_parameters() * math.log(len(X))
-
-    def aic(self, X) -> float:
-        """Akaike information criterion -2 L + 2 p (lower is better)."""
-        return -2.0 * self.score(X) * len(X) + 2.0 * self._n_parameters()
-
-    def _n_parameters(self) -> int:
-        params = self._params(None)
-        return n_parameters(self.covariance_type, params.n_components, params.n_features)
-
     # ------------------------------------------------------------------ helpers
     def _set_fitted(self, record: FitRecord, n_features: int) -> None:
         for name, value in record.attributes(self.covariance_type).items():
             setattr(self, name, value)
         self.n_features_in_ = n_features
-
-    def _params(self, params: MixtureParams | None) -> MixtureParams:
-        if params is not None:
-            if not isinstance(params, MixtureParams):
-                raise ValueError(
-                    Note(
-                        QT_TRANSLATE_NOOP("core", "params must be a MixtureParams, got {0}."),
-                        type(params).__name__,
-                    )
-                )
-            return params
-        if not hasattr(self, "params_"):
-            raise NotFittedError("This GaussianMixture is not fitted yet; call fit(X) or pass params.")
-        return self.params_
-
-    def _check_X(self, X, n_features: int | None = None, fitting: bool = True) -> np.ndarray:
-        X = as_2d_float(X)
-        if np.isinf(X).any():
-            row = int(np.flatnonzero(np.isinf(X).any(axis=1))[0])
-            raise ValueError(
-                Note(
-                    QT_TRANSLATE_NOOP(
-                        "core",
-                        "X holds an infinite value in row {0}; EM needs finite numbers (NaN: missing).",
-                    ),
-                    row,
-                )
-            )
-        reject_huge(X)  # beyond 1e150 squares overflow: refused by column (the classifiers scale such columns)
-        if n_features is not None:
-            check_n_features(X, n_features, "GaussianMixture")
-        if fitting:
-            check_covariance_type(self.covariance_type)
-            k = check_int(self.n_components, "n_components", 1)
-            if X.shape[0] < k:
-                raise ValueError(
-                    Note(
-                        QT_TRANSLATE_NOOP(
-                            "core",
-                            "X has {0} rows but n_components = {1}; use at most {0} components or add samples.",
-                        ),
-                        X.shape[0], k,
-                    )
-                )
-        return X
-
-    def _guard(self, scorer) -> DegeneracyGuard:
-        reg = check_non_negative_number(self.reg_covar, "reg_covar")
-        base = scorer.base if isinstance(scorer, MissingScorer) else scorer
-        return DegeneracyGuard(base, self.covariance_type, reg)
-
-    def _rng(self) -> np.random.Generator:
-        state = self.random_state
-        if isinstance(state, np.random.RandomState):
-            return np.random.default_rng(state.randint(2**32))
-        try:
-            return np.random.default_rng(state)
-        except (TypeError, ValueError):
-            raise ValueError(
-                Note(
-                    QT_TRANSLATE_NOOP("core", "random_state must be None, an int or a numpy Generator; got {0}."),
-                    repr(state),
-                )
-            ) from None
-
-    def _tol(self) -> float:
-        return check_non_negative_number(self.tol, "tol")
-
-    def _max_iter(self) -> int:
-        return check_int(self.max_iter, "max_iter", 0)

@@ -1,0 +1,76 @@
+"""What a fitted ``GaussianMixture`` answers: responsibilities, densities, predictions, samples, BIC and AIC."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from bayesgui.core.mixture.checks import MixtureChecks
+from bayesgui.core.mixture.missing import scorers_for
+from bayesgui.core.mixture.params import MixtureParams, n_parameters
+
+
+class MixtureQueries(MixtureChecks):
+    """The E step of any parameters and the uses of the fitted ones (the base of ``GaussianMixture``)."""
+
+
+    def e_step(self, X, params: MixtureParams | None = None) -> tuple[np.ndarray, float]:
+        """Responsibilities of ``params`` (default: the fitted ones) and their total log-likelihood.
+
+        Returns
+        -------
+        resp : ndarray of shape (n_samples, K)
+        log_likelihood : float
+            sum_i log p(x_i | params).
+        """
+        params = self._params(params)
+        X = self._check_X(X, n_features=params.n_features, fitting=False)
+        resp, log_norm, _ = scorers_for(X)[0].e_step(params.weights, params.means, params.covariances, with_stats=False)
+        return resp.T, float(log_norm.sum())
+
+    # ------------------------------------------------------------------ using the fit
+    def score_samples(self, X) -> np.ndarray:
+        """log p(x_i) of every sample under the fitted mixture; shape (n_samples,)."""
+        params = self._params(None)
+        X = self._check_X(X, n_features=params.n_features, fitting=False)
+        return scorers_for(X)[0].log_density(params.weights, params.means, params.covariances)
+
+    def score(self, X, y=None) -> float:
+        """Mean log-likelihood per sample (scikit-learn's ``score``)."""
+        return float(self.score_samples(X).mean())
+
+    def predict_proba(self, X) -> np.ndarray:
+        """Responsibilities P(component k | x_i); shape (n_samples, K)."""
+        return self.e_step(X)[0]
+
+    def predict(self, X) -> np.ndarray:
+        """The most responsible component of each sample; shape (n_samples,)."""
+        return np.argmax(self.predict_proba(X), axis=1)
+
+    def sample(self, n_samples: int = 1) -> tuple[np.ndarray, np.ndarray]:
+        """Draw ``n_samples`` points from the fitted mixture (seeded by ``random_state``).
+
+        Returns
+        -------
+        X : ndarray of shape (n_samples, n_features)
+            Grouped by component.
+        y : ndarray of shape (n_samples,)
+            The component each point was drawn from.
+        """
+        params = self._params(None)
+        if isinstance(n_samples, bool) or not isinstance(n_samples, int | np.integer) or n_samples < 1:
+            raise ValueError(f"Invalid value for 'n_samples': {n_samples!r}; sample needs a whole number >= 1.")
+        return params.sample(int(n_samples), self._rng())
+
+    def bic(self, X) -> float:
+        """Bayesian information criterion -2 L + p log n (lower is better); p counts free parameters."""
+        return -2.0 * self.score(X) * len(X) + self._n_parameters() * math.log(len(X))
+
+    def aic(self, X) -> float:
+        """Akaike information criterion -2 L + 2 p (lower is better)."""
+        return -2.0 * self.score(X) * len(X) + 2.0 * self._n_parameters()
+
+    def _n_parameters(self) -> int:
+        params = self._params(None)
+        return n_parameters(self.covariance_type, params.n_components, params.n_features)
