@@ -18,13 +18,13 @@ import numpy as np
 from scipy.special import logsumexp
 
 from bayesgui.core._generative import GenerativeClassifier
-from bayesgui.core._validation import check_int
+from bayesgui.core._validation import check_class_prior, check_int
 from bayesgui.core.discriminant_stats import GaussianBank, SingularCovarianceError, factorize, log_density
 from bayesgui.core.mixture import GaussianMixture, MixtureParams
 from bayesgui.core.mixture.params import check_covariance_type
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
-_FITTED = ("class_log_prior_", "mixtures_", "_bank", "_segments", "_log_weights")
+_FITTED = ("class_log_prior_", "priors_", "mixtures_", "_bank", "_segments", "_log_weights")
 
 
 class MixtureBayes(GenerativeClassifier):
@@ -44,6 +44,9 @@ class MixtureBayes(GenerativeClassifier):
     Attributes
     ----------
     classes_, class_count_ (complete rows per class), class_log_prior_, n_features_in_, n_skipped_
+    priors_ : ndarray of shape (n_classes,)
+        P(c) used in the scores: ``class_prior`` (a copy) or the (smoothed) class frequencies (scikit-learn's name).
+        Recomputed from ``class_count_`` and the parameters, so a saved model does not store it.
     mixtures_ : list of MixtureParams, one per class
     component_count_ : ndarray of int, shape (n_classes,)
         Components each class ended with (EM may remove one that lost every point).
@@ -140,7 +143,8 @@ class MixtureBayes(GenerativeClassifier):
         self._finalize()
 
     def _finalize(self) -> None:
-        """The prior, each class's ``MixtureParams`` and the factorised components, from the stored arrays."""
+        """The prior (log and plain), each class's ``MixtureParams`` and the factorised components, from the stored
+        arrays."""
         for name in _FITTED:
             self.__dict__.pop(name, None)
         self.mixtures_ = [
@@ -163,6 +167,10 @@ class MixtureBayes(GenerativeClassifier):
         self._segments = np.concatenate([[0], np.cumsum(self.component_count_)])
         self._bank = GaussianBank(means, covs, False, chols, log_dets)
         self.class_log_prior_ = self._log_prior(self.class_count_)
+        prior = np.exp(self.class_log_prior_)
+        if self.class_prior is not None:  # exactly as given (a copy), not exp(log(P(c)))
+            prior = check_class_prior(self.class_prior, self.classes_.size).copy()
+        self.priors_ = prior
 
     # ------------------------------------------------------------------ scoring
     def _density_block(self, X: np.ndarray) -> np.ndarray:

@@ -135,6 +135,26 @@ def test_state_round_trip_is_exact():
             np.testing.assert_array_equal(a.covariances, b.covariances)
 
 
+
+def test_priors_are_the_p_c_it_scores_with_and_are_recomputed_on_load():
+    _, X, y = _data(4)
+    counts = np.bincount(y)
+    smoothed = MixtureBayes(prior_alpha=1.0).fit(X, y)
+    np.testing.assert_allclose(smoothed.priors_, (counts + 1.0) / (counts.sum() + 3.0), rtol=1e-15)
+    given = np.array([0.2, 0.3, 0.5])
+    model = MixtureBayes(class_prior=given).fit(X, y)
+    # log P(c|x) + const = log priors_ + log p(x|c): the same mixtures under another prior differ by log priors_ only
+    shift = model.predict_joint_log_proba(X) - smoothed.predict_joint_log_proba(X)
+    expected = np.broadcast_to(np.log(model.priors_ / smoothed.priors_), shift.shape)
+    np.testing.assert_allclose(shift, expected, atol=1e-12)
+    state = model.fitted_state()
+    assert "priors_" not in state  # recomputed from the counts and class_prior
+    again = MixtureBayes.from_state(model.get_params(), state)
+    np.testing.assert_array_equal(again.priors_, [0.2, 0.3, 0.5])
+    given[0] = 0.9  # the fitted model keeps the prior it was fitted with
+    np.testing.assert_array_equal(model.priors_, [0.2, 0.3, 0.5])
+
+
 # ---------------------------------------------------------------------------------------------- explain, NaN
 def test_explain_terms_add_up_and_match_the_components():
     _, X, y = _data(2)
