@@ -14,7 +14,6 @@ from bayesgui.core.mixture.params import MixtureParams, n_parameters
 class MixtureQueries(MixtureChecks):
     """The E step of any parameters and the uses of the fitted ones (the base of ``GaussianMixture``)."""
 
-
     def e_step(self, X, params: MixtureParams | None = None) -> tuple[np.ndarray, float]:
         """Responsibilities of ``params`` (default: the fitted ones) and their total log-likelihood.
 

@@ -5,14 +5,15 @@ side by side); each yielded ``EMSnapshot`` is appended to the ``EmPlayer``'s his
 to the drawn points), and the views are redrawn only when the player moves (its frame timer or a step),
 so the GUI never blocks. Clicks on the plot place initial means; the BIC panel fits K = 1..max. The export
 draws its frames with ``bayesgui.report.em_frames.EMFrameRenderer``, as the CLI's ``em --gif`` does.
+
+``EmLab`` builds and wires the parts and reads the chosen columns; running and playing EM is ``lab_run.EmLabRun``'s,
+drawing and the points' clicks and hover ``lab_view.EmLabView``'s, the export ``lab_export``'s.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import numpy as np
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
@@ -30,24 +31,25 @@ from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.common.translate_text import translated
 from bayesgui.qt.em.bic_plot import EmBicPlot
 from bayesgui.qt.em.controls import MAX_RESTARTS, EmControls
-from bayesgui.qt.em.lab_export import ask_export, export_animation
+from bayesgui.qt.em.lab_export import ask_export
+from bayesgui.qt.em.lab_run import EmLabRun
+from bayesgui.qt.em.lab_view import EmLabView
 from bayesgui.qt.em.loglik_plot import EmLoglikPlot
 from bayesgui.qt.em.param_table import EmParamTable
-from bayesgui.qt.em.player import EmPlayer, drawn_rows_only
+from bayesgui.qt.em.player import EmPlayer
 from bayesgui.qt.em.plot_1d import EmPlot1D
 from bayesgui.qt.em.plot_2d import EmPlot2D
 from bayesgui.qt.em.point_picker import PointPicker
-from bayesgui.qt.em.saved_runs import check_replay
 from bayesgui.qt.em.step_panel import EmStepPanel
-from bayesgui.report.mixture_points import default_rows, gamma_tip
-from bayesgui.tasks.em import book_start, em_matrix, em_restarts, run_em
+from bayesgui.report.mixture_points import default_rows
+from bayesgui.tasks.em import book_start, em_matrix
 from bayesgui.tasks.em_points import DrawnPoints
 
 MAX_SHOWN_POINTS = 20_000
 NUMERIC_KINDS = ("continuous", "count")
 
 
-class EmLab(QWidget):
+class EmLab(EmLabRun, EmLabView, QWidget):
     """The EM lab tab. Call ``shutdown()`` before the window closes (it cancels and waits for the workers).
 
     Parts (public for the window and tests): ``controls``, ``player``, ``runner`` (the EM run's TaskRunner),
@@ -243,45 +245,6 @@ class EmLab(QWidget):
         """The initial means placed by clicking so far."""
         return list(self._clicks)
 
-    # ------------------------------------------------------------------ running and playing
-    def start_run(self) -> bool:
-        """Start EM with the current settings in the worker (False, with a message, when it cannot)."""
-        self._ensure_data()
-        settings = self.controls.settings(self._clicks)
-        if len(self._x) < settings.n_components:
-            self.say(self.tr("EM needs at least K rows of numbers in one or two continuous or count columns."))
-            return False
-        if self.controls.init_method() == "clicked" and len(self._clicks) != settings.n_components:
-            text = self.tr("Click {0} initial means on the plot (placed: {1}).")
-            self.say(text.format(settings.n_components, len(self._clicks)))
-            return False
-        if self.controls.init_method() == "book" and self._book_start:
-            settings = replace(settings, start=self._book_start)
-        restarts = self.controls.restarts_spin.value() if len(settings.columns) == 2 else 1
-        self.player.reset(restarts)
-        if restarts == 1:
-            job = run_em(self._x, settings)
-        else:
-            job = em_restarts(self._x, settings, [settings.seed + r for r in range(restarts)])
-        self.runner.start(drawn_rows_only, job, self._shown_rows, self.player.worker_gate)
-        return True
-
-    def _ready(self) -> bool:
-        """A run exists, or has just been started."""
-        return self.player.length > 0 or self.runner.busy or self.start_run()
-
-    def _on_play(self) -> None:
-        if self.player.is_playing:
-            self.player.pause()
-        elif self._ready():
-            self.player.play()
-
-    def reset(self) -> None:
-        """Stop the worker and forget the run (the clicked means stay)."""
-        self.runner.cancel()
-        self._replay = None
-        self.player.reset(1)
-
     def adopt(self, other: EmLab) -> None:
         """Take ``other``'s settings, clicked means and run (the same lab in a new window)."""
         self.controls.restore(other.controls.state())
@@ -289,118 +252,3 @@ class EmLab(QWidget):
         self._clicks = list(other.clicked_means())
         self._on_settings_changed()
         self.player.adopt(other.player)
-
-    def shutdown(self, msecs: int = 3000) -> None:
-        """Stop every worker and wait for it (call before the window closes)."""
-        self.player.pause()
-        self.runner.cancel()
-        self.bic_plot.shutdown(msecs)
-        self.runner.wait(msecs)
-
-    def reload(self, clicks=()) -> None:
-        """Read the chosen columns again (the run is forgotten) and place ``clicks`` as the initial means."""
-        self._load_data()
-        self._clicks[:] = [tuple(c) for c in clicks]
-        self._on_settings_changed()
-
-    def replay_to(self, index: int, final: float | None = None) -> None:
-        """Run EM again and show half-step ``index`` when it is complete (a project's saved run, whose last
-        log-likelihood was ``final``)."""
-        self._replay = (index, final) if self.start_run() else None
-
-    def _on_run_done(self, _result) -> None:
-        self.player.mark_complete()
-        replay, self._replay = self._replay, None
-        if replay is not None:
-            self.player.seek(replay[0])
-            check_replay(self, replay[1])
-
-    def _on_snapshot(self, value) -> None:
-        run, snapshot = value if isinstance(value, tuple) else (0, value)
-        self.player.append(snapshot, run)
-
-    def _on_failed(self, message: str) -> None:
-        self.player.mark_complete()
-        self.say(self.tr("EM failed: {0}").format(message))
-
-    def _on_plot_clicked(self, x: float, y: float) -> None:
-        k = self.controls.k_spin.value()
-        if len(self._clicks) >= k:
-            self._clicks.clear()  # a new set of means
-        self._clicks.append((x, y))
-        if len(self._clicks) == k:
-            self.controls.set_init_clicked()
-        self._on_settings_changed()
-        self.say(self.tr("Initial means placed: {0} of {1}.").format(len(self._clicks), k))
-
-    def _toggle_row(self, index: int) -> None:
-        """Shift+click on drawn point ``index``: add it to the γ table, or take it out."""
-        rows = self.chosen_rows
-        rows.remove(index) if index in rows else rows.append(index)
-        self.picker.mark(rows)
-        self._show_step()
-
-    def _data_row(self, index: int) -> int:
-        return int(self._shown_rows[index]) if self._shown_rows is not None else index
-
-    def _tip_for(self, index: int) -> str:
-        """The hover text of drawn point ``index``: where it is and its γ at the shown step (the core's)."""
-        resp = self.player.responsibilities(0)
-        where = self.plots[0].scatter.data
-        point = (where["x"][index], where["y"][index])
-        gamma = resp[index] if resp is not None and index < len(resp) else None
-        return gamma_tip(self._data_row(index), point, gamma, lambda text: QCoreApplication.translate("em", text))
-
-    def _show_step(self) -> None:
-        """The 2-D step panel: the shown step's formulas, and at an E step the γ of the chosen points."""
-        if len(self.controls.columns()) != 2:
-            return
-        current, rows = self.player.current(0), self.chosen_rows
-        settings = self.controls.settings(self._clicks)
-        self.step_panel.show_step(
-            current, self._shown, rows, self._shown_rows, settings.reg_covar, len(self._x), settings.covariance_type
-        )
-
-    def _bic_job(self):
-        self._ensure_data()
-        return (self._x, self.controls.settings([])) if len(self._x) > 1 else None
-
-    # ------------------------------------------------------------------ drawing and export
-    def _show(self, index: int) -> None:
-        one_d = len(self.controls.columns()) == 1
-        for run in range(self.player.n_runs):
-            snapshot, resp = self.player.snapshot_at(index, run), self.player.responsibilities_at(index, run)
-            if not one_d and self.points.n_incomplete:
-                where = self.points.at(snapshot.params, resp) if snapshot is not None else (self.points.start, None)
-                self.plots[run].move_points(*where, self.points.incomplete)
-            (self.plot_1d if one_d else self.plots[run]).show_snapshot(snapshot, resp)
-
-    def _render(self) -> None:
-        player = self.player
-        self._show(player.index)
-        runs = range(player.n_runs)
-        self.loglik_plot.show_runs([player.shown(r) for r in runs], [player.history(r) for r in runs])
-        current = player.current(0)
-        self.param_table.show_params(None if current is None else current.params)
-        self._show_step()
-        self._update_buttons()
-        if current is not None:
-            log_likelihood = f"{current.log_likelihood:.6g}"
-            if current.step == "init":
-                text = self.tr("Initial parameters, log-likelihood {0}").format(log_likelihood)
-            else:
-                text = self.tr("Iteration {0}, {1} step, log-likelihood {2}")
-                text = text.format(current.iteration, current.step, log_likelihood)
-            converged = [self.tr("(converged)")] if current.converged else []
-            self.say("  ".join([text, *converged, *current.events]))
-
-    def say(self, text: str) -> None:
-        self.status_label.setText(text)
-        self.status_label.setToolTip(text)
-
-    def _update_buttons(self) -> None:
-        self.controls.set_playing(self.player.is_playing, self.player.index > 0)
-
-    def export_animation(self, gif=None, folder=None) -> list:
-        """Write the run as an animated GIF ``gif`` and/or PNG frames in ``folder`` (``lab_export``)."""
-        return export_animation(self, gif, folder)

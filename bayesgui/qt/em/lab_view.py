@@ -1,0 +1,100 @@
+"""What the EM lab draws: the shown half-step on every plot, the status line, and the points' clicks, hover text
+and γ table (a part of ``EmLab``).
+
+The views are redrawn only when the player moves (its frame timer or a step), so the GUI never blocks. The
+export (``lab_export``) draws its frames with the CLI's renderer.
+
+Its strings keep the lab's translation context, ``QCoreApplication.translate("EmLab", ...)`` as in ``lab_export``:
+lupdate would file ``self.tr`` here under this class's name, and PySide looks a plural up only under ``EmLab``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from bayesgui.qt.em.lab_export import export_animation
+from bayesgui.report.mixture_points import gamma_tip
+
+
+class EmLabView:
+    """Drawing the player's current half-step and answering clicks and hovers on the points (``EmLab``'s base)."""
+
+    # ------------------------------------------------------------------ points: clicks, hover, the γ table
+    def _on_plot_clicked(self, x: float, y: float) -> None:
+        k = self.controls.k_spin.value()
+        if len(self._clicks) >= k:
+            self._clicks.clear()  # a new set of means
+        self._clicks.append((x, y))
+        if len(self._clicks) == k:
+            self.controls.set_init_clicked()
+        self._on_settings_changed()
+        self.say(QCoreApplication.translate("EmLab", "Initial means placed: {0} of {1}.").format(len(self._clicks), k))
+
+    def _toggle_row(self, index: int) -> None:
+        """Shift+click on drawn point ``index``: add it to the γ table, or take it out."""
+        rows = self.chosen_rows
+        rows.remove(index) if index in rows else rows.append(index)
+        self.picker.mark(rows)
+        self._show_step()
+
+    def _data_row(self, index: int) -> int:
+        return int(self._shown_rows[index]) if self._shown_rows is not None else index
+
+    def _tip_for(self, index: int) -> str:
+        """The hover text of drawn point ``index``: where it is and its γ at the shown step (the core's)."""
+        resp = self.player.responsibilities(0)
+        where = self.plots[0].scatter.data
+        point = (where["x"][index], where["y"][index])
+        gamma = resp[index] if resp is not None and index < len(resp) else None
+        return gamma_tip(self._data_row(index), point, gamma, lambda text: QCoreApplication.translate("em", text))
+
+    def _show_step(self) -> None:
+        """The 2-D step panel: the shown step's formulas, and at an E step the γ of the chosen points."""
+        if len(self.controls.columns()) != 2:
+            return
+        current, rows = self.player.current(0), self.chosen_rows
+        settings = self.controls.settings(self._clicks)
+        self.step_panel.show_step(
+            current, self._shown, rows, self._shown_rows, settings.reg_covar, len(self._x), settings.covariance_type
+        )
+
+    # ------------------------------------------------------------------ drawing and export
+    def _show(self, index: int) -> None:
+        one_d = len(self.controls.columns()) == 1
+        for run in range(self.player.n_runs):
+            snapshot, resp = self.player.snapshot_at(index, run), self.player.responsibilities_at(index, run)
+            if not one_d and self.points.n_incomplete:
+                where = self.points.at(snapshot.params, resp) if snapshot is not None else (self.points.start, None)
+                self.plots[run].move_points(*where, self.points.incomplete)
+            (self.plot_1d if one_d else self.plots[run]).show_snapshot(snapshot, resp)
+
+    def _render(self) -> None:
+        player = self.player
+        self._show(player.index)
+        runs = range(player.n_runs)
+        self.loglik_plot.show_runs([player.shown(r) for r in runs], [player.history(r) for r in runs])
+        current = player.current(0)
+        self.param_table.show_params(None if current is None else current.params)
+        self._show_step()
+        self._update_buttons()
+        if current is not None:
+            log_likelihood = f"{current.log_likelihood:.6g}"
+            if current.step == "init":
+                text = QCoreApplication.translate("EmLab", "Initial parameters, log-likelihood {0}")
+                text = text.format(log_likelihood)
+            else:
+                text = QCoreApplication.translate("EmLab", "Iteration {0}, {1} step, log-likelihood {2}")
+                text = text.format(current.iteration, current.step, log_likelihood)
+            converged = [QCoreApplication.translate("EmLab", "(converged)")] if current.converged else []
+            self.say("  ".join([text, *converged, *current.events]))
+
+    def say(self, text: str) -> None:
+        self.status_label.setText(text)
+        self.status_label.setToolTip(text)
+
+    def _update_buttons(self) -> None:
+        self.controls.set_playing(self.player.is_playing, self.player.index > 0)
+
+    def export_animation(self, gif=None, folder=None) -> list:
+        """Write the run as an animated GIF ``gif`` and/or PNG frames in ``folder`` (``lab_export``)."""
+        return export_animation(self, gif, folder)
