@@ -18,12 +18,14 @@ from PySide6.QtWidgets import (
     QSplitter,
     QStackedWidget,
     QTabWidget,
+    QVBoxLayout,
     QWidget,
 )
 
 from bayesgui.app.language import install_translators
 from bayesgui.qt.common.flow_layout import scrolling
 from bayesgui.qt.common.translate_text import translated
+from bayesgui.qt.table.notice_bar import NoticeBar
 from bayesgui.qt.table.start_page import StartPage
 
 if TYPE_CHECKING:
@@ -55,7 +57,14 @@ class MainWindow(QMainWindow):
         self.start_page = StartPage(language=self.language)
         self.pages = QStackedWidget()
         self.pages.addWidget(self.start_page)
-        self.setCentralWidget(self.pages)
+        self.notices = NoticeBar()  # what reading the table assumed, above the tabs
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(2)
+        column.addWidget(self.notices)
+        column.addWidget(self.pages, 1)
+        self.setCentralWidget(central)
         self._build_args = (session, restore_layout)
         if deferred:
             self.start_page.installEventFilter(self)  # build once the start page has been painted
@@ -286,6 +295,7 @@ class MainWindow(QMainWindow):
     def _on_dataset_changed(self) -> None:
         dataset = self.session.dataset
         self.pages.setCurrentWidget(self.tabs if dataset is not None else self.start_page)
+        self.notices.set_messages(dataset.warnings if dataset is not None else ())
         self._update_title()
 
     def _update_title(self) -> None:
