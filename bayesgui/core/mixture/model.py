@@ -295,7 +295,12 @@ class GaussianMixture(Estimator):
         """
         params = self._params(None)
         if isinstance(n_samples, bool) or not isinstance(n_samples, int | np.integer) or n_samples < 1:
-            raise ValueError(f"Invalid value for 'n_samples': {n_samples!r}; sample needs a whole number >= 1.")
+            raise ValueError(
+                Note(
+                    QT_TRANSLATE_NOOP("core", "Invalid value for 'n_samples': {0}; sample needs a whole number >= 1."),
+                    repr(n_samples),
+                )
+            )
         return params.sample(int(n_samples), self._rng())
 
     def bic(self, X) -> float:
@@ -327,7 +332,9 @@ class GaussianMixture(Estimator):
                 )
             return params
         if not hasattr(self, "params_"):
-            raise NotFittedError("This GaussianMixture is not fitted yet; call fit(X) or pass params.")
+            raise NotFittedError(
+                Note(QT_TRANSLATE_NOOP("core", "This GaussianMixture is not fitted yet; call fit(X) or pass params."))
+            )
         return self.params_
 
     def _check_X(self, X, n_features: int | None = None, fitting: bool = True) -> np.ndarray:
