@@ -32,9 +32,9 @@ _OPEN_QUOTE = re.compile(r"EOF inside string starting at row (\d+)")
 # Encodings tried, in order, when a file whose sample is plain ASCII turns out not to be UTF-8 further
 # on: most likely GB18030 (or GBK) text, else Western European.
 _LATER_FALLBACKS = ("gb18030", "latin-1")
+_EMPTY = QT_TRANSLATE_NOOP("data", "{0} is empty: it has no lines with values.")
 #: Bytes read between two yields of :func:`iter_read_text` (about 20 ms of parsing).
 CHUNK_BYTES = 4 * 1024 * 1024
-_EMPTY = QT_TRANSLATE_NOOP("data", "{0} is empty: it has no lines with values.")
 
 
 def _parser_message(name: str, exc: Exception) -> Note:

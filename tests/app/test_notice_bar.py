@@ -49,16 +49,16 @@ def test_the_bar_shows_the_reading_notes_translated_and_clears_for_a_clean_file(
     _open(qtbot, win, _separators(tmp_path), target="label")
     assert win.notices.isVisible()
     shown = win.notices.messages()
-    assert len(shown) == 2  # one note per column read as numbers
-    income = next(text for text in shown if "'income'" in text)
-    score = next(text for text in shown if "'score'" in text)
-    assert "'1,000' as 1000" in income
-    assert "'１0' as 10" in score
-    if chinese:
-        assert "千位分隔符" in income and "全角数字" in score
+    assert len(shown) == 2, shown  # one note per column read as numbers
+    income = next(text for text in shown if "income" in text)
+    score = next(text for text in shown if "score" in text)
+    if chinese:  # the column and the example cell are named, what they were read as said in Chinese
+        assert "列“income”" in income and "“1,000”读作 1000（千位分隔符）" in income, shown
+        assert "列“score”" in score and "“１0”读作 10（全角数字）" in score, shown
         assert "个说明" in win.notices.summary.text()
     else:
-        assert "(a thousands separator)" in income and "(full-width digits)" in score
+        assert "column 'income'" in income and "'1,000' as 1000 (a thousands separator)" in income
+        assert "column 'score'" in score and "'１0' as 10 (full-width digits)" in score
         assert win.notices.summary.text().startswith("2 note(s) about this table.")
     # several notes: the first is shown, the rest behind "Details", all of them in the tooltip
     assert win.notices.more.isVisible() and not win.notices.details.isVisible()
