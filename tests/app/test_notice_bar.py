@@ -2,6 +2,8 @@
 in the window's language, and clears for a clean file."""
 
 import pytest
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QApplication
 
 from bayesgui.data.model_settings import ModelSettings
 from tests.app.conftest import window_in
@@ -96,3 +98,30 @@ def test_a_dismissed_bar_comes_back_for_other_notes(qtbot, answers, tmp_path):
         assert win.notices.isVisible()
     finally:
         next(yield_window, None)
+
+
+def test_long_notes_wrap_inside_a_small_screen(qtbot, any_window, tmp_path):
+    """The bar wraps its text: its notes, details open, neither widen the window past 1280 px nor push it off."""
+    from tests.app.test_small_screens import FRAME, outside
+
+    win = any_window
+    long_name = "a_very_long_column_name_that_keeps_going_" * 4
+    rows = [f'"{1000 + i:,}",{"１２"[i % 2]},{i % 3},{"ab"[i % 2]}' for i in range(30)]
+    path = tmp_path / ("wide_" + "x" * 80 + ".csv")
+    path.write_text(f"{long_name}1,{long_name}2,{long_name}3,label\n" + "\n".join(rows) + "\n", encoding="utf-8")
+    _open(qtbot, win, path, target="label")
+    assert len(win.notices.messages()) >= 2
+    win.notices.more.click()
+    assert win.notices.details.isVisible()
+    hint = win.minimumSizeHint()
+    assert hint.width() <= 1280 and hint.height() <= 720 - FRAME, hint
+    win.resize(1280, 720 - FRAME)
+    qtbot.waitUntil(lambda: win.width() == 1280 and win.height() == 720 - FRAME)
+    QApplication.processEvents()
+    assert not outside(win), "\n".join(outside(win))
+    assert win.notices.isVisible()
+    for label in (win.notices.summary, win.notices.details):  # longer than a line, and shown whole: wrapped
+        metrics, text = label.fontMetrics(), label.text()
+        assert metrics.horizontalAdvance(text.splitlines()[0]) > label.width()
+        wrapped = metrics.boundingRect(QRect(0, 0, label.width(), 10**5), Qt.TextFlag.TextWordWrap, text)
+        assert wrapped.height() <= label.height(), (wrapped, label.size())
