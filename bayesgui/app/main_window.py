@@ -50,6 +50,7 @@ class MainWindow(QMainWindow):
         self.language = language
         self._handing_over = False
         self._built = False
+        self._model_notes: tuple[object, tuple[str, ...]] = (None, ())  # (the table, its last model's notes)
         self._layout_restored = False
         self._when_built: list[Callable[[], None]] = []
         self.setWindowTitle("BayesGUI")
@@ -231,6 +232,7 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         s = self.session
         s.dataset_changed.connect(self._on_dataset_changed)
+        s.model_changed.connect(self._on_model_changed)
         s.error.connect(self.show_error)
         s.undo_stack.cleanChanged.connect(self._update_title)
         for runner in (s.trainer, s.predictor, self.loader):
@@ -295,8 +297,20 @@ class MainWindow(QMainWindow):
     def _on_dataset_changed(self) -> None:
         dataset = self.session.dataset
         self.pages.setCurrentWidget(self.tabs if dataset is not None else self.start_page)
-        self.notices.set_messages(dataset.warnings if dataset is not None else ())
+        self._show_notices()
         self._update_title()
+
+    def _on_model_changed(self) -> None:
+        model = self.session.model  # trained on the current table: its encoding's notes belong to it
+        self._model_notes = (self.session.dataset, () if model is None else model.notes)
+        self._show_notices()
+
+    def _show_notices(self) -> None:
+        """The notice bar lists what reading the table, and encoding it for the last model, assumed."""
+        dataset = self.session.dataset
+        shown_with, notes = self._model_notes
+        notes = notes if shown_with is dataset else ()  # a kind or the target changed since: not yet retrained
+        self.notices.set_messages(() if dataset is None else dict.fromkeys((*dataset.warnings, *notes)))
 
     def _update_title(self) -> None:
         name = self.files.display_name()

@@ -125,3 +125,22 @@ def test_long_notes_wrap_inside_a_small_screen(qtbot, any_window, tmp_path):
         assert metrics.horizontalAdvance(text.splitlines()[0]) > label.width()
         wrapped = metrics.boundingRect(QRect(0, 0, label.width(), 10**5), Qt.TextFlag.TextWordWrap, text)
         assert wrapped.height() <= label.height(), (wrapped, label.size())
+
+
+def test_rows_without_a_class_are_noted_once_the_model_is_trained(qtbot, any_window, tmp_path):
+    win = any_window
+    rows = [f"{i % 7}.5,{i % 4}.25,{'' if i % 10 == 3 else 'ab'[i % 2]}" for i in range(40)]
+    path = tmp_path / "unlabeled.csv"
+    path.write_text("x,y,label\n" + "\n".join(rows) + "\n", encoding="utf-8")
+    with qtbot.waitSignal(win.session.trainer.succeeded, timeout=15000):
+        _open(qtbot, win, path, target="label")
+    qtbot.waitUntil(lambda: len(win.notices.messages()) == 1)
+    (note,) = win.notices.messages()
+    if win.language == "zh_CN":
+        assert "有 4 行在目标列“label”中没有值（第一个在" in note and "这些行未被使用" in note, note
+    else:
+        assert "4 row(s) have no value in the target column 'label' (the first on" in note and "left out" in note
+    # another target: the note belonged to the old one; the new target has every value
+    win.session.set_target("x")
+    assert win.session.dataset.target == "x"
+    assert not any("no value" in text or "没有值" in text for text in win.notices.messages()), win.notices.messages()
