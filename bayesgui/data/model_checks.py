@@ -36,16 +36,17 @@ def schema_from(spec: dict, name: str) -> Schema:
     features = expect(spec.get("features"), list, '"schema" → "features"', name)
     names, kinds, levels = [], [], []
     for number, feature in enumerate(features, 1):
-        where = f'feature {number} of "schema" → "features"'
+        where = Note(QT_TRANSLATE_NOOP("data", 'feature {0} of "schema" → "features"'), number)
         feature = expect(feature, dict, where, name)
-        names.append(expect(feature.get("name"), str, f"the name of {where}", name))
-        kind = expect(feature.get("kind"), str, f"the kind of {where}", name)
+        names.append(expect(feature.get("name"), str, Note(QT_TRANSLATE_NOOP("data", "the name of {0}"), where), name))
+        kind = expect(feature.get("kind"), str, Note(QT_TRANSLATE_NOOP("data", "the kind of {0}"), where), name)
         if kind not in _FEATURE_KINDS:
             raise _damaged(
                 name, Note(QT_TRANSLATE_NOOP("data", "feature '{0}' has the unknown kind {1}"), names[-1], repr(kind))
             )
         kinds.append(kind)
-        values = expect(feature.get("levels"), list, f"the levels of {where}", name, optional=kind != CATEGORICAL)
+        levels_of = Note(QT_TRANSLATE_NOOP("data", "the levels of {0}"), where)
+        values = expect(feature.get("levels"), list, levels_of, name, optional=kind != CATEGORICAL)
         levels.append(None if values is None else tuple(str(v) for v in values))
     if len(set(names)) != len(names):
         raise _damaged(name, Note(QT_TRANSLATE_NOOP("data", "two features have the same name")))

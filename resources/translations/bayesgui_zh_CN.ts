@@ -2866,8 +2866,28 @@ Right-click to change the kind.</source>
         <translation>{0}：列“{1}”为空（所有值都缺失），因此被忽略。</translation>
     </message>
     <message>
-        <source>The {0}</source>
+        <source>an object {{...}}</source>
         <extracomment>The largest model or project file read (a model of 10,000 features × 5,000 classes is far smaller). The deepest nesting of lists and objects accepted (BayesGUI&apos;s own files nest at most 6 deep).</extracomment>
+        <translation>对象 {{...}}</translation>
+    </message>
+    <message>
+        <source>a list [...]</source>
+        <translation>列表 [...]</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>The {0}</source>
         <translation>{0}</translation>
     </message>
     <message>
@@ -2885,6 +2905,14 @@ Right-click to change the kind.</source>
     <message>
         <source>{0} is damaged: {1}. It is not a {2} BayesGUI wrote.</source>
         <translation>{0} 已损坏：{1}。它不是 BayesGUI 写出的{2}。</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>should be {0}, not {1}</source>
+        <translation>应为{0}，而不是 {1}</translation>
     </message>
     <message>
         <source>{0} is damaged or incomplete: {1} {2}. Save it again from BayesGUI.</source>
@@ -2973,8 +3001,24 @@ Right-click to change the kind.</source>
         <translation>{0} 已损坏：{1}。模型文件在 BayesGUI 保存后被修改过；请重新训练。</translation>
     </message>
     <message>
+        <source>feature {0} of &quot;schema&quot; → &quot;features&quot;</source>
+        <translation>&quot;schema&quot; → &quot;features&quot; 的第 {0} 个特征</translation>
+    </message>
+    <message>
+        <source>the name of {0}</source>
+        <translation>{0}的名称</translation>
+    </message>
+    <message>
+        <source>the kind of {0}</source>
+        <translation>{0}的类型</translation>
+    </message>
+    <message>
         <source>feature &apos;{0}&apos; has the unknown kind {1}</source>
         <translation>特征“{0}”的类型 {1} 未知</translation>
+    </message>
+    <message>
+        <source>the levels of {0}</source>
+        <translation>{0}的取值</translation>
     </message>
     <message>
         <source>two features have the same name</source>
