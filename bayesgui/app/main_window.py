@@ -18,12 +18,14 @@ from PySide6.QtWidgets import (
     QSplitter,
     QStackedWidget,
     QTabWidget,
+    QVBoxLayout,
     QWidget,
 )
 
 from bayesgui.app.language import install_translators
 from bayesgui.qt.common.flow_layout import scrolling
 from bayesgui.qt.common.translate_text import translated
+from bayesgui.qt.table.notice_bar import NoticeBar
 from bayesgui.qt.table.start_page import StartPage
 
 if TYPE_CHECKING:
@@ -48,6 +50,7 @@ class MainWindow(QMainWindow):
         self.language = language
         self._handing_over = False
         self._built = False
+        self._model_notes: tuple[object, tuple[str, ...]] = (None, ())  # (the table, its last model's notes)
         self._layout_restored = False
         self._when_built: list[Callable[[], None]] = []
         self.setWindowTitle("BayesGUI")
@@ -55,7 +58,14 @@ class MainWindow(QMainWindow):
         self.start_page = StartPage(language=self.language)
         self.pages = QStackedWidget()
         self.pages.addWidget(self.start_page)
-        self.setCentralWidget(self.pages)
+        self.notices = NoticeBar()  # what reading the table assumed, above the tabs
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(2)
+        column.addWidget(self.notices)
+        column.addWidget(self.pages, 1)
+        self.setCentralWidget(central)
         self._build_args = (session, restore_layout)
         if deferred:
             self.start_page.installEventFilter(self)  # build once the start page has been painted
@@ -222,6 +232,7 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         s = self.session
         s.dataset_changed.connect(self._on_dataset_changed)
+        s.model_changed.connect(self._on_model_changed)
         s.error.connect(self.show_error)
         s.undo_stack.cleanChanged.connect(self._update_title)
         for runner in (s.trainer, s.predictor, self.loader):
@@ -286,7 +297,20 @@ class MainWindow(QMainWindow):
     def _on_dataset_changed(self) -> None:
         dataset = self.session.dataset
         self.pages.setCurrentWidget(self.tabs if dataset is not None else self.start_page)
+        self._show_notices()
         self._update_title()
+
+    def _on_model_changed(self) -> None:
+        model = self.session.model  # trained on the current table: its encoding's notes belong to it
+        self._model_notes = (self.session.dataset, () if model is None else model.notes)
+        self._show_notices()
+
+    def _show_notices(self) -> None:
+        """The notice bar lists what reading the table, and encoding it for the last model, assumed."""
+        dataset = self.session.dataset
+        shown_with, notes = self._model_notes
+        notes = notes if shown_with is dataset else ()  # a kind or the target changed since: not yet retrained
+        self.notices.set_messages(() if dataset is None else dict.fromkeys((*dataset.warnings, *notes)))
 
     def _update_title(self) -> None:
         name = self.files.display_name()

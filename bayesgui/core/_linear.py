@@ -30,6 +30,7 @@ from bayesgui.core.estimator import Classifier
 from bayesgui.core.note import INDICATOR_MEAN_NOTE, MEAN_NOTE, Note
 from bayesgui.core.one_hot import OneHot
 from bayesgui.core.score_explanation import ScoreExplanation
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
 
 class LinearClassifier(Classifier):
@@ -68,14 +69,25 @@ class LinearClassifier(Classifier):
         complete = ~np.isnan(row_sums)
         if not complete.any():
             raise ValueError(
-                "every row of X has a missing value (NaN, or -1 in a categorical column); fill them in or drop "
-                "the emptiest columns."
+                Note(
+                    QT_TRANSLATE_NOOP(
+                        "core",
+                        "every row of X has a missing value (NaN, or -1 in a categorical column); fill them in or drop "
+                        "the emptiest columns.",
+                    )
+                )
             )
         counts = np.bincount(yk[complete], minlength=classes.size)
         if (counts == 0).any():
             raise ValueError(
-                f"class {classes[np.argmin(counts)]!r} has no row without missing values (NaN); "
-                "fill in its missing values or drop that class."
+                Note(
+                    QT_TRANSLATE_NOOP(
+                        "core",
+                        "class {0} has no row without missing values (NaN); fill in its missing values or drop that "
+                        "class.",
+                    ),
+                    repr(classes[np.argmin(counts)]),
+                )
             )
         rows = np.flatnonzero(complete)
         Xc = inputs[rows] if rows.size < X.shape[0] else inputs
@@ -100,9 +112,15 @@ class LinearClassifier(Classifier):
         self._one_hot = OneHot(self.n_categories, self.n_features_in_)
         if self._one_hot.n_inputs != self.feature_mean_.size:
             raise ValueError(
-                f"The saved model has {self.feature_mean_.size} inputs, but n_categories makes "
-                f"{self._one_hot.n_inputs}; pass the n_categories it was fitted with."
-            )
+                Note(
+                    QT_TRANSLATE_NOOP(
+                        "core",
+                        "The saved model has {0} inputs, but n_categories makes {1}; pass the n_categories it was "
+                        "fitted with.",
+                    ),
+                    self.feature_mean_.size, self._one_hot.n_inputs,
+                )
+            )  # fmt: skip
 
     # ------------------------------------------------------------------ prediction
     def decision_scores(self, X) -> np.ndarray:

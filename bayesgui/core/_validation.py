@@ -12,7 +12,11 @@ import warnings
 
 import numpy as np
 
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
+
 _SMALL_INT_LABELS = 1 << 16
+_COMPLEX = QT_TRANSLATE_NOOP("core", "Complex data not supported: {0} holds complex numbers; pass real numbers.")
 #: a float target with more distinct values than this, and than half its rows, is taken as continuous
 _MAX_FLOAT_CLASSES = 50
 
@@ -25,15 +29,20 @@ def as_2d_float(X, *, name: str = "X") -> np.ndarray:
     """``X`` as a float64 array of shape (n_samples, n_features); NaN is allowed (missing)."""
     _reject_sparse(X, name)
     if getattr(X, "dtype", None) is not None and X.dtype.kind == "c":
-        raise ValueError(f"Complex data not supported: {name} holds complex numbers; pass real numbers.")
+        raise ValueError(Note(_COMPLEX, name))
     try:
         arr = np.asarray(X, dtype=np.float64)
     except (TypeError, ValueError) as exc:
         if np.iscomplexobj(X):
-            raise ValueError(f"Complex data not supported: {name} holds complex numbers; pass real numbers.") from None
+            raise ValueError(Note(_COMPLEX, name)) from None
         raise type(exc)(
-            f"{name} must hold numbers only; convert text columns to category codes first ({exc})."
-        ) from None
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "core", "{0} must hold numbers only; convert text columns to category codes first ({1})."
+                ),
+                name, exc,
+            )
+        ) from None  # fmt: skip
     return _check_2d(arr, name)
 
 
@@ -48,24 +57,48 @@ def as_2d(X, *, name: str = "X") -> np.ndarray:
 
 def _reject_sparse(X, name: str) -> None:
     if hasattr(X, "tocsr") and hasattr(X, "nnz"):
-        raise TypeError(f"{name} is a sparse matrix, but dense data is required; convert it with {name}.toarray().")
+        raise TypeError(
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "core", "{0} is a sparse matrix, but dense data is required; convert it with {0}.toarray()."
+                ),
+                name,
+            )
+        )
 
 
 def _check_2d(arr: np.ndarray, name: str) -> np.ndarray:
     if arr.ndim == 1:
         raise ValueError(
-            f"{name} must be 2-D of shape (n_samples, n_features) but is 1-D. Reshape your data: "
-            f"{name}.reshape(-1, 1) for a single feature or {name}.reshape(1, -1) for a single sample."
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "core",
+                    "{0} must be 2-D of shape (n_samples, n_features) but is 1-D. Reshape your data: "
+                    "{0}.reshape(-1, 1) for a single feature or {0}.reshape(1, -1) for a single sample.",
+                ),
+                name,
+            )
         )
     if arr.ndim != 2:
-        raise ValueError(f"{name} must be 2-D of shape (n_samples, n_features), got shape {arr.shape}.")
+        raise ValueError(
+            Note(
+                QT_TRANSLATE_NOOP("core", "{0} must be 2-D of shape (n_samples, n_features), got shape {1}."),
+                name, arr.shape,
+            )
+        )  # fmt: skip
     if arr.shape[0] == 0:
-        raise ValueError(f"{name} has no rows; at least one sample is needed.")
+        raise ValueError(Note(QT_TRANSLATE_NOOP("core", "{0} has no rows; at least one sample is needed."), name))
     if arr.shape[1] == 0:
         raise ValueError(
-            f"{name} has 0 feature(s) (shape={arr.shape}) while a minimum of 1 is required; "
-            "give the model at least one column."
-        )
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "core",
+                    "{0} has 0 feature(s) (shape={1}) while a minimum of 1 is required; give the model at least one "
+                    "column.",
+                ),
+                name, arr.shape,
+            )
+        )  # fmt: skip
     return arr
 
 
@@ -73,9 +106,15 @@ def check_n_features(X: np.ndarray, expected: int, who: str = "the model") -> No
     """Raise unless ``X`` has the ``expected`` number of columns (``who`` names the model)."""
     if X.shape[1] != expected:
         raise ValueError(
-            f"X has {X.shape[1]} features, but {who} is expecting {expected} features as input; "
-            "pass the same columns, in the same order, as at training time."
-        )
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "core",
+                    "X has {0} features, but {1} is expecting {2} features as input; pass the same columns, in the "
+                    "same order, as at training time.",
+                ),
+                X.shape[1], who, expected,
+            )
+        )  # fmt: skip
 
 
 def reject_infinite(X: np.ndarray, *, name: str = "X", first_row: int = 0) -> None:
@@ -89,9 +128,15 @@ def reject_infinite(X: np.ndarray, *, name: str = "X", first_row: int = 0) -> No
     if bad.any():
         row, col = np.argwhere(bad)[0]
         raise ValueError(
-            f"{name} holds an infinite value at row {first_row + row}, column {col}; "
-            "replace it with a finite number or with NaN (missing)."
-        )
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "core",
+                    "{0} holds an infinite value at row {1}, column {2}; replace it with a finite number or with NaN "
+                    "(missing).",
+                ),
+                name, first_row + row, col,
+            )
+        )  # fmt: skip
 
 
 MAX_MAGNITUDE = 1e150
@@ -118,10 +163,16 @@ def reject_huge(X: np.ndarray, *, name: str = "X") -> None:
         j = int(bad[0])
         power = int(np.floor(np.log10(top[j])))
         raise ValueError(
-            f"{name} column {j} holds values as large as {top[j]:.3g}; squares of values beyond "
-            f"{MAX_MAGNITUDE:.0e} overflow, so the model cannot be computed. Rescale column {j} (for example "
-            f"divide it by 1e{power}, or express it in larger units) in the training and the prediction data."
-        )
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "core",
+                    "{0} column {1} holds values as large as {2}; squares of values beyond {3} overflow, so the model "
+                    "cannot be computed. Rescale column {1} (for example divide it by 1e{4}, or express it in larger "
+                    "units) in the training and the prediction data.",
+                ),
+                name, j, f"{top[j]:.3g}", f"{MAX_MAGNITUDE:.0e}", power,
+            )
+        )  # fmt: skip
 
 
 def _in_range(X: np.ndarray) -> bool:
@@ -172,14 +223,26 @@ def index_labels(y, classes: np.ndarray, n_samples: int) -> np.ndarray:
 
 def _raise_unknown(labels: np.ndarray, classes: np.ndarray) -> None:
     raise ValueError(
-        f"y holds labels {sorted(set(labels.tolist()))[:5]} that are not among the classes "
-        f"{classes.tolist()}; pass every class in `classes=` on the first partial_fit call."
-    )
+        Note(
+            QT_TRANSLATE_NOOP(
+                "core",
+                "y holds labels {0} that are not among the classes {1}; pass every class in `classes=` on the first "
+                "partial_fit call.",
+            ),
+            sorted(set(labels.tolist()))[:5], classes.tolist(),
+        )
+    )  # fmt: skip
 
 
 def _as_labels(y, n_samples: int) -> np.ndarray:
     if y is None:
-        raise ValueError("This classifier requires y to be passed, but the target y is None; pass the class labels.")
+        raise ValueError(
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "core", "This classifier requires y to be passed, but the target y is None; pass the class labels."
+                )
+            )
+        )
     y = np.asarray(y)
     if y.ndim == 2 and y.shape[1] == 1:
         warnings.warn(
@@ -190,15 +253,26 @@ def _as_labels(y, n_samples: int) -> np.ndarray:
         )
         y = y.ravel()
     if y.ndim != 1:
-        raise ValueError(f"y must be 1-D with one label per sample, got shape {y.shape}.")
+        raise ValueError(
+            Note(QT_TRANSLATE_NOOP("core", "y must be 1-D with one label per sample, got shape {0}."), y.shape)
+        )
     if y.shape[0] != n_samples:
-        raise ValueError(f"X has {n_samples} rows but y has {y.shape[0]} labels; they must match.")
+        raise ValueError(
+            Note(
+                QT_TRANSLATE_NOOP("core", "X has {0} rows but y has {1} labels; they must match."),
+                n_samples, y.shape[0],
+            )
+        )  # fmt: skip
     if y.dtype.kind == "f":
         _check_float_labels(y)
     elif y.dtype.kind == "c":
-        raise ValueError("Unknown label type: complex; class labels must be integers or text.")
+        raise ValueError(
+            Note(QT_TRANSLATE_NOOP("core", "Unknown label type: complex; class labels must be integers or text."))
+        )
     if y.dtype.kind == "O" and any(v is None for v in y):
-        raise ValueError("y has missing labels (None); drop unlabelled rows before fitting.")
+        raise ValueError(
+            Note(QT_TRANSLATE_NOOP("core", "y has missing labels (None); drop unlabelled rows before fitting."))
+        )
     return y
 
 
@@ -207,20 +281,31 @@ def _check_float_labels(y: np.ndarray) -> None:
     bad = ~np.isfinite(y)
     if bad.any():
         row = int(np.flatnonzero(bad)[0])
-        what = "NaN" if np.isnan(y[row]) else "infinity"
-        raise ValueError(f"Input y contains {what} (row {row}); drop unlabelled rows before fitting.")
+        what = "NaN" if np.isnan(y[row]) else Note(QT_TRANSLATE_NOOP("core", "infinity"))
+        raise ValueError(
+            Note(
+                QT_TRANSLATE_NOOP("core", "Input y contains {0} (row {1}); drop unlabelled rows before fitting."),
+                what, row,
+            )
+        )  # fmt: skip
     fractional = y != np.round(y)
     if fractional.any():
-        _raise_continuous(f"fractional values such as {y[fractional][0]:g}")
+        _raise_continuous(Note(QT_TRANSLATE_NOOP("core", "fractional values such as {0}"), f"{y[fractional][0]:g}"))
     distinct = np.unique(y).size
     if distinct > _MAX_FLOAT_CLASSES and 2 * distinct > y.size:
-        _raise_continuous(f"{distinct} distinct numbers in {y.size} rows")
+        _raise_continuous(Note(QT_TRANSLATE_NOOP("core", "{0} distinct numbers in {1} rows"), distinct, y.size))
 
 
-def _raise_continuous(what: str) -> None:
+def _raise_continuous(what: Note) -> None:
     raise ValueError(
-        f"Unknown label type: continuous. The target y looks continuous ({what}); choose a categorical "
-        "target, or bin this column into a few classes first."
+        Note(
+            QT_TRANSLATE_NOOP(
+                "core",
+                "Unknown label type: continuous. The target y looks continuous ({0}); choose a categorical target, or "
+                "bin this column into a few classes first.",
+            ),
+            what,
+        )
     )
 
 
@@ -228,7 +313,7 @@ def check_non_negative_number(value, name: str) -> float:
     """``value`` as a finite float >= 0, else a ValueError naming the parameter."""
     number = _as_number(value, name)
     if not np.isfinite(number) or number < 0:
-        raise ValueError(f"{name} must be a finite number >= 0, got {number}.")
+        raise ValueError(Note(QT_TRANSLATE_NOOP("core", "{0} must be a finite number >= 0, got {1}."), name, number))
     return number
 
 
@@ -236,7 +321,7 @@ def check_positive_number(value, name: str) -> float:
     """``value`` as a finite float > 0, else a ValueError naming the parameter."""
     number = _as_number(value, name)
     if not np.isfinite(number) or number <= 0:
-        raise ValueError(f"{name} must be a finite number > 0, got {number}.")
+        raise ValueError(Note(QT_TRANSLATE_NOOP("core", "{0} must be a finite number > 0, got {1}."), name, number))
     return number
 
 
@@ -244,22 +329,42 @@ def _as_number(value, name: str) -> float:
     try:
         return float(value)
     except (TypeError, ValueError):
-        raise ValueError(f"{name} must be a number, got {value!r}.") from None
+        raise ValueError(
+            Note(QT_TRANSLATE_NOOP("core", "{0} must be a number, got {1}."), name, repr(value))
+        ) from None
 
 
 def check_class_prior(class_prior, n_classes: int) -> np.ndarray:
     prior = np.asarray(class_prior, dtype=np.float64).ravel()
     if prior.size != n_classes:
-        raise ValueError(f"class_prior has {prior.size} values but there are {n_classes} classes.")
+        raise ValueError(
+            Note(
+                QT_TRANSLATE_NOOP("core", "class_prior has {0} values but there are {1} classes."),
+                prior.size, n_classes,
+            )
+        )  # fmt: skip
     if not np.all(np.isfinite(prior)) or np.any(prior <= 0):
-        raise ValueError("class_prior values must be finite and > 0 (a zero prior rules a class out forever).")
+        raise ValueError(
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "core", "class_prior values must be finite and > 0 (a zero prior rules a class out forever)."
+                )
+            )
+        )
     if not np.isclose(prior.sum(), 1.0, rtol=0, atol=1e-9):
-        raise ValueError(f"class_prior must sum to 1, but sums to {prior.sum():.12g}.")
+        raise ValueError(
+            Note(QT_TRANSLATE_NOOP("core", "class_prior must sum to 1, but sums to {0}."), f"{prior.sum():.12g}")
+        )
     return prior
 
 
 def check_int(value, name: str, minimum: int) -> int:
     """``value`` as an int >= ``minimum`` (bool refused), else a ValueError naming the parameter."""
     if isinstance(value, bool) or not isinstance(value, int | np.integer) or value < minimum:
-        raise ValueError(f"{name} must be an integer >= {minimum}, got {value!r}.")
+        raise ValueError(
+            Note(
+                QT_TRANSLATE_NOOP("core", "{0} must be an integer >= {1}, got {2}."),
+                name, minimum, repr(value),
+            )
+        )  # fmt: skip
     return int(value)

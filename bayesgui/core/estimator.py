@@ -31,7 +31,9 @@ import numpy as np
 
 from bayesgui.core import _scaling
 from bayesgui.core._validation import _as_labels, as_2d_float, encode_labels, index_labels
+from bayesgui.core.note import Note
 from bayesgui.core.score_explanation import ScoreExplanation
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
 
 class NotFittedError(ValueError, AttributeError):
@@ -243,11 +245,16 @@ class Classifier(Estimator):
             else:
                 found = np.unique(np.asarray(classes))
                 yk = index_labels(y, found, n_rows)
-            _require_two(found, "; pass every class in `classes=` on the first call")
+            _require_two(found, Note(QT_TRANSLATE_NOOP("core", "; pass every class in `classes=` on the first call")))
             self.classes_ = found
             return yk
         if classes is not None and not np.array_equal(np.unique(np.asarray(classes)), self.classes_):
-            raise ValueError(f"classes={classes!r} differ from the first call's {self.classes_.tolist()}.")
+            raise ValueError(
+                Note(
+                    QT_TRANSLATE_NOOP("core", "classes={0} differ from the first call's {1}."),
+                    repr(classes), self.classes_.tolist(),
+                )
+            )  # fmt: skip
         return index_labels(y, self.classes_, n_rows)
 
     # ------------------------------------------------------------------ prediction
@@ -261,7 +268,11 @@ class Classifier(Estimator):
         if pending:
             raise ValueError(pending)
         if "classes_" not in vars(self):
-            raise NotFittedError(f"This {type(self).__name__} is not fitted yet; call fit(X, y) first.")
+            raise NotFittedError(
+                Note(
+                    QT_TRANSLATE_NOOP("core", "This {0} is not fitted yet; call fit(X, y) first."), type(self).__name__
+                )
+            )
 
     def skipped_rows(self, X) -> np.ndarray:
         """Which rows of the training ``X`` the fit left out (bool mask, shape (n_samples,)): none by default,
@@ -306,11 +317,18 @@ class Classifier(Estimator):
         if row.ndim == 1:
             row = row.reshape(1, -1)
         if row.ndim != 2 or row.shape[0] != 1:
-            raise ValueError("explain takes one sample; pass a 1-D row of shape (n_features,).")
+            raise ValueError(
+                Note(QT_TRANSLATE_NOOP("core", "explain takes one sample; pass a 1-D row of shape (n_features,)."))
+            )
         row = self._check_X(row)
         names = list(feature_names) if feature_names is not None else [f"x{j}" for j in range(row.shape[1])]
         if len(names) != row.shape[1]:
-            raise ValueError(f"feature_names has {len(names)} names but the model has {row.shape[1]} features.")
+            raise ValueError(
+                Note(
+                    QT_TRANSLATE_NOOP("core", "feature_names has {0} names but the model has {1} features."),
+                    len(names), row.shape[1],
+                )
+            )  # fmt: skip
         return row, names
 
     def _score_explanation(self, row: np.ndarray, names: list[str], **fields) -> ScoreExplanation:
@@ -352,9 +370,13 @@ class Classifier(Estimator):
         missing = [name for name in cls._state_names if name not in state]
         if unknown or missing:
             raise ValueError(
-                f"This is not a saved {cls.__name__}: unknown state {unknown}, missing {missing}; "
-                f"a {cls.__name__} stores {list(cls._state_names)}."
-            )
+                Note(
+                    QT_TRANSLATE_NOOP(
+                        "core", "This is not a saved {0}: unknown state {1}, missing {2}; a {0} stores {3}."
+                    ),
+                    cls.__name__, unknown, missing, list(cls._state_names),
+                )
+            )  # fmt: skip
         model = cls(**params)
         for name in cls._state_names:
             value = state[name]
@@ -371,9 +393,15 @@ class Classifier(Estimator):
             )
             if exponent[fixed].any():
                 raise ValueError(
-                    f"feature_exponent_ scales column {int(np.flatnonzero(exponent * fixed)[0])}, "
-                    f"which this {cls.__name__} never scales (counts, category codes)."
-                )
+                    Note(
+                        QT_TRANSLATE_NOOP(
+                            "core",
+                            "feature_exponent_ scales column {0}, which this {1} never scales (counts, category "
+                            "codes).",
+                        ),
+                        int(np.flatnonzero(exponent * fixed)[0]), cls.__name__,
+                    )
+                )  # fmt: skip
         model._set_exponent(exponent if exponent is not None and exponent.any() else None, n_features)
         return model
 
@@ -416,6 +444,12 @@ class Classifier(Estimator):
 def _require_two(classes: np.ndarray, hint: str = "") -> None:
     if classes.size < 2:
         raise ValueError(
-            f"y holds a single class ({classes.tolist()}); one class cannot be told apart from anything: "
-            f"a classifier needs at least two{hint}."
-        )
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "core",
+                    "y holds a single class ({0}); one class cannot be told apart from anything: a classifier needs "
+                    "at least two{1}.",
+                ),
+                classes.tolist(), hint,
+            )
+        )  # fmt: skip

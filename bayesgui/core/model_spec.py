@@ -12,6 +12,9 @@ import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
+
 CONTEXT = "models"
 """The translation context of every string declared here."""
 
@@ -85,32 +88,45 @@ class Param:
             if value not in self.choice_values:
                 allowed = ", ".join(repr(v) for v in self.choice_values)
                 words = self.name.replace("_", " ")
-                raise ValueError(f"Unknown {words} {value!r} for {self.name}; choose one of: {allowed}.")
+                raise ValueError(
+                    Note(
+                        QT_TRANSLATE_NOOP("core", "Unknown {0} {1} for {2}; choose one of: {3}."),
+                        words, repr(value), self.name, allowed,
+                    )
+                )  # fmt: skip
             return value
         if self.type is bool:
             if not isinstance(value, bool | int) or value not in (0, 1):
-                raise ValueError(f"{self.name} must be true or false, got {value!r}.")
+                raise ValueError(
+                    Note(QT_TRANSLATE_NOOP("core", "{0} must be true or false, got {1}."), self.name, repr(value))
+                )
             return bool(value)
         if isinstance(value, bool) or not isinstance(value, int | float):
-            raise ValueError(f"{self.name} must be a number, got {value!r}.")
+            raise ValueError(Note(QT_TRANSLATE_NOOP("core", "{0} must be a number, got {1}."), self.name, repr(value)))
         if self.type is int:
             if value != int(value):
-                raise ValueError(f"{self.name} must be a whole number, got {value!r}.")
+                raise ValueError(
+                    Note(QT_TRANSLATE_NOOP("core", "{0} must be a whole number, got {1}."), self.name, repr(value))
+                )
             value = int(value)
         else:
             value = float(value)
             if not math.isfinite(value):
-                raise ValueError(f"{self.name} must be a finite number, got {value!r}.")
+                raise ValueError(
+                    Note(QT_TRANSLATE_NOOP("core", "{0} must be a finite number, got {1}."), self.name, repr(value))
+                )
         too_low = self.low is not None and (value < self.low or (self.low_open and value == self.low))
         too_high = self.high is not None and value > self.high
         if too_low or too_high:
             if self.low is not None and self.high is not None:
-                rule = f"between {self.low:g} and {self.high:g}"
+                rule = Note(QT_TRANSLATE_NOOP("core", "between {0} and {1}"), f"{self.low:g}", f"{self.high:g}")
+            elif self.low is not None and self.low_open:
+                rule = Note(QT_TRANSLATE_NOOP("core", "greater than {0}"), f"{self.low:g}")
             elif self.low is not None:
-                rule = f"{'greater than' if self.low_open else 'at least'} {self.low:g}"
+                rule = Note(QT_TRANSLATE_NOOP("core", "at least {0}"), f"{self.low:g}")
             else:
-                rule = f"at most {self.high:g}"
-            raise ValueError(f"{self.name} must be {rule}, got {value!r}.")
+                rule = Note(QT_TRANSLATE_NOOP("core", "at most {0}"), f"{self.high:g}")
+            raise ValueError(Note(QT_TRANSLATE_NOOP("core", "{0} must be {1}, got {2}."), self.name, rule, repr(value)))
         return value
 
 
@@ -219,14 +235,16 @@ class ModelSpec:
         for p in self.params:
             if p.name == name:
                 return p
-        raise KeyError(f"{self.key} has no parameter {name!r}.")
+        raise KeyError(Note(QT_TRANSLATE_NOOP("core", "{0} has no parameter {1}."), self.key, repr(name)))
 
     def preset(self, key: str) -> Preset:
         for p in self.presets:
             if p.key == key:
                 return p
-        known = ", ".join(p.key for p in self.presets) or "none"
-        raise KeyError(f"{self.key} has no preset {key!r}; its presets: {known}.")
+        known = ", ".join(p.key for p in self.presets) or Note(QT_TRANSLATE_NOOP("core", "none"))
+        raise KeyError(
+            Note(QT_TRANSLATE_NOOP("core", "{0} has no preset {1}; its presets: {2}."), self.key, repr(key), known)
+        )
 
     def accepts(self, kind: str) -> bool:
         """Whether the model reads columns of this kind."""

@@ -10,6 +10,8 @@ from __future__ import annotations
 from bayesgui.core.builtin_models import BUILTIN
 from bayesgui.core.incomplete_models import INCOMPLETE
 from bayesgui.core.model_spec import ModelSpec, Param
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
 _SPECS: dict[str, ModelSpec] = {spec.key: spec for spec in (*BUILTIN, *INCOMPLETE)}
 
@@ -49,7 +51,9 @@ def get(key: str) -> ModelSpec:
     try:
         return _SPECS[key]
     except KeyError:
-        raise KeyError(f"Unknown model {key!r}; choose one of: {', '.join(_SPECS)}.") from None
+        raise KeyError(
+            Note(QT_TRANSLATE_NOOP("core", "Unknown model {0}; choose one of: {1}."), repr(key), ", ".join(_SPECS))
+        ) from None
 
 
 def params() -> dict[str, Param]:

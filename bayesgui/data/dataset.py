@@ -8,6 +8,8 @@ from types import MappingProxyType
 
 import pandas as pd
 
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data.arrays import FeatureArrays
 from bayesgui.data.checks import check_finite, check_kind_fits, target_warnings
 from bayesgui.data.columns import check_column
@@ -75,10 +77,14 @@ class Dataset:
             check_column(unknown[0], columns, self._source.name)
         missing = [column for column in columns if column not in kinds]
         if missing:
-            raise DataError(f"No kind given for column(s): {', '.join(map(str, missing))}.")
+            raise DataError(
+                Note(QT_TRANSLATE_NOOP("data", "No kind given for column(s): {0}."), ", ".join(map(str, missing)))
+            )
         targets = [column for column in columns if check_kind(kinds[column], column) == TARGET]
         if len(targets) > 1:
-            raise DataError(f"Only one column can be the target; got {', '.join(targets)}.")
+            raise DataError(
+                Note(QT_TRANSLATE_NOOP("data", "Only one column can be the target; got {0}."), ", ".join(targets))
+            )
         self._frame = frame.copy(deep=False)
         self._kinds = MappingProxyType({column: kinds[column] for column in columns})
         self._warnings = _merge(warnings)
@@ -119,23 +125,36 @@ class Dataset:
         source = source or Source()
         frame, notes = normalize_frame(frame, source)
         if frame.shape[1] == 0:
-            raise DataError(f"{source.name} is empty: it has no columns.")
+            raise DataError(Note(QT_TRANSLATE_NOOP("data", "{0} is empty: it has no columns."), source.name))
         if frame.shape[0] == 0:
             shown = ", ".join(map(str, frame.columns[:5])) + (", ..." if frame.shape[1] > 5 else "")
             raise DataError(
-                f"{source.name} has a header ({shown}) but no rows of data. Add rows below the header."
-            )
+                Note(
+                    QT_TRANSLATE_NOOP("data", "{0} has a header ({1}) but no rows of data. Add rows below the header."),
+                    source.name, shown,
+                )
+            )  # fmt: skip
         check_finite(frame, source)
         inferred, inference_notes = infer_kinds(frame, source)
         dataset = cls(frame, inferred, source=source, warnings=_merge(warnings, notes, inference_notes))
         overrides = dict(kinds or {})
         named = [column for column, kind in overrides.items() if kind == TARGET]
         if len(named) > 1:
-            raise DataError(f"Only one column can be the target; the kinds name {', '.join(named)}.")
+            raise DataError(
+                Note(
+                    QT_TRANSLATE_NOOP("data", "Only one column can be the target; the kinds name {0}."),
+                    ", ".join(named),
+                )
+            )
         if target is AUTO:
             target = named[0] if named else infer_target(frame, inferred)
         elif named and named[0] != target:
-            raise DataError(f"Two different targets were given: {target!r} and {named[0]!r} (in kinds).")
+            raise DataError(
+                Note(
+                    QT_TRANSLATE_NOOP("data", "Two different targets were given: {0} and {1} (in kinds)."),
+                    repr(target), repr(named[0]),
+                )
+            )  # fmt: skip
         dataset = dataset.with_kinds({c: k for c, k in overrides.items() if k != TARGET and c != target})
         return dataset.with_target(target)
 

@@ -177,9 +177,17 @@ def _check_widths(name: str, delimiter: str, records: list[tuple[int, list[str]]
     if not bad:
         return
     line, count = bad[0]
-    shown = "a tab" if delimiter == "\t" else "spaces" if delimiter == WHITESPACE else f"'{delimiter}'"
+    if delimiter == "\t":
+        shown = Note(QT_TRANSLATE_NOOP("data", "a tab"))
+    elif delimiter == WHITESPACE:
+        shown = Note(QT_TRANSLATE_NOOP("data", "spaces"))
+    else:
+        shown = f"'{delimiter}'"
     more = (
-        f" ({len(bad) - 1} more line(s) near the start of the file have the same problem)"
+        Note(
+            QT_TRANSLATE_NOOP("data", " ({0} more line(s) near the start of the file have the same problem)"),
+            len(bad) - 1,
+        )
         if len(bad) > 1
         else ""
     )

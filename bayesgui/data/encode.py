@@ -12,6 +12,8 @@ from collections.abc import Generator, Mapping
 import numpy as np
 import pandas as pd
 
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data.arrays import FeatureArrays
 from bayesgui.data.checks import as_numbers, check_kind_fits
 from bayesgui.data.errors import DataError
@@ -43,8 +45,14 @@ def iter_encode(
     features = tuple(column for column, kind in kinds.items() if kind in FEATURE_KINDS)
     if not features:
         raise DataError(
-            f"{name} has no feature columns: every column is ignored or is the target. Set at least one "
-            "column to categorical, continuous or count."
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "data",
+                    "{0} has no feature columns: every column is ignored or is the target. Set at least one column "
+                    "to categorical, continuous or count.",
+                ),
+                name,
+            )
         )
     notes: list[str] = []
     rows = np.arange(n_rows, dtype=np.int64)
@@ -53,20 +61,41 @@ def iter_encode(
     if target is not None:
         y, class_names = fit_levels(frame[target])
         if len(class_names) < 2:
-            found = f"only the class '{class_names[0]}'" if class_names else "no values"
-            raise DataError(
-                f"{name}: the target column '{target}' has {found}. A classifier needs at least two "
-                "classes: choose another target column, or add rows of other classes."
+            found = (
+                Note(QT_TRANSLATE_NOOP("data", "only the class '{0}'"), class_names[0])
+                if class_names
+                else Note(QT_TRANSLATE_NOOP("data", "no values"))
             )
+            raise DataError(
+                Note(
+                    QT_TRANSLATE_NOOP(
+                        "data",
+                        "{0}: the target column '{1}' has {2}. A classifier needs at least two classes: choose "
+                        "another target column, or add rows of other classes.",
+                    ),
+                    name, target, found,
+                )
+            )  # fmt: skip
         unlabeled = y < 0
         if unlabeled.any() and keep_unlabeled:
-            notes.append(f"{name}: {int(unlabeled.sum())} row(s) have no class: they are the unlabeled rows.")
+            notes.append(
+                Note(
+                    QT_TRANSLATE_NOOP("data", "{0}: {1} row(s) have no class: they are the unlabeled rows."),
+                    name, int(unlabeled.sum()),
+                )
+            )  # fmt: skip
         elif unlabeled.any():
             first = int(np.flatnonzero(unlabeled)[0])
             notes.append(
-                f"{name}: {int(unlabeled.sum())} row(s) have no value in the target column '{target}' "
-                f"(the first on {source.locate(first)}); they are left out."
-            )
+                Note(
+                    QT_TRANSLATE_NOOP(
+                        "data",
+                        "{0}: {1} row(s) have no value in the target column '{2}' (the first on {3}); they are left "
+                        "out.",
+                    ),
+                    name, int(unlabeled.sum()), target, source.locate(first),
+                )
+            )  # fmt: skip
             rows = np.flatnonzero(~unlabeled).astype(np.int64)
             y = y[rows]
     yield 1

@@ -10,6 +10,8 @@ import numpy as np
 import pandas as pd
 from pandas.api.types import infer_dtype
 
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data.charset import Sample
 from bayesgui.data.columns import clean_column_names
 from bayesgui.data.errors import DataError
@@ -36,9 +38,15 @@ def _check_zip(path: Path) -> None:
     bomb = [p for p in parts if p.file_size > 16 * 1024 * 1024 and p.file_size > ZIP_RATIO * max(1, p.compress_size)]
     if total > MAX_UNZIPPED_BYTES or bomb or len(parts) > 10_000:
         raise DataError(
-            f"{path.name} unpacks to {total:,} bytes from {path.stat().st_size:,}: it is not a worksheet BayesGUI "
-            "can read (it looks like a zip bomb). If it is a real workbook, save the table as CSV."
-        )
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "data",
+                    "{0} unpacks to {1} bytes from {2}: it is not a worksheet BayesGUI can read (it looks like a zip "
+                    "bomb). If it is a real workbook, save the table as CSV.",
+                ),
+                path.name, f"{total:,}", f"{path.stat().st_size:,}",
+            )
+        )  # fmt: skip
 
 
 def _choose_sheet(path: Path, names: list[str], sheet: str | int | None) -> str:
@@ -48,15 +56,26 @@ def _choose_sheet(path: Path, names: list[str], sheet: str | int | None) -> str:
         return names[sheet]
     if sheet in names:
         return str(sheet)
-    raise DataError(f"{path.name} has no worksheet {sheet!r}. Its worksheets are: {', '.join(names)}.")
+    raise DataError(
+        Note(
+            QT_TRANSLATE_NOOP("data", "{0} has no worksheet {1}. Its worksheets are: {2}."),
+            path.name, repr(sheet), ", ".join(names),
+        )
+    )  # fmt: skip
 
 
 def _far_cells(path: Path, chosen: str, rows: int, width: int) -> DataError:
     return DataError(
-        f"{path.name}: the worksheet '{chosen}' uses {rows:,} rows × {width:,} columns (more than "
-        f"{MAX_CELLS:,} cells), probably because of a far cell. Delete the rows and columns after the table "
-        "(Ctrl+End in Excel shows the last cell), or save the table as CSV."
-    )
+        Note(
+            QT_TRANSLATE_NOOP(
+                "data",
+                "{0}: the worksheet '{1}' uses {2} rows × {3} columns (more than {4} cells), probably because of a "
+                "far cell. Delete the rows and columns after the table (Ctrl+End in Excel shows the last cell), or "
+                "save the table as CSV.",
+            ),
+            path.name, chosen, f"{rows:,}", f"{width:,}", f"{MAX_CELLS:,}",
+        )
+    )  # fmt: skip
 
 
 def _open_rows(
@@ -174,10 +193,15 @@ def iter_read_excel(
     name = path.name
     if not is_zip(sample.data):
         raise DataError(
-            f"{name} is not an Excel workbook, although its name ends in {path.suffix}. If it is a text "
-            "table, rename it to .csv or .txt; if it comes from an old Excel (.xls), open it and save it "
-            "as .xlsx."
-        )
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "data",
+                    "{0} is not an Excel workbook, although its name ends in {1}. If it is a text table, rename it to "
+                    ".csv or .txt; if it comes from an old Excel (.xls), open it and save it as .xlsx.",
+                ),
+                name, path.suffix,
+            )
+        )  # fmt: skip
     try:
         _check_zip(path)
         rows, chosen, sheets = yield from _open_rows(path, sheet)
@@ -185,21 +209,38 @@ def iter_read_excel(
         raise
     except Exception:  # openpyxl and zipfile raise many exception types for damaged workbooks
         raise DataError(
-            f"{name} could not be read as an Excel workbook: it may be damaged, password-protected or "
-            "another kind of zip file. Open it in Excel or WPS and save it again as .xlsx, or save it as CSV."
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "data",
+                    "{0} could not be read as an Excel workbook: it may be damaged, password-protected or another "
+                    "kind of zip file. Open it in Excel or WPS and save it again as .xlsx, or save it as CSV.",
+                ),
+                name,
+            )
         ) from None
     rows, skipped = _trim(rows)
     if not rows:
-        raise DataError(f"{name}: the worksheet '{chosen}' is empty.")
+        raise DataError(Note(QT_TRANSLATE_NOOP("data", "{0}: the worksheet '{1}' is empty."), name, chosen))
     if len(rows[0]) > MAX_COLUMNS:
-        raise DataError(f"{name}: the worksheet '{chosen}' has more than {MAX_COLUMNS:,} columns.")
+        raise DataError(
+            Note(
+                QT_TRANSLATE_NOOP("data", "{0}: the worksheet '{1}' has more than {2} columns."),
+                name, chosen, f"{MAX_COLUMNS:,}",
+            )
+        )  # fmt: skip
     names, warnings = clean_column_names(rows[0], name)
     frame = _frame(rows[1:], names, frozenset(normalize_na_values(na_values)))
     if len(sheets) > 1:
         warnings.append(
-            f"{name} has {len(sheets)} worksheets ({', '.join(sheets)}); the worksheet '{chosen}' was read. "
-            "Choose another one with File ▸ Choose worksheet (or --sheet on the command line)."
-        )
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "data",
+                    "{0} has {1} worksheets ({2}); the worksheet '{3}' was read. Choose another one with File ▸ "
+                    "Choose worksheet (or --sheet on the command line).",
+                ),
+                name, len(sheets), ", ".join(sheets), chosen,
+            )
+        )  # fmt: skip
     source = Source(
         name=name, path=path, format="excel", sheet=chosen, first_data_line=skipped + 2, sheets=tuple(sheets)
     )

@@ -23,7 +23,13 @@ MAX_JSON_BYTES = 256 * 1024 * 1024
 #: The deepest nesting of lists and objects accepted (BayesGUI's own files nest at most 6 deep).
 MAX_DEPTH = 32
 
-_TYPE_NAMES = {dict: "an object {...}", list: "a list [...]", str: "text", bool: "true or false"}
+_TYPE_NAMES = {  # templates of Notes: "{{...}}" is written "{...}"
+    dict: QT_TRANSLATE_NOOP("data", "an object {{...}}"),
+    list: QT_TRANSLATE_NOOP("data", "a list [...]"),
+    str: QT_TRANSLATE_NOOP("data", "text"),
+    bool: QT_TRANSLATE_NOOP("data", "true or false"),
+}
+_A_NUMBER = QT_TRANSLATE_NOOP("data", "a number")
 
 
 class _Refused(ValueError):
@@ -119,8 +125,13 @@ def expect(value: object, kind: type | tuple[type, ...], where: str, name: str, 
     kinds = kind if isinstance(kind, tuple) else (kind,)
     if isinstance(value, kinds) and not (isinstance(value, bool) and bool not in kinds):
         return value
-    wanted = " or ".join(_TYPE_NAMES.get(k, "a number") for k in kinds)
-    found = "is missing" if value is None else f"should be {wanted}, not {type(value).__name__}"
+    names = [Note(_TYPE_NAMES[k]) if k in _TYPE_NAMES else Note(_A_NUMBER) for k in kinds]
+    wanted = names[0] if len(names) == 1 else " or ".join(names)
+    found = (
+        Note(QT_TRANSLATE_NOOP("data", "is missing"))
+        if value is None
+        else Note(QT_TRANSLATE_NOOP("data", "should be {0}, not {1}"), wanted, type(value).__name__)
+    )
     raise DataError(
         Note(
             QT_TRANSLATE_NOOP("data", "{0} is damaged or incomplete: {1} {2}. Save it again from BayesGUI."),

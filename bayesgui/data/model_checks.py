@@ -19,7 +19,7 @@ _FEATURE_KINDS = (CATEGORICAL, CONTINUOUS, COUNT)
 _NON_NEGATIVE = ("count", "sumsq")
 
 
-def _damaged(name: str, what: str) -> DataError:
+def _damaged(name: str, what: str | Note) -> DataError:
     return DataError(
         Note(
             QT_TRANSLATE_NOOP(
@@ -36,17 +36,20 @@ def schema_from(spec: dict, name: str) -> Schema:
     features = expect(spec.get("features"), list, '"schema" → "features"', name)
     names, kinds, levels = [], [], []
     for number, feature in enumerate(features, 1):
-        where = f'feature {number} of "schema" → "features"'
+        where = Note(QT_TRANSLATE_NOOP("data", 'feature {0} of "schema" → "features"'), number)
         feature = expect(feature, dict, where, name)
-        names.append(expect(feature.get("name"), str, f"the name of {where}", name))
-        kind = expect(feature.get("kind"), str, f"the kind of {where}", name)
+        names.append(expect(feature.get("name"), str, Note(QT_TRANSLATE_NOOP("data", "the name of {0}"), where), name))
+        kind = expect(feature.get("kind"), str, Note(QT_TRANSLATE_NOOP("data", "the kind of {0}"), where), name)
         if kind not in _FEATURE_KINDS:
-            raise _damaged(name, f"feature '{names[-1]}' has the unknown kind {kind!r}")
+            raise _damaged(
+                name, Note(QT_TRANSLATE_NOOP("data", "feature '{0}' has the unknown kind {1}"), names[-1], repr(kind))
+            )
         kinds.append(kind)
-        values = expect(feature.get("levels"), list, f"the levels of {where}", name, optional=kind != CATEGORICAL)
+        levels_of = Note(QT_TRANSLATE_NOOP("data", "the levels of {0}"), where)
+        values = expect(feature.get("levels"), list, levels_of, name, optional=kind != CATEGORICAL)
         levels.append(None if values is None else tuple(str(v) for v in values))
     if len(set(names)) != len(names):
-        raise _damaged(name, "two features have the same name")
+        raise _damaged(name, Note(QT_TRANSLATE_NOOP("data", "two features have the same name")))
     classes = expect(spec.get("classes"), list, '"schema" → "classes"', name)
     return Schema(
         feature_names=tuple(names),
@@ -69,9 +72,21 @@ def check_state(state: dict, name: str) -> None:
         elif item is None or isinstance(item, bool):
             continue
         elif not isinstance(item, numbers.Real):
-            raise _damaged(name, f"the stored statistic {key!r} holds {type(item).__name__}, not numbers")
+            raise _damaged(
+                name,
+                Note(
+                    QT_TRANSLATE_NOOP("data", "the stored statistic {0} holds {1}, not numbers"),
+                    repr(key), type(item).__name__,
+                ),
+            )  # fmt: skip
         elif item < 0 and (key.startswith("n_") or any(part in key for part in _NON_NEGATIVE)):
-            raise _damaged(name, f"the stored statistic {key!r} holds the negative value {item:g}")
+            raise _damaged(
+                name,
+                Note(
+                    QT_TRANSLATE_NOOP("data", "the stored statistic {0} holds the negative value {1}"),
+                    repr(key), f"{item:g}",
+                ),
+            )  # fmt: skip
 
 
 def check_classes(estimator: object, schema: Schema, name: str) -> None:
@@ -81,6 +96,12 @@ def check_classes(estimator: object, schema: Schema, name: str) -> None:
     try:
         codes = [float(code) for code in classes]
     except (TypeError, ValueError):
-        raise _damaged(name, "the model's classes are not class codes") from None
+        raise _damaged(name, Note(QT_TRANSLATE_NOOP("data", "the model's classes are not class codes"))) from None
     if not codes or any(code != int(code) or not 0 <= code < n for code in codes) or len(set(codes)) != len(codes):
-        raise _damaged(name, f"the model's classes {codes[:10]} do not match the {n} classes listed in the file")
+        raise _damaged(
+            name,
+            Note(
+                QT_TRANSLATE_NOOP("data", "the model's classes {0} do not match the {1} classes listed in the file"),
+                str(codes[:10]), n,
+            ),
+        )  # fmt: skip

@@ -49,6 +49,9 @@ class TrainedModel:
     """Rows the model was trained on (rows skipped for a missing value not counted); 0 when unknown."""
     rows: RowUse = field(default_factory=RowUse)
     """The rows of the table the model skipped and why (not saved: a loaded model has no table)."""
+    notes: tuple[str, ...] = ()
+    """What encoding the table for this model said (``FeatureArrays.warnings``: rows without a class left out, ...;
+    Notes; not saved)."""
 
     @property
     def class_names(self) -> tuple[str, ...]:

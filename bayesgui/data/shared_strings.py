@@ -13,6 +13,8 @@ import zipfile
 from collections.abc import Generator
 from typing import IO, TYPE_CHECKING, BinaryIO
 
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data.errors import DataError
 from bayesgui.data.limits import MAX_SHARED_STRINGS, MAX_SHARED_STRINGS_BYTES
 
@@ -42,11 +44,17 @@ class _Counted:
         return data
 
 
-def _too_large(name: str, what: str) -> DataError:
+def _too_large(name: str, what: Note) -> DataError:
     return DataError(
-        f"{name}: its shared strings table (xl/sharedStrings.xml, the workbook's distinct texts) {what}. "
-        "Save the table as CSV, or keep only the rows and columns you need in a new workbook."
-    )
+        Note(
+            QT_TRANSLATE_NOOP(
+                "data",
+                "{0}: its shared strings table (xl/sharedStrings.xml, the workbook's distinct texts) {1}. Save the "
+                "table as CSV, or keep only the rows and columns you need in a new workbook.",
+            ),
+            name, what,
+        )
+    )  # fmt: skip
 
 
 def iter_shared_strings(archive: zipfile.ZipFile, part: str, name: str) -> Generator[tuple[int, int], None, list[str]]:
@@ -66,8 +74,10 @@ def iter_shared_strings(archive: zipfile.ZipFile, part: str, name: str) -> Gener
     if info.file_size > MAX_SHARED_STRINGS_BYTES:
         raise _too_large(
             name,
-            f"unpacks to {info.file_size:,} bytes; BayesGUI reads at most {MAX_SHARED_STRINGS_BYTES:,} bytes "
-            f"({MAX_SHARED_STRINGS_BYTES // (1024 * 1024)} MB) of it",
+            Note(
+                QT_TRANSLATE_NOOP("data", "unpacks to {0} bytes; BayesGUI reads at most {1} bytes ({2} MB) of it"),
+                f"{info.file_size:,}", f"{MAX_SHARED_STRINGS_BYTES:,}", MAX_SHARED_STRINGS_BYTES // (1024 * 1024),
+            ),
         )
     strings: list[str] = []
     item, plain = f"{_MAIN}si", f"{_MAIN}t"
@@ -86,7 +96,13 @@ def iter_shared_strings(archive: zipfile.ZipFile, part: str, name: str) -> Gener
                 text = Text.from_tree(node).content
             strings.append(text.replace("x005F_", ""))  # as openpyxl reads them
             if len(strings) > MAX_SHARED_STRINGS:
-                raise _too_large(name, f"holds more than {MAX_SHARED_STRINGS:,} texts, the most BayesGUI reads")
+                raise _too_large(
+                    name,
+                    Note(
+                        QT_TRANSLATE_NOOP("data", "holds more than {0} texts, the most BayesGUI reads"),
+                        f"{MAX_SHARED_STRINGS:,}",
+                    ),
+                )
             if len(strings) - last[0] >= STRINGS_PER_STEP or source.count - last[1] >= BYTES_PER_STEP:
                 root.clear()  # the texts read so far: keep the tree small
                 last = len(strings), source.count

@@ -11,6 +11,8 @@ from typing import BinaryIO
 
 import pandas as pd
 
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data.charset import Sample, decode_sample, detect_encoding, mixed_utf8_line, normalize_encoding
 from bayesgui.data.columns import clean_column_names
 from bayesgui.data.decimals import column_decimals
@@ -30,27 +32,38 @@ _OPEN_QUOTE = re.compile(r"EOF inside string starting at row (\d+)")
 # Encodings tried, in order, when a file whose sample is plain ASCII turns out not to be UTF-8 further
 # on: most likely GB18030 (or GBK) text, else Western European.
 _LATER_FALLBACKS = ("gb18030", "latin-1")
+_EMPTY = QT_TRANSLATE_NOOP("data", "{0} is empty: it has no lines with values.")
 #: Bytes read between two yields of :func:`iter_read_text` (about 20 ms of parsing).
 CHUNK_BYTES = 4 * 1024 * 1024
 
 
-def _parser_message(name: str, exc: Exception) -> str:
+def _parser_message(name: str, exc: Exception) -> Note:
     text = str(exc)
     match = _EXPECTED_FIELDS.search(text)
     if match:
         width, line, count = match.groups()
-        return (
-            f"{name}: line {line} has {count} values but the first line has {width} columns. Every line "
-            "needs one value per column: remove the extra values, or put quotes around text that contains "
-            "the delimiter."
-        )
+        return Note(
+            QT_TRANSLATE_NOOP(
+                "data",
+                "{0}: line {1} has {2} values but the first line has {3} columns. Every line needs one value per "
+                "column: remove the extra values, or put quotes around text that contains the delimiter.",
+            ),
+            name, line, count, width,
+        )  # fmt: skip
     match = _OPEN_QUOTE.search(text)
     if match:
-        return (
-            f'{name}: a quote (") opened near data row {match.group(1)} is never closed. '
-            "Add the closing quote or remove the opening one."
-        )
-    return f"{name} could not be read as a table ({text.strip()}). Check that it is a CSV or text table."
+        return Note(
+            QT_TRANSLATE_NOOP(
+                "data",
+                '{0}: a quote (") opened near data row {1} is never closed. Add the closing quote or remove the '
+                "opening one.",
+            ),
+            name, match.group(1),
+        )  # fmt: skip
+    return Note(
+        QT_TRANSLATE_NOOP("data", "{0} could not be read as a table ({1}). Check that it is a CSV or text table."),
+        name, text.strip(),
+    )  # fmt: skip
 
 
 def _read_csv(
@@ -107,24 +120,34 @@ def _read_frame(
         except UnicodeError:
             continue
         except pd.errors.EmptyDataError:
-            raise DataError(f"{name} is empty: it has no lines with values.") from None
+            raise DataError(Note(_EMPTY, name)) from None
         except pd.errors.ParserError as exc:
             raise DataError(_parser_message(name, exc)) from None
         except MemoryError:
             raise DataError(
-                f"{name} is too large to fit in memory. Use a smaller part of the data."
+                Note(
+                    QT_TRANSLATE_NOOP("data", "{0} is too large to fit in memory. Use a smaller part of the data."),
+                    name,
+                )
             ) from None
         except (ValueError, OverflowError, csv.Error) as exc:
             raise DataError(_parser_message(name, exc)) from None
         except OSError as exc:
-            raise DataError(f"{name} could not be read: {exc.strerror or exc}.") from None
+            raise DataError(
+                Note(QT_TRANSLATE_NOOP("data", "{0} could not be read: {1}."), name, exc.strerror or exc)
+            ) from None
         notes = []
         if attempt != encoding:
             notes.append(
-                f"{name}: the start of the file is plain ASCII, but a later part is not {encoding}; "
-                f"the file was read as {attempt}. If some text looks wrong, choose the file's encoding "
-                "yourself."
-            )
+                Note(
+                    QT_TRANSLATE_NOOP(
+                        "data",
+                        "{0}: the start of the file is plain ASCII, but a later part is not {1}; the file was read as "
+                        "{2}. If some text looks wrong, choose the file's encoding yourself.",
+                    ),
+                    name, encoding, attempt,
+                )
+            )  # fmt: skip
         return frame, attempt, notes
     return None
 
@@ -137,25 +160,41 @@ def _detect(name: str, sample: Sample) -> str:
     line = mixed_utf8_line(sample)
     if line is not None:
         raise DataError(
-            f"{name} is UTF-8 text except line {line + sample.skipped_lines}, which is in another encoding "
-            "(GBK?). Open the file in a text editor, correct that line and save it as UTF-8, or choose the "
-            "encoding yourself."
-        )
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "data",
+                    "{0} is UTF-8 text except line {1}, which is in another encoding (GBK?). Open the file in a text "
+                    "editor, correct that line and save it as UTF-8, or choose the encoding yourself.",
+                ),
+                name, line + sample.skipped_lines,
+            )
+        )  # fmt: skip
     return detected
 
 
 def _check_first_line(name: str, sample: Sample, n_columns: int) -> None:
     if not sample.complete and b"\n" not in sample.data and b"\r" not in sample.data:
         raise DataError(
-            f"{name}: line {sample.skipped_lines + 1} is longer than {MAX_LINE_BYTES // (1024 * 1024)} MB "
-            "without a line break, so it is not a table BayesGUI can read. Check that it is a CSV or text "
-            "table with one row per line."
-        )
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "data",
+                    "{0}: line {1} is longer than {2} MB without a line break, so it is not a table BayesGUI can read. "
+                    "Check that it is a CSV or text table with one row per line.",
+                ),
+                name, sample.skipped_lines + 1, MAX_LINE_BYTES // (1024 * 1024),
+            )
+        )  # fmt: skip
     if n_columns > MAX_COLUMNS:
         raise DataError(
-            f"{name} has {n_columns:,} columns; BayesGUI reads at most {MAX_COLUMNS:,} (as many as a "
-            "spreadsheet). Keep the columns you need, or check the delimiter."
-        )
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "data",
+                    "{0} has {1} columns; BayesGUI reads at most {2} (as many as a spreadsheet). Keep the columns you "
+                    "need, or check the delimiter.",
+                ),
+                name, f"{n_columns:,}", f"{MAX_COLUMNS:,}",
+            )
+        )  # fmt: skip
 
 
 def read_text(path: Path, sample: Sample, **options) -> Table:
@@ -201,12 +240,18 @@ def iter_read_text(
         text = decode_sample(sample, detected)
     except UnicodeError as exc:
         raise DataError(
-            f"{name} is not valid {detected} text (byte {exc.start} cannot be decoded). Choose another "  # type: ignore[attr-defined]
-            "encoding, or leave it on automatic detection."
-        ) from None
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "data",
+                    "{0} is not valid {1} text (byte {2} cannot be decoded). Choose another encoding, or leave it on "
+                    "automatic detection.",
+                ),
+                name, detected, exc.start,  # type: ignore[attr-defined]
+            )
+        ) from None  # fmt: skip
     check_text(name, sample.data, text)
     if not text.strip():
-        raise DataError(f"{name} is empty: it has no lines with values.")
+        raise DataError(Note(_EMPTY, name))
     _check_first_line(name, sample, 0)
     dialect = sniff_dialect(text, complete=sample.complete, name=name, delimiter=delimiter, decimal=decimal)
     _check_first_line(name, sample, dialect.n_columns)
@@ -215,24 +260,48 @@ def iter_read_text(
     result = yield from _read_frame(path, sample, detected, later, dialect, normalize_na_values(na_values))
     if result is None and encoding is not None:
         raise DataError(
-            f"{name} cannot be read with the encoding {detected}: a part after the start is not {detected}. "
-            "Choose another encoding, or leave it on automatic detection."
-        )
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "data",
+                    "{0} cannot be read with the encoding {1}: a part after the start is not {1}. Choose another "
+                    "encoding, or leave it on automatic detection.",
+                ),
+                name, detected,
+            )
+        )  # fmt: skip
     if result is None:
         raise DataError(
-            f"{name} mixes text encodings: its start is {detected} but a later part is not. Open it in a "
-            "text editor or spreadsheet and save it again as UTF-8."
-        )
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "data",
+                    "{0} mixes text encodings: its start is {1} but a later part is not. Open it in a text editor or "
+                    "spreadsheet and save it again as UTF-8.",
+                ),
+                name, detected,
+            )
+        )  # fmt: skip
     frame, used, notes = result
     if encoding is None and used == "latin-1":
         notes.append(
-            f"{name}: its text encoding was not recognised, so it was read as Latin-1 (Western European). "
-            "If some text looks wrong, choose the file's encoding yourself."
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "data",
+                    "{0}: its text encoding was not recognised, so it was read as Latin-1 (Western European). If some "
+                    "text looks wrong, choose the file's encoding yourself.",
+                ),
+                name,
+            )
         )
     if dialect.header is None:
         notes.append(
-            f"{name}: the first line holds numbers, not column names, so it was read as data and the columns "
-            "are called 'column 1', 'column 2', ..."
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "data",
+                    "{0}: the first line holds numbers, not column names, so it was read as data and the columns are "
+                    "called 'column 1', 'column 2', ...",
+                ),
+                name,
+            )
         )
         raw_names: list[object] = [None] * frame.shape[1]
     elif frame.shape[1] == dialect.n_columns:

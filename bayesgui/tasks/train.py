@@ -75,7 +75,9 @@ def _trained(arrays: FeatureArrays, settings: ModelSettings, schema: Schema, X, 
     left_out = tuple(settings.left_out(arrays.schema))
     rows = row_use(arrays, schema, X, estimator, table_rows)
     n_rows = X.shape[0] - int(getattr(estimator, "n_skipped_", 0))  # models without it marginalise, skip none
-    return TrainedModel(schema, settings, estimator, left_out=left_out, n_rows=n_rows, rows=rows)
+    return TrainedModel(
+        schema, settings, estimator, left_out=left_out, n_rows=n_rows, rows=rows, notes=tuple(arrays.warnings)
+    )
 
 
 def model_inputs(arrays: FeatureArrays, settings: ModelSettings) -> tuple[Schema, np.ndarray]:

@@ -124,6 +124,16 @@
     </message>
 </context>
 <context>
+    <name>NoticeBar</name>
+    <message numerus="yes">
+        <source>%n note(s) about this table. </source>
+        <translation>
+            <numerusform>%n note about this table. </numerusform>
+            <numerusform>%n notes about this table. </numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>QueryForm</name>
     <message numerus="yes">
         <source>%n more feature(s) have no control here; they keep the values of the chosen row.</source>

@@ -1665,6 +1665,27 @@ Right-click to change the kind.</source>
     </message>
 </context>
 <context>
+    <name>NoticeBar</name>
+    <message numerus="yes">
+        <source>%n note(s) about this table. </source>
+        <translation>
+            <numerusform>关于此表格有 %n 个说明。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <source>Show every note about how the table was read</source>
+        <translation>显示读取表格时的全部说明</translation>
+    </message>
+    <message>
+        <source>Hide these notes until the table changes</source>
+        <translation>隐藏这些说明，直到表格改变</translation>
+    </message>
+</context>
+<context>
     <name>PlotExport</name>
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
@@ -2346,6 +2367,14 @@ Right-click to change the kind.</source>
         <translation>初始协方差的形状为 {0}；请给出 ({1}, {2}, {2}) 的完整矩阵（或 {3}，即 scikit-learn 对 covariance_type={4} 所用的形状）。</translation>
     </message>
     <message>
+        <source> (or {0}, scikit-learn&apos;s shape for covariance_type={1})</source>
+        <translation>（或 {0}，即 scikit-learn 在 covariance_type={1} 时的形状）</translation>
+    </message>
+    <message>
+        <source>The initial precisions have shape {0}; give ({1}, {2}, {2}) full matrices{3}.</source>
+        <translation>初始精度矩阵的形状为 {0}；请给出 ({1}, {2}, {2}) 的完整矩阵{3}。</translation>
+    </message>
+    <message>
         <source>The initial {0} must hold numbers only.</source>
         <translation>初始 {0} 只能含数值。</translation>
     </message>
@@ -2370,8 +2399,16 @@ Right-click to change the kind.</source>
         <translation>resp 的每一行都必须是和为 1 的非负响应度。</translation>
     </message>
     <message>
+        <source>Invalid value for &apos;n_samples&apos;: {0}; sample needs a whole number &gt;= 1.</source>
+        <translation>n_samples 的值 {0} 无效：sample 需要一个 ≥ 1 的整数。</translation>
+    </message>
+    <message>
         <source>params must be a MixtureParams, got {0}.</source>
         <translation>params 必须是 MixtureParams，实际为 {0}。</translation>
+    </message>
+    <message>
+        <source>This GaussianMixture is not fitted yet; call fit(X) or pass params.</source>
+        <translation>此 GaussianMixture 尚未拟合；请先调用 fit(X) 或传入 params。</translation>
     </message>
     <message>
         <source>X holds an infinite value in row {0}; EM needs finite numbers (NaN: missing).</source>
@@ -2453,6 +2490,217 @@ Right-click to change the kind.</source>
         <source>y must have one label per row of X ({0}), got shape {1}.</source>
         <translation>y 必须为 X 的每一行（{0} 行）给出一个标签，实际形状为 {1}。</translation>
     </message>
+    <message>
+        <source>every row of X has a missing value (NaN, or -1 in a categorical column); fill them in or drop the emptiest columns.</source>
+        <extracomment>only columns beyond 1e150 are scaled: elsewhere the scale would change the regularised optimum</extracomment>
+        <translation>X 的每一行都有缺失值（NaN，或分类列中的 -1）；请补全缺失值，或删去缺失最多的列。</translation>
+    </message>
+    <message>
+        <source>class {0} has no row without missing values (NaN); fill in its missing values or drop that class.</source>
+        <translation>类别 {0} 没有不含缺失值（NaN）的行；请补全它的缺失值，或删去该类别。</translation>
+    </message>
+    <message>
+        <source>The saved model has {0} inputs, but n_categories makes {1}; pass the n_categories it was fitted with.</source>
+        <translation>保存的模型有 {0} 个输入，但 n_categories 给出 {1} 个；请传入拟合时所用的 n_categories。</translation>
+    </message>
+    <message>
+        <source>Complex data not supported: {0} holds complex numbers; pass real numbers.</source>
+        <translation>不支持复数数据：{0} 含有复数；请传入实数。</translation>
+    </message>
+    <message>
+        <source>{0} must hold numbers only; convert text columns to category codes first ({1}).</source>
+        <extracomment>a float target with more distinct values than this, and than half its rows, is taken as continuous</extracomment>
+        <translation>{0} 只能含有数字；请先把文本列转换为类别编码（{1}）。</translation>
+    </message>
+    <message>
+        <source>{0} is a sparse matrix, but dense data is required; convert it with {0}.toarray().</source>
+        <translation>{0} 是稀疏矩阵，但这里需要稠密数据；请用 {0}.toarray() 转换。</translation>
+    </message>
+    <message>
+        <source>{0} must be 2-D of shape (n_samples, n_features) but is 1-D. Reshape your data: {0}.reshape(-1, 1) for a single feature or {0}.reshape(1, -1) for a single sample.</source>
+        <translation>{0} 必须是形状为 (n_samples, n_features) 的二维数组，但它是一维的。请改变数据形状：单个特征用 {0}.reshape(-1, 1)，单个样本用 {0}.reshape(1, -1)。</translation>
+    </message>
+    <message>
+        <source>{0} must be 2-D of shape (n_samples, n_features), got shape {1}.</source>
+        <translation>{0} 必须是形状为 (n_samples, n_features) 的二维数组，实际形状为 {1}。</translation>
+    </message>
+    <message>
+        <source>{0} has no rows; at least one sample is needed.</source>
+        <translation>{0} 没有行；至少需要一个样本。</translation>
+    </message>
+    <message>
+        <source>{0} has 0 feature(s) (shape={1}) while a minimum of 1 is required; give the model at least one column.</source>
+        <translation>{0} 有 0 个特征（形状 {1}），至少需要 1 个；请至少给模型一列。</translation>
+    </message>
+    <message>
+        <source>X has {0} features, but {1} is expecting {2} features as input; pass the same columns, in the same order, as at training time.</source>
+        <translation>X 有 {0} 个特征，但 {1} 需要 {2} 个特征作为输入；请按训练时的顺序传入相同的列。</translation>
+    </message>
+    <message>
+        <source>{0} holds an infinite value at row {1}, column {2}; replace it with a finite number or with NaN (missing).</source>
+        <translation>{0} 在第 {1} 行、第 {2} 列含有无穷大值；请换成有限数或 NaN（缺失）。</translation>
+    </message>
+    <message>
+        <source>{0} column {1} holds values as large as {2}; squares of values beyond {3} overflow, so the model cannot be computed. Rescale column {1} (for example divide it by 1e{4}, or express it in larger units) in the training and the prediction data.</source>
+        <translation>{0} 的第 {1} 列含有大到 {2} 的值；超过 {3} 的值平方后会溢出，模型无法计算。请在训练数据和预测数据中缩放第 {1} 列（例如除以 1e{4}，或改用更大的单位）。</translation>
+    </message>
+    <message>
+        <source>y holds labels {0} that are not among the classes {1}; pass every class in `classes=` on the first partial_fit call.</source>
+        <translation>y 含有不在类别 {1} 之中的标签 {0}；请在第一次调用 partial_fit 时用 `classes=` 传入所有类别。</translation>
+    </message>
+    <message>
+        <source>This classifier requires y to be passed, but the target y is None; pass the class labels.</source>
+        <translation>此分类器需要传入 y，但目标 y 为 None；请传入类别标签。</translation>
+    </message>
+    <message>
+        <source>y must be 1-D with one label per sample, got shape {0}.</source>
+        <translation>y 必须是一维的，每个样本一个标签，实际形状为 {0}。</translation>
+    </message>
+    <message>
+        <source>X has {0} rows but y has {1} labels; they must match.</source>
+        <translation>X 有 {0} 行，而 y 有 {1} 个标签；两者必须一致。</translation>
+    </message>
+    <message>
+        <source>Unknown label type: complex; class labels must be integers or text.</source>
+        <translation>未知的标签类型：复数；类别标签必须是整数或文本。</translation>
+    </message>
+    <message>
+        <source>y has missing labels (None); drop unlabelled rows before fitting.</source>
+        <translation>y 含有缺失的标签（None）；请在拟合前删去无标签的行。</translation>
+    </message>
+    <message>
+        <source>infinity</source>
+        <translation>无穷大</translation>
+    </message>
+    <message>
+        <source>Input y contains {0} (row {1}); drop unlabelled rows before fitting.</source>
+        <translation>输入的 y 含有 {0}（第 {1} 行）；请在拟合前删去无标签的行。</translation>
+    </message>
+    <message>
+        <source>fractional values such as {0}</source>
+        <translation>含有 {0} 这样的小数值</translation>
+    </message>
+    <message>
+        <source>{0} distinct numbers in {1} rows</source>
+        <translation>{1} 行中有 {0} 个不同的数</translation>
+    </message>
+    <message>
+        <source>Unknown label type: continuous. The target y looks continuous ({0}); choose a categorical target, or bin this column into a few classes first.</source>
+        <translation>未知的标签类型：连续。目标 y 看起来是连续的（{0}）；请选择分类型的目标列，或先把这一列分箱为几个类别。</translation>
+    </message>
+    <message>
+        <source>{0} must be a finite number &gt;= 0, got {1}.</source>
+        <translation>{0} 必须是 ≥ 0 的有限数，实际为 {1}。</translation>
+    </message>
+    <message>
+        <source>{0} must be a finite number &gt; 0, got {1}.</source>
+        <translation>{0} 必须是 &gt; 0 的有限数，实际为 {1}。</translation>
+    </message>
+    <message>
+        <source>{0} must be a number, got {1}.</source>
+        <translation>{0} 必须是数字，实际为 {1}。</translation>
+    </message>
+    <message>
+        <source>class_prior has {0} values but there are {1} classes.</source>
+        <translation>class_prior 有 {0} 个值，但共有 {1} 个类别。</translation>
+    </message>
+    <message>
+        <source>class_prior values must be finite and &gt; 0 (a zero prior rules a class out forever).</source>
+        <translation>class_prior 的值必须是有限的且 &gt; 0（先验为 0 会永远排除一个类别）。</translation>
+    </message>
+    <message>
+        <source>class_prior must sum to 1, but sums to {0}.</source>
+        <translation>class_prior 之和必须为 1，实际为 {0}。</translation>
+    </message>
+    <message>
+        <source>{0} must be an integer &gt;= {1}, got {2}.</source>
+        <translation>{0} 必须是 ≥ {1} 的整数，实际为 {2}。</translation>
+    </message>
+    <message>
+        <source>; pass every class in `classes=` on the first call</source>
+        <extracomment>whether the model gives posteriors (``predict_proba``); the linear SVM does not whether the score is log P(c) + log p(x|c) (Bayes&apos; rule) rather than a discriminative score the names of the fitted attributes a saved model stores (``fitted_state``), in order the scikit-learn input tags (``sklearn.utils.InputTags`` fields) that are True: NaN marks a missing value scikit-learn&apos;s ``poor_score`` tag: the model is not meant for blobs of real numbers (word counts) (low, high): the magnitudes outside which a scalable column is scaled; None: the model never scales the exponents of a scaled fit, or None (the cheap test of the usual case) True while ``_fit_steps`` runs on X whose range ``iter_fit`` has checked (and scaled): the model&apos;s own fit-time range check (``reject_huge``) is then skipped, so the input is looked at once</extracomment>
+        <translation>；请在第一次调用时用 `classes=` 传入所有类别</translation>
+    </message>
+    <message>
+        <source>classes={0} differ from the first call&apos;s {1}.</source>
+        <translation>classes={0} 与第一次调用时的 {1} 不同。</translation>
+    </message>
+    <message>
+        <source>This {0} is not fitted yet; call fit(X, y) first.</source>
+        <translation>此 {0} 尚未拟合；请先调用 fit(X, y)。</translation>
+    </message>
+    <message>
+        <source>explain takes one sample; pass a 1-D row of shape (n_features,).</source>
+        <translation>explain 只接受一个样本；请传入形状为 (n_features,) 的一维行。</translation>
+    </message>
+    <message>
+        <source>feature_names has {0} names but the model has {1} features.</source>
+        <translation>feature_names 有 {0} 个名称，但模型有 {1} 个特征。</translation>
+    </message>
+    <message>
+        <source>This is not a saved {0}: unknown state {1}, missing {2}; a {0} stores {3}.</source>
+        <translation>这不是保存的 {0}：未知状态 {1}，缺少 {2}；{0} 保存的是 {3}。</translation>
+    </message>
+    <message>
+        <source>feature_exponent_ scales column {0}, which this {1} never scales (counts, category codes).</source>
+        <translation>feature_exponent_ 缩放了第 {0} 列，而此 {1} 从不缩放这一列（计数或类别编码）。</translation>
+    </message>
+    <message>
+        <source>y holds a single class ({0}); one class cannot be told apart from anything: a classifier needs at least two{1}.</source>
+        <translation>y 只有一个类别（{0}）；一个类别无从区分：分类器至少需要两个类别{1}。</translation>
+    </message>
+    <message>
+        <source>Unknown {0} {1} for {2}; choose one of: {3}.</source>
+        <translation>{2} 的 {0} {1} 未知；请从以下选择：{3}。</translation>
+    </message>
+    <message>
+        <source>{0} must be true or false, got {1}.</source>
+        <translation>{0} 必须是 true 或 false，实际为 {1}。</translation>
+    </message>
+    <message>
+        <source>{0} must be a whole number, got {1}.</source>
+        <translation>{0} 必须是整数，实际为 {1}。</translation>
+    </message>
+    <message>
+        <source>{0} must be a finite number, got {1}.</source>
+        <translation>{0} 必须是有限数，实际为 {1}。</translation>
+    </message>
+    <message>
+        <source>between {0} and {1}</source>
+        <translation>介于 {0} 与 {1} 之间</translation>
+    </message>
+    <message>
+        <source>greater than {0}</source>
+        <translation>大于 {0}</translation>
+    </message>
+    <message>
+        <source>at least {0}</source>
+        <translation>至少为 {0}</translation>
+    </message>
+    <message>
+        <source>at most {0}</source>
+        <translation>至多为 {0}</translation>
+    </message>
+    <message>
+        <source>{0} must be {1}, got {2}.</source>
+        <translation>{0} 必须{1}，实际为 {2}。</translation>
+    </message>
+    <message>
+        <source>{0} has no parameter {1}.</source>
+        <translation>{0} 没有参数 {1}。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>{0} has no preset {1}; its presets: {2}.</source>
+        <translation>{0} 没有预设 {1}；它的预设有：{2}。</translation>
+    </message>
+    <message>
+        <source>Unknown model {0}; choose one of: {1}.</source>
+        <translation>未知的模型 {0}；请从以下选择：{1}。</translation>
+    </message>
 </context>
 <context>
     <name>data</name>
@@ -2505,6 +2753,18 @@ Right-click to change the kind.</source>
         <source>The delimiter must be a single character such as &apos;,&apos; &apos;;&apos; &apos;|&apos;, or &apos;tab&apos; or &apos;whitespace&apos; (got {0}).</source>
         <extracomment>The delimiter value meaning &quot;one or more spaces or tabs&quot; (as understood by pandas).</extracomment>
         <translation>分隔符必须是单个字符，如 &apos;,&apos; &apos;;&apos; &apos;|&apos;，或 &apos;tab&apos;、&apos;whitespace&apos;（实际为 {0}）。</translation>
+    </message>
+    <message>
+        <source>a tab</source>
+        <translation>制表符</translation>
+    </message>
+    <message>
+        <source>spaces</source>
+        <translation>空格</translation>
+    </message>
+    <message>
+        <source> ({0} more line(s) near the start of the file have the same problem)</source>
+        <translation>（文件开头附近还有 {0} 行有同样的问题）</translation>
     </message>
     <message>
         <source>{0}: line {1} has {2} values but the first line has {3} columns (values separated by {4}){5}. Every line needs one value per column: add the missing values (leave a cell empty if unknown) or remove the extra ones, or put quotes around text that contains the delimiter.</source>
@@ -2606,8 +2866,28 @@ Right-click to change the kind.</source>
         <translation>{0}：列“{1}”为空（所有值都缺失），因此被忽略。</translation>
     </message>
     <message>
-        <source>The {0}</source>
+        <source>an object {{...}}</source>
         <extracomment>The largest model or project file read (a model of 10,000 features × 5,000 classes is far smaller). The deepest nesting of lists and objects accepted (BayesGUI&apos;s own files nest at most 6 deep).</extracomment>
+        <translation>对象 {{...}}</translation>
+    </message>
+    <message>
+        <source>a list [...]</source>
+        <translation>列表 [...]</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>The {0}</source>
         <translation>{0}</translation>
     </message>
     <message>
@@ -2625,6 +2905,14 @@ Right-click to change the kind.</source>
     <message>
         <source>{0} is damaged: {1}. It is not a {2} BayesGUI wrote.</source>
         <translation>{0} 已损坏：{1}。它不是 BayesGUI 写出的{2}。</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>should be {0}, not {1}</source>
+        <translation>应为{0}，而不是 {1}</translation>
     </message>
     <message>
         <source>{0} is damaged or incomplete: {1} {2}. Save it again from BayesGUI.</source>
@@ -2711,6 +2999,46 @@ Right-click to change the kind.</source>
     <message>
         <source>{0} is damaged: {1}. The model file was changed after BayesGUI saved it; train it again.</source>
         <translation>{0} 已损坏：{1}。模型文件在 BayesGUI 保存后被修改过；请重新训练。</translation>
+    </message>
+    <message>
+        <source>feature {0} of &quot;schema&quot; → &quot;features&quot;</source>
+        <translation>&quot;schema&quot; → &quot;features&quot; 的第 {0} 个特征</translation>
+    </message>
+    <message>
+        <source>the name of {0}</source>
+        <translation>{0}的名称</translation>
+    </message>
+    <message>
+        <source>the kind of {0}</source>
+        <translation>{0}的类型</translation>
+    </message>
+    <message>
+        <source>feature &apos;{0}&apos; has the unknown kind {1}</source>
+        <translation>特征“{0}”的类型 {1} 未知</translation>
+    </message>
+    <message>
+        <source>the levels of {0}</source>
+        <translation>{0}的取值</translation>
+    </message>
+    <message>
+        <source>two features have the same name</source>
+        <translation>两个特征同名</translation>
+    </message>
+    <message>
+        <source>the stored statistic {0} holds {1}, not numbers</source>
+        <translation>保存的统计量 {0} 含有 {1}，而不是数字</translation>
+    </message>
+    <message>
+        <source>the stored statistic {0} holds the negative value {1}</source>
+        <translation>保存的统计量 {0} 含有负值 {1}</translation>
+    </message>
+    <message>
+        <source>the model&apos;s classes are not class codes</source>
+        <translation>模型的类别不是类别编码</translation>
+    </message>
+    <message>
+        <source>the model&apos;s classes {0} do not match the {1} classes listed in the file</source>
+        <translation>模型的类别 {0} 与文件中列出的 {1} 个类别不符</translation>
     </message>
     <message>
         <source>the model file</source>
@@ -2845,6 +3173,158 @@ Right-click to change the kind.</source>
     <message>
         <source>row {0}</source>
         <translation>第 {0} 行</translation>
+    </message>
+    <message>
+        <source>No kind given for column(s): {0}.</source>
+        <extracomment>Passed as ``target``: choose the target column automatically.</extracomment>
+        <translation>以下列没有给出类型：{0}。</translation>
+    </message>
+    <message>
+        <source>Only one column can be the target; got {0}.</source>
+        <translation>只能有一列是目标列；实际给出了 {0}。</translation>
+    </message>
+    <message>
+        <source>{0} is empty: it has no columns.</source>
+        <translation>{0} 为空：没有任何列。</translation>
+    </message>
+    <message>
+        <source>{0} has a header ({1}) but no rows of data. Add rows below the header.</source>
+        <translation>{0} 有表头（{1}），但没有数据行。请在表头下方添加行。</translation>
+    </message>
+    <message>
+        <source>Only one column can be the target; the kinds name {0}.</source>
+        <translation>只能有一列是目标列；类型设置中指定了 {0}。</translation>
+    </message>
+    <message>
+        <source>Two different targets were given: {0} and {1} (in kinds).</source>
+        <translation>给出了两个不同的目标列：{0} 和 {1}（在类型设置中）。</translation>
+    </message>
+    <message>
+        <source>{0} has no feature columns: every column is ignored or is the target. Set at least one column to categorical, continuous or count.</source>
+        <translation>{0} 没有特征列：每一列都被忽略或是目标列。请至少把一列设为分类型、连续型或计数型。</translation>
+    </message>
+    <message>
+        <source>only the class &apos;{0}&apos;</source>
+        <translation>只有类别“{0}”</translation>
+    </message>
+    <message>
+        <source>no values</source>
+        <translation>没有任何值</translation>
+    </message>
+    <message>
+        <source>{0}: the target column &apos;{1}&apos; has {2}. A classifier needs at least two classes: choose another target column, or add rows of other classes.</source>
+        <translation>{0}：目标列“{1}”{2}。分类器至少需要两个类别：请选择另一个目标列，或添加其他类别的行。</translation>
+    </message>
+    <message>
+        <source>{0}: {1} row(s) have no class: they are the unlabeled rows.</source>
+        <translation>{0}：有 {1} 行没有类别：它们是未标记的行。</translation>
+    </message>
+    <message>
+        <source>{0}: {1} row(s) have no value in the target column &apos;{2}&apos; (the first on {3}); they are left out.</source>
+        <translation>{0}：有 {1} 行在目标列“{2}”中没有值（第一个在{3}）；这些行未被使用。</translation>
+    </message>
+    <message>
+        <source>{0} unpacks to {1} bytes from {2}: it is not a worksheet BayesGUI can read (it looks like a zip bomb). If it is a real workbook, save the table as CSV.</source>
+        <extracomment>Rows read between two yields of :func:`iter_read_excel`.</extracomment>
+        <translation>{0} 从 {2} 字节解压为 {1} 字节：这不是 BayesGUI 能读取的工作表（看起来像压缩炸弹）。如果它确实是工作簿，请把表格另存为 CSV。</translation>
+    </message>
+    <message>
+        <source>{0} has no worksheet {1}. Its worksheets are: {2}.</source>
+        <translation>{0} 没有工作表 {1}。它的工作表有：{2}。</translation>
+    </message>
+    <message>
+        <source>{0}: the worksheet &apos;{1}&apos; uses {2} rows × {3} columns (more than {4} cells), probably because of a far cell. Delete the rows and columns after the table (Ctrl+End in Excel shows the last cell), or save the table as CSV.</source>
+        <translation>{0}：工作表“{1}”占用 {2} 行 × {3} 列（超过 {4} 个单元格），可能是因为远处有一个单元格。请删除表格之后的行和列（在 Excel 中按 Ctrl+End 可看到最后一个单元格），或把表格另存为 CSV。</translation>
+    </message>
+    <message>
+        <source>{0} is not an Excel workbook, although its name ends in {1}. If it is a text table, rename it to .csv or .txt; if it comes from an old Excel (.xls), open it and save it as .xlsx.</source>
+        <translation>{0} 不是 Excel 工作簿，尽管它的扩展名是 {1}。如果它是文本表格，请改名为 .csv 或 .txt；如果它来自旧版 Excel（.xls），请打开后另存为 .xlsx。</translation>
+    </message>
+    <message>
+        <source>{0} could not be read as an Excel workbook: it may be damaged, password-protected or another kind of zip file. Open it in Excel or WPS and save it again as .xlsx, or save it as CSV.</source>
+        <translation>无法把 {0} 读取为 Excel 工作簿：它可能已损坏、有密码保护，或是其他类型的 zip 文件。请在 Excel 或 WPS 中打开并重新另存为 .xlsx，或另存为 CSV。</translation>
+    </message>
+    <message>
+        <source>{0}: the worksheet &apos;{1}&apos; is empty.</source>
+        <translation>{0}：工作表“{1}”为空。</translation>
+    </message>
+    <message>
+        <source>{0}: the worksheet &apos;{1}&apos; has more than {2} columns.</source>
+        <translation>{0}：工作表“{1}”超过 {2} 列。</translation>
+    </message>
+    <message>
+        <source>{0} has {1} worksheets ({2}); the worksheet &apos;{3}&apos; was read. Choose another one with File ▸ Choose worksheet (or --sheet on the command line).</source>
+        <translation>{0} 有 {1} 个工作表（{2}）；已读取工作表“{3}”。可用 文件 ▸ 选择工作表（或命令行的 --sheet）选择另一个。</translation>
+    </message>
+    <message>
+        <source>{0}: its shared strings table (xl/sharedStrings.xml, the workbook&apos;s distinct texts) {1}. Save the table as CSV, or keep only the rows and columns you need in a new workbook.</source>
+        <extracomment>Texts, or bytes, read between two yields of :func:`iter_shared_strings` (whichever comes first; some tens of milliseconds of parsing).</extracomment>
+        <translation>{0}：它的共享字符串表（xl/sharedStrings.xml，即工作簿中各不相同的文本）{1}。请把表格另存为 CSV，或在新工作簿中只保留需要的行和列。</translation>
+    </message>
+    <message>
+        <source>unpacks to {0} bytes; BayesGUI reads at most {1} bytes ({2} MB) of it</source>
+        <translation>解压后为 {0} 字节；BayesGUI 最多读取其中 {1} 字节（{2} MB）</translation>
+    </message>
+    <message>
+        <source>holds more than {0} texts, the most BayesGUI reads</source>
+        <translation>含有超过 {0} 个文本，超出 BayesGUI 的读取上限</translation>
+    </message>
+    <message>
+        <source>{0}: line {1} has {2} values but the first line has {3} columns. Every line needs one value per column: remove the extra values, or put quotes around text that contains the delimiter.</source>
+        <extracomment>Bytes read between two yields of :func:`iter_read_text` (about 20 ms of parsing).</extracomment>
+        <translation>{0}：第 {1} 行有 {2} 个值，但第一行有 {3} 列。每行的每一列都需要一个值：请删去多余的值，或给含分隔符的文本加上引号。</translation>
+    </message>
+    <message>
+        <source>{0}: a quote (&quot;) opened near data row {1} is never closed. Add the closing quote or remove the opening one.</source>
+        <translation>{0}：在第 {1} 个数据行附近开始的引号（&quot;）没有闭合。请补上闭合引号，或删去开头的引号。</translation>
+    </message>
+    <message>
+        <source>{0} could not be read as a table ({1}). Check that it is a CSV or text table.</source>
+        <translation>无法把 {0} 读取为表格（{1}）。请检查它是否为 CSV 或文本表格。</translation>
+    </message>
+    <message>
+        <source>{0} is too large to fit in memory. Use a smaller part of the data.</source>
+        <translation>{0} 太大，内存放不下。请使用数据中较小的一部分。</translation>
+    </message>
+    <message>
+        <source>{0} could not be read: {1}.</source>
+        <translation>无法读取 {0}：{1}。</translation>
+    </message>
+    <message>
+        <source>{0}: the start of the file is plain ASCII, but a later part is not {1}; the file was read as {2}. If some text looks wrong, choose the file&apos;s encoding yourself.</source>
+        <translation>{0}：文件开头是纯 ASCII 文本，但后面的部分不是 {1}；已按 {2} 读取该文件。如果有些文本显示不对，请自行选择文件的编码。</translation>
+    </message>
+    <message>
+        <source>{0} is UTF-8 text except line {1}, which is in another encoding (GBK?). Open the file in a text editor, correct that line and save it as UTF-8, or choose the encoding yourself.</source>
+        <translation>{0} 除第 {1} 行外都是 UTF-8 文本，该行是另一种编码（GBK？）。请在文本编辑器中打开文件，改正该行并另存为 UTF-8，或自行选择编码。</translation>
+    </message>
+    <message>
+        <source>{0}: line {1} is longer than {2} MB without a line break, so it is not a table BayesGUI can read. Check that it is a CSV or text table with one row per line.</source>
+        <translation>{0}：第 {1} 行超过 {2} MB 且没有换行，因此不是 BayesGUI 能读取的表格。请检查它是否为每行一条记录的 CSV 或文本表格。</translation>
+    </message>
+    <message>
+        <source>{0} has {1} columns; BayesGUI reads at most {2} (as many as a spreadsheet). Keep the columns you need, or check the delimiter.</source>
+        <translation>{0} 有 {1} 列；BayesGUI 最多读取 {2} 列（与电子表格相同）。请只保留需要的列，或检查分隔符。</translation>
+    </message>
+    <message>
+        <source>{0} is not valid {1} text (byte {2} cannot be decoded). Choose another encoding, or leave it on automatic detection.</source>
+        <translation>{0} 不是有效的 {1} 文本（第 {2} 个字节无法解码）。请选择另一种编码，或保留自动检测。</translation>
+    </message>
+    <message>
+        <source>{0} cannot be read with the encoding {1}: a part after the start is not {1}. Choose another encoding, or leave it on automatic detection.</source>
+        <translation>无法用编码 {1} 读取 {0}：开头之后的某部分不是 {1}。请选择另一种编码，或保留自动检测。</translation>
+    </message>
+    <message>
+        <source>{0} mixes text encodings: its start is {1} but a later part is not. Open it in a text editor or spreadsheet and save it again as UTF-8.</source>
+        <translation>{0} 混用了多种文本编码：开头是 {1}，但后面的部分不是。请在文本编辑器或电子表格中打开并重新另存为 UTF-8。</translation>
+    </message>
+    <message>
+        <source>{0}: its text encoding was not recognised, so it was read as Latin-1 (Western European). If some text looks wrong, choose the file&apos;s encoding yourself.</source>
+        <translation>{0}：无法识别其文本编码，因此按 Latin-1（西欧）读取。如果有些文本显示不对，请自行选择文件的编码。</translation>
+    </message>
+    <message>
+        <source>{0}: the first line holds numbers, not column names, so it was read as data and the columns are called &apos;column 1&apos;, &apos;column 2&apos;, ...</source>
+        <translation>{0}：第一行是数字而不是列名，因此被当作数据读取，各列命名为“column 1”“column 2”……</translation>
     </message>
 </context>
 <context>

@@ -11,8 +11,6 @@ from tests.app.conftest import open_and_train, window_in
 from tests.app.test_chinese_everywhere import english_words
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
-TEXT_READER = "its last clause is written in data/text_reader.py, not yet a Note"
-DATASET = "the one-class error is raised in data/dataset.py, not yet a Note"
 FORMATS = {"TSV", "TXT", "Excel", "xlsx", "xls", "WPS", "UTF"}  # names of file formats, written as they are
 
 
@@ -85,14 +83,8 @@ def _bad_files(tmp_path):
         ("garbage.bayesgui", None),
         ("future.bayesgui", None),
         ("ragged.csv", None),
-        pytest.param(
-            "very_ragged.csv", None,
-            marks=pytest.mark.xfail(strict=True, reason=TEXT_READER),
-        ),
-        pytest.param(
-            "oneclass.csv", "label",
-            marks=pytest.mark.xfail(strict=True, reason=DATASET),
-        ),
+        ("very_ragged.csv", None),
+        ("oneclass.csv", "label"),
     ],
 )  # fmt: skip
 def test_a_bad_file_is_refused_in_chinese_naming_the_file(qtbot, chinese_window, tmp_path, name, target):

@@ -29,7 +29,9 @@ class MixtureChecks(Estimator):
                 )
             return params
         if not hasattr(self, "params_"):
-            raise NotFittedError("This GaussianMixture is not fitted yet; call fit(X) or pass params.")
+            raise NotFittedError(
+                Note(QT_TRANSLATE_NOOP("core", "This GaussianMixture is not fitted yet; call fit(X) or pass params."))
+            )
         return self.params_
 
     def _check_X(self, X, n_features: int | None = None, fitting: bool = True) -> np.ndarray:

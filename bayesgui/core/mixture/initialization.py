@@ -223,9 +223,22 @@ def _inverted(precisions, kind: str, n_components: int, n_features: int) -> np.n
     K, d = n_components, n_features
     typed_shape = {"full": (K, d, d), "tied": (d, d), "diag": (K, d), "spherical": (K,)}[kind]
     if precisions.shape not in (typed_shape, (K, d, d)):
-        also = "" if kind == "full" else f" (or {typed_shape}, scikit-learn's shape for covariance_type={kind!r})"
-        shape = precisions.shape
-        raise ValueError(f"The initial precisions have shape {shape}; give ({K}, {d}, {d}) full matrices{also}.")
+        also = (
+            ""
+            if kind == "full"
+            else Note(
+                QT_TRANSLATE_NOOP("core", " (or {0}, scikit-learn's shape for covariance_type={1})"),
+                typed_shape, repr(kind),
+            )
+        )  # fmt: skip
+        raise ValueError(
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "core", "The initial precisions have shape {0}; give ({1}, {2}, {2}) full matrices{3}."
+                ),
+                precisions.shape, K, d, also,
+            )
+        )  # fmt: skip
     if precisions.shape == (K, d, d) or kind in ("full", "tied"):
         stack = precisions.reshape(-1, d, d)
         check_positive_definite(stack, "the initial precisions")

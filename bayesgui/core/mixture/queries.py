@@ -9,6 +9,8 @@ import numpy as np
 from bayesgui.core.mixture.checks import MixtureChecks
 from bayesgui.core.mixture.missing import scorers_for
 from bayesgui.core.mixture.params import MixtureParams, n_parameters
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
 
 class MixtureQueries(MixtureChecks):
@@ -59,7 +61,12 @@ class MixtureQueries(MixtureChecks):
         """
         params = self._params(None)
         if isinstance(n_samples, bool) or not isinstance(n_samples, int | np.integer) or n_samples < 1:
-            raise ValueError(f"Invalid value for 'n_samples': {n_samples!r}; sample needs a whole number >= 1.")
+            raise ValueError(
+                Note(
+                    QT_TRANSLATE_NOOP("core", "Invalid value for 'n_samples': {0}; sample needs a whole number >= 1."),
+                    repr(n_samples),
+                )
+            )
         return params.sample(int(n_samples), self._rng())
 
     def bic(self, X) -> float:
