@@ -83,21 +83,47 @@ def number_range(series: pd.Series) -> NumberRange | None:
     return NumberRange(float(values.min()), float(values.max()), float(values.mean()))
 
 
+CELLS_PER_STEP = 4_000_000  # numbers summarized between two yields (a few columns of a long table, or many short)
+
+
+def _ranges(block: pd.DataFrame) -> dict[str, NumberRange | None]:
+    """The ranges of several numeric columns at once (a wide table has thousands)."""
+    numbers = block.astype(np.float64)
+    low, high, mean, count = numbers.min(), numbers.max(), numbers.mean(), numbers.count()
+    return {
+        column: NumberRange(float(low[column]), float(high[column]), float(mean[column])) if count[column] else None
+        for column in block.columns
+    }
+
+
 def iter_summarize(dataset: Dataset) -> Generator[tuple[int, int], None, ColumnSummaries]:
     """:func:`summarize` step by step: yields ``(columns done, columns)``, returns the summaries."""
-    columns = dataset.columns
-    missing = missing_counts(dataset.frame)
+    frame, columns = dataset.frame, dataset.columns
+    missing = missing_counts(frame)
     ranges: dict[str, NumberRange | None] = {}
     levels: dict[str, tuple[str, ...]] = {}
-    for done, column in enumerate(columns):
+    numeric = [c for c in columns if shows_numbers(dataset, c) and is_numeric_dtype(frame[c].dtype)]
+    per_step = max(1, CELLS_PER_STEP // max(1, len(frame)))
+    done = 0
+    for start in range(0, len(numeric), per_step):
         yield done, len(columns)
-        if shows_numbers(dataset, column):
-            ranges[column] = number_range(dataset.frame[column])
+        chunk = numeric[start : start + per_step]
+        ranges.update(_ranges(frame[chunk]))
+        done += len(chunk)
+    for column in columns:
+        if column in ranges:
+            continue
+        yield done, len(columns)
+        if shows_numbers(dataset, column):  # numbers written as text
+            ranges[column] = number_range(frame[column])
         else:
-            levels[column] = fit_levels(dataset.frame[column])[1]
+            levels[column] = fit_levels(frame[column])[1]
+        done += 1
     yield len(columns), len(columns)
-    return ColumnSummaries(dataset.source, MappingProxyType(missing), MappingProxyType(ranges),
-                           MappingProxyType(levels))
+    ranges = {column: ranges[column] for column in columns if column in ranges}  # in the table's order
+    return ColumnSummaries(
+        dataset.source, MappingProxyType(missing), MappingProxyType(ranges), MappingProxyType(levels)
+    )
 
 
 def summarize(dataset: Dataset) -> ColumnSummaries:
