@@ -162,22 +162,23 @@ class FileCommands(QObject):
 
     def _on_loaded(self, result) -> None:
         pending, self._pending = self._pending, {}
-        project, dataset, digest = None, result, None
+        project, dataset, digest, summaries = None, result, None, None
         if isinstance(result, ProjectData):
-            project, dataset, digest = result.project, result.dataset, result.sha256
+            project, dataset, digest, summaries = result.project, result.dataset, result.sha256, result.summaries
             if result.data_changed and not self.ask_open_changed_data(project):
                 return
         elif isinstance(result, DataFile):
-            dataset, digest = result.dataset, result.sha256
+            dataset, digest, summaries = result.dataset, result.sha256, result.summaries
         self.data_sha256 = digest
         if project is not None:
-            self.session.load(dataset, settings=project.settings, loss=project.loss)
+            self.session.load(dataset, settings=project.settings, loss=project.loss, summaries=summaries)
             self.project_path = pending["path"]
             self.add_recent(pending["path"])
             self.project_opened.emit(project)
         else:
             preset = sample_preset(dataset)  # a textbook sample opens with its book's settings
-            self.session.load(dataset, settings=ModelSettings().with_preset(preset) if preset else None)
+            settings = ModelSettings().with_preset(preset) if preset else None
+            self.session.load(dataset, settings=settings, summaries=summaries)
             self.project_path = None
             if pending.get("path"):
                 self.add_recent(pending["path"])

@@ -9,6 +9,7 @@ from typing import TypeVar
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data import AUTO, Dataset, load_sample
+from bayesgui.data.column_summary import ColumnSummaries, iter_summarize
 from bayesgui.data.files import THE_PROJECT_DATA, iter_sha256
 from bayesgui.data.loader import iter_load_dataset
 from bayesgui.data.project_file import Project
@@ -25,6 +26,8 @@ class DataFile:
 
     dataset: Dataset
     sha256: str
+    summaries: ColumnSummaries | None = None
+    """What the Columns list shows of each column, computed here rather than on the GUI thread."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -37,6 +40,8 @@ class ProjectData:
     sha256: str | None = None
     notes: tuple[str, ...] = ()
     """Notices for the user: a data file outside the project's folder."""
+    summaries: ColumnSummaries | None = None
+    """What the Columns list shows of each column, computed here rather than on the GUI thread."""
 
 
 def _as_progress(steps: Generator[tuple[int, int], None, T], message: str) -> Generator[Progress, None, T]:
@@ -65,7 +70,8 @@ def load_data(
     steps = iter_load_dataset(path, target=AUTO if target is None else target, sheet=sheet)
     dataset = yield from _as_progress(steps, _DATA)
     digest = yield from _as_progress(iter_sha256(path), _DATA)
-    return DataFile(dataset, digest)
+    summaries = yield from _as_progress(iter_summarize(dataset), _DATA)
+    return DataFile(dataset, digest, summaries)
 
 
 def load_sample_data(sample_id: str, target: str | None = None) -> Generator[Progress, None, Dataset]:
@@ -98,4 +104,5 @@ def open_project_file(path: str) -> Generator[Progress, None, ProjectData]:
         digest = yield from _as_progress(iter_sha256(project.data_path, THE_PROJECT_DATA), _PROJECT)
         changed = bool(project.data_sha256) and digest != project.data_sha256
     dataset = yield from load_project_data(project)
-    return ProjectData(project, dataset, changed, digest, (outside,) if outside else ())
+    summaries = yield from _as_progress(iter_summarize(dataset), _PROJECT)
+    return ProjectData(project, dataset, changed, digest, (outside,) if outside else (), summaries)

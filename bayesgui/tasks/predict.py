@@ -19,6 +19,7 @@ from bayesgui.tasks.progress import Progress
 _CLASSIFYING = Note(QT_TRANSLATE_NOOP("tasks", "Classifying every row"))
 
 CHUNK_ROWS = 1 << 15
+ROW_OK, ROW_WRONG, ROW_REJECTED = range(3)  # a row's state once its decision and true class are known
 
 
 @dataclass(frozen=True, eq=False)
@@ -43,6 +44,9 @@ class Predictions:
         The target column's codes (-1: missing) and level names (``data.levels.fit_levels``), computed in the
         worker so that the table can mark misclassified rows without factorising a million labels on the GUI
         thread; None when the table has no target or nobody computed them.
+    row_state : ndarray of int8, shape (n_rows,), or None
+        ``ROW_OK``, ``ROW_WRONG`` (decided another class than the row's) or ``ROW_REJECTED`` per row
+        (:func:`row_states`, computed in the worker with ``truth``: the table tints rows by it).
     """
 
     classes: tuple[str, ...]
@@ -52,6 +56,7 @@ class Predictions:
     decision: np.ndarray
     probabilistic: bool = True
     truth: tuple[np.ndarray, tuple[str, ...]] | None = None
+    row_state: np.ndarray | None = None
 
     @property
     def risk_actions(self) -> tuple[str, ...]:
@@ -72,6 +77,23 @@ class Predictions:
             table[f"risk({name})"] = self.risk[:, i]
         table["decision"] = self.decision_names()
         return table
+
+
+def row_states(
+    classes: tuple[str, ...], decision: np.ndarray, truth: tuple[np.ndarray, tuple[str, ...]]
+) -> np.ndarray:
+    """Per row: ``ROW_REJECTED`` when the decision is reject, ``ROW_WRONG`` when it is a class other than the
+    row's true one (``truth``: codes, -1 missing, and level names), else ``ROW_OK``."""
+    codes, names = truth
+    n_classes = len(classes)
+    code_of = {name: code for code, name in enumerate(names)}
+    lookup = np.array([code_of.get(c, -2) for c in classes], dtype=np.int64)
+    decision = np.asarray(decision)
+    decided = lookup[np.minimum(decision, n_classes - 1)]
+    state = np.full(len(decision), ROW_OK, dtype=np.int8)
+    state[(codes >= 0) & (decided != codes)] = ROW_WRONG
+    state[decision >= n_classes] = ROW_REJECTED
+    return state
 
 
 def classify(estimator, X: np.ndarray, loss: LossMatrix) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -109,7 +131,8 @@ def predict_all(
         posterior[rows], risk[rows], decision[rows] = classify(estimator, X, loss)
         yield Progress(i + 1, total, _CLASSIFYING)
     truth = fit_levels(dataset.frame[dataset.target]) if dataset.target is not None else None
+    classes = tuple(model.class_names)
+    state = row_states(classes, decision, truth) if truth is not None else None
     return Predictions(
-        tuple(model.class_names), actions_of(estimator, loss), posterior, risk, decision, estimator.probabilistic,
-        truth,
+        classes, actions_of(estimator, loss), posterior, risk, decision, estimator.probabilistic, truth, state
     )

@@ -13,12 +13,12 @@ def test_region_tab_draws_the_opened_table_and_follows_the_loss_editor(qtbot, wi
     tabs = window.tabs
     assert tabs.tabText(tabs.indexOf(view)) == "Decision regions"
     assert view.grid is None and not view.runner.busy  # nothing is fitted for a hidden tab
-    tabs.setCurrentWidget(view)
-    qtbot.waitUntil(lambda: view.grid is not None and not view.runner.busy, timeout=15000)
+    with qtbot.waitSignal(view.fitted, timeout=15000):  # fitted, then drawn
+        tabs.setCurrentWidget(view)
     assert window.current_plot() is view
     grid = view.grid
     assert grid.class_names == window.session.model.class_names
-    with qtbot.assertNotEmitted(view.runner.started):
+    with qtbot.assertNotEmitted(view.runner.started), qtbot.waitSignal(view.redrawn):
         window.loss_editor.reject_check.setChecked(True)
     loss = window.session.loss
     assert loss.has_reject

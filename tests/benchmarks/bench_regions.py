@@ -19,8 +19,8 @@ from timing import best_time  # beside this script
 from bayesgui.core import LossMatrix
 from bayesgui.data import Dataset
 from bayesgui.data.model_settings import ModelSettings
-from bayesgui.qt.regions.region_plot import grid_curves
 from bayesgui.tasks.regions import decision_grid, decision_margins, fit_regions
+from bayesgui.tasks.regions.curves import grid_curves
 
 MODELS = ("naive-bayes", "lda", "qda", "mixture")
 TARGETS = {"fit and evaluate": 1.0, "loss edit": 0.25}  # seconds

@@ -246,3 +246,26 @@ def test_the_points_drawn_of_a_large_table_are_a_fixed_sample_chosen_in_the_work
     assert np.all(np.diff(grid.shown) > 0)  # sorted, no repeats
     small = fit(Dataset.from_frame(frame.iloc[:100], target="c"), ["naive-bayes"], resolution=20)
     assert small.shown is None and len(small.shown_points()[0]) == 100
+
+
+def test_the_drawing_job_computes_what_the_plot_draws():
+    from bayesgui.tasks.regions.curves import grid_curves
+    from bayesgui.tasks.regions.drawing import draw_regions, redraw_regions
+
+    iris = load_sample("iris")
+    grid = fit(iris, ("naive-bayes", "qda"), "sepal_length", "sepal_width")
+    loss = LossMatrix.zero_one(grid.class_names, reject_cost=0.2)
+    items, drawing = drain(redraw_regions(grid, loss, "qda", True))
+    assert items and drawing.grid is grid and drawing.background == "qda" and not drawing.loss_replaced
+    np.testing.assert_array_equal(drawing.decisions, decision_grid(grid.surface("qda"), loss))
+    assert drawing.shows_reject and (drawing.decisions == 3).any()
+    for (key, (x, y)), surface in zip(drawing.boundaries, grid.surfaces, strict=True):
+        ex, ey = grid_curves([(m, 0.0) for m in decision_margins(surface, loss)], grid.xs, grid.ys)
+        assert key == surface.key
+        np.testing.assert_array_equal(x, ex)
+        np.testing.assert_array_equal(y, ey)
+    assert len(drawing.contours) == 3 and all(c[0].size for c in drawing.contours)
+    assert draw_regions(grid, loss, "qda", contours=False).contours == ()
+    other = LossMatrix.zero_one(("p", "q"))  # over other classes: 0-1 loss instead, and said so
+    replaced = draw_regions(grid, other, "nonesuch")
+    assert replaced.loss_replaced and replaced.background is None and replaced.decisions is None

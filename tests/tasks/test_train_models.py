@@ -15,7 +15,7 @@ from bayesgui.data import DataError, load_sample
 from bayesgui.data.model_file import TrainedModel, load_model, save_model
 from bayesgui.data.model_settings import ModelSettings
 from bayesgui.tasks.feature_ranges import FeatureRanges
-from bayesgui.tasks.predict import predict_all
+from bayesgui.tasks.predict import ROW_OK, ROW_REJECTED, ROW_WRONG, predict_all
 from bayesgui.tasks.train import model_inputs, train_model
 
 ESTIMATOR = {
@@ -143,3 +143,15 @@ def test_predictions_carry_the_true_classes_read_in_the_worker():
     results, _ = run(predict_all(model, dataset, LossMatrix.zero_one(model.class_names)))
     codes, names = results.truth
     assert [names[c] for c in codes] == list(dataset.frame[dataset.target])
+
+
+def test_predict_all_marks_wrong_and_rejected_rows_in_the_worker():
+    dataset = load_sample("iris")
+    model, _ = run(train_model(dataset, ModelSettings(model="naive-bayes")))
+    loss = LossMatrix.zero_one(model.class_names, reject_cost=0.05)
+    results, _ = run(predict_all(model, dataset, loss))
+    names = results.decision_names()
+    truth = dataset.frame["species"].astype(str).to_numpy()
+    expected = np.where(names == "reject", ROW_REJECTED, np.where(names != truth, ROW_WRONG, ROW_OK))
+    np.testing.assert_array_equal(results.row_state, expected)
+    assert (expected == ROW_REJECTED).any() and (expected == ROW_WRONG).any()

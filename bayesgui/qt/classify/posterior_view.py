@@ -119,6 +119,7 @@ class PosteriorView(QWidget):
         layout.addWidget(self._plots, 1)
         layout.addWidget(self._caption)
         self.setAccessibleName(self.tr("Posterior and risk"))
+        self._shown: tuple | None = None  # the record on show
         session.query_changed.connect(self.refresh)
         session.loss_changed.connect(self.refresh)
         session.model_changed.connect(self.refresh)
@@ -150,8 +151,11 @@ class PosteriorView(QWidget):
 
     # ------------------------------------------------------------------ updates
     def refresh(self) -> None:
-        """Show ``session.record`` (or the empty state when there is none)."""
+        """Show ``session.record`` (or the empty state when there is none); not again the record on show."""
         record = self._session.record
+        if self._shown is not None and self._shown[0] is record:
+            return
+        self._shown = (record,)
         if record is None:
             self._posterior.show([], [], [], None, 1.0)
             self._risk.show([], [], [], None, 1.0)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QTextCursor
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QTextBrowser, QToolTip, QVBoxLayout, QWidget
 
@@ -58,8 +58,13 @@ class WorkPanel(QWidget):
         super().__init__(parent)
         self._session = session
         self._html = ""
+        self._stale = True  # a refresh is pending (rendered in the next turn, or when the page is read)
+        self._renderer = QTimer(self, singleShot=True, interval=0)
+        self._renderer.timeout.connect(self._render)
         self.browser = NumberBrowser()
         self.browser.setOpenLinks(False)
+        # always there: a scroll bar that comes and goes makes Qt lay the page out twice (~25 ms, not ~12 ms)
+        self.browser.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.browser.setToolTip(self.tr("How the decision for the current sample was reached, step by step"))
         self.copy_button = QPushButton(self.tr("&Copy as text"))
         self.copy_button.setToolTip(self.tr("Copy the worked computation as plain text (for notes or homework)"))
@@ -72,15 +77,17 @@ class WorkPanel(QWidget):
         layout.addLayout(buttons)
         for signal in (session.query_changed, session.loss_changed, session.model_changed):
             signal.connect(self.refresh)
-        self.refresh()
+        self._render()
 
     # ------------------------------------------------------------------ public
     def html(self) -> str:
         """The HTML last rendered."""
+        self._render()
         return self._html
 
     def plain_text(self) -> str:
         """The page as the user sees it, as plain text."""
+        self._render()
         return self.browser.toPlainText()
 
     def worked_text(self) -> str:
@@ -94,7 +101,19 @@ class WorkPanel(QWidget):
             QGuiApplication.clipboard().setText(text)
 
     def refresh(self) -> None:
-        """Render the current record (keeping the scroll position)."""
+        """Render the current record in the next turn of the event loop: laying out the page takes ~25 ms for
+        20 features, which should not add to the slot that changed the record (training ends with three
+        signals: the page is laid out once)."""
+        self.copy_button.setEnabled(self._session.record is not None)
+        self._stale = True
+        self._renderer.start()
+
+    def _render(self) -> None:
+        """Render the current record now (keeping the scroll position), if a refresh is pending."""
+        self._renderer.stop()
+        if not self._stale:
+            return
+        self._stale = False
         record = self._session.record
         self.copy_button.setEnabled(record is not None)
         if record is None:

@@ -15,6 +15,7 @@ from PySide6.QtGui import QUndoStack
 
 from bayesgui.core import LossMatrix
 from bayesgui.data import DataError, Dataset
+from bayesgui.data.column_summary import ColumnSummaries
 from bayesgui.data.model_file import TrainedModel
 from bayesgui.data.model_settings import ModelSettings
 from bayesgui.qt.common.task_runner import TaskRunner
@@ -57,6 +58,7 @@ class Session(QObject):
         self._train_timer = QTimer(self, singleShot=True, interval=TRAIN_DELAY_MS)
         self._train_timer.timeout.connect(self.train)
         self._ranges: FeatureRanges | None = None  # the number features' ranges, from the training job
+        self._summaries: ColumnSummaries | None = None  # what the Columns list shows, from the load job
         self.trainer.partial.connect(self._on_train_partial)
         self.trainer.succeeded.connect(self._on_trained)
         self.trainer.failed.connect(self._on_failed)
@@ -100,8 +102,17 @@ class Session(QObject):
         return self._predictions
 
     # ------------------------------------------------------------------ loading
-    def load(self, dataset: Dataset, *, settings: ModelSettings | None = None, loss: LossMatrix | None = None) -> None:
-        """Start over with another table (clears the undo history)."""
+    def load(
+        self,
+        dataset: Dataset,
+        *,
+        settings: ModelSettings | None = None,
+        loss: LossMatrix | None = None,
+        summaries: ColumnSummaries | None = None,
+    ) -> None:
+        """Start over with another table (clears the undo history); ``summaries`` are its columns' figures,
+        when the load job computed them."""
+        self._summaries = summaries
         self.trainer.cancel()
         self.predictor.cancel()
         self.undo_stack.clear()
@@ -223,6 +234,13 @@ class Session(QObject):
         self.loss_changed.emit()
         if self._predictions is not None:
             self.predict_all()
+
+    @property
+    def column_summaries(self) -> ColumnSummaries | None:
+        """The missing counts, ranges and levels of the current table's columns, when the load job computed
+        them (None otherwise: the Columns list then computes what it shows)."""
+        summaries = self._summaries
+        return summaries if summaries is not None and summaries.describes(self._dataset) else None
 
     @property
     def feature_ranges(self) -> FeatureRanges | None:

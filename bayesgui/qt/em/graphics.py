@@ -13,6 +13,7 @@ import pyqtgraph as pg
 from PySide6.QtGui import QBrush, QColor
 
 from bayesgui.report.palette import COMPONENT_COLORS, responsibility_rgb, rgb_table
+from bayesgui.tasks.regions.curves import contour_segments  # (numpy only: also computed in workers)
 
 COLOR_LEVELS = 16
 POINT_ALPHA = 200
@@ -138,45 +139,6 @@ class ResponsibilityScatter(CodedScatter):
                 QColor(round(r * scale), round(g * scale), round(b * scale), POINT_ALPHA)
             )
         return brush
-
-
-def contour_segments(data: np.ndarray, level: float) -> tuple[np.ndarray, np.ndarray]:
-    """Marching squares: the segments where ``data`` (first index = x) crosses ``level``.
-
-    Returns (x, y), each of length 2 × n_segments, consecutive pairs being one segment, in the coordinates of
-    pyqtgraph's ``isocurve`` (sample ``data[i, j]`` sits at (i + 0.5, j + 0.5), the centre of its pixel).
-    """
-    d = np.asarray(data, dtype=float)
-    above = d > level
-    with np.errstate(divide="ignore", invalid="ignore"):
-        tx = np.clip((level - d[:-1, :]) / (d[1:, :] - d[:-1, :]), 0.0, 1.0)  # along the first index
-        ty = np.clip((level - d[:, :-1]) / (d[:, 1:] - d[:, :-1]), 0.0, 1.0)  # along the second
-    cross_x = above[:-1, :] != above[1:, :]  # edge (i, j)-(i + 1, j)
-    cross_y = above[:, :-1] != above[:, 1:]  # edge (i, j)-(i, j + 1)
-    ii, jj = np.meshgrid(np.arange(d.shape[0] - 1), np.arange(d.shape[1] - 1), indexing="ij")
-    # the four edges of cell (i, j), in order around it: low-y, high-x, high-y, low-x
-    cuts = np.stack([cross_x[:, :-1], cross_y[1:, :], cross_x[:, 1:], cross_y[:-1, :]])
-    px = np.stack([ii + tx[:, :-1], ii + 1.0, ii + tx[:, 1:], ii + 0.0])
-    py = np.stack([jj + 0.0, jj + ty[1:, :], jj + 1.0, jj + ty[:-1, :]])
-    count = cuts.sum(axis=0)
-    xs, ys = [], []
-    two = count == 2
-    if two.any():
-        order = np.argsort(~cuts[:, two], axis=0, kind="stable")[:2]  # the two cut edges of each cell
-        columns = np.arange(order.shape[1])
-        xs.append(px[:, two][order, columns].T.ravel())
-        ys.append(py[:, two][order, columns].T.ravel())
-    four = count == 4  # a saddle: pair the edges by the value at the cell's centre
-    if four.any():
-        centre = (d[:-1, :-1] + d[1:, :-1] + d[:-1, 1:] + d[1:, 1:])[four] / 4 > level
-        low_corner_above = above[:-1, :-1][four]
-        pairs = np.where((centre == low_corner_above)[:, None], [[0, 1, 2, 3]], [[0, 3, 2, 1]])
-        columns = np.arange(pairs.shape[0])[:, None]
-        xs.append(px[:, four].T[columns, pairs].ravel())
-        ys.append(py[:, four].T[columns, pairs].ravel())
-    if not xs:
-        return np.empty(0), np.empty(0)
-    return np.concatenate(xs) + 0.5, np.concatenate(ys) + 0.5
 
 
 class FastIsocurve(pg.IsocurveItem):

@@ -20,27 +20,21 @@ from bayesgui.qt.common.session import Session
 from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.common.translate_text import translated
 from bayesgui.qt.regions.region_controls import RegionControls
-from bayesgui.qt.regions.region_plot import RegionPlot, grid_curves
-from bayesgui.tasks.regions import (
-    RegionGrid,
-    decision_grid,
-    decision_margins,
-    fit_regions,
-    line_in_box,
-    loss_for_classes,
-    numeric_columns,
-)
+from bayesgui.qt.regions.region_plot import RegionPlot
+from bayesgui.tasks.regions import RegionGrid, fit_regions, loss_for_classes, numeric_columns
+from bayesgui.tasks.regions.drawing import RegionDrawing, redraw_regions
 
 REFIT_DELAY_MS = 150
 RESOLUTION = 200
-CONTOUR_DROPS = (0.5, 2.0, 4.5)  # log-density drops of a 2-D Gaussian's 1σ, 2σ, 3σ ellipses (d² / 2)
 
 
 class DecisionRegionView(QWidget):
     """The "Decision regions" tab. Call ``shutdown()`` before the window closes.
 
-    Parts (public for the window and tests): ``controls``, ``plot``, ``runner``, ``status_label``; ``grid`` is
-    the last fitted ``RegionGrid``. ``fitted`` is sent when a new grid is drawn, ``redrawn`` after every redraw.
+    Parts (public for the window and tests): ``controls``, ``plot``, ``runner`` (fits), ``drawer`` (computes the
+    curves and decisions to draw under the current loss, in a worker too: ~60 ms for three models),
+    ``status_label``; ``grid`` is the last fitted ``RegionGrid``. ``fitted`` is sent when a new grid is drawn,
+    ``redrawn`` after every redraw.
     """
 
     fitted = Signal()
@@ -52,6 +46,8 @@ class DecisionRegionView(QWidget):
         self.grid: RegionGrid | None = None
         self._stale = self._dirty = False  # a refit / redraw put off while hidden
         self.runner = TaskRunner(self)
+        self.drawer = TaskRunner(self)
+        self._new_grid = False  # the drawing on its way is the first of a new grid (``fitted`` follows it)
         self.controls = RegionControls()
         self.plot = RegionPlot()
         self.plot.setToolTip(
@@ -81,6 +77,8 @@ class DecisionRegionView(QWidget):
         c.export_requested.connect(self._ask_export)
         self.runner.succeeded.connect(self._on_fitted)
         self.runner.failed.connect(lambda message: self._clear(self.tr("Could not fit: {0}").format(message)))
+        self.drawer.succeeded.connect(self._on_drawn)
+        self.drawer.failed.connect(lambda message: self._clear(self.tr("Could not fit: {0}").format(message)))
         session.dataset_changed.connect(self._on_dataset_changed)
         session.settings_changed.connect(self.schedule_refit)
         session.loss_changed.connect(self.redraw)
@@ -128,6 +126,7 @@ class DecisionRegionView(QWidget):
 
     def _clear(self, message: str) -> bool:
         self.runner.cancel()
+        self.drawer.cancel()
         self.grid = None
         self.plot.set_background(None, 0)
         self.plot.set_models([])
@@ -147,8 +146,8 @@ class DecisionRegionView(QWidget):
         self.plot.set_points(*grid.shown_points(), len(grid.class_names))  # (sampled in the worker)
         self.plot.set_models([s.key for s in grid.surfaces])
         self.controls.show_accuracies([(self.controls.model_label(s.key), s.accuracy) for s in grid.surfaces])
+        self._new_grid = True
         self.redraw()
-        self.fitted.emit()
 
     # ------------------------------------------------------------------ drawing (no refit)
     def current_loss(self) -> tuple[LossMatrix, str]:
@@ -161,53 +160,45 @@ class DecisionRegionView(QWidget):
             return LossMatrix.zero_one(classes), self.tr("The loss matrix is for other classes: 0-1 loss shown.")
 
     def redraw(self) -> None:
-        """Decisions, boundaries, margins and contours from the stored grid under the current loss."""
+        """Compute the decisions, boundaries, margins and contours of the stored grid under the current loss in
+        the worker (``redrawn`` is sent when they are drawn)."""
         grid = self.grid
         self._dirty = grid is not None and not self.isVisible()
         if grid is None or self._dirty:
+            if self._new_grid:  # fitted while hidden: drawn when shown
+                self._new_grid = False
+                self.fitted.emit()
             return
-        loss, note = self.current_loss()
+        contours = self.controls.contours_check.isChecked()
+        self.drawer.start(redraw_regions, grid, self._session.loss, self.controls.background(), contours)
+
+    def _on_drawn(self, drawing: RegionDrawing) -> None:
+        grid = self.grid
+        if drawing.grid is not grid:
+            return  # drawn for a grid since replaced
         K = len(grid.class_names)
-        for surface in grid.surfaces:
-            fields = [(margin, 0.0) for margin in decision_margins(surface, loss)]
-            self.plot.set_boundary(surface.key, *grid_curves(fields, grid.xs, grid.ys))
-        background = grid.surface(self.controls.background() or "")
-        self.plot.set_background(None if background is None else decision_grid(background, loss), K)
-        ends = []  # a margin classifier (the SVM) with two classes: its lines w.x + b = -1 and +1
-        for surface in grid.surfaces:
-            if surface.margins is not None:
-                lines = (line_in_box(surface.margins[0], v, grid.bounds) for v in (-1.0, 1.0))
-                ends += [e for e in lines if e is not None]
-        xy = np.concatenate(ends) if ends else np.empty((0, 2))
-        self.plot.set_margins(xy[:, 0], xy[:, 1])
-        self.plot.set_contours(self._contours(background) if self.controls.contours_check.isChecked() else [])
+        for key, curve in drawing.boundaries:
+            self.plot.set_boundary(key, *curve)
+        self.plot.set_background(drawing.decisions, K)
+        self.plot.set_margins(drawing.margins[:, 0], drawing.margins[:, 1])
+        self.plot.set_contours(list(drawing.contours))
         models = [(s.key, self.controls.model_label(s.key)) for s in grid.surfaces]
         texts = (self.tr("reject"), self.tr("SVM margins w·x + b = ±1"))
-        reject = loss.has_reject and background is not None and background.probabilistic
-        self.plot.set_legend(grid.class_names, models, reject, bool(ends), texts)
+        self.plot.set_legend(grid.class_names, models, drawing.shows_reject, len(drawing.margins) > 0, texts)
         failed = [
             self.tr("{0} could not be fitted: {1}").format(self.controls.model_label(k), translated(m))
             for k, m in grid.failures
         ]
-        if background is None and grid.surfaces:
+        if drawing.background is None and grid.surfaces:
             failed.append(self.tr("Choose a fitted model for the background."))
-        shown = self.tr("Background: {0}.").format(self.controls.model_label(background.key)) if background else ""
+        background = drawing.background
+        shown = self.tr("Background: {0}.").format(self.controls.model_label(background)) if background else ""
+        note = self.tr("The loss matrix is for other classes: 0-1 loss shown.") if drawing.loss_replaced else ""
         self._say("  ".join(t for t in (shown, note, *failed) if t))
         self.redrawn.emit()
-
-    def _contours(self, surface) -> list[tuple[np.ndarray, np.ndarray]]:
-        if surface is None or surface.log_density is None:
-            return []
-        curves = []
-        for density in surface.log_density:
-            finite = density[np.isfinite(density)]
-            if not finite.size:
-                curves.append((np.empty(0), np.empty(0)))
-                continue
-            peak = float(finite.max())
-            field = np.where(np.isfinite(density), density, peak - 1e6)
-            curves.append(grid_curves([(field, peak - drop) for drop in CONTOUR_DROPS], self.grid.xs, self.grid.ys))
-        return curves
+        if self._new_grid:
+            self._new_grid = False
+            self.fitted.emit()
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
@@ -239,7 +230,9 @@ class DecisionRegionView(QWidget):
         """Stop the worker and wait for it (call before the window closes)."""
         self._timer.stop()
         self.runner.cancel()
+        self.drawer.cancel()
         self.runner.wait(msecs)
+        self.drawer.wait(msecs)
 
     def _say(self, text: str) -> None:
         self.status_label.setText(text)

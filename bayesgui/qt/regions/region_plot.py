@@ -2,8 +2,9 @@
 
 The background is an RGBA ``ImageItem`` (one pixel per grid cell, its centre on the grid point): class k's
 region is a light tint of class k's colour, the reject region neutral grey with diagonal hatching. Every curve
-(boundaries, class-conditional contours) is a ``PlotCurveItem`` of polylines in data coordinates: the segments of
-``em_graphics.contour_segments`` joined end to end (``grid_curves``); the SVM's margins are straight segments.
+(boundaries, class-conditional contours) is a ``PlotCurveItem`` of polylines in data coordinates, computed in a
+worker (``tasks.regions.drawing``: marching-squares segments joined end to end); the SVM's margins are straight
+segments.
 Items are created once (per class, per model) and updated in place with ``setImage`` / ``setData``; the legend
 is rebuilt only when its entries change. Colours and dashes come from ``bayesgui.report.palette``.
 """
@@ -17,70 +18,13 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from bayesgui.qt.common.plot_style import class_color, model_pen, style_axes
-from bayesgui.qt.em.graphics import CodedScatter, contour_segments
+from bayesgui.qt.em.graphics import CodedScatter
 from bayesgui.report.palette import MARGIN_DASH, REJECT_COLORS, hex_rgb
 
 TINT = 0.38  # how much of the class colour the region's background takes
 HATCH = 4  # width of the reject hatching's stripes, in grid cells
 REJECT_RGB = tuple(hex_rgb(color) for color in REJECT_COLORS)
 MAX_SHOWN_POINTS = 20_000
-
-
-def grid_curves(fields, xs: np.ndarray, ys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Where each ``(field, level)`` (field (ny, nx) on the grid xs, ys) crosses its level, as polylines.
-
-    Returns x and y in data coordinates, the polylines separated by NaN (draw with ``connect="finite"``). The
-    marching-squares segments are joined end to end (so dashed pens dash along the curve), and a segment found
-    twice (the boundary between a and b is the zero line of both a's and b's margin) is drawn once.
-    """
-    pieces = [contour_segments(np.asarray(field).T, level) for field, level in fields]  # sample (i, j) at +0.5
-    px = np.concatenate([p[0] for p in pieces]) if pieces else np.empty(0)
-    py = np.concatenate([p[1] for p in pieces]) if pieces else np.empty(0)
-    cx, cy = chain_segments(px, py)
-    dx = xs[1] - xs[0] if len(xs) > 1 else 1.0
-    dy = ys[1] - ys[0] if len(ys) > 1 else 1.0
-    return xs[0] + (cx - 0.5) * dx, ys[0] + (cy - 0.5) * dy
-
-
-def chain_segments(px: np.ndarray, py: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Join segment pairs (consecutive points) sharing end points into polylines separated by NaN."""
-    n = len(px) // 2
-    if n == 0:
-        return np.empty(0), np.empty(0)
-    points = np.column_stack([px, py])
-    ticks = np.round(points * 1e4).astype(np.int64)  # 1e-4 cell; below 2e5 cells a side, the keys fit in int64
-    _, ids = np.unique(ticks[:, 0] * (1 << 31) + ticks[:, 1], return_inverse=True)
-    ids = ids.reshape(n, 2)
-    xy = np.empty((ids.max() + 1, 2))
-    xy[ids.ravel()] = points
-    lo, hi = ids.min(axis=1), ids.max(axis=1)
-    real = np.flatnonzero(lo != hi)
-    _, first = np.unique(lo[real] * (ids.max() + 1) + hi[real], return_index=True)
-    segments = ids[real[np.sort(first)]].tolist()
-    touching: dict[int, list[int]] = {}
-    for s, (u, v) in enumerate(segments):
-        touching.setdefault(u, []).append(s)
-        touching.setdefault(v, []).append(s)
-    used = [False] * len(segments)
-    lines: list[list[int]] = []
-    ends = [p for p, around in touching.items() if len(around) != 2]  # open curves first, then loops
-    for start in ends + list(touching):
-        for s in touching[start]:
-            if used[s]:
-                continue
-            path, here, step = [start], start, s
-            while step is not None:
-                used[step] = True
-                u, v = segments[step]
-                here = v if u == here else u
-                path.append(here)
-                step = next((t for t in touching[here] if not used[t]), None)
-            lines.append(path)
-    order = np.concatenate([np.append(np.asarray(line, dtype=float), np.nan) for line in lines])
-    out = np.full((len(order), 2), np.nan)
-    valid = ~np.isnan(order)
-    out[valid] = xy[order[valid].astype(np.int64)]
-    return out[:, 0], out[:, 1]
 
 
 class RegionPlot(pg.PlotWidget):

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import numpy as np
-from pandas.api.types import is_bool_dtype, is_numeric_dtype
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from bayesgui.data import CATEGORICAL, IGNORE, KINDS, TARGET
-from bayesgui.data.checks import as_numbers
+from bayesgui.data import IGNORE, KINDS, TARGET
+from bayesgui.data.column_summary import missing_counts, number_range, shows_numbers
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.table.kind_delegate import kind_names, kind_tooltips
 
@@ -74,34 +72,34 @@ class ColumnListModel(QAbstractTableModel):
         self.endResetModel()
 
     def _missing_count(self, column: str) -> int:
-        if not self._missing:  # every column at once: one pass, not one table copy per column
-            self._missing = {name: int(count) for name, count in self._dataset.frame.isna().sum().items()}
+        if not self._missing:  # the load job's counts, or every column at once: one pass over the table
+            summaries = self._session.column_summaries
+            self._missing = dict(summaries.missing) if summaries is not None else missing_counts(self._frame)
         return self._missing[column]
 
     def _summary(self, column: str) -> tuple[str, str]:
-        kind = self._dataset.kinds[column]
-        series = self._frame[column]
-        if kind == IGNORE:
-            numeric = is_numeric_dtype(series.dtype) and not is_bool_dtype(series.dtype)
-        else:
-            numeric = kind not in (CATEGORICAL, TARGET)
+        numeric = shows_numbers(self._dataset, column)
         key = (column, numeric)
         if key not in self._summaries:
-            self._summaries[key] = self._range(series) if numeric else self._levels(column)
+            self._summaries[key] = self._range(column) if numeric else self._levels(column)
         return self._summaries[key]
 
-    def _range(self, series) -> tuple[str, str]:
-        values = as_numbers(series).to_numpy()
-        values = values[~np.isnan(values)]
-        if not len(values):
+    def _range(self, column: str) -> tuple[str, str]:
+        summaries = self._session.column_summaries
+        if summaries is not None and column in summaries.ranges:
+            numbers = summaries.ranges[column]
+        else:  # a column made numeric after loading, or a table loaded without its summaries
+            numbers = number_range(self._frame[column])
+        if numbers is None:
             return "—", self.tr("no numbers in this column")
-        low, high = float(values.min()), float(values.max())
-        text = f"{low:.6g} – {high:.6g}"
-        tip = self.tr("from {0:.6g} to {1:.6g}, mean {2:.6g}").format(low, high, float(values.mean()))
+        text = f"{numbers.low:.6g} – {numbers.high:.6g}"
+        tip = self.tr("from {0:.6g} to {1:.6g}, mean {2:.6g}").format(numbers.low, numbers.high, numbers.mean)
         return text, tip
 
     def _levels(self, column: str) -> tuple[str, str]:
-        levels = self._dataset.levels(column)
+        summaries = self._session.column_summaries
+        in_summary = summaries is not None and column in summaries.levels
+        levels = summaries.levels[column] if in_summary else self._dataset.levels(column)
         shown = ", ".join(levels[:SHOWN_LEVELS]) + (", …" if len(levels) > SHOWN_LEVELS else "")
         text = self.tr("{0} (%n level(s))", "", len(levels)).format(shown)
         tip = ", ".join(levels[:TOOLTIP_LEVELS]) + (", …" if len(levels) > TOOLTIP_LEVELS else "")

@@ -14,12 +14,12 @@ from bayesgui.data import IGNORE, TARGET
 from bayesgui.data.levels import fit_levels
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.table.kind_delegate import kind_names, kind_tooltips
+from bayesgui.tasks.predict import ROW_WRONG, row_states
 
 __all__ = ["DataTableModel"]
 
 _FLOAT, _INTEGER, _BOOL, _OBJECT = range(4)  # how a cached column array is written
 _POSTERIOR, _RISK, _DECISION = range(3)  # appended prediction columns
-_OK, _WRONG, _REJECTED = range(3)  # row states once predictions are known
 
 _R = Qt.ItemDataRole
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -126,14 +126,9 @@ class DataTableModel(QAbstractTableModel):
         if dataset.target is not None:  # the true classes, to tint misclassified rows
             truth = predictions.truth  # (computed in the worker; factorising 1e6 labels here takes ~0.15 s)
             self._truth, self._class_names = truth if truth is not None else fit_levels(dataset.frame[dataset.target])
-            n_classes = len(predictions.classes)
-            code_of = {name: code for code, name in enumerate(self._class_names)}
-            lookup = np.array([code_of.get(c, -2) for c in predictions.classes], dtype=np.int64)
-            decision = np.asarray(predictions.decision)
-            decided = lookup[np.minimum(decision, n_classes - 1)]
-            state = np.full(self._n_rows, _OK, dtype=np.int8)
-            state[(self._truth >= 0) & (decided != self._truth)] = _WRONG
-            state[decision >= n_classes] = _REJECTED
+            state = predictions.row_state  # (also from the worker: ~20 ms for 1e6 rows)
+            if state is None:  # out-of-fold predictions from the Evaluate tab
+                state = row_states(predictions.classes, predictions.decision, (self._truth, self._class_names))
             self._row_state = state
 
     # ------------------------------------------------------------------ Qt model interface
@@ -166,7 +161,7 @@ class DataTableModel(QAbstractTableModel):
                 return self._missing_brush
             state = self._row_state
             if state is not None and state[row]:
-                return self._wrong_brush if state[row] == _WRONG else self._reject_brush
+                return self._wrong_brush if state[row] == ROW_WRONG else self._reject_brush
             return self._target_brush if column == self._target else None
         if role == _R.ForegroundRole:
             return self._grey if missing or self._kinds[column] == IGNORE else None
@@ -202,7 +197,7 @@ class DataTableModel(QAbstractTableModel):
             if role == _R.TextAlignmentRole:
                 return _RIGHT
         if role == _R.BackgroundRole and self._row_state is not None and self._row_state[row]:
-            return self._wrong_brush if self._row_state[row] == _WRONG else self._reject_brush
+            return self._wrong_brush if self._row_state[row] == ROW_WRONG else self._reject_brush
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = _R.DisplayRole) -> object:

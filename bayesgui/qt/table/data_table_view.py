@@ -14,7 +14,7 @@ from bayesgui.qt.table.kind_delegate import kind_names, kind_tooltips
 __all__ = ["DataTableView"]
 
 SIZE_HINT_ROWS = 200  # rows looked at when sizing columns to their contents
-SLICE_MS = 12  # columns are sized to their contents for this long per turn of the event loop
+SLICE_MS = 8  # columns are sized to their contents for this long per turn of the event loop
 SIZED_COLUMNS = 60  # columns sized to their contents; the others keep the default width (10,000 columns)
 
 
@@ -36,6 +36,8 @@ class DataTableView(QTableView):
         self._syncing = False
         self._sized_for: tuple = ()
         self._unsized: list[int] = []  # columns still to size to their contents (a few per event-loop turn)
+        self._sizer = QTimer(self, singleShot=True, interval=0)  # sizes a few of them in the next turn
+        self._sizer.timeout.connect(self._size_some_columns)
         self.table_model = DataTableModel(session, self)
         self.setModel(self.table_model)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -131,7 +133,7 @@ class DataTableView(QTableView):
         if headers != self._sized_for and model.rowCount():  # sizing reads cells: only for new columns
             self._sized_for = headers
             self._unsized = list(range(min(len(headers), SIZED_COLUMNS)))
-            self._size_some_columns()
+            self._sizer.start()  # not now: the reset's other slots (a new table's) already run in this turn
         self._select_query_row()
 
     def _size_some_columns(self) -> None:
@@ -144,4 +146,4 @@ class DataTableView(QTableView):
             if column < self.table_model.columnCount():
                 self.resizeColumnToContents(column)
         if self._unsized:
-            QTimer.singleShot(0, self._size_some_columns)
+            self._sizer.start()

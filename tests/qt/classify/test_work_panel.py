@@ -199,3 +199,21 @@ def test_the_half_terms_are_never_clipped_or_broken(qtbot, melon_session, width,
         found += 1
         cursor = doc.find("−½", cursor)
     assert found >= 4  # two terms for each of the two classes
+
+
+def test_the_page_is_laid_out_once_when_training_ends(qtbot, melon_session, panel):
+    """Training ends with loss, model and query signals: the page (~25 ms to lay out for 20 features) is
+    rendered once, after the slot, with the new record."""
+    real, calls = panel.browser.setHtml, []
+
+    def counted(html):
+        calls.append(html)
+        real(html)
+
+    panel.browser.setHtml = counted
+    with qtbot.waitSignal(melon_session.model_changed, timeout=10000):
+        melon_session.set_settings(melon_session.settings.replace(prior_alpha=1.0))
+    qtbot.waitUntil(lambda: melon_session.record is not None and len(calls) > 0, timeout=5000)
+    qtbot.wait(50)
+    assert len(calls) == 1
+    assert "(8 + 1) / (17 + 2×1)" in panel.plain_text() and len(calls) == 1

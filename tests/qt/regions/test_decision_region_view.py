@@ -10,8 +10,8 @@ from bayesgui import core
 from bayesgui.data import Dataset, load_sample
 from bayesgui.data.model_settings import ModelSettings
 from bayesgui.qt.regions.decision_region_view import RESOLUTION, DecisionRegionView
-from bayesgui.qt.regions.region_plot import grid_curves
 from bayesgui.tasks.regions import boundary_mask, decision_grid, loss_for_classes
+from bayesgui.tasks.regions.curves import grid_curves
 from tests.qt.conftest import load_and_train
 
 FIT_TIMEOUT = 15000
@@ -79,13 +79,14 @@ def test_a_loss_edit_redraws_at_once_without_a_refit(qtbot, view, session):
     assert (after == code).sum() < (before == code).sum()
     np.testing.assert_array_equal(after, expected_background(view))
     boundary_before = view.plot.boundary_data("naive-bayes")[0].copy()
-    with qtbot.assertNotEmitted(view.runner.started):
+    with qtbot.assertNotEmitted(view.runner.started), qtbot.waitSignal(view.redrawn):
         session.set_loss(session.loss.with_reject(0.1))
     assert (view.plot.background_codes() == 3).any()  # the reject region
     assert "reject" in view.plot.legend_texts()
     assert not np.array_equal(view.plot.boundary_data("naive-bayes")[0], boundary_before)
-    session.undo_stack.undo()
-    session.undo_stack.undo()
+    for _ in range(2):
+        with qtbot.waitSignal(view.redrawn):
+            session.undo_stack.undo()
     np.testing.assert_array_equal(view.plot.background_codes(), before)
     assert not view.runner.busy
 
@@ -122,11 +123,12 @@ def test_settings_and_background_choice(qtbot, view, session):
     old = view.grid
     wait_fit(qtbot, view, lambda: session.set_settings(ModelSettings(uniform_prior=True)))
     assert view.grid is not old
-    with qtbot.assertNotEmitted(view.runner.started):
+    with qtbot.assertNotEmitted(view.runner.started), qtbot.waitSignal(view.redrawn):
         view.controls.set_background("qda")
     np.testing.assert_array_equal(view.plot.background_codes(), decision_grid(view.grid.surface("qda"), None))
     assert view.plot.contour_data()[0][0].size > 0  # QDA's class-conditional contours
-    view.controls.contours_check.setChecked(False)
+    with qtbot.waitSignal(view.redrawn):
+        view.controls.contours_check.setChecked(False)
     assert all(x.size == 0 for x, _y in view.plot.contour_data())
 
 
@@ -155,13 +157,15 @@ def test_svm_margins_and_the_loss_not_applying(qtbot, session):
         wait_fit(qtbot, view)
         wait_fit(qtbot, view, lambda: view.controls.set_checked_models(["svm", "lda"]))
         assert view.controls.background() == "lda" and not view.controls.svm_note.isHidden()  # kept
-        view.controls.set_background("svm")
+        with qtbot.waitSignal(view.redrawn):
+            view.controls.set_background("svm")
         x, y = view.plot.margin_data()
         assert x.size == 4  # two lines, w.x + b = -1 and +1
         w = view.grid.surface("svm").margins[0]
         np.testing.assert_allclose(sorted(w[0] * x + w[1] * y + w[2]), [-1, -1, 1, 1], atol=1e-8)
         before = view.plot.background_codes().copy()
-        session.set_loss(session.loss.with_cell(0, 1, 40.0).with_reject(0.05))
+        with qtbot.waitSignal(view.redrawn):
+            session.set_loss(session.loss.with_cell(0, 1, 40.0).with_reject(0.05))
         np.testing.assert_array_equal(view.plot.background_codes(), before)  # the SVM ignores the loss
         assert "reject" not in view.plot.legend_texts()
         assert view.plot.contour_data() == [] or all(c[0].size == 0 for c in view.plot.contour_data())

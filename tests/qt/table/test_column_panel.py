@@ -121,3 +121,33 @@ def test_loading_another_table_forgets_the_changes(qtbot, session):
     assert not any(is_bold(panel, row) for row in range(panel.model.rowCount()))
     session.load(load_sample("iris"))
     assert panel.model.rowCount() == len(session.dataset.columns)
+
+
+def test_the_figures_come_from_the_load_job_when_it_computed_them(qtbot, session):
+    from types import MappingProxyType
+
+    from bayesgui.data.column_summary import ColumnSummaries, NumberRange, summarize
+
+    dataset = load_sample("watermelon3")
+    computed = summarize(dataset)  # what the load job hands over; altered, to see that the list reads it
+    summaries = ColumnSummaries(
+        computed.source,
+        MappingProxyType({**computed.missing, "密度": 7}),
+        MappingProxyType({**computed.ranges, "密度": NumberRange(0.1, 0.9, 0.5)}),
+        MappingProxyType({**computed.levels, "色泽": ("青绿", "乌黑")}),
+    )
+    session.load(dataset, summaries=summaries)
+    assert session.column_summaries is summaries
+    panel = ColumnPanel(session)
+    qtbot.addWidget(panel)
+    density, colour = row_of(panel, "密度"), row_of(panel, "色泽")
+    assert cell(panel, density, ColumnListModel.VALUES) == "0.1 – 0.9"
+    assert cell(panel, density, ColumnListModel.MISSING) == "7"
+    assert cell(panel, colour, ColumnListModel.VALUES) == "青绿, 乌黑 (2 levels)"
+    session.set_kind("密度", "categorical")  # not in the figures: computed from the table
+    assert session.column_summaries is summaries  # the same table, other kinds
+    assert "(17 levels)" in cell(panel, density, ColumnListModel.VALUES)
+    session.load(load_sample("iris"))  # another table: the old figures no longer apply
+    assert session.column_summaries is None
+    assert cell(panel, row_of(panel, "sepal_length"), ColumnListModel.VALUES) == "4.3 – 7.9"
+

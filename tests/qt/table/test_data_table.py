@@ -185,3 +185,23 @@ def test_prediction_columns_follow_session_predictions(qtbot, melon_session):
     melon_session.set_kind("编号", "categorical")  # the table changed: predictions are cleared
     assert melon_session.predictions is None
     assert model.columnCount() == 10
+
+
+def test_rows_are_tinted_by_the_states_the_worker_computed(qtbot, melon_session):
+    import dataclasses
+
+    import numpy as np
+
+    from bayesgui.tasks.predict import ROW_REJECTED, ROW_WRONG
+
+    view = DataTableView(melon_session)
+    qtbot.addWidget(view)
+    model = view.table_model
+    with qtbot.waitSignal(melon_session.predictions_changed, timeout=10000):
+        melon_session.predict_all()
+    state = np.zeros(17, dtype=np.int8)
+    state[[0, 5]] = ROW_WRONG, ROW_REJECTED  # not what the decisions say: shows that the table reads the states
+    melon_session.show_predictions(dataclasses.replace(melon_session.predictions, row_state=state))
+    tinted = [row for row in range(17) if text(model, row, 1, BG) is not None]
+    assert tinted == [0, 5]
+    assert text(model, 0, 1, BG).color() != text(model, 5, 1, BG).color()  # red for wrong, amber for rejected
