@@ -14,7 +14,7 @@ from PySide6.QtCore import QPoint, Qt
 
 from bayesgui.data import load_sample
 from bayesgui.qt.em.controls import INIT_METHODS
-from tests.qt.em.test_em_lab import open_lab, step
+from tests.qt.em.test_em_lab import open_lab, play_to_end, step
 
 NUMBER = r"-?\d+(?:\.\d+)?(?:e[-+]?\d+)?"
 COLUMNS = ["密度", "含糖率"]
@@ -115,3 +115,18 @@ def test_the_english_lab_says_alpha_never_pi(qtbot, melon):
     texts += [lab.step_panel.formula_text(), lab.step_panel.table.toolTip(), lab.controls.init_combo.toolTip()]
     assert headers[0] == "α" and "α_k" in table.toolTip()
     assert all("π" not in text for text in texts)
+
+
+def test_while_playing_the_panel_is_rewritten_seldom_and_ends_on_the_last_step(qtbot, melon, monkeypatch):
+    """Laying the panel out every frame would halve the frame rate; the frame shown last is always written."""
+    lab, _ = melon
+    written = []
+    show_step = lab.step_panel.show_step
+    monkeypatch.setattr(lab.step_panel, "show_step", lambda snapshot, *a, **k: (written.append(snapshot),
+                                                                               show_step(snapshot, *a, **k)))
+    play_to_end(qtbot, lab)
+    last = lab.player.current()
+    qtbot.waitUntil(lambda: written and written[-1] is last)
+    assert lab.player.index + 1 > 2 * len(written)  # far fewer writes than frames
+    if last.step == "M":
+        assert "′" in lab.step_panel.formula_text()
