@@ -4,8 +4,9 @@ Every classifier derives from :class:`bayesgui.core.estimator.Classifier` and fo
 contract: the constructor stores hyper-parameters, ``fit`` returns ``self``, fitted attributes end in ``_``.
 """
 
-import importlib
 from typing import TYPE_CHECKING
+
+from bayesgui.core.lazy_exports import lazy_exports
 
 # Imported when first used (``from bayesgui.core import GaussianNB`` works as before): importing a light module
 # such as ``bayesgui.core.note`` must not load every estimator and scipy.special (a third of a second at start-up).
@@ -76,17 +77,7 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str):
-    module = _EXPORTS.get(name)
-    if module is None:
-        raise AttributeError(f"module 'bayesgui.core' has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"bayesgui.core.{module}"), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return __all__
+__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS, globals())
 
 
 if TYPE_CHECKING:

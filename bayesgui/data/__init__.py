@@ -14,8 +14,9 @@ Typical use::
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING
+
+from bayesgui.core.lazy_exports import lazy_exports
 
 # Public names and the module each lives in. They are imported on first use (PEP 562), so that
 # ``from bayesgui.data.samples import SAMPLES`` or the kind names do not import pandas: the window
@@ -77,17 +78,7 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str):
-    module = _EXPORTS.get(name)
-    if module is None:
-        raise AttributeError(f"module 'bayesgui.data' has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"bayesgui.data.{module}"), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return __all__
+__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS, globals())
 
 
 if TYPE_CHECKING:
