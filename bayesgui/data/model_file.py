@@ -76,8 +76,8 @@ class TrainedModel:
             },
             "estimator": {
                 "class": type(self.estimator).__name__,
-                "params": _plain(self.estimator.get_params()),
-                "state": _plain(self.estimator.fitted_state()),
+                "params": json_ready(self.estimator.get_params()),
+                "state": json_ready(self.estimator.fitted_state()),
             },
         }
 
@@ -133,12 +133,12 @@ class TrainedModel:
         return cls(schema, settings, estimator, left_out, n_rows)
 
 
-def _plain(value):
+def json_ready(value):
     """numpy arrays and scalars as JSON-ready lists and numbers."""
     if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
+        return {k: json_ready(v) for k, v in value.items()}
     if isinstance(value, list | tuple):
-        return [_plain(v) for v in value]
+        return [json_ready(v) for v in value]
     if isinstance(value, np.ndarray):
         return value.tolist()
     if isinstance(value, np.generic):

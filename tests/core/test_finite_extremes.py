@@ -14,6 +14,7 @@ import pytest
 
 from bayesgui.core import LDA, QDA, CategoricalNB, GaussianMixture, GaussianNB, MixedNB, PoissonNB
 from bayesgui.core.mixture.density import precision_parts
+from bayesgui.data.model_file import json_ready
 
 from .test_estimator_contract import NUMERIC, SPECS, build, numeric_data
 
@@ -109,7 +110,7 @@ def test_a_scaled_model_round_trips_through_its_saved_state(key, scale):
     X, y = numeric_data(3)
     big = extreme_column(X, 2, scale)
     model = build(SPECS[key], NUMERIC).fit(big, y)
-    state = json.loads(json.dumps(_plain(model.fitted_state())))
+    state = json.loads(json.dumps(json_ready(model.fitted_state())))
     assert state.get("feature_exponent_", [0, 0, 0])[2] == model.feature_exponent_[2]
     again = type(model).from_state(model.get_params(), state)
     np.testing.assert_array_equal(again.feature_exponent_, model.feature_exponent_)
@@ -222,14 +223,3 @@ def test_a_row_too_far_from_every_class_is_refused_or_scored_finitely(key):
     if model.probabilistic:
         assert_probabilities(model.predict_proba(far))
 
-
-def _plain(value):
-    if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
-    if isinstance(value, list | tuple):
-        return [_plain(v) for v in value]
-    if isinstance(value, np.ndarray):
-        return value.tolist()
-    if isinstance(value, np.generic):
-        return value.item()
-    return value
