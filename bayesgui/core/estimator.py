@@ -1,10 +1,11 @@
 """The one estimator contract of the core: scikit-learn's, written once.
 
-``Estimator`` holds hyper-parameters as scikit-learn does (``get_params``, ``set_params``, ``repr``,
-``clone``-able: the constructor only stores its arguments). ``Classifier`` is the base class of every
-classifier (naive Bayes, LDA, QDA, Gaussian Bayes, the mixture model, the two baselines) and owns,
+``Estimator`` (``estimator_params.py``) holds hyper-parameters as scikit-learn does (``get_params``,
+``set_params``, ``repr``, ``clone``-able: the constructor only stores its arguments). ``Classifier`` is the
+base class of every classifier (naive Bayes, LDA, QDA, Gaussian Bayes, the mixture model, the two baselines) and owns,
 once: fitting (``iter_fit``, ``fit``), ``score``, the scikit-learn tags, the fitted-state check,
-``explain`` (its input checks) and saving / restoring (``fitted_state``, ``from_state``).
+``explain`` (its input checks) and saving / restoring (``fitted_state``, ``from_state``, written in
+``saved_state.py``).
 
 A model fills in a few hooks:
 
@@ -23,7 +24,6 @@ from __future__ import annotations
 
 import copy
 import dataclasses
-import inspect
 from collections.abc import Generator, Iterator
 from contextlib import contextmanager
 
@@ -31,75 +31,16 @@ import numpy as np
 
 from bayesgui.core import _scaling
 from bayesgui.core._validation import _as_labels, as_2d_float, encode_labels, index_labels
+from bayesgui.core.estimator_params import ConvergenceWarning, Estimator, NotFittedError
 from bayesgui.core.note import Note
+from bayesgui.core.saved_state import SavedState
 from bayesgui.core.score_explanation import ScoreExplanation
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
-
-class NotFittedError(ValueError, AttributeError):
-    """Raised when a model is used before ``fit`` (a ValueError and an AttributeError, as scikit-learn's)."""
+__all__ = ["Classifier", "ConvergenceWarning", "Estimator", "NotFittedError"]
 
 
-class ConvergenceWarning(UserWarning):
-    """Warned by ``fit`` when an iterative fit stopped at ``max_iter`` before converging (as scikit-learn's)."""
-
-
-class Estimator:
-    """Hyper-parameters as scikit-learn handles them: read from the constructor's signature (a base class)."""
-
-    @classmethod
-    def _param_names(cls) -> list[str]:
-        return [p for p in inspect.signature(cls.__init__).parameters if p != "self"]
-
-    def get_params(self, deep: bool = True) -> dict:
-        """The constructor's hyper-parameters by name.
-
-        Parameters
-        ----------
-        deep : bool, default=True
-            Also list the parameters of hyper-parameters that are estimators, as ``name__sub``.
-
-        Returns
-        -------
-        dict
-            The values themselves, not copies (``sklearn.base.clone`` relies on it).
-        """
-        params = {}
-        for name in self._param_names():
-            value = getattr(self, name)
-            params[name] = value
-            if deep and hasattr(value, "get_params") and not isinstance(value, type):
-                params.update((f"{name}__{key}", sub) for key, sub in value.get_params().items())
-        return params
-
-    def set_params(self, **params):
-        """Change hyper-parameters (``name`` or ``name__sub`` for a nested estimator); returns ``self``.
-
-        They take effect at the next ``fit``. An unknown name raises a ValueError listing the valid ones.
-        """
-        valid = self._param_names()
-        nested: dict[str, dict] = {}
-        for key, value in params.items():
-            name, nested_key, sub = key.partition("__")
-            if name not in valid:
-                raise ValueError(f"{type(self).__name__} has no parameter {name!r}; valid parameters: {valid}.")
-            if nested_key:
-                nested.setdefault(name, {})[sub] = value
-            else:
-                setattr(self, name, value)
-        for name, sub_params in nested.items():
-            inner = getattr(self, name)
-            if not hasattr(inner, "set_params"):
-                raise ValueError(f"{type(self).__name__}.{name} is not an estimator; it has no {sorted(sub_params)}.")
-            inner.set_params(**sub_params)
-        return self
-
-    def __repr__(self) -> str:
-        args = ", ".join(f"{k}={v!r}" for k, v in self.get_params(deep=False).items())
-        return f"{type(self).__name__}({args})"
-
-
-class Classifier(Estimator):
+class Classifier(SavedState, Estimator):
     """The base class of every classifier of the core (not used directly).
 
     Attributes (after ``fit``)
@@ -342,72 +283,6 @@ class Classifier(Estimator):
             generative=self.generative,
             **fields,
         )
-
-    # ------------------------------------------------------------------ persistence
-    def fitted_state(self) -> dict:
-        """The fitted attributes a saved model needs, by name (arrays and numbers; see ``from_state``)."""
-        self._check_fitted()
-        state = {name: self._saved_value(name) for name in self._state_names}
-        if self._exponent is not None:  # only a scaled model stores it: ordinary files stay as they were
-            state["feature_exponent_"] = self._exponent.copy()
-        return state
-
-    @classmethod
-    def from_state(cls, params: dict, state: dict):
-        """Rebuild a fitted model from ``get_params()`` and ``fitted_state()`` (lists are turned back into arrays).
-
-        Raises
-        ------
-        ValueError
-            When ``state`` lacks one of the model's state names or holds another name.
-
-        ``feature_exponent_`` is optional: a model saved without it (an ordinary one, or one saved before
-        scaling existed) works with its columns as given.
-        """
-        state = dict(state)
-        exponent = state.pop("feature_exponent_", None)
-        unknown = sorted(set(state) - set(cls._state_names))
-        missing = [name for name in cls._state_names if name not in state]
-        if unknown or missing:
-            raise ValueError(
-                Note(
-                    QT_TRANSLATE_NOOP(
-                        "core", "This is not a saved {0}: unknown state {1}, missing {2}; a {0} stores {3}."
-                    ),
-                    cls.__name__, unknown, missing, list(cls._state_names),
-                )
-            )  # fmt: skip
-        model = cls(**params)
-        for name in cls._state_names:
-            value = state[name]
-            setattr(model, name, value if value is None or np.isscalar(value) else np.asarray(value))
-        for name in ("n_features_in_", "n_skipped_"):
-            if name in state:
-                setattr(model, name, int(state[name]))
-        model._restore()
-        n_features = int(getattr(model, "n_features_in_", 0))
-        exponent = None if exponent is None else _scaling.check_exponent(exponent, n_features)
-        if exponent is not None and exponent.any():
-            fixed = (
-                np.ones(n_features, dtype=bool) if cls._scale_range is None else ~model._scalable_columns(n_features)
-            )
-            if exponent[fixed].any():
-                raise ValueError(
-                    Note(
-                        QT_TRANSLATE_NOOP(
-                            "core",
-                            "feature_exponent_ scales column {0}, which this {1} never scales (counts, category "
-                            "codes).",
-                        ),
-                        int(np.flatnonzero(exponent * fixed)[0]), cls.__name__,
-                    )
-                )  # fmt: skip
-        model._set_exponent(exponent if exponent is not None and exponent.any() else None, n_features)
-        return model
-
-    def _saved_value(self, name: str):
-        """What ``fitted_state`` stores under ``name`` (default: the attribute itself)."""
-        return getattr(self, name)
 
     # ------------------------------------------------------------------ scikit-learn
     def __sklearn_tags__(self):
