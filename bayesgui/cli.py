@@ -19,7 +19,7 @@ from bayesgui.cli_inputs import Parser, UsageError, open_dataset, parse_kinds
 from bayesgui.cli_models import add_model_options
 from bayesgui.cli_output import PrintableStream, json_text
 from bayesgui.data import DataError
-from bayesgui.data.kinds import KINDS
+from bayesgui.data.columns.kinds import KINDS
 
 __all__ = ["UsageError", "build_parser", "cmd_explain", "cmd_inspect", "cmd_predict", "cmd_train", "main"]
 

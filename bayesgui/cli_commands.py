@@ -10,8 +10,8 @@ from pathlib import Path
 from bayesgui.cli_inputs import loss_matrix, open_dataset, parse_kinds, parse_row, row_decimals, sheet_number
 from bayesgui.cli_models import settings_for_data
 from bayesgui.data import load_sample, load_table
-from bayesgui.data.csv_export import write_csv
-from bayesgui.data.model_file import load_model, save_model
+from bayesgui.data.saved.csv_export import write_csv
+from bayesgui.data.saved.model_file import load_model, save_model
 from bayesgui.report import build, render_text, to_json
 from bayesgui.tasks.predict import Predictions, actions_of, classify
 from bayesgui.tasks.train import fit_and_score

@@ -16,12 +16,12 @@ from pathlib import Path
 import numpy as np
 
 from bayesgui.core import GaussianMixture
-from bayesgui.core.latent_class import LatentClassModel
+from bayesgui.core.incomplete.latent_class import LatentClassModel
 from bayesgui.core.mixture import COVARIANCE_TYPES, INITS
 from bayesgui.data import DataError, get_sample
 from bayesgui.paths import resource
-from bayesgui.tasks.em import em_matrix
-from bayesgui.tasks.latent import latent_class_matrix
+from bayesgui.tasks.em.latent import latent_class_matrix
+from bayesgui.tasks.em.mixture import em_matrix
 
 MODELS = ("gaussian", "latent-class")
 
@@ -152,7 +152,7 @@ def _gaussian(args, dataset, columns: list[str], init) -> dict | str:
     )
     recorder = None
     if args.gif:
-        from bayesgui.report.em_gif import EMGifRecorder  # Pillow: only when a GIF is asked for
+        from bayesgui.report.em.gif import EMGifRecorder  # Pillow: only when a GIF is asked for
 
         drawn = np.where(np.isnan(X), np.nanmean(X, axis=0), X)  # a missing coordinate drawn at its column's mean
         recorder = EMGifRecorder(drawn, seed=args.seed)

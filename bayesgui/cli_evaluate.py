@@ -16,10 +16,10 @@ from bayesgui.cli_models import add_model_options, settings_from_args
 from bayesgui.core import LossMatrix
 from bayesgui.core.evaluation import METRICS, Resampling
 from bayesgui.data import DataError
-from bayesgui.data.loss_file import read_loss_file
 from bayesgui.data.samples import sample_preset
-from bayesgui.report.comparison import Comparison
-from bayesgui.report.evaluation import Evaluation
+from bayesgui.data.saved.loss_file import read_loss_file
+from bayesgui.report.evaluation.comparison import Comparison
+from bayesgui.report.evaluation.results import Evaluation
 from bayesgui.tasks.compare import compare
 from bayesgui.tasks.evaluate import evaluate
 from bayesgui.tasks.progress import run_to_end

@@ -11,9 +11,9 @@ import pandas as pd
 
 from bayesgui.core import LossMatrix
 from bayesgui.data import DataError, Dataset, get_sample, load_dataset, load_sample
-from bayesgui.data.kinds import KINDS
-from bayesgui.data.loss_file import read_loss_file
-from bayesgui.data.model_file import TrainedModel
+from bayesgui.data.columns.kinds import KINDS
+from bayesgui.data.saved.loss_file import read_loss_file
+from bayesgui.data.saved.model_file import TrainedModel
 
 __all__ = ["Parser", "UsageError", "loss_matrix", "open_dataset", "parse_kinds", "parse_row", "sheet_number"]
 
@@ -81,7 +81,7 @@ def loss_matrix(model: TrainedModel, loss_path: str | None, reject_cost: float |
 
 def row_decimals(text: str) -> dict[str, int]:
     """The decimals each number of ``--row`` is typed with (含糖率=0.460: 3), so that it is printed so."""
-    from bayesgui.data.decimals import written_decimals
+    from bayesgui.data.readers.decimals import written_decimals
 
     pairs = (item.partition("=") for item in text.replace("，", ",").split(","))
     found = {column.strip(): written_decimals(value) for column, sep, value in pairs if sep}

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import argparse
 
-from bayesgui.core import registry
+from bayesgui.core.models import registry
 from bayesgui.data.errors import DataError
-from bayesgui.data.model_settings import ModelSettings
 from bayesgui.data.samples import sample_preset
+from bayesgui.data.saved.model_settings import ModelSettings
 
 
 def add_model_options(parser: argparse.ArgumentParser) -> None:

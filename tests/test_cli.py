@@ -248,7 +248,7 @@ def test_qda_shrinkage_and_svm_lambda_reach_the_model_file(tmp_path, capsys):
 
 
 def test_train_selects_the_models_columns_once(tmp_path, capsys, monkeypatch):
-    from bayesgui.data.model_settings import ModelSettings
+    from bayesgui.data.saved.model_settings import ModelSettings
 
     selections = []
     columns = ModelSettings.columns

@@ -5,8 +5,8 @@ import json
 import pytest
 
 from bayesgui.cli import build_parser, main
-from bayesgui.core import registry
-from bayesgui.data.model_file import load_model
+from bayesgui.core.models import registry
+from bayesgui.data.saved.model_file import load_model
 
 
 def train_args(*extra):

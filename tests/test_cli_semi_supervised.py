@@ -5,11 +5,11 @@ import json
 import numpy as np
 
 from bayesgui.cli import main
-from bayesgui.core.categorical import CategoricalNB
-from bayesgui.core.semi_supervised import SemiSupervisedNB
+from bayesgui.core.incomplete.semi_supervised import SemiSupervisedNB
+from bayesgui.core.naive_bayes.categorical import CategoricalNB
 from bayesgui.data import load_sample
-from bayesgui.data.model_file import load_model
-from bayesgui.data.model_settings import ModelSettings
+from bayesgui.data.saved.model_file import load_model
+from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.tasks.train import train_model
 
 
