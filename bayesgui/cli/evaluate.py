@@ -12,7 +12,7 @@ from pathlib import Path
 
 import numpy as np
 
-from bayesgui.cli_models import add_model_options, settings_from_args
+from bayesgui.cli.model_options import add_model_options, settings_from_args
 from bayesgui.core import LossMatrix
 from bayesgui.core.evaluation import METRICS, Resampling
 from bayesgui.data import DataError

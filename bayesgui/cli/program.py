@@ -12,12 +12,12 @@ from __future__ import annotations
 import argparse
 import sys
 
-from bayesgui.cli_commands import cmd_explain, cmd_inspect, cmd_predict, cmd_train
-from bayesgui.cli_em import add_em_command
-from bayesgui.cli_evaluate import register as register_evaluate
-from bayesgui.cli_inputs import Parser, UsageError, open_dataset, parse_kinds
-from bayesgui.cli_models import add_model_options
-from bayesgui.cli_output import PrintableStream, json_text
+from bayesgui.cli.em import add_em_command
+from bayesgui.cli.evaluate import register as register_evaluate
+from bayesgui.cli.inputs import Parser, UsageError, open_dataset, parse_kinds
+from bayesgui.cli.model_options import add_model_options
+from bayesgui.cli.output import PrintableStream, json_text
+from bayesgui.cli.train import cmd_explain, cmd_inspect, cmd_predict, cmd_train
 from bayesgui.data import DataError
 from bayesgui.data.columns.kinds import KINDS
 
@@ -114,6 +114,3 @@ def _run(argv: list[str]) -> int:
         print(result)
     return 0
 
-
-if __name__ == "__main__":
-    sys.exit(main())

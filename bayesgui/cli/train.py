@@ -7,8 +7,8 @@ import sys
 import warnings
 from pathlib import Path
 
-from bayesgui.cli_inputs import loss_matrix, open_dataset, parse_kinds, parse_row, row_decimals, sheet_number
-from bayesgui.cli_models import settings_for_data
+from bayesgui.cli.inputs import loss_matrix, open_dataset, parse_kinds, parse_row, row_decimals, sheet_number
+from bayesgui.cli.model_options import settings_for_data
 from bayesgui.data import load_sample, load_table
 from bayesgui.data.saved.csv_export import write_csv
 from bayesgui.data.saved.model_file import load_model, save_model
