@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
 
+from bayesgui.cli.inputs import add_data_arguments, open_dataset
 from bayesgui.core import GaussianMixture
 from bayesgui.core.incomplete.latent_class import LatentClassModel
 from bayesgui.core.mixture import COVARIANCE_TYPES, INITS
@@ -26,10 +26,9 @@ from bayesgui.tasks.em.mixture import em_matrix
 MODELS = ("gaussian", "latent-class")
 
 
-def add_em_command(sub, common: Callable, open_dataset: Callable) -> None:
-    """Add the ``em`` sub-command to ``sub``; ``open_dataset(data, encoding)`` opens a file or a sample."""
+def register(sub) -> None:
     p = sub.add_parser("em", help="fit a mixture by EM: Gaussian clusters, or latent classes of categorical columns")
-    common(p)
+    add_data_arguments(p)
     p.add_argument("--model", default="gaussian", choices=MODELS, help="gaussian mixture or latent class model")
     p.add_argument("--columns", default="", metavar="A,B", help="the columns, comma-separated (default: all)")
     p.add_argument("--k", type=int, default=2, help="number of components (classes)")
@@ -40,10 +39,10 @@ def add_em_command(sub, common: Callable, open_dataset: Callable) -> None:
     p.add_argument("--tol", type=float, default=1e-3, help="stop when the mean log-likelihood gains less")
     p.add_argument("--reg-covar", type=float, default=1e-6, help="added to every covariance's diagonal")
     p.add_argument("--gif", metavar="OUT.gif", help="also write an animation of the run (one frame per M step)")
-    p.set_defaults(run=lambda args: cmd_em(args, open_dataset))
+    p.set_defaults(run=cmd_em)
 
 
-def cmd_em(args, open_dataset: Callable) -> dict | str:
+def cmd_em(args) -> dict | str:
     dataset = open_dataset(args.data, args.encoding, sheet=getattr(args, "sheet", None))
     columns = [c.strip() for c in args.columns.replace("，", ",").split(",") if c.strip()]
     init = _em_init(args.init, args.data, args.model, args.k)

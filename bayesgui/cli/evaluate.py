@@ -1,8 +1,4 @@
-"""``bayesgui-cli evaluate``: cross-validate a model (or every model) and print its metrics and confusion matrix.
-
-``register(sub, common, open_dataset, parse_kinds)`` adds the command to the CLI's parser; the data helpers
-are passed in from ``bayesgui.cli`` so that this module does not import it back.
-"""
+"""``bayesgui-cli evaluate``: cross-validate a model (or every model) and print its metrics and confusion matrix."""
 
 from __future__ import annotations
 
@@ -12,6 +8,7 @@ from pathlib import Path
 
 import numpy as np
 
+from bayesgui.cli.inputs import add_data_arguments, add_kind_argument, add_loss_arguments, open_dataset, parse_kinds
 from bayesgui.cli.model_options import add_model_options, settings_from_args
 from bayesgui.core import LossMatrix
 from bayesgui.core.evaluation import METRICS, Resampling
@@ -25,12 +22,11 @@ from bayesgui.tasks.evaluate import evaluate
 from bayesgui.tasks.progress import run_to_end
 
 
-def register(sub, common, open_dataset, parse_kinds) -> None:
-    """Add the ``evaluate`` sub-command (``common`` adds DATA, --encoding and --json)."""
+def register(sub) -> None:
     p = sub.add_parser("evaluate", help="cross-validate a model: metrics, risk and the confusion matrix")
-    common(p)
+    add_data_arguments(p)
     p.add_argument("--target", required=True, help="the class column")
-    p.add_argument("--kind", action="append", default=[], metavar="COL=KIND", help="override a column's kind")
+    add_kind_argument(p)
     add_model_options(p)
     how = p.add_mutually_exclusive_group()
     how.add_argument("--cv", default="10", metavar="K|loo", help="stratified K-fold (default 10) or leave-one-out")
@@ -38,12 +34,11 @@ def register(sub, common, open_dataset, parse_kinds) -> None:
     how.add_argument("--test", metavar="FILE", help="train on DATA, test on FILE")
     how.add_argument("--split-column", metavar="C", help="the rows whose C is 'test' are the test rows")
     p.add_argument("--repeats", type=int, default=1, help="repeat the K-fold split with new shuffles")
-    p.add_argument("--loss", metavar="LOSS.csv", help="loss matrix: header 'decision,<classes>', one row per decision")
-    p.add_argument("--reject-cost", type=float, help="add a reject action of this constant cost")
+    add_loss_arguments(p)
     p.add_argument("--seed", type=int, default=0, help="seed of the folds")
     p.add_argument("--compare", action="store_true", help="evaluate every registered model on the same folds")
     p.add_argument("--predictions", metavar="OUT.csv", help="write the out-of-fold predictions")
-    p.set_defaults(run=lambda args: run(args, open_dataset, parse_kinds))
+    p.set_defaults(run=run)
 
 
 def resampling_from_args(args: argparse.Namespace) -> Resampling:
@@ -58,7 +53,7 @@ def resampling_from_args(args: argparse.Namespace) -> Resampling:
     return Resampling(k=k, repeats=args.repeats, seed=args.seed)
 
 
-def run(args, open_dataset, parse_kinds) -> dict | str:
+def run(args) -> dict | str:
     sheet = getattr(args, "sheet", None)
     dataset = open_dataset(args.data, args.encoding, target=args.target, kinds=parse_kinds(args.kind), sheet=sheet)
     test = open_dataset(args.test, args.encoding, target=args.target, kinds=dict(dataset.kinds)) if args.test else None

@@ -1,4 +1,5 @@
-"""What the CLI reads from its arguments: the dataset (a file or a sample's name), ``--sheet``, ``--kind``,
+"""What the CLI's commands share: the arguments DATA, ``--encoding``, ``--sheet``, ``--json``, ``--kind``,
+``--loss`` and ``--reject-cost``, and what is read from them: the dataset (a file or a sample's name), the kinds,
 the loss matrix and ``--row``; bad usage raises :class:`UsageError` (exit code 2, one line)."""
 
 from __future__ import annotations
@@ -15,7 +16,18 @@ from bayesgui.data.columns.kinds import KINDS
 from bayesgui.data.saved.loss_file import read_loss_file
 from bayesgui.data.saved.model_file import TrainedModel
 
-__all__ = ["Parser", "UsageError", "loss_matrix", "open_dataset", "parse_kinds", "parse_row", "sheet_number"]
+__all__ = [
+    "Parser",
+    "UsageError",
+    "add_data_arguments",
+    "add_kind_argument",
+    "add_loss_arguments",
+    "loss_matrix",
+    "open_dataset",
+    "parse_kinds",
+    "parse_row",
+    "sheet_number",
+]
 
 
 class UsageError(Exception):
@@ -27,6 +39,32 @@ class Parser(argparse.ArgumentParser):
 
     def error(self, message: str):  # one line instead of argparse's usage block
         raise UsageError(f"{message} (see {self.prog} --help)")
+
+
+def add_data_arguments(parser: argparse.ArgumentParser, data: bool = True) -> None:
+    """DATA, ``--encoding`` and ``--sheet`` (unless ``data`` is false), and ``--json``."""
+    if data:
+        parser.add_argument(
+            "data", metavar="DATA", help="a CSV/TSV/TXT/XLSX file, or a sample name (watermelon3, iris, ...)"
+        )
+        parser.add_argument("--encoding", help="text encoding of DATA (default: detected)")
+        parser.add_argument("--sheet", help="the worksheet of a workbook: its name, or its number from 1")
+    parser.add_argument("--json", action="store_true", help="print one JSON document")
+
+
+def add_kind_argument(parser: argparse.ArgumentParser) -> None:
+    """``--kind COL=KIND``, repeatable (read with :func:`parse_kinds`)."""
+    parser.add_argument(
+        "--kind", action="append", default=[], metavar="COL=KIND", help=f"override a column's kind ({', '.join(KINDS)})"
+    )
+
+
+def add_loss_arguments(parser: argparse.ArgumentParser) -> None:
+    """``--loss LOSS.csv`` and ``--reject-cost`` (read with :func:`loss_matrix`)."""
+    parser.add_argument(
+        "--loss", metavar="LOSS.csv", help="loss matrix: header 'decision,<classes>', one row per decision"
+    )
+    parser.add_argument("--reject-cost", type=float, help="add a reject action of this constant cost")
 
 
 def open_dataset(

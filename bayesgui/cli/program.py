@@ -1,7 +1,7 @@
-"""``bayesgui-cli``: inspect data, train, predict and explain from the shell, with JSON output.
+"""``bayesgui-cli``: the argument parser of every command, and running one (exit code, one-line errors).
 
-This module builds the argument parser and runs a command; the commands are in ``cli_commands`` (and
-``cli_em``, ``cli_evaluate``), what they read from their arguments in ``cli_inputs``.
+This module builds the argument parser from the command modules (``COMMANDS``) and runs a command; what the
+commands share in their arguments is in ``inputs``.
 
 Exit code 0 on success; 2 with a one-line ``error: ...`` on stderr for bad input or usage
 (``--debug`` shows the traceback). ``--json`` prints exactly one UTF-8 JSON document on stdout.
@@ -12,67 +12,23 @@ from __future__ import annotations
 import argparse
 import sys
 
-from bayesgui.cli.em import add_em_command
-from bayesgui.cli.evaluate import register as register_evaluate
-from bayesgui.cli.inputs import Parser, UsageError, open_dataset, parse_kinds
-from bayesgui.cli.model_options import add_model_options
+from bayesgui.cli import em, evaluate, explain, inspect, predict, train
+from bayesgui.cli.inputs import Parser, UsageError
 from bayesgui.cli.output import PrintableStream, json_text
-from bayesgui.cli.train import cmd_explain, cmd_inspect, cmd_predict, cmd_train
 from bayesgui.data import DataError
-from bayesgui.data.columns.kinds import KINDS
 
-__all__ = ["UsageError", "build_parser", "cmd_explain", "cmd_inspect", "cmd_predict", "cmd_train", "main"]
+__all__ = ["COMMANDS", "build_parser", "main"]
+
+# The commands, in the order ``--help`` lists them; each module adds its sub-parser with ``register(sub)``.
+COMMANDS = (inspect, train, predict, explain, em, evaluate)
 
 
-# ---------------------------------------------------------------------------------------------- parser
 def build_parser() -> argparse.ArgumentParser:
     parser = Parser(prog="bayesgui-cli", description="BayesGUI from the shell: Bayesian classification, explained.")
     parser.add_argument("--debug", action="store_true", help="show the full traceback of an error")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=Parser)
-
-    def common(p, data=True):
-        if data:
-            p.add_argument(
-                "data", metavar="DATA", help="a CSV/TSV/TXT/XLSX file, or a sample name (watermelon3, iris, ...)"
-            )
-            p.add_argument("--encoding", help="text encoding of DATA (default: detected)")
-            p.add_argument("--sheet", help="the worksheet of a workbook: its name, or its number from 1")
-        p.add_argument("--json", action="store_true", help="print one JSON document")
-
-    p = sub.add_parser("inspect", help="columns, kinds, levels and missing values of a table")
-    common(p)
-    p.set_defaults(run=cmd_inspect)
-
-    p = sub.add_parser("train", help="fit a model and save it as JSON")
-    common(p)
-    p.add_argument("--target", help="the class column (default: the sample's, or the one found)")
-    p.add_argument(
-        "--kind", action="append", default=[], metavar="COL=KIND", help=f"override a kind ({', '.join(KINDS)})"
-    )
-    add_model_options(p)
-    p.add_argument("-o", "--output", required=True, metavar="MODEL.json")
-    p.set_defaults(run=cmd_train)
-
-    for name, run, helptext in (
-        ("predict", cmd_predict, "posterior, risk and decision for every row"),
-        ("explain", cmd_explain, "the worked computation for one sample"),
-    ):
-        p = sub.add_parser(name, help=helptext)
-        p.add_argument("model", metavar="MODEL.json")
-        if name == "predict":
-            common(p)
-            p.add_argument("-o", "--output", metavar="OUT.csv", help="write the table with the results appended")
-        else:
-            common(p, data=False)
-            p.add_argument("--row", required=True, help='the sample, e.g. "色泽=青绿,密度=0.697"')
-        p.add_argument(
-            "--loss", metavar="LOSS.csv", help="loss matrix: header 'decision,<classes>', one row per decision"
-        )
-        p.add_argument("--reject-cost", type=float, help="add a reject action of this constant cost")
-        p.set_defaults(run=run)
-
-    add_em_command(sub, common, open_dataset)
-    register_evaluate(sub, common, open_dataset, parse_kinds)
+    for command in COMMANDS:
+        command.register(sub)
     return parser
 
 
@@ -93,8 +49,6 @@ def _run(argv: list[str]) -> int:
     debug = "--debug" in argv
     try:
         args = build_parser().parse_args(argv)
-        if getattr(args, "json", False) and getattr(args, "output", None) and args.command == "predict":
-            raise UsageError("give either --json or -o OUT.csv, not both")
         result = args.run(args)
     except (UsageError, DataError, ValueError, OSError) as exc:
         if debug:

@@ -1,49 +1,21 @@
-"""The CLI's ``inspect``, ``train``, ``predict`` and ``explain`` commands: each takes the parsed arguments
-and returns a JSON-ready dict (``--json``) or the text to print."""
+"""``bayesgui-cli train``: fit a model on a table and save it as JSON."""
 
 from __future__ import annotations
 
-import sys
-import warnings
-from pathlib import Path
-
-from bayesgui.cli.inputs import loss_matrix, open_dataset, parse_kinds, parse_row, row_decimals, sheet_number
-from bayesgui.cli.model_options import settings_for_data
-from bayesgui.data import load_sample, load_table
-from bayesgui.data.saved.csv_export import write_csv
-from bayesgui.data.saved.model_file import load_model, save_model
-from bayesgui.report import build, render_text, to_json
-from bayesgui.tasks.predict import Predictions, actions_of, classify
+from bayesgui.cli.inputs import add_data_arguments, add_kind_argument, open_dataset, parse_kinds
+from bayesgui.cli.model_options import add_model_options, settings_for_data
+from bayesgui.data.saved.model_file import save_model
 from bayesgui.tasks.train import fit_and_score
 
-__all__ = ["cmd_explain", "cmd_inspect", "cmd_predict", "cmd_train"]
 
-
-def cmd_inspect(args) -> dict | str:
-    dataset = open_dataset(args.data, args.encoding, sheet=args.sheet)
-    frame, source = dataset.frame, dataset.source
-    columns = []
-    for name in dataset.columns:
-        kind = dataset.kinds[name]
-        levels = list(dataset.levels(name)) if kind in ("categorical", "target") else None
-        columns.append({"name": name, "kind": kind, "missing": int(frame[name].isna().sum()), "levels": levels})
-    doc = {
-        "rows": dataset.n_rows,
-        "encoding": source.encoding,
-        "delimiter": source.delimiter,
-        "columns": columns,
-        "target": dataset.target,
-        "warnings": list(dataset.warnings),
-    }
-    if args.json:
-        return doc
-    lines = [f"{source.name}: {doc['rows']} rows, encoding {doc['encoding']}, delimiter {doc['delimiter']!r}"]
-    for col in columns:
-        levels = "" if col["levels"] is None else "  levels: " + ", ".join(map(str, col["levels"][:12]))
-        lines.append(f"  {col['name']:<20} {col['kind']:<12} missing {col['missing']:<6}{levels}")
-    lines.append(f"target: {doc['target']}")
-    lines.extend(f"warning: {w}" for w in doc["warnings"])
-    return "\n".join(lines)
+def register(sub) -> None:
+    p = sub.add_parser("train", help="fit a model and save it as JSON")
+    add_data_arguments(p)
+    p.add_argument("--target", help="the class column (default: the sample's, or the one found)")
+    add_kind_argument(p)
+    add_model_options(p)
+    p.add_argument("-o", "--output", required=True, metavar="MODEL.json")
+    p.set_defaults(run=cmd_train)
 
 
 def cmd_train(args) -> dict | str:
@@ -90,58 +62,3 @@ def _row_list(rows, most: int = 20) -> str:
     """Row numbers counted from 1, the first ``most`` of them ("4, 272" / "1, 2, … and 5 more")."""
     shown = ", ".join(str(row + 1) for row in rows[:most])
     return shown + (f", … and {len(rows) - most} more" if len(rows) > most else "")
-
-
-def cmd_predict(args) -> dict | str:
-    model = load_model(args.model)
-    loss = loss_matrix(model, args.loss, args.reject_cost)
-    table = (
-        load_table(args.data, encoding=args.encoding, sheet=sheet_number(args.sheet))
-        if Path(args.data).exists() or Path(args.data).is_symlink()
-        else load_sample(args.data)
-    )
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
-        X = model.schema.encode_features(table.frame, unseen="missing", source=table.source)
-    for warning in caught:
-        print(f"warning: {warning.message}", file=sys.stderr)
-    posterior, risk, choice = classify(model.estimator, X, loss)
-    classes, actions = list(model.class_names), list(actions_of(model.estimator, loss))
-    probabilistic = bool(model.estimator.probabilistic)
-    results = Predictions(tuple(classes), tuple(actions), posterior, risk, choice, probabilistic)
-    decisions = results.decision_names()
-    risk_actions = list(results.risk_actions)
-    if args.output:
-        out = results.with_columns(table.frame)
-        write_csv(out, args.output)  # formula-leading cells escaped
-        return f"wrote {len(out)} rows to {args.output}"
-    doc = {
-        "classes": classes,
-        "actions": actions,
-        "rows": [
-            {
-                ("posterior" if probabilistic else "score"): dict(zip(classes, map(float, p), strict=True)),
-                "risk": dict(zip(risk_actions, map(float, r), strict=True)),
-                "decision": d,
-            }
-            for p, r, d in zip(posterior, risk, decisions, strict=True)
-        ],
-    }
-    if args.json:
-        return doc
-    symbol = "P" if probabilistic else "score"
-    header = "  ".join(
-        [f"{symbol + '(' + c + ')':>12}" for c in classes] + [f"{'R(' + a + ')':>12}" for a in risk_actions]
-    )
-    lines = [f"{'row':>6}  {header}  decision"]
-    for i, (p, r, d) in enumerate(zip(posterior, risk, decisions, strict=True), start=1):
-        cells = "  ".join(f"{v:>12.6g}" for v in [*p, *r])
-        lines.append(f"{i:>6}  {cells}  {d}")
-    return "\n".join(lines)
-
-
-def cmd_explain(args) -> dict | str:
-    model = load_model(args.model)
-    loss = loss_matrix(model, args.loss, args.reject_cost)
-    example = build(model, parse_row(args.row, model), loss, row_decimals(args.row))
-    return to_json(example) if args.json else render_text(example)

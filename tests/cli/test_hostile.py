@@ -93,7 +93,7 @@ def test_a_damaged_model_gives_one_error_line(tmp_path, capsys, content):
 
 
 def test_an_unexpected_exception_is_one_line(monkeypatch, capsys):
-    import bayesgui.cli.program as cli
+    import bayesgui.cli.inspect as cli
 
     def broken(args):
         raise AttributeError("boom")
