@@ -3114,7 +3114,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>Cannot save the project to {0}: {1}.</source>
-        <extracomment>The largest project file read: projects hold settings, never data. the last evaluation, as ``bayesgui.report.evaluation_state.to_state`` writes it (None: none saved) the EM labs&apos; runs, as ``bayesgui.tasks.em_state`` writes them (None: none saved; older projects)</extracomment>
+        <extracomment>The largest project file read: projects hold settings, never data. the last evaluation, as ``bayesgui.report.evaluation.state.to_state`` writes it (None: none saved) the EM labs&apos; runs, as ``bayesgui.tasks.em.state`` writes them (None: none saved; older projects)</extracomment>
         <translation>无法把项目保存到 {0}：{1}。</translation>
     </message>
     <message>
@@ -4027,7 +4027,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>log P(c)</source>
-        <extracomment>how each named term of ``bayesgui.core.score_explanation.TERM_KEYS`` is written (other keys: the key itself)</extracomment>
+        <extracomment>how each named term of ``bayesgui.core.base.score_explanation.TERM_KEYS`` is written (other keys: the key itself)</extracomment>
         <translation>log P(c)</translation>
     </message>
     <message>
