@@ -30,6 +30,33 @@ ENCODINGS = ("kinds", "numeric", "one-hot", "categorical")
   naive Bayes).
 """
 
+DASHES = ("solid", "dash", "dot", "dash-dot")
+"""The dash names a line style may use; the Qt layer maps them to its pen styles."""
+
+
+@dataclass(frozen=True)
+class LineStyle:
+    """How a model's curves are drawn, as plain data (the Qt layer makes the pens).
+
+    Parameters
+    ----------
+    color : str
+        A hex colour ("#1b3f8b") of its decision boundary (and margins).
+    dash : str
+        One of ``DASHES``, for its decision boundary.
+    margins : str
+        The dash of its margin lines w·x + b = ±1 when the model draws them (a maximum-margin classifier with
+        two classes: the SVM); "" when it draws none.
+    """
+
+    color: str
+    dash: str = "solid"
+    margins: str = ""
+
+    def __post_init__(self) -> None:
+        if self.dash not in DASHES or self.margins not in ("", *DASHES):
+            raise ValueError(f"dashes must be among {DASHES}, got {self.dash!r} and {self.margins!r}.")
+
 
 @dataclass(frozen=True)
 class Param:
@@ -192,6 +219,10 @@ class ModelSpec:
     presets : tuple of Preset
     explain, regions, em_animation : bool
         Capabilities: a worked explanation, decision regions, and the EM lab's animation.
+    region_default : bool
+        Ticked in the decision-region gallery when the window opens (naive Bayes, LDA, QDA).
+    line : LineStyle, optional
+        How its boundary (and margins) are drawn; None: the palette gives it a colour of its own.
     unlabeled : bool
         Capability: the model trains on rows whose class cell is empty too (the data layer then keeps them,
         with class code -1, instead of leaving them out).
@@ -211,6 +242,8 @@ class ModelSpec:
     explain: bool = True
     regions: bool = True
     em_animation: bool = False
+    region_default: bool = False
+    line: LineStyle | None = None
     unlabeled: bool = False
     note: str = ""
     make: Callable[[ModelSpec, Mapping, Features], object] | None = field(default=None, compare=False)
@@ -230,6 +263,11 @@ class ModelSpec:
     def probabilistic(self) -> bool:
         """Whether the model gives posteriors (so the loss matrix applies); the SVM does not."""
         return bool(getattr(self.estimator, "probabilistic", True))
+
+    @property
+    def margins(self) -> bool:
+        """Capability: the model draws margin lines w·x + b = ±1 beside its boundary (its ``line`` says how)."""
+        return self.line is not None and bool(self.line.margins)
 
     def param(self, name: str) -> Param:
         for p in self.params:

@@ -58,7 +58,8 @@ class ModelSettings:
 
     __slots__ = ("_model", "_values")
 
-    def __init__(self, model: str = "naive-bayes", **values) -> None:
+    def __init__(self, model: str | None = None, **values) -> None:
+        model = registry.default_key() if model is None else model
         spec = _spec(model)
         declared = registry.params()
         checked = {}
@@ -144,7 +145,7 @@ class ModelSettings:
     def from_dict(cls, values: Mapping) -> ModelSettings:
         """Settings from ``to_dict``'s form; names this version does not know are ignored."""
         known = registry.params()
-        return cls(values.get("model", "naive-bayes"), **{k: v for k, v in values.items() if k in known})
+        return cls(values.get("model", registry.default_key()), **{k: v for k, v in values.items() if k in known})
 
     # ------------------------------------------------------------------ columns and estimators
     def columns(self, schema: Schema) -> list[int]:
