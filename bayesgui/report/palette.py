@@ -58,8 +58,8 @@ def component_color(k: int) -> str:
 def model_line(key: str) -> LineStyle:
     """The line style of model ``key``: its spec's ``line``, or for a model that declares none a cycled colour, solid.
 
-    Such models (of the region gallery) cycle through ``EXTRA_LINE_COLORS`` in registry order, so two of them differ until the cycle
-    wraps; a key the registry does not know gets a colour from a stable hash of its name.
+    Such models (of the region gallery) cycle through ``EXTRA_LINE_COLORS`` in registry order, so two of them
+    differ until the cycle wraps; a key the registry does not know gets a colour from a stable hash of its name.
     """
     specs = registry.specs()
     for spec in specs:

@@ -13,6 +13,7 @@ from bayesgui.core.discriminant.mixture_bayes import MixtureBayes
 from bayesgui.core.linear.logistic import LogisticRegression
 from bayesgui.core.linear.svm import LinearSVM
 from bayesgui.core.mixture.params import COVARIANCE_TYPES
+from bayesgui.core.models import estimates
 from bayesgui.core.models.missing_param import MISSING
 from bayesgui.core.models.spec import Features, LineStyle, ModelSpec, Param
 from bayesgui.core.models.textbook_presets import NAIVE_BAYES_PRESETS
@@ -196,6 +197,7 @@ NAIVE_BAYES = ModelSpec(
     params=(ALPHA, *PRIOR, VARIANCE, VAR_SMOOTHING, COUNT_ALPHA),
     encoding="kinds",
     presets=NAIVE_BAYES_PRESETS,
+    estimates=estimates.NAIVE_BAYES,
     region_default=True,
     line=LineStyle("#202020"),
     make=lambda spec, v, f: MixedNB(
@@ -217,6 +219,7 @@ LDA_SPEC = ModelSpec(
     ),
     estimator=LDA,
     params=(*PRIOR, POOLED, MISSING),
+    estimates=estimates.LDA,
     region_default=True,
     line=LineStyle("#1b3f8b", "dash"),
     make=lambda spec, v, f: LDA(pooled=v["variance"], missing=v["missing"], **prior_arguments(v, f)),
@@ -228,6 +231,7 @@ QDA_SPEC = ModelSpec(
     description=QT_TRANSLATE_NOOP("models", "A full covariance per class: the boundaries are conics (curves)"),
     estimator=QDA,
     params=(*PRIOR, REG_PARAM, MISSING),
+    estimates=estimates.QDA,
     region_default=True,
     line=LineStyle("#8b1a1a"),
     make=lambda spec, v, f: QDA(reg_param=v["reg_param"], missing=v["missing"], **prior_arguments(v, f)),
@@ -241,6 +245,7 @@ GAUSSIAN_SPEC = ModelSpec(
     ),
     estimator=GaussianBayes,
     params=(*PRIOR, MISSING),
+    estimates=estimates.GAUSSIAN,
     line=LineStyle("#6a1b9a", "dot"),
     make=lambda spec, v, f: GaussianBayes(missing=v["missing"], **prior_arguments(v, f)),
 )
@@ -253,6 +258,7 @@ MIXTURE_SPEC = ModelSpec(
     ),
     estimator=MixtureBayes,
     params=(*PRIOR, N_COMPONENTS, COVARIANCE_TYPE),
+    estimates=estimates.PRIOR,
     em_animation=True,
     line=LineStyle("#00695c"),
     make=lambda spec, v, f: MixtureBayes(

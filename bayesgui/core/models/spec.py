@@ -197,6 +197,52 @@ class Features:
         return cls(("continuous",) * n_features, (None,) * n_features, n_classes)
 
 
+OTHERWISE = None
+"""The value of ``Estimate.sentences`` that matches any value of the parameter not listed before it."""
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """One estimation sentence of a model: "{0}" in it is the parameter's value, "{1}" the number of classes.
+
+    Parameters
+    ----------
+    sentences : str or tuple of (value, str)
+        The sentence (translatable); or one per value of ``param``, the first whose value equals the parameter's
+        (``OTHERWISE``: any value) taken; no match: no sentence.
+    param : str
+        The parameter whose value picks the sentence and fills "{0}" ("" for none).
+    kind : str
+        Stated only when the model reads a column of this kind ("categorical", "continuous", "count"; "" always).
+    unless : str
+        A true/false parameter that, when true, leaves the sentence out (a uniform prior replaces the estimated one).
+    """
+
+    sentences: str | tuple[tuple[object, str], ...]
+    param: str = ""
+    kind: str = ""
+    unless: str = ""
+
+    def note(self, values: Mapping[str, object], features: Features) -> Note | None:
+        """The sentence for the parameter ``values`` and the columns and classes of ``features`` (None: none)."""
+        if (self.kind and self.kind not in features.kinds) or (self.unless and values.get(self.unless)):
+            return None
+        if self.param and self.param not in values:
+            return None
+        value = values.get(self.param) if self.param else None
+        choices = ((OTHERWISE, self.sentences),) if isinstance(self.sentences, str) else self.sentences
+        for key, sentence in choices:
+            if key is OTHERWISE or key == value:
+                return Note(sentence, _shown(value), features.n_classes)
+        return None
+
+
+def _shown(value: object) -> str:
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return f"{value:g}"
+    return "" if value is None else str(value)
+
+
 def _default_make(spec: ModelSpec, values: Mapping, features: Features):
     return spec.estimator(**{p.name: values[p.name] for p in spec.params})
 
@@ -217,6 +263,9 @@ class ModelSpec:
     encoding : str
         One of ``ENCODINGS``.
     presets : tuple of Preset
+    estimates : tuple of Estimate
+        The sentences a worked decision states for the estimation choices its settings made (the prior, the
+        likelihoods, the covariance), in order; see :mod:`bayesgui.core.models.estimates`.
     explain, regions, em_animation : bool
         Capabilities: a worked explanation, decision regions, and the EM lab's animation.
     region_default : bool
@@ -239,6 +288,7 @@ class ModelSpec:
     params: tuple[Param, ...] = ()
     encoding: str = "numeric"
     presets: tuple[Preset, ...] = ()
+    estimates: tuple[Estimate, ...] = ()
     explain: bool = True
     regions: bool = True
     em_animation: bool = False
@@ -268,6 +318,11 @@ class ModelSpec:
     def margins(self) -> bool:
         """Capability: the model draws margin lines w·x + b = ±1 beside its boundary (its ``line`` says how)."""
         return self.line is not None and bool(self.line.margins)
+
+    def estimation_notes(self, values: Mapping[str, object], features: Features) -> tuple[Note, ...]:
+        """The ``estimates`` that apply to the parameter ``values`` and ``features``, as notes, in their order."""
+        notes = (estimate.note(values, features) for estimate in self.estimates)
+        return tuple(note for note in notes if note is not None)
 
     def param(self, name: str) -> Param:
         for p in self.params:

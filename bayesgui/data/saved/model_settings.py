@@ -184,11 +184,15 @@ class ModelSettings:
                     spec.key, kinds,
                 )
             )
-        n_categories = tuple(None if levels is None else len(levels) for levels in schema.levels)
-        features = Features(tuple(schema.kinds), n_categories, len(schema.class_names))
-        return spec.build(self.values(spec), features)
+        return spec.build(self.values(spec), features_of(schema))
 
     def build_numeric(self, n_features: int, n_classes: int, model: str | None = None):
         """The unfitted estimator of ``model`` (default: this one) for ``n_features`` continuous columns."""
         spec = _spec(model or self._model)
         return spec.build(self.values(spec), Features.numeric(n_features, n_classes))
+
+
+def features_of(schema: Schema) -> Features:
+    """What a model built for ``schema``'s columns and classes is built for."""
+    n_categories = tuple(None if levels is None else len(levels) for levels in schema.levels)
+    return Features(tuple(schema.kinds), n_categories, len(schema.class_names))

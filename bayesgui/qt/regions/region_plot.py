@@ -201,6 +201,10 @@ class RegionPlot(pg.PlotWidget):
             return np.empty(0), np.empty(0)
         return np.concatenate([x for x, _ in drawn]), np.concatenate([y for _, y in drawn])
 
+    def boundary_pen(self, key: str):
+        """The pen of ``key``'s boundary."""
+        return self._boundaries[key].opts["pen"]
+
     def margin_pen(self, key: str):
         """The pen of ``key``'s margin lines (None when it draws none)."""
         curve = self._margins.get(key)
