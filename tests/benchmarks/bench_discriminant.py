@@ -53,7 +53,7 @@ def main(argv: list[str] | None = None) -> int:
         "LDA": (LDA, lambda: LinearDiscriminantAnalysis(solver="lsqr")),
         "QDA": (QDA, QuadraticDiscriminantAnalysis),
     }
-    print(f"{args.rows:,} rows x 10 features, 3 classes; best of {args.repeat}, interleaved; ratio = ours / scikit-learn")
+    print(f"{args.rows:,} rows x 10 features, 3 classes; best of {args.repeat}, interleaved; ratio = ours / sklearn")
     with blas_threads():
         missed = _compare(X, y, pairs, args.repeat)
     print("all targets met" if not missed else f"{missed} target(s) missed or result(s) differing")

@@ -2,8 +2,8 @@
 
 Every gap counts, from ``start()`` to the first beat (a block right as a job starts) to the last beat and
 ``stop()`` (a block as it ends). ``longest_gap_ms`` is wall time (what a user feels; stretched by other processes
-on a busy machine); ``longest_busy_ms`` is the GUI thread's own CPU time between two beats (the work it did in one go: much less
-sensitive to the machine's load, but blind to waits for the GIL).
+on a busy machine); ``longest_busy_ms`` is the GUI thread's own CPU time between two beats (the work it did in one
+go: much less sensitive to the machine's load, but blind to waits for the GIL).
 """
 
 from __future__ import annotations
