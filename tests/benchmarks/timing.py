@@ -18,12 +18,16 @@ from collections.abc import Callable, Iterator, Sequence
 BLAS_THREADS = 1  # numpy's and scipy's OpenBLAS pools otherwise fight over the cores and make small calls crawl
 
 
-def interleaved(functions: Sequence[Callable[[], object]], repeat: int) -> list[float]:
+def interleaved(
+    functions: Sequence[Callable[[], object]], repeat: int, before: Callable[[], object] | None = None
+) -> list[float]:
     """The best wall time, in seconds, of each of ``functions`` over ``repeat`` rounds; each round calls every
-    function once, in turn."""
+    function once, in turn (``before()`` ahead of each call, off the clock)."""
     best = [float("inf")] * len(functions)
     for _ in range(repeat):
         for i, function in enumerate(functions):
+            if before is not None:
+                before()
             start = time.perf_counter()
             function()
             best[i] = min(best[i], time.perf_counter() - start)
