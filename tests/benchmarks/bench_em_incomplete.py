@@ -25,7 +25,7 @@ import numpy as np
 from timing import best_time, blas_threads, verdict  # beside this script
 
 from bayesgui.core import CategoricalNB, GaussianMixture
-from bayesgui.core.semi_supervised import SemiSupervisedNB
+from bayesgui.core.incomplete.semi_supervised import SemiSupervisedNB
 
 TARGET = 2.0
 
