@@ -22,7 +22,7 @@ import sys
 import time
 
 import numpy as np
-from timing import best_time, blas_threads, verdict  # beside this script
+from timing import blas_threads, in_turns, timed, verdict  # beside this script
 
 from bayesgui.core import CategoricalNB, GaussianMixture
 from bayesgui.core.incomplete.semi_supervised import SemiSupervisedNB
@@ -42,15 +42,6 @@ def iteration_time(start_run, repeat: int) -> float:
         best = min(best, time.perf_counter() - begin)
         run.close()
     return best
-
-
-def in_turns(ours, reference, repeat: int) -> tuple[float, float]:
-    """The best of ``repeat`` durations returned by ``ours()`` and ``reference()``, called in turns."""
-    best = [float("inf"), float("inf")]
-    for _ in range(repeat):
-        for i, measure in enumerate((ours, reference)):
-            best[i] = min(best[i], measure())
-    return best[0], best[1]
 
 
 def categorical_data(n_rows: int, seed: int = 0):
@@ -96,15 +87,19 @@ def main(argv: list[str] | None = None) -> int:
 def _measure(args) -> list[tuple[str, float, float]]:
     X, y, hidden = categorical_data(args.rows)
     semi = in_turns(
-        lambda: iteration_time(lambda: SemiSupervisedNB(max_iter=5).iter_em(X, hidden), 1),
-        lambda: best_time(lambda: CategoricalNB().fit(X, y).predict_proba(X), 1),
+        [
+            lambda: iteration_time(lambda: SemiSupervisedNB(max_iter=5).iter_em(X, hidden), 1),
+            timed(lambda: CategoricalNB().fit(X, y).predict_proba(X)),
+        ],
         args.repeat,
     )
     complete, holes = mixture_data(args.mixture_rows)
     init = {"means": [[0.5, 0.5], [3.5, 1.5], [1.5, 4.5]]}
     missing = in_turns(
-        lambda: iteration_time(lambda: GaussianMixture(3, init=init, tol=0).iter_fit(holes), 1),
-        lambda: iteration_time(lambda: GaussianMixture(3, init=init, tol=0).iter_fit(complete), 1),
+        [
+            lambda: iteration_time(lambda: GaussianMixture(3, init=init, tol=0).iter_fit(holes), 1),
+            lambda: iteration_time(lambda: GaussianMixture(3, init=init, tol=0).iter_fit(complete), 1),
+        ],
         args.repeat * 3,
     )
     return [

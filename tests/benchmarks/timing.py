@@ -18,20 +18,37 @@ from collections.abc import Callable, Iterator, Sequence
 BLAS_THREADS = 1  # numpy's and scipy's OpenBLAS pools otherwise fight over the cores and make small calls crawl
 
 
+def in_turns(
+    measures: Sequence[Callable[[], float]], repeat: int, before: Callable[[], object] | None = None
+) -> list[float]:
+    """The least of ``repeat`` durations (seconds) that each of ``measures`` returns; each round calls every one
+    once, in turn (``before()`` ahead of each). For a side that times only part of its own run."""
+    best = [float("inf")] * len(measures)
+    for _ in range(repeat):
+        for i, measure in enumerate(measures):
+            if before is not None:
+                before()
+            best[i] = min(best[i], measure())
+    return best
+
+
+def timed(function: Callable[[], object]) -> Callable[[], float]:
+    """A measure of ``function``: the wall time of one call."""
+
+    def measure() -> float:
+        start = time.perf_counter()
+        function()
+        return time.perf_counter() - start
+
+    return measure
+
+
 def interleaved(
     functions: Sequence[Callable[[], object]], repeat: int, before: Callable[[], object] | None = None
 ) -> list[float]:
     """The best wall time, in seconds, of each of ``functions`` over ``repeat`` rounds; each round calls every
     function once, in turn (``before()`` ahead of each call, off the clock)."""
-    best = [float("inf")] * len(functions)
-    for _ in range(repeat):
-        for i, function in enumerate(functions):
-            if before is not None:
-                before()
-            start = time.perf_counter()
-            function()
-            best[i] = min(best[i], time.perf_counter() - start)
-    return best
+    return in_turns([timed(function) for function in functions], repeat, before)
 
 
 def best_time(fn: Callable[[], object], repeat: int) -> float:
