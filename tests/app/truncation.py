@@ -109,8 +109,9 @@ def _label(label: QLabel) -> str | None:
     if label.wordWrap() or rich or "\n" in shown:
         document = _document(shown, rich, label.font(), room if label.wordWrap() else -1)
         need_w, need_h = document.idealWidth(), document.size().height()
-        if label.wordWrap() and label.heightForWidth(label.width()) > label.height() + SLACK:
-            return f"wrapped label {shown[:60]!r}: needs {label.heightForWidth(label.width())} px high, has {label.height()}"
+        tall = label.heightForWidth(label.width()) if label.wordWrap() else -1
+        if tall > label.height() + SLACK:
+            return f"wrapped label {shown[:60]!r}: needs {tall} px high, has {label.height()}"
         if need_w > room + SLACK or need_h > height + SLACK:
             return f"label {shown[:60]!r}: its text needs {need_w:.0f}×{need_h:.0f} px in {room}×{height}"
         return None
