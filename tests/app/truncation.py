@@ -5,7 +5,7 @@ Rules (what a user would see cut):
   wraps or holds rich text: its laid-out document fits the label (no word wider than the label, no line below it;
   the height Qt itself asks for, ``heightForWidth``, is given);
 - buttons, check boxes, radio buttons, tool buttons and combo boxes: the text fits the style's contents rectangle
-  (a combo box clips its current text, it does not elide it);
+  (a combo box clips its current text, unless ``flow_layout.compact`` makes it elide it);
 - a group box title fits the box; a tab's text fits its tab (or is elided with the full text as its tooltip), and a
   tab bar shows every tab (scroll arrows mean a tab is hidden);
 - header sections (horizontal and vertical) are as wide as their text plus the style's margins, or else (an elided
@@ -57,6 +57,18 @@ def plain(text: str) -> str:
     return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
 
 
+def place(widget: QWidget) -> str:
+    """Where ``widget`` is, for messages: its class and the nearest panel of ours (or dock) holding it."""
+    node = widget
+    while node is not None:
+        if node.objectName() and not node.objectName().startswith("qt_") and node is not widget:
+            return f"{type(widget).__name__} in {node.objectName()!r}"
+        if node is not widget and not type(node).__module__.startswith("PySide6"):
+            return f"{type(widget).__name__} in {type(node).__name__}"
+        node = node.parentWidget()
+    return type(widget).__name__
+
+
 def never(_area: QScrollArea) -> bool:
     return False
 
@@ -64,13 +76,14 @@ def never(_area: QScrollArea) -> bool:
 def shown_part(widget: QWidget, top: QWidget, scrolls: Callable[[QScrollArea], bool] = never) -> tuple[QRect, str]:
     """The part of ``widget`` (its coordinates) its parents up to ``top`` leave on screen, and what cuts it
     ("" when whole). A scroll area that ``scrolls`` cuts nothing vertically (the user scrolls to the rest)."""
-    rect, node, offset, cut_by = widget.rect(), widget, QPoint(0, 0), ""
+    rect, node, offset, cut_by, below_fold = widget.rect(), widget, QPoint(0, 0), "", False
     while node is not top and node.parentWidget() is not None and not node.isWindow():
         offset += node.pos()
         parent = node.parentWidget()
         room = parent.rect().translated(-offset)
         area = parent.parentWidget()
-        if isinstance(area, QScrollArea) and parent is area.viewport() and scrolls(area):
+        below_fold = below_fold or (isinstance(area, QScrollArea) and parent is area.viewport() and scrolls(area))
+        if below_fold:  # inside a scroll area that may scroll down: only what cuts it sideways counts
             room.setTop(min(room.top(), rect.top()))
             room.setBottom(max(room.bottom(), rect.bottom()))
         clipped = rect.intersected(room)
@@ -170,7 +183,9 @@ def _combo(combo: QComboBox) -> str | None:
     if not combo.itemIcon(combo.currentIndex()).isNull():
         room -= combo.iconSize().width() + 4
     need = combo.fontMetrics().horizontalAdvance(text)
-    return None if need <= room + SLACK else f"combo box {text!r}: {need} px in {room} (a combo box clips)"
+    if need <= room + SLACK or combo.property("elides_text"):  # flow_layout.compact: drawn elided (tested there)
+        return None
+    return f"combo box {text!r}: {need} px in {room} (a combo box clips)"
 
 
 def _group(box: QGroupBox) -> str | None:
@@ -268,7 +283,7 @@ def _scroll_area(area: QScrollArea, scrolls: Callable[[QScrollArea], bool]) -> l
     content, viewport = area.widget(), area.viewport()
     if content is None or not content.isVisible():
         return []
-    name = area.parentWidget().objectName() or type(area.widget()).__name__
+    name = place(content)
     found = []
     need = max(content.width(), content.minimumSizeHint().width(), content.minimumWidth())
     if need > viewport.width() + SLACK:
@@ -295,7 +310,7 @@ def truncated(top: QWidget, scrolls: Callable[[QScrollArea], bool] = never) -> l
         if shown.isEmpty():
             continue  # scrolled out of sight in a scroll area that may scroll
         if cut_by and cut_by != "scrolled" and not isinstance(widget, QHeaderView):
-            found.append(f"{type(widget).__name__} {widget.objectName()!r} is cut by {cut_by}: shows "
+            found.append(f"{place(widget)} is cut by {cut_by}: shows "
                          f"{shown.width()}×{shown.height()} of {widget.width()}×{widget.height()}")  # fmt: skip
         problems: list[str | None] = []
         if isinstance(widget, QLabel):
@@ -313,7 +328,7 @@ def truncated(top: QWidget, scrolls: Callable[[QScrollArea], bool] = never) -> l
         elif isinstance(widget, QTableView):
             problems = list(_cells(widget))
         elif isinstance(widget, pg.GraphicsView):
-            where = f"{type(widget.parentWidget()).__name__} plot"
+            where = place(widget)
             viewport_part = shown.translated(-widget.viewport().pos()).intersected(widget.viewport().rect())
             problems = list(view_problems(widget, viewport_part, where))
         found += [p for p in problems if p]
