@@ -234,7 +234,7 @@ def _header(header: QHeaderView) -> list[str]:
         lines = text.split("\n")
         need = max(metrics.horizontalAdvance(line) for line in lines) + margin
         room = header.sectionSize(section) if horizontal else header.width()
-        tall = len(lines) * metrics.height()
+        tall = (len(lines) - 1) * metrics.lineSpacing() + metrics.tightBoundingRect(lines[-1]).height()
         high = header.height() if horizontal else header.sectionSize(section)
         if room + SLACK >= need and high + SLACK >= tall:
             continue
@@ -274,7 +274,7 @@ def _cells(view: QTableView) -> list[str]:
             room, high = view.columnWidth(column), view.rowHeight(row)
             if need > room + SLACK and not (elides and len(lines) == 1):
                 found.append(f"cell ({row}, {column}) {str(text)[:40]!r}: {need} px in {room}, not elided")
-            elif len(lines) * metrics.height() > high + SLACK:
+            elif (len(lines) - 1) * metrics.lineSpacing() + metrics.tightBoundingRect(lines[-1]).height() > high:
                 found.append(f"cell ({row}, {column}) {str(text)[:40]!r}: {len(lines)} lines in {high} px")
     return found
 
