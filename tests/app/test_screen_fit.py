@@ -87,14 +87,16 @@ KNOWN = {
     "zh_CN-1920x1080-10pt-iris": "bars loss toptick",
     "en-1920x1080-11pt-iris": "bars bic loss toptick",
     "zh_CN-1920x1080-11pt-iris": "bars loss toptick",
-    "en-1280x720-10pt-presentation-iris": "bars bic evaltabs incomplete loss maintabs presentation sideways"
-    " tickoverlap toptick",
-    "zh_CN-1280x720-10pt-presentation-iris": "bars presentation",
-    "en-1366x768-10pt-presentation-iris": "bars bic evaltabs incomplete loss maintabs presentation sideways"
-    " tickoverlap toptick",
-    "zh_CN-1366x768-10pt-presentation-iris": "bars presentation",
-    "en-1920x1080-10pt-presentation-iris": "bars presentation",
-    "zh_CN-1920x1080-10pt-presentation-iris": "bars presentation",
+    "en-1280x720-10pt-presentation-iris": "bars bic evaltabs incomplete loss "
+    "maintabs presentation sideways tickoverlap toptick",
+    "zh_CN-1280x720-10pt-presentation-iris": "bars bic evaltabs incomplete "
+    "loss presentation sideways tickoverlap toptick",
+    "en-1366x768-10pt-presentation-iris": "bars bic evaltabs incomplete loss "
+    "maintabs presentation sideways tickoverlap toptick",
+    "zh_CN-1366x768-10pt-presentation-iris": "bars bic evaltabs incomplete "
+    "loss presentation sideways tickoverlap toptick",
+    "en-1920x1080-10pt-presentation-iris": "bars bic evaltabs loss presentation sideways toptick",
+    "zh_CN-1920x1080-10pt-presentation-iris": "bars bic loss presentation toptick",
     "en-1280x720-10pt-watermelon3": "bars bic evaltabs incomplete loss tickoverlap toptick",
     "zh_CN-1280x720-10pt-watermelon3": "bars incomplete loss toptick",
     "en-1366x768-10pt-watermelon3": "bars bic evaltabs incomplete loss toptick",
