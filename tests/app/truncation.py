@@ -309,7 +309,8 @@ def truncated(top: QWidget, scrolls: Callable[[QScrollArea], bool] = never) -> l
         shown, cut_by = shown_part(widget, top, scrolls)
         if shown.isEmpty():
             continue  # scrolled out of sight in a scroll area that may scroll
-        if cut_by and cut_by != "scrolled" and not isinstance(widget, QHeaderView):
+        lost = widget.width() - shown.width() > SLACK or widget.height() - shown.height() > SLACK
+        if lost and cut_by and cut_by != "scrolled" and not isinstance(widget, QHeaderView):
             found.append(f"{place(widget)} is cut by {cut_by}: shows "
                          f"{shown.width()}×{shown.height()} of {widget.width()}×{widget.height()}")  # fmt: skip
         problems: list[str | None] = []
