@@ -45,8 +45,8 @@ class BaseNB(JointPosterior):
     _factor_kind = "probability"
     #: rows per step of ``iter_fit`` (one update of the statistics each)
     chunk_rows = 1 << 16
-    #: the kind of column the model reads ("categorical", "continuous", "count"), for ``locate_feature``; None:
-    #: no per-feature table (word counts)
+    # the kind of column the model reads ("categorical", "continuous", "count"), for ``locate_feature``; None:
+    # no per-feature table (word counts)
     feature_kind: str | None = None
     supports_downdate = True  # the parameters are a function of counts and sums
 
