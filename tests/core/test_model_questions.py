@@ -59,3 +59,4 @@ def test_naive_bayes_says_which_part_holds_a_feature():
         ("continuous", "GaussianNB", 0), ("categorical", "CategoricalNB", 0), ("count", "PoissonNB", 0)
     ]  # fmt: skip
     assert model.locate_feature(5) is None
+

@@ -304,6 +304,9 @@ class ModelSpec:
         names = [p.name for p in self.params]
         if len(set(names)) != len(names):
             raise ValueError(f"{self.key}: a parameter is declared twice in {names}.")
+        stated = {name for e in self.estimates for name in (e.param, e.unless) if name}
+        if stated - set(names):
+            raise ValueError(f"{self.key}: an estimate names undeclared parameters {sorted(stated - set(names))}.")
         for preset in self.presets:
             unknown = set(preset.values) - set(names)
             if unknown:
