@@ -1,0 +1,208 @@
+"""AODE, averaged one-dependent estimators (Webb et al. 2005; Zhou §7.4, eqs. 7.23–7.25): every attribute in
+turn is the super-parent, and the SPODEs whose super-parent's value is seen often enough are averaged.
+
+    P(c | x) ∝ Σ_{i: |D_x_i| ≥ m′} P(c, x_i) · Π_{j=1..d} P(x_j | c, x_i)                      (7.23)
+    P(c, x_i) = (|D_c,x_i| + 1) / (|D| + N·N_i)                                               (7.24)
+    P(x_j | c, x_i) = (|D_c,x_i,x_j| + 1) / (|D_c,x_i| + N_j)                                  (7.25)
+
+The product runs over every j, j = i included, as the book writes it (``exclude_self=True``: j ≠ i, as Weka).
+The score is the terms' average (the sum divided by their number: the posterior is the book's). When no value of
+the sample reaches m′ the sum is empty: the model is then naive Bayes with the same smoothing,
+P(c) · Π_j P(x_j | c), and ``explain`` says so. A missing value is never a super-parent, and its factor is left
+out. λ (``alpha``) generalises the 1 of the Laplace correction.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from bayesgui.core.base.averaged_explanation import AveragedExplanation
+from bayesgui.core.note import Note
+from bayesgui.core.semi_naive import _tables
+from bayesgui.core.semi_naive._base import OneDependentBase
+from bayesgui.core.semi_naive._counts import CHUNK_ROWS, _one_hot, slot_starts
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
+
+FALLBACK_NOTE = QT_TRANSLATE_NOOP(
+    "core",
+    "No value of this sample is seen in m′ = {0} training rows or more, so no attribute qualifies as a super-parent "
+    "(eq. 7.23's sum is empty): the model falls back to naive Bayes, P(c)·Π_j P(x_j | c), with the same smoothing.",
+)
+PARENTS_NOTE = QT_TRANSLATE_NOOP(
+    "core", "Super-parents (the sample's value seen in at least m′ = {0} training rows): {1}; left out: {2}."
+)
+
+
+class AODE(OneDependentBase):
+    """Averaged one-dependent estimators over categorical attributes (level codes, -1 or NaN missing).
+
+    Parameters
+    ----------
+    m_prime : int, default=30
+        The threshold m′: attribute i is a super-parent for a sample when |D_x_i|, the training rows holding the
+        sample's value of x_i, is at least m′ (Zhou's default 30; Weka's 1).
+    exclude_self : bool, default=False
+        Leave the factor j = i out of each product (Weka); the book's product includes it.
+    alpha : float, default=1.0
+        Smoothing λ > 0 (1 in eqs. 7.24–7.25).
+    n_categories : int or array-like of shape (n_features,), optional
+        Number of levels N_i of each attribute when more exist than the training data shows.
+
+    Attributes
+    ----------
+    classes_, n_features_in_, n_categories_, class_count_, pair_count_
+        As :class:`~bayesgui.core.semi_naive.spode.SPODE`'s.
+    value_count_ : ndarray of shape (S,)
+        |D_x_i| for every attribute value (slot).
+    class_log_prior_ : ndarray of shape (n_classes,)
+        log P(c) = log (|D_c| + λ) / (|D| + N·λ), the naive Bayes fallback's prior.
+    """
+
+    def __init__(self, m_prime=30, exclude_self=False, alpha=1.0, n_categories=None):
+        self.m_prime = m_prime
+        self.exclude_self = exclude_self
+        self.alpha = alpha
+        self.n_categories = n_categories
+
+    def _check_params(self, n_features: int) -> None:
+        super()._check_params(n_features)
+        m = self.m_prime
+        if isinstance(m, bool) or not isinstance(m, int | np.integer) or m < 0:
+            raise ValueError(
+                Note(QT_TRANSLATE_NOOP("core", "m_prime must be a whole number >= 0, got {0}."), repr(m))
+            )
+
+    # ------------------------------------------------------------------ tables
+    def _restore(self) -> None:
+        levels, lam = self.n_categories_, float(self.alpha)
+        counts = self.pair_count_
+        self._conditional = _tables.conditional(counts, levels, lam)
+        if self.exclude_self:
+            own = _tables.blocks(levels)
+            self._conditional[:, own[:, None] == own[None, :]] = 0.0
+        self._joint, _ = _tables.joint_with_class(counts, levels, lam)
+        self._marginal, _ = _tables.marginal(counts, levels, lam)
+        self.value_count_ = _tables.diagonal(counts).sum(axis=0)
+        self._eligible = self.value_count_ >= int(self.m_prime)
+        count = self.class_count_
+        self.class_log_prior_ = np.log(count + lam) - np.log(count.sum() + count.size * lam)
+
+    # ------------------------------------------------------------------ prediction
+    def _scores_T(self, X: np.ndarray) -> np.ndarray:
+        out = np.empty((self.classes_.size, X.shape[0]))
+        for start in range(0, X.shape[0], CHUNK_ROWS):
+            rows = slice(start, start + CHUNK_ROWS)
+            out[:, rows] = self._chunk_scores_T(X[rows])
+        return out
+
+    def _chunk_scores_T(self, X: np.ndarray) -> np.ndarray:
+        levels = self.n_categories_
+        slots = X + slot_starts(levels)
+        present = X >= 0
+        parent = present & self._eligible[np.where(present, slots, 0)]
+        n_parents = parent.sum(axis=1)
+        safe = np.where(present, slots, 0)
+        hot = _one_hot(X, levels).astype(np.float64) if _dense(levels) else None
+        out = np.empty((self.classes_.size, X.shape[0]))
+        for c in range(self.classes_.size):
+            if hot is not None:  # Σ_j log P(x_j | c, s) for every slot s at once: one matrix product
+                sums = np.take_along_axis(hot @ self._conditional[c].T, safe, axis=1)
+            else:
+                sums = self._gathered_sums(c, safe, present)
+            terms = np.where(parent, self._joint[c][safe] + sums, -np.inf)
+            top = terms.max(axis=1, initial=-np.inf)
+            top = np.where(np.isfinite(top), top, 0.0)
+            with np.errstate(divide="ignore"):  # a row without super-parents gets -inf here, then naive Bayes
+                out[c] = top + np.log(np.exp(terms - top[:, None]).sum(axis=1)) - np.log(np.maximum(n_parents, 1))
+            if not n_parents.all():
+                fallback = n_parents == 0
+                naive = self.class_log_prior_[c] + np.where(present, self._marginal[c][safe], 0.0).sum(axis=1)
+                out[c, fallback] = naive[fallback]
+        return out
+
+    def _gathered_sums(self, c: int, safe: np.ndarray, present: np.ndarray) -> np.ndarray:
+        """Σ_j log P(x_j | c, x_i) for every attribute i, one gather per pair (many levels: no one-hot)."""
+        table = self._conditional[c]
+        sums = np.zeros(safe.shape)
+        for j in range(safe.shape[1]):
+            sums += np.where(present[:, [j]], table[safe, safe[:, [j]]], 0.0)
+        return sums
+
+    # ------------------------------------------------------------------ explanation
+    def _explain(self, row: np.ndarray, names: list[str]) -> AveragedExplanation:
+        codes = row[0]
+        levels, starts = self.n_categories_, slot_starts(self.n_categories_)
+        n_features, lam = codes.size, float(self.alpha)
+        present = codes >= 0
+        slots = np.where(present, starts + codes, 0)
+        value_counts = np.where(present, self.value_count_[slots], np.nan)
+        parents = [i for i in range(n_features) if present[i] and self._eligible[slots[i]]]
+        single = _tables.diagonal(self.pair_count_)
+        notes = []
+        if parents:
+            shown = [f"{names[i]} ({int(value_counts[i])})" for i in parents]
+            others = [f"{names[i]} ({int(value_counts[i])})" for i in range(n_features) if present[i] and i not in parents]
+            notes.append(Note(PARENTS_NOTE, int(self.m_prime), ", ".join(shown), ", ".join(others) or "—"))
+        else:
+            notes.append(Note(FALLBACK_NOTE, int(self.m_prime)))
+        terms = parents or [-1]
+        n_terms, n_classes = len(terms), self.classes_.size
+        log_parent = np.zeros((n_classes, n_terms))
+        log_factors = np.zeros((n_classes, n_terms, n_features))
+        factor_skipped = np.zeros((n_terms, n_features), dtype=bool)
+        parent_details, factor_details = [], []
+        totals = _tables.block_totals(single, levels)
+        for p, i in enumerate(terms):
+            if i < 0:
+                log_parent[:, p] = self.class_log_prior_
+                parent_details.append(
+                    {"count": self.class_count_.copy(), "total": float(self.class_count_.sum()), "n": n_classes,
+                     "alpha": lam}
+                )  # fmt: skip
+            else:
+                s = slots[i]
+                log_parent[:, p] = self._joint[:, s]
+                known = float(totals[:, i].sum())
+                parent_details.append(
+                    {"count": single[:, s].copy(), "total": known, "n": n_classes * int(levels[i]), "alpha": lam}
+                )
+            row_details: list[dict | None] = []
+            for j in range(n_features):
+                if not present[j] or (i == j and self.exclude_self):
+                    factor_skipped[p, j] = True
+                    row_details.append(None)
+                    continue
+                t = slots[j]
+                block = slice(starts[j], starts[j] + levels[j])
+                if i < 0:
+                    count, total = single[:, t], totals[:, j]
+                    log_factors[:, p, j] = self._marginal[:, t]
+                else:
+                    count, total = self.pair_count_[:, slots[i], t], self.pair_count_[:, slots[i], block].sum(axis=1)
+                    log_factors[:, p, j] = self._conditional[:, slots[i], t]
+                row_details.append(
+                    {"count": count.copy(), "class_total": total.copy(), "n_levels": int(levels[j]), "alpha": lam}
+                )
+            factor_details.append(row_details)
+        return AveragedExplanation(
+            classes=self.classes_.copy(),
+            feature_names=names,
+            values=codes.astype(np.float64),
+            skipped=~present,
+            parents=terms,
+            log_parent=log_parent,
+            parent_details=parent_details,
+            log_factors=log_factors,
+            factor_skipped=factor_skipped,
+            factor_details=factor_details,
+            log_terms=log_parent + log_factors.sum(axis=2),
+            log_joint=self._scores_T(row)[:, 0],
+            value_counts=value_counts,
+            m_prime=int(self.m_prime),
+            notes=notes,
+        )
+
+
+def _dense(levels: np.ndarray) -> bool:
+    """Whether one-hot rows times the (S, S) table cost less than one gather per pair of attributes."""
+    return int(levels.sum()) <= 4 * levels.size
