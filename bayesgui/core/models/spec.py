@@ -185,11 +185,14 @@ class Features:
     kinds : tuple of str, one per column ("categorical", "continuous" or "count")
     n_categories : tuple of (int or None), one per column (None for numeric columns)
     n_classes : int
+    names : tuple of str, one per column (empty when unknown: a region plot's axes)
+        For a parameter that names a column (SPODE's super-parent, TAN's root).
     """
 
     kinds: tuple[str, ...]
     n_categories: tuple[int | None, ...]
     n_classes: int
+    names: tuple[str, ...] = ()
 
     @classmethod
     def numeric(cls, n_features: int, n_classes: int) -> Features:

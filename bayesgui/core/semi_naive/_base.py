@@ -105,7 +105,9 @@ class OneDependentBase(JointPosterior):
         if X.dtype.kind not in "iuf":
             raise ValueError(
                 Note(
-                    QT_TRANSLATE_NOOP("core", "{0} needs integer level codes (0, 1, 2, ...); X has values of type {1}."),
+                    QT_TRANSLATE_NOOP(
+                        "core", "{0} needs integer level codes (0, 1, 2, ...); X has values of type {1}."
+                    ),
                     type(self).__name__, str(X.dtype),
                 )
             )  # fmt: skip

@@ -37,7 +37,8 @@ def conditional_mutual_information(counts: np.ndarray, levels: np.ndarray, weigh
             per_class = table.sum(axis=(1, 2))  # |D_c| with both values known
             with np.errstate(divide="ignore", invalid="ignore"):
                 joint = table / per_class[:, None, None]  # P(x_i, x_j | c)
-                ratio = table * per_class[:, None, None] / (table.sum(axis=2)[:, :, None] * table.sum(axis=1)[:, None, :])
+                margins = table.sum(axis=2)[:, :, None] * table.sum(axis=1)[:, None, :]  # |D_c,x_i|·|D_c,x_j|
+                ratio = table * per_class[:, None, None] / margins
                 terms = np.where(table > 0, joint * np.log(ratio), 0.0)
             by_class = terms.sum(axis=(1, 2))
             if weighting == "friedman":

@@ -141,7 +141,8 @@ class AODE(OneDependentBase):
         notes = []
         if parents:
             shown = [f"{names[i]} ({int(value_counts[i])})" for i in parents]
-            others = [f"{names[i]} ({int(value_counts[i])})" for i in range(n_features) if present[i] and i not in parents]
+            left = [i for i in range(n_features) if present[i] and i not in parents]
+            others = [f"{names[i]} ({int(value_counts[i])})" for i in left]
             notes.append(Note(PARENTS_NOTE, int(self.m_prime), ", ".join(shown), ", ".join(others) or "—"))
         else:
             notes.append(Note(FALLBACK_NOTE, int(self.m_prime)))
