@@ -111,6 +111,18 @@ class OneDependentBase(JointPosterior):
                     type(self).__name__, str(X.dtype),
                 )
             )  # fmt: skip
+        negative = (X < 0) & (X != -1)  # NaN compares False: missing
+        if negative.any():
+            r, j = np.argwhere(negative)[0]
+            raise ValueError(
+                Note(
+                    QT_TRANSLATE_NOOP(
+                        "core", "Negative values in data passed to {0}: attribute {1} holds {2} (row {3}); codes must "
+                        "be 0, 1, 2, ... (-1 or NaN marks a missing value).",
+                    ),
+                    type(self).__name__, j, format(X[r, j], "g"), r,
+                )
+            )  # fmt: skip
         if X.dtype.kind == "f":
             X = np.where(np.isnan(X), -1.0, X)
             whole = np.isfinite(X) & (X == np.floor(X)) & (np.abs(X) < _MAX_CODE)
@@ -126,20 +138,7 @@ class OneDependentBase(JointPosterior):
                         type(self).__name__, j, format(X[r, j], "g"), r,
                     )
                 )  # fmt: skip
-        X = X.astype(np.int64)
-        bad = X < -1
-        if bad.any():
-            r, j = np.argwhere(bad)[0]
-            raise ValueError(
-                Note(
-                    QT_TRANSLATE_NOOP(
-                        "core", "Attribute {0} holds the negative code {1} (row {2}); codes must be 0, 1, 2, ... "
-                        "(-1 or NaN marks a missing value).",
-                    ),
-                    j, int(X[r, j]), r,
-                )
-            )  # fmt: skip
-        return X
+        return X.astype(np.int64)
 
     def _check_X(self, X) -> np.ndarray:
         X = self._convert_X(X)
