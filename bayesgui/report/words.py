@@ -41,23 +41,9 @@ AVERAGE_NOTE = QT_TRANSLATE_NOOP(
 EVIDENCE = QT_TRANSLATE_NOOP("report", "Evidence P(x) = Σ_c P(c)·P(x|c) = {0} = {1}   (log {2})")
 POSTERIOR_TITLE = QT_TRANSLATE_NOOP("report", "Posterior")
 POSTERIOR = QT_TRANSLATE_NOOP("report", "posterior")
-JOINT_OVER_SUPER_PARENT_TERM = QT_TRANSLATE_NOOP("report", "term of super-parent {0}: P(c, x_i)·Π_j P(x_j | c, x_i)")
-NAIVE_TERM = QT_TRANSLATE_NOOP("report", "naive Bayes term P(c)·Π_j P(x_j | c)")
-AVERAGE = QT_TRANSLATE_NOOP("report", "joint: the average of the {0} term(s) (eq. 7.23)")
-AVERAGE_NOTE = QT_TRANSLATE_NOOP(
-    "report", "Eq. 7.23 sums the terms; their average leaves every posterior as the sum gives it."
-)
-
-EVIDENCE = QT_TRANSLATE_NOOP("report", "joint / evidence")
+JOINT_OVER_EVIDENCE = QT_TRANSLATE_NOOP("report", "joint / evidence")
 SOFTMAX = QT_TRANSLATE_NOOP("report", "P(c|x) = exp(score_c) / Σ_k exp(score_k)")
-LOG_SUPER_PARENT_TERM = QT_TRANSLATE_NOOP("report", "term of super-parent {0}: P(c, x_i)·Π_j P(x_j | c, x_i)")
-NAIVE_TERM = QT_TRANSLATE_NOOP("report", "naive Bayes term P(c)·Π_j P(x_j | c)")
-AVERAGE = QT_TRANSLATE_NOOP("report", "joint: the average of the {0} term(s) (eq. 7.23)")
-AVERAGE_NOTE = QT_TRANSLATE_NOOP(
-    "report", "Eq. 7.23 sums the terms; their average leaves every posterior as the sum gives it."
-)
-
-EVIDENCE = QT_TRANSLATE_NOOP("report", "log P(x) = {0}")
+LOG_EVIDENCE = QT_TRANSLATE_NOOP("report", "log P(x) = {0}")
 
 RISK_TITLE = QT_TRANSLATE_NOOP("report", "Conditional risk")
 REJECT = QT_TRANSLATE_NOOP("report", "reject")
