@@ -8,7 +8,7 @@ import math
 import numpy as np
 import pytest
 
-from bayesgui.core.semi_naive import _counts
+from bayesgui.core.semi_naive import _counts, _fused
 from bayesgui.core.semi_naive.aode import AODE
 from bayesgui.core.semi_naive.spode import SPODE
 from bayesgui.core.semi_naive.tan import TAN
@@ -227,28 +227,36 @@ def test_both_ways_of_counting_agree_with_a_loop():
     levels = np.array([3, 1, 5, 2])
     codes = rng.integers(-1, levels, size=(200, 4))
     yk = rng.integers(0, 3, 200)
-    by_matmul = _counts._by_matmul(codes, yk, levels, 3)
-    by_bincount = _counts._by_bincount(codes, yk, levels, 3)
+    fused = _fused.pair_counts(codes, yk, levels, 3)
+    by_pairs = _counts.by_pairs(codes, yk, levels, 3)
     starts = _counts.slot_starts(levels)
-    loop = np.zeros_like(by_matmul)
+    loop = np.zeros_like(fused)
     for row, c in zip(codes, yk, strict=True):
         for i, j in itertools.product(range(4), repeat=2):
             if row[i] >= 0 and row[j] >= 0:
                 loop[c, starts[i] + row[i], starts[j] + row[j]] += 1
-    np.testing.assert_array_equal(by_matmul, loop)
-    np.testing.assert_array_equal(by_bincount, loop)
+    np.testing.assert_array_equal(fused, loop)
+    np.testing.assert_array_equal(by_pairs, loop)
 
 
-def test_aode_scores_by_matrix_product_and_by_gathers_agree(monkeypatch):
-    from bayesgui.core.semi_naive import aode
-
+@pytest.mark.parametrize("exclude_self", [False, True])
+def test_aode_fused_scores_equal_the_terms_explain_writes_out(exclude_self, monkeypatch):
+    """The fast path (a group of children per gather) against each term summed factor by factor."""
+    monkeypatch.setattr(_fused, "GROUP_SIZE", 40)  # several groups of a few attributes
     rng = np.random.default_rng(1)
-    codes = rng.integers(-1, 3, size=(300, 5)).astype(float)
-    y = rng.integers(0, 2, 300)
-    model = AODE(m_prime=40).fit(codes, y)
-    dense = model.predict_joint_log_proba(codes)
-    monkeypatch.setattr(aode, "_dense", lambda levels: False)
-    np.testing.assert_allclose(model.predict_joint_log_proba(codes), dense, rtol=1e-12)
+    codes = rng.integers(-1, 4, size=(300, 7)).astype(float)
+    codes[:, 2] = rng.integers(-1, 9, 300)
+    y = rng.integers(0, 3, 300)
+    model = AODE(m_prime=62, exclude_self=exclude_self).fit(codes, y)
+    scores = model.predict_joint_log_proba(codes)
+    fallbacks = 0
+    for row, score in zip(codes, scores, strict=True):
+        exp = model.explain(row)
+        fallbacks += exp.fallback
+        terms = exp.log_terms
+        expected = np.log(np.exp(terms).sum(axis=1) / terms.shape[1])
+        np.testing.assert_allclose(score, expected, rtol=1e-12)
+    assert 0 < fallbacks < len(codes)  # both kinds of row were checked
 
 
 def test_a_missing_value_is_never_a_super_parent_and_its_factors_are_left_out():

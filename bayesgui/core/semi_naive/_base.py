@@ -2,7 +2,7 @@
 
 Every attribute is categorical, given as integer level codes (0, 1, 2, ...); -1 or NaN marks a missing value, which
 is left out of every count it would take part in (a pair is counted when the row has both values). Fitting is
-counting (``_counts.pair_counts``, a chunk of rows per step of ``iter_fit``); the estimates are then read from the
+counting (``_fused.pair_counts``, a chunk of rows per step of ``iter_fit``); the estimates are then read from the
 counts (``_tables``), so a saved model is its counts.
 """
 
@@ -15,7 +15,8 @@ import numpy as np
 from bayesgui.core.base._posterior import JointPosterior
 from bayesgui.core.base._validation import as_2d, check_n_features
 from bayesgui.core.note import Note
-from bayesgui.core.semi_naive._counts import CHUNK_ROWS, pair_counts
+from bayesgui.core.semi_naive._counts import CHUNK_ROWS
+from bayesgui.core.semi_naive._fused import pair_counts
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
 _MAX_CODE = float(1 << 31)
@@ -111,6 +112,8 @@ class OneDependentBase(JointPosterior):
                     type(self).__name__, str(X.dtype),
                 )
             )  # fmt: skip
+        if X.dtype.kind in "iu" and X.size and X.min() >= -1:  # the usual case: one pass
+            return X.astype(np.int64, copy=False)
         negative = (X < 0) & (X != -1)  # NaN compares False: missing
         if negative.any():
             r, j = np.argwhere(negative)[0]

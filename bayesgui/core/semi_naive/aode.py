@@ -20,7 +20,8 @@ from bayesgui.core.base.averaged_explanation import AveragedExplanation
 from bayesgui.core.note import Note
 from bayesgui.core.semi_naive import _tables
 from bayesgui.core.semi_naive._base import OneDependentBase
-from bayesgui.core.semi_naive._counts import CHUNK_ROWS, _one_hot, slot_starts
+from bayesgui.core.semi_naive import _fused
+from bayesgui.core.semi_naive._counts import CHUNK_ROWS, slot_starts
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
 FALLBACK_NOTE = QT_TRANSLATE_NOOP(
@@ -84,6 +85,7 @@ class AODE(OneDependentBase):
         self._marginal, _ = _tables.marginal(counts, levels, lam)
         self.value_count_ = _tables.diagonal(counts).sum(axis=0)
         self._eligible = self.value_count_ >= int(self.m_prime)
+        self._fused_cache = None
         count = self.class_count_
         self.class_log_prior_ = np.log(count + lam) - np.log(count.sum() + count.size * lam)
 
@@ -96,37 +98,51 @@ class AODE(OneDependentBase):
         return out
 
     def _chunk_scores_T(self, X: np.ndarray) -> np.ndarray:
+        """Per row and class: log of the average of the qualifying super-parents' terms (naive Bayes if none).
+
+        A term is gathered a group of children at a time from ``_fused.parent_tables``, whose first group also
+        holds log P(c, x_i), or -inf where x_i is missing or seen in fewer than m′ rows (no super-parent)."""
         levels = self.n_categories_
-        slots = X + slot_starts(levels)
-        present = X >= 0
-        parent = present & self._eligible[np.where(present, slots, 0)]
-        n_parents = parent.sum(axis=1)
-        safe = np.where(present, slots, 0)
-        hot = _one_hot(X, levels).astype(np.float64) if _dense(levels) else None
-        out = np.empty((self.classes_.size, X.shape[0]))
-        for c in range(self.classes_.size):
-            if hot is not None:  # Σ_j log P(x_j | c, s) for every slot s at once: one matrix product
-                sums = np.take_along_axis(hot @ self._conditional[c].T, safe, axis=1)
-            else:
-                sums = self._gathered_sums(c, safe, present)
-            terms = np.where(parent, self._joint[c][safe] + sums, -np.inf)
-            top = terms.max(axis=1, initial=-np.inf)
-            top = np.where(np.isfinite(top), top, 0.0)
-            with np.errstate(divide="ignore"):  # a row without super-parents gets -inf here, then naive Bayes
-                out[c] = top + np.log(np.exp(terms - top[:, None]).sum(axis=1)) - np.log(np.maximum(n_parents, 1))
-            if not n_parents.all():
-                fallback = n_parents == 0
-                naive = self.class_log_prior_[c] + np.where(present, self._marginal[c][safe], 0.0).sum(axis=1)
-                out[c, fallback] = naive[fallback]
+        groups, tables = self._fused_tables()
+        shifted = _fused.shifted_codes(X)
+        keys = [_fused.group_key(shifted, levels, g) for g in groups]
+        n_classes, n = self.classes_.size, X.shape[0]
+        terms = np.empty((n_classes, levels.size, n))  # class-major: every pass runs along the rows
+        part = np.empty(n)
+        for i in range(levels.size):
+            for g, (group, key) in enumerate(zip(groups, keys, strict=True)):
+                index = shifted[i] * _fused.group_size(levels, group)
+                index += key
+                for c in range(n_classes):
+                    if g == 0:
+                        np.take(tables[i][g][c], index, out=terms[c, i])
+                    else:
+                        np.take(tables[i][g][c], index, out=part)
+                        terms[c, i] += part
+        top = terms.max(axis=1)  # (K, n)
+        none = top[0] == -np.inf  # no super-parent: naive Bayes
+        top[:, none] = 0.0
+        terms -= top[:, None, :]
+        np.exp(terms, out=terms)
+        n_parents = np.count_nonzero(terms[0], axis=0)
+        with np.errstate(divide="ignore"):
+            out = np.log(terms.sum(axis=1)) + top - np.log(np.maximum(n_parents, 1))
+        if none.any():
+            rows = shifted[:, none]
+            slots = np.where(rows > 0, rows - 1 + slot_starts(levels)[:, None], 0)
+            marginal = np.where(rows > 0, np.take(self._marginal, slots, axis=1), 0.0)  # (K, d, m)
+            out[:, none] = self.class_log_prior_[:, None] + marginal.sum(axis=1)
         return out
 
-    def _gathered_sums(self, c: int, safe: np.ndarray, present: np.ndarray) -> np.ndarray:
-        """Σ_j log P(x_j | c, x_i) for every attribute i, one gather per pair (many levels: no one-hot)."""
-        table = self._conditional[c]
-        sums = np.zeros(safe.shape)
-        for j in range(safe.shape[1]):
-            sums += np.where(present[:, [j]], table[safe, safe[:, [j]]], 0.0)
-        return sums
+    def _fused_tables(self):
+        """(groups of child attributes, per parent and group the summed log table), built once per fit."""
+        cached = getattr(self, "_fused_cache", None)
+        if cached is None:
+            groups = _fused.groups(self.n_categories_)
+            lead = np.where(self._eligible, self._joint, -np.inf)
+            cached = (groups, _fused.parent_tables(self._conditional, lead, self.n_categories_, groups))
+            self._fused_cache = cached
+        return cached
 
     # ------------------------------------------------------------------ explanation
     def _explain(self, row: np.ndarray, names: list[str]) -> AveragedExplanation:
@@ -202,8 +218,3 @@ class AODE(OneDependentBase):
             m_prime=int(self.m_prime),
             notes=notes,
         )
-
-
-def _dense(levels: np.ndarray) -> bool:
-    """Whether one-hot rows times the (S, S) table cost less than one gather per pair of attributes."""
-    return int(levels.sum()) <= 4 * levels.size
