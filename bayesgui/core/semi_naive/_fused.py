@@ -1,7 +1,7 @@
 """One gather (or one bincount) for a parent attribute and a whole group of child attributes at once.
 
-Consecutive attributes are grouped while the product of their slot counts (levels + 1: slot 0 holds a missing
-value) stays small; a row's values in a group make one mixed-radix key. Counting: for parent i and group G, one
+Attributes are grouped while the product of their slot counts (levels + 1: slot 0 holds a missing value) stays
+small; a row's values in a group make one mixed-radix key. Counting: for parent i and group G, one
 ``np.bincount`` of (class, x_i, key_G) gives |D_c,x_i,x_G|, whose margins are the pair counts |D_c,x_i,x_j| of every
 j in G. Scoring (AODE): a table of Σ_{j∈G} log P(x_j | c, x_i) by (x_i, key_G) turns a group's factors into one
 gather per row. A group of d/5 or so attributes cuts the work of d per-pair passes by that factor.
@@ -13,21 +13,26 @@ import numpy as np
 
 from bayesgui.core.semi_naive._counts import slot_starts
 
-GROUP_SIZE = 2048
+GROUP_SIZE = 4096
 """The most value combinations (with missing) of one group: its tables stay in the cache."""
 
 
 def groups(levels: np.ndarray, limit: int = GROUP_SIZE) -> list[np.ndarray]:
-    """Consecutive attributes grouped while the product of their (levels + 1) stays within ``limit``."""
-    found, current, size = [], [], 1
-    for j, n in enumerate((levels + 1).tolist()):
-        if current and size * n > limit:
-            found.append(np.array(current))
-            current, size = [], 1
-        current.append(j)
-        size *= n
-    found.append(np.array(current))
-    return found
+    """Attributes packed into few groups whose products of (levels + 1) stay within ``limit``: first fit, the
+    attributes with the most levels first (an attribute beyond the limit is a group of its own)."""
+    sizes = (levels + 1).tolist()
+    found: list[list[int]] = []
+    products: list[int] = []
+    for j in sorted(range(len(sizes)), key=lambda j: -sizes[j]):
+        for g, product in enumerate(products):
+            if product * sizes[j] <= limit:
+                found[g].append(j)
+                products[g] *= sizes[j]
+                break
+        else:
+            found.append([j])
+            products.append(sizes[j])
+    return [np.array(sorted(group)) for group in found]
 
 
 def group_size(levels: np.ndarray, group: np.ndarray) -> int:
@@ -51,29 +56,53 @@ def shifted_codes(X: np.ndarray) -> np.ndarray:
     return shifted
 
 
+COUNT_GROUP_SIZE = 64
+"""The most value combinations of one group when counting: a pair of groups makes a table of K·64·64 counts."""
+
+
 def pair_counts(X: np.ndarray, yk: np.ndarray, levels: np.ndarray, n_classes: int) -> np.ndarray:
-    """N[c, s, t] (see :mod:`~bayesgui.core.semi_naive._counts`), one bincount per parent and group."""
+    """N[c, s, t] (see :mod:`~bayesgui.core.semi_naive._counts`): one bincount of (class, key_A) for every group A
+    (its attributes' own counts and the pairs inside it) and one of (class, key_A, key_B) for every pair of groups
+    A < B (the pairs across them), each read off as margins."""
     starts, n_slots = slot_starts(levels), int(levels.sum())
     counts = np.zeros((n_classes, n_slots, n_slots))
-    found = groups(levels)
+    found = groups(levels, COUNT_GROUP_SIZE)
     shifted = shifted_codes(X)
     keys = [group_key(shifted, levels, g) for g in found]
     classes = yk.astype(np.intp)
-    for i in range(levels.size):
-        n_i = int(levels[i]) + 1
-        lead = classes * n_i
-        lead += shifted[i]
-        for group, key in zip(found, keys, strict=True):
-            size = group_size(levels, group)
-            combined = lead * size
-            combined += key
-            table = np.bincount(combined, minlength=n_classes * n_i * size)
-            table = table.reshape(n_classes, n_i, *(levels[group] + 1))[:, 1:]  # drop a missing parent
-            for a, j in enumerate(group):
-                others = tuple(2 + b for b in range(len(group)) if b != a)
-                pair = table.sum(axis=others)[:, :, 1:]  # (K, N_i, N_j), a missing child dropped
-                counts[:, starts[i] : starts[i] + levels[i], starts[j] : starts[j] + levels[j]] = pair
+
+    def store(block: np.ndarray, i: int, j: int) -> None:  # (K, N_i + 1, N_j + 1), slot 0 = missing
+        rows, cols = slice(starts[i], starts[i] + levels[i]), slice(starts[j], starts[j] + levels[j])
+        counts[:, rows, cols] = block[:, 1:, 1:]
+        counts[:, cols, rows] = block[:, 1:, 1:].transpose(0, 2, 1)
+
+    for a, (group_a, key_a) in enumerate(zip(found, keys, strict=True)):
+        size_a = group_size(levels, group_a)
+        lead = classes * size_a
+        lead += key_a
+        alone = np.bincount(lead, minlength=n_classes * size_a).reshape(n_classes, *(levels[group_a] + 1))
+        for p, i in enumerate(group_a):
+            own = np.arange(starts[i], starts[i] + levels[i])
+            counts[:, own, own] = _margin(alone, p, p)[:, 1:]
+            for q in range(p + 1, len(group_a)):
+                store(_margin(alone, p, q), i, group_a[q])
+        for group_b, key_b in zip(found[a + 1 :], keys[a + 1 :], strict=True):
+            size_b = group_size(levels, group_b)
+            combined = lead * size_b
+            combined += key_b
+            both = np.bincount(combined, minlength=n_classes * size_a * size_b)
+            both = both.reshape(n_classes, *(levels[group_a] + 1), *(levels[group_b] + 1))
+            for p, i in enumerate(group_a):
+                for q, j in enumerate(group_b):
+                    store(_margin(both, p, len(group_a) + q), i, j)
     return counts
+
+
+def _margin(table: np.ndarray, p: int, q: int) -> np.ndarray:
+    """The counts of ``table`` (class, then one axis per attribute) summed over every attribute but the p-th and
+    q-th: shape (K, levels_p + 1, levels_q + 1), or (K, levels_p + 1) when p == q."""
+    others = tuple(1 + r for r in range(table.ndim - 1) if r not in (p, q))
+    return table.sum(axis=others) if others else table
 
 
 def parent_tables(
