@@ -57,7 +57,8 @@ def main(argv: list[str] | None = None) -> int:
     ratio = t_aode / t_nb
     result = verdict(ratio, TARGET)
     missed += result != "PASS"
-    print(f"AODE fit + predict_proba {t_aode:.3f} s, naive Bayes {t_nb:.3f} s: ratio {ratio:.2f} (target {TARGET:g})  {result}")
+    print(f"AODE fit + predict_proba {t_aode:.3f} s, naive Bayes {t_nb:.3f} s: ratio {ratio:.2f}", end="")
+    print(f" (target {TARGET:g})  {result}")
     print("all targets met" if not missed else f"{missed} target(s) missed or result(s) differing")
     return 1 if missed else 0
 

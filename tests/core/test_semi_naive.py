@@ -221,7 +221,7 @@ def test_spode_posterior_of_test_1_as_computed_by_hand(super_parent):
     )
 
 
-# ---------------------------------------------------------------------------------------------- counting and missing values
+# ------------------------------------------------------------------------------------- counting, missing values
 def test_both_ways_of_counting_agree_with_a_loop():
     rng = np.random.default_rng(0)
     levels = np.array([3, 1, 5, 2])
@@ -306,5 +306,5 @@ def test_a_code_the_model_never_saw_is_refused_by_name():
     bad[2] = 7
     with pytest.raises(ValueError, match="Attribute 2 holds level code 7"):
         model.predict(bad[None, :])
-    with pytest.raises(ValueError, match="attribute 0 holds 0.5"):
+    with pytest.raises(ValueError, match=r"attribute 0 holds 0\.5"):
         model.predict(np.full((1, 6), 0.5))

@@ -124,7 +124,9 @@ class Param:
             return value
         if self.type is str:  # a name (a column's), checked where it is used
             if not isinstance(value, str):
-                raise ValueError(Note(QT_TRANSLATE_NOOP("core", "{0} must be a name, got {1}."), self.name, repr(value)))
+                raise ValueError(
+                    Note(QT_TRANSLATE_NOOP("core", "{0} must be a name, got {1}."), self.name, repr(value))
+                )
             return value
         if self.type is bool:
             if not isinstance(value, bool | int) or value not in (0, 1):

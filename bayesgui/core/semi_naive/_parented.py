@@ -61,7 +61,7 @@ class ParentedODE(OneDependentBase):
             key = X[:, j] + 1
             if parent >= 0:
                 key = key + (X[:, parent] + 1) * (int(self.n_categories_[j]) + 1)
-            out += np.take(table, key, axis=1)
+            out += np.take(table, key, axis=1, mode="clip")  # the codes are checked already
         return out
 
     # ------------------------------------------------------------------ explanation

@@ -18,11 +18,13 @@ import numpy as np
 
 from bayesgui.core.base.averaged_explanation import AveragedExplanation
 from bayesgui.core.note import Note
-from bayesgui.core.semi_naive import _tables
+from bayesgui.core.semi_naive import _fused, _tables
 from bayesgui.core.semi_naive._base import OneDependentBase
-from bayesgui.core.semi_naive import _fused
-from bayesgui.core.semi_naive._counts import CHUNK_ROWS, slot_starts
+from bayesgui.core.semi_naive._counts import slot_starts
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
+
+PREDICT_ROWS = 1 << 15
+"""Rows scored at a time: their terms (classes x attributes x rows) stay near the cache."""
 
 FALLBACK_NOTE = QT_TRANSLATE_NOOP(
     "core",
@@ -85,15 +87,17 @@ class AODE(OneDependentBase):
         self._marginal, _ = _tables.marginal(counts, levels, lam)
         self.value_count_ = _tables.diagonal(counts).sum(axis=0)
         self._eligible = self.value_count_ >= int(self.m_prime)
-        self._fused_cache = None
+        self._groups = _fused.groups(levels)
+        lead = np.where(self._eligible, self._joint, -np.inf)  # log P(c, x_i), or no super-parent
+        self._fused = _fused.parent_tables(self._conditional, lead, levels, self._groups)
         count = self.class_count_
         self.class_log_prior_ = np.log(count + lam) - np.log(count.sum() + count.size * lam)
 
     # ------------------------------------------------------------------ prediction
     def _scores_T(self, X: np.ndarray) -> np.ndarray:
         out = np.empty((self.classes_.size, X.shape[0]))
-        for start in range(0, X.shape[0], CHUNK_ROWS):
-            rows = slice(start, start + CHUNK_ROWS)
+        for start in range(0, X.shape[0], PREDICT_ROWS):
+            rows = slice(start, start + PREDICT_ROWS)
             out[:, rows] = self._chunk_scores_T(X[rows])
         return out
 
@@ -103,21 +107,22 @@ class AODE(OneDependentBase):
         A term is gathered a group of children at a time from ``_fused.parent_tables``, whose first group also
         holds log P(c, x_i), or -inf where x_i is missing or seen in fewer than m′ rows (no super-parent)."""
         levels = self.n_categories_
-        groups, tables = self._fused_tables()
+        groups, tables = self._groups, self._fused
         shifted = _fused.shifted_codes(X)
         keys = [_fused.group_key(shifted, levels, g) for g in groups]
+        sizes = [_fused.group_size(levels, g) for g in groups]
         n_classes, n = self.classes_.size, X.shape[0]
         terms = np.empty((n_classes, levels.size, n))  # class-major: every pass runs along the rows
         part = np.empty(n)
         for i in range(levels.size):
-            for g, (group, key) in enumerate(zip(groups, keys, strict=True)):
-                index = shifted[i] * _fused.group_size(levels, group)
+            for g, (size, key) in enumerate(zip(sizes, keys, strict=True)):
+                index = shifted[i] * size
                 index += key
-                for c in range(n_classes):
+                for c in range(n_classes):  # "clip": the codes are checked already, and it skips the check
                     if g == 0:
-                        np.take(tables[i][g][c], index, out=terms[c, i])
+                        np.take(tables[i][g][c], index, out=terms[c, i], mode="clip")
                     else:
-                        np.take(tables[i][g][c], index, out=part)
+                        np.take(tables[i][g][c], index, out=part, mode="clip")
                         terms[c, i] += part
         top = terms.max(axis=1)  # (K, n)
         none = top[0] == -np.inf  # no super-parent: naive Bayes
@@ -133,16 +138,6 @@ class AODE(OneDependentBase):
             marginal = np.where(rows > 0, np.take(self._marginal, slots, axis=1), 0.0)  # (K, d, m)
             out[:, none] = self.class_log_prior_[:, None] + marginal.sum(axis=1)
         return out
-
-    def _fused_tables(self):
-        """(groups of child attributes, per parent and group the summed log table), built once per fit."""
-        cached = getattr(self, "_fused_cache", None)
-        if cached is None:
-            groups = _fused.groups(self.n_categories_)
-            lead = np.where(self._eligible, self._joint, -np.inf)
-            cached = (groups, _fused.parent_tables(self._conditional, lead, self.n_categories_, groups))
-            self._fused_cache = cached
-        return cached
 
     # ------------------------------------------------------------------ explanation
     def _explain(self, row: np.ndarray, names: list[str]) -> AveragedExplanation:
