@@ -25,8 +25,11 @@ _FIXED = frozenset({"classes_", "n_features_in_", "ref_", "n_categories_", "part
 
 
 def can_downdate(model) -> bool:
-    """Whether ``model`` (fitted or not) is a function of summed statistics that ``downdate`` can subtract."""
-    return isinstance(model, (BaseNB, _GaussianDA))
+    """Whether ``model`` (fitted or not) is a function of summed statistics that ``downdate`` can subtract.
+
+    LDA, QDA and ``GaussianBayes`` with ``missing="em"`` are not: EM fills the missing values from the fit itself.
+    """
+    return isinstance(model, BaseNB) or (isinstance(model, _GaussianDA) and model.missing != "em")
 
 
 def downdate(full, X_fold: np.ndarray, y_fold: np.ndarray):
@@ -46,28 +49,42 @@ def downdate(full, X_fold: np.ndarray, y_fold: np.ndarray):
     model
         A new fitted model of the same type; ``full`` is unchanged.
     """
+    model = subtract_rows(full, X_fold, y_fold)
+    if isinstance(model, GenerativeClassifier):
+        model._finalize(strict=True)
+    else:
+        model._finalize()
+    return model
+
+
+def subtract_rows(full, X_fold: np.ndarray, y_fold: np.ndarray):
+    """A copy of ``full`` whose statistics are those of ``full`` minus the rows ``X_fold``, not yet finalised.
+
+    ``downdate`` finalises it; incremental learning (:mod:`bayesgui.core.learning.incremental`) first drops the
+    classes left without rows. The fitted parameters of the copy are stale until ``_finalize`` runs.
+    """
     yk = np.searchsorted(full.classes_, y_fold)
     if full._exponent is not None:  # in the units of the full fit
         X_fold = full._scale_input(np.asarray(X_fold, dtype=np.float64))
     if isinstance(full, GenerativeClassifier):
-        return _downdate_gaussian(full, np.asarray(X_fold, dtype=np.float64), yk)
+        return _subtract_gaussian(full, np.asarray(X_fold, dtype=np.float64), yk)
     part = _fold_statistics(full, X_fold, yk)
     model = copy.deepcopy(full)
-    for whole, taken, target in zip(_nodes(full), _nodes(part), _nodes(model), strict=True):
-        for name in _additive(whole):
+    for whole, taken, target in zip(statistic_nodes(full), statistic_nodes(part), statistic_nodes(model), strict=True):
+        for name in additive_names(whole):
             setattr(target, name, getattr(whole, name) - getattr(taken, name))
-    model._finalize()
     return model
 
 
-def _nodes(model) -> list:
+def statistic_nodes(model) -> list:
     """The model and, for ``MixedNB``, its parts: every object that keeps statistics."""
     if isinstance(model, MixedNB):
         return [model, *(part for _, _, part in model.parts_)]
     return [model]
 
 
-def _additive(model) -> list[str]:
+def additive_names(model) -> list[str]:
+    """The names of the statistics of ``model`` (a node of ``statistic_nodes``) that are sums over rows."""
     return [name for name in model._state_names if name not in _FIXED]
 
 
@@ -78,8 +95,8 @@ def _no_new_references(X, yk) -> None:
 def _fold_statistics(full, X_fold, yk: np.ndarray):
     """A copy of ``full`` whose statistics are those of the fold's rows alone (same references, same levels)."""
     part = copy.deepcopy(full)
-    for node in _nodes(part):
-        for name in _additive(node):
+    for node in statistic_nodes(part):
+        for name in additive_names(node):
             setattr(node, name, np.zeros_like(getattr(node, name)))
         if hasattr(node, "_set_references"):
             node._set_references = _no_new_references  # keep the full model's shift, so the sums subtract
@@ -87,7 +104,7 @@ def _fold_statistics(full, X_fold, yk: np.ndarray):
     return part
 
 
-def _downdate_gaussian(full, X: np.ndarray, yk: np.ndarray):
+def _subtract_gaussian(full, X: np.ndarray, yk: np.ndarray):
     """LDA, QDA, GaussianBayes: take a fold's (count, mean, scatter) out of the full statistics (Chan, reversed)."""
     keep = complete_rows(X)
     skipped = 0
@@ -106,5 +123,4 @@ def _downdate_gaussian(full, X: np.ndarray, yk: np.ndarray):
     model.__dict__ = dict(vars(full))
     model.class_count_, model.means_, model.scatter_ = n_a, m_a, scatter
     model.n_skipped_ = full.n_skipped_ - skipped
-    model._finalize(strict=True)
     return model

@@ -1,0 +1,356 @@
+"""Incremental learning (Zhou, *Machine Learning* §7.3, 增量学习): an added row corrects only the statistics its
+values touch, a removed row subtracts them, an edited row is both.
+
+Every model that is a function of summed per-class statistics updates so (``can_update``): naive Bayes of every
+kind (``GaussianNB``, ``CategoricalNB``, ``PoissonNB``, ``MultinomialNB``, ``MixedNB``), LDA, QDA and
+``GaussianBayes`` (except with ``missing="em"``). Adding reuses the models' ``partial_fit``; removing reuses the
+fold subtraction of cross-validation (:func:`bayesgui.core.evaluation.downdate.subtract_rows`). What a refit on
+the edited table would change besides the sums is done here too, so the updated model equals that refit (to
+rounding):
+
+* a row of a class the model has not seen adds the class (its statistics start at zero);
+* removing a class's last row drops the class (a refit on the table would not know it);
+* a categorical level not seen before widens that feature's count table (``CategoricalNB`` grows);
+* a missing value (NaN, or the code -1) is left out of its feature's statistics, as in ``fit``.
+
+Each function returns an :class:`Update`: the new model (the given one is not changed, so undo is keeping the
+old one) and the statistics that changed, with old and new values (``Update.changes``).
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+from bayesgui.core.discriminant._base import _GaussianDA
+from bayesgui.core.evaluation.downdate import additive_names, can_downdate, statistic_nodes, subtract_rows
+from bayesgui.core.naive_bayes.categorical import CategoricalNB
+from bayesgui.core.naive_bayes.gaussian import GaussianNB
+from bayesgui.core.naive_bayes.mixed import MixedNB
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
+
+__all__ = ["Change", "Update", "add_rows", "can_update", "edit_rows", "remove_rows"]
+
+CLASS_COUNT = "class count"
+"""|D_c|: the rows of class c (LDA, QDA, Gaussian Bayes: its complete rows)."""
+LEVEL_COUNT = "count"
+"""|D_c,x_i|: the rows of class c whose categorical feature i has level x_i (``index``: the level's code)."""
+OBSERVED = "observed"
+"""The rows of class c where feature i is present (the denominator |D_c| of P(x_i|c) with missing values)."""
+MEAN, VARIANCE, SUM, SCATTER = "mean", "variance", "sum", "scatter"
+"""μ_c,i and σ²_c,i (before smoothing) of a continuous feature; Σx of a count feature; the scatter entry (i, j)
+of LDA, QDA and Gaussian Bayes (``index``: j)."""
+
+
+@dataclass(frozen=True)
+class Change:
+    """One statistic an update changed.
+
+    Attributes
+    ----------
+    statistic : str
+        One of ``CLASS_COUNT``, ``LEVEL_COUNT``, ``OBSERVED``, ``MEAN``, ``VARIANCE``, ``SUM``, ``SCATTER``.
+    class_label : object
+        The class (a value of ``model.classes_``).
+    feature : int or None
+        The column of X (None for the class count).
+    index : int or None
+        The level's code (``LEVEL_COUNT``), the second column (``SCATTER``), else None.
+    old, new : float
+        NaN where the statistic did not exist (a new class or level; a dropped class).
+    """
+
+    statistic: str
+    class_label: object
+    feature: int | None
+    index: int | None
+    old: float
+    new: float
+
+
+@dataclass(frozen=True)
+class Update:
+    """The result of an incremental update.
+
+    Attributes
+    ----------
+    model : estimator
+        The updated model (a new object; the one given is unchanged).
+    changes : tuple of Change
+        Every statistic whose value changed, the class counts first.
+    added, removed : int
+        Rows added and removed.
+    classes_added, classes_removed : tuple
+        Classes the update created (a row of a new class) or dropped (their last row removed).
+    """
+
+    model: object
+    changes: tuple[Change, ...]
+    added: int = 0
+    removed: int = 0
+    classes_added: tuple = ()
+    classes_removed: tuple = ()
+
+    @property
+    def n_touched(self) -> int:
+        """How many statistics (counts, sums) the update changed."""
+        return len(self.changes)
+
+
+def can_update(model) -> bool:
+    """Whether ``model`` (fitted or not) updates incrementally; other models must be fitted again."""
+    return can_downdate(model)
+
+
+def add_rows(model, X, y) -> Update:
+    """The fitted ``model`` with the rows ``X`` (labels ``y``) added to its statistics.
+
+    A label the model has not seen adds a class; a categorical code above the known levels adds levels.
+    """
+    _require_updatable(model)
+    y = np.asarray(y)
+    new = copy.deepcopy(model)
+    extra = tuple(np.setdiff1d(np.unique(y), model.classes_).tolist()) if y.size else ()
+    if extra:
+        _resize_classes(new, np.union1d(model.classes_, np.asarray(extra, dtype=model.classes_.dtype)))
+    if y.size:
+        new.partial_fit(X, y)
+        _sync_levels(new)
+    return Update(new, _changes(model, new), added=int(y.size), classes_added=extra)
+
+
+def remove_rows(model, X, y) -> Update:
+    """The fitted ``model`` with the rows ``X`` (labels ``y``) taken out of its statistics.
+
+    The rows must be rows the model was trained on (a count that would fall below zero is refused). A class
+    left without rows is dropped; a ValueError when fewer than two classes would remain.
+    """
+    _require_updatable(model)
+    y = np.asarray(y)
+    if not y.size:
+        return Update(copy.deepcopy(model), (), removed=0)
+    unknown = np.setdiff1d(np.unique(y), model.classes_)
+    if unknown.size:
+        raise ValueError(
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "core", "Cannot remove rows of class {0}: the model has no such class (its classes: {1})."
+                ),
+                repr(unknown[0].item()), model.classes_.tolist(),
+            )
+        )  # fmt: skip
+    _refuse_unknown_levels(model, X)
+    new = subtract_rows(model, X, y)
+    _refuse_negative(new)
+    empty = new.class_count_ == 0
+    gone = tuple(model.classes_[empty].tolist())
+    if empty.any():
+        if (~empty).sum() < 2:
+            raise ValueError(
+                Note(
+                    QT_TRANSLATE_NOOP(
+                        "core",
+                        "Removing these rows would leave one class ({0}); a classifier needs at least two. Keep a "
+                        "row of another class.",
+                    ),
+                    model.classes_[~empty].tolist(),
+                )
+            )  # fmt: skip
+        _resize_classes(new, model.classes_[~empty])
+    _clean_empty_sums(new)
+    if isinstance(new, _GaussianDA):
+        new._finalize(strict=False)  # as partial_fit: a singular covariance waits, saying why
+    else:
+        new._finalize()
+    return Update(new, _changes(model, new), removed=int(y.size), classes_removed=gone)
+
+
+def edit_rows(model, X_old, y_old, X_new, y_new) -> Update:
+    """The fitted ``model`` with the rows ``X_old`` replaced by ``X_new``: the new rows added, then the old ones
+    removed (in this order, so that changing the class of a class's last row never leaves a single class)."""
+    added = add_rows(model, X_new, y_new)
+    removed = remove_rows(added.model, X_old, y_old)
+    kept = tuple(c for c in added.classes_added if c not in removed.classes_removed)
+    gone = tuple(c for c in removed.classes_removed if c not in added.classes_added)
+    return Update(
+        removed.model,
+        _changes(model, removed.model),
+        added=added.added,
+        removed=removed.removed,
+        classes_added=kept,
+        classes_removed=gone,
+    )
+
+
+# ---------------------------------------------------------------------------------------------- classes and levels
+def _require_updatable(model) -> None:
+    if not can_update(model):
+        raise ValueError(
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "core", "{0} cannot be updated row by row (it is not a sum of per-class counts); fit it again."
+                ),
+                type(model).__name__,
+            )
+        )  # fmt: skip
+    if "classes_" not in vars(model):
+        model._check_fitted()  # raises: not fitted yet (a model waiting for rows may still be updated)
+
+
+def _class_major(node) -> list[str]:
+    """The statistics of ``node`` with one entry per class (first axis)."""
+    if isinstance(node, _GaussianDA):
+        return ["class_count_", "means_", "scatter_"]
+    return [*additive_names(node), *(["ref_"] if isinstance(node, GaussianNB) else [])]
+
+
+def _resize_classes(model, classes: np.ndarray) -> None:
+    """Give ``model`` the classes ``classes``: statistics of a kept class move to its new position, a new class
+    starts at zero, a class not in ``classes`` is dropped."""
+    old = model.classes_
+    keep = np.flatnonzero(np.isin(old, classes))
+    where = np.searchsorted(classes, old[keep])
+    for node in statistic_nodes(model):
+        for name in _class_major(node):
+            value = getattr(node, name)
+            resized = np.zeros((classes.size, *value.shape[1:]))
+            resized[where] = value[keep]
+            setattr(node, name, resized)
+        node.classes_ = classes
+    prior = getattr(model, "class_prior", None)
+    if prior is not None:
+        prior = np.asarray(prior, dtype=np.float64)
+        if not np.allclose(prior, prior[0]):
+            raise ValueError(
+                Note(
+                    QT_TRANSLATE_NOOP(
+                        "core",
+                        "The model has an explicit class prior of {0} classes, so the classes cannot change "
+                        "incrementally; set the prior for the new classes and fit it again.",
+                    ),
+                    prior.size,
+                )
+            )  # fmt: skip
+        model.class_prior = [1.0 / classes.size] * classes.size  # the uniform prior, over the new classes
+
+
+def _sync_levels(model) -> None:
+    """Record levels ``partial_fit`` added as the declared ``n_categories`` (what a refit is given)."""
+    if isinstance(model, CategoricalNB) and model.n_categories is not None:
+        model.n_categories = model.n_categories_.tolist()
+    if isinstance(model, MixedNB) and model.n_categories is not None:
+        declared = list(model.n_categories)
+        for kind, columns, part in model.parts_:
+            if kind == "categorical":
+                for j, levels in zip(columns, part.n_categories_.tolist(), strict=True):
+                    declared[j] = levels
+                part.n_categories = part.n_categories_.tolist()
+        model.n_categories = declared
+
+
+def _refuse_unknown_levels(model, X) -> None:
+    """A categorical code the model never counted cannot be removed from its counts."""
+    parts = model.parts_ if isinstance(model, MixedNB) else [("", None, model)]
+    X = np.asarray(X, dtype=np.float64)
+    for _, columns, part in parts:
+        if isinstance(part, CategoricalNB) and X.size:
+            codes = np.nan_to_num(X if columns is None else X[:, columns], nan=-1.0)
+            if np.any(codes >= part.n_categories_):
+                _refuse_rows()
+
+
+def _refuse_rows() -> None:
+    raise ValueError(
+        Note(
+            QT_TRANSLATE_NOOP(
+                "core",
+                "These rows are not all in the model's training data: removing them would make a count negative.",
+            )
+        )
+    )
+
+
+def _refuse_negative(model) -> None:
+    for node in statistic_nodes(model):
+        for name in _class_major(node):
+            if name in ("class_count_", "flat_count_", "feature_count_") and np.any(getattr(node, name) < 0):
+                _refuse_rows()
+
+
+def _clean_empty_sums(model) -> None:
+    """Exact zeros where no value is left (a subtraction may leave rounding dust in the sums)."""
+    for node in statistic_nodes(model):
+        if isinstance(node, GaussianNB):
+            empty = node.feature_count_ == 0
+            node.shifted_sum_[empty] = 0.0
+            node.shifted_sumsq_[empty] = 0.0
+        elif isinstance(node, _GaussianDA):
+            empty = node.class_count_ == 0
+            node.means_[empty] = 0.0
+            node.scatter_[empty] = 0.0
+
+
+# ---------------------------------------------------------------------------------------------- what changed
+def _changes(before, after) -> tuple[Change, ...]:
+    old, new = _statistics(before), _statistics(after)
+    changes = []
+    for key in sorted(old.keys() | new.keys(), key=_order):
+        a, b = old.get(key, math.nan), new.get(key, math.nan)
+        if a != b and not (math.isnan(a) and math.isnan(b)):
+            changes.append(Change(key[0], key[1], key[2], key[3], a, b))
+    return tuple(changes)
+
+
+_RANK = {CLASS_COUNT: 0, OBSERVED: 1, LEVEL_COUNT: 2, SUM: 3, MEAN: 4, VARIANCE: 5, SCATTER: 6}
+
+
+def _order(key: tuple) -> tuple:
+    statistic, label, feature, index = key
+    return (_RANK[statistic], -1 if feature is None else feature, -1 if index is None else index, str(label))
+
+
+def _statistics(model) -> dict[tuple, float]:
+    """Every statistic of ``model`` that a user reads, keyed by (statistic, class label, feature, index)."""
+    labels = model.classes_.tolist()
+    out: dict[tuple, float] = {}
+
+    def put(statistic: str, values: np.ndarray, columns, index=None) -> None:
+        for k, label in enumerate(labels):
+            for j, value in zip(columns, values[k].tolist(), strict=True):
+                out[(statistic, label, int(j), index)] = value
+
+    for k, label in enumerate(labels):
+        out[(CLASS_COUNT, label, None, None)] = float(model.class_count_[k])
+    if isinstance(model, _GaussianDA):
+        columns = range(model.n_features_in_)
+        put(MEAN, model.means_, columns)
+        for k, label in enumerate(labels):
+            for (i, j), value in np.ndenumerate(model.scatter_[k]):
+                out[(SCATTER, label, i, j)] = float(value)
+        return out
+    parts = model.parts_ if isinstance(model, MixedNB) else [("", np.arange(model.n_features_in_), model)]
+    for _, columns, part in parts:
+        if isinstance(part, CategoricalNB):
+            starts = np.concatenate([[0], np.cumsum(part.n_categories_)[:-1]])
+            put(OBSERVED, np.add.reduceat(part.flat_count_, starts, axis=1), columns)
+            for j, start, levels in zip(columns, starts, part.n_categories_.tolist(), strict=True):
+                for v in range(levels):
+                    put(LEVEL_COUNT, part.flat_count_[:, [start + v]], [j], v)
+        elif isinstance(part, GaussianNB):
+            n, s1, s2 = part.feature_count_, part.shifted_sum_, part.shifted_sumsq_
+            with np.errstate(invalid="ignore", divide="ignore"):
+                shift = s1 / n
+                dof = n - 1 if part.variance == "unbiased" else n
+                variance = np.where(dof > 0, np.maximum(s2 - n * shift**2, 0.0) / dof, np.nan)
+            put(OBSERVED, n, columns)
+            put(MEAN, np.where(n > 0, part.ref_ + shift, np.nan), columns)
+            put(VARIANCE, variance, columns)
+        else:  # Poisson (observed counts and sums) or multinomial (word counts)
+            put(OBSERVED if hasattr(part, "feature_sum_") else LEVEL_COUNT, part.feature_count_, columns)
+            if hasattr(part, "feature_sum_"):
+                put(SUM, part.feature_sum_, columns)
+    return out
