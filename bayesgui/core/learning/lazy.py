@@ -46,6 +46,15 @@ class LazyModel:
         return LazyModel(self.estimator, X, y)
 
     @property
+    def classes_(self) -> np.ndarray:
+        """The classes of the current (labelled) rows, as a fit would find them."""
+        return np.unique(self.y[self.y >= 0]) if self.y.dtype.kind in "iu" else np.unique(self.y)
+
+    @property
+    def probabilistic(self) -> bool:
+        return bool(self.estimator.probabilistic)
+
+    @property
     def n_rows(self) -> int:
         return int(self.y.shape[0])
 

@@ -196,6 +196,7 @@ NAIVE_BAYES = ModelSpec(
     params=(ALPHA, *PRIOR, VARIANCE, VAR_SMOOTHING, COUNT_ALPHA),
     encoding="kinds",
     presets=NAIVE_BAYES_PRESETS,
+    incremental=True,
     make=lambda spec, v, f: MixedNB(
         kinds=list(f.kinds),
         alpha=v["alpha"],
@@ -215,6 +216,7 @@ LDA_SPEC = ModelSpec(
     ),
     estimator=LDA,
     params=(*PRIOR, POOLED, MISSING),
+    incremental=True,
     make=lambda spec, v, f: LDA(pooled=v["variance"], missing=v["missing"], **prior_arguments(v, f)),
 )
 
@@ -224,6 +226,7 @@ QDA_SPEC = ModelSpec(
     description=QT_TRANSLATE_NOOP("models", "A full covariance per class: the boundaries are conics (curves)"),
     estimator=QDA,
     params=(*PRIOR, REG_PARAM, MISSING),
+    incremental=True,
     make=lambda spec, v, f: QDA(reg_param=v["reg_param"], missing=v["missing"], **prior_arguments(v, f)),
 )
 
@@ -235,6 +238,7 @@ GAUSSIAN_SPEC = ModelSpec(
     ),
     estimator=GaussianBayes,
     params=(*PRIOR, MISSING),
+    incremental=True,
     make=lambda spec, v, f: GaussianBayes(missing=v["missing"], **prior_arguments(v, f)),
 )
 

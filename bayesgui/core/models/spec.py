@@ -192,6 +192,9 @@ class ModelSpec:
     presets : tuple of Preset
     explain, regions, em_animation : bool
         Capabilities: a worked explanation, decision regions, and the EM lab's animation.
+    incremental : bool
+        Capability: the model updates row by row (``bayesgui.core.learning.incremental``: added rows add to its
+        statistics, removed rows subtract them) instead of being fitted again; the window and the CLI say which.
     unlabeled : bool
         Capability: the model trains on rows whose class cell is empty too (the data layer then keeps them,
         with class code -1, instead of leaving them out).
@@ -211,6 +214,7 @@ class ModelSpec:
     explain: bool = True
     regions: bool = True
     em_animation: bool = False
+    incremental: bool = False
     unlabeled: bool = False
     note: str = ""
     make: Callable[[ModelSpec, Mapping, Features], object] | None = field(default=None, compare=False)
