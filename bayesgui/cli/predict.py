@@ -29,8 +29,9 @@ from bayesgui.tasks.train import model_inputs
 def register(sub) -> None:
     p = sub.add_parser("predict", help="posterior, risk and decision for every row")
     p.add_argument(
-        "source", metavar="MODEL", help="a model file (MODEL.json), a look-up table (bayesgui-cli table --csv), or with "
-        "--lazy the training table"
+        "source",
+        metavar="MODEL",
+        help="a model file (MODEL.json), a look-up table (bayesgui-cli table --csv), or with --lazy the training table",
     )
     add_data_arguments(p)
     p.add_argument(

@@ -67,4 +67,3 @@ def _run(argv: list[str]) -> int:
     elif result is not None:
         print(result)
     return 0
-

@@ -31,7 +31,7 @@ def cmd_table(args) -> dict | str:
         written.append(args.html)
     frame = lookup_frame(model)
     if args.json:
-        return {"written": written, "entries": int(len(frame)), "table": frame.to_dict("records")}
+        return {"written": written, "entries": len(frame), "table": frame.to_dict("records")}
     if written:
         return f"look-up table of {len(frame)} entries written to {', '.join(written)}"
     return frame.to_csv(index=False).rstrip("\n")

@@ -10,8 +10,8 @@ from collections.abc import Callable
 import numpy as np
 import pandas as pd
 
-from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.core.learning.lookup import CATEGORICAL, CONTINUOUS, LookupTable
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data.saved import lookup_file as f
 from bayesgui.data.saved.csv_export import write_csv
 from bayesgui.data.saved.model_file import TrainedModel
@@ -47,9 +47,8 @@ def lookup_frame(model: TrainedModel) -> pd.DataFrame:
                 for v, level in enumerate(levels[: feature.probability.shape[1]]):
                     count = feature.count[k, v] if feature.count is not None else np.nan
                     total = feature.total[k] if feature.total is not None else np.nan
-                    rows.append(
-                        (f.LEVEL, name, kind, level, c, float(feature.probability[k, v]), _number(count), _number(total))
-                    )
+                    p = float(feature.probability[k, v])
+                    rows.append((f.LEVEL, name, kind, level, c, p, _number(count), _number(total)))
             elif kind == CONTINUOUS:
                 rows.append((f.MEAN, name, kind, "", c, _number(feature.mean[k]), "", ""))
                 rows.append((f.VARIANCE, name, kind, "", c, _number(feature.variance[k]), "", ""))
@@ -76,6 +75,13 @@ def lookup_html(model: TrainedModel, translate: Callable[[str], str] = _plain) -
     def tr(text: str) -> str:
         return e(translate(text))
 
+    title = tr(QT_TRANSLATE_NOOP("report", "Naive Bayes look-up table"))
+    intro = tr(
+        QT_TRANSLATE_NOOP(
+            "report", "Every P(c) and P(x|c) computed once; a prediction multiplies the entries of its values."
+        )
+    )
+
     def head(first: str) -> str:
         return "<tr><th>" + first + "</th>" + "".join(f"<th>{e(c)}</th>" for c in classes) + "</tr>"
 
@@ -83,12 +89,12 @@ def lookup_html(model: TrainedModel, translate: Callable[[str], str] = _plain) -
         return f"<tr><th>{label}</th>" + "".join(f"<td>{v}</td>" for v in values) + "</tr>"
 
     parts = [
-        "<!DOCTYPE html><html><head><meta charset='utf-8'><title>" + tr(QT_TRANSLATE_NOOP("report", "Naive Bayes look-up table")) + "</title>",
+        "<!DOCTYPE html><html><head><meta charset='utf-8'><title>" + title + "</title>",
         "<style>body{font-family:sans-serif}table{border-collapse:collapse;margin:0 0 1em}"
         "td,th{border:1px solid #888;padding:2px 8px;text-align:right}th{background:#eee}"
         "h2{font-size:1.1em;margin:1em 0 .3em}</style></head><body>",
-        "<h1>" + tr(QT_TRANSLATE_NOOP("report", "Naive Bayes look-up table")) + "</h1>",
-        "<p>" + tr(QT_TRANSLATE_NOOP("report", "Every P(c) and P(x|c) computed once; a prediction multiplies the entries of its values.")) + "</p>",
+        "<h1>" + title + "</h1>",
+        "<p>" + intro + "</p>",
         "<h2>P(c)</h2><table>" + head(e(schema.target or "")) + line("P(c)", [f"{p:.4g}" for p in table.prior]),
         "</table>",
     ]
