@@ -114,12 +114,15 @@ def add_rows(model, X, y) -> Update:
     _require_updatable(model)
     y = np.asarray(y)
     new = copy.deepcopy(model)
-    extra = tuple(np.setdiff1d(np.unique(y), model.classes_).tolist()) if y.size else ()
+    counted = _counted(model, X, y)
+    extra = tuple(np.setdiff1d(np.unique(y[counted]), model.classes_).tolist())
     if extra:
         _resize_classes(new, np.union1d(model.classes_, np.asarray(extra, dtype=model.classes_.dtype)))
-    if y.size:
-        new.partial_fit(X, y)
+    if counted.any():
+        new.partial_fit(np.asarray(X)[counted], y[counted])
         _sync_levels(new)
+    if isinstance(new, _GaussianDA):
+        new.n_skipped_ += int((~counted).sum())
     return Update(new, _changes(model, new), added=int(y.size), classes_added=extra)
 
 
@@ -133,7 +136,7 @@ def remove_rows(model, X, y) -> Update:
     y = np.asarray(y)
     if not y.size:
         return Update(copy.deepcopy(model), (), removed=0)
-    unknown = np.setdiff1d(np.unique(y), model.classes_)
+    unknown = np.setdiff1d(np.unique(y[_counted(model, X, y)]), model.classes_)
     if unknown.size:
         raise ValueError(
             Note(
@@ -144,7 +147,7 @@ def remove_rows(model, X, y) -> Update:
             )
         )  # fmt: skip
     _refuse_unknown_levels(model, X)
-    new = subtract_rows(model, X, y)
+    new = subtract_rows(model, X, np.where(_counted(model, X, y), y, model.classes_[0]))  # skipped rows: any class
     _refuse_negative(new)
     empty = new.class_count_ == 0
     gone = tuple(model.classes_[empty].tolist())
@@ -161,7 +164,7 @@ def remove_rows(model, X, y) -> Update:
                 )
             )  # fmt: skip
         _resize_classes(new, model.classes_[~empty])
-    _clean_empty_sums(new)
+    _clean_empty_sums(new, model)
     if isinstance(new, _GaussianDA):
         new._finalize(strict=False)  # as partial_fit: a singular covariance waits, saying why
     else:
@@ -187,6 +190,14 @@ def edit_rows(model, X_old, y_old, X_new, y_new) -> Update:
 
 
 # ---------------------------------------------------------------------------------------------- classes and levels
+def _counted(model, X, y: np.ndarray) -> np.ndarray:
+    """Which rows enter the statistics: all (naive Bayes leaves out single values), or for LDA, QDA and Gaussian
+    Bayes the complete rows (a row with a missing value is skipped, so its class need not be known)."""
+    if isinstance(model, _GaussianDA) and y.size:
+        return ~np.isnan(np.asarray(X, dtype=np.float64).reshape(y.size, -1)).any(axis=1)
+    return np.ones(y.size, dtype=bool)
+
+
 def _require_updatable(model) -> None:
     if not can_update(model):
         raise ValueError(
@@ -281,8 +292,24 @@ def _refuse_negative(model) -> None:
                 _refuse_rows()
 
 
-def _clean_empty_sums(model) -> None:
-    """Exact zeros where no value is left (a subtraction may leave rounding dust in the sums)."""
+_DUST = 1e-12
+"""A scatter entry left below this fraction of the class's scatter before the subtraction is rounding dust: 0."""
+
+
+def _clean_empty_sums(model, before) -> None:
+    """Exact zeros where no value is left (a subtraction may leave rounding dust in the sums).
+
+    A class of LDA, QDA or Gaussian Bayes left with one row, or with rows that do not vary along a direction, has
+    a scatter of exactly 0 there (a singular covariance, which a refit names); subtracting leaves dust of the
+    order of the rounding of the scatter before, which would pass for a tiny variance. It is set to 0.
+    """
+    if isinstance(model, _GaussianDA):
+        old = dict(zip(before.classes_.tolist(), before.scatter_, strict=True))
+        for k, label in enumerate(model.classes_.tolist()):
+            scale = np.abs(old[label]).max(initial=0.0)
+            model.scatter_[k][np.abs(model.scatter_[k]) <= _DUST * scale] = 0.0
+            if model.class_count_[k] == 1:
+                model.scatter_[k] = 0.0
     for node in statistic_nodes(model):
         if isinstance(node, GaussianNB):
             empty = node.feature_count_ == 0
