@@ -112,7 +112,7 @@ def test_a_model_that_is_not_naive_bayes_has_no_table():
 
 def test_a_code_outside_the_table_is_refused():
     model = CategoricalNB().fit(np.array([[0.0], [1.0]]), [0, 1])
-    with pytest.raises(ValueError, match="levels 0..1 only"):
+    with pytest.raises(ValueError, match=r"levels 0\.\.1 only"):
         LookupTable.of(model).predict_proba([[5.0]])
 
 
