@@ -15,10 +15,8 @@ from hypothesis import strategies as st
 from threadpoolctl import threadpool_limits
 
 from bayesgui.core import LDA, QDA, GaussianBayes, LogisticRegression, MixedNB
+from bayesgui.core.learning.changes import CLASS_COUNT, LEVEL_COUNT, OBSERVED
 from bayesgui.core.learning.incremental import (
-    CLASS_COUNT,
-    LEVEL_COUNT,
-    OBSERVED,
     add_rows,
     can_update,
     edit_rows,

@@ -20,56 +20,21 @@ old one) and the statistics that changed, with old and new values (``Update.chan
 from __future__ import annotations
 
 import copy
-import math
 from dataclasses import dataclass
 
 import numpy as np
 
 from bayesgui.core.discriminant._base import _GaussianDA
 from bayesgui.core.evaluation.downdate import additive_names, can_downdate, statistic_nodes, subtract_rows
+from bayesgui.core.learning.changes import Change, changes
+from bayesgui.core.naive_bayes._base import BaseNB
 from bayesgui.core.naive_bayes.categorical import CategoricalNB
 from bayesgui.core.naive_bayes.gaussian import GaussianNB
 from bayesgui.core.naive_bayes.mixed import MixedNB
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
-__all__ = ["Change", "Update", "add_rows", "can_update", "edit_rows", "remove_rows"]
-
-CLASS_COUNT = "class count"
-"""|D_c|: the rows of class c (LDA, QDA, Gaussian Bayes: its complete rows)."""
-LEVEL_COUNT = "count"
-"""|D_c,x_i|: the rows of class c whose categorical feature i has level x_i (``index``: the level's code)."""
-OBSERVED = "observed"
-"""The rows of class c where feature i is present (the denominator |D_c| of P(x_i|c) with missing values)."""
-MEAN, VARIANCE, SUM, SCATTER = "mean", "variance", "sum", "scatter"
-"""μ_c,i and σ²_c,i (before smoothing) of a continuous feature; Σx of a count feature; the scatter entry (i, j)
-of LDA, QDA and Gaussian Bayes (``index``: j)."""
-
-
-@dataclass(frozen=True)
-class Change:
-    """One statistic an update changed.
-
-    Attributes
-    ----------
-    statistic : str
-        One of ``CLASS_COUNT``, ``LEVEL_COUNT``, ``OBSERVED``, ``MEAN``, ``VARIANCE``, ``SUM``, ``SCATTER``.
-    class_label : object
-        The class (a value of ``model.classes_``).
-    feature : int or None
-        The column of X (None for the class count).
-    index : int or None
-        The level's code (``LEVEL_COUNT``), the second column (``SCATTER``), else None.
-    old, new : float
-        NaN where the statistic did not exist (a new class or level; a dropped class).
-    """
-
-    statistic: str
-    class_label: object
-    feature: int | None
-    index: int | None
-    old: float
-    new: float
+__all__ = ["Change", "Update", "add_rows", "can_update", "edit_rows", "remove_rows"]  # Change: from .changes
 
 
 @dataclass(frozen=True)
@@ -113,17 +78,17 @@ def add_rows(model, X, y) -> Update:
     """
     _require_updatable(model)
     y = np.asarray(y)
-    new = copy.deepcopy(model)
+    new = _own_copy(model)
     counted = _counted(model, X, y)
     extra = tuple(np.setdiff1d(np.unique(y[counted]), model.classes_).tolist())
     if extra:
         _resize_classes(new, np.union1d(model.classes_, np.asarray(extra, dtype=model.classes_.dtype)))
     if counted.any():
-        new.partial_fit(np.asarray(X)[counted], y[counted])
+        _learn(new, np.asarray(X)[counted], y[counted])
         _sync_levels(new)
     if isinstance(new, _GaussianDA):
         new.n_skipped_ += int((~counted).sum())
-    return Update(new, _changes(model, new), added=int(y.size), classes_added=extra)
+    return Update(new, changes(model, new), added=int(y.size), classes_added=extra)
 
 
 def remove_rows(model, X, y) -> Update:
@@ -169,7 +134,7 @@ def remove_rows(model, X, y) -> Update:
         new._finalize(strict=False)  # as partial_fit: a singular covariance waits, saying why
     else:
         new._finalize()
-    return Update(new, _changes(model, new), removed=int(y.size), classes_removed=gone)
+    return Update(new, changes(model, new), removed=int(y.size), classes_removed=gone)
 
 
 def edit_rows(model, X_old, y_old, X_new, y_new) -> Update:
@@ -181,7 +146,7 @@ def edit_rows(model, X_old, y_old, X_new, y_new) -> Update:
     gone = tuple(c for c in removed.classes_removed if c not in added.classes_added)
     return Update(
         removed.model,
-        _changes(model, removed.model),
+        changes(model, removed.model),
         added=added.added,
         removed=removed.removed,
         classes_added=kept,
@@ -190,6 +155,31 @@ def edit_rows(model, X_old, y_old, X_new, y_new) -> Update:
 
 
 # ---------------------------------------------------------------------------------------------- classes and levels
+def _own_copy(model):
+    """A copy of ``model`` whose statistics (the arrays an update changes in place) are its own; the fitted
+    parameters are shared until ``_finalize`` replaces them (cheaper than a deep copy of a large model)."""
+    if not isinstance(model, BaseNB):
+        return copy.deepcopy(model)
+    new = copy.copy(model)
+    if isinstance(model, MixedNB):
+        new.parts_ = [(kind, columns, copy.copy(part)) for kind, columns, part in model.parts_]
+    for node in statistic_nodes(new):
+        for name in _class_major(node):
+            setattr(node, name, getattr(node, name).copy())
+    return new
+
+
+def _learn(model, X: np.ndarray, y: np.ndarray) -> None:
+    """``partial_fit`` of a copy that is ours: naive Bayes without its all-or-nothing deep copy (an error drops
+    the copy), which would be most of the time of a one-row update of a large model."""
+    if not isinstance(model, MixedNB | CategoricalNB | GaussianNB) or model._exponent is not None:
+        model.partial_fit(X, y)
+        return
+    X = model._check_X(X, fitting=True, first=False)
+    model._add(X, model._partial_labels(y, None, X.shape[0]))
+    model._finalize()
+
+
 def _counted(model, X, y: np.ndarray) -> np.ndarray:
     """Which rows enter the statistics: all (naive Bayes leaves out single values), or for LDA, QDA and Gaussian
     Bayes the complete rows (a row with a missing value is skipped, so its class need not be known)."""
@@ -319,65 +309,3 @@ def _clean_empty_sums(model, before) -> None:
             empty = node.class_count_ == 0
             node.means_[empty] = 0.0
             node.scatter_[empty] = 0.0
-
-
-# ---------------------------------------------------------------------------------------------- what changed
-def _changes(before, after) -> tuple[Change, ...]:
-    old, new = _statistics(before), _statistics(after)
-    changes = []
-    for key in sorted(old.keys() | new.keys(), key=_order):
-        a, b = old.get(key, math.nan), new.get(key, math.nan)
-        if a != b and not (math.isnan(a) and math.isnan(b)):
-            changes.append(Change(key[0], key[1], key[2], key[3], a, b))
-    return tuple(changes)
-
-
-_RANK = {CLASS_COUNT: 0, OBSERVED: 1, LEVEL_COUNT: 2, SUM: 3, MEAN: 4, VARIANCE: 5, SCATTER: 6}
-
-
-def _order(key: tuple) -> tuple:
-    statistic, label, feature, index = key
-    return (_RANK[statistic], -1 if feature is None else feature, -1 if index is None else index, str(label))
-
-
-def _statistics(model) -> dict[tuple, float]:
-    """Every statistic of ``model`` that a user reads, keyed by (statistic, class label, feature, index)."""
-    labels = model.classes_.tolist()
-    out: dict[tuple, float] = {}
-
-    def put(statistic: str, values: np.ndarray, columns, index=None) -> None:
-        for k, label in enumerate(labels):
-            for j, value in zip(columns, values[k].tolist(), strict=True):
-                out[(statistic, label, int(j), index)] = value
-
-    for k, label in enumerate(labels):
-        out[(CLASS_COUNT, label, None, None)] = float(model.class_count_[k])
-    if isinstance(model, _GaussianDA):
-        columns = range(model.n_features_in_)
-        put(MEAN, model.means_, columns)
-        for k, label in enumerate(labels):
-            for (i, j), value in np.ndenumerate(model.scatter_[k]):
-                out[(SCATTER, label, i, j)] = float(value)
-        return out
-    parts = model.parts_ if isinstance(model, MixedNB) else [("", np.arange(model.n_features_in_), model)]
-    for _, columns, part in parts:
-        if isinstance(part, CategoricalNB):
-            starts = np.concatenate([[0], np.cumsum(part.n_categories_)[:-1]])
-            put(OBSERVED, np.add.reduceat(part.flat_count_, starts, axis=1), columns)
-            for j, start, levels in zip(columns, starts, part.n_categories_.tolist(), strict=True):
-                for v in range(levels):
-                    put(LEVEL_COUNT, part.flat_count_[:, [start + v]], [j], v)
-        elif isinstance(part, GaussianNB):
-            n, s1, s2 = part.feature_count_, part.shifted_sum_, part.shifted_sumsq_
-            with np.errstate(invalid="ignore", divide="ignore"):
-                shift = s1 / n
-                dof = n - 1 if part.variance == "unbiased" else n
-                variance = np.where(dof > 0, np.maximum(s2 - n * shift**2, 0.0) / dof, np.nan)
-            put(OBSERVED, n, columns)
-            put(MEAN, np.where(n > 0, part.ref_ + shift, np.nan), columns)
-            put(VARIANCE, variance, columns)
-        else:  # Poisson (observed counts and sums) or multinomial (word counts)
-            put(OBSERVED if hasattr(part, "feature_sum_") else LEVEL_COUNT, part.feature_count_, columns)
-            if hasattr(part, "feature_sum_"):
-                put(SUM, part.feature_sum_, columns)
-    return out

@@ -206,7 +206,8 @@ class _TableNB(BaseNB):
         rate = np.array([features[j].rate for j in counts]).T.reshape(len(self.classes_), -1)
         if count_alpha is not None:  # the rate at a vanishing pseudo-count: (Σx + a) / n = stored rate + a / n
             total = np.array([features[j].total for j in counts]).T.reshape(len(self.classes_), -1)
-            rate = rate + count_alpha / total
+            with np.errstate(divide="ignore", invalid="ignore"):
+                rate = rate + np.where(total > 0, count_alpha / total, np.nan)
         seen = ~np.isnan(rate)
         with np.errstate(divide="ignore", invalid="ignore"):
             log_rate = np.where(seen, np.log(rate), 0.0)
