@@ -53,8 +53,11 @@ def test_look_up_predictions_equal_computed_predictions(case):
     except ValueError:  # e.g. the unbiased variance of a class with one value: nothing to tabulate
         return
     table = LookupTable.of(model)
-    np.testing.assert_allclose(table.predict_proba(probe), model.predict_proba(probe), rtol=0, atol=1e-12)
-    assert np.array_equal(table.predict(probe), model.predict(probe))
+    expected = model.predict_proba(probe)
+    np.testing.assert_allclose(table.predict_proba(probe), expected, rtol=0, atol=1e-12)
+    top = np.sort(expected, axis=1)
+    clear = top[:, -1] - top[:, -2] > 1e-9  # a tie is decided by rounding
+    assert np.array_equal(table.predict(probe)[clear], model.predict(probe)[clear])
 
 
 @settings(deadline=None, max_examples=30, suppress_health_check=[HealthCheck.too_slow])

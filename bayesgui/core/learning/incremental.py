@@ -4,7 +4,7 @@ values touch, a removed row subtracts them, an edited row is both.
 Every model that is a function of summed per-class statistics updates so (``can_update``): naive Bayes of every
 kind (``GaussianNB``, ``CategoricalNB``, ``PoissonNB``, ``MultinomialNB``, ``MixedNB``), LDA, QDA and
 ``GaussianBayes`` (except with ``missing="em"``). Adding reuses the models' ``partial_fit``; removing reuses the
-fold subtraction of cross-validation (:func:`bayesgui.core.evaluation.downdate.subtract_rows`). What a refit on
+fold subtraction of cross-validation (the models' ``downdate(X, y, finalize=False)``). What a refit on
 the edited table would change besides the sums is done here too, so the updated model equals that refit (to
 rounding):
 
@@ -25,9 +25,11 @@ from dataclasses import dataclass
 import numpy as np
 
 from bayesgui.core.discriminant._base import _GaussianDA
-from bayesgui.core.evaluation.downdate import additive_names, can_downdate, statistic_nodes, subtract_rows
+from bayesgui.core.evaluation.downdate import can_downdate
+from bayesgui.core.incomplete.semi_supervised import SemiSupervisedNB
 from bayesgui.core.learning.changes import Change, changes
 from bayesgui.core.naive_bayes._base import BaseNB
+from bayesgui.core.naive_bayes._downdate import additive_names
 from bayesgui.core.naive_bayes.categorical import CategoricalNB
 from bayesgui.core.naive_bayes.gaussian import GaussianNB
 from bayesgui.core.naive_bayes.mixed import MixedNB
@@ -67,8 +69,11 @@ class Update:
 
 
 def can_update(model) -> bool:
-    """Whether ``model`` (fitted or not) updates incrementally; other models must be fitted again."""
-    return can_downdate(model)
+    """Whether ``model`` (fitted or not) updates incrementally; other models must be fitted again.
+
+    Semi-supervised naive Bayes is not a sum of counts over its rows: EM re-weighs every unlabeled row.
+    """
+    return can_downdate(model) and not isinstance(model, SemiSupervisedNB)
 
 
 def add_rows(model, X, y) -> Update:
@@ -112,7 +117,8 @@ def remove_rows(model, X, y) -> Update:
             )
         )  # fmt: skip
     _refuse_unknown_levels(model, X)
-    new = subtract_rows(model, X, np.where(_counted(model, X, y), y, model.classes_[0]))  # skipped rows: any class
+    labels = np.where(_counted(model, X, y), y, model.classes_[0])  # a skipped row's class does not matter
+    new = _waiting_allowed(model).downdate(X, labels, finalize=False)
     _refuse_negative(new)
     empty = new.class_count_ == 0
     gone = tuple(model.classes_[empty].tolist())
@@ -178,6 +184,22 @@ def _learn(model, X: np.ndarray, y: np.ndarray) -> None:
     X = model._check_X(X, fitting=True, first=False)
     model._add(X, model._partial_labels(y, None, X.shape[0]))
     model._finalize()
+
+
+def _waiting_allowed(model):
+    """``model``, or for one waiting for rows (a singular covariance after ``partial_fit``) a shallow copy that
+    does not say so: its statistics can still be subtracted (``downdate`` would refuse a model that cannot
+    predict)."""
+    if not getattr(model, "_not_ready", None):
+        return model
+    ready = copy.copy(model)
+    ready._not_ready = None
+    return ready
+
+
+def statistic_nodes(model) -> list:
+    """Every object of ``model`` that keeps statistics: the model, and the parts of ``MixedNB``."""
+    return model._stat_nodes() if isinstance(model, BaseNB) else [model]
 
 
 def _counted(model, X, y: np.ndarray) -> np.ndarray:
