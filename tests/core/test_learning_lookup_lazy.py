@@ -127,3 +127,16 @@ def test_the_zero_probability_rule_reads_the_counts_of_the_table():
     probe = np.array([[2.0, 0.0], [2.0, 1.0]])  # level 2 never seen: every joint probability is 0
     assert np.all(model.predict_joint_log_proba(probe) > -np.inf)  # the model applied the rule
     np.testing.assert_allclose(LookupTable.of(model).predict_proba(probe), model.predict_proba(probe), atol=1e-12)
+
+
+def test_what_each_way_stores():
+    from bayesgui.core.learning.footprint import stored_numbers
+
+    X = np.array([[0, 1.0], [1, 2.0], [0, 3.0], [2, 5.0]])
+    y = np.array([0, 1, 0, 1])
+    model = MixedNB(kinds=["categorical", "continuous"], n_categories=[3, None]).fit(X, y)
+    # classes 2 + n_features 1 + class counts 2; categorical: counts 2x3 and its class counts 2; normal: class
+    # counts 2, then reference, counts, sums and sums of squares 2x1 each
+    assert stored_numbers(model) == 2 + 1 + 2 + (2 + 1 + 2 + 6 + 1) + (2 + 1 + 2 + 8)
+    assert stored_numbers(LookupTable.of(model)) == 2 + 6 + 4
+    assert stored_numbers(LazyModel(model, X, y)) == 8 + 4

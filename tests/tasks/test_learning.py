@@ -43,3 +43,17 @@ def _drain(job):
             yield next(job)
         except StopIteration:
             return
+
+
+def test_the_modes_compared_on_the_current_data():
+    from bayesgui.core import LDA, MixedNB
+    from bayesgui.tasks.learning import EAGER, INCREMENTAL, LAZY, LOOKUP, compare_modes
+
+    X = np.array([[0, 1.0], [1, 2.0], [0, 3.0], [2, 5.0], [1, 4.0]])
+    y = np.array([0, 1, 0, 1, 1])
+    costs = {c.mode: c for c in compare_modes(MixedNB(kinds=["categorical", "continuous"]), X, y, X)}
+    assert set(costs) == {EAGER, LOOKUP, LAZY, INCREMENTAL}
+    assert costs[LAZY].ready_seconds == 0 and costs[LAZY].stored == X.size + y.size
+    assert costs[LOOKUP].stored < costs[EAGER].stored  # the table keeps the estimates, not the statistics
+    numeric = {c.mode for c in compare_modes(LDA(), X[:, 1:], y, X[:, 1:])}
+    assert numeric == {EAGER, LAZY, INCREMENTAL}  # LDA has no look-up table

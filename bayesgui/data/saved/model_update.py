@@ -21,6 +21,7 @@ from bayesgui.data.columns.levels import codes_for_levels
 from bayesgui.data.columns.names import check_column
 from bayesgui.data.columns.schema import Schema
 from bayesgui.data.errors import DataError
+from bayesgui.data.row_use import RowUse
 from bayesgui.data.saved.model_file import TrainedModel
 from bayesgui.data.source import Source
 
@@ -74,7 +75,9 @@ def update_model(
         raise DataError(message_of(exc)) from None
     estimator = update.model
     n_rows = int(np.sum(estimator.class_count_))
-    return dataclasses.replace(model, schema=schema, estimator=estimator, n_rows=n_rows), update
+    # the rows a table-trained model skipped and its encoding notes were about the old table: not carried over
+    updated = dataclasses.replace(model, schema=schema, estimator=estimator, n_rows=n_rows, rows=RowUse(), notes=())
+    return updated, update
 
 
 def _encoded(schema: Schema, frame: pd.DataFrame | None, source: Source | None) -> tuple[np.ndarray, np.ndarray]:
