@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass
+from functools import cached_property
 
 import numpy as np
 
@@ -47,8 +48,8 @@ class Update:
     ----------
     model : estimator
         The updated model (a new object; the one given is unchanged).
-    changes : tuple of Change
-        Every statistic whose value changed, the class counts first.
+    before : estimator
+        The model given (what ``changes`` compares with).
     added, removed : int
         Rows added and removed.
     classes_added, classes_removed : tuple
@@ -56,11 +57,17 @@ class Update:
     """
 
     model: object
-    changes: tuple[Change, ...]
+    before: object
     added: int = 0
     removed: int = 0
     classes_added: tuple = ()
     classes_removed: tuple = ()
+
+    @cached_property
+    def changes(self) -> tuple[Change, ...]:
+        """Every statistic whose value changed, the class counts first (found when first asked: a stream of
+        updates that nobody reads costs only the updates)."""
+        return changes(self.before, self.model)
 
     @property
     def n_touched(self) -> int:
@@ -85,7 +92,7 @@ def add_rows(model, X, y) -> Update:
     y = np.asarray(y)
     new = _own_copy(model)
     counted = _counted(model, X, y)
-    extra = tuple(np.setdiff1d(np.unique(y[counted]), model.classes_).tolist())
+    extra = _unknown(np.unique(y[counted]), model.classes_)
     if extra:
         _resize_classes(new, np.union1d(model.classes_, np.asarray(extra, dtype=model.classes_.dtype)))
     if counted.any():
@@ -93,7 +100,7 @@ def add_rows(model, X, y) -> Update:
         _sync_levels(new)
     if isinstance(new, _GaussianDA):
         new.n_skipped_ += int((~counted).sum())
-    return Update(new, changes(model, new), added=int(y.size), classes_added=extra)
+    return Update(new, model, added=int(y.size), classes_added=extra)
 
 
 def remove_rows(model, X, y) -> Update:
@@ -105,7 +112,7 @@ def remove_rows(model, X, y) -> Update:
     _require_updatable(model)
     y = np.asarray(y)
     if not y.size:
-        return Update(copy.deepcopy(model), (), removed=0)
+        return Update(copy.deepcopy(model), model, removed=0)
     unknown = np.setdiff1d(np.unique(y[_counted(model, X, y)]), model.classes_)
     if unknown.size:
         raise ValueError(
@@ -140,7 +147,7 @@ def remove_rows(model, X, y) -> Update:
         new._finalize(strict=False)  # as partial_fit: a singular covariance waits, saying why
     else:
         new._finalize()
-    return Update(new, changes(model, new), removed=int(y.size), classes_removed=gone)
+    return Update(new, model, removed=int(y.size), classes_removed=gone)
 
 
 def edit_rows(model, X_old, y_old, X_new, y_new) -> Update:
@@ -152,7 +159,7 @@ def edit_rows(model, X_old, y_old, X_new, y_new) -> Update:
     gone = tuple(c for c in removed.classes_removed if c not in added.classes_added)
     return Update(
         removed.model,
-        changes(model, removed.model),
+        model,
         added=added.added,
         removed=removed.removed,
         classes_added=kept,
@@ -161,6 +168,12 @@ def edit_rows(model, X_old, y_old, X_new, y_new) -> Update:
 
 
 # ---------------------------------------------------------------------------------------------- classes and levels
+def _unknown(labels: np.ndarray, classes: np.ndarray) -> tuple:
+    """The ``labels`` (sorted, unique) that are not among the sorted ``classes``."""
+    at = np.minimum(np.searchsorted(classes, labels), classes.size - 1)
+    return tuple(labels[classes[at] != labels].tolist())
+
+
 def _own_copy(model):
     """A copy of ``model`` whose statistics (the arrays an update changes in place) are its own; the fitted
     parameters are shared until ``_finalize`` replaces them (cheaper than a deep copy of a large model)."""
