@@ -113,3 +113,21 @@ def test_target_without_lazy_is_a_usage_error(capsys, tmp_path, halves):
     train(capsys, halves["all"], tmp_path / "m.json")
     code, _, err = run(capsys, "predict", tmp_path / "m.json", halves["rest"], "--target", "好瓜")
     assert code == 2 and "--lazy" in err
+
+
+def test_a_look_up_table_round_trips_names_a_spreadsheet_would_run(capsys, tmp_path):
+    """Level and class names starting with = or - are escaped in the CSV and read back as they were."""
+    rows = pd.DataFrame({"x": ["=SUM(1)", "-a", "=SUM(1)", "b", "-a", "b"], "y": ["=c", "-d", "=c", "-d", "=c", "-d"]})
+    rows.to_csv(tmp_path / "t.csv", index=False)
+    ok(capsys, "train", tmp_path / "t.csv", "--target", "y", "-o", tmp_path / "m.json")
+    ok(capsys, "table", tmp_path / "m.json", "--csv", tmp_path / "table.csv")
+    assert "'=SUM(1)" in (tmp_path / "table.csv").read_text(encoding="utf-8")
+    expected = ok(capsys, "predict", tmp_path / "m.json", tmp_path / "t.csv")
+    assert ok(capsys, "predict", tmp_path / "table.csv", tmp_path / "t.csv") == expected
+
+
+def test_a_damaged_look_up_table_is_named(capsys, tmp_path):
+    path = tmp_path / "bad.csv"
+    path.write_text("quantity,feature,kind,level,class,value,count,total\nprior,,,,a,x,,\n", encoding="utf-8")
+    code, _, err = run(capsys, "predict", path, "watermelon3")
+    assert code == 2 and "bad.csv is not a readable look-up table" in err and "Traceback" not in err
