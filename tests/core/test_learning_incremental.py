@@ -252,3 +252,14 @@ def test_models_that_cannot_update_say_so():
     assert not can_update(LDA(missing="em"))
     with pytest.raises(ValueError, match="fit it again"):
         add_rows(LogisticRegression().fit(X, y), X, y)
+
+
+def test_the_registry_says_which_models_update_as_the_models_do():
+    from bayesgui.core.models import registry
+    from bayesgui.core.models.spec import Features
+
+    features = Features(("continuous", "continuous"), (None, None), 2)
+    for spec in registry.specs():
+        model = spec.build({p.name: p.default for p in spec.params}, features)
+        assert spec.incremental == can_update(model), spec.key
+    assert {spec.key for spec in registry.specs() if spec.incremental} == {"naive-bayes", "lda", "qda", "gaussian"}
