@@ -29,7 +29,8 @@ def longest_gap(window, frame, scheme: int, kinds=None) -> tuple[float, float]:
 
     view = window.evaluate_view
     window.session.load(Dataset.from_frame(frame, target="label", kinds=kinds))
-    window.session._train_timer.stop()
+    window.session.trainer.cancel()  # the training the load started: only the evaluation runs
+    window.session.trainer.wait()
     view.controls.scheme.setCurrentIndex(scheme)
     loop = QEventLoop()
     view.finished.connect(loop.quit)

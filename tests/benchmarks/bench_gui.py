@@ -124,7 +124,8 @@ def heartbeat_during_training(n_rows: int) -> tuple[float, float]:
     window.show()
     window.session.load(Dataset.from_frame(frame, target="label"))
     app.processEvents()
-    window.session._train_timer.stop()
+    window.session.trainer.cancel()  # the training the load started: the one timed below is started by hand
+    window.session.trainer.wait()
 
     from PySide6.QtTest import QTest
 

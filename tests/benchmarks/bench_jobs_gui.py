@@ -107,8 +107,10 @@ def run_jobs(n_rows: int, only: list[str]) -> list[tuple[str, float, float, floa
     def wanted(name: str) -> bool:
         return not only or any(o in name for o in only)
 
-    def quiet() -> None:  # no automatic retraining between the jobs
+    def quiet() -> None:  # no automatic (re)training between the jobs: one job at a time
         session._train_timer.stop()
+        session.trainer.cancel()
+        session.trainer.wait()
         QTest.qWait(50)
 
     big = table(n_rows)
