@@ -12,6 +12,7 @@ from bayesgui.qt.model.cpt_view import CptView
 from bayesgui.qt.model.density_plot import DensityPlot
 from bayesgui.qt.model.rate_plot import RatePlot
 from bayesgui.qt.model.sample_value import sample_value
+from bayesgui.report.bar_labels import value_text
 from bayesgui.report.feature_location import locate_feature
 from bayesgui.report.probability_tables import feature_table
 from tests.qt.conftest import load_and_train
@@ -145,7 +146,7 @@ def test_count_features_show_the_poisson_rates(qtbot, session):
         assert list(heights) == list(classes)
         for k, cls in enumerate(classes):
             assert heights[cls] == pytest.approx(part.rate_[k, column], abs=1e-15)
-            assert plot.rate_labels()[cls] == f"{part.rate_[k, column]:.4g}"
+            assert plot.rate_labels()[cls] == value_text(part.rate_[k, column])[0]
             counts, pmf = plot.pmf_data(cls)
             assert counts[0] == 0 and pmf.sum() == pytest.approx(1.0, abs=1e-3)
         assert plot.query_line_value() == sample_value(session.record, feature)
