@@ -8,9 +8,11 @@ names and values are in the tooltips.
 
 from __future__ import annotations
 
+import html
 import math
 
 import pyqtgraph as pg
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF
 
 from bayesgui.qt.common.plot_style import style_axes
@@ -34,6 +36,26 @@ def _readable_on(color: QColor) -> QColor:
     """Black or white, whichever reads better on ``color``."""
     luminance = 0.299 * color.redF() + 0.587 * color.greenF() + 0.114 * color.blueF()
     return QColor("black") if luminance > 0.55 else QColor("white")
+
+
+def _never_wider_than_its_plot(label: pg.LabelItem) -> None:
+    """``label`` asks for no width (pyqtgraph asks for its text's): the plot's share of the layout decides, and
+    the title is elided to it (``BarChart._fit_title``)."""
+    update_min = label.updateMin
+
+    def update_min_height_only() -> None:
+        update_min()
+        label.setMinimumWidth(0)
+        height = label._sizeHint[Qt.SizeHint.MinimumSize][1]
+        label._sizeHint[Qt.SizeHint.MinimumSize] = (0, height)
+        label._sizeHint[Qt.SizeHint.PreferredSize] = (0, height)
+        label.updateGeometry()
+        plot = label.parentItem()
+        if plot is not None:  # the outer layout forgets the plot's old minimum too (Qt does not pass it up)
+            plot.updateGeometry()
+
+    label.updateMin = update_min_height_only  # this label only: the instance's attribute shadows the method
+    update_min_height_only()
 
 
 class BarChart:
@@ -63,9 +85,11 @@ class BarChart:
         plot.setMouseEnabled(x=False, y=False)
         plot.hideButtons()
         plot.setMenuEnabled(False)
-        plot.setTitle(plot.titleLabel.text, color=text_color.name())
+        self._title = plot.titleLabel.text
+        _never_wider_than_its_plot(plot.titleLabel)
         style_axes(plot, text_color)
         plot.getViewBox().sigResized.connect(self.place_labels)
+        self.title(self._title)
 
     def show(
         self, names: list[str], shown: list[str], heights: list[float], brushes: list[QColor], y_range: tuple
@@ -98,7 +122,24 @@ class BarChart:
         self.place_labels()
 
     def title(self, text: str) -> None:
-        self.plot.setTitle(text, color=self._text_color.name())
+        """Set the title; it is elided to the plot's width (in full in its tooltip), so it never widens the plot."""
+        self._title = text
+        self._fit_title()
+
+    def _fit_title(self) -> None:
+        label = self.plot.titleLabel
+        font = QFont(label.item.font())
+        size = str(label.opts.get("size", ""))
+        if size.endswith("pt"):
+            font.setPointSizeF(float(size[:-2]))
+        metrics = QFontMetricsF(font)
+        room = self.plot.getViewBox().width() - 2 * label.item.document().documentMargin() - 2  # its column
+        shown = elide_to(self._title, lambda t: metrics.horizontalAdvance(t) <= room) if room > 0 else ""
+        if shown == getattr(self, "_title_shown", None):
+            return
+        self._title_shown = shown
+        self.plot.setTitle(html.escape(shown), color=self._text_color.name())
+        label.setToolTip(self._title if shown != self._title else "")
 
     # ------------------------------------------------------------------ layout in pixels
     def _pixels_per_unit(self) -> tuple[float, float, float, float]:
@@ -113,6 +154,7 @@ class BarChart:
         for i in range(n):
             self._place(self.labels[i], self.values[i], per_x, per_y, bottom, top, self._brushes[i])
         self._elide_ticks(per_x)
+        self._fit_title()
 
     def _place(self, label: pg.TextItem, value: float, per_x, per_y, bottom, top, brush: QColor) -> None:
         if not math.isfinite(value):  # a dash at the baseline

@@ -34,7 +34,11 @@ def drawn_chart(qtbot, size, names, values):
     brushes = [QColor("#a9b4c2")] * len(values)
     chart.show(names, names, values, brushes, (0.0, 1.12 * 1.15))
     other.show(names, names, [1 - v for v in values], brushes, (0.0, 1.15))
-    widget.grab()  # paints: every TextItem has its view transform
+    widget.grab()  # paints: every TextItem has its view transform, the axes measure their text
+    for plot in (chart.plot, other.plot):  # the layout follows the heights the axes asked for while painting
+        axis = plot.getAxis("bottom")
+        qtbot.waitUntil(lambda axis=axis: axis.height() >= axis.minimumHeight())
+    widget.grab()
     chart.widget = widget  # kept alive with the chart
     return chart
 
@@ -77,7 +81,7 @@ def test_category_names_do_not_overlap_and_stay_in_their_axis(qtbot, size, case)
     chart = drawn_chart(qtbot, size, names, values)
     axis, texts = tick_rects(chart)
     if size[0] >= 900 or len(names) <= 3:
-        assert texts, "the names are drawn"
+        assert texts, ("the names are drawn", chart.tick_texts())
     for (ra, a), (rb, b) in itertools.combinations(texts, 2):
         assert ra.right() < rb.left() or rb.right() < ra.left(), (a, b)
     for rect, text in texts:
@@ -100,3 +104,19 @@ def test_the_label_of_a_bar_of_height_1_is_not_cut_at_the_top(qtbot):
     label = chart.labels[0]
     assert label.isVisible()
     assert chart.plot.getViewBox().sceneBoundingRect().contains(label.sceneBoundingRect())
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_titles_fit_and_the_charts_stay_inside_the_widget(qtbot, size):
+    chart = drawn_chart(qtbot, size, ["setosa", "versicolor", "virginica"], [1.0, 1e-30, 1e-20])
+    widget = chart.widget
+    view_rect = widget.mapToScene(widget.viewport().rect()).boundingRect()
+    for plot in (chart.plot, widget.getItem(0, 1)):
+        assert view_rect.contains(plot.sceneBoundingRect()), "the risk chart is not cut on the right"
+        title = plot.titleLabel
+        drawn = title.item.sceneBoundingRect()
+        assert plot.sceneBoundingRect().left() <= drawn.left() and drawn.right() <= plot.sceneBoundingRect().right()
+        shown = title.item.toPlainText()
+        assert shown in ("Posterior P(c | x)", "Conditional risk R(a | x)") or shown.endswith("…") or not shown
+        if shown.endswith("…"):
+            assert title.toolTip() in ("Posterior P(c | x)", "Conditional risk R(a | x)")
