@@ -268,7 +268,9 @@ class MainWindow(QMainWindow):
 
     def busy(self) -> bool:
         """Whether a load, training or prediction job is running."""
-        return self.session.trainer.busy or self.session.predictor.busy or self.loader.busy
+        return self.session.retrain_pending or any(
+            r.busy for r in (self.session.trainer, self.session.predictor, self.loader)
+        )
 
     def cancel_jobs(self) -> None:
         """Stop every background job (Esc, the Cancel button)."""

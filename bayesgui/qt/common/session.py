@@ -67,6 +67,11 @@ class Session(QObject):
 
     # ------------------------------------------------------------------ read-only state
     @property
+    def retrain_pending(self) -> bool:
+        """Whether a change waits for the debounced retraining to start (the window is as busy as while training)."""
+        return self._train_timer.isActive()
+
+    @property
     def dataset(self) -> Dataset | None:
         return self._dataset
 

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from bayesgui.core.mixture import COVARIANCE_TYPES
 from bayesgui.qt.common.flow_layout import FlowLayout, labelled
+from bayesgui.qt.common.mnemonic_text import set_own_text
 from bayesgui.qt.em.player import DEFAULT_FPS, MAX_FPS
 from bayesgui.tasks.em import EMSettings
 
@@ -202,7 +203,7 @@ class EmControls(QWidget):
                 self.k_spin.setValue(int(n_components))
 
     def set_playing(self, playing: bool, can_go_back: bool) -> None:
-        self.play_button.setText(self.tr("&Pause") if playing else self.tr("&Play"))
+        set_own_text(self.play_button, self.tr("&Pause") if playing else self.tr("&Play"))
         self.back_button.setEnabled(can_go_back)
 
     # ------------------------------------------------------------------ internals
