@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFileDialog, QLabel, QTabWidget, QVBoxLayout, QWidget
 
+from bayesgui.qt.common.model_text import model_name
 from bayesgui.qt.common.plot_export import export_filter, export_plot
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.common.task_runner import TaskRunner
@@ -172,7 +173,7 @@ class EvaluateView(QWidget):
             "",
             e.n_used,
         )
-        return text.format(e.model, values["accuracy"], values["risk"], values["expected_risk"], e.n_skipped)
+        return text.format(model_name(e.model), values["accuracy"], values["risk"], values["expected_risk"], e.n_skipped)
 
     def show_beside_data(self) -> bool:
         """Put the out-of-fold predictions in the data table (k-fold and leave-one-out runs only)."""
