@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QLocale, QObject, QSettings, Signal
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from bayesgui.data import DataError, get_sample
@@ -13,7 +13,7 @@ from bayesgui.data.csv_export import write_csv
 from bayesgui.data.files import safe_resolve
 from bayesgui.data.model_settings import ModelSettings
 from bayesgui.data.project_file import SUFFIX, Project
-from bayesgui.data.samples import sample_preset
+from bayesgui.data.samples import sample_id_of, sample_preset
 from bayesgui.qt.common.plot_export import export_filter, export_plot
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.common.task_runner import TaskRunner
@@ -95,11 +95,15 @@ class FileCommands(QObject):
             self.changed.emit()
 
     def display_name(self) -> str:
-        """The project's file name, else the data file's ("" before anything is open)."""
+        """The project's file name, else the sample's title in the interface's language, else the data file's name
+        ("" before anything is open)."""
         if self.project_path:
             return Path(self.project_path).name
         dataset = self.session.dataset
-        return dataset.source.name if dataset is not None else ""
+        if dataset is None:
+            return ""
+        sample = sample_id_of(dataset)
+        return get_sample(sample).title_in(QLocale().name()) if sample else dataset.source.name
 
     # ------------------------------------------------------------------ opening
     def open_dialog(self) -> None:

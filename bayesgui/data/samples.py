@@ -53,6 +53,10 @@ class SampleInfo:
     em_start: str | None = None
     preset: str | None = None
 
+    def title_in(self, language: str) -> str:
+        """The title in ``language`` ("zh_CN", "zh": Chinese; else English)."""
+        return self.title_zh if language.startswith("zh") else self.title
+
     @property
     def path(self) -> Path:
         """The data file."""
