@@ -181,7 +181,7 @@ class FileCommands(QObject):
             self.project_opened.emit(project)
         else:
             preset = sample_preset(dataset)  # a textbook sample opens with its book's settings
-            settings = ModelSettings().with_preset(preset) if preset else None
+            settings = ModelSettings().with_preset(preset) if preset else self._without_book_preset()
             self.session.load(dataset, settings=settings, summaries=summaries)
             self.project_path = None
             if pending.get("path"):
@@ -191,6 +191,15 @@ class FileCommands(QObject):
         self.changed.emit()
         if isinstance(result, ProjectData) and result.notes:
             self.error.emit("\n".join(map(translated, result.notes)))
+
+    def _without_book_preset(self) -> ModelSettings | None:
+        """A textbook's preset belongs to its book's table: another table starts from the defaults of the same
+        model instead (None: the settings are the user's own, and stay)."""
+        settings = self.session.settings
+        spec = settings.spec
+        if any(all(settings.value(k) == v for k, v in p.values.items()) for p in spec.presets):
+            return ModelSettings().replace(model=spec.key)
+        return None
 
     # ------------------------------------------------------------------ saving
     def save_project(self) -> bool:
