@@ -173,7 +173,8 @@ class EvaluateView(QWidget):
             "",
             e.n_used,
         )
-        return text.format(model_name(e.model), values["accuracy"], values["risk"], values["expected_risk"], e.n_skipped)
+        name = model_name(e.model)
+        return text.format(name, values["accuracy"], values["risk"], values["expected_risk"], e.n_skipped)
 
     def show_beside_data(self) -> bool:
         """Put the out-of-fold predictions in the data table (k-fold and leave-one-out runs only)."""

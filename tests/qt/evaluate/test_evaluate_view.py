@@ -139,3 +139,21 @@ def test_a_split_column_of_the_table_is_offered(qtbot, session):
         assert widget.evaluation.tested.sum() == 30 and widget.evaluation.resampling.kind == "split"
     finally:
         widget.shutdown()
+
+
+def test_the_plots_look_like_every_other_tab(qtbot, view):
+    """No black pyqtgraph background: the palette's base colour behind, its text colour on the axes; and the
+    reliability diagram takes most of its page's height (it was ~50 px over its histogram)."""
+    from PySide6.QtGui import QPalette
+
+    run(qtbot, view, view.controls.run_button)
+    base = view.palette().color(QPalette.ColorRole.Base)
+    text = view.palette().color(QPalette.ColorRole.Text)
+    for page in (view.roc, view.risk_reject, view.reliability):
+        view.pages.setCurrentWidget(page)
+        image = page.plots.grab().toImage()
+        assert image.pixelColor(3, 3) == base, page
+        plot = page.plots.ci.getItem(0, 0)
+        assert plot.getAxis("bottom").textPen().color() == text
+    diagram, histogram = view.reliability.plots.ci.getItem(0, 0), view.reliability.plots.ci.getItem(1, 0)
+    qtbot.waitUntil(lambda: diagram.height() >= 2 * histogram.height())
