@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFileDialog, QLabel, QTabWidget, QVBoxLayout, QWidget
 
+from bayesgui.qt.common.fit_text import fit_tabs
 from bayesgui.qt.common.model_text import model_name
 from bayesgui.qt.common.plot_export import export_filter, export_plot
 from bayesgui.qt.common.session import Session
@@ -77,6 +78,7 @@ class EvaluateView(QWidget):
             (self.predictions, self.tr("Predictions")),
         ):
             self.pages.addTab(widget, title)
+        fit_tabs(self.pages)  # "Model comparison" and "Predictions" were scrolled out of the bar
         self.status = QLabel(self.tr("Press Evaluate to cross-validate the current model."))
         self.status.setWordWrap(True)
         layout = QVBoxLayout(self)

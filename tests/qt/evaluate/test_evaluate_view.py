@@ -157,3 +157,16 @@ def test_the_plots_look_like_every_other_tab(qtbot, view):
         assert plot.getAxis("bottom").textPen().color() == text
     diagram, histogram = view.reliability.plots.ci.getItem(0, 0), view.reliability.plots.ci.getItem(1, 0)
     qtbot.waitUntil(lambda: diagram.height() >= 2 * histogram.height())
+
+
+@pytest.mark.parametrize("width", [560, 700, 1000])
+def test_every_page_tab_stays_in_the_bar(qtbot, view, width):
+    """At the widths the Evaluate tab gets, no page tab is scrolled out of its bar; a cut title is in its tooltip."""
+    view.resize(width, 500)
+    bar = view.pages.tabBar()
+    qtbot.waitUntil(lambda: bar.width() <= view.width())
+    for i in range(bar.count()):
+        rect = bar.tabRect(i)
+        assert rect.left() >= 0 and rect.right() <= bar.width(), (bar.tabText(i), rect, bar.width())
+        assert bar.tabToolTip(i) == bar.tabText(i)
+    assert bar.tabToolTip(7) == "Model comparison"
