@@ -66,6 +66,7 @@ def test_the_em_lab_run_is_replayed_from_the_project(qtbot, window, tmp_path):
 def test_clicked_means_are_the_saved_start(qtbot, window, tmp_path):
     open_and_train(qtbot, window, "iris")
     lab = window.em_lab
+    lab.controls.place_button.setChecked(True)
     for x, y in ((5.0, 3.4), (6.5, 3.0)):
         lab._on_plot_clicked(x, y)
     assert lab.controls.init_method() == "clicked"

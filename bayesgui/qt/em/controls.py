@@ -72,6 +72,15 @@ class EmControls(QWidget):
         )
         inits = [self.tr("k-means++"), self.tr("random"), self.tr("data points"), self.tr("clicked")]
         self.init_combo.addItems([*inits, self.tr("book's start")])
+        self.place_button = QPushButton(
+            self.tr("P&lace means"),
+            checkable=True,
+            toolTip=self.tr(
+                "While pressed, each click on the plot places an initial mean (as many as components; then Init "
+                "is \"clicked\"). Clicks outside this mode never touch the run on show."
+            ),
+        )
+        settings_row.addWidget(self.place_button)
         self.offer_book_start(False)
         self.seed_spin = add(
             settings_row, self.tr("See&d"), QSpinBox(maximum=99999), self.tr("Seed of the initialisation.")
