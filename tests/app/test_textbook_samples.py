@@ -35,3 +35,15 @@ def test_a_book_preset_stays_with_its_book_table(qtbot, window):
     qtbot.waitUntil(lambda: not window.busy(), timeout=15000)
     open_and_train(qtbot, window, "penguins")
     assert window.session.settings.alpha == 0.5 and combo.currentText() == "Custom"
+
+
+def test_three_coins_opens_the_incomplete_lab_in_latent_class_mode_ready_to_run(qtbot, window):
+    window.open_any("three-coins")
+    qtbot.waitUntil(lambda: window.session.dataset is not None and not window.busy(), timeout=15000)
+    lab = window.incomplete_lab
+    assert window.tabs.currentWidget() is lab and lab.mode_combo.currentData() == "everything"
+    with qtbot.waitSignal(lab.runner.stopped, timeout=20000):
+        lab.run_button.click()  # no target to choose first
+    assert lab.frames and "target" not in lab.status_label.text()
+    open_and_train(qtbot, window, "iris")  # a table without such a wish leaves the tab alone
+    assert window.tabs.currentWidget() is lab

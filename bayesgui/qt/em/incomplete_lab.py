@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bayesgui.data.samples import sample_opens
 from bayesgui.qt.common.flow_layout import MIN_PLOT_HEIGHT, FlowLayout, compact, labelled, scrolling
 from bayesgui.qt.common.plot_axes import legend_outside
 from bayesgui.qt.common.plot_style import class_color, style_axes
@@ -38,8 +39,18 @@ from bayesgui.tasks.em_incomplete import MODES, IncompleteFrame, run_incomplete
 FRAME_MS = 600
 
 
+class PagePlot(pg.PlotWidget):
+    """A plot on a scrolling page: the mouse wheel scrolls the page; Ctrl+wheel zooms the plot."""
+
+    def wheelEvent(self, event) -> None:
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            super().wheelEvent(event)
+        else:
+            event.ignore()  # to the scroll area around the page
+
+
 def _plot(parent: QWidget, left: str, bottom: str) -> pg.PlotWidget:
-    widget = pg.PlotWidget(parent)
+    widget = PagePlot(parent)
     widget.setBackground(parent.palette().color(QPalette.ColorRole.Base))
     plot = widget.getPlotItem()
     style_axes(plot, parent.palette().color(QPalette.ColorRole.Text))
@@ -75,6 +86,7 @@ class IncompleteLab(QWidget):
         self.gif_button = QPushButton(self.tr("Export &GIF…"))
         self.step_label, self.status_label, self.formula_label = QLabel(), QLabel(), QLabel()
         self.formula_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.formula_label.setWordWrap(True)
         bar = FlowLayout()  # wraps on a narrow screen
         bar.addWidget(labelled(self.tr("Incomplete:"), self.mode_combo))
         for widget in (self.run_button, self.back_button, self.step_button, self.play_button, self.gif_button):
@@ -113,11 +125,11 @@ class IncompleteLab(QWidget):
         page = QWidget()  # on a small screen it scrolls, so that each plot keeps room for its axes and legend
         grid = QGridLayout(page)
         grid.setContentsMargins(0, 0, 0, 0)
-        grid.addWidget(self.param_table, 0, 0)
-        grid.addWidget(self.bound_plot, 0, 1)
-        grid.addWidget(self.rows_plot, 1, 0)
-        grid.addWidget(self.loglik_plot, 1, 1)
-        grid.addWidget(self.formula_label, 2, 0, 1, 2)
+        grid.addWidget(self.formula_label, 0, 0, 1, 2)  # the textbook's E and M steps first: in view, not below
+        grid.addWidget(self.param_table, 1, 0)
+        grid.addWidget(self.bound_plot, 1, 1)
+        grid.addWidget(self.rows_plot, 2, 0)
+        grid.addWidget(self.loglik_plot, 2, 1)
         for widget in (self.param_table, self.bound_plot, self.rows_plot, self.loglik_plot):
             widget.setMinimumHeight(MIN_PLOT_HEIGHT)
         layout = QVBoxLayout(self)
@@ -139,7 +151,15 @@ class IncompleteLab(QWidget):
         self.mode_combo.currentIndexChanged.connect(self._clear)
         self.param_table.cellClicked.connect(lambda row, _column: self.bound_on(self.param_table.item(row, 0).text()))
         session.dataset_changed.connect(self._clear)
+        session.loaded.connect(self._choose_sample_mode)
         self._clear()
+        self._choose_sample_mode()
+
+    def _choose_sample_mode(self) -> None:
+        """A sample whose example is here (``SampleInfo.opens``, three coins) opens in its mode, ready to run."""
+        opens = sample_opens(self._session.dataset)
+        if opens is not None and opens[0] == "incomplete":
+            self.mode_combo.setCurrentIndex(max(0, self.mode_combo.findData(opens[1])))
 
     # ------------------------------------------------------------------ running and moving
     def run(self) -> None:
@@ -198,10 +218,14 @@ class IncompleteLab(QWidget):
         self._show_parameters(frame, previous)
         self._show_rows(frame)
         self._show_bound(frame)
-        self.formula_label.setText(
-            "\n".join(QCoreApplication.translate("em", template).format(*values) for template, values in frame.formulas)
-        )
         shown = self.frames[: self.index + 1]
+        last_m = next((f for f in reversed(shown) if f.formulas), None)  # an E step keeps the last M step's lines
+        self.formula_label.setText(
+            "" if last_m is None else "\n".join(
+                QCoreApplication.translate("em", template).format(*values) for template, values in last_m.formulas
+            )
+        )
+        self.formula_label.setVisible(last_m is not None)  # shown once, then it stays: the plots do not jump
         xs = [f.iteration for f in shown if f.step != "E"]
         self._history.setData(xs, [f.log_likelihood for f in shown if f.step != "E"])
         self._update_buttons()
@@ -300,4 +324,5 @@ class IncompleteLab(QWidget):
         self.status_label.clear()
         self.param_table.setRowCount(0)
         self.formula_label.clear()
+        self.formula_label.hide()
         self._update_buttons()
