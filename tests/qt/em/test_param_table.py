@@ -1,0 +1,36 @@
+"""The EM parameter table in a narrow side panel: every number whole, every header line elided to its column."""
+
+from types import SimpleNamespace
+
+import numpy as np
+import pytest
+from PySide6.QtWidgets import QStyleOptionHeader
+
+from bayesgui.qt.em.param_table import EmParamTable
+
+
+@pytest.mark.parametrize("width", [240, 330, 500])
+def test_numbers_are_whole_and_headers_elided_with_their_names_in_tooltips(qtbot, width):
+    table = EmParamTable()
+    qtbot.addWidget(table)
+    table.resize(width, 160)
+    table.show()
+    qtbot.waitExposed(table)
+    table.set_columns(["含糖率", "waiting time"])
+    table.prepare(2)
+    covariances = np.array([[[0.2183, 0.01], [0.01, 56.17]], [[0.1331, -0.0123], [-0.0123, 30.79]]])
+    table.show_params(SimpleNamespace(weights=np.array([0.3559, 0.6441]), means=np.array([[2.183, 56.17],
+                                      [4.340, 80.52]]), covariances=covariances))  # fmt: skip
+    header, metrics = table.horizontalHeader(), table.fontMetrics()
+    for column in range(table.columnCount()):
+        for row in range(2):
+            text = table.item(row, column).text()
+            assert metrics.horizontalAdvance(text) + 6 <= table.columnWidth(column), (text, table.columnWidth(column))
+            assert float(table.item(row, column).toolTip()) == pytest.approx(float(text), rel=1e-3)
+        option = QStyleOptionHeader()
+        header.initStyleOptionForIndex(option, column)
+        full = table.horizontalHeaderItem(column).toolTip()
+        for shown, whole in zip(option.text.split("\n"), full.split(" ", 1), strict=True):
+            assert metrics.horizontalAdvance(shown) <= header.sectionSize(column)
+            assert shown == whole or (shown.endswith("…") and whole.startswith(shown[:-1]))
+    assert table.horizontalHeaderItem(1).toolTip() == "μ 含糖率"
