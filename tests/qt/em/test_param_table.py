@@ -34,3 +34,22 @@ def test_numbers_are_whole_and_headers_elided_with_their_names_in_tooltips(qtbot
             assert metrics.horizontalAdvance(shown) <= header.sectionSize(column)
             assert shown == whole or (shown.endswith("…") and whole.startswith(shown[:-1]))
     assert table.horizontalHeaderItem(1).toolTip() == "μ 含糖率"
+
+
+def test_the_m_step_text_is_never_cut_it_scrolls(qtbot):
+    """An M step's lines need ~165 px where the pane had 135: the label keeps its whole height in a scroll area."""
+    from PySide6.QtWidgets import QScrollArea
+
+    from bayesgui.qt.em.step_panel import EmStepPanel
+
+    panel = EmStepPanel()
+    qtbot.addWidget(panel)
+    panel.resize(430, 135)
+    panel.show()
+    qtbot.waitExposed(panel)
+    lines = [f"M step (Zhou eq. 9.3{k}): α_{k} = Σ_j γ_j{k} / m = {k}.0000 / 272 = 0.{k}000" for k in range(14)]
+    panel.formulas.setText("\n".join(lines))
+    area = panel.findChild(QScrollArea)
+    qtbot.waitUntil(lambda: panel.formulas.height() >= panel.formulas.heightForWidth(panel.formulas.width()))
+    assert panel.formulas.height() > area.viewport().height()  # more than the pane: it scrolls, nothing is cut
+    assert area.verticalScrollBar().maximum() >= panel.formulas.height() - area.viewport().height()
