@@ -14,7 +14,7 @@ import pyqtgraph as pg
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
-from bayesgui.qt.common.plot_axes import legend_outside
+from bayesgui.qt.common.plot_axes import fit_axis_titles, legend_below
 from bayesgui.qt.common.plot_style import class_color, style_axes
 from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.tasks.em import bic_aic_curve
@@ -55,7 +55,8 @@ class EmBicPlot(QWidget):
         plot.setLabel("left", self.tr("criterion (lower is better)"))
         plot.setMenuEnabled(False)
         plot.hideButtons()
-        legend = legend_outside(plot, labelTextColor=text_color)
+        legend = legend_below(plot, labelTextColor=text_color)  # the plot keeps its width
+        fit_axis_titles(plot)
         self._bic = pg.PlotDataItem(
             pen=pg.mkPen(class_color(0), width=2), symbol="o", symbolBrush=class_color(0), name=self.tr("BIC")
         )

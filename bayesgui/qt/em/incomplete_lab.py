@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from bayesgui.data.samples import sample_opens
 from bayesgui.qt.common.flow_layout import MIN_PLOT_HEIGHT, FlowLayout, compact, labelled, scrolling
-from bayesgui.qt.common.plot_axes import legend_outside
+from bayesgui.qt.common.plot_axes import legend_below
 from bayesgui.qt.common.plot_style import class_color, style_axes
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.common.task_runner import TaskRunner
@@ -96,7 +96,8 @@ class IncompleteLab(QWidget):
         self.param_table.horizontalHeader().setStretchLastSection(True)
         self.param_table.setToolTip(self.tr("Click a parameter to draw the lower bound along it"))
         self.bound_plot = _plot(self, self.tr("log-likelihood"), self.tr("parameter"))
-        legend_outside(self.bound_plot.getPlotItem(), labelTextColor=self.palette().color(QPalette.ColorRole.Text))
+        text_color = self.palette().color(QPalette.ColorRole.Text)  # the legend under the plot: it fits there
+        legend_below(self.bound_plot.getPlotItem(), labelTextColor=text_color)
         self._L = self.bound_plot.plot(pen=pg.mkPen(class_color(0), width=2), name=self.tr("L(θ)"))
         dashed = pg.mkPen(class_color(1), width=2, style=Qt.PenStyle.DashLine)
         self._B = self.bound_plot.plot(pen=dashed, name=self.tr("lower bound B(θ, θ⁽ᵗ⁾)"))

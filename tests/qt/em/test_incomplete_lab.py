@@ -136,6 +136,10 @@ def test_three_coins_opens_ready_to_run_with_its_formulas_in_view(qtbot, session
     run(qtbot, lab)
     assert lab.frames and not lab.status_label.text()
     assert list(shown(lab)) == ["π", "p", "q"]  # Li Hang's names
+    bound = lab.bound_plot
+    bound.grab()
+    legend = bound.getPlotItem().legend.sceneBoundingRect()
+    assert bound.mapToScene(bound.viewport().rect()).boundingRect().contains(legend)  # under the plot, whole
     lab.show_frame(2)  # the first M step
     area = lab.findChild(QScrollArea)
     top = lab.formula_label.mapTo(area.widget(), QPoint(0, 0)).y()

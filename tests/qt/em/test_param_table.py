@@ -53,3 +53,29 @@ def test_the_m_step_text_is_never_cut_it_scrolls(qtbot):
     qtbot.waitUntil(lambda: panel.formulas.height() >= panel.formulas.heightForWidth(panel.formulas.width()))
     assert panel.formulas.height() > area.viewport().height()  # more than the pane: it scrolls, nothing is cut
     assert area.verticalScrollBar().maximum() >= panel.formulas.height() - area.viewport().height()
+
+
+@pytest.mark.parametrize("size", [(330, 200), (560, 260)])
+def test_the_bic_plot_keeps_its_axis_titles_and_legend_inside(qtbot, size):
+    from bayesgui.qt.em.bic_plot import EmBicPlot
+
+    panel = EmBicPlot(lambda: None)
+    qtbot.addWidget(panel)
+    panel.resize(*size)
+    panel.show()
+    qtbot.waitExposed(panel)
+    widget = panel.plot_widget
+    plot = widget.getPlotItem()
+    qtbot.waitUntil(lambda: plot.getAxis("left").height() > 0)
+    widget.grab()  # painted: the titles are where the user sees them
+    seen = widget.mapToScene(widget.viewport().rect()).boundingRect()
+    for side in ("left", "bottom"):
+        axis = plot.getAxis(side)
+        margin = axis.label.document().documentMargin()  # blank around the glyphs
+        title = axis.label.sceneBoundingRect().adjusted(margin, margin, -margin, -margin)
+        assert seen.contains(title), (side, axis.labelText)
+        along = title.height() if side == "left" else title.width()
+        assert along <= (axis.sceneBoundingRect().height() if side == "left" else axis.sceneBoundingRect().width())
+        full = {"left": "criterion (lower is better)", "bottom": "number of components K"}[side]
+        assert axis.labelText == full or (axis.labelText.endswith("…") and axis.toolTip() == full)
+    assert seen.contains(plot.legend.sceneBoundingRect())
