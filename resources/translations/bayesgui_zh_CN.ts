@@ -578,6 +578,14 @@ Right-click to change the kind.</source>
         <translation>教材初始值</translation>
     </message>
     <message>
+        <source>P&amp;lace means</source>
+        <translation>放置均值(&amp;L)</translation>
+    </message>
+    <message>
+        <source>While pressed, each click on the plot places an initial mean (as many as components; then Init is &quot;clicked&quot;). Clicks outside this mode never touch the run on show.</source>
+        <translation>按下时，在图上每点击一次放置一个初始均值（点击次数等于混合成分个数；之后初始化为“点击”）。不在此模式下的点击不会改动正在显示的运行。</translation>
+    </message>
+    <message>
         <source>See&amp;d</source>
         <translation>随机种子(&amp;D)</translation>
     </message>
@@ -818,8 +826,8 @@ Right-click to change the kind.</source>
         <translation>概率密度</translation>
     </message>
     <message>
-        <source>Bars: the column&apos;s values (normalised histogram). Thin curves: each component&apos;s weighted density α_k N(x | μ_k, σ²_k); thick curve: their sum, the mixture density. Points under the axis are coloured by their responsibilities. Click to place initial means.</source>
-        <translation>柱：该列的取值（归一化直方图）。细曲线：各混合成分的加权密度 α_k N(x | μ_k, σ²_k)；粗曲线：它们的和，即混合密度。坐标轴下方的点按响应度着色。点击可放置初始均值。</translation>
+        <source>Bars: the column&apos;s values (normalised histogram). Thin curves: each component&apos;s weighted density α_k N(x | μ_k, σ²_k); thick curve: their sum, the mixture density. Points under the axis are coloured by their responsibilities. With &quot;Place means&quot; pressed, click to place initial means.</source>
+        <translation>柱：该列的取值（归一化直方图）。细曲线：各混合成分的加权密度 α_k N(x | μ_k, σ²_k)；粗曲线：它们的和，即混合密度。坐标轴下方的点按响应度着色。按下“放置均值”后，点击可放置初始均值。</translation>
     </message>
     <message>
         <source>Press Play or Step to run EM.</source>
@@ -829,8 +837,8 @@ Right-click to change the kind.</source>
 <context>
     <name>EmPlot2D</name>
     <message>
-        <source>Each point is coloured by its responsibilities: a blend of the component colours weighted by γ_ik. Shading and thin curves: the mixture&apos;s log density. Ellipses: each component&apos;s 1σ and 2σ contours. Rings: the means. Click to place initial means (as many clicks as components); hover over a point for its γ, Shift+click it to add it to the γ table.</source>
-        <translation>每个点按其响应度着色：以 γ_ik 为权重混合各混合成分的颜色。底色与细曲线：混合模型的对数密度。椭圆：各混合成分的 1σ 和 2σ 等高线。圆环：均值。点击可放置初始均值（点击次数等于混合成分个数）；鼠标悬停在点上可看其响应度 γ，Shift+点击可将其加入 γ 表或移出。</translation>
+        <source>Each point is coloured by its responsibilities: a blend of the component colours weighted by γ_ik. Shading and thin curves: the mixture&apos;s log density. Ellipses: each component&apos;s 1σ and 2σ contours. Rings: the means. With &quot;Place means&quot; pressed, click to place initial means (as many clicks as components); hover over a point for its γ, Shift+click it to add it to the γ table.</source>
+        <translation>每个点按其响应度着色：以 γ_ik 为权重混合各混合成分的颜色。底色与细曲线：混合模型的对数密度。椭圆：各混合成分的 1σ 和 2σ 等高线。圆环：均值。按下“放置均值”后，点击可放置初始均值（点击次数等于混合成分个数）；鼠标悬停在点上可看其响应度 γ，Shift+点击可将其加入 γ 表或移出。</translation>
     </message>
 </context>
 <context>
@@ -1779,6 +1787,17 @@ Right-click to change the kind.</source>
     <message>
         <source>Uniform 1/N</source>
         <translation>均匀 1/N</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>查找范围(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>文件类型(&amp;T)：</translation>
     </message>
 </context>
 <context>
