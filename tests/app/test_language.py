@@ -84,7 +84,7 @@ def test_screenshot_in_chinese(tmp_path):
 
 
 def test_qt_stock_dialogs_speak_chinese(qtbot, qapp):
-    """Qt's own translations are loaded: the file dialog says 查找范围 and 文件类型, not "Look in:"."""
+    """Qt's own translations (and ours for what they lack) are loaded: the file dialog says 查找范围 and 文件类型."""
     from PySide6.QtWidgets import QFileDialog, QLabel
 
     from bayesgui.app.language import install_translators
@@ -95,6 +95,6 @@ def test_qt_stock_dialogs_speak_chinese(qtbot, qapp):
         dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
         qtbot.addWidget(dialog)
         texts = {label.text() for label in dialog.findChildren(QLabel)}
-        assert "查找范围：" in texts and "文件类型：" in texts, texts
+        assert "查找范围(&L)：" in texts and "文件类型(&T)：" in texts, texts
     finally:
         install_translators(qapp, "en")

@@ -2,7 +2,7 @@
 
 import pytest
 
-from bayesgui.data.model_settings import ModelSettings
+from bayesgui.data.saved.model_settings import ModelSettings
 from tests.app.conftest import open_and_train
 from tests.app.test_main_window import enter_query
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from bayesgui.core import registry
-from bayesgui.core.model_spec import CONTEXT
+from bayesgui.core.models import registry
+from bayesgui.core.models.spec import CONTEXT
 
 
 def translate(text: str) -> str:

@@ -28,7 +28,7 @@ from bayesgui.core.mixture import COVARIANCE_TYPES
 from bayesgui.qt.common.flow_layout import FlowLayout, labelled
 from bayesgui.qt.common.mnemonic_text import set_own_text
 from bayesgui.qt.em.player import DEFAULT_FPS, MAX_FPS
-from bayesgui.tasks.em import EMSettings
+from bayesgui.tasks.em.mixture import EMSettings
 
 INIT_METHODS = ("kmeans++", "random", "points", "clicked", "book")
 MAX_RESTARTS = 4
