@@ -5,7 +5,8 @@ import numpy as np
 import pytest
 from PySide6.QtGui import QImage
 
-from bayesgui.core import LossMatrix, registry
+from bayesgui.core import LossMatrix
+from bayesgui.core.models import registry
 from bayesgui.data import load_sample
 from bayesgui.qt.common.model_text import model_name
 from bayesgui.qt.evaluate.evaluate_view import EvaluateView
