@@ -180,13 +180,23 @@ class BarChart:
         label.updateTransform(force=True)
 
     def _elide_ticks(self, per_x: float) -> None:
+        """Each category's name elided to its slot; when one would vanish, the bars are numbered 1, 2, ... (the
+        names by number in the tooltip), and with no room even for numbers the axis names none."""
         axis = self.plot.getAxis("bottom")
         metrics = QFontMetricsF(axis.style["tickFont"] or QFont())
         room = per_x - TICK_GAP
-        names = [elide_to(s, lambda t: metrics.horizontalAdvance(t) <= room) for s in self._shown]
+
+        def fits(text: str) -> bool:
+            return metrics.horizontalAdvance(text) <= room
+
+        names = [elide_to(s, fits) for s in self._shown]
+        tip = "\n".join(self._shown) if names != self._shown else ""
+        if "" in names:
+            numbers = [str(i + 1) for i in range(len(names))]
+            names = numbers if all(map(fits, numbers)) else []
+            tip = "\n".join(f"{i + 1}: {s}" for i, s in enumerate(self._shown))
         axis.setTicks([list(enumerate(names))])
-        cut = [s for s, e in zip(self._shown, names, strict=True) if s != e]
-        axis.setToolTip("\n".join(self._shown) if cut else "")
+        axis.setToolTip(tip)
 
     # ------------------------------------------------------------------ read back (tests)
     def heights(self) -> dict[str, float]:

@@ -46,11 +46,13 @@ def _digits(values: list[float], spacing: float, digits: int) -> int:
     return digits + 3
 
 def plain_axes(plot: pg.PlotItem) -> None:
-    """Every axis of ``plot`` in the data's own units: no SI prefix in the label, ``tick_strings`` ticks."""
+    """Every axis of ``plot`` in the data's own units: no SI prefix in the label, ``tick_strings`` ticks; a tick
+    label that would stick out of its axis (the top one of a range ending on a tick) is left out, not cut."""
     for side in SIDES:
         axis = plot.getAxis(side)
         axis.enableAutoSIPrefix(False)
         axis.tickStrings = tick_strings  # this axis only: the instance's attribute shadows the method
+        axis.setStyle(hideOverlappingLabels=True)  # a vertical axis's end label no longer hangs out of the plot
 
 
 def legend_outside(plot: pg.PlotItem, **options) -> pg.LegendItem:

@@ -86,8 +86,9 @@ def test_category_names_do_not_overlap_and_stay_in_their_axis(qtbot, size, case)
         assert ra.right() < rb.left() or rb.right() < ra.left(), (a, b)
     for rect, text in texts:
         assert 0 <= rect.left() and rect.right() <= axis.width(), text
-        assert text in names or text.endswith("…") or text == ""
-    if any(text != name for (_, text), name in zip(texts, names, strict=False)):
+        assert text in names or text.endswith("…") or text.isdigit()  # numbered: too narrow even to elide
+        assert text, "no empty label: a name, a cut name or a number"
+    if any(text != name for (_, text), name in zip(texts, names, strict=False)) or len(texts) < len(names):
         assert all(name in axis.toolTip() for name in names)  # the cut names in full
 
 
