@@ -183,7 +183,14 @@ class BarChart:
         """Each category's name elided to its slot; when one would vanish, the bars are numbered 1, 2, ... (the
         names by number in the tooltip), and with no room even for numbers the axis names none."""
         axis = self.plot.getAxis("bottom")
-        metrics = QFontMetricsF(axis.style["tickFont"] or QFont())
+        views = self.plot.scene().views() if self.plot.scene() is not None else []
+        font = QFont(views[0].font()) if views else QFont()  # the window's font (presentation mode's too) ...
+        if axis.style["tickFont"] != font:
+            axis.setTickFont(font)  # ... painted with, as measured here (pyqtgraph paints with the application's)
+        metrics = QFontMetricsF(font)
+        height = int(metrics.height()) + 2  # pyqtgraph reserves 0.8 of a line: "virginica"'s g hung out below
+        if axis.style["tickTextHeight"] != height:
+            axis.setStyle(autoExpandTextSpace=False, tickTextHeight=height)
         room = per_x - TICK_GAP
 
         def fits(text: str) -> bool:
