@@ -9,6 +9,7 @@ left out; a column with none gets no entry.
 from __future__ import annotations
 
 import csv
+import functools
 import re
 
 __all__ = ["column_decimals", "written_decimals"]
@@ -16,9 +17,14 @@ __all__ = ["column_decimals", "written_decimals"]
 MAX_LINES = 500
 
 
+@functools.cache
+def _plain_number(decimal: str) -> re.Pattern[str]:
+    return re.compile(rf"[+-]?\d*(?:{re.escape(decimal)}(\d*))?")
+
+
 def written_decimals(cell: str, decimal: str = ".") -> int | None:
     """The digits after the decimal mark of ``cell`` written as a plain number ("0.460": 3, "8": 0), else None."""
-    match = re.match(rf"^[+-]?\d*(?:{re.escape(decimal)}(\d*))?$", cell.strip())
+    match = _plain_number(decimal).fullmatch(cell.strip())
     return len(match.group(1) or "") if match and any(ch.isdigit() for ch in cell) else None
 
 
