@@ -1,6 +1,6 @@
 """Speed of BayesGUI's cross-validation against scikit-learn's, measured in one run on the same data.
 
-    .venv/bin/python tests/benchmarks/bench_evaluate.py [--rows N] [--repeat R]
+    .venv/bin/python tests/benchmarks/bench_evaluate.py [--rows N] [--repeat R] [--only-cli]
 
 Prints ours / reference for each line and exits 1 when a target is missed:
 
@@ -107,13 +107,16 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rows", type=int, default=1_000_000)
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--only-cli", action="store_true", help="run only the end-to-end CLI line")
     args = parser.parse_args(argv)
+    print(f"ratio = ours / reference; best of {args.repeat}")
+    print(f"{'run':<24}{'ours (s)':>10}{'ref (s)':>12}{'ratio':>8}{'target':>8}  result")
+    if args.only_cli:
+        return 0 if _end_to_end(args.rows // 2, args.repeat) else 1
     from sklearn import naive_bayes as reference  # test-only reference, imported lazily
 
     y, continuous, categorical = make_data(args.rows)
     folds = Resampling(k=10).folds(y)
-    print(f"ratio = ours / reference; best of {args.repeat}")
-    print(f"{'run':<24}{'ours (s)':>10}{'ref (s)':>12}{'ratio':>8}{'target':>8}  result")
     ok = True
     for name, ours_cls, ref_cls, X in (
         ("GaussianNB 10-fold", GaussianNB, reference.GaussianNB, continuous),
