@@ -109,6 +109,8 @@ class PosteriorView(QWidget):
                 "loss (conditional risk) of each action. The highlighted bar is the decision of least risk."
             )
         )
+        self._plots.setAccessibleName(self.tr("Posterior and risk bars"))
+        self._plots.setAccessibleDescription(self._plots.toolTip())
         text_color = self.palette().color(QPalette.ColorRole.Text)
         posterior_plot = self._plots.addPlot(row=0, col=0, title=self.tr("Posterior P(c | x)"))
         risk_plot = self._plots.addPlot(row=0, col=1, title=self.tr("Conditional risk R(a | x)"))
