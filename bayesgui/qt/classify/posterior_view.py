@@ -89,7 +89,7 @@ class PosteriorView(QWidget):
     Parameters
     ----------
     session : Session
-        Read on ``query_changed``, ``loss_changed`` and ``model_changed`` (only ``session.record``).
+        Read on ``record_changed`` (only ``session.record``).
     """
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
@@ -121,10 +121,7 @@ class PosteriorView(QWidget):
         layout.addWidget(self._plots, 1)
         layout.addWidget(self._caption)
         self.setAccessibleName(self.tr("Posterior and risk"))
-        self._shown: tuple | None = None  # the record on show
-        session.query_changed.connect(self.refresh)
-        session.loss_changed.connect(self.refresh)
-        session.model_changed.connect(self.refresh)
+        session.record_changed.connect(self.refresh)
         self.refresh()
 
     # ------------------------------------------------------------------ public (also for tests)
@@ -153,11 +150,8 @@ class PosteriorView(QWidget):
 
     # ------------------------------------------------------------------ updates
     def refresh(self) -> None:
-        """Show ``session.record`` (or the empty state when there is none); not again the record on show."""
+        """Show ``session.record`` (or the empty state when there is none)."""
         record = self._session.record
-        if self._shown is not None and self._shown[0] is record:
-            return
-        self._shown = (record,)
         if record is None:
             self._posterior.show([], [], [], None, 1.0)
             self._risk.show([], [], [], None, 1.0)

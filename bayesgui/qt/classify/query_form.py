@@ -66,7 +66,7 @@ class QueryForm(QWidget):
         layout.addWidget(scroll, 1)
 
         session.model_changed.connect(self.rebuild)
-        session.query_changed.connect(self.show_query)
+        session.record_changed.connect(self.show_query)
         self.rebuild()
         self.show_query()
 
