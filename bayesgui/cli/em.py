@@ -19,7 +19,7 @@ from bayesgui.core import GaussianMixture
 from bayesgui.core.incomplete.latent_class import LatentClassModel
 from bayesgui.core.mixture import COVARIANCE_TYPES, INITS
 from bayesgui.data import DataError, get_sample
-from bayesgui.data.json_file import read_json
+from bayesgui.data.saved.json_file import read_json
 from bayesgui.paths import resource
 from bayesgui.tasks.em.latent import latent_class_matrix
 from bayesgui.tasks.em.mixture import em_matrix
