@@ -182,7 +182,8 @@ class Session(QObject):
             self.record_changed.emit()
 
     def _take_query_row(self, row: int) -> bool:
-        """Make row ``row`` the query and refresh ``record`` without announcing it; False if nothing changed."""
+        """Make row ``row`` the query and refresh ``record``, announcing nothing; False when no query was taken (no
+        model yet, or the row could not be encoded: the error is reported)."""
         if self._model is None or self._dataset is None:
             self._query_row, self._query_values = row, None
             return False
