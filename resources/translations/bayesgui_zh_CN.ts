@@ -467,6 +467,10 @@ Right-click to change the kind.</source>
         <translation>计算 BIC / AIC 的最大 K。</translation>
     </message>
     <message>
+        <source>Largest K</source>
+        <translation>最大 K</translation>
+    </message>
+    <message>
         <source>number of components K</source>
         <translation>混合成分个数 K</translation>
     </message>
@@ -1165,6 +1169,26 @@ Right-click to change the kind.</source>
         <translation>行</translation>
     </message>
     <message>
+        <source>Log-likelihood and lower bound along one parameter</source>
+        <translation>沿一个参数的对数似然与下界</translation>
+    </message>
+    <message>
+        <source>Log-likelihood per iteration</source>
+        <translation>每次迭代的对数似然</translation>
+    </message>
+    <message>
+        <source>The log-likelihood of the observed values after each EM iteration; EM never lowers it.</source>
+        <translation>每次 EM 迭代后观测值的对数似然；EM 从不使它降低。</translation>
+    </message>
+    <message>
+        <source>Rows and their filled-in values</source>
+        <translation>各行及其填补值</translation>
+    </message>
+    <message>
+        <source>For a latent class: one bar per row, the posterior probability of class 1. For two numeric columns: one point per row, a missing value at its expected value with bars of its spread.</source>
+        <translation>隐类别：每行一根柱，表示属于类别 1 的后验概率。两个数值列：每行一个点，缺失值画在其期望处，并用误差棒表示其离散程度。</translation>
+    </message>
+    <message>
         <source>Open a table first.</source>
         <translation>请先打开表格。</translation>
     </message>
@@ -1719,6 +1743,10 @@ Right-click to change the kind.</source>
         <translation>左：当前样本属于各类别的后验概率。右：各决策的期望损失（条件风险）。高亮的柱为风险最小的决策。</translation>
     </message>
     <message>
+        <source>Posterior and risk bars</source>
+        <translation>后验概率与风险柱状图</translation>
+    </message>
+    <message>
         <source>Posterior P(c | x)</source>
         <translation>后验概率 P(c | x)</translation>
     </message>
@@ -2156,6 +2184,10 @@ Right-click to change the kind.</source>
         <source>missing must be one of {0}, got {1}.</source>
         <extracomment>rows per step of ``iter_fit`` (one merge of the statistics each)</extracomment>
         <translation>missing 必须是 {0} 之一，实际为 {1}。</translation>
+    </message>
+    <message>
+        <source>The covariance of class {0} cannot be computed: feature {1} varies within that class, but by so little next to the largest values of that column (other classes reach {2} times more) that, in one unit for the whole column, its variance is below the smallest float64 number and reads as 0. Rescale feature {1} (for example use its logarithm), or regularise the covariances (QDA: reg_param &gt; 0, GaussianBayes: reg_covar &gt; 0).</source>
+        <translation>无法计算类别 {0} 的协方差：特征 {1} 在该类中有变化，但与该列的最大值相比变化太小（其他类别大到 {2} 倍），在整列统一的单位下其方差小于 float64 能表示的最小数，读作 0。请重新缩放特征 {1}（例如取对数），或对协方差做正则化（QDA：reg_param &gt; 0；GaussianBayes：reg_covar &gt; 0）。</translation>
     </message>
     <message>
         <source>its mean and covariance need at least 1</source>
@@ -3290,7 +3322,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>{0}: line {1} has {2} values but the first line has {3} columns. Every line needs one value per column: remove the extra values, or put quotes around text that contains the delimiter.</source>
-        <extracomment>Bytes read between two yields of :func:`iter_read_text` (about 20 ms of parsing).</extracomment>
+        <extracomment>Bytes read between two yields of :func:`iter_read_text` (about 20 ms of parsing). Steps the parser may read past the last yield (it never waits for the caller to wake: as fast as ``read_csv``).</extracomment>
         <translation>{0}：第 {1} 行有 {2} 个值，但第一行有 {3} 列。每行的每一列都需要一个值：请删去多余的值，或给含分隔符的文本加上引号。</translation>
     </message>
     <message>

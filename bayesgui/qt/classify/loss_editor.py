@@ -130,7 +130,7 @@ class LossEditor(QWidget):
         self.reject_check.toggled.connect(self._on_reject_toggled)
         self.reject_cost_spin.valueChanged.connect(self._on_reject_cost_changed)
         self.reset_button.clicked.connect(self.reset_to_zero_one)
-        for signal in (session.loss_changed, session.model_changed, session.dataset_changed):
+        for signal in (session.record_changed, session.dataset_changed):  # the loss, and the model's kind
             signal.connect(self.show_loss)
         session.loss_changed.connect(self.clear_message)  # a refusal is about the matrix it refused to change
         self.show_loss()

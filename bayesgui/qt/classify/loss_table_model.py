@@ -49,8 +49,7 @@ class LossTableModel(QAbstractTableModel):
         super().__init__(parent)
         self._session = session
         self._shape: tuple = self._current_shape()
-        session.loss_changed.connect(self.refresh)
-        session.model_changed.connect(self.refresh)  # load() replaces the loss without loss_changed
+        session.loss_changed.connect(self.refresh)  # every replacement of the loss: edits, undo, load, new classes
         session.dataset_changed.connect(self.refresh)
 
     @property

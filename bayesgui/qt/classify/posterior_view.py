@@ -52,7 +52,7 @@ class PosteriorView(QWidget):
     Parameters
     ----------
     session : Session
-        Read on ``query_changed``, ``loss_changed`` and ``model_changed`` (only ``session.record``).
+        Read on ``record_changed`` (only ``session.record``).
     """
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
@@ -72,6 +72,8 @@ class PosteriorView(QWidget):
                 "loss (conditional risk) of each action. The highlighted bar is the decision of least risk."
             )
         )
+        self._plots.setAccessibleName(self.tr("Posterior and risk bars"))
+        self._plots.setAccessibleDescription(self._plots.toolTip())
         text_color = self.palette().color(QPalette.ColorRole.Text)
         posterior_plot = self._plots.addPlot(row=0, col=0, title=self.tr("Posterior P(c | x)"))
         risk_plot = self._plots.addPlot(row=0, col=1, title=self.tr("Conditional risk R(a | x)"))
@@ -82,10 +84,7 @@ class PosteriorView(QWidget):
         layout.addWidget(self._plots, 1)
         layout.addWidget(self._caption)
         self.setAccessibleName(self.tr("Posterior and risk"))
-        self._shown: tuple | None = None  # the record on show
-        session.query_changed.connect(self.refresh)
-        session.loss_changed.connect(self.refresh)
-        session.model_changed.connect(self.refresh)
+        session.record_changed.connect(self.refresh)
         self.refresh()
 
     # ------------------------------------------------------------------ public (also for tests)
@@ -118,11 +117,8 @@ class PosteriorView(QWidget):
 
     # ------------------------------------------------------------------ updates
     def refresh(self) -> None:
-        """Show ``session.record`` (or the empty state when there is none); not again the record on show."""
+        """Show ``session.record`` (or the empty state when there is none)."""
         record = self._session.record
-        if self._shown is not None and self._shown[0] is record:
-            return
-        self._shown = (record,)
         if record is None:
             self._posterior.show_decision([], [], [], None, 1.0)
             self._risk.show_decision([], [], [], None, 1.0)

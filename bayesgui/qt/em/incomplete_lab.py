@@ -123,6 +123,20 @@ class IncompleteLab(QWidget):
             self.rows_plot.addItem(item)
         for widget in (self.rows_plot, self.bound_plot, self.loglik_plot):
             widget.getPlotItem().getAxis("left").enableAutoSIPrefix(False)
+        # text alternatives: what a screen reader says for each picture
+        self.bound_plot.setAccessibleName(self.tr("Log-likelihood and lower bound along one parameter"))
+        self.bound_plot.setAccessibleDescription(self.bound_plot.toolTip())
+        self.loglik_plot.setAccessibleName(self.tr("Log-likelihood per iteration"))
+        self.loglik_plot.setAccessibleDescription(
+            self.tr("The log-likelihood of the observed values after each EM iteration; EM never lowers it.")
+        )
+        self.rows_plot.setAccessibleName(self.tr("Rows and their filled-in values"))
+        self.rows_plot.setAccessibleDescription(
+            self.tr(
+                "For a latent class: one bar per row, the posterior probability of class 1. For two numeric "
+                "columns: one point per row, a missing value at its expected value with bars of its spread."
+            )
+        )
         page = QWidget()  # on a small screen it scrolls, so that each plot keeps room for its axes and legend
         grid = QGridLayout(page)
         grid.setContentsMargins(0, 0, 0, 0)

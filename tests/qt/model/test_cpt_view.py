@@ -68,7 +68,7 @@ def test_the_query_level_is_bold_and_follows_the_query(qtbot, melon_session):
     choose(view, "色泽")
     assert cell(view, 0, 0, Qt.ItemDataRole.FontRole).bold()  # row 0 of the table is 青绿
     assert cell(view, 1, 0, Qt.ItemDataRole.FontRole) is None
-    with qtbot.waitSignal(melon_session.query_changed):
+    with qtbot.waitSignal(melon_session.record_changed):
         melon_session.set_query_row(1)  # 乌黑
     assert cell(view, 1, 1, Qt.ItemDataRole.FontRole).bold()
     assert cell(view, 0, 0, Qt.ItemDataRole.FontRole) is None
@@ -122,7 +122,7 @@ def test_density_follows_the_query_and_the_variance_setting(qtbot, melon_session
     choose(view, "密度")
     plot = view.current_page()
     peak = plot.curve_data("是")[1].max()
-    with qtbot.waitSignal(melon_session.query_changed):
+    with qtbot.waitSignal(melon_session.record_changed):
         melon_session.set_query_row(3)
     assert plot.query_line_value() == pytest.approx(sample_value(melon_session.record, "密度"))
     with qtbot.waitSignal(melon_session.model_changed, timeout=10000):
