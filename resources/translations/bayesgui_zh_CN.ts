@@ -4154,6 +4154,14 @@ Right-click to change the kind.</source>
         <translation>每个连乘略去 j = i 的因子（同 Weka）</translation>
     </message>
     <message>
+        <source>&amp;λ of the estimates:</source>
+        <translation>估计的 λ(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>SPODE, TAN, AODE: the smoothing λ &gt; 0 of every estimate, (count + λ) / (total + N·λ): λ = 1 is the Laplace correction of Zhou eqs. 7.24–7.25 (most pairs of values are never seen with a class: λ = 0 would give 0)</source>
+        <translation>SPODE、TAN、AODE：每个估计的平滑参数 λ &gt; 0，(计数 + λ) / (总数 + N·λ)：λ = 1 即周志华式 7.24–7.25 的拉普拉斯修正（大多数取值对从未与某个类别一起出现：λ = 0 会得到 0）</translation>
+    </message>
+    <message>
         <source>&amp;Super-parent:</source>
         <translation>超父(&amp;S)：</translation>
     </message>

@@ -127,7 +127,7 @@ ONE_DEPENDENT = (
                 "class and its parent attribute, the Bayesian estimate, λ = {0} (Zhou eq. 7.21)"
             ),
         ),
-        param="alpha",
+        param="ode_alpha",
     ),
 )  # fmt: skip
 """SPODE: the prior, then each attribute's factor given the class and its parent."""
@@ -156,7 +156,7 @@ AODE = (
             QT_TRANSLATE_NOOP("models", "P(c, x_i) = (|D_c,x_i| + 1) / (|D| + N·N_i) (Zhou eq. 7.24)"),
             QT_TRANSLATE_NOOP("models", "P(c, x_i) = (|D_c,x_i| + λ) / (|D| + N·N_i·λ), λ = {0} (Zhou eq. 7.24)"),
         ),
-        param="alpha",
+        param="ode_alpha",
     ),
     Estimate(
         _laplace_or_lambda(
@@ -165,7 +165,7 @@ AODE = (
                 "models", "P(x_j | c, x_i) = (|D_c,x_i,x_j| + λ) / (|D_c,x_i| + N_j·λ), λ = {0} (Zhou eq. 7.25)"
             ),
         ),
-        param="alpha",
+        param="ode_alpha",
     ),
     Estimate(
         QT_TRANSLATE_NOOP(

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from bayesgui.core.models import estimates
-from bayesgui.core.models.builtin import ALPHA, PRIOR, prior_arguments
+from bayesgui.core.models.builtin import PRIOR, prior_arguments
 from bayesgui.core.models.spec import Features, LineStyle, ModelSpec, Param
 from bayesgui.core.note import Note
 from bayesgui.core.semi_naive.aode import AODE
@@ -18,6 +18,23 @@ from bayesgui.core.semi_naive.spode import SPODE
 from bayesgui.core.semi_naive.tan import TAN
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
+ODE_ALPHA = Param(
+    "ode_alpha",
+    float,
+    1.0,
+    QT_TRANSLATE_NOOP("models", "&λ of the estimates:"),
+    QT_TRANSLATE_NOOP(
+        "models",
+        "SPODE, TAN, AODE: the smoothing λ > 0 of every estimate, (count + λ) / (total + N·λ): λ = 1 is the Laplace "
+        "correction of Zhou eqs. 7.24–7.25 (most pairs of values are never seen with a class: λ = 0 would give 0)",
+    ),
+    low=0.0,
+    low_open=True,
+    gui_range=(0.01, 5.0),
+    step=0.01,
+    decimals=2,
+    editor="slider",
+)
 SUPER_PARENT = Param(
     "super_parent",
     str,
@@ -107,14 +124,14 @@ SPODE_SPEC = ModelSpec(
         "models", "Every attribute depends on the class and on one chosen attribute, the super-parent (Zhou eq. 7.21)"
     ),
     estimator=SPODE,
-    params=(SUPER_PARENT, ALPHA, *PRIOR),
+    params=(SUPER_PARENT, ODE_ALPHA, *PRIOR),
     encoding="categorical",
     estimates=estimates.ONE_DEPENDENT,
     regions=False,
     line=LineStyle("#5d4037", "dash-dot"),
     make=lambda spec, v, f: SPODE(
         super_parent=column_index(v, f, "super_parent"),
-        alpha=v["alpha"],
+        alpha=v["ode_alpha"],
         n_categories=list(f.n_categories),
         **prior_arguments(v, f),
     ),
@@ -129,7 +146,7 @@ TAN_SPEC = ModelSpec(
         "conditional mutual information (Zhou eq. 7.22)",
     ),
     estimator=TAN,
-    params=(TAN_ROOT, TAN_WEIGHTING, ALPHA, *PRIOR),
+    params=(TAN_ROOT, TAN_WEIGHTING, ODE_ALPHA, *PRIOR),
     encoding="categorical",
     estimates=estimates.TAN,
     regions=False,
@@ -137,7 +154,7 @@ TAN_SPEC = ModelSpec(
     make=lambda spec, v, f: TAN(
         root=column_index(v, f, "tan_root"),
         weighting=v["tan_weighting"],
-        alpha=v["alpha"],
+        alpha=v["ode_alpha"],
         n_categories=list(f.n_categories),
         **prior_arguments(v, f),
     ),
@@ -152,7 +169,7 @@ AODE_SPEC = ModelSpec(
         "is (Zhou eqs. 7.23–7.25)",
     ),
     estimator=AODE,
-    params=(M_PRIME, EXCLUDE_SELF, ALPHA),
+    params=(M_PRIME, EXCLUDE_SELF, ODE_ALPHA),
     encoding="categorical",
     estimates=estimates.AODE,
     regions=False,
@@ -160,7 +177,7 @@ AODE_SPEC = ModelSpec(
     make=lambda spec, v, f: AODE(
         m_prime=v["m_prime"],
         exclude_self=v["aode_exclude_self"],
-        alpha=v["alpha"],
+        alpha=v["ode_alpha"],
         n_categories=list(f.n_categories),
     ),
 )
