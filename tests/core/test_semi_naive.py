@@ -222,17 +222,20 @@ def test_spode_posterior_of_test_1_as_computed_by_hand(super_parent):
 
 
 # ------------------------------------------------------------------------------------- counting, missing values
-def test_both_ways_of_counting_agree_with_a_loop():
+@pytest.mark.parametrize("levels", [[3, 1, 5, 2], [2, 3], [6, 5, 7, 1, 2, 3, 4]])  # groups: 2, 1, 3
+def test_both_ways_of_counting_agree_with_a_loop(levels):
     rng = np.random.default_rng(0)
-    levels = np.array([3, 1, 5, 2])
-    codes = rng.integers(-1, levels, size=(200, 4))
+    levels = np.array(levels)
+    d = levels.size
+    codes = rng.integers(-1, levels, size=(200, d))
     yk = rng.integers(0, 3, 200)
+    assert len(_fused.groups(levels, _fused.COUNT_GROUP_SIZE)) == {4: 2, 2: 1, 7: 3}[d]
     fused = _fused.pair_counts(codes, yk, levels, 3)
     by_pairs = _counts.by_pairs(codes, yk, levels, 3)
     starts = _counts.slot_starts(levels)
     loop = np.zeros_like(fused)
     for row, c in zip(codes, yk, strict=True):
-        for i, j in itertools.product(range(4), repeat=2):
+        for i, j in itertools.product(range(d), repeat=2):
             if row[i] >= 0 and row[j] >= 0:
                 loop[c, starts[i] + row[i], starts[j] + row[j]] += 1
     np.testing.assert_array_equal(fused, loop)

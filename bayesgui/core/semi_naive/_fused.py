@@ -61,9 +61,9 @@ COUNT_GROUP_SIZE = 64
 
 
 def pair_counts(X: np.ndarray, yk: np.ndarray, levels: np.ndarray, n_classes: int) -> np.ndarray:
-    """N[c, s, t] (see :mod:`~bayesgui.core.semi_naive._counts`): one bincount of (class, key_A) for every group A
-    (its attributes' own counts and the pairs inside it) and one of (class, key_A, key_B) for every pair of groups
-    A < B (the pairs across them), each read off as margins."""
+    """N[c, s, t] (see :mod:`~bayesgui.core.semi_naive._counts`): one bincount of (class, key_A, key_B) for every
+    pair of groups A < B, whose margins are the pairs across them, and (from the first table holding a group) the
+    group's own counts and the pairs inside it; a single group is counted alone."""
     starts, n_slots = slot_starts(levels), int(levels.sum())
     counts = np.zeros((n_classes, n_slots, n_slots))
     found = groups(levels, COUNT_GROUP_SIZE)
@@ -76,17 +76,24 @@ def pair_counts(X: np.ndarray, yk: np.ndarray, levels: np.ndarray, n_classes: in
         counts[:, rows, cols] = block[:, 1:, 1:]
         counts[:, cols, rows] = block[:, 1:, 1:].transpose(0, 2, 1)
 
+    def store_alone(alone: np.ndarray, group: np.ndarray) -> None:  # (K, *levels[group] + 1)
+        for p, i in enumerate(group):
+            own = np.arange(starts[i], starts[i] + levels[i])
+            counts[:, own, own] = _margin(alone, p, p)[:, 1:]
+            for q in range(p + 1, len(group)):
+                store(_margin(alone, p, q), i, group[q])
+
+    done = [False] * len(found)  # a group's own counts, read off the first table that holds it
     for a, (group_a, key_a) in enumerate(zip(found, keys, strict=True)):
         size_a = group_size(levels, group_a)
         lead = classes * size_a
         lead += key_a
-        alone = np.bincount(lead, minlength=n_classes * size_a).reshape(n_classes, *(levels[group_a] + 1))
-        for p, i in enumerate(group_a):
-            own = np.arange(starts[i], starts[i] + levels[i])
-            counts[:, own, own] = _margin(alone, p, p)[:, 1:]
-            for q in range(p + 1, len(group_a)):
-                store(_margin(alone, p, q), i, group_a[q])
-        for group_b, key_b in zip(found[a + 1 :], keys[a + 1 :], strict=True):
+        if len(found) == 1:
+            alone = np.bincount(lead, minlength=n_classes * size_a)
+            store_alone(alone.reshape(n_classes, *(levels[group_a] + 1)), group_a)
+        for b, (group_b, key_b) in enumerate(zip(found, keys, strict=True)):
+            if b <= a:
+                continue
             size_b = group_size(levels, group_b)
             combined = lead * size_b
             combined += key_b
@@ -95,6 +102,12 @@ def pair_counts(X: np.ndarray, yk: np.ndarray, levels: np.ndarray, n_classes: in
             for p, i in enumerate(group_a):
                 for q, j in enumerate(group_b):
                     store(_margin(both, p, len(group_a) + q), i, j)
+            n_a = len(group_a)
+            for done_index, group, axes in ((a, group_a, range(n_a)), (b, group_b, range(n_a, both.ndim - 1))):
+                if not done[done_index]:
+                    others = tuple(1 + r for r in range(both.ndim - 1) if r not in axes)
+                    store_alone(both.sum(axis=others), group)
+                    done[done_index] = True
     return counts
 
 
