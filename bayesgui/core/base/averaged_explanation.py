@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from bayesgui.core.base._logspace import normalize_T
+from bayesgui.core.base.explanation import Explanation
 
 
 @dataclass(frozen=True, eq=False)
@@ -73,12 +73,6 @@ class AveragedExplanation:
         """True when no super-parent qualified and the term is naive Bayes's."""
         return self.parents == [-1]
 
-    @property
-    def log_evidence(self) -> float:
-        top = self.log_joint.max()
-        return float(top + np.log(np.exp(self.log_joint - top).sum()))
-
-    @property
-    def posterior(self) -> np.ndarray:
-        """P(c|x), shape (n_classes,); the numbers ``predict_proba`` gives."""
-        return normalize_T(self.log_joint.astype(np.float64, copy=True)[:, None])[:, 0]
+    # log P(x) and P(c|x) from ``log_joint``, exactly as naive Bayes's explanation computes them
+    log_evidence = Explanation.log_evidence
+    posterior = Explanation.posterior
