@@ -39,6 +39,11 @@ def group_size(levels: np.ndarray, group: np.ndarray) -> int:
     return int(np.prod(levels[group] + 1))
 
 
+def stride(levels: np.ndarray) -> int:
+    """M: the most levels of any attribute, plus one (the missing value)."""
+    return int(levels.max()) + 1
+
+
 def group_key(shifted: np.ndarray, levels: np.ndarray, group: np.ndarray) -> np.ndarray:
     """Each row's mixed-radix key of its values in ``group``, the first most significant; ``shifted`` is X.T + 1
     (feature-major, 0 = missing)."""
@@ -121,9 +126,10 @@ def _margin(table: np.ndarray, p: int, q: int) -> np.ndarray:
 def parent_tables(
     conditional: np.ndarray, lead: np.ndarray, levels: np.ndarray, found: list[np.ndarray]
 ) -> list[list[np.ndarray]]:
-    """For every parent i and group G, Σ_{j∈G} log P(x_j | c, x_i) by (x_i + 1, key_G), flat: shape
-    (K, (N_i + 1) · size_G); a missing child adds 0. The first group's table also adds ``lead[:, s]`` (log
-    P(c, x_i) for AODE, -inf for a value that is no super-parent); a missing parent's row is -inf."""
+    """For every parent i and group G, Σ_{j∈G} log P(x_j | c, x_i) at key_G · M + x_i + 1 (M = the most levels + 1,
+    one stride for every parent, so that a row's index is one addition), flat: shape (K, size_G · M); a missing child
+    adds 0. The first group's table also adds ``lead[:, s]`` (log P(c, x_i) for AODE, -inf for a value that is no
+    super-parent); a missing parent's entry is -inf."""
     starts, n_classes = slot_starts(levels), conditional.shape[0]
     tables = []
     for i in range(levels.size):
@@ -139,6 +145,8 @@ def parent_tables(
                 part = np.zeros((n_classes, n_i, int(levels[j]) + 1))
                 part[:, 1:, 1:] = conditional[:, own, starts[j] : starts[j] + levels[j]]
                 fused = (fused[:, :, :, None] + part[:, :, None, :]).reshape(n_classes, n_i, -1)
-            by_group.append(np.ascontiguousarray(fused.reshape(n_classes, -1)))
+            strided = np.zeros((n_classes, fused.shape[2], stride(levels)))
+            strided[:, :, :n_i] = fused.transpose(0, 2, 1)
+            by_group.append(strided.reshape(n_classes, -1))
         tables.append(by_group)
     return tables

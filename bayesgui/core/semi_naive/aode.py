@@ -109,15 +109,14 @@ class AODE(OneDependentBase):
         levels = self.n_categories_
         groups, tables = self._groups, self._fused
         shifted = _fused.shifted_codes(X)
-        keys = [_fused.group_key(shifted, levels, g) for g in groups]
-        sizes = [_fused.group_size(levels, g) for g in groups]
+        stride = _fused.stride(levels)
+        keys = [_fused.group_key(shifted, levels, g) * stride for g in groups]
         n_classes, n = self.classes_.size, X.shape[0]
         terms = np.empty((n_classes, levels.size, n))  # class-major: every pass runs along the rows
         part = np.empty(n)
         for i in range(levels.size):
-            for g, (size, key) in enumerate(zip(sizes, keys, strict=True)):
-                index = shifted[i] * size
-                index += key
+            for g, key in enumerate(keys):
+                index = key + shifted[i]
                 for c in range(n_classes):  # "clip": the codes are checked already, and it skips the check
                     if g == 0:
                         np.take(tables[i][g][c], index, out=terms[c, i], mode="clip")
