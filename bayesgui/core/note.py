@@ -37,7 +37,8 @@ class Note(str):
         note.template, note.args = template, shown
         return note
 
-    def __reduce__(self) -> tuple[type[Note], tuple[str, ...]]:  # pickle and copy rebuild from the template, not from the formatted text
+    def __reduce__(self) -> tuple[type[Note], tuple[str, ...]]:
+        # pickle and copy rebuild from the template, not from the formatted text
         return (Note, (self.template, *self.args))
 
     def translated(self, translate: Callable[[str], str]) -> str:

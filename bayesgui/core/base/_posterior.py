@@ -14,7 +14,6 @@ from numpy.typing import ArrayLike
 from scipy.special import logsumexp
 
 from bayesgui.core.array_types import FloatArray, Labels
-
 from bayesgui.core.base._logspace import normalize_T
 from bayesgui.core.base._validation import check_class_prior, check_non_negative_number
 from bayesgui.core.base.estimator import Classifier
