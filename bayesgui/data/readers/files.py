@@ -108,6 +108,16 @@ def check_regular_file(path: str | os.PathLike, what: str = THE_FILE) -> os.stat
     return status
 
 
+def _unreadable(what: str, path: str | os.PathLike, exc: OSError) -> DataError:
+    """The error for a file the system refused to read (``exc``), naming the file and the reason."""
+    return DataError(
+        Note(
+            QT_TRANSLATE_NOOP("data", "{0} {1} cannot be read: {2}."),
+            what, path, exc.strerror or exc,
+        )
+    )
+
+
 def read_bounded(path: str | os.PathLike, limit: int, what: str = THE_FILE) -> bytes:
     """The whole content of a regular file of at most ``limit`` bytes.
 
@@ -130,12 +140,7 @@ def read_bounded(path: str | os.PathLike, limit: int, what: str = THE_FILE) -> b
         with open(path, "rb") as handle:
             data = handle.read(limit + 1)
     except OSError as exc:
-        raise DataError(
-            Note(
-                QT_TRANSLATE_NOOP("data", "{0} {1} cannot be read: {2}."),
-                what, path, exc.strerror or exc,
-            )
-        ) from None
+        raise _unreadable(what, path, exc) from None
     if len(data) > limit:
         raise too_large
     return data
@@ -164,12 +169,7 @@ def iter_sha256(path: str | os.PathLike, what: str = THE_DATA_FILE) -> Generator
                 done += len(block)
                 yield done, max(total, done)
     except OSError as exc:
-        raise DataError(
-            Note(
-                QT_TRANSLATE_NOOP("data", "{0} {1} cannot be read: {2}."),
-                what, path, exc.strerror or exc,
-            )
-        ) from None
+        raise _unreadable(what, path, exc) from None
     return digest.hexdigest()
 
 

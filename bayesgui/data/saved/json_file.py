@@ -1,8 +1,9 @@
-"""Reading a JSON document a user gave (a model, a project): bounded, strict, and checked for shape.
+"""Reading a JSON document a user gave (a model, a project): bounded, strict, and checked for shape; and saving one.
 
 The file is read with a size limit (:func:`bayesgui.data.readers.files.read_bounded`), ``NaN`` and
 ``Infinity`` are refused, as are numbers too large for a float and nesting deeper than
 :data:`MAX_DEPTH`. :func:`expect` checks the type of one value and names where it is in the file.
+:func:`save_json` writes a document in one step.
 """
 
 from __future__ import annotations
@@ -15,13 +16,19 @@ from bayesgui.core.note import Note, message_of
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data.errors import DataError
 from bayesgui.data.readers.files import read_bounded
+from bayesgui.data.saved.atomic import write_text_atomically
 
-__all__ = ["MAX_DEPTH", "MAX_JSON_BYTES", "expect", "read_json"]
+__all__ = ["MAX_DEPTH", "MAX_JSON_BYTES", "SAVE_FAILED", "expect", "read_json", "save_json"]
 
 #: The largest model or project file read (a model of 10,000 features × 5,000 classes is far smaller).
 MAX_JSON_BYTES = 256 * 1024 * 1024
 #: The deepest nesting of lists and objects accepted (BayesGUI's own files nest at most 6 deep).
 MAX_DEPTH = 32
+#: What :func:`save_json` says when the system refuses to write a document, by kind: {0} the path, {1} the reason.
+SAVE_FAILED = {
+    "model": QT_TRANSLATE_NOOP("data", "Cannot write the model to {0}: {1}."),
+    "project": QT_TRANSLATE_NOOP("data", "Cannot save the project to {0}: {1}."),
+}
 
 _TYPE_NAMES = {  # templates of Notes: "{{...}}" is written "{...}"
     dict: QT_TRANSLATE_NOOP("data", "an object {{...}}"),
@@ -138,3 +145,15 @@ def expect(value: object, kind: type | tuple[type, ...], where: str, name: str, 
             name, where, found,
         )
     )
+
+
+def save_json(path: str | os.PathLike, document: dict, kind: str) -> None:
+    """Write ``document`` (a ``kind`` of :data:`SAVE_FAILED`) as UTF-8 JSON in one step (see
+    :func:`bayesgui.data.saved.atomic.write_text_atomically`); a system error (no space left, no permission, ...)
+    raises :class:`DataError` naming the file and the system's reason.
+    """
+    text = json.dumps(document, ensure_ascii=False, indent=1, allow_nan=False)
+    try:
+        write_text_atomically(path, text)
+    except OSError as exc:
+        raise DataError(Note(SAVE_FAILED[kind], path, exc.strerror or exc)) from None

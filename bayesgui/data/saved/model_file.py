@@ -7,7 +7,6 @@ from them on load, so a loaded model predicts exactly what the saved one did.
 
 from __future__ import annotations
 
-import json
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -21,8 +20,7 @@ from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data.columns.schema import Schema
 from bayesgui.data.errors import DataError
 from bayesgui.data.row_use import RowUse
-from bayesgui.data.saved.atomic import write_text_atomically
-from bayesgui.data.saved.json_file import expect, read_json
+from bayesgui.data.saved.json_file import expect, read_json, save_json
 from bayesgui.data.saved.model_checks import check_classes, check_state, schema_from
 from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.data.text_safety import sanitize
@@ -147,21 +145,8 @@ def json_ready(value):
     return value
 
 
-def write_json_atomically(path: str | os.PathLike, document: dict) -> None:
-    """Write ``document`` as UTF-8 JSON in one step (see :func:`bayesgui.data.saved.atomic.atomic_writer`)."""
-    write_text_atomically(path, json.dumps(document, ensure_ascii=False, indent=1, allow_nan=False))
-
-
 def save_model(path: str | os.PathLike, model: TrainedModel) -> None:
-    try:
-        write_json_atomically(path, model.to_json())
-    except OSError as exc:
-        raise DataError(
-            Note(
-                QT_TRANSLATE_NOOP("data", "Cannot write the model to {0}: {1}."),
-                path, exc.strerror or exc,
-            )
-        ) from None
+    save_json(path, model.to_json(), "model")
 
 
 def load_model(path: str | os.PathLike) -> TrainedModel:

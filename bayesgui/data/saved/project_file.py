@@ -21,8 +21,7 @@ from bayesgui.data.errors import DataError
 from bayesgui.data.loader import iter_load_dataset
 from bayesgui.data.readers.files import THE_PROJECT_DATA, check_regular_file, drain, file_sha256, safe_resolve
 from bayesgui.data.samples import load_sample, sample_id_of
-from bayesgui.data.saved.json_file import expect, read_json
-from bayesgui.data.saved.model_file import write_json_atomically
+from bayesgui.data.saved.json_file import expect, read_json, save_json
 from bayesgui.data.saved.model_settings import ModelSettings
 
 FORMAT = "bayesgui-project"
@@ -99,15 +98,7 @@ class Project:
             "evaluation": self.evaluation,
             "em": self.em,
         }
-        try:
-            write_json_atomically(path, document)
-        except OSError as exc:
-            raise DataError(
-                Note(
-                    QT_TRANSLATE_NOOP("data", "Cannot save the project to {0}: {1}."),
-                    path, exc.strerror or exc,
-                )
-            ) from None
+        save_json(path, document, "project")
 
     @classmethod
     def load(cls, path: str | os.PathLike) -> Project:

@@ -10,6 +10,7 @@ import numpy as np
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data.errors import DataError
+from bayesgui.tasks.em.columns import check_known
 
 if TYPE_CHECKING:  # importing the data layer's Dataset would load pandas
     from bayesgui.data import Dataset
@@ -33,14 +34,7 @@ def latent_class_matrix(dataset: Dataset, columns: Iterable[str]) -> tuple[np.nd
         For an unknown column, no column, or a column without any value.
     """
     columns = list(columns) or [c for c in dataset.columns if dataset.kinds[c] not in ("ignore", "target")]
-    unknown = [c for c in columns if c not in dataset.columns]
-    if unknown:
-        raise DataError(
-            Note(
-                QT_TRANSLATE_NOOP("tasks", "No column named {0}; the columns are: {1}."),
-                ', '.join(map(repr, unknown)), ', '.join(dataset.columns),
-            )
-        )
+    check_known(dataset, columns)
     if not columns:
         raise DataError(Note(QT_TRANSLATE_NOOP("tasks", "Choose at least one column for the latent class model.")))
     frame = dataset.frame

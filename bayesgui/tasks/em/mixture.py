@@ -16,6 +16,7 @@ from bayesgui.core.mixture import EMSnapshot, GaussianMixture
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data.errors import DataError
+from bayesgui.tasks.em.columns import check_known
 from bayesgui.tasks.progress import RUNNING_EM, Progress
 
 _ITERATION = QT_TRANSLATE_NOOP("tasks", "{0}: iteration {1}")
@@ -109,14 +110,7 @@ def em_matrix(dataset: Dataset, columns: Iterable[str], keep_missing: bool = Fal
     columns = list(columns)
     if not columns:
         raise DataError(Note(QT_TRANSLATE_NOOP("tasks", "Choose at least one column for EM.")))
-    unknown = [c for c in columns if c not in dataset.columns]
-    if unknown:
-        raise DataError(
-            Note(
-                QT_TRANSLATE_NOOP("tasks", "No column named {0}; the columns are: {1}."),
-                ', '.join(map(repr, unknown)), ', '.join(dataset.columns),
-            )
-        )
+    check_known(dataset, columns)
     frame = dataset.frame
     for c in columns:
         if frame[c].dtype.kind not in "iufb":
