@@ -9,7 +9,7 @@ scikit-learn's where its common estimator checks look for it ("Complex data not 
 from __future__ import annotations
 
 import warnings
-from typing import TypeVar
+from typing import SupportsFloat, SupportsIndex, TypeAlias, TypeVar
 
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
@@ -23,6 +23,8 @@ _COMPLEX = QT_TRANSLATE_NOOP("core", "Complex data not supported: {0} holds comp
 #: a float target with more distinct values than this, and than half its rows, is taken as continuous
 _MAX_FLOAT_CLASSES = 50
 _A = TypeVar("_A", bound=np.ndarray)  # an array of whichever dtype as_2d gives
+#: what a numeric hyper-parameter may be given as (what float() takes; anything else is refused with a message)
+_Number: TypeAlias = SupportsFloat | SupportsIndex | str
 
 
 class DataConversionWarning(UserWarning):
@@ -314,7 +316,7 @@ def _raise_continuous(what: Note) -> None:
     )
 
 
-def check_non_negative_number(value: object, name: str) -> float:
+def check_non_negative_number(value: _Number, name: str) -> float:
     """``value`` as a finite float >= 0, else a ValueError naming the parameter."""
     number = _as_number(value, name)
     if not np.isfinite(number) or number < 0:
@@ -322,7 +324,7 @@ def check_non_negative_number(value: object, name: str) -> float:
     return number
 
 
-def check_positive_number(value: object, name: str) -> float:
+def check_positive_number(value: _Number, name: str) -> float:
     """``value`` as a finite float > 0, else a ValueError naming the parameter."""
     number = _as_number(value, name)
     if not np.isfinite(number) or number <= 0:
@@ -330,9 +332,9 @@ def check_positive_number(value: object, name: str) -> float:
     return number
 
 
-def _as_number(value: object, name: str) -> float:
+def _as_number(value: _Number, name: str) -> float:
     try:
-        return float(value)  # type: ignore[arg-type]  # any object: float() itself decides, TypeError below
+        return float(value)
     except (TypeError, ValueError):
         raise ValueError(
             Note(QT_TRANSLATE_NOOP("core", "{0} must be a number, got {1}."), name, repr(value))
