@@ -106,7 +106,13 @@ def test_a_model_registered_without_explain_still_shows_its_posterior_and_risks(
         model = run(train_model(dataset, ModelSettings(plain.key)))
         x = model.schema.encode_features(dataset.frame.iloc[[60]])[0]
         record = build(model, x, LossMatrix.zero_one(model.class_names, reject_cost=0.3))
-        expected = model.estimator.predict_proba(x[None])[0]
+        # independently of the estimator: each class's mean from the table, P(c|x) the softmax of -d^2 / 2
+        frame, features = dataset.frame, list(model.schema.feature_names)
+        row = frame.iloc[60][features].to_numpy(dtype=float)
+        means = [frame.loc[frame["species"] == c, features].to_numpy(dtype=float).mean(0) for c in record.posterior]
+        scores = np.array([-((row - mean) ** 2).sum() / 2.0 for mean in means])
+        expected = np.exp(scores - scores.max()) / np.exp(scores - scores.max()).sum()
+        assert list(record.posterior) == list(model.class_names)
         assert list(record.posterior.values()) == pytest.approx(list(expected), rel=1e-12)
         assert [line.action for line in record.risks] == [*model.class_names, "reject"]
         assert "only its class scores are shown" in render_text(record)
@@ -150,8 +156,20 @@ def test_it_draws_decision_regions(toy):
     dataset = load_sample("iris")
     grid = run(fit_regions(dataset, ModelSettings(), "petal_length", "petal_width", models=[KEY], resolution=40))
     assert grid.failures == () and grid.surface(KEY).label == "Nearest mean (toy)"
-    decisions = decision_grid(grid.surface(KEY), LossMatrix.zero_one(grid.class_names))
-    assert set(np.unique(decisions)) == {0, 1, 2}  # every class owns a region
+    loss = LossMatrix.from_decisions([[0.0, 3.0, 1.0], [1.0, 0.0, 1.0], [2.0, 1.0, 0.0]], grid.class_names, 0.4)
+    decisions = decision_grid(grid.surface(KEY), loss)
+    # independently: the class means of the two columns, the posterior on the same grid, the argmin of the risk
+    frame, columns = dataset.frame, ["petal_length", "petal_width"]
+    means = np.array([frame.loc[frame["species"] == c, columns].to_numpy().mean(axis=0) for c in grid.class_names])
+    points = np.stack(np.meshgrid(grid.xs, grid.ys), axis=-1)  # (ys, xs, 2): rows are y
+    scores = -((points[:, :, None, :] - means) ** 2).sum(axis=-1) / 2.0
+    posterior = np.exp(scores - scores.max(axis=-1, keepdims=True))
+    posterior /= posterior.sum(axis=-1, keepdims=True)
+    risk = posterior @ loss.values.T  # (ys, xs, actions)
+    ordered = np.sort(risk, axis=-1)
+    clear = ordered[..., 1] - ordered[..., 0] > 1e-9  # not a tie between the two best actions
+    np.testing.assert_array_equal(decisions[clear], risk.argmin(axis=-1)[clear])
+    assert clear.mean() > 0.95 and set(np.unique(decisions)) == {0, 1, 2, 3}  # every class and reject has a region
 
 
 def test_the_window_offers_it(toy, qtbot, session):
