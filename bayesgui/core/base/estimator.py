@@ -26,7 +26,7 @@ import copy
 import dataclasses
 from collections.abc import Generator, Iterator, Sequence
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any, Self
+from typing import TYPE_CHECKING, Any, Protocol, Self
 
 import numpy as np
 from numpy.typing import ArrayLike
@@ -44,7 +44,7 @@ from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 if TYPE_CHECKING:
     from sklearn.utils import Tags
 
-__all__ = ["Classifier", "ConvergenceWarning", "Estimator", "NotFittedError"]
+__all__ = ["Classifier", "ConvergenceWarning", "Estimator", "NotFittedError", "ProbabilisticClassifier"]
 
 
 class Classifier(SavedState, Estimator):
@@ -328,6 +328,15 @@ class Classifier(SavedState, Estimator):
 
     def _restore(self) -> None:
         """Rebuild what is not stored after ``from_state`` set the stored attributes (default: nothing)."""
+
+
+class ProbabilisticClassifier(Protocol):
+    """A fitted classifier whose ``probabilistic`` is True: it has ``predict_proba`` (every model but the SVM)."""
+
+    classes_: Labels
+    probabilistic: bool
+
+    def predict_proba(self, X: ArrayLike) -> FloatArray: ...
 
 
 def _require_two(classes: Labels, hint: str = "") -> None:

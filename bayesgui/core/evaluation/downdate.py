@@ -11,9 +11,13 @@ the whole cross-validation instead of one fit per fold.
 from __future__ import annotations
 
 import copy
+from typing import Any, cast
 
 import numpy as np
+from numpy.typing import ArrayLike
 
+from bayesgui.core.array_types import FloatArray, IntArray
+from bayesgui.core.base.estimator import Classifier
 from bayesgui.core.discriminant._base import _GaussianDA
 from bayesgui.core.discriminant._generative import GenerativeClassifier
 from bayesgui.core.discriminant.stats import chunk_stats, complete_rows
@@ -24,12 +28,12 @@ from bayesgui.core.naive_bayes.mixed import MixedNB
 _FIXED = frozenset({"classes_", "n_features_in_", "ref_", "n_categories_", "parts", "n_skipped_"})
 
 
-def can_downdate(model) -> bool:
+def can_downdate(model: Classifier) -> bool:
     """Whether ``model`` (fitted or not) is a function of summed statistics that ``downdate`` can subtract."""
     return isinstance(model, (BaseNB, _GaussianDA))
 
 
-def downdate(full, X_fold: np.ndarray, y_fold: np.ndarray):
+def downdate(full: Classifier, X_fold: ArrayLike, y_fold: ArrayLike) -> Classifier:
     """The model ``full`` would be if the rows ``X_fold`` had not been in its training data.
 
     Parameters
@@ -49,33 +53,34 @@ def downdate(full, X_fold: np.ndarray, y_fold: np.ndarray):
     yk = np.searchsorted(full.classes_, y_fold)
     if full._exponent is not None:  # in the units of the full fit
         X_fold = full._scale_input(np.asarray(X_fold, dtype=np.float64))
-    if isinstance(full, GenerativeClassifier):
-        return _downdate_gaussian(full, np.asarray(X_fold, dtype=np.float64), yk)
-    part = _fold_statistics(full, X_fold, yk)
-    model = copy.deepcopy(full)
-    for whole, taken, target in zip(_nodes(full), _nodes(part), _nodes(model), strict=True):
+    if isinstance(full, GenerativeClassifier):  # can_downdate(full): LDA, QDA or GaussianBayes
+        return _downdate_gaussian(cast(_GaussianDA, full), np.asarray(X_fold, dtype=np.float64), yk)
+    counted = cast(BaseNB[Any, Any], full)  # can_downdate(full): else naive Bayes
+    part = _fold_statistics(counted, X_fold, yk)
+    model = copy.deepcopy(counted)
+    for whole, taken, target in zip(_nodes(counted), _nodes(part), _nodes(model), strict=True):
         for name in _additive(whole):
             setattr(target, name, getattr(whole, name) - getattr(taken, name))
     model._finalize()
     return model
 
 
-def _nodes(model) -> list:
+def _nodes(model: BaseNB[Any, Any]) -> list[BaseNB[Any, Any]]:
     """The model and, for ``MixedNB``, its parts: every object that keeps statistics."""
     if isinstance(model, MixedNB):
         return [model, *(part for _, _, part in model.parts_)]
     return [model]
 
 
-def _additive(model) -> list[str]:
+def _additive(model: BaseNB[Any, Any]) -> list[str]:
     return [name for name in model._state_names if name not in _FIXED]
 
 
-def _no_new_references(X, yk) -> None:
+def _no_new_references(X: FloatArray, yk: IntArray) -> None:
     """Stands in for ``GaussianNB._set_references``: a fold's sums use the full model's references."""
 
 
-def _fold_statistics(full, X_fold, yk: np.ndarray):
+def _fold_statistics(full: BaseNB[Any, Any], X_fold: ArrayLike, yk: IntArray) -> BaseNB[Any, Any]:
     """A copy of ``full`` whose statistics are those of the fold's rows alone (same references, same levels)."""
     part = copy.deepcopy(full)
     for node in _nodes(part):
@@ -87,7 +92,7 @@ def _fold_statistics(full, X_fold, yk: np.ndarray):
     return part
 
 
-def _downdate_gaussian(full, X: np.ndarray, yk: np.ndarray):
+def _downdate_gaussian(full: _GaussianDA, X: FloatArray, yk: IntArray) -> _GaussianDA:
     """LDA, QDA, GaussianBayes: take a fold's (count, mean, scatter) out of the full statistics (Chan, reversed)."""
     keep = complete_rows(X)
     skipped = 0

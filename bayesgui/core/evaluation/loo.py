@@ -10,9 +10,14 @@ rows, at the cost of about one prediction. ``supports(model)`` says when this ap
 
 from __future__ import annotations
 
+from typing import Any, TypeGuard, cast
+
 import numpy as np
 
+from bayesgui.core.array_types import FloatArray, IntArray
 from bayesgui.core.base._logspace import normalize_T
+from bayesgui.core.base.estimator import Classifier
+from bayesgui.core.naive_bayes._base import BaseNB
 from bayesgui.core.naive_bayes.categorical import CategoricalNB
 from bayesgui.core.naive_bayes.gaussian import _LOG_2PI, GaussianNB
 from bayesgui.core.naive_bayes.mixed import MixedNB
@@ -20,23 +25,25 @@ from bayesgui.core.naive_bayes.mixed import MixedNB
 _BLOCK = 4096
 
 
-def _parts(model) -> list[tuple[np.ndarray | None, object]]:
+def _parts(model: BaseNB[Any, Any]) -> list[tuple[IntArray | None, BaseNB[Any, Any]]]:
     if isinstance(model, MixedNB):
         return [(columns, part) for _, columns, part in model.parts_]
     return [(None, model)]
 
 
-def supports(model) -> bool:
+def supports(model: Classifier) -> TypeGuard[BaseNB[Any, Any]]:
     """Whether the fitted ``model``'s leave-one-out has the closed form of this module."""
+    if not isinstance(model, (GaussianNB, CategoricalNB, MixedNB)):
+        return False
     for _, part in _parts(model):
         if isinstance(part, CategoricalNB) and float(part.alpha) > 0:
             continue
         if type(part) is not GaussianNB:
             return False
-    return isinstance(model, (GaussianNB, CategoricalNB, MixedNB))
+    return True
 
 
-def loo_proba(model, X: np.ndarray, yk: np.ndarray) -> np.ndarray:
+def loo_proba(model: BaseNB[Any, Any], X: FloatArray, yk: IntArray) -> FloatArray:
     """P(c | x_i) under the model fitted on every row but i, for every row; shape (n, n_classes).
 
     Parameters
@@ -54,12 +61,12 @@ def loo_proba(model, X: np.ndarray, yk: np.ndarray) -> np.ndarray:
         Xp = part._check_X(X if columns is None else X[:, columns])
         if isinstance(part, GaussianNB):
             log_joint += _gaussian(part, Xp, yk)
-        else:
-            log_joint += _categorical(part, Xp, yk)
+        else:  # supports(model): every other part is a CategoricalNB
+            log_joint += _categorical(cast(CategoricalNB, part), Xp, yk)
     return normalize_T(log_joint).T
 
 
-def _log_prior(model, yk: np.ndarray) -> np.ndarray:
+def _log_prior(model: BaseNB[Any, Any], yk: IntArray) -> FloatArray:
     """log P(c) per row from the counts without that row; shape (n, n_classes).
 
     Without row i only its own class's count drops by one, so each class has two values: with and without.
@@ -117,16 +124,16 @@ def _gaussian(part: GaussianNB, X: np.ndarray, yk: np.ndarray) -> np.ndarray:
     for c in range(part.classes_.size):  # class by class: its parameters broadcast, no per-row gathers
         members = np.flatnonzero(yk == c)
         for block in _blocks(members.size):
-            rows = members[block]
-            d = X.take(rows, axis=0)
+            own = members[block]
+            d = X.take(own, axis=0)
             d -= theta[c]
             d *= d
             var = np.multiply(d, -r[c] * inv_dof[c])
             var += squares[c] * inv_dof[c]
             np.maximum(var, 0.0, out=var)
-            var += eps[rows, None]
+            var += eps[own, None]
             d *= r[c] * r[c]
-            out[c, rows] = _log_density_sum(None, d, var)
+            out[c, own] = _log_density_sum(None, d, var)
     return out
 
 
@@ -156,14 +163,15 @@ def _floors(part: GaussianNB, X: np.ndarray, theta: np.ndarray, squares: np.ndar
     return float(part.var_smoothing) * np.where(largest > 0, largest, 1.0)
 
 
-def _pooled_without(x: np.ndarray, n_all, center, total) -> np.ndarray:
+def _pooled_without(x: FloatArray, n_all: FloatArray, center: FloatArray, total: FloatArray) -> FloatArray:
     """The variance of each feature over all rows but the row itself (Welford, reversed); shape of ``x``."""
     o = (~np.isnan(x)).astype(np.float64)
     xz = np.where(o > 0, x, 0.0)
     n_new = n_all - o
     with np.errstate(invalid="ignore", divide="ignore"):
         c_new = np.where(n_new > 0, (n_all * center - o * xz) / n_new, 0.0)
-        return np.where(n_new > 0, (total - o * (xz - center) * (xz - c_new)) / n_new, 0.0)
+        pooled: FloatArray = np.where(n_new > 0, (total - o * (xz - center) * (xz - c_new)) / n_new, 0.0)
+    return pooled
 
 
 class _Slope:
@@ -205,7 +213,7 @@ class _Slope:
         return out
 
 
-def _log_density_sum(x: np.ndarray, mean: np.ndarray, var: np.ndarray) -> np.ndarray:
+def _log_density_sum(x: FloatArray | None, mean: FloatArray, var: FloatArray) -> FloatArray:
     """sum_j log N(x_j; mean_j, var_j) over the features, a NaN value or mean skipped; the last axis summed.
 
     ``x`` (m, d) against ``mean`` and ``var`` (m, d) or broadcast to (m, K, d) with ``x[:, None, :]``; with
@@ -222,6 +230,8 @@ def _log_density_sum(x: np.ndarray, mean: np.ndarray, var: np.ndarray) -> np.nda
     total = z.sum(axis=-1)
     if np.isnan(total).any():  # a missing value or an unseen mean: skip those factors
         z += _LOG_2PI
-        return -0.5 * np.nansum(z, axis=-1)
+        skipped: FloatArray = -0.5 * np.nansum(z, axis=-1)
+        return skipped
     total += _LOG_2PI * z.shape[-1]
-    return -0.5 * total
+    summed: FloatArray = -0.5 * total
+    return summed

@@ -27,7 +27,8 @@ def recall_per_class(matrix: np.ndarray) -> np.ndarray:
     """Recall of each class from a confusion matrix (NaN for a class with no rows); shape (K,)."""
     k = matrix.shape[0]
     with np.errstate(invalid="ignore", divide="ignore"):
-        return np.diag(matrix[:, :k]) / matrix.sum(axis=1)
+        recall: np.ndarray = np.diag(matrix[:, :k]) / matrix.sum(axis=1)
+    return recall
 
 
 def balanced_accuracy(matrix: np.ndarray) -> float:

@@ -6,10 +6,14 @@ what ``sklearn.metrics.roc_curve``, ``precision_recall_curve``, ``roc_auc_score`
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import numpy as np
 
 
-def _cumulative(positive: np.ndarray, score: np.ndarray, order=None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def _cumulative(
+    positive: np.ndarray, score: np.ndarray, order: np.ndarray | None = None
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(true positives, false positives, threshold) at each distinct score, highest score first.
 
     ``order`` sorts ``score`` from high to low when the caller has it already (ties in any order).
@@ -29,7 +33,7 @@ def roc_curve(positive: np.ndarray, score: np.ndarray) -> tuple[np.ndarray, np.n
         return fps / fps[-1], tps / tps[-1], np.r_[np.inf, thresholds]
 
 
-def roc_auc(positive: np.ndarray, score: np.ndarray, order=None) -> float:
+def roc_auc(positive: np.ndarray, score: np.ndarray, order: np.ndarray | None = None) -> float:
     """The area under the ROC curve (trapezoids; ties count one half); NaN when a side is empty."""
     if positive.all() or not positive.any():
         return float("nan")
@@ -37,7 +41,7 @@ def roc_auc(positive: np.ndarray, score: np.ndarray, order=None) -> float:
     return float(np.trapezoid(np.r_[0.0, tps] / tps[-1], np.r_[0.0, fps] / fps[-1]))
 
 
-def ovr_auc(y: np.ndarray, proba: np.ndarray, orders=None) -> tuple[float, float]:
+def ovr_auc(y: np.ndarray, proba: np.ndarray, orders: Sequence[np.ndarray] | None = None) -> tuple[float, float]:
     """One-vs-rest AUC, (macro mean, mean weighted by class size), over the classes present in ``y``.
 
     ``orders`` (optional): for each class, the rows sorted by its score from high to low.

@@ -121,7 +121,8 @@ def holdout(y: np.ndarray, fraction: float, rng: np.random.Generator) -> np.ndar
 def fold_ids(folds_row: np.ndarray) -> np.ndarray:
     """The folds of one repeat that hold out at least one row, sorted."""
     ids = np.unique(folds_row)
-    return ids[ids != TRAIN_ONLY]
+    held_out: np.ndarray = ids[ids != TRAIN_ONLY]
+    return held_out
 
 
 TEN_FOLD = Resampling()

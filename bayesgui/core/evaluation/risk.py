@@ -51,7 +51,9 @@ def reject_summary(y: np.ndarray, action: np.ndarray, loss: LossMatrix) -> tuple
     return float(rejected.mean()), risk
 
 
-def risk_reject_curve(y: np.ndarray, proba: np.ndarray, loss: LossMatrix, n_points: int = 101) -> dict:
+def risk_reject_curve(
+    y: np.ndarray, proba: np.ndarray, loss: LossMatrix, n_points: int = 101
+) -> dict[str, np.ndarray]:
     """Empirical risk against reject rate as a constant reject cost t goes from 0 to the largest class risk.
 
     A row is rejected when t is below its least class risk m_i (ties go to the class). With rows sorted by

@@ -14,7 +14,7 @@ lets it decrease. With every row labeled (or lambda = 0) the model is supervised
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeAlias
 
@@ -99,7 +99,7 @@ class SemiSupervisedNB(CategoricalNB):
         alpha: float = 1.0,
         prior_alpha: float = 0.0,
         class_prior: ArrayLike | None = None,
-        n_categories: ArrayLike | None = None,
+        n_categories: ArrayLike | Sequence[int | None] | None = None,
         unlabeled_weight: float = 1.0,
         max_iter: int = 50,
         tol: float = 1e-6,

@@ -7,6 +7,7 @@ maximum-likelihood estimate (eq. 4.9) and the Bayesian estimate with any lambda 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, TypeAlias, cast
 
 import numpy as np
@@ -108,7 +109,7 @@ class CategoricalNB(BaseNB[FloatArray, np.integer[Any]]):
         alpha: float = 1.0,
         prior_alpha: float = 0.0,
         class_prior: ArrayLike | None = None,
-        n_categories: ArrayLike | None = None,
+        n_categories: ArrayLike | Sequence[int | None] | None = None,  # one int, or one per column
     ) -> None:
         self.alpha = alpha
         self.prior_alpha = prior_alpha
