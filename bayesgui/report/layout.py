@@ -130,7 +130,7 @@ def _posterior_table(example: WorkedExample, tr: Translate) -> Table:
         joints = " + ".join(fmt(w.joint) for w in example.work)
         evidence = fmt(example.evidence)
         intro = tr(words.EVIDENCE).format(joints, evidence, fmt(example.log_evidence))
-        head = (tr(words.POSTERIOR), tr(words.JOINT_OVER_EVIDENCE), tr(words.VALUE))
+        head: tuple[str, ...] = (tr(words.POSTERIOR), tr(words.JOINT_OVER_EVIDENCE), tr(words.VALUE))
         hows = [f"{fmt(w.joint)} / {evidence}" for w in example.work]
     else:
         intro = tr(words.SOFTMAX)

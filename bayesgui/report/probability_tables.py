@@ -9,15 +9,22 @@ pmfs are ``bayesgui.core.densities`` of the fitted parameters; the widgets draw 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar, cast
 
 import numpy as np
 
+from bayesgui.core.array_types import FloatArray, IntArray
 from bayesgui.core.densities import normal_pdf, poisson_pmf
 from bayesgui.data.columns.checks import as_numbers
 from bayesgui.data.columns.levels import codes_for_levels
+from bayesgui.data.dataset import Dataset
 from bayesgui.data.saved.model_file import TrainedModel
 from bayesgui.report.feature_location import FeatureLocation, locate_feature
+
+if TYPE_CHECKING:
+    from bayesgui.core.naive_bayes.categorical import CategoricalNB
+    from bayesgui.core.naive_bayes.gaussian import GaussianNB
+    from bayesgui.core.naive_bayes.poisson import PoissonNB
 
 CURVE_POINTS = 301
 MAX_BINS = 30
@@ -47,7 +54,7 @@ class CategoricalTable:
     cells: tuple[tuple[CptCell, ...], ...]
     alpha: float
 
-    def probabilities(self) -> np.ndarray:
+    def probabilities(self) -> FloatArray:
         """(n_levels, n_classes) the cells' probabilities."""
         return np.array([[c.probability for c in row] for row in self.cells], dtype=float).reshape(
             len(self.levels), len(self.classes)
@@ -117,7 +124,9 @@ class CountTable:
     pmfs: tuple[ClassPmf, ...]
 
 
-def feature_table(model: TrainedModel, feature: str, dataset=None):
+def feature_table(
+    model: TrainedModel, feature: str, dataset: Dataset | None = None
+) -> CategoricalTable | ContinuousTable | CountTable | None:
     """The table of ``feature``, or None when ``model`` is not naive Bayes or has no such feature.
 
     ``dataset`` (a ``bayesgui.data.Dataset``, optional) supplies the training values behind the
@@ -138,13 +147,13 @@ def feature_table(model: TrainedModel, feature: str, dataset=None):
     return _count(found, classes, values)
 
 
-def _exponents(model: TrainedModel) -> np.ndarray:
+def _exponents(model: TrainedModel) -> IntArray:
     """The model's ``feature_exponent_`` (all 0 for a model that never scales a column)."""
     exponent = getattr(model.estimator, "feature_exponent_", None)
     return np.zeros(len(model.schema.feature_names), dtype=int) if exponent is None else np.asarray(exponent)
 
 
-def class_values(model: TrainedModel, dataset, feature: str) -> list[np.ndarray]:
+def class_values(model: TrainedModel, dataset: Dataset | None, feature: str) -> list[FloatArray]:
     """The finite training values of ``feature`` per model class (empty when the table does not match)."""
     classes, target = model.class_names, model.schema.target
     frame = None if dataset is None else dataset.frame
@@ -155,8 +164,8 @@ def class_values(model: TrainedModel, dataset, feature: str) -> list[np.ndarray]
     return [values[(codes == k) & np.isfinite(values)] for k in range(len(classes))]
 
 
-def _categorical(model: TrainedModel, found: FeatureLocation, classes) -> CategoricalTable:
-    part, j = found.estimator, found.column
+def _categorical(model: TrainedModel, found: FeatureLocation, classes: tuple[str, ...]) -> CategoricalTable:
+    part, j = cast("CategoricalNB", found.estimator), found.column  # kind "categorical": a CategoricalNB
     with np.errstate(under="ignore"):
         probability = np.exp(part.feature_log_prob_[j])  # (n_classes, n_levels)
     count, total = part.category_count_[j], part.class_feature_count_[:, j]
@@ -173,8 +182,8 @@ def _categorical(model: TrainedModel, found: FeatureLocation, classes) -> Catego
     return CategoricalTable(found.feature, levels, classes, cells, alpha)
 
 
-def _continuous(found: FeatureLocation, classes, values: list[np.ndarray]) -> ContinuousTable:
-    part, j = found.estimator, found.column
+def _continuous(found: FeatureLocation, classes: tuple[str, ...], values: list[FloatArray]) -> ContinuousTable:
+    part, j = cast("GaussianNB", found.estimator), found.column  # kind "continuous": a GaussianNB
     mean = np.asarray(part.theta_[:, j], dtype=float)
     std = np.sqrt(np.asarray(part.var_[:, j], dtype=float))
     fitted = np.isfinite(mean) & (std > 0)
@@ -195,8 +204,9 @@ def _continuous(found: FeatureLocation, classes, values: list[np.ndarray]) -> Co
     return ContinuousTable(found.feature, classes, edges, tuple(curves))
 
 
-def _count(found: FeatureLocation, classes, values: list[np.ndarray]) -> CountTable:
-    rates = np.asarray(found.estimator.rate_[:, found.column], dtype=float)
+def _count(found: FeatureLocation, classes: tuple[str, ...], values: list[FloatArray]) -> CountTable:
+    part = cast("PoissonNB", found.estimator)  # kind "count": a PoissonNB
+    rates = np.asarray(part.rate_[:, found.column], dtype=float)
     seen = rates[np.isfinite(rates)]
     observed = np.concatenate(values)
     top = max(float(observed.max(initial=0.0)), *(seen + 4 * np.sqrt(seen)), float(MIN_COUNT_SHOWN))
