@@ -8,6 +8,8 @@ for all three deficiencies.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import numpy as np
 
 MACHADO_2009 = {
@@ -48,7 +50,8 @@ def simulate(srgb: np.ndarray, kind: str) -> np.ndarray:
     linear = to_linear(srgb)
     if kind == "normal":
         return linear
-    return np.clip(linear @ MACHADO_2009[kind].T, 0.0, 1.0)
+    seen: np.ndarray = np.clip(linear @ MACHADO_2009[kind].T, 0.0, 1.0)
+    return seen
 
 
 def linear_to_lab(linear: np.ndarray) -> np.ndarray:
@@ -65,7 +68,7 @@ def delta_e(a: str, b: str, kind: str = "normal") -> float:
     return float(np.linalg.norm(lab[0] - lab[1]))
 
 
-def smallest_difference(colors, others=(), kind: str = "normal") -> float:
+def smallest_difference(colors: Iterable[str], others: Iterable[str] = (), kind: str = "normal") -> float:
     """The smallest ΔE between two of ``colors``, and between one of ``colors`` and one of ``others``."""
     colors, others = list(colors), list(others)
     pairs = [(a, b) for i, a in enumerate(colors) for b in colors[i + 1 :]] + [(a, b) for a in colors for b in others]

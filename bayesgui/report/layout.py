@@ -166,6 +166,6 @@ def _action(action: str, tr: Translate) -> str:
     return tr(words.REJECT) if action == REJECT else action
 
 
-def _note(note: str, tr) -> str:
+def _note(note: str, tr: Translate) -> str:
     """A note in the interface's language (notes the core made are ``Note``s that keep their template)."""
     return note.translated(tr) if isinstance(note, Note) else note

@@ -9,6 +9,7 @@ the next colour of ``EXTRA_LINE_COLORS`` in the order of the model registry.
 from __future__ import annotations
 
 import zlib
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -94,7 +95,7 @@ def hex_rgb(color: str) -> tuple[int, int, int]:
     return int(value[0:2], 16), int(value[2:4], 16), int(value[4:6], 16)
 
 
-def rgb_table(colors, n: int) -> np.ndarray:
+def rgb_table(colors: Sequence[str], n: int) -> np.ndarray:
     """(n, 3) float RGB (0-255) of the first ``n`` of ``colors``, cycled."""
     return np.array([hex_rgb(colors[k % len(colors)]) for k in range(n)], dtype=np.float64).reshape(n, 3)
 
@@ -105,4 +106,5 @@ def responsibility_rgb(resp: np.ndarray) -> np.ndarray:
     The EM lab's scatter and the EM GIF both colour their points with this.
     """
     resp = np.asarray(resp, dtype=np.float64)
-    return resp @ rgb_table(COMPONENT_COLORS, resp.shape[1])
+    rgb: np.ndarray = resp @ rgb_table(COMPONENT_COLORS, resp.shape[1])
+    return rgb

@@ -63,5 +63,5 @@ class Curve:
     """
 
     x: np.ndarray
-    series: dict
-    marks: dict
+    series: dict[str, tuple[np.ndarray, np.ndarray]]
+    marks: dict[str, float]
