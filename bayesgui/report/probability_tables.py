@@ -72,9 +72,9 @@ class ClassDensity:
     name: str
     mean: float
     std: float
-    x: np.ndarray
-    density: np.ndarray
-    heights: np.ndarray
+    x: FloatArray
+    density: FloatArray
+    heights: FloatArray
 
     @property
     def fitted(self) -> bool:
@@ -88,7 +88,7 @@ class ContinuousTable:
     kind: ClassVar[str] = "continuous"
     feature: str
     classes: tuple[str, ...]
-    edges: np.ndarray
+    edges: FloatArray
     curves: tuple[ClassDensity, ...]
     #: the model works with feature / 2^exponent (a column too large or small for float64; else 0): the
     #: grid, the histogram, the means and the deviations are in that unit
@@ -110,8 +110,8 @@ class ClassPmf:
 
     name: str
     rate: float
-    k: np.ndarray
-    pmf: np.ndarray
+    k: FloatArray
+    pmf: FloatArray
 
 
 @dataclass(frozen=True, eq=False)

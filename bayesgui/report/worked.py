@@ -15,6 +15,7 @@ from typing import Any, cast
 import numpy as np
 
 from bayesgui.core import LossMatrix, decide
+from bayesgui.core.array_types import FloatArray
 from bayesgui.core.base.estimator import ProbabilisticClassifier
 from bayesgui.core.base.explanation import Explanation
 from bayesgui.core.base.score_explanation import ScoreExplanation
@@ -180,7 +181,7 @@ class WorkedExample:
 
 
 def build(
-    model: TrainedModel, x: np.ndarray, loss: LossMatrix, decimals: Mapping[str, int] | None = None
+    model: TrainedModel, x: FloatArray, loss: LossMatrix, decimals: Mapping[str, int] | None = None
 ) -> WorkedExample:
     """The worked decision for the encoded sample ``x`` (shape (n_features,)) under ``loss``.
 
@@ -283,7 +284,7 @@ def _terms(exp: ScoreExplanation, schema: Schema, k: int) -> tuple[Term, ...]:
     return tuple(Term(key, float(values[k]), term_inputs(key, exp, schema, k)) for key, values in exp.terms)
 
 
-def _explanation(model: TrainedModel, x: np.ndarray, names: list[str]) -> Explanation | ScoreExplanation:
+def _explanation(model: TrainedModel, x: FloatArray, names: list[str]) -> Explanation | ScoreExplanation:
     """The model's own ``explain``, or, for a model registered without that capability, its scores alone."""
     if model.settings.spec.explain:
         return model.estimator.explain(x, feature_names=names)

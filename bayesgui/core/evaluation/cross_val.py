@@ -68,14 +68,14 @@ def iter_out_of_fold(
     return out
 
 
-def _members(folds_row: np.ndarray) -> dict[int, np.ndarray]:
+def _members(folds_row: IntArray) -> dict[int, IntArray]:
     """The rows of each fold (sorted), from one stable sort instead of one scan of all rows per fold."""
     order = np.argsort(folds_row, kind="stable")
     ids, starts = np.unique(folds_row[order], return_index=True)
     return dict(zip(ids.tolist(), np.split(order, starts[1:]), strict=True))
 
 
-def is_leave_one_out(folds: np.ndarray) -> bool:
+def is_leave_one_out(folds: IntArray) -> bool:
     """Whether ``folds`` holds each row out alone, once."""
     return folds.shape[0] == 1 and np.array_equal(np.sort(folds[0]), np.arange(folds.shape[1]))
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any, TypeGuard, cast
 
 import numpy as np
+from numpy.typing import NDArray
 
 from bayesgui.core.array_types import FloatArray, IntArray
 from bayesgui.core.base._logspace import normalize_T
@@ -84,7 +85,7 @@ def _log_prior(model: BaseNB[Any, Any], yk: IntArray) -> FloatArray:
     return out
 
 
-def _categorical(part: CategoricalNB, X: np.ndarray, yk: np.ndarray) -> np.ndarray:
+def _categorical(part: CategoricalNB, X: NDArray[np.integer[Any]], yk: IntArray) -> FloatArray:
     """Class-major log-likelihoods, the row's own class recounted without the row; shape (K, n)."""
     out = part._log_likelihood_T(X, part._tables)
     alpha = float(part.alpha)
@@ -98,7 +99,7 @@ def _categorical(part: CategoricalNB, X: np.ndarray, yk: np.ndarray) -> np.ndarr
     return out
 
 
-def _gaussian(part: GaussianNB, X: np.ndarray, yk: np.ndarray) -> np.ndarray:
+def _gaussian(part: GaussianNB, X: FloatArray, yk: IntArray) -> FloatArray:
     """Class-major log-densities with the row's own class and the variance floor computed without the row."""
     n_c, s1, s2, ref = part.feature_count_, part.shifted_sum_, part.shifted_sumsq_, part.ref_
     with np.errstate(invalid="ignore", divide="ignore"):
@@ -141,7 +142,7 @@ def _blocks(n: int) -> list[slice]:
     return [slice(s, min(s + _BLOCK, n)) for s in range(0, n, _BLOCK)]
 
 
-def _floors(part: GaussianNB, X: np.ndarray, theta: np.ndarray, squares: np.ndarray) -> np.ndarray:
+def _floors(part: GaussianNB, X: FloatArray, theta: FloatArray, squares: FloatArray) -> FloatArray:
     """The variance floor epsilon of each row's leave-one-out model; shape (n,).
 
     It is ``var_smoothing`` times the largest pooled variance of a feature without the row. Removing a row
@@ -193,7 +194,7 @@ class _Slope:
         self.const = np.vstack([const, np.where(usable, b * mu**2 - 0.5 / v, 0.0)])
         self.center, self.direct, self.part = center, direct, part
 
-    def moved(self, X: np.ndarray, delta: np.ndarray) -> np.ndarray:
+    def moved(self, X: FloatArray, delta: FloatArray) -> FloatArray:
         """Class-major (K, n): each row's log-densities under the full parameters with its own floor."""
         k = self.part.classes_.size
         out = np.empty((k, X.shape[0]))

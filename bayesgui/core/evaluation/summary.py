@@ -55,13 +55,13 @@ class MetricTable:
     values: dict[str, float]
     errors: dict[str, float]
     per_fold: dict[str, FloatArray] = field(repr=False)
-    precision: np.ndarray
-    recall: np.ndarray
-    f1: np.ndarray
-    confusion: np.ndarray
+    precision: FloatArray
+    recall: FloatArray
+    f1: FloatArray
+    confusion: IntArray
 
 
-def decide_all(scores: np.ndarray, loss: LossMatrix, probabilistic: bool) -> np.ndarray:
+def decide_all(scores: FloatArray, loss: LossMatrix, probabilistic: bool) -> IntArray:
     """The decision (index into ``loss.actions``) of every held-out row; -1 where not held out; shape (R, n)."""
     return _decide(scores, loss, probabilistic)[0]
 
@@ -155,7 +155,7 @@ def summarize(
     return MetricTable(values, errors, per_fold, precision, recall, f1, matrix)
 
 
-def _error(values: np.ndarray) -> float:
+def _error(values: FloatArray) -> float:
     finite = values[np.isfinite(values)]
     if finite.size < 2:
         return float("nan")

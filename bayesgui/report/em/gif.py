@@ -12,6 +12,7 @@ from collections.abc import Iterable
 import numpy as np
 from PIL import Image
 
+from bayesgui.core.array_types import FloatArray
 from bayesgui.core.mixture import EMSnapshot
 from bayesgui.report.em.frames import EMFrameRenderer
 
@@ -42,9 +43,9 @@ class EMGifRecorder:
         As ``EMFrameRenderer``'s.
     """
 
-    def __init__(self, X: np.ndarray, size: int = 400, max_points: int = 2000, seed: int = 0) -> None:
+    def __init__(self, X: FloatArray, size: int = 400, max_points: int = 2000, seed: int = 0) -> None:
         self.renderer = EMFrameRenderer(X, size, max_points, seed)
-        self.frames: list[tuple[EMSnapshot, np.ndarray | None]] = []
+        self.frames: list[tuple[EMSnapshot, FloatArray | None]] = []
 
     def add(self, snapshot: EMSnapshot) -> None:
         """Keep the "init" and every "M" snapshot (E snapshots are ignored).

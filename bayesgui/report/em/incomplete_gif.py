@@ -16,6 +16,7 @@ import numpy as np
 from numpy.typing import ArrayLike
 from PIL import Image, ImageDraw
 
+from bayesgui.core.array_types import FloatArray
 from bayesgui.core.incomplete.lower_bound import BoundCurve
 from bayesgui.report.em.gif import MAX_FRAMES, save_gif
 from bayesgui.report.palette import class_color, hex_rgb
@@ -34,15 +35,15 @@ class Frame(Protocol):
     step: str
     log_likelihood: float
     curve: BoundCurve | None
-    posteriors: np.ndarray | None
-    points: np.ndarray | None
-    spread: np.ndarray | None
+    posteriors: FloatArray | None
+    points: FloatArray | None
+    spread: FloatArray | None
 
 
-def _scale(values: ArrayLike, low: float, high: float, start: float, length: float) -> np.ndarray:
+def _scale(values: ArrayLike, low: float, high: float, start: float, length: float) -> FloatArray:
     """Map ``values`` in [low, high] to pixels start .. start + length."""
     span = high - low if high > low else 1.0
-    pixels: np.ndarray = start + (np.asarray(values, dtype=np.float64) - low) / span * length
+    pixels: FloatArray = start + (np.asarray(values, dtype=np.float64) - low) / span * length
     return pixels
 
 

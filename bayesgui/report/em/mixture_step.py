@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 from numpy.typing import ArrayLike
 
+from bayesgui.core.array_types import FloatArray
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.report.formulas import fmt, matrix
 from bayesgui.report.words import identity
@@ -57,7 +58,7 @@ def _vector(values: ArrayLike) -> str:
     return "(" + ", ".join(fmt(v, DIGITS) for v in np.ravel(values)) + ")"
 
 
-def e_step_lines(resp: np.ndarray, rows: Sequence[int], translate: Callable[[str], str] = identity) -> list[str]:
+def e_step_lines(resp: FloatArray, rows: Sequence[int], translate: Callable[[str], str] = identity) -> list[str]:
     """The E step's γ of the samples ``rows`` (numbered from 1 as the book numbers x_1, x_2, …).
 
     Parameters
@@ -81,8 +82,8 @@ def e_step_lines(resp: np.ndarray, rows: Sequence[int], translate: Callable[[str
 
 
 def m_step_lines(
-    X: np.ndarray,
-    resp: np.ndarray,
+    X: FloatArray,
+    resp: FloatArray,
     new: MixtureParams,
     reg_covar: float = 0.0,
     translate: Callable[[str], str] = identity,
@@ -128,7 +129,7 @@ def m_step_lines(
 
 def step_lines(
     snapshot: EMSnapshot,
-    values: np.ndarray,
+    values: FloatArray,
     translate: Callable[[str], str] = identity,
     reg_covar: float = 0.0,
     gamma_in_table: bool = False,
