@@ -14,11 +14,11 @@ from typing import Any, cast
 
 import numpy as np
 
-from bayesgui.core import LossMatrix, decide
 from bayesgui.core.array_types import FloatArray
 from bayesgui.core.base.estimator import ProbabilisticClassifier
 from bayesgui.core.base.explanation import Explanation
 from bayesgui.core.base.score_explanation import ScoreExplanation
+from bayesgui.core.decision import LossMatrix, decide  # (the package root exports them untyped, lazily)
 from bayesgui.core.note import SCORES_ONLY_NOTE, Note
 from bayesgui.data.columns.schema import Schema
 from bayesgui.data.saved.model_file import TrainedModel
