@@ -9,7 +9,7 @@ pmfs are ``bayesgui.core.densities`` of the fitted parameters; the widgets draw 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, ClassVar, cast
+from typing import ClassVar, Protocol, cast
 
 import numpy as np
 
@@ -21,10 +21,35 @@ from bayesgui.data.dataset import Dataset
 from bayesgui.data.saved.model_file import TrainedModel
 from bayesgui.report.feature_location import FeatureLocation, locate_feature
 
-if TYPE_CHECKING:
-    from bayesgui.core.naive_bayes.categorical import CategoricalNB
-    from bayesgui.core.naive_bayes.gaussian import GaussianNB
-    from bayesgui.core.naive_bayes.poisson import PoissonNB
+
+# What the tables read of each kind's fitted model (the report names no model class: see pyproject's contracts).
+class _CategoricalPart(Protocol):
+    """A fitted ``CategoricalNB``."""
+
+    @property
+    def alpha(self) -> float: ...
+    @property
+    def feature_log_prob_(self) -> list[FloatArray]: ...
+    @property
+    def category_count_(self) -> list[FloatArray]: ...
+    @property
+    def class_feature_count_(self) -> FloatArray: ...
+
+
+class _ContinuousPart(Protocol):
+    """A fitted ``GaussianNB``."""
+
+    @property
+    def theta_(self) -> FloatArray: ...
+    @property
+    def var_(self) -> FloatArray: ...
+
+
+class _CountPart(Protocol):
+    """A fitted ``PoissonNB``."""
+
+    @property
+    def rate_(self) -> FloatArray: ...
 
 CURVE_POINTS = 301
 MAX_BINS = 30
@@ -165,7 +190,7 @@ def class_values(model: TrainedModel, dataset: Dataset | None, feature: str) -> 
 
 
 def _categorical(model: TrainedModel, found: FeatureLocation, classes: tuple[str, ...]) -> CategoricalTable:
-    part, j = cast("CategoricalNB", found.estimator), found.column  # kind "categorical": a CategoricalNB
+    part, j = cast(_CategoricalPart, found.estimator), found.column  # kind "categorical": a CategoricalNB
     with np.errstate(under="ignore"):
         probability = np.exp(part.feature_log_prob_[j])  # (n_classes, n_levels)
     count, total = part.category_count_[j], part.class_feature_count_[:, j]
@@ -183,7 +208,7 @@ def _categorical(model: TrainedModel, found: FeatureLocation, classes: tuple[str
 
 
 def _continuous(found: FeatureLocation, classes: tuple[str, ...], values: list[FloatArray]) -> ContinuousTable:
-    part, j = cast("GaussianNB", found.estimator), found.column  # kind "continuous": a GaussianNB
+    part, j = cast(_ContinuousPart, found.estimator), found.column  # kind "continuous": a GaussianNB
     mean = np.asarray(part.theta_[:, j], dtype=float)
     std = np.sqrt(np.asarray(part.var_[:, j], dtype=float))
     fitted = np.isfinite(mean) & (std > 0)
@@ -205,7 +230,7 @@ def _continuous(found: FeatureLocation, classes: tuple[str, ...], values: list[F
 
 
 def _count(found: FeatureLocation, classes: tuple[str, ...], values: list[FloatArray]) -> CountTable:
-    part = cast("PoissonNB", found.estimator)  # kind "count": a PoissonNB
+    part = cast(_CountPart, found.estimator)  # kind "count": a PoissonNB
     rates = np.asarray(part.rate_[:, found.column], dtype=float)
     seen = rates[np.isfinite(rates)]
     observed = np.concatenate(values)

@@ -15,6 +15,7 @@ from numpy.typing import ArrayLike, NDArray
 
 from bayesgui.core.array_types import BoolArray, Details, FloatArray, IntArray, NumberArray
 from bayesgui.core.base._validation import as_2d, check_non_negative_number
+from bayesgui.core.naive_bayes import _leave_one_out
 from bayesgui.core.naive_bayes._base import BaseNB
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
@@ -97,6 +98,7 @@ class CategoricalNB(BaseNB[FloatArray, np.integer[Any]]):
     """
 
     _state_names = (*BaseNB._state_names, "flat_count_", "n_categories_")
+    feature_kind = "categorical"
     _input_tags = frozenset({"allow_nan", "positive_only", "categorical"})
     n_categories_: IntArray
     flat_count_: FloatArray
@@ -276,6 +278,15 @@ class CategoricalNB(BaseNB[FloatArray, np.integer[Any]]):
                 else:
                     target += np.take(table, key, axis=1)
         return out
+
+    @property
+    def closed_form_loo(self) -> bool:
+        """With ``alpha = 0`` a level seen once would leave a zero count (the zero-probability rule): no closed form."""
+        return float(self.alpha) > 0
+
+    def _loo_log_likelihood_T(self, X: _Codes, yk: IntArray) -> FloatArray:
+        """Class-major log-likelihoods, each row's own class recounted without the row."""
+        return _leave_one_out.categorical(self, X, yk)
 
     def _explain_factors(self, row: _Codes) -> tuple[FloatArray, BoolArray, list[Details]]:
         codes = row[0]

@@ -59,6 +59,7 @@ class PoissonNB(BaseNB[_Tables, np.float64]):
     rate_: FloatArray
     _input_tags = frozenset({"allow_nan", "positive_only"})
     _factor_kind = "pmf"
+    feature_kind = "count"
 
     def __init__(self, alpha: float = 1.0, prior_alpha: float = 0.0, class_prior: ArrayLike | None = None) -> None:
         self.alpha = alpha
