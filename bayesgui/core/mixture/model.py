@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import warnings
 from collections.abc import Generator
-from typing import Literal, Self
+from typing import TYPE_CHECKING, Literal, Self
 
 import numpy as np
 from numpy.typing import ArrayLike
@@ -47,6 +47,9 @@ from bayesgui.core.mixture.params import (
 from bayesgui.core.mixture.queries import MixtureQueries
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from sklearn.utils import Tags
 
 __all__ = [
     "COVARIANCE_TYPES",
@@ -176,6 +179,17 @@ class GaussianMixture(MixtureQueries):
                 stacklevel=2,
             )
         return self
+
+    def __sklearn_tags__(self) -> Tags:
+        """scikit-learn's tags (read by ``clone``, ``cross_val_score``, ``GridSearchCV``, ``Pipeline``): a density
+        estimator, as scikit-learn's ``GaussianMixture``, that needs no target and keeps a NaN (a missing value)."""
+        from sklearn.utils import InputTags, Tags, TargetTags  # only when scikit-learn asks
+
+        return Tags(
+            estimator_type="density_estimator",
+            target_tags=TargetTags(required=False),
+            input_tags=InputTags(allow_nan=True),
+        )
 
     def fit_predict(self, X: ArrayLike, y: object = None) -> IntArray:
         """``fit(X)`` then the most responsible component of every row of X; shape (n_samples,)."""

@@ -37,21 +37,24 @@ class _Model(Protocol):
 _M = TypeVar("_M", bound=_Model)
 
 
-def without(full: _M, X_fold: ArrayLike, yk: IntArray) -> _M:
+def without(full: _M, X_fold: ArrayLike, yk: IntArray, finalize: bool = True) -> _M:
     """A new model: ``full`` with the statistics of the rows ``X_fold`` (class indices ``yk``) taken out.
 
-    ``X_fold`` is in the units of the full fit (scaled columns scaled).
+    ``X_fold`` is in the units of the full fit (scaled columns scaled). ``finalize=False`` leaves the fitted
+    parameters stale (incremental learning first drops the classes left without rows, then finalises).
     """
     part = _fold_statistics(full, X_fold, yk)
     model = copy.deepcopy(full)
     for whole, taken, target in zip(full._stat_nodes(), part._stat_nodes(), model._stat_nodes(), strict=True):
-        for name in _additive(whole):
+        for name in additive_names(whole):
             setattr(target, name, getattr(whole, name) - getattr(taken, name))
-    model._finalize()
+    if finalize:
+        model._finalize()
     return model
 
 
-def _additive(node: _Node) -> list[str]:
+def additive_names(node: _Node) -> list[str]:
+    """The statistics of ``node`` (a model or a part of ``MixedNB``) that are sums over rows."""
     return [name for name in node._state_names if name not in _FIXED]
 
 
@@ -63,7 +66,7 @@ def _fold_statistics(full: _M, X_fold: ArrayLike, yk: IntArray) -> _M:
     """A copy of ``full`` whose statistics are those of the fold's rows alone (same references, same levels)."""
     part = copy.deepcopy(full)
     for node in part._stat_nodes():
-        for name in _additive(node):
+        for name in additive_names(node):
             setattr(node, name, np.zeros_like(getattr(node, name)))
         if hasattr(node, "_set_references"):
             node._set_references = _no_new_references  # keep the full model's shift, so the sums subtract
