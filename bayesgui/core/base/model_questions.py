@@ -18,9 +18,12 @@ from bayesgui.core.array_types import FloatArray
 class ModelQuestions:
     """The questions, with the answers of a model that offers none of these (a base of ``Classifier``)."""
 
-    #: whether ``downdate`` can take rows out of the fitted model (its parameters are a function of summed
-    #: statistics), so cross-validation fits once and subtracts each fold
-    supports_downdate = False
+    @property
+    def supports_downdate(self) -> bool:
+        """Whether ``downdate`` can take rows out of the fitted model (its parameters are a function of summed
+        statistics), so cross-validation fits once and subtracts each fold. (A property, so that a model may answer
+        from its settings, as the Gaussian classifiers do.)"""
+        return False
 
     def downdate(self, X_fold: ArrayLike, y_fold: ArrayLike, finalize: bool = True) -> Self:
         """The fitted model this one would be had the rows ``X_fold`` (labels ``y_fold``) not been in its
