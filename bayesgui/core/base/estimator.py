@@ -89,6 +89,7 @@ class Classifier(ModelQuestions, SavedState, Estimator):
     classes_: Labels
     n_features_in_: int
     feature_exponent_: IntArray
+    _not_ready: str | None  # set by a model that cannot predict yet (a partial_fit short of rows), else unset
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)

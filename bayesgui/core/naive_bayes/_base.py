@@ -51,6 +51,7 @@ class BaseNB(JointPosterior, Generic[TablesT, ScalarT]):
 
     _state_names: tuple[str, ...] = ("classes_", "n_features_in_", "class_count_")
     _tables: TablesT
+    class_prior: ArrayLike | None  # a hyper-parameter of every naive Bayes model
     class_log_prior_: FloatArray
     #: what one feature's factor is, for explanations: "probability", "density" or "pmf"
     _factor_kind = "probability"
