@@ -96,7 +96,7 @@ def prior_how(prior: Prior, n_classes: int, translate: Callable[[str], str]) -> 
 def factor_how(factor: Factor, decimals: int | None = None) -> str:
     """A naive-Bayes factor's formula with its numbers ("" for a kind without a formula); the sample's value
     with ``decimals`` (its column's in the file)."""
-    i, x = factor.inputs, shown(factor.shown, decimals)
+    i, x = factor.numbers, shown(factor.shown, decimals)
     if factor.kind in ("probability", "conditional"):
         return fraction(Fraction(i["count"], i["class_total"], int(i["n_levels"]), i["alpha"]))
     if factor.kind == "density":

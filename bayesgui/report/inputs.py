@@ -42,9 +42,10 @@ def shown_sample(schema: Schema, x: FloatArray, skipped: BoolArray) -> dict[str,
     return sample
 
 
-def factor_inputs(detail: Details, k: int, n_classes: int) -> dict[str, float]:
-    """Class ``k``'s entry of each per-class array in ``detail``, and its scalars (count, alpha, mean, ...)."""
-    inputs: dict[str, float] = {}
+def factor_inputs(detail: Details, k: int, n_classes: int) -> dict[str, float | str]:
+    """Class ``k``'s entry of each per-class array in ``detail``, and its scalars (count, alpha, mean, ...; a
+    factor given a parent attribute: the "parent"'s name)."""
+    inputs: dict[str, float | str] = {}
     for name, value in detail.items():
         array = np.asarray(value)
         if array.ndim == 0:

@@ -13,7 +13,7 @@ from bayesgui.core.decision import REJECT
 from bayesgui.core.note import Note
 from bayesgui.report import formulas, words
 from bayesgui.report.formulas import fmt
-from bayesgui.report.worked import ClassWork, WorkedExample
+from bayesgui.report.worked import ClassWork, Factor, WorkedExample
 
 Translate = Callable[[str], str]
 
@@ -104,12 +104,12 @@ def _factor_table(example: WorkedExample, work: ClassWork, tr: Translate) -> Tab
     return Table(_title(example, work, tr), head, tuple(rows), outro=(log_sum,))
 
 
-def _factor_row(example: WorkedExample, work: ClassWork, f) -> Row:
+def _factor_row(example: WorkedExample, work: ClassWork, f: Factor) -> Row:
     """P(x_i=v | y=c) (p(...) for a density), or P(x_i=v | y=c, parent=u) for a factor given a parent attribute."""
     symbol = "p" if f.kind == "density" else "P"
     places = example.decimals.get(f.feature)
     given = f"{example.target}={work.name}"
-    parent = f.inputs.get("parent")
+    parent = f.parent
     if parent is not None:
         given += f", {parent}={formulas.shown(example.sample.get(parent), example.decimals.get(parent))}"
     term = f"{symbol}({f.feature}={formulas.shown(f.shown, places)} | {given})"

@@ -14,7 +14,7 @@ from typing import Any, cast
 
 import numpy as np
 
-from bayesgui.core.array_types import FloatArray
+from bayesgui.core.array_types import Details, FloatArray
 from bayesgui.core.base.averaged_explanation import AveragedExplanation
 from bayesgui.core.base.estimator import ProbabilisticClassifier
 from bayesgui.core.base.explanation import Explanation
@@ -61,16 +61,28 @@ class Factor:
     """One naive-Bayes factor P(x_i|c) (a density for a continuous feature).
 
     ``shown`` is the feature's value as printed (a level name or a number); ``formula`` is ``FORMULAS[kind]``
-    ("" for an unknown kind) and ``inputs`` the numbers it names, for this class.
+    ("" for an unknown kind) and ``inputs`` the numbers it names, for this class, with the "parent" attribute's name
+    for a factor given one (SPODE, TAN, AODE).
     """
 
     feature: str
     shown: str | float
     kind: str
     formula: str
-    inputs: Mapping[str, float]
+    inputs: Mapping[str, float | str]
     value: float
     log: float
+
+    @property
+    def numbers(self) -> dict[str, float]:
+        """``inputs`` without the parent's name: the numbers the formula names."""
+        return {name: value for name, value in self.inputs.items() if not isinstance(value, str)}
+
+    @property
+    def parent(self) -> str | None:
+        """The name of the attribute the factor is given (besides the class), or None."""
+        parent = self.inputs.get("parent")
+        return parent if isinstance(parent, str) else None
 
 
 @dataclass(frozen=True)
@@ -236,14 +248,14 @@ def build(
         ClassWork(
             name=cls,
             prior=_prior(exp, k, bool(getattr(model.settings, "uniform_prior", False)))
-            if generative and not averaged
+            if generative and not isinstance(exp, AveragedExplanation)
             else None,
             factors=_factors(exp, sample, k) if isinstance(exp, Explanation) else (),
             terms=_terms(exp, schema, k) if isinstance(exp, ScoreExplanation) else (),
             score=float(exp.log_joint[k]),
             joint=float(np.exp(exp.log_joint[k])) if generative else None,
             posterior=None if posterior is None else float(posterior[k]),
-            super_parents=_super_parents(exp, sample, k) if averaged else (),
+            super_parents=_super_parents(exp, sample, k) if isinstance(exp, AveragedExplanation) else (),
         )
         for k, cls in enumerate(classes)
     )
@@ -308,7 +320,9 @@ def _factors(exp: Explanation, sample: Mapping[str, str | float | None], k: int)
     )
 
 
-def _super_parents(exp: AveragedExplanation, sample: Mapping, k: int) -> tuple[SuperParentTerm, ...]:
+def _super_parents(
+    exp: AveragedExplanation, sample: Mapping[str, str | float | None], k: int
+) -> tuple[SuperParentTerm, ...]:
     """Class ``k``'s term of every super-parent (or the naive Bayes fallback's), each factor with its fraction."""
     n_classes, names = len(exp.classes), exp.feature_names
     terms = []
@@ -318,10 +332,11 @@ def _super_parents(exp: AveragedExplanation, sample: Mapping, k: int) -> tuple[S
         factors = tuple(
             Factor(
                 feature=name,
-                shown=sample[name],
+                shown=cast(str | float, sample[name]),  # an observed feature (skipped ones have no factor)
                 kind="conditional" if i >= 0 else "probability",
                 formula=FORMULAS["conditional" if i >= 0 else "probability"],
-                inputs={**factor_inputs(exp.factor_details[p][j], k, n_classes), **_parent(names, i)},
+                # a factor's details are None only where it is skipped
+                inputs={**factor_inputs(cast(Details, exp.factor_details[p][j]), k, n_classes), **_parent(names, i)},
                 value=float(np.exp(exp.log_factors[k, p, j])),
                 log=float(exp.log_factors[k, p, j]),
             )
@@ -353,7 +368,9 @@ def _terms(exp: ScoreExplanation, schema: Schema, k: int) -> tuple[Term, ...]:
     return tuple(Term(key, float(values[k]), term_inputs(key, exp, schema, k)) for key, values in exp.terms)
 
 
-def _explanation(model: TrainedModel, x: FloatArray, names: list[str]) -> Explanation | ScoreExplanation | AveragedExplanation:
+def _explanation(
+    model: TrainedModel, x: FloatArray, names: list[str]
+) -> Explanation | ScoreExplanation | AveragedExplanation:
     """The model's own ``explain``, or, for a model registered without that capability, its scores alone."""
     if model.settings.spec.explain:
         return model.estimator.explain(x, feature_names=names)

@@ -6,15 +6,15 @@ P(c, x_i) · Π_j P(x_j | c, x_i); when none qualifies, the one product of naive
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-import numpy as np
-
-from bayesgui.core.base.explanation import Explanation
+from bayesgui.core.array_types import BoolArray, Details, FloatArray, Labels
+from bayesgui.core.base.explanation import FromLogJoint
 
 
 @dataclass(frozen=True, eq=False)
-class AveragedExplanation:
+class AveragedExplanation(FromLogJoint):
     """Per class: one term per super-parent (its leading probability times its factors) → their average.
 
     Attributes
@@ -49,22 +49,22 @@ class AveragedExplanation:
     notes : list of str
     """
 
-    classes: np.ndarray
+    classes: Labels
     feature_names: list[str]
-    values: np.ndarray
-    skipped: np.ndarray
+    values: FloatArray
+    skipped: BoolArray
     parents: list[int]
-    log_parent: np.ndarray
-    parent_details: list[dict]
-    log_factors: np.ndarray
-    factor_skipped: np.ndarray
-    factor_details: list[list[dict | None]]
-    log_terms: np.ndarray
-    log_joint: np.ndarray
-    value_counts: np.ndarray
+    log_parent: FloatArray
+    parent_details: list[Details]
+    log_factors: FloatArray
+    factor_skipped: BoolArray
+    factor_details: list[list[Details | None]]
+    log_terms: FloatArray
+    log_joint: FloatArray
+    value_counts: FloatArray
     m_prime: int
-    notes: list[str] = field(default_factory=list)
-    prior_detail: dict = field(default_factory=dict)
+    notes: Sequence[str] = field(default_factory=list)
+    prior_detail: Details = field(default_factory=dict)
 
     generative = True
 
@@ -72,7 +72,3 @@ class AveragedExplanation:
     def fallback(self) -> bool:
         """True when no super-parent qualified and the term is naive Bayes's."""
         return self.parents == [-1]
-
-    # log P(x) and P(c|x) from ``log_joint``, exactly as naive Bayes's explanation computes them
-    log_evidence = Explanation.log_evidence
-    posterior = Explanation.posterior

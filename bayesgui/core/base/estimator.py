@@ -12,7 +12,7 @@ A model fills in a few hooks:
 * ``_fit_steps(X, y)``: a generator that fits from scratch, yielding ``(done, total)`` progress, and
   sets ``classes_``, ``n_features_in_`` and its other fitted attributes (names ending in ``_``);
 * ``_check_X(X)``: the prediction-time input check (shape, number of features, values);
-* ``_explain(row, names)``: the ``Explanation`` or ``ScoreExplanation`` of one checked row;
+* ``_explain(row, names)``: the ``Explanation``, ``ScoreExplanation`` or ``AveragedExplanation`` of one checked row;
 * ``_state_names`` and ``_restore()``: what a saved model stores, and how the rest is rebuilt from it;
 * ``_input_tags``: what the model accepts (NaN as missing, non-negative values only, category codes).
 
@@ -34,6 +34,7 @@ from numpy.typing import ArrayLike
 from bayesgui.core.array_types import BoolArray, FloatArray, IntArray, Labels, NumberArray
 from bayesgui.core.base import _scaling
 from bayesgui.core.base._validation import _as_labels, as_2d_float, encode_labels, index_labels
+from bayesgui.core.base.averaged_explanation import AveragedExplanation
 from bayesgui.core.base.estimator_params import ConvergenceWarning, Estimator, NotFittedError
 from bayesgui.core.base.explanation import Explanation
 from bayesgui.core.base.model_questions import ModelQuestions
@@ -244,7 +245,7 @@ class Classifier(ModelQuestions, SavedState, Estimator):
     # ------------------------------------------------------------------ explanation
     def explain(
         self, x: ArrayLike, feature_names: Sequence[str] | None = None
-    ) -> Explanation | ScoreExplanation:
+    ) -> Explanation | ScoreExplanation | AveragedExplanation:
         """Every number behind one sample's class scores, as the textbook writes them out.
 
         Parameters
@@ -256,9 +257,10 @@ class Classifier(ModelQuestions, SavedState, Estimator):
 
         Returns
         -------
-        Explanation or ScoreExplanation
-            ``Explanation`` (naive Bayes: prior x one factor per feature) or ``ScoreExplanation`` (a sum of
-            named terms per class); the model's ``_explain`` says what its ``details`` hold.
+        Explanation, ScoreExplanation or AveragedExplanation
+            ``Explanation`` (naive Bayes: prior x one factor per feature), ``ScoreExplanation`` (a sum of
+            named terms per class) or ``AveragedExplanation`` (AODE: the average of one product per
+            super-parent); the model's ``_explain`` says what its ``details`` hold.
         """
         row, names = self._explain_input(x, feature_names)
         explanation = self._explain(row, names)
@@ -324,7 +326,7 @@ class Classifier(ModelQuestions, SavedState, Estimator):
         """The score of every class, shape (n_samples, n_classes); the highest is the decision."""
         raise NotImplementedError
 
-    def _explain(self, row: NumberArray, names: list[str]) -> Explanation | ScoreExplanation:
+    def _explain(self, row: NumberArray, names: list[str]) -> Explanation | ScoreExplanation | AveragedExplanation:
         """The explanation of one checked row of shape (1, n_features), with its feature names."""
         raise NotImplementedError
 

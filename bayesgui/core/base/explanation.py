@@ -11,8 +11,25 @@ from bayesgui.core.array_types import BoolArray, Details, FloatArray, Labels
 from bayesgui.core.base._logspace import normalize_T
 
 
+class FromLogJoint:
+    """log P(x) and P(c|x) from a record's ``log_joint`` (written once: ``Explanation``, ``AveragedExplanation``)."""
+
+    log_joint: FloatArray
+
+    @property
+    def log_evidence(self) -> float:
+        """log P(x) = logsumexp over classes of the log joint."""
+        top = self.log_joint.max()
+        return float(top + np.log(np.exp(self.log_joint - top).sum()))
+
+    @property
+    def posterior(self) -> FloatArray:
+        """P(c|x), shape (n_classes,); the same numbers ``predict_proba`` gives."""
+        return normalize_T(self.log_joint.astype(np.float64, copy=True)[:, None])[:, 0]
+
+
 @dataclass(frozen=True, eq=False)
-class Explanation:
+class Explanation(FromLogJoint):
     """Prior x each likelihood factor -> joint -> posterior, for one sample, per class.
 
     Attributes
@@ -72,14 +89,3 @@ class Explanation:
     def joint(self) -> FloatArray:
         """P(c) * prod_i P(x_i|c), shape (n_classes,); may underflow to 0 (the log is exact)."""
         return np.exp(self.log_joint)
-
-    @property
-    def log_evidence(self) -> float:
-        """log P(x) = logsumexp over classes of the log joint."""
-        top = self.log_joint.max()
-        return float(top + np.log(np.exp(self.log_joint - top).sum()))
-
-    @property
-    def posterior(self) -> FloatArray:
-        """P(c|x), shape (n_classes,); the same numbers ``predict_proba`` gives."""
-        return normalize_T(self.log_joint.astype(np.float64, copy=True)[:, None])[:, 0]

@@ -23,6 +23,7 @@ import numpy as np
 from numpy.typing import ArrayLike
 
 from bayesgui.core.array_types import FloatArray, IntArray, Labels
+from bayesgui.core.base.averaged_explanation import AveragedExplanation
 from bayesgui.core.base.estimator import Classifier, ProbabilisticClassifier
 from bayesgui.core.base.explanation import Explanation
 from bayesgui.core.base.score_explanation import ScoreExplanation
@@ -97,7 +98,7 @@ class LazyModel:
 
     def explain(
         self, x: ArrayLike, feature_names: Sequence[str] | None = None
-    ) -> Explanation | ScoreExplanation:
+    ) -> Explanation | ScoreExplanation | AveragedExplanation:
         """The explanation of the model counted now, with a note saying from how many rows."""
         row = np.asarray(x, dtype=np.float64).reshape(1, -1)
         explanation = self.counted(row).explain(x, feature_names)

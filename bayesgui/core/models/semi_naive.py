@@ -102,7 +102,7 @@ EXCLUDE_SELF = Param(
 )
 
 
-def column_index(values: Mapping, features: Features, name: str) -> int:
+def column_index(values: Mapping[str, object], features: Features, name: str) -> int:
     """The index, among the columns the model reads, of the column parameter ``name`` names (empty: 0)."""
     chosen = values[name]
     if chosen == "":

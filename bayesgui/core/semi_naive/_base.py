@@ -8,10 +8,12 @@ counts (``_tables``), so a saved model is its counts.
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Sequence
 
 import numpy as np
+from numpy.typing import ArrayLike
 
+from bayesgui.core.array_types import FloatArray, IntArray
 from bayesgui.core.base._posterior import JointPosterior
 from bayesgui.core.base._validation import as_2d, check_n_features
 from bayesgui.core.note import Note
@@ -28,9 +30,13 @@ class OneDependentBase(JointPosterior):
     _state_names = ("classes_", "n_features_in_", "class_count_", "n_categories_", "pair_count_")
     _input_tags = frozenset({"allow_nan", "positive_only", "categorical"})
     chunk_rows = CHUNK_ROWS
+    alpha: float  # the hyper-parameters every subclass takes
+    n_categories: ArrayLike | Sequence[int | None] | None
+    n_categories_: IntArray
+    pair_count_: FloatArray
 
     # ------------------------------------------------------------------ fitting
-    def _fit_steps(self, X, y) -> Generator[tuple[int, int], None, None]:
+    def _fit_steps(self, X: ArrayLike, y: ArrayLike) -> Generator[tuple[int, int], None, None]:
         X = self._convert_X(X)
         self.classes_, yk = self._class_labels(y, X.shape[0])
         self._check_params(X.shape[1])
@@ -65,7 +71,7 @@ class OneDependentBase(JointPosterior):
                 )
             )  # fmt: skip
 
-    def _check_attribute(self, value, name: str, n_features: int) -> int:
+    def _check_attribute(self, value: object, name: str, n_features: int) -> int:
         """``value`` as a column index in [0, n_features); a ValueError says what is allowed."""
         if isinstance(value, bool) or not isinstance(value, int | np.integer) or not 0 <= value < n_features:
             raise ValueError(
@@ -78,7 +84,7 @@ class OneDependentBase(JointPosterior):
             )  # fmt: skip
         return int(value)
 
-    def _declared_levels(self, n_features: int) -> np.ndarray:
+    def _declared_levels(self, n_features: int) -> IntArray:
         if self.n_categories is None:
             return np.ones(n_features, dtype=np.int64)
         given = np.asarray(self.n_categories)
@@ -98,7 +104,7 @@ class OneDependentBase(JointPosterior):
         return declared
 
     # ------------------------------------------------------------------ input
-    def _convert_X(self, X) -> np.ndarray:
+    def _convert_X(self, X: ArrayLike) -> IntArray:
         """Level codes as int64, -1 for missing; a ValueError names the first value that is not a code."""
         X = as_2d(X)
         if X.dtype.kind == "b":
@@ -143,7 +149,7 @@ class OneDependentBase(JointPosterior):
                 )  # fmt: skip
         return X.astype(np.int64)
 
-    def _check_X(self, X) -> np.ndarray:
+    def _check_X(self, X: ArrayLike) -> IntArray:
         X = self._convert_X(X)
         check_n_features(X, self.n_features_in_, type(self).__name__)
         too_big = X >= self.n_categories_
@@ -162,11 +168,11 @@ class OneDependentBase(JointPosterior):
             )  # fmt: skip
         return X
 
-    def _joint_T(self, X) -> np.ndarray:
+    def _joint_T(self, X: ArrayLike) -> FloatArray:
         self._check_fitted()
         return self._scores_T(self._check_X(X))
 
     # ------------------------------------------------------------------ hooks
-    def _scores_T(self, X: np.ndarray) -> np.ndarray:
+    def _scores_T(self, X: IntArray) -> FloatArray:
         """log P(c) + log P(x | c) as the model estimates it, class-major: shape (n_classes, n_samples)."""
         raise NotImplementedError

@@ -13,16 +13,18 @@ from __future__ import annotations
 
 import numpy as np
 
+from bayesgui.core.array_types import FloatArray, IntArray
+
 CHUNK_ROWS = 1 << 16
 """Rows counted at a time (one step of ``iter_fit``)."""
 
 
-def slot_starts(levels: np.ndarray) -> np.ndarray:
+def slot_starts(levels: IntArray) -> IntArray:
     """Where each attribute's slots begin; shape (n_features,)."""
     return np.concatenate([[0], np.cumsum(levels)[:-1]]).astype(np.intp)
 
 
-def by_pairs(X: np.ndarray, yk: np.ndarray, levels: np.ndarray, n_classes: int) -> np.ndarray:
+def by_pairs(X: IntArray, yk: IntArray, levels: IntArray, n_classes: int) -> FloatArray:
     """N[c, s, t] for the rows of ``X`` (shape (n_classes, S, S)), the plain way: one ``np.bincount`` per pair of
     attributes (the tests' second opinion on ``_fused.pair_counts``).
 

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import numpy as np
 
+from bayesgui.core.array_types import FloatArray, IntArray
 from bayesgui.core.semi_naive._counts import slot_starts
 
 GROUP_SIZE = 4096
 """The most value combinations (with missing) of one group: its tables stay in the cache."""
 
 
-def groups(levels: np.ndarray, limit: int = GROUP_SIZE) -> list[np.ndarray]:
+def groups(levels: IntArray, limit: int = GROUP_SIZE) -> list[IntArray]:
     """Attributes packed into few groups whose products of (levels + 1) stay within ``limit``: first fit, the
     attributes with the most levels first (an attribute beyond the limit is a group of its own)."""
     sizes = (levels + 1).tolist()
@@ -35,26 +36,26 @@ def groups(levels: np.ndarray, limit: int = GROUP_SIZE) -> list[np.ndarray]:
     return [np.array(sorted(group)) for group in found]
 
 
-def group_size(levels: np.ndarray, group: np.ndarray) -> int:
+def group_size(levels: IntArray, group: IntArray) -> int:
     return int(np.prod(levels[group] + 1))
 
 
-def stride(levels: np.ndarray) -> int:
+def stride(levels: IntArray) -> int:
     """M: the most levels of any attribute, plus one (the missing value)."""
     return int(levels.max()) + 1
 
 
-def group_key(shifted: np.ndarray, levels: np.ndarray, group: np.ndarray) -> np.ndarray:
+def group_key(shifted: IntArray, levels: IntArray, group: IntArray) -> IntArray:
     """Each row's mixed-radix key of its values in ``group``, the first most significant; ``shifted`` is X.T + 1
     (feature-major, 0 = missing)."""
-    key = shifted[group[0]].copy()
+    key: IntArray = shifted[group[0]].copy()
     for j in group[1:]:
         key *= int(levels[j]) + 1
         key += shifted[j]
     return key
 
 
-def shifted_codes(X: np.ndarray) -> np.ndarray:
+def shifted_codes(X: IntArray) -> IntArray:
     """X.T + 1 as intp, feature-major (each attribute's codes contiguous), 0 for a missing value."""
     shifted = np.empty((X.shape[1], X.shape[0]), dtype=np.intp)
     np.add(X.T, 1, out=shifted)
@@ -65,7 +66,7 @@ COUNT_GROUP_SIZE = 64
 """The most value combinations of one group when counting: a pair of groups makes a table of K·64·64 counts."""
 
 
-def pair_counts(X: np.ndarray, yk: np.ndarray, levels: np.ndarray, n_classes: int) -> np.ndarray:
+def pair_counts(X: IntArray, yk: IntArray, levels: IntArray, n_classes: int) -> FloatArray:
     """N[c, s, t] (see :mod:`~bayesgui.core.semi_naive._counts`): one bincount of (class, key_A, key_B) for every
     pair of groups A < B, whose margins are the pairs across them, and (from the first table holding a group) the
     group's own counts and the pairs inside it; a single group is counted alone."""
@@ -76,12 +77,12 @@ def pair_counts(X: np.ndarray, yk: np.ndarray, levels: np.ndarray, n_classes: in
     keys = [group_key(shifted, levels, g) for g in found]
     classes = yk.astype(np.intp)
 
-    def store(block: np.ndarray, i: int, j: int) -> None:  # (K, N_i + 1, N_j + 1), slot 0 = missing
+    def store(block: IntArray, i: int, j: int) -> None:  # (K, N_i + 1, N_j + 1), slot 0 = missing
         rows, cols = slice(starts[i], starts[i] + levels[i]), slice(starts[j], starts[j] + levels[j])
         counts[:, rows, cols] = block[:, 1:, 1:]
         counts[:, cols, rows] = block[:, 1:, 1:].transpose(0, 2, 1)
 
-    def store_alone(alone: np.ndarray, group: np.ndarray) -> None:  # (K, *levels[group] + 1)
+    def store_alone(alone: IntArray, group: IntArray) -> None:  # (K, *levels[group] + 1)
         for p, i in enumerate(group):
             own = np.arange(starts[i], starts[i] + levels[i])
             counts[:, own, own] = _margin(alone, p, p)[:, 1:]
@@ -116,7 +117,7 @@ def pair_counts(X: np.ndarray, yk: np.ndarray, levels: np.ndarray, n_classes: in
     return counts
 
 
-def _margin(table: np.ndarray, p: int, q: int) -> np.ndarray:
+def _margin(table: IntArray, p: int, q: int) -> IntArray:
     """The counts of ``table`` (class, then one axis per attribute) summed over every attribute but the p-th and
     q-th: shape (K, levels_p + 1, levels_q + 1), or (K, levels_p + 1) when p == q."""
     others = tuple(1 + r for r in range(table.ndim - 1) if r not in (p, q))
@@ -124,8 +125,8 @@ def _margin(table: np.ndarray, p: int, q: int) -> np.ndarray:
 
 
 def parent_tables(
-    conditional: np.ndarray, lead: np.ndarray, levels: np.ndarray, found: list[np.ndarray]
-) -> list[list[np.ndarray]]:
+    conditional: FloatArray, lead: FloatArray, levels: IntArray, found: list[IntArray]
+) -> list[list[FloatArray]]:
     """For every parent i and group G, Σ_{j∈G} log P(x_j | c, x_i) at key_G · M + x_i + 1 (M = the most levels + 1,
     one stride for every parent, so that a row's index is one addition), flat: shape (K, size_G · M); a missing child
     adds 0. The first group's table also adds ``lead[:, s]`` (log P(c, x_i) for AODE, -inf for a value that is no

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from bayesgui.core.array_types import Details, FloatArray, IntArray
 from bayesgui.core.base.explanation import Explanation
 from bayesgui.core.semi_naive import _tables
 from bayesgui.core.semi_naive._base import OneDependentBase
@@ -27,8 +28,14 @@ class ParentedODE(OneDependentBase):
         Each attribute's parent attribute; -1 for none (the class alone).
     """
 
+    class_log_prior_: FloatArray
+    parents_: IntArray
+    _conditional: FloatArray
+    _marginal: FloatArray
+    _factor_tables: list[FloatArray]
+
     # ------------------------------------------------------------------ structure and tables
-    def _parents(self) -> np.ndarray:
+    def _parents(self) -> IntArray:
         """Each attribute's parent, -1 for none, from the fitted counts (the subclass's structure)."""
         raise NotImplementedError
 
@@ -40,7 +47,7 @@ class ParentedODE(OneDependentBase):
         self._marginal, _ = _tables.marginal(self.pair_count_, levels, lam)
         self._factor_tables = [self._factor_table(j) for j in range(levels.size)]
 
-    def _factor_table(self, j: int) -> np.ndarray:
+    def _factor_table(self, j: int) -> FloatArray:
         """log factor of attribute j by (parent's code + 1, own code + 1), flat: row 0 = parent missing (or none),
         column 0 = own value missing (log 1); shape (K, (N_pa + 1)·(N_j + 1))."""
         levels, starts = self.n_categories_, slot_starts(self.n_categories_)
@@ -54,7 +61,7 @@ class ParentedODE(OneDependentBase):
         return table.reshape(self.classes_.size, -1)
 
     # ------------------------------------------------------------------ prediction
-    def _scores_T(self, X: np.ndarray) -> np.ndarray:
+    def _scores_T(self, X: IntArray) -> FloatArray:
         out = np.repeat(self.class_log_prior_[:, None], X.shape[0], axis=1)
         for j, table in enumerate(self._factor_tables):
             parent = int(self.parents_[j])
@@ -65,7 +72,8 @@ class ParentedODE(OneDependentBase):
         return out
 
     # ------------------------------------------------------------------ explanation
-    def _explain(self, row: np.ndarray, names: list[str]) -> Explanation:
+    # the row is what ``_check_X`` returned (level codes), narrower than the base's NumberArray
+    def _explain(self, row: IntArray, names: list[str]) -> Explanation:  # type: ignore[override]
         """Naive Bayes's ``Explanation``, each factor P(x_i | c, pa_i) with its fraction.
 
         A factor given a parent has kind "conditional" and details "count" |D_c,pa,x_i|, "class_total"
@@ -78,12 +86,13 @@ class ParentedODE(OneDependentBase):
         own_totals = _tables.block_totals(single, levels)
         n_features = codes.size
         log_factors = np.zeros((self.classes_.size, n_features))
-        kinds, details = [], []
+        kinds: list[str] = []
+        details: list[Details] = []
         for j, code in enumerate(codes):
             parent = int(self.parents_[j])
             given = parent >= 0 and codes[parent] >= 0
             kinds.append("conditional" if given else "probability")
-            detail = {"n_levels": int(levels[j]), "alpha": float(self.alpha)}
+            detail: Details = {"n_levels": int(levels[j]), "alpha": float(self.alpha)}
             if code < 0:
                 details.append({**detail, "count": np.full(self.classes_.size, np.nan)})
                 continue

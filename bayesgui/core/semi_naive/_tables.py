@@ -12,43 +12,44 @@ from __future__ import annotations
 
 import numpy as np
 
+from bayesgui.core.array_types import FloatArray, IntArray
 from bayesgui.core.semi_naive._counts import slot_starts
 
 
-def blocks(levels: np.ndarray) -> np.ndarray:
+def blocks(levels: IntArray) -> IntArray:
     """The attribute of every slot; shape (S,)."""
     return np.repeat(np.arange(levels.size), levels)
 
 
-def diagonal(counts: np.ndarray) -> np.ndarray:
+def diagonal(counts: FloatArray) -> FloatArray:
     """|D_c,s|: the class-and-value counts, shape (K, S)."""
     return np.diagonal(counts, axis1=1, axis2=2).copy()
 
 
-def block_totals(values: np.ndarray, levels: np.ndarray) -> np.ndarray:
+def block_totals(values: FloatArray, levels: IntArray) -> FloatArray:
     """Sums over each attribute's slots along the last axis (shape (..., d))."""
     return np.add.reduceat(values, slot_starts(levels), axis=-1)
 
 
-def conditional_totals(counts: np.ndarray, levels: np.ndarray) -> np.ndarray:
+def conditional_totals(counts: FloatArray, levels: IntArray) -> FloatArray:
     """|D_c,s,x_j known| for every slot s and attribute j, repeated over j's slots: shape (K, S, S)."""
     return block_totals(counts, levels)[:, :, blocks(levels)]
 
 
-def conditional(counts: np.ndarray, levels: np.ndarray, lam: float) -> np.ndarray:
+def conditional(counts: FloatArray, levels: IntArray, lam: float) -> FloatArray:
     """log P(x_j = t | c, x_i = s); shape (K, S, S)."""
     denom = conditional_totals(counts, levels) + levels[blocks(levels)] * lam
     return _log_ratio(counts + lam, denom)
 
 
-def marginal(counts: np.ndarray, levels: np.ndarray, lam: float) -> tuple[np.ndarray, np.ndarray]:
+def marginal(counts: FloatArray, levels: IntArray, lam: float) -> tuple[FloatArray, FloatArray]:
     """(log P(x_j = t | c) of shape (K, S), |D_c, x_j known| of shape (K, S))."""
     single = diagonal(counts)
     totals = block_totals(single, levels)[:, blocks(levels)]
     return _log_ratio(single + lam, totals + levels[blocks(levels)] * lam), totals
 
 
-def joint_with_class(counts: np.ndarray, levels: np.ndarray, lam: float) -> tuple[np.ndarray, np.ndarray]:
+def joint_with_class(counts: FloatArray, levels: IntArray, lam: float) -> tuple[FloatArray, FloatArray]:
     """(log P(c, x_i = s) of shape (K, S), |D_x_i known| of shape (S,))."""
     single = diagonal(counts)
     known = block_totals(single.sum(axis=0), levels)[blocks(levels)]
@@ -56,6 +57,6 @@ def joint_with_class(counts: np.ndarray, levels: np.ndarray, lam: float) -> tupl
     return _log_ratio(single + lam, known + n_classes * levels[blocks(levels)] * lam), known
 
 
-def _log_ratio(top: np.ndarray, bottom: np.ndarray) -> np.ndarray:
+def _log_ratio(top: FloatArray, bottom: FloatArray) -> FloatArray:
     with np.errstate(divide="ignore", invalid="ignore"):
         return np.log(top) - np.log(bottom)

@@ -14,12 +14,13 @@ from __future__ import annotations
 
 import numpy as np
 
+from bayesgui.core.array_types import FloatArray, IntArray
 from bayesgui.core.semi_naive._counts import slot_starts
 
 WEIGHTINGS = ("zhou", "friedman")
 
 
-def conditional_mutual_information(counts: np.ndarray, levels: np.ndarray, weighting: str = "zhou") -> np.ndarray:
+def conditional_mutual_information(counts: FloatArray, levels: IntArray, weighting: str = "zhou") -> FloatArray:
     """I(x_i, x_j | y) for every pair of attributes, from the pair counts N[c, s, t]; shape (d, d), diagonal 0.
 
     Parameters
@@ -47,7 +48,7 @@ def conditional_mutual_information(counts: np.ndarray, levels: np.ndarray, weigh
     return info
 
 
-def maximum_spanning_tree(weights: np.ndarray, root: int) -> np.ndarray:
+def maximum_spanning_tree(weights: FloatArray, root: int) -> IntArray:
     """Prim's maximum weighted spanning tree of the complete graph, grown from ``root``: each node's parent (-1
     for the root), so every edge points away from the root. Ties go to the lower-numbered node."""
     d = weights.shape[0]

@@ -14,8 +14,12 @@ out. λ (``alpha``) generalises the 1 of the Laplace correction.
 
 from __future__ import annotations
 
-import numpy as np
+from collections.abc import Sequence
 
+import numpy as np
+from numpy.typing import ArrayLike
+
+from bayesgui.core.array_types import BoolArray, Details, FloatArray, IntArray
 from bayesgui.core.base.averaged_explanation import AveragedExplanation
 from bayesgui.core.note import Note
 from bayesgui.core.semi_naive import _fused, _tables
@@ -61,7 +65,22 @@ class AODE(OneDependentBase):
         log P(c) = log (|D_c| + λ) / (|D| + N·λ), the naive Bayes fallback's prior.
     """
 
-    def __init__(self, m_prime=30, exclude_self=False, alpha=1.0, n_categories=None):
+    class_log_prior_: FloatArray
+    value_count_: FloatArray
+    _conditional: FloatArray
+    _joint: FloatArray
+    _marginal: FloatArray
+    _eligible: BoolArray
+    _groups: list[IntArray]
+    _fused: list[list[FloatArray]]
+
+    def __init__(
+        self,
+        m_prime: int = 30,
+        exclude_self: bool = False,
+        alpha: float = 1.0,
+        n_categories: ArrayLike | Sequence[int | None] | None = None,  # one int, or one per attribute
+    ) -> None:
         self.m_prime = m_prime
         self.exclude_self = exclude_self
         self.alpha = alpha
@@ -94,14 +113,14 @@ class AODE(OneDependentBase):
         self.class_log_prior_ = np.log(count + lam) - np.log(count.sum() + count.size * lam)
 
     # ------------------------------------------------------------------ prediction
-    def _scores_T(self, X: np.ndarray) -> np.ndarray:
+    def _scores_T(self, X: IntArray) -> FloatArray:
         out = np.empty((self.classes_.size, X.shape[0]))
         for start in range(0, X.shape[0], PREDICT_ROWS):
             rows = slice(start, start + PREDICT_ROWS)
             out[:, rows] = self._chunk_scores_T(X[rows])
         return out
 
-    def _chunk_scores_T(self, X: np.ndarray) -> np.ndarray:
+    def _chunk_scores_T(self, X: IntArray) -> FloatArray:
         """Per row and class: log of the average of the qualifying super-parents' terms (naive Bayes if none).
 
         A term is gathered a group of children at a time from ``_fused.parent_tables``, whose first group also
@@ -123,14 +142,14 @@ class AODE(OneDependentBase):
                     else:
                         np.take(tables[i][g][c], index, out=part, mode="clip")
                         terms[c, i] += part
-        top = terms.max(axis=1)  # (K, n)
+        top: FloatArray = terms.max(axis=1)  # (K, n)
         none = top[0] == -np.inf  # no super-parent: naive Bayes
         top[:, none] = 0.0
         terms -= top[:, None, :]
         np.exp(terms, out=terms)
         n_parents = np.count_nonzero(terms[0], axis=0)
         with np.errstate(divide="ignore"):
-            out = np.log(terms.sum(axis=1)) + top - np.log(np.maximum(n_parents, 1))
+            out: FloatArray = np.log(terms.sum(axis=1)) + top - np.log(np.maximum(n_parents, 1))
         if none.any():
             rows = shifted[:, none]
             slots = np.where(rows > 0, rows - 1 + slot_starts(levels)[:, None], 0)
@@ -139,7 +158,8 @@ class AODE(OneDependentBase):
         return out
 
     # ------------------------------------------------------------------ explanation
-    def _explain(self, row: np.ndarray, names: list[str]) -> AveragedExplanation:
+    # the row is what ``_check_X`` returned (level codes), narrower than the base's NumberArray
+    def _explain(self, row: IntArray, names: list[str]) -> AveragedExplanation:  # type: ignore[override]
         codes = row[0]
         levels, starts = self.n_categories_, slot_starts(self.n_categories_)
         n_features, lam = codes.size, float(self.alpha)
@@ -177,7 +197,7 @@ class AODE(OneDependentBase):
                 parent_details.append(
                     {"count": single[:, s].copy(), "total": known, "n": n_classes * int(levels[i]), "alpha": lam}
                 )
-            row_details: list[dict | None] = []
+            row_details: list[Details | None] = []
             for j in range(n_features):
                 if not present[j] or (i == j and self.exclude_self):
                     factor_skipped[p, j] = True

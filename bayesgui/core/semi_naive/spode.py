@@ -6,8 +6,12 @@ and on one chosen attribute, the super-parent.
 
 from __future__ import annotations
 
-import numpy as np
+from collections.abc import Sequence
 
+import numpy as np
+from numpy.typing import ArrayLike
+
+from bayesgui.core.array_types import IntArray
 from bayesgui.core.semi_naive._parented import ParentedODE
 
 
@@ -41,7 +45,14 @@ class SPODE(ParentedODE):
         ``super_parent`` for every attribute but itself (-1).
     """
 
-    def __init__(self, super_parent=0, alpha=1.0, prior_alpha=0.0, class_prior=None, n_categories=None):
+    def __init__(
+        self,
+        super_parent: int = 0,
+        alpha: float = 1.0,
+        prior_alpha: float = 0.0,
+        class_prior: ArrayLike | None = None,
+        n_categories: ArrayLike | Sequence[int | None] | None = None,  # one int, or one per attribute
+    ) -> None:
         self.super_parent = super_parent
         self.alpha = alpha
         self.prior_alpha = prior_alpha
@@ -52,7 +63,7 @@ class SPODE(ParentedODE):
         super()._check_params(n_features)
         self._check_attribute(self.super_parent, "super_parent", n_features)
 
-    def _parents(self) -> np.ndarray:
+    def _parents(self) -> IntArray:
         parents = np.full(self.n_categories_.size, int(self.super_parent), dtype=np.int64)
         parents[int(self.super_parent)] = -1
         return parents

@@ -8,8 +8,12 @@ P(c | x) ∝ P(c) · P(x_root | c) · Π_{i ≠ root} P(x_i | c, x_pa(i)).
 
 from __future__ import annotations
 
-import numpy as np
+from collections.abc import Sequence
 
+import numpy as np
+from numpy.typing import ArrayLike
+
+from bayesgui.core.array_types import FloatArray, IntArray
 from bayesgui.core.note import Note
 from bayesgui.core.semi_naive._parented import ParentedODE
 from bayesgui.core.semi_naive._tree import WEIGHTINGS, conditional_mutual_information, maximum_spanning_tree
@@ -45,7 +49,18 @@ class TAN(ParentedODE):
         The tree's directed edges (parent, child), sorted by child.
     """
 
-    def __init__(self, root=0, weighting="zhou", alpha=1.0, prior_alpha=0.0, class_prior=None, n_categories=None):
+    mutual_information_: FloatArray
+    edges_: IntArray
+
+    def __init__(
+        self,
+        root: int = 0,
+        weighting: str = "zhou",
+        alpha: float = 1.0,
+        prior_alpha: float = 0.0,
+        class_prior: ArrayLike | None = None,
+        n_categories: ArrayLike | Sequence[int | None] | None = None,  # one int, or one per attribute
+    ) -> None:
         self.root = root
         self.weighting = weighting
         self.alpha = alpha
@@ -64,7 +79,7 @@ class TAN(ParentedODE):
                 )
             )  # fmt: skip
 
-    def _parents(self) -> np.ndarray:
+    def _parents(self) -> IntArray:
         self.mutual_information_ = conditional_mutual_information(self.pair_count_, self.n_categories_, self.weighting)
         parents = maximum_spanning_tree(self.mutual_information_, int(self.root))
         children = np.flatnonzero(parents >= 0)
