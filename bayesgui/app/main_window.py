@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, QTimer
@@ -67,6 +68,8 @@ class MainWindow(QMainWindow):
         column.addWidget(self.pages, 1)
         self.setCentralWidget(central)
         self._build_args = (session, restore_layout)
+        geometry = QSettings().value("window/geometry") if restore_layout else None
+        self.placed = isinstance(geometry, QByteArray) and self.restoreGeometry(geometry)  # as it was left
         if deferred:
             self.start_page.installEventFilter(self)  # build once the start page has been painted
         else:
@@ -82,8 +85,10 @@ class MainWindow(QMainWindow):
         if self._built:
             return
         from bayesgui.app.file_commands import FileCommands
+        from bayesgui.app.focus_mode import FocusMode
         from bayesgui.app.keyboard import fit_keyboard
         from bayesgui.app.menus import build_menus
+        from bayesgui.app.workspaces import Workspaces
         from bayesgui.qt.common.presentation import Presentation
         from bayesgui.qt.common.session import Session
 
@@ -94,7 +99,12 @@ class MainWindow(QMainWindow):
         self._build_central()
         self._build_docks()
         self._build_status_bar()
+        self.workspaces = Workspaces(self)
+        self.focus = FocusMode(self)
         self.actions = build_menus(self)
+        self.addActions(list(self.actions.values()))  # their shortcuts work with the menu bar hidden (focus mode)
+        self._add_model_choice()
+        self.files.plot_name = self.plot_name
         fit_keyboard(self)
         self._connect()
         self._restore_layout(restore_layout)
@@ -103,7 +113,7 @@ class MainWindow(QMainWindow):
         self._built = True
         if self.isVisible() and not self._layout_restored:  # shown before it was complete
             self._layout_restored = True
-            self._default_dock_sizes()
+            self.workspaces.fit_to_window()
         self._on_dataset_changed()
         callbacks, self._when_built = self._when_built, []
         for callback in callbacks:
@@ -198,24 +208,33 @@ class MainWindow(QMainWindow):
             self._dock("work", self.tr("Show your work"), self.work_panel, bottom),
         ]
         classify.setSizes([300, 320])
+        classify.setStretchFactor(1, 1)  # the bars take what the query form leaves
+        self.classify_splitter = classify
 
-    def _default_dock_sizes(self) -> None:
-        """Shares of the window, so that a 1366×768 screen keeps room for the tabs."""
-        columns, _model, classify, loss, work = self.docks
-        width, height = self.width(), self.height()
-        self.resizeDocks(
-            [columns, classify], [min(380, width * 20 // 100), min(480, width * 25 // 100)], Qt.Orientation.Horizontal
-        )
-        self.resizeDocks(
-            [classify, loss], [min(560, height * 45 // 100), min(190, height // 4)], Qt.Orientation.Vertical
-        )
-        self.resizeDocks([work], [min(250, height * 27 // 100)], Qt.Orientation.Vertical)
+    def _add_model_choice(self) -> None:
+        """The model, one click away on every tab: a combo on the toolbar, the Model panel's own choices."""
+        from PySide6.QtWidgets import QComboBox, QToolBar
 
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        if self._built and not self._layout_restored:
-            self._layout_restored = True
-            self._default_dock_sizes()
+        panel = self.model_panel.model_combo
+        combo = self.model_choice = QComboBox()
+        combo.setModel(panel.model())  # the same names and tooltips
+        combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        combo.setMinimumContentsLength(18)
+        combo.setToolTip(panel.toolTip())
+        combo.setAccessibleName(self.tr("Model"))
+        combo.setCurrentIndex(panel.currentIndex())
+        combo.activated.connect(panel.setCurrentIndex)  # the panel writes the settings (and retrains)
+
+        def follow() -> None:
+            combo.blockSignals(True)
+            combo.setCurrentIndex(panel.currentIndex())
+            combo.blockSignals(False)
+
+        self.session.settings_changed.connect(follow)
+        self.session.model_changed.connect(follow)
+        toolbar = self.findChild(QToolBar, "main_toolbar")
+        toolbar.addSeparator()
+        toolbar.addWidget(combo)
 
     def _build_status_bar(self) -> None:
         self.progress = QProgressBar(maximumWidth=220, textVisible=True)
@@ -257,14 +276,28 @@ class MainWindow(QMainWindow):
         self.start_page.set_recent_files(self.files.recent_files())
 
     def current_plot(self) -> QWidget:
-        """What "Export plot" saves: the probability-table page when it is shown, else the posterior bars."""
-        if self.pages.currentWidget() is self.tabs and self.tabs.currentWidget() in (
-            self.cpt_view,
-            self.em_lab,
-            self.region_view,
-        ):
-            return self.tabs.currentWidget()
-        return self.posterior_view
+        """What "Export plot" saves: the picture of the tab shown (on the Data tab, the posterior and risk bars
+        while they are in view)."""
+        from bayesgui.app.workspaces import main_picture
+
+        if self.pages.currentWidget() is self.tabs and self.tabs.currentWidget() is not self.table_view:
+            return main_picture(self)
+        return self.posterior_view if self.posterior_view.isVisible() or not self.isVisible() else self.table_view
+
+    def plot_name(self) -> str:
+        """Export plot's file name: the tab's and the data's names."""
+        tab = self.tabs.tabText(self.tabs.currentIndex()).replace("&", "")
+        if self.tabs.currentWidget() is self.table_view and self.current_plot() is self.posterior_view:
+            tab = self.posterior_view.accessibleName()
+        data = Path(self.files.display_name()).stem
+        return f"{tab}-{data}" if data else tab
+
+    def escape(self) -> None:
+        """Esc: leave focus mode, else stop every background job."""
+        if self.focus.on:
+            self.actions["focus"].setChecked(False)
+        else:
+            self.cancel_jobs()
 
     def busy(self) -> bool:
         """Whether a load, training or prediction job is running."""
@@ -341,21 +374,31 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ layout memory and closing
     def _restore_layout(self, use_saved: bool = True) -> None:
+        """Each workspace's docks as they were left (``use_saved``), else the defaults."""
         self._layout_restored = False
-        if not use_saved:
-            return
-        settings = QSettings()
-        geometry, state = settings.value("window/geometry"), settings.value("window/state")
-        if isinstance(geometry, QByteArray):
-            self.restoreGeometry(geometry)
-        if isinstance(state, QByteArray):
-            self._layout_restored = self.restoreState(state)
+        if use_saved:
+            self.workspaces.load()
+        self.workspaces.show_current()
+
+    def fit_screen(self, width: int = 1400, height: int = 900) -> None:
+        """The first window: ``width`` × ``height``, or the available room of its screen when that is smaller
+        (then maximised), centred."""
+        screen = (self.screen() or QApplication.primaryScreen()).availableGeometry()
+        frame = self.frameGeometry().size() - self.geometry().size()  # title bar and borders, once shown
+        if width + frame.width() > screen.width() or height + frame.height() > screen.height():
+            self.resize(screen.width() - frame.width(), screen.height() - frame.height())
+            self.move(screen.topLeft())
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+        else:
+            self.resize(width, height)
+            self.move(screen.center() - self.rect().center())
 
     def save_layout(self) -> None:
-        """Remember the geometry and the docks for the next start."""
-        settings = QSettings()
-        settings.setValue("window/geometry", self.saveGeometry())
-        settings.setValue("window/state", self.saveState())
+        """Remember the geometry and each workspace's docks for the next start (as they are outside focus mode)."""
+        if self._built and self.focus.on:
+            self.actions["focus"].setChecked(False)
+        QSettings().setValue("window/geometry", self.saveGeometry())
+        self.workspaces.remember()
 
     def switch_language(self, language: str) -> MainWindow:
         """Rebuild the window in another language; the session (data, model, undo history) carries over."""

@@ -17,9 +17,9 @@ from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
-    QGridLayout,
     QLabel,
     QPushButton,
+    QSplitter,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -110,20 +110,25 @@ class IncompleteLab(QWidget):
             self.rows_plot.addItem(item)
         for widget in (self.rows_plot, self.bound_plot, self.loglik_plot):
             widget.getPlotItem().getAxis("left").enableAutoSIPrefix(False)
-        page = QWidget()  # on a small screen it scrolls, so that each plot keeps room for its axes and legend
-        grid = QGridLayout(page)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.addWidget(self.param_table, 0, 0)
-        grid.addWidget(self.bound_plot, 0, 1)
-        grid.addWidget(self.rows_plot, 1, 0)
-        grid.addWidget(self.loglik_plot, 1, 1)
-        grid.addWidget(self.formula_label, 2, 0, 1, 2)
+        side_page = QWidget()  # on a small screen it scrolls, so that each plot keeps room for its axes and legend
+        side = QVBoxLayout(side_page)
+        side.setContentsMargins(0, 0, 0, 0)
+        for widget in (self.param_table, self.formula_label, self.rows_plot, self.loglik_plot):
+            side.addWidget(widget)
         for widget in (self.param_table, self.bound_plot, self.rows_plot, self.loglik_plot):
             widget.setMinimumHeight(MIN_PLOT_HEIGHT)
+        self.side_panel = scrolling(side_page)  # θ, the M step's formulas, the rows' posteriors, the history
+        self.side_panel.setMinimumWidth(side_page.fontMetrics().horizontalAdvance("0") * 30)
+        self.body = QSplitter(Qt.Orientation.Horizontal)  # the picture: the lower bound; the side can be shut
+        self.body.addWidget(self.bound_plot)
+        self.body.addWidget(self.side_panel)
+        self.body.setSizes([680, 320])
+        self.body.setStretchFactor(0, 1)
+        self.body.setStretchFactor(1, 0)
         layout = QVBoxLayout(self)
         layout.addLayout(bar)
         layout.addWidget(self.step_label)
-        layout.addWidget(scrolling(page), 1)
+        layout.addWidget(self.body, 1)
         layout.addWidget(self.status_label)
         self.runner = TaskRunner(self)
         self._timer = QTimer(self)
