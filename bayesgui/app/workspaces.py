@@ -115,6 +115,7 @@ class Workspaces(QObject):
         state = self._states.get(workspace.key)
         if state is None or not self._window.restoreState(state):
             self.apply_default(workspace)
+        self._window.layout().activate()  # the docks in their places now, not on the next turn
 
     def fit_to_window(self) -> None:
         """Shape the default layout again for the window's size (it is shown now), unless one was remembered."""

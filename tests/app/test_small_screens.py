@@ -25,6 +25,12 @@ def _scrolled(widget: QWidget, top: QWidget) -> bool:
     return False
 
 
+def parked(rect: QRect) -> bool:
+    """Whether ``rect`` lies wholly above or left of the window: where Qt parks a dock hidden behind another one's
+    tab (it stays "visible") and a dock area's unused tab bar."""
+    return rect.right() < 0 or rect.bottom() < 0
+
+
 def outside(win: QWidget) -> list[str]:
     """The visible widgets of ``win`` that do not lie wholly inside it, each with its place."""
     bounds, found = win.rect(), []
@@ -32,7 +38,7 @@ def outside(win: QWidget) -> list[str]:
         if not widget.isVisible() or widget.isWindow() or _scrolled(widget, win):
             continue
         rect = QRect(widget.mapTo(win, QPoint(0, 0)), widget.size())
-        if not bounds.contains(rect):
+        if not bounds.contains(rect) and not parked(rect):
             found.append(f"{type(widget).__name__} {widget.objectName()!r} at {rect.getRect()}")
     return found
 
