@@ -31,6 +31,11 @@ def parked(rect: QRect) -> bool:
     return rect.right() < 0 or rect.bottom() < 0
 
 
+def behind_a_tab(dock: QWidget, win: QWidget) -> bool:
+    """Whether ``dock`` is a dock hidden behind another one's tab (Qt parks it outside the window, "visible")."""
+    return parked(QRect(dock.mapTo(win, QPoint(0, 0)), dock.size()))
+
+
 def outside(win: QWidget) -> list[str]:
     """The visible widgets of ``win`` that do not lie wholly inside it, each with its place."""
     bounds, found = win.rect(), []
