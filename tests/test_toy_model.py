@@ -11,13 +11,14 @@ import pytest
 from scipy.special import softmax
 
 from bayesgui.cli import build_parser, main
-from bayesgui.core import LossMatrix, registry
-from bayesgui.core.estimator import Classifier
-from bayesgui.core.model_spec import Features, ModelSpec, Param
-from bayesgui.core.score_explanation import ScoreExplanation
+from bayesgui.core import LossMatrix
+from bayesgui.core.base.estimator import Classifier
+from bayesgui.core.base.score_explanation import ScoreExplanation
+from bayesgui.core.models import registry
+from bayesgui.core.models.spec import Features, ModelSpec, Param
 from bayesgui.data import load_sample
-from bayesgui.data.model_file import load_model, save_model
-from bayesgui.data.model_settings import ModelSettings
+from bayesgui.data.saved.model_file import load_model, save_model
+from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.tasks.regions import decision_grid, fit_regions
 from bayesgui.tasks.train import train_model
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
-from bayesgui.data.model_file import TrainedModel
+from bayesgui.data.saved.model_file import TrainedModel
 
 PRIOR_UNIFORM = QT_TRANSLATE_NOOP("report", "P(c) = 1 / N: a uniform prior (N = {0} classes)")
 PRIOR = {

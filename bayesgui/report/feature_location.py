@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bayesgui.data.model_file import TrainedModel
+from bayesgui.data.saved.model_file import TrainedModel
 
 
 @dataclass(frozen=True, eq=False)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from bayesgui.core import registry
+from bayesgui.core.models import registry
 
 CLASS_COLORS = ("#0072b2", "#d55e00", "#009e73", "#cc79a7", "#56b4e9", "#332288", "#882255", "#ddcc77")
 """The first eight classes, colour-blind safe: Okabe & Ito's blue, vermillion, bluish green, reddish purple and

@@ -2883,7 +2883,6 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>an object {{...}}</source>
-        <extracomment>The largest model or project file read (a model of 10,000 features × 5,000 classes is far smaller). The deepest nesting of lists and objects accepted (BayesGUI&apos;s own files nest at most 6 deep).</extracomment>
         <translation>对象 {{...}}</translation>
     </message>
     <message>
@@ -3078,6 +3077,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>Cannot write the model to {0}: {1}.</source>
+        <extracomment>The largest model or project file read (a model of 10,000 features × 5,000 classes is far smaller). The deepest nesting of lists and objects accepted (BayesGUI&apos;s own files nest at most 6 deep). What :func:`save_json` says when the system refuses to write a document, by kind: {0} the path, {1} the reason.</extracomment>
         <translation>无法把模型写入 {0}：{1}。</translation>
     </message>
     <message>
@@ -3130,11 +3130,11 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>Cannot save the project to {0}: {1}.</source>
-        <extracomment>The largest project file read: projects hold settings, never data. the last evaluation, as ``bayesgui.report.evaluation_state.to_state`` writes it (None: none saved) the EM labs&apos; runs, as ``bayesgui.tasks.em_state`` writes them (None: none saved; older projects)</extracomment>
         <translation>无法把项目保存到 {0}：{1}。</translation>
     </message>
     <message>
         <source>BayesGUI project</source>
+        <extracomment>The largest project file read: projects hold settings, never data. the last evaluation, as ``bayesgui.report.evaluation.state.to_state`` writes it (None: none saved) the EM labs&apos; runs, as ``bayesgui.tasks.em.state`` writes them (None: none saved; older projects)</extracomment>
         <translation>BayesGUI 项目文件</translation>
     </message>
     <message>
@@ -4043,7 +4043,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>log P(c)</source>
-        <extracomment>how each named term of ``bayesgui.core.score_explanation.TERM_KEYS`` is written (other keys: the key itself)</extracomment>
+        <extracomment>how each named term of ``bayesgui.core.base.score_explanation.TERM_KEYS`` is written (other keys: the key itself)</extracomment>
         <translation>log P(c)</translation>
     </message>
     <message>

@@ -86,7 +86,7 @@ def chinese():
 
 
 def test_translated_writes_notes_and_errors_in_the_language_and_leaves_plain_text(qapp, chinese):
-    from bayesgui.data.files import THE_FILE
+    from bayesgui.data.readers.files import THE_FILE
     from bayesgui.tasks.progress import ENCODING
 
     error = DataError(Note("{0} {1} does not exist. Check its name and folder.", THE_FILE, "/x/a.csv"))

@@ -24,7 +24,7 @@ import numpy as np
 from timing import best_time  # beside this script
 
 from bayesgui.core import CategoricalNB, GaussianMixture
-from bayesgui.core.semi_supervised import SemiSupervisedNB
+from bayesgui.core.incomplete.semi_supervised import SemiSupervisedNB
 
 TARGET = 2.0
 

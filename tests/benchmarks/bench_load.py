@@ -33,7 +33,7 @@ import numpy as np
 import pandas as pd
 
 from bayesgui.data import SNIFF_BYTES, load_dataset
-from bayesgui.data import charset as charset_module
+from bayesgui.data.readers import charset as charset_module
 
 UTF8_TARGET = 1.15
 GB18030_TARGET = 3.0

@@ -12,8 +12,8 @@ import numpy as np
 import pytest
 
 from bayesgui.core import LDA, QDA, Classifier, LogisticRegression, MixedNB, NotFittedError
-from bayesgui.core.model_spec import Features
-from bayesgui.core.registry import specs
+from bayesgui.core.models.registry import specs
+from bayesgui.core.models.spec import Features
 
 N_CLASSES, N_FEATURES, N_LEVELS = 3, 3, 4
 GRID = {  # estimator class -> a smoothing / regularisation parameter to search over

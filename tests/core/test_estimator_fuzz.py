@@ -20,8 +20,8 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from bayesgui.core import CategoricalNB, GaussianNB, MultinomialNB, PoissonNB
-from bayesgui.core.model_spec import Features
-from bayesgui.core.registry import specs
+from bayesgui.core.models.registry import specs
+from bayesgui.core.models.spec import Features
 
 FUZZ = settings(
     max_examples=int(os.environ.get("BAYESGUI_FUZZ_EXAMPLES", "150")),

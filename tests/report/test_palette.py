@@ -5,7 +5,7 @@ import re
 import numpy as np
 import pytest
 
-from bayesgui.core import registry
+from bayesgui.core.models import registry
 from bayesgui.report import color_vision, palette
 
 HEX = re.compile(r"^#[0-9a-f]{6}$")

@@ -14,11 +14,11 @@ import copy
 
 import numpy as np
 
-from bayesgui.core._generative import GenerativeClassifier
-from bayesgui.core._naive_bayes import BaseNB
-from bayesgui.core.discriminant_base import _GaussianDA
-from bayesgui.core.discriminant_stats import chunk_stats, complete_rows
-from bayesgui.core.mixed import MixedNB
+from bayesgui.core.discriminant._base import _GaussianDA
+from bayesgui.core.discriminant._generative import GenerativeClassifier
+from bayesgui.core.discriminant.stats import chunk_stats, complete_rows
+from bayesgui.core.naive_bayes._base import BaseNB
+from bayesgui.core.naive_bayes.mixed import MixedNB
 
 #: state names that are not sums over rows (references, sizes, labels, sub-models)
 _FIXED = frozenset({"classes_", "n_features_in_", "ref_", "n_categories_", "parts", "n_skipped_"})

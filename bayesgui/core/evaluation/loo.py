@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from bayesgui.core._logspace import normalize_T
-from bayesgui.core.categorical import CategoricalNB
-from bayesgui.core.gaussian import _LOG_2PI, GaussianNB
-from bayesgui.core.mixed import MixedNB
+from bayesgui.core.base._logspace import normalize_T
+from bayesgui.core.naive_bayes.categorical import CategoricalNB
+from bayesgui.core.naive_bayes.gaussian import _LOG_2PI, GaussianNB
+from bayesgui.core.naive_bayes.mixed import MixedNB
 
 _BLOCK = 4096
 

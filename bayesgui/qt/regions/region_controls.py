@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bayesgui.core import registry
+from bayesgui.core.models import registry
 from bayesgui.qt.common.model_text import translate
 from bayesgui.tasks.regions import DEFAULT_MODELS
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from bayesgui.core import registry
+from bayesgui.core.models import registry
 from bayesgui.core.note import Note, message_of
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.tasks.progress import Progress
@@ -17,7 +17,7 @@ from bayesgui.tasks.regions.region_data import grid_axes, region_data
 
 if TYPE_CHECKING:  # the data layer's Dataset and settings load pandas
     from bayesgui.data import Dataset
-    from bayesgui.data.model_settings import ModelSettings
+    from bayesgui.data.saved.model_settings import ModelSettings
 
 DEFAULT_MODELS = ("naive-bayes", "lda", "qda")
 CHUNK = 16_384  # grid points evaluated between two yields
