@@ -50,9 +50,9 @@ def settle(window, quiet: float = 0.4) -> None:
     end = time.monotonic() + 60
     while time.monotonic() < end:
         wait(lambda: idle(window), 60)
-        calm = time.monotonic() + quiet
-        if not wait(lambda: not idle(window) or time.monotonic() > calm, quiet + 1) or idle(window):
-            break
+        if wait(lambda: not idle(window), quiet):  # a job started meanwhile: wait for it too
+            continue
+        break
 
 
 def _open(window, sample: str, trained: bool = True) -> None:
