@@ -378,6 +378,9 @@ class MainWindow(QMainWindow):
         self._layout_restored = False
         if use_saved:
             self.workspaces.load()
+            split = QSettings().value("window/classify_split")  # the query form and the bars in the Classify dock
+            if isinstance(split, QByteArray):
+                self.classify_splitter.restoreState(split)
         self.workspaces.show_current()
 
     def fit_screen(self, width: int = 1400, height: int = 900) -> None:
@@ -398,6 +401,7 @@ class MainWindow(QMainWindow):
         if self._built and self.focus.on:
             self.actions["focus"].setChecked(False)
         QSettings().setValue("window/geometry", self.saveGeometry())
+        QSettings().setValue("window/classify_split", self.classify_splitter.saveState())
         self.workspaces.remember()
 
     def switch_language(self, language: str) -> MainWindow:

@@ -105,6 +105,7 @@ def test_each_tab_shows_only_its_panels_and_remembers_them(qtbot, window):
     window.tabs.setCurrentWidget(window.region_view)
     settle(qtbot)
     assert docks["loss"].isVisible()  # remembered for this workspace
+    window.classify_splitter.setSizes([100, 400])  # the query form small, the bars large
     window.save_layout()
     again = MainWindow()  # restore_layout=True: reads what was saved
     qtbot.addWidget(again)
@@ -113,6 +114,8 @@ def test_each_tab_shows_only_its_panels_and_remembers_them(qtbot, window):
         again.tabs.setCurrentWidget(again.region_view)
         settle(qtbot)
         assert [d.objectName() for d in again.docks if d.isVisible()] == ["loss"]
+        query, bars = again.classify_splitter.sizes()
+        assert bars > 2 * query
     finally:
         again.files._saved = None
         again.session.shutdown()
