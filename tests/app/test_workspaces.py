@@ -184,3 +184,19 @@ def test_export_plot_saves_the_picture_shown_named_for_it(qtbot, window, tmp_pat
         assert window.files.export_plot(str(tmp_path / f"{tab}.png"))
         assert (tmp_path / f"{tab}.png").stat().st_size > 1000
     assert len(names) == 6  # each tab's own name
+
+
+def test_f6_cycles_the_panes_in_view(qtbot, window):
+    """On the Data workspace: the table, Classify and the dock in front of the tabbed ones, nothing hidden."""
+    from bayesgui.app.keyboard import cycle_panes, panes
+
+    open_and_train(qtbot, window, "watermelon3")
+    settle(qtbot)
+    docks = {dock.objectName(): dock for dock in window.docks}
+    assert panes(window) == [window.table_view, docks["classify"].widget(), docks["work"].widget()]
+    docks["loss"].raise_()  # its tab chosen
+    settle(qtbot)
+    assert panes(window) == [window.table_view, docks["classify"].widget(), docks["loss"].widget()]
+    for _ in range(3):
+        target = cycle_panes(window, 1)
+        assert window.rect().contains(QRect(target.mapTo(window, QPoint(0, 0)), target.size()))
