@@ -416,7 +416,8 @@ class MainWindow(QMainWindow):
         window = MainWindow(self.session, language)
         window.files.adopt(self.files)
         window.em_lab.adopt(self.em_lab)
-        window.setGeometry(self.geometry())
+        if not window.placed:  # (it reopens where this one was saved, maximised or not)
+            window.setGeometry(self.geometry())
         window.show()
         QApplication.instance().setProperty("bayesgui_window", window)  # keep it alive
         _open_windows.append(window)

@@ -96,6 +96,10 @@ def test_each_tab_shows_only_its_panels_and_remembers_them(qtbot, window):
     window.tabs.setCurrentWidget(window.region_view)
     settle(qtbot)
     assert not [name for name, dock in docks.items() if dock.isVisible()]  # the regions plot alone
+    choice = window.model_choice  # the model stays one click away, on the toolbar
+    assert choice.isVisible()
+    choice.activated.emit(choice.findData("lda"))
+    assert window.session.settings.model == "lda" and window.model_panel.model_combo.currentData() == "lda"
     docks["loss"].toggleViewAction().trigger()  # the teacher wants the loss matrix beside the regions
     settle(qtbot)
     assert docks["loss"].isVisible()
