@@ -208,7 +208,8 @@ class MainWindow(QMainWindow):
             self._dock("work", self.tr("Show your work"), self.work_panel, bottom),
         ]
         classify.setSizes([300, 320])
-        classify.setStretchFactor(1, 1)  # the bars take what the query form leaves
+        classify.setStretchFactor(0, 2)  # a taller dock: the query form and the bars both grow, 2 : 3
+        classify.setStretchFactor(1, 3)
         self.classify_splitter = classify
 
     def _add_model_choice(self) -> None:

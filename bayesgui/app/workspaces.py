@@ -159,7 +159,7 @@ def default_data_layout(window, docks: dict) -> None:
 
 def _size_data_layout(window, docks: dict) -> None:
     """The right column 42 % of the window, the Classify panel 62 % of its height; in that panel the query form
-    gets what it asks for up to 40 %, the bars the rest."""
+    38 %, the bars the rest."""
     classify, work = docks["classify"], docks["work"]
     if not classify.isVisible() or classify.isFloating():
         return
@@ -168,5 +168,5 @@ def _size_data_layout(window, docks: dict) -> None:
     window.resizeDocks([classify, work], [height * 62 // 100, height * 22 // 100], Qt.Orientation.Vertical)
     splitter = window.classify_splitter
     total = sum(splitter.sizes())
-    query = max(min(window.query_form.sizeHint().height(), total * 40 // 100), total * 36 // 100)
+    query = total * 38 // 100
     splitter.setSizes([query, total - query])

@@ -75,6 +75,7 @@ class IncompleteLab(QWidget):
         self.gif_button = QPushButton(self.tr("Export &GIF…"))
         self.step_label, self.status_label, self.formula_label = QLabel(), QLabel(), QLabel()
         self.formula_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.formula_label.setWordWrap(True)  # in the side panel, beside the picture
         bar = FlowLayout()  # wraps on a narrow screen
         bar.addWidget(labelled(self.tr("Incomplete:"), self.mode_combo))
         for widget in (self.run_button, self.back_button, self.step_button, self.play_button, self.gif_button):
