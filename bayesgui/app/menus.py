@@ -182,27 +182,30 @@ class MenuBuilder(QObject):
         for dock in window.docks:
             view_menu.addAction(dock.toggleViewAction())
         view_menu.addSeparator()
-        presentation = action(
+
+        def switch(name, text, on_toggled, shortcut, tip) -> QAction:
+            """A checkable action: ``on_toggled(on)`` follows its check mark."""
+            act = action(name, text, lambda: None, shortcut, tip=tip)
+            act.setCheckable(True)
+            act.toggled.connect(on_toggled)
+            view_menu.addAction(act)
+            return act
+
+        presentation = switch(
             "presentation",
             self.tr("&Presentation mode"),
-            lambda: None,
+            window.presentation.set_on,
             "Ctrl+Shift+P",
-            tip=self.tr("Larger text and thicker plot lines for a projector (Ctrl+Shift+P)"),
+            self.tr("Larger text and thicker plot lines for a projector (Ctrl+Shift+P)"),
         )
-        presentation.setCheckable(True)
-        presentation.toggled.connect(window.presentation.set_on)
         presentation.toggled.connect(lambda on: QSettings().setValue("view/presentation", on))
-        view_menu.addAction(presentation)
-        focus = action(
+        switch(
             "focus",
             self.tr("&Focus on the picture"),
-            lambda: None,
+            window.focus.set_on,
             "F11",
-            tip=self.tr("Only the picture and the controls it needs, full screen (F11; Esc leaves)"),
+            self.tr("Only the picture and the controls it needs, full screen (F11; Esc leaves)"),
         )
-        focus.setCheckable(True)
-        focus.toggled.connect(window.focus.set_on)
-        view_menu.addAction(focus)
         view_menu.addSeparator()
         view_menu.addAction(
             action(
