@@ -144,7 +144,15 @@ def panes(window) -> list[QWidget]:
 
 
 def _follow_tabs(dock) -> None:
-    dock.visibilityChanged.connect(lambda shown: dock.setProperty(_BEHIND, dock.isVisible() and not shown))
+    """Mark ``dock`` while it is behind another dock's tab, and take its controls out of the Tab order then."""
+
+    def follow(shown: bool) -> None:
+        behind = dock.isVisible() and not shown
+        dock.setProperty(_BEHIND, behind)
+        if dock.widget() is not None:
+            dock.widget().setEnabled(not behind)
+
+    dock.visibilityChanged.connect(follow)
 
 
 def cycle_panes(window, step: int) -> QWidget | None:

@@ -204,3 +204,22 @@ def test_f6_cycles_the_panes_in_view(qtbot, window):
     for _ in range(3):
         target = cycle_panes(window, 1)
         assert window.rect().contains(QRect(target.mapTo(window, QPoint(0, 0)), target.size()))
+
+
+def test_tab_stays_on_what_is_in_view(qtbot, window):
+    """Tab through the Data workspace: the table, the toolbar's model, the query form, Show your work; never a
+    control of a dock behind another's tab (Qt parks those outside the window, still "visible")."""
+    open_and_train(qtbot, window, "watermelon3")
+    settle(qtbot)
+    window.activateWindow()
+    window.table_view.setFocus()
+    qtbot.waitUntil(window.table_view.hasFocus)
+    reached = []
+    for _ in range(80):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        widget = QApplication.focusWidget()
+        reached.append(widget)
+        assert window.rect().contains(QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())), widget
+    docks = {dock.objectName(): dock for dock in window.docks}
+    assert any(docks["classify"].isAncestorOf(w) for w in reached) and window.model_choice in reached
+    assert any(docks["work"].isAncestorOf(w) for w in reached)
