@@ -1,8 +1,9 @@
 """``bayesgui-cli em``: EM on a table's columns, a Gaussian mixture or a latent class model.
 
-``--model gaussian`` (default) fits a Gaussian mixture to numeric columns; a row with a missing
-coordinate is kept (EM fills it in). ``--model latent-class`` fits a mixture of categorical
-distributions (Li Hang's three-coin model is the one-column case). A sample with a default start
+``--model mixture`` (default) fits a Gaussian mixture to numeric columns; a row with a missing coordinate is
+kept (EM fills it in). ``--model gaussian`` is its old name, still accepted with a note: the model registry's
+``gaussian`` is Gaussian Bayes, a classifier, not a mixture. ``--model latent-class`` fits a mixture of
+categorical distributions (Li Hang's three-coin model is the one-column case). A sample with a default start
 (``three-coins``) uses it unless ``--init`` says otherwise.
 """
 
@@ -23,13 +24,35 @@ from bayesgui.paths import resource
 from bayesgui.tasks.em.latent import latent_class_matrix
 from bayesgui.tasks.em.mixture import em_matrix
 
-MODELS = ("gaussian", "latent-class")
+MODELS = ("mixture", "latent-class")
+OLD_NAMES = {"gaussian": "mixture"}
+"""Deprecated spellings of ``--model``: the mixture was called "gaussian", which is Gaussian Bayes's registry key."""
+
+
+def _model(value: str) -> str:
+    """``--model``'s value, an old name replaced by its new one with a note on stderr."""
+    new = OLD_NAMES.get(value)
+    if new is None:
+        return value
+    print(
+        f"note: em --model {value} is deprecated; it is now --model {new} (a Gaussian mixture), as '{value}' "
+        "names Gaussian Bayes elsewhere",
+        file=sys.stderr,
+    )
+    return new
 
 
 def register(sub) -> None:
     p = sub.add_parser("em", help="fit a mixture by EM: Gaussian clusters, or latent classes of categorical columns")
     add_data_arguments(p)
-    p.add_argument("--model", default="gaussian", choices=MODELS, help="gaussian mixture or latent class model")
+    p.add_argument(
+        "--model",
+        default="mixture",
+        type=_model,
+        choices=MODELS,
+        help="mixture: a Gaussian mixture ('gaussian', its old name, is still accepted); latent-class: a latent class "
+        "model of categorical columns",
+    )
     p.add_argument("--columns", default="", metavar="A,B", help="the columns, comma-separated (default: all)")
     p.add_argument("--k", type=int, default=2, help="number of components (classes)")
     p.add_argument("--covariance", default="full", choices=COVARIANCE_TYPES)
@@ -50,7 +73,7 @@ def cmd_em(args) -> dict | str:
         if args.gif:
             raise ValueError("--gif animates Gaussian mixtures only; leave it out with --model latent-class")
         return _latent_class(args, dataset, columns, init)
-    return _gaussian(args, dataset, columns, init)
+    return _mixture(args, dataset, columns, init)
 
 
 def _em_init(value: str | None, data: str, model: str, k: int):
@@ -132,7 +155,7 @@ def _latent_class(args, dataset, columns: list[str], init) -> dict | str:
     return "\n".join(lines)
 
 
-def _gaussian(args, dataset, columns: list[str], init) -> dict | str:
+def _mixture(args, dataset, columns: list[str], init) -> dict | str:
     used = [c for c in dataset.columns if dataset.kinds[c] not in ("target", "ignore")]  # not a row number
     numeric = [c for c in used if dataset.frame[c].dtype.kind in "iuf"]
     columns = columns or numeric
@@ -165,7 +188,7 @@ def _gaussian(args, dataset, columns: list[str], init) -> dict | str:
         print(f"wrote {frames} frames to {args.gif}", file=sys.stderr)
     params = model.params_
     doc = {
-        "model": "gaussian",
+        "model": "mixture",
         "log_likelihood": model.log_likelihood_history_.tolist(),
         "weights": params.weights.tolist(),
         "means": params.means.tolist(),

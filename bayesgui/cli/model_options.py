@@ -18,7 +18,7 @@ def add_model_options(parser: argparse.ArgumentParser) -> None:
     """``--model KEY``, ``--preset NAME`` and every registered parameter's flag."""
     specs = registry.specs()
     models = ", ".join(f"{s.key} ({s.description})" for s in specs)
-    parser.add_argument("--model", default="naive-bayes", choices=[s.key for s in specs], help=models)
+    parser.add_argument("--model", default=registry.default_key(), choices=[s.key for s in specs], help=models)
     presets = [f"{p.key}: {p.description}" for s in specs for p in s.presets]
     parser.add_argument(
         "--preset", metavar="NAME", help="textbook settings of the model: " + "; ".join(presets) if presets else None

@@ -84,7 +84,7 @@ def test_json_of_both_models_has_every_iteration_the_parameters_and_the_rows_use
     rows = [f"{a:.3f},{b:.3f},{'xy'[i % 2]}" for i, (a, b) in enumerate(rng.normal(size=(30, 2)))]
     path.write_text("a,b,c\n" + "\n".join([*rows, "1.0,,x", ",,y", ",,"]) + "\n", encoding="utf-8")
     gaussian = json.loads(run(capsys, "em", str(path), "--columns", "a,b", "--k", "2", "--json")[1])
-    assert gaussian["model"] == "gaussian" and gaussian["columns"] == ["a", "b"]
+    assert gaussian["model"] == "mixture" and gaussian["columns"] == ["a", "b"]
     assert (gaussian["n_rows"], gaussian["n_rows_with_missing"], gaussian["n_rows_dropped"]) == (31, 1, 2)
     assert len(gaussian["log_likelihood"]) == gaussian["n_iter"] and len(gaussian["means"]) == 2
     coins = json.loads(run(capsys, "em", "three-coins", "--model", "latent-class", "--json")[1])
@@ -138,3 +138,13 @@ def test_gif_is_small_and_has_one_frame_per_m_step(tmp_path, capsys):
     assert code == 0 and "wrote 60 frames" in err  # 1-D curves; 101 frames thinned to 60
     with Image.open(out) as gif:
         assert gif.n_frames == 60
+
+
+def test_the_mixture_is_called_mixture_and_its_old_name_gaussian_still_works_with_a_note(capsys):
+    argv = ("em", "faithful", "--columns", "eruptions,waiting", "--k", "2", "--json")
+    code, out, err = run(capsys, *argv, "--model", "mixture")
+    assert code == 0 and err == "" and json.loads(out)["model"] == "mixture"
+    code, old, err = run(capsys, *argv, "--model", "gaussian")
+    assert code == 0 and json.loads(old) == json.loads(out)
+    assert "--model gaussian is deprecated" in err and "--model mixture" in err
+    assert run(capsys, *argv[:2], "--model", "gaussian-bayes")[0] == 2  # no other name is taken

@@ -47,3 +47,13 @@ def test_a_gaussian_model_says_which_categorical_columns_it_left_out(tmp_path, c
     assert doc["left_out"] == ["色泽", "根蒂", "敲声", "纹理", "脐部", "触感"]
     assert any("left out: 色泽" in warning for warning in doc["warnings"])
     assert load_model(tmp_path / "m.json").left_out == tuple(doc["left_out"])
+
+
+def test_the_default_model_is_one_registry_fact(monkeypatch):
+    from bayesgui.data.saved.model_settings import ModelSettings
+
+    assert registry.default_key() == "naive-bayes" and ModelSettings().model == "naive-bayes"
+    assert registry.region_defaults() == ("naive-bayes", "lda", "qda")
+    monkeypatch.setattr(registry, "default_key", lambda: "qda")
+    assert build_parser().parse_args([*train_args(), "-o", "m.json"]).model == "qda"
+    assert ModelSettings().model == "qda" and ModelSettings.from_dict({"alpha": 0.5}).model == "qda"

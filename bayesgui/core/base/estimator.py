@@ -4,8 +4,8 @@
 ``set_params``, ``repr``, ``clone``-able: the constructor only stores its arguments). ``Classifier`` is the
 base class of every classifier (naive Bayes, LDA, QDA, Gaussian Bayes, the mixture model, the two baselines) and owns,
 once: fitting (``iter_fit``, ``fit``), ``score``, the scikit-learn tags, the fitted-state check,
-``explain`` (its input checks) and saving / restoring (``fitted_state``, ``from_state``, written in
-``saved_state.py``).
+``explain`` (its input checks), saving / restoring (``fitted_state``, ``from_state``, written in
+``saved_state.py``) and the questions evaluation and the report ask a model (``model_questions.py``).
 
 A model fills in a few hooks:
 
@@ -32,6 +32,7 @@ import numpy as np
 from bayesgui.core.base import _scaling
 from bayesgui.core.base._validation import _as_labels, as_2d_float, encode_labels, index_labels
 from bayesgui.core.base.estimator_params import ConvergenceWarning, Estimator, NotFittedError
+from bayesgui.core.base.model_questions import ModelQuestions
 from bayesgui.core.base.saved_state import SavedState
 from bayesgui.core.base.score_explanation import ScoreExplanation
 from bayesgui.core.note import Note
@@ -40,7 +41,7 @@ from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 __all__ = ["Classifier", "ConvergenceWarning", "Estimator", "NotFittedError"]
 
 
-class Classifier(SavedState, Estimator):
+class Classifier(ModelQuestions, SavedState, Estimator):
     """The base class of every classifier of the core (not used directly).
 
     Attributes (after ``fit``)

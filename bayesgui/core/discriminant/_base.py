@@ -8,6 +8,7 @@ that score log P(c) + log p(x|c) (Zhou eqs. 7.8, 7.12-7.13). Each model in
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Generator
 
 import numpy as np
@@ -43,6 +44,7 @@ class _GaussianDA(GenerativeClassifier):
     _shared = False
     #: rows per step of ``iter_fit`` (one merge of the statistics each)
     chunk_rows = 1 << 16
+    supports_downdate = True  # the parameters are a function of (count, mean, scatter) per class
 
     # ------------------------------------------------------------------ fitting
     def _fit_steps(self, X, y) -> Generator[tuple[int, int], None, None]:
@@ -114,6 +116,34 @@ class _GaussianDA(GenerativeClassifier):
             )
             self._finalize(strict=False)
         return self
+
+    def downdate(self, X_fold, y_fold) -> _GaussianDA:
+        """The model without the rows ``X_fold``: their (count, mean, scatter) taken out of the statistics (Chan's
+        merge reversed), then finalised (see ``ModelQuestions``)."""
+        self._check_fitted()
+        yk = np.searchsorted(self.classes_, y_fold)
+        X = np.asarray(X_fold, dtype=np.float64)
+        if self._exponent is not None:  # in the units of the full fit
+            X = self._scale_input(X)
+        keep = complete_rows(X)
+        skipped = 0
+        if keep is not None:
+            skipped = int(X.shape[0] - keep.sum())
+            X, yk = X[keep], yk[keep]
+        n_b, m_b, s_b = chunk_stats(X, yk, self.classes_.size)
+        n, m = self.class_count_, self.means_
+        n_a = n - n_b
+        with np.errstate(invalid="ignore", divide="ignore"):
+            m_a = np.where(n_a[:, None] > 0, (n[:, None] * m - n_b[:, None] * m_b) / n_a[:, None], 0.0)
+            share = np.where(n > 0, n_a * n_b / n, 0.0)
+        delta = m_b - m_a
+        scatter = self.scatter_ - s_b - share[:, None, None] * (delta[:, :, None] * delta[:, None, :])
+        model = copy.copy(self)
+        model.__dict__ = dict(vars(self))
+        model.class_count_, model.means_, model.scatter_ = n_a, m_a, scatter
+        model.n_skipped_ = self.n_skipped_ - skipped
+        model._finalize(strict=True)
+        return model
 
     def _restore(self) -> None:
         self._check_hyper()

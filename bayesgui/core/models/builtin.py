@@ -13,8 +13,9 @@ from bayesgui.core.discriminant.mixture_bayes import MixtureBayes
 from bayesgui.core.linear.logistic import LogisticRegression
 from bayesgui.core.linear.svm import LinearSVM
 from bayesgui.core.mixture.params import COVARIANCE_TYPES
+from bayesgui.core.models import estimates
 from bayesgui.core.models.missing_param import MISSING
-from bayesgui.core.models.spec import Features, ModelSpec, Param
+from bayesgui.core.models.spec import Features, LineStyle, ModelSpec, Param
 from bayesgui.core.models.textbook_presets import NAIVE_BAYES_PRESETS
 from bayesgui.core.naive_bayes.mixed import MixedNB
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
@@ -196,6 +197,9 @@ NAIVE_BAYES = ModelSpec(
     params=(ALPHA, *PRIOR, VARIANCE, VAR_SMOOTHING, COUNT_ALPHA),
     encoding="kinds",
     presets=NAIVE_BAYES_PRESETS,
+    estimates=estimates.NAIVE_BAYES,
+    region_default=True,
+    line=LineStyle("#202020"),
     make=lambda spec, v, f: MixedNB(
         kinds=list(f.kinds),
         alpha=v["alpha"],
@@ -215,6 +219,9 @@ LDA_SPEC = ModelSpec(
     ),
     estimator=LDA,
     params=(*PRIOR, POOLED, MISSING),
+    estimates=estimates.LDA,
+    region_default=True,
+    line=LineStyle("#1b3f8b", "dash"),
     make=lambda spec, v, f: LDA(pooled=v["variance"], missing=v["missing"], **prior_arguments(v, f)),
 )
 
@@ -224,6 +231,9 @@ QDA_SPEC = ModelSpec(
     description=QT_TRANSLATE_NOOP("models", "A full covariance per class: the boundaries are conics (curves)"),
     estimator=QDA,
     params=(*PRIOR, REG_PARAM, MISSING),
+    estimates=estimates.QDA,
+    region_default=True,
+    line=LineStyle("#8b1a1a"),
     make=lambda spec, v, f: QDA(reg_param=v["reg_param"], missing=v["missing"], **prior_arguments(v, f)),
 )
 
@@ -235,6 +245,8 @@ GAUSSIAN_SPEC = ModelSpec(
     ),
     estimator=GaussianBayes,
     params=(*PRIOR, MISSING),
+    estimates=estimates.GAUSSIAN,
+    line=LineStyle("#6a1b9a", "dot"),
     make=lambda spec, v, f: GaussianBayes(missing=v["missing"], **prior_arguments(v, f)),
 )
 
@@ -246,7 +258,9 @@ MIXTURE_SPEC = ModelSpec(
     ),
     estimator=MixtureBayes,
     params=(*PRIOR, N_COMPONENTS, COVARIANCE_TYPE),
+    estimates=estimates.PRIOR,
     em_animation=True,
+    line=LineStyle("#00695c"),
     make=lambda spec, v, f: MixtureBayes(
         n_components=v["n_components"], covariance_type=v["covariance_type"], **prior_arguments(v, f)
     ),
@@ -260,6 +274,7 @@ LOGISTIC_SPEC = ModelSpec(
     ),
     estimator=LogisticRegression,
     params=(C,),
+    line=LineStyle("#8d5a00", "dash-dot"),
     encoding="one-hot",
     note=QT_TRANSLATE_NOOP("models", "Non-Bayesian baseline: P(c|x) is fitted directly (no prior, no likelihood)."),
     make=lambda spec, v, f: LogisticRegression(C=v["C"], n_categories=list(f.n_categories)),
@@ -273,11 +288,15 @@ SVM_SPEC = ModelSpec(
     ),
     estimator=LinearSVM,
     params=(SVM_LAMBDA,),
+    line=LineStyle("#37474f", margins="dash"),
     encoding="one-hot",
     note=QT_TRANSLATE_NOOP(
         "models", "Non-Bayesian baseline: the SVM gives decisions, not posteriors, so the loss matrix does not apply."
     ),
     make=lambda spec, v, f: LinearSVM(lam=v["svm_lambda"], n_categories=list(f.n_categories)),
 )
+
+DEFAULT_MODEL = NAIVE_BAYES.key
+"""The model a new session, a settings file without a model and the CLI's ``--model`` start from."""
 
 BUILTIN = (NAIVE_BAYES, LDA_SPEC, QDA_SPEC, GAUSSIAN_SPEC, MIXTURE_SPEC, LOGISTIC_SPEC, SVM_SPEC)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bayesgui.core.incomplete.semi_supervised import SemiSupervisedNB
+from bayesgui.core.models import estimates
 from bayesgui.core.models.builtin import ALPHA, PRIOR, prior_arguments
 from bayesgui.core.models.spec import ModelSpec, Param
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
@@ -45,6 +46,7 @@ SEMI_SUPERVISED_SPEC = ModelSpec(
     ),
     estimator=SemiSupervisedNB,
     params=(ALPHA, *PRIOR, UNLABELED_WEIGHT, EM_ITERATIONS),
+    estimates=estimates.PRIOR,
     encoding="categorical",
     regions=False,
     unlabeled=True,

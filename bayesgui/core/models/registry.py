@@ -7,7 +7,7 @@ the CLI, the model panel, the region gallery and model files then offer it.
 
 from __future__ import annotations
 
-from bayesgui.core.models.builtin import BUILTIN
+from bayesgui.core.models.builtin import BUILTIN, DEFAULT_MODEL
 from bayesgui.core.models.incomplete import INCOMPLETE
 from bayesgui.core.models.spec import ModelSpec, Param
 from bayesgui.core.note import Note
@@ -44,6 +44,16 @@ def specs() -> tuple[ModelSpec, ...]:
 
 def keys() -> tuple[str, ...]:
     return tuple(_SPECS)
+
+
+def default_key() -> str:
+    """The key of the model a new session, a settings file that names none and the CLI start from."""
+    return DEFAULT_MODEL
+
+
+def region_defaults() -> tuple[str, ...]:
+    """The models ticked in the decision-region gallery at first (``ModelSpec.region_default``)."""
+    return tuple(spec.key for spec in _SPECS.values() if spec.regions and spec.region_default)
 
 
 def get(key: str) -> ModelSpec:

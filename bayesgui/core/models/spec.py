@@ -30,6 +30,33 @@ ENCODINGS = ("kinds", "numeric", "one-hot", "categorical")
   naive Bayes).
 """
 
+DASHES = ("solid", "dash", "dot", "dash-dot")
+"""The dash names a line style may use; the Qt layer maps them to its pen styles."""
+
+
+@dataclass(frozen=True)
+class LineStyle:
+    """How a model's curves are drawn, as plain data (the Qt layer makes the pens).
+
+    Parameters
+    ----------
+    color : str
+        A hex colour ("#1b3f8b") of its decision boundary (and margins).
+    dash : str
+        One of ``DASHES``, for its decision boundary.
+    margins : str
+        The dash of its margin lines w·x + b = ±1 when the model draws them (a maximum-margin classifier with
+        two classes: the SVM); "" when it draws none.
+    """
+
+    color: str
+    dash: str = "solid"
+    margins: str = ""
+
+    def __post_init__(self) -> None:
+        if self.dash not in DASHES or self.margins not in ("", *DASHES):
+            raise ValueError(f"dashes must be among {DASHES}, got {self.dash!r} and {self.margins!r}.")
+
 
 @dataclass(frozen=True)
 class Param:
@@ -170,6 +197,52 @@ class Features:
         return cls(("continuous",) * n_features, (None,) * n_features, n_classes)
 
 
+OTHERWISE = None
+"""The value of ``Estimate.sentences`` that matches any value of the parameter not listed before it."""
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """One estimation sentence of a model: "{0}" in it is the parameter's value, "{1}" the number of classes.
+
+    Parameters
+    ----------
+    sentences : str or tuple of (value, str)
+        The sentence (translatable); or one per value of ``param``, the first whose value equals the parameter's
+        (``OTHERWISE``: any value) taken; no match: no sentence.
+    param : str
+        The parameter whose value picks the sentence and fills "{0}" ("" for none).
+    kind : str
+        Stated only when the model reads a column of this kind ("categorical", "continuous", "count"; "" always).
+    unless : str
+        A true/false parameter that, when true, leaves the sentence out (a uniform prior replaces the estimated one).
+    """
+
+    sentences: str | tuple[tuple[object, str], ...]
+    param: str = ""
+    kind: str = ""
+    unless: str = ""
+
+    def note(self, values: Mapping[str, object], features: Features) -> Note | None:
+        """The sentence for the parameter ``values`` and the columns and classes of ``features`` (None: none)."""
+        if (self.kind and self.kind not in features.kinds) or (self.unless and values.get(self.unless)):
+            return None
+        if self.param and self.param not in values:
+            return None
+        value = values.get(self.param) if self.param else None
+        choices = ((OTHERWISE, self.sentences),) if isinstance(self.sentences, str) else self.sentences
+        for key, sentence in choices:
+            if key is OTHERWISE or key == value:
+                return Note(sentence, _shown(value), features.n_classes)
+        return None
+
+
+def _shown(value: object) -> str:
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return f"{value:g}"
+    return "" if value is None else str(value)
+
+
 def _default_make(spec: ModelSpec, values: Mapping, features: Features):
     return spec.estimator(**{p.name: values[p.name] for p in spec.params})
 
@@ -190,8 +263,15 @@ class ModelSpec:
     encoding : str
         One of ``ENCODINGS``.
     presets : tuple of Preset
+    estimates : tuple of Estimate
+        The sentences a worked decision states for the estimation choices its settings made (the prior, the
+        likelihoods, the covariance), in order; see :mod:`bayesgui.core.models.estimates`.
     explain, regions, em_animation : bool
         Capabilities: a worked explanation, decision regions, and the EM lab's animation.
+    region_default : bool
+        Ticked in the decision-region gallery when the window opens (naive Bayes, LDA, QDA).
+    line : LineStyle, optional
+        How its boundary (and margins) are drawn; None: the palette gives it a colour of its own.
     unlabeled : bool
         Capability: the model trains on rows whose class cell is empty too (the data layer then keeps them,
         with class code -1, instead of leaving them out).
@@ -208,9 +288,12 @@ class ModelSpec:
     params: tuple[Param, ...] = ()
     encoding: str = "numeric"
     presets: tuple[Preset, ...] = ()
+    estimates: tuple[Estimate, ...] = ()
     explain: bool = True
     regions: bool = True
     em_animation: bool = False
+    region_default: bool = False
+    line: LineStyle | None = None
     unlabeled: bool = False
     note: str = ""
     make: Callable[[ModelSpec, Mapping, Features], object] | None = field(default=None, compare=False)
@@ -221,6 +304,9 @@ class ModelSpec:
         names = [p.name for p in self.params]
         if len(set(names)) != len(names):
             raise ValueError(f"{self.key}: a parameter is declared twice in {names}.")
+        stated = {name for e in self.estimates for name in (e.param, e.unless) if name}
+        if stated - set(names):
+            raise ValueError(f"{self.key}: an estimate names undeclared parameters {sorted(stated - set(names))}.")
         for preset in self.presets:
             unknown = set(preset.values) - set(names)
             if unknown:
@@ -230,6 +316,16 @@ class ModelSpec:
     def probabilistic(self) -> bool:
         """Whether the model gives posteriors (so the loss matrix applies); the SVM does not."""
         return bool(getattr(self.estimator, "probabilistic", True))
+
+    @property
+    def margins(self) -> bool:
+        """Capability: the model draws margin lines w·x + b = ±1 beside its boundary (its ``line`` says how)."""
+        return self.line is not None and bool(self.line.margins)
+
+    def estimation_notes(self, values: Mapping[str, object], features: Features) -> tuple[Note, ...]:
+        """The ``estimates`` that apply to the parameter ``values`` and ``features``, as notes, in their order."""
+        notes = (estimate.note(values, features) for estimate in self.estimates)
+        return tuple(note for note in notes if note is not None)
 
     def param(self, name: str) -> Param:
         for p in self.params:

@@ -29,6 +29,7 @@ import numpy as np
 from bayesgui.core.base._posterior import JointPosterior
 from bayesgui.core.base._validation import as_2d_float, check_n_features
 from bayesgui.core.base.explanation import Explanation
+from bayesgui.core.naive_bayes import _downdate, _leave_one_out
 from bayesgui.core.note import ZERO_RULE_NOTE, Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
@@ -44,6 +45,10 @@ class BaseNB(JointPosterior):
     _factor_kind = "probability"
     #: rows per step of ``iter_fit`` (one update of the statistics each)
     chunk_rows = 1 << 16
+    # the kind of column the model reads ("categorical", "continuous", "count"), for ``locate_feature``; None:
+    # no per-feature table (word counts)
+    feature_kind: str | None = None
+    supports_downdate = True  # the parameters are a function of counts and sums
 
     # ------------------------------------------------------------------ fitting
     def _fit_steps(self, X, y) -> Generator[tuple[int, int], None, None]:
@@ -154,6 +159,34 @@ class BaseNB(JointPosterior):
         limit = np.where(order <= lowest + 1e-6, strong + self.class_log_prior_[:, None], -np.inf)
         limit[:, limit.max(axis=0) == -np.inf] = 0.0  # no class can explain the sample: uniform posterior
         jll[:, dead] = limit
+
+    # ------------------------------------------------------------------ what evaluation and the report ask
+    def downdate(self, X_fold, y_fold) -> BaseNB:
+        """The model without the rows ``X_fold``: their counts and sums subtracted (see ``ModelQuestions``)."""
+        self._check_fitted()
+        yk = np.searchsorted(self.classes_, y_fold)
+        if self._exponent is not None:  # in the units of the full fit
+            X_fold = self._scale_input(np.asarray(X_fold, dtype=np.float64))
+        return _downdate.without(self, X_fold, yk)
+
+    def leave_one_out_proba(self, X, y) -> np.ndarray:
+        """Every row's posterior without the row, in closed form (see ``ModelQuestions`` and ``_leave_one_out``)."""
+        self._check_fitted()
+        if not self.closed_form_loo:
+            return super().leave_one_out_proba(X, y)
+        return _leave_one_out.proba(self, X, np.searchsorted(self.classes_, y))
+
+    def locate_feature(self, j: int) -> tuple[str, object, int] | None:
+        """(``feature_kind``, this model, ``j``); None for a model without per-feature tables."""
+        return None if self.feature_kind is None else (self.feature_kind, self, j)
+
+    def _parts(self) -> list[tuple[np.ndarray | None, BaseNB]]:
+        """(columns of X or None for all, model) of each model that holds statistics of some columns."""
+        return [(None, self)]
+
+    def _stat_nodes(self) -> list[BaseNB]:
+        """Every object that keeps statistics: the model and its parts."""
+        return [self]
 
     # ------------------------------------------------------------------ explanation
     def _explain(self, row: np.ndarray, names: list[str]) -> Explanation:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import numpy as np
 
 from bayesgui.core.base._validation import as_2d, check_non_negative_number
+from bayesgui.core.naive_bayes import _leave_one_out
 from bayesgui.core.naive_bayes._base import BaseNB
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
@@ -88,6 +89,7 @@ class CategoricalNB(BaseNB):
     """
 
     _state_names = (*BaseNB._state_names, "flat_count_", "n_categories_")
+    feature_kind = "categorical"
     _input_tags = frozenset({"allow_nan", "positive_only", "categorical"})
 
     def __init__(self, alpha=1.0, prior_alpha=0.0, class_prior=None, n_categories=None):
@@ -256,6 +258,15 @@ class CategoricalNB(BaseNB):
                 else:
                     target += np.take(table, key, axis=1)
         return out
+
+    @property
+    def closed_form_loo(self) -> bool:
+        """With ``alpha = 0`` a level seen once would leave a zero count (the zero-probability rule): no closed form."""
+        return float(self.alpha) > 0
+
+    def _loo_log_likelihood_T(self, X: np.ndarray, yk: np.ndarray) -> np.ndarray:
+        """Class-major log-likelihoods, each row's own class recounted without the row."""
+        return _leave_one_out.categorical(self, X, yk)
 
     def _explain_factors(self, row: np.ndarray):
         codes = row[0]

@@ -12,6 +12,7 @@ from bayesgui.core.base._blocks import BLOCK_ROWS, one_hot_T, row_blocks
 from bayesgui.core.base._posterior import refuse_unscorable
 from bayesgui.core.base._scaling import GAUSSIAN_RANGE
 from bayesgui.core.base._validation import as_2d_float, check_non_negative_number, reject_huge, reject_infinite
+from bayesgui.core.naive_bayes import _leave_one_out
 from bayesgui.core.naive_bayes._base import BaseNB
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
@@ -62,6 +63,7 @@ class GaussianNB(BaseNB):
 
     _state_names = (*BaseNB._state_names, "ref_", "feature_count_", "shifted_sum_", "shifted_sumsq_")
     _factor_kind = "density"
+    feature_kind = "continuous"
     _scale_range = GAUSSIAN_RANGE
 
     def __init__(self, variance="mle", var_smoothing=1e-9, class_prior=None, prior_alpha=0.0):
@@ -229,6 +231,14 @@ class GaussianNB(BaseNB):
         z *= -0.5 / self.var_[k, seen]
         z -= 0.5 * (_LOG_2PI + np.log(self.var_[k, seen]))
         return np.nansum(z, axis=1)
+
+    @property
+    def closed_form_loo(self) -> bool:
+        return True
+
+    def _loo_log_likelihood_T(self, X: np.ndarray, yk: np.ndarray) -> np.ndarray:
+        """Class-major log-densities, each row's own class (and the variance floor) estimated without the row."""
+        return _leave_one_out.gaussian(self, X, yk)
 
     def _explain_factors(self, row: np.ndarray):
         x = row[0]

@@ -173,6 +173,26 @@ class MixedNB(BaseNB):
                 kinds[j] = part._factor_kind
         return kinds
 
+    # ------------------------------------------------------------------ what evaluation and the report ask
+    @property
+    def closed_form_loo(self) -> bool:
+        """Whether every part's leave-one-out has a closed form (normal and smoothed categorical columns)."""
+        return "parts_" in vars(self) and all(part.closed_form_loo for _, _, part in self.parts_)
+
+    def locate_feature(self, j: int) -> tuple[str, object, int] | None:
+        """(kind, the fitted part of that kind, the column among the part's) of column ``j`` of X."""
+        for kind, columns, part in getattr(self, "parts_", ()):
+            positions = [int(c) for c in columns]
+            if j in positions:
+                return kind, part, positions.index(j)
+        return None
+
+    def _parts(self) -> list:
+        return [(columns, part) for _, columns, part in self.parts_]
+
+    def _stat_nodes(self) -> list:
+        return [self, *(part for _, _, part in self.parts_)]
+
     # ------------------------------------------------------------------ persistence: the parts' statistics
     def _saved_value(self, name: str):
         if name == "parts":

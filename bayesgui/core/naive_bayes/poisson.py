@@ -50,6 +50,7 @@ class PoissonNB(BaseNB):
     _state_names = (*BaseNB._state_names, "feature_count_", "feature_sum_")
     _input_tags = frozenset({"allow_nan", "positive_only"})
     _factor_kind = "pmf"
+    feature_kind = "count"
 
     def __init__(self, alpha=1.0, prior_alpha=0.0, class_prior=None):
         self.alpha = alpha

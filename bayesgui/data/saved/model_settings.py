@@ -58,7 +58,8 @@ class ModelSettings:
 
     __slots__ = ("_model", "_values")
 
-    def __init__(self, model: str = "naive-bayes", **values) -> None:
+    def __init__(self, model: str | None = None, **values) -> None:
+        model = registry.default_key() if model is None else model
         spec = _spec(model)
         declared = registry.params()
         checked = {}
@@ -144,7 +145,7 @@ class ModelSettings:
     def from_dict(cls, values: Mapping) -> ModelSettings:
         """Settings from ``to_dict``'s form; names this version does not know are ignored."""
         known = registry.params()
-        return cls(values.get("model", "naive-bayes"), **{k: v for k, v in values.items() if k in known})
+        return cls(values.get("model", registry.default_key()), **{k: v for k, v in values.items() if k in known})
 
     # ------------------------------------------------------------------ columns and estimators
     def columns(self, schema: Schema) -> list[int]:
@@ -183,11 +184,15 @@ class ModelSettings:
                     spec.key, kinds,
                 )
             )
-        n_categories = tuple(None if levels is None else len(levels) for levels in schema.levels)
-        features = Features(tuple(schema.kinds), n_categories, len(schema.class_names))
-        return spec.build(self.values(spec), features)
+        return spec.build(self.values(spec), features_of(schema))
 
     def build_numeric(self, n_features: int, n_classes: int, model: str | None = None):
         """The unfitted estimator of ``model`` (default: this one) for ``n_features`` continuous columns."""
         spec = _spec(model or self._model)
         return spec.build(self.values(spec), Features.numeric(n_features, n_classes))
+
+
+def features_of(schema: Schema) -> Features:
+    """What a model built for ``schema``'s columns and classes is built for."""
+    n_categories = tuple(None if levels is None else len(levels) for levels in schema.levels)
+    return Features(tuple(schema.kinds), n_categories, len(schema.class_names))
