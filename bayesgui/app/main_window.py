@@ -155,6 +155,11 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.incomplete_lab, self.tr("EM: incomplete data"))
         self.tabs.addTab(self.region_view, self.tr("Decision regions"))
         self.tabs.addTab(self.evaluate_view, self.tr("Evaluate"))
+        bar = self.tabs.tabBar()  # beside the Classify panel in presentation mode: the names shorten, never hide
+        bar.setElideMode(Qt.TextElideMode.ElideRight)
+        bar.setUsesScrollButtons(False)
+        for index in range(self.tabs.count()):
+            bar.setTabToolTip(index, self.tabs.tabText(index))
         self.pages.addWidget(self.tabs)
 
     def _select_rows(self, rows) -> None:

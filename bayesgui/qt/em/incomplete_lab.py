@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -111,15 +112,26 @@ class IncompleteLab(QWidget):
             self.rows_plot.addItem(item)
         for widget in (self.rows_plot, self.bound_plot, self.loglik_plot):
             widget.getPlotItem().getAxis("left").enableAutoSIPrefix(False)
-        side_page = QWidget()  # on a small screen it scrolls, so that each plot keeps room for its axes and legend
-        side = QVBoxLayout(side_page)
-        side.setContentsMargins(0, 0, 0, 0)
-        for widget in (self.param_table, self.formula_label, self.rows_plot, self.loglik_plot):
-            side.addWidget(widget)
         for widget in (self.param_table, self.bound_plot, self.rows_plot, self.loglik_plot):
             widget.setMinimumHeight(MIN_PLOT_HEIGHT)
-        self.side_panel = scrolling(side_page)  # θ, the M step's formulas, the rows' posteriors, the history
-        self.side_panel.setMinimumWidth(side_page.fontMetrics().horizontalAdvance("0") * 30)
+        numbers = QWidget()  # θ and the step's formulas: text, it scrolls on a small screen
+        column = QVBoxLayout(numbers)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.param_table)
+        column.addWidget(self.formula_label)
+        self.side_plots = QTabWidget()  # the rows' posteriors and the history, whole, one at a time
+        self.side_plots.addTab(self.rows_plot, self.tr("P(class 1 | row)"))
+        self.side_plots.addTab(self.loglik_plot, self.tr("log-likelihood"))
+        titles = self.side_plots.tabBar()  # a narrow panel: the titles shorten (in full in their tooltips)
+        titles.setElideMode(Qt.TextElideMode.ElideRight)
+        titles.setUsesScrollButtons(False)
+        for index in range(self.side_plots.count()):
+            titles.setTabToolTip(index, self.side_plots.tabText(index))
+        self.side_panel = QSplitter(Qt.Orientation.Vertical)  # beside the picture; it can be dragged narrower
+        self.side_panel.addWidget(scrolling(numbers))
+        self.side_panel.addWidget(self.side_plots)
+        self.side_panel.setSizes([200, 280])
+        self.side_panel.setMinimumWidth(numbers.fontMetrics().horizontalAdvance("0") * 30)
         self.body = QSplitter(Qt.Orientation.Horizontal)  # the picture: the lower bound; the side can be shut
         self.body.addWidget(self.bound_plot)
         self.body.addWidget(self.side_panel)
