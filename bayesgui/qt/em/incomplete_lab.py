@@ -130,7 +130,9 @@ class IncompleteLab(QWidget):
         self.side_panel = QSplitter(Qt.Orientation.Vertical)  # beside the picture; it can be dragged narrower
         self.side_panel.addWidget(scrolling(numbers))
         self.side_panel.addWidget(self.side_plots)
-        self.side_panel.setSizes([200, 280])
+        self.side_panel.setSizes([400, 200])  # the plots keep their least height, the numbers take the rest
+        self.side_panel.setStretchFactor(0, 1)
+        self.side_panel.setStretchFactor(1, 0)
         self.side_panel.setMinimumWidth(numbers.fontMetrics().horizontalAdvance("0") * 30)
         self.body = QSplitter(Qt.Orientation.Horizontal)  # the picture: the lower bound; the side can be shut
         self.body.addWidget(self.bound_plot)
