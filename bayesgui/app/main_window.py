@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, QTimer
@@ -24,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from bayesgui.app.language import install_translators
-from bayesgui.qt.common.flow_layout import scrolling
+from bayesgui.qt.common.flow_layout import eliding_tabs, scrolling
 from bayesgui.qt.common.translate_text import translated
 from bayesgui.qt.table.notice_bar import NoticeBar
 from bayesgui.qt.table.start_page import StartPage
@@ -88,6 +87,7 @@ class MainWindow(QMainWindow):
         from bayesgui.app.focus_mode import FocusMode
         from bayesgui.app.keyboard import fit_keyboard
         from bayesgui.app.menus import build_menus
+        from bayesgui.app.model_choice import add_model_choice
         from bayesgui.app.workspaces import Workspaces
         from bayesgui.qt.common.presentation import Presentation
         from bayesgui.qt.common.session import Session
@@ -103,7 +103,7 @@ class MainWindow(QMainWindow):
         self.focus = FocusMode(self)
         self.actions = build_menus(self)
         self.addActions(list(self.actions.values()))  # their shortcuts work with the menu bar hidden (focus mode)
-        self._add_model_choice()
+        self.model_choice = add_model_choice(self)
         self.files.plot_name = self.plot_name
         fit_keyboard(self)
         self._connect()
@@ -155,11 +155,7 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.incomplete_lab, self.tr("EM: incomplete data"))
         self.tabs.addTab(self.region_view, self.tr("Decision regions"))
         self.tabs.addTab(self.evaluate_view, self.tr("Evaluate"))
-        bar = self.tabs.tabBar()  # beside the Classify panel in presentation mode: the names shorten, never hide
-        bar.setElideMode(Qt.TextElideMode.ElideRight)
-        bar.setUsesScrollButtons(False)
-        for index in range(self.tabs.count()):
-            bar.setTabToolTip(index, self.tabs.tabText(index))
+        eliding_tabs(self.tabs)  # beside the Classify panel in presentation mode: the names shorten, never hide
         self.pages.addWidget(self.tabs)
 
     def _select_rows(self, rows) -> None:
@@ -217,31 +213,6 @@ class MainWindow(QMainWindow):
         classify.setStretchFactor(1, 3)
         self.classify_splitter = classify
 
-    def _add_model_choice(self) -> None:
-        """The model, one click away on every tab: a combo on the toolbar, the Model panel's own choices."""
-        from PySide6.QtWidgets import QComboBox, QToolBar
-
-        panel = self.model_panel.model_combo
-        combo = self.model_choice = QComboBox()
-        combo.setModel(panel.model())  # the same names and tooltips
-        combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        combo.setMinimumContentsLength(18)
-        combo.setToolTip(panel.toolTip())
-        combo.setAccessibleName(self.tr("Model"))
-        combo.setCurrentIndex(panel.currentIndex())
-        combo.activated.connect(panel.setCurrentIndex)  # the panel writes the settings (and retrains)
-
-        def follow() -> None:
-            combo.blockSignals(True)
-            combo.setCurrentIndex(panel.currentIndex())
-            combo.blockSignals(False)
-
-        self.session.settings_changed.connect(follow)
-        self.session.model_changed.connect(follow)
-        toolbar = self.findChild(QToolBar, "main_toolbar")
-        toolbar.addSeparator()
-        toolbar.addWidget(combo)
-
     def _build_status_bar(self) -> None:
         self.progress = QProgressBar(maximumWidth=220, textVisible=True)
         self.cancel_button = QPushButton(self.tr("Cancel"))
@@ -282,21 +253,16 @@ class MainWindow(QMainWindow):
         self.start_page.set_recent_files(self.files.recent_files())
 
     def current_plot(self) -> QWidget:
-        """What "Export plot" saves: the picture of the tab shown (on the Data tab, the posterior and risk bars
-        while they are in view)."""
-        from bayesgui.app.workspaces import main_picture
+        """What "Export plot" saves: the picture on screen (``workspaces.export_picture``)."""
+        from bayesgui.app.workspaces import export_picture
 
-        if self.pages.currentWidget() is self.tabs and self.tabs.currentWidget() is not self.table_view:
-            return main_picture(self)
-        return self.posterior_view if self.posterior_view.isVisible() or not self.isVisible() else self.table_view
+        return export_picture(self)
 
     def plot_name(self) -> str:
-        """Export plot's file name: the tab's and the data's names."""
-        tab = self.tabs.tabText(self.tabs.currentIndex()).replace("&", "")
-        if self.tabs.currentWidget() is self.table_view and self.current_plot() is self.posterior_view:
-            tab = self.posterior_view.accessibleName()
-        data = Path(self.files.display_name()).stem
-        return f"{tab}-{data}" if data else tab
+        """Export plot's file name: the picture's and the data's names."""
+        from bayesgui.app.workspaces import picture_name
+
+        return picture_name(self)
 
     def escape(self) -> None:
         """Esc: leave focus mode, else stop every background job."""
@@ -390,17 +356,10 @@ class MainWindow(QMainWindow):
         self.workspaces.show_current()
 
     def fit_screen(self, width: int = 1400, height: int = 900) -> None:
-        """The first window: ``width`` × ``height``, or the available room of its screen when that is smaller
-        (then maximised), centred."""
-        screen = (self.screen() or QApplication.primaryScreen()).availableGeometry()
-        frame = self.frameGeometry().size() - self.geometry().size()  # title bar and borders, once shown
-        if width + frame.width() > screen.width() or height + frame.height() > screen.height():
-            self.resize(screen.width() - frame.width(), screen.height() - frame.height())
-            self.move(screen.topLeft())
-            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
-        else:
-            self.resize(width, height)
-            self.move(screen.center() - self.rect().center())
+        """The first window: ``width`` × ``height``, or its screen's available room (maximised) when smaller."""
+        from bayesgui.app.workspaces import fit_screen
+
+        fit_screen(self, width, height)
 
     def save_layout(self) -> None:
         """Remember the geometry and each workspace's docks for the next start (as they are outside focus mode)."""

@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QObject, QSettings, Qt, QTimer
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
 ALL_DOCKS = ("columns", "model", "classify", "loss", "work")
@@ -69,6 +71,24 @@ def workspace_of(window, page: QWidget | None = None) -> Workspace:
 def main_picture(window) -> QWidget:
     """The picture of the workspace shown."""
     return workspace_of(window).picture(window)
+
+
+def export_picture(window) -> QWidget:
+    """What Export plot saves: the picture of the tab shown; on the Data tab the posterior and risk bars while
+    they are in view (else the table)."""
+    if window.pages.currentWidget() is window.tabs and window.tabs.currentWidget() is not window.table_view:
+        return main_picture(window)
+    bars = window.posterior_view
+    return bars if bars.isVisible() or not window.isVisible() else window.table_view
+
+
+def picture_name(window) -> str:
+    """Export plot's file name, without its suffix: the tab's (or the bars') name, then the data's."""
+    tab = window.tabs.tabText(window.tabs.currentIndex()).replace("&", "")
+    if window.tabs.currentWidget() is window.table_view and export_picture(window) is window.posterior_view:
+        tab = window.posterior_view.accessibleName()
+    data = Path(window.files.display_name()).stem
+    return f"{tab}-{data}" if data else tab
 
 
 class Workspaces(QObject):
@@ -170,3 +190,17 @@ def _size_data_layout(window, docks: dict) -> None:
     total = sum(splitter.sizes())
     query = total * 38 // 100
     splitter.setSizes([query, total - query])
+
+
+def fit_screen(window, width: int, height: int) -> None:
+    """Size ``window`` ``width`` × ``height`` and centre it on its screen, or, when its screen's available
+    geometry is smaller, fill that room (maximised)."""
+    screen = (window.screen() or QGuiApplication.primaryScreen()).availableGeometry()
+    frame = window.frameGeometry().size() - window.geometry().size()  # title bar and borders, once shown
+    if width + frame.width() > screen.width() or height + frame.height() > screen.height():
+        window.resize(screen.width() - frame.width(), screen.height() - frame.height())
+        window.move(screen.topLeft())
+        window.setWindowState(window.windowState() | Qt.WindowState.WindowMaximized)
+    else:
+        window.resize(width, height)
+        window.move(screen.center() - window.rect().center())

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bayesgui.qt.common.flow_layout import MIN_PLOT_HEIGHT, FlowLayout, compact, labelled, scrolling
+from bayesgui.qt.common.flow_layout import MIN_PLOT_HEIGHT, FlowLayout, compact, eliding_tabs, labelled, scrolling
 from bayesgui.qt.common.plot_axes import legend_outside
 from bayesgui.qt.common.plot_style import class_color, style_axes
 from bayesgui.qt.common.session import Session
@@ -122,11 +122,7 @@ class IncompleteLab(QWidget):
         self.side_plots = QTabWidget()  # the rows' posteriors and the history, whole, one at a time
         self.side_plots.addTab(self.rows_plot, self.tr("P(class 1 | row)"))
         self.side_plots.addTab(self.loglik_plot, self.tr("log-likelihood"))
-        titles = self.side_plots.tabBar()  # a narrow panel: the titles shorten (in full in their tooltips)
-        titles.setElideMode(Qt.TextElideMode.ElideRight)
-        titles.setUsesScrollButtons(False)
-        for index in range(self.side_plots.count()):
-            titles.setTabToolTip(index, self.side_plots.tabText(index))
+        eliding_tabs(self.side_plots)  # a narrow panel: the titles shorten, never hide
         self.side_panel = QSplitter(Qt.Orientation.Vertical)  # beside the picture; it can be dragged narrower
         self.side_panel.addWidget(scrolling(numbers))
         self.side_panel.addWidget(self.side_plots)
