@@ -467,6 +467,10 @@ Right-click to change the kind.</source>
         <translation>计算 BIC / AIC 的最大 K。</translation>
     </message>
     <message>
+        <source>Largest K</source>
+        <translation>最大 K</translation>
+    </message>
+    <message>
         <source>number of components K</source>
         <translation>混合成分个数 K</translation>
     </message>
@@ -576,6 +580,14 @@ Right-click to change the kind.</source>
     <message>
         <source>book&apos;s start</source>
         <translation>教材初始值</translation>
+    </message>
+    <message>
+        <source>P&amp;lace means</source>
+        <translation>放置均值(&amp;L)</translation>
+    </message>
+    <message>
+        <source>While pressed, each click on the plot places an initial mean (as many as components; then Init is &quot;clicked&quot;). Clicks outside this mode never touch the run on show.</source>
+        <translation>按下时，在图上每点击一次放置一个初始均值（点击次数等于混合成分个数；之后初始化为“点击”）。不在此模式下的点击不会改动正在显示的运行。</translation>
     </message>
     <message>
         <source>See&amp;d</source>
@@ -818,8 +830,8 @@ Right-click to change the kind.</source>
         <translation>概率密度</translation>
     </message>
     <message>
-        <source>Bars: the column&apos;s values (normalised histogram). Thin curves: each component&apos;s weighted density α_k N(x | μ_k, σ²_k); thick curve: their sum, the mixture density. Points under the axis are coloured by their responsibilities. Click to place initial means.</source>
-        <translation>柱：该列的取值（归一化直方图）。细曲线：各混合成分的加权密度 α_k N(x | μ_k, σ²_k)；粗曲线：它们的和，即混合密度。坐标轴下方的点按响应度着色。点击可放置初始均值。</translation>
+        <source>Bars: the column&apos;s values (normalised histogram). Thin curves: each component&apos;s weighted density α_k N(x | μ_k, σ²_k); thick curve: their sum, the mixture density. Points under the axis are coloured by their responsibilities. With &quot;Place means&quot; pressed, click to place initial means.</source>
+        <translation>柱：该列的取值（归一化直方图）。细曲线：各混合成分的加权密度 α_k N(x | μ_k, σ²_k)；粗曲线：它们的和，即混合密度。坐标轴下方的点按响应度着色。按下“放置均值”后，点击可放置初始均值。</translation>
     </message>
     <message>
         <source>Press Play or Step to run EM.</source>
@@ -829,8 +841,8 @@ Right-click to change the kind.</source>
 <context>
     <name>EmPlot2D</name>
     <message>
-        <source>Each point is coloured by its responsibilities: a blend of the component colours weighted by γ_ik. Shading and thin curves: the mixture&apos;s log density. Ellipses: each component&apos;s 1σ and 2σ contours. Rings: the means. Click to place initial means (as many clicks as components); hover over a point for its γ, Shift+click it to add it to the γ table.</source>
-        <translation>每个点按其响应度着色：以 γ_ik 为权重混合各混合成分的颜色。底色与细曲线：混合模型的对数密度。椭圆：各混合成分的 1σ 和 2σ 等高线。圆环：均值。点击可放置初始均值（点击次数等于混合成分个数）；鼠标悬停在点上可看其响应度 γ，Shift+点击可将其加入 γ 表或移出。</translation>
+        <source>Each point is coloured by its responsibilities: a blend of the component colours weighted by γ_ik. Shading and thin curves: the mixture&apos;s log density. Ellipses: each component&apos;s 1σ and 2σ contours. Rings: the means. With &quot;Place means&quot; pressed, click to place initial means (as many clicks as components); hover over a point for its γ, Shift+click it to add it to the γ table.</source>
+        <translation>每个点按其响应度着色：以 γ_ik 为权重混合各混合成分的颜色。底色与细曲线：混合模型的对数密度。椭圆：各混合成分的 1σ 和 2σ 等高线。圆环：均值。按下“放置均值”后，点击可放置初始均值（点击次数等于混合成分个数）；鼠标悬停在点上可看其响应度 γ，Shift+点击可将其加入 γ 表或移出。</translation>
     </message>
 </context>
 <context>
@@ -1155,6 +1167,26 @@ Right-click to change the kind.</source>
     <message>
         <source>row</source>
         <translation>行</translation>
+    </message>
+    <message>
+        <source>Log-likelihood and lower bound along one parameter</source>
+        <translation>沿一个参数的对数似然与下界</translation>
+    </message>
+    <message>
+        <source>Log-likelihood per iteration</source>
+        <translation>每次迭代的对数似然</translation>
+    </message>
+    <message>
+        <source>The log-likelihood of the observed values after each EM iteration; EM never lowers it.</source>
+        <translation>每次 EM 迭代后观测值的对数似然；EM 从不使它降低。</translation>
+    </message>
+    <message>
+        <source>Rows and their filled-in values</source>
+        <translation>各行及其填补值</translation>
+    </message>
+    <message>
+        <source>For a latent class: one bar per row, the posterior probability of class 1. For two numeric columns: one point per row, a missing value at its expected value with bars of its spread.</source>
+        <translation>隐类别：每行一根柱，表示属于类别 1 的后验概率。两个数值列：每行一个点，缺失值画在其期望处，并用误差棒表示其离散程度。</translation>
     </message>
     <message>
         <source>Open a table first.</source>
@@ -1727,6 +1759,10 @@ Right-click to change the kind.</source>
         <translation>左：当前样本属于各类别的后验概率。右：各决策的期望损失（条件风险）。高亮的柱为风险最小的决策。</translation>
     </message>
     <message>
+        <source>Posterior and risk bars</source>
+        <translation>后验概率与风险柱状图</translation>
+    </message>
+    <message>
         <source>Posterior P(c | x)</source>
         <translation>后验概率 P(c | x)</translation>
     </message>
@@ -1795,6 +1831,17 @@ Right-click to change the kind.</source>
     <message>
         <source>Uniform 1/N</source>
         <translation>均匀 1/N</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>查找范围(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>文件类型(&amp;T)：</translation>
     </message>
 </context>
 <context>
@@ -2155,6 +2202,10 @@ Right-click to change the kind.</source>
         <translation>missing 必须是 {0} 之一，实际为 {1}。</translation>
     </message>
     <message>
+        <source>The covariance of class {0} cannot be computed: feature {1} varies within that class, but by so little next to the largest values of that column (other classes reach {2} times more) that, in one unit for the whole column, its variance is below the smallest float64 number and reads as 0. Rescale feature {1} (for example use its logarithm), or regularise the covariances (QDA: reg_param &gt; 0, GaussianBayes: reg_covar &gt; 0).</source>
+        <translation>无法计算类别 {0} 的协方差：特征 {1} 在该类中有变化，但与该列的最大值相比变化太小（其他类别大到 {2} 倍），在整列统一的单位下其方差小于 float64 能表示的最小数，读作 0。请重新缩放特征 {1}（例如取对数），或对协方差做正则化（QDA：reg_param &gt; 0；GaussianBayes：reg_covar &gt; 0）。</translation>
+    </message>
+    <message>
         <source>its mean and covariance need at least 1</source>
         <translation>估计其均值和协方差至少需要 1 行</translation>
     </message>
@@ -2496,6 +2547,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>unlabeled_weight must be between 0 and 1, got {0}.</source>
+        <extracomment>EM&apos;s counts are not sums over rows: the unlabeled rows&apos; share comes from posteriors under parameters that saw every row, so the fit minus some rows is not the fit without them (cross-validation refits each fold)</extracomment>
         <translation>unlabeled_weight 必须在 0 和 1 之间，实际为 {0}。</translation>
     </message>
     <message>
@@ -2716,6 +2768,38 @@ Right-click to change the kind.</source>
     <message>
         <source>Unknown model {0}; choose one of: {1}.</source>
         <translation>未知的模型 {0}；请从以下选择：{1}。</translation>
+    </message>
+    <message>
+        <source>Cannot remove rows of class {0}: the model has no such class (its classes: {1}).</source>
+        <translation>无法删除类别 {0} 的行：模型没有这个类别（它的类别：{1}）。</translation>
+    </message>
+    <message>
+        <source>Removing these rows would leave one class ({0}); a classifier needs at least two. Keep a row of another class.</source>
+        <translation>删除这些行后只剩一个类别（{0}）；分类器至少需要两个类别。请保留另一类别的一行。</translation>
+    </message>
+    <message>
+        <source>{0} cannot be updated row by row (it is not a sum of per-class counts); fit it again.</source>
+        <translation>{0} 不能逐行更新（它不是各类别计数之和）；请重新训练。</translation>
+    </message>
+    <message>
+        <source>The model has an explicit class prior of {0} classes, so the classes cannot change incrementally; set the prior for the new classes and fit it again.</source>
+        <translation>模型给定了 {0} 个类别的先验，因此类别不能增量地改变；请为新的类别设定先验后重新训练。</translation>
+    </message>
+    <message>
+        <source>These rows are not all in the model&apos;s training data: removing them would make a count negative.</source>
+        <translation>这些行并不都在模型的训练数据中：删除它们会使某个计数变为负数。</translation>
+    </message>
+    <message>
+        <source>A look-up table holds P(c) and P(x_i|c) of naive Bayes; {0} is not naive Bayes.</source>
+        <translation>查找表保存朴素贝叶斯的 P(c) 和 P(x_i|c)；{0} 不是朴素贝叶斯。</translation>
+    </message>
+    <message>
+        <source>A binned table needs 2 bins or more, got {0}.</source>
+        <translation>分箱的查找表至少需要 2 个箱，得到 {0}。</translation>
+    </message>
+    <message>
+        <source>Row {0}: categorical feature {1} holds code {2}, but the look-up table has levels 0..{3} only.</source>
+        <translation>第 {0} 行：离散特征 {1} 的编码是 {2}，但查找表只有取值 0..{3}。</translation>
     </message>
 </context>
 <context>
@@ -3287,7 +3371,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>{0}: line {1} has {2} values but the first line has {3} columns. Every line needs one value per column: remove the extra values, or put quotes around text that contains the delimiter.</source>
-        <extracomment>Bytes read between two yields of :func:`iter_read_text` (about 20 ms of parsing).</extracomment>
+        <extracomment>Bytes read between two yields of :func:`iter_read_text` (about 20 ms of parsing). Steps the parser may read past the last yield (it never waits for the caller to wake: as fast as ``read_csv``).</extracomment>
         <translation>{0}：第 {1} 行有 {2} 个值，但第一行有 {3} 列。每行的每一列都需要一个值：请删去多余的值，或给含分隔符的文本加上引号。</translation>
     </message>
     <message>
@@ -3341,6 +3425,18 @@ Right-click to change the kind.</source>
     <message>
         <source>{0}: the first line holds numbers, not column names, so it was read as data and the columns are called &apos;column 1&apos;, &apos;column 2&apos;, ...</source>
         <translation>{0}：第一行是数字而不是列名，因此被当作数据读取，各列命名为“column 1”“column 2”……</translation>
+    </message>
+    <message>
+        <source>{0} is not a readable look-up table ({1}); write it again with {2}.</source>
+        <translation>{0} 不是可读取的查找表（{1}）；请用 {2} 重新生成。</translation>
+    </message>
+    <message>
+        <source>The {0} model cannot be updated row by row; train it again on the edited table.</source>
+        <translation>{0} 模型不能逐行更新；请在编辑后的表上重新训练。</translation>
+    </message>
+    <message>
+        <source>The rows</source>
+        <translation>这些行</translation>
     </message>
 </context>
 <context>
@@ -4158,6 +4254,18 @@ Right-click to change the kind.</source>
         <source>{0} is worked with in the unit {0} / 2^{1} (exact in floating point), as its values are too large or too small for float64 arithmetic: here {0} / 2^{1} = {2}, and the means, variances, weights and densities of {0} are in that unit.</source>
         <translation>{0} 以 {0} / 2^{1} 为单位计算（浮点数中精确）：它的取值对 float64 运算来说过大或过小。此处 {0} / 2^{1} = {2}，{0} 的均值、方差、权重和密度均以该单位表示。</translation>
     </message>
+    <message>
+        <source>Lazy learning: nothing was trained in advance; these estimates were counted now from {0} rows.</source>
+        <translation>懒惰学习：事先没有训练；这些估计是刚刚从 {0} 行数据中计数得到的。</translation>
+    </message>
+    <message>
+        <source>Naive Bayes look-up table</source>
+        <translation>朴素贝叶斯查找表</translation>
+    </message>
+    <message>
+        <source>Every P(c) and P(x|c) computed once; a prediction multiplies the entries of its values.</source>
+        <translation>每个 P(c) 和 P(x|c) 只计算一次；预测时把样本取值对应的表项相乘。</translation>
+    </message>
 </context>
 <context>
     <name>tasks</name>
@@ -4329,6 +4437,10 @@ Right-click to change the kind.</source>
     <message>
         <source>Fitting</source>
         <translation>正在拟合</translation>
+    </message>
+    <message>
+        <source>Adding rows one by one</source>
+        <translation>逐行加入数据</translation>
     </message>
 </context>
 </TS>

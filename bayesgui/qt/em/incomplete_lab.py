@@ -27,8 +27,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bayesgui.data.samples import sample_opens
 from bayesgui.qt.common.flow_layout import MIN_PLOT_HEIGHT, FlowLayout, compact, eliding_tabs, labelled, scrolling
-from bayesgui.qt.common.plot_axes import legend_outside
+from bayesgui.qt.common.plot_axes import legend_below
 from bayesgui.qt.common.plot_style import class_color, style_axes
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.common.task_runner import TaskRunner
@@ -39,8 +40,18 @@ from bayesgui.tasks.em.incomplete import MODES, IncompleteFrame, run_incomplete
 FRAME_MS = 600
 
 
+class PagePlot(pg.PlotWidget):
+    """A plot on a scrolling page: the mouse wheel scrolls the page; Ctrl+wheel zooms the plot."""
+
+    def wheelEvent(self, event) -> None:
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            super().wheelEvent(event)
+        else:
+            event.ignore()  # to the scroll area around the page
+
+
 def _plot(parent: QWidget, left: str, bottom: str) -> pg.PlotWidget:
-    widget = pg.PlotWidget(parent)
+    widget = PagePlot(parent)
     widget.setBackground(parent.palette().color(QPalette.ColorRole.Base))
     plot = widget.getPlotItem()
     style_axes(plot, parent.palette().color(QPalette.ColorRole.Text))
@@ -86,7 +97,8 @@ class IncompleteLab(QWidget):
         self.param_table.horizontalHeader().setStretchLastSection(True)
         self.param_table.setToolTip(self.tr("Click a parameter to draw the lower bound along it"))
         self.bound_plot = _plot(self, self.tr("log-likelihood"), self.tr("parameter"))
-        legend_outside(self.bound_plot.getPlotItem(), labelTextColor=self.palette().color(QPalette.ColorRole.Text))
+        text_color = self.palette().color(QPalette.ColorRole.Text)  # the legend under the plot: it fits there
+        legend_below(self.bound_plot.getPlotItem(), labelTextColor=text_color)
         self._L = self.bound_plot.plot(pen=pg.mkPen(class_color(0), width=2), name=self.tr("L(θ)"))
         dashed = pg.mkPen(class_color(1), width=2, style=Qt.PenStyle.DashLine)
         self._B = self.bound_plot.plot(pen=dashed, name=self.tr("lower bound B(θ, θ⁽ᵗ⁾)"))
@@ -112,13 +124,27 @@ class IncompleteLab(QWidget):
             self.rows_plot.addItem(item)
         for widget in (self.rows_plot, self.bound_plot, self.loglik_plot):
             widget.getPlotItem().getAxis("left").enableAutoSIPrefix(False)
+        # text alternatives: what a screen reader says for each picture
+        self.bound_plot.setAccessibleName(self.tr("Log-likelihood and lower bound along one parameter"))
+        self.bound_plot.setAccessibleDescription(self.bound_plot.toolTip())
+        self.loglik_plot.setAccessibleName(self.tr("Log-likelihood per iteration"))
+        self.loglik_plot.setAccessibleDescription(
+            self.tr("The log-likelihood of the observed values after each EM iteration; EM never lowers it.")
+        )
+        self.rows_plot.setAccessibleName(self.tr("Rows and their filled-in values"))
+        self.rows_plot.setAccessibleDescription(
+            self.tr(
+                "For a latent class: one bar per row, the posterior probability of class 1. For two numeric "
+                "columns: one point per row, a missing value at its expected value with bars of its spread."
+            )
+        )
         for widget in (self.param_table, self.bound_plot, self.rows_plot, self.loglik_plot):
             widget.setMinimumHeight(MIN_PLOT_HEIGHT)
-        numbers = QWidget()  # θ and the step's formulas: text, it scrolls on a small screen
+        numbers = QWidget()  # the step's formulas and θ: text, it scrolls on a small screen
         column = QVBoxLayout(numbers)
         column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.formula_label)  # the textbook's E and M steps first: in view
         column.addWidget(self.param_table)
-        column.addWidget(self.formula_label)
         self.side_plots = QTabWidget()  # the rows' posteriors and the history, whole, one at a time
         self.side_plots.addTab(self.rows_plot, self.tr("P(class 1 | row)"))
         self.side_plots.addTab(self.loglik_plot, self.tr("log-likelihood"))
@@ -155,7 +181,15 @@ class IncompleteLab(QWidget):
         self.mode_combo.currentIndexChanged.connect(self._clear)
         self.param_table.cellClicked.connect(lambda row, _column: self.bound_on(self.param_table.item(row, 0).text()))
         session.dataset_changed.connect(self._clear)
+        session.loaded.connect(self._choose_sample_mode)
         self._clear()
+        self._choose_sample_mode()
+
+    def _choose_sample_mode(self) -> None:
+        """A sample whose example is here (``SampleInfo.opens``, three coins) opens in its mode, ready to run."""
+        opens = sample_opens(self._session.dataset)
+        if opens is not None and opens[0] == "incomplete":
+            self.mode_combo.setCurrentIndex(max(0, self.mode_combo.findData(opens[1])))
 
     # ------------------------------------------------------------------ running and moving
     def run(self) -> None:
@@ -214,10 +248,14 @@ class IncompleteLab(QWidget):
         self._show_parameters(frame, previous)
         self._show_rows(frame)
         self._show_bound(frame)
-        self.formula_label.setText(
-            "\n".join(QCoreApplication.translate("em", template).format(*values) for template, values in frame.formulas)
-        )
         shown = self.frames[: self.index + 1]
+        last_m = next((f for f in reversed(shown) if f.formulas), None)  # an E step keeps the last M step's lines
+        self.formula_label.setText(
+            "" if last_m is None else "\n".join(
+                QCoreApplication.translate("em", template).format(*values) for template, values in last_m.formulas
+            )
+        )
+        self.formula_label.setVisible(last_m is not None)  # shown once, then it stays: the plots do not jump
         xs = [f.iteration for f in shown if f.step != "E"]
         self._history.setData(xs, [f.log_likelihood for f in shown if f.step != "E"])
         self._update_buttons()
@@ -316,4 +354,5 @@ class IncompleteLab(QWidget):
         self.status_label.clear()
         self.param_table.setRowCount(0)
         self.formula_label.clear()
+        self.formula_label.hide()
         self._update_buttons()
