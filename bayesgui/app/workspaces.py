@@ -178,14 +178,15 @@ def default_data_layout(window, docks: dict) -> None:
 
 
 def _size_data_layout(window, docks: dict) -> None:
-    """The right column 42 % of the window, the Classify panel 62 % of its height; in that panel the query form
-    38 %, the bars the rest."""
+    """The right column 42 % of the window, the Classify panel 62 % of its height (57 % on a tall screen, the tabs
+    below it the rest); in that panel the query form 38 %, the bars the rest."""
     classify, work = docks["classify"], docks["work"]
     if not classify.isVisible() or classify.isFloating():
         return
     width, height = max(window.width(), 800), max(window.height(), 500)
     window.resizeDocks([classify], [width * 42 // 100], Qt.Orientation.Horizontal)
-    window.resizeDocks([classify, work], [height * 62 // 100, height * 22 // 100], Qt.Orientation.Vertical)
+    lower = 27 if height >= 900 else 22  # a tall screen: the loss matrix's rows whole when its tab is chosen
+    window.resizeDocks([classify, work], [height * (84 - lower) // 100, height * lower // 100], Qt.Orientation.Vertical)
     splitter = window.classify_splitter
     total = sum(splitter.sizes())
     query = total * 38 // 100
