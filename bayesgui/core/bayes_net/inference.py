@@ -70,6 +70,11 @@ def _product(factors, keep: Sequence[int]) -> np.ndarray:
     return np.einsum(spec, *(table for _, table in factors), optimize=len(factors) > 2)
 
 
+def _joined_size(net: BayesNet, factors, v: int) -> int:
+    joined = set().union(*(vs for vs, _ in factors if v in vs))
+    return int(np.prod([net.cards[u] for u in joined]))
+
+
 def variable_elimination(net: BayesNet, query: Sequence, evidence: Mapping | None = None) -> np.ndarray:
     """P(Q | E = e) as an array of shape (card of each query node, in the order given).
 
@@ -83,11 +88,7 @@ def variable_elimination(net: BayesNet, query: Sequence, evidence: Mapping | Non
     hidden = set(keep) - set(q) - set(e)
     while hidden:
 
-        def size(v):
-            joined = set().union(*(vs for vs, _ in factors if v in vs))
-            return int(np.prod([net.cards[u] for u in joined]))
-
-        v = min(sorted(hidden), key=size)
+        v = min(sorted(hidden), key=lambda v, fs=factors: _joined_size(net, fs, v))
         hidden.discard(v)
         touching = [f for f in factors if v in f[0]]
         rest = [f for f in factors if v not in f[0]]

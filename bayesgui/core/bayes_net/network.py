@@ -74,7 +74,7 @@ class BayesNet:
         with np.errstate(divide="ignore"):
             total = np.zeros(X.shape[0])
             for i, table in enumerate(self.cpts):
-                index = tuple(X[:, p] for p in self.structure.parents(i)) + (X[:, i],)
+                index = (*(X[:, p] for p in self.structure.parents(i)), X[:, i])
                 total += np.log(table[index])
         return total
 
