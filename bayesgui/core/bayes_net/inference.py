@@ -87,7 +87,6 @@ def variable_elimination(net: BayesNet, query: Sequence, evidence: Mapping | Non
     factors = [_cut(net, i, e) for i in sorted(keep)]
     hidden = set(keep) - set(q) - set(e)
     while hidden:
-
         v = min(sorted(hidden), key=lambda v, fs=factors: _joined_size(net, fs, v))
         hidden.discard(v)
         touching = [f for f in factors if v in f[0]]
