@@ -122,6 +122,10 @@ class Param:
                     )
                 )  # fmt: skip
             return value
+        if self.type is str:
+            if not isinstance(value, str):
+                raise ValueError(Note(QT_TRANSLATE_NOOP("core", "{0} must be text, got {1}."), self.name, repr(value)))
+            return value
         if self.type is bool:
             if not isinstance(value, bool | int) or value not in (0, 1):
                 raise ValueError(
@@ -185,11 +189,15 @@ class Features:
     kinds : tuple of str, one per column ("categorical", "continuous" or "count")
     n_categories : tuple of (int or None), one per column (None for numeric columns)
     n_classes : int
+    names : tuple of str
+        The columns' names then the class column's ("": not known); a model whose settings name columns (a
+        Bayesian network's structure file) reads them.
     """
 
     kinds: tuple[str, ...]
     n_categories: tuple[int | None, ...]
     n_classes: int
+    names: tuple[str, ...] = ()
 
     @classmethod
     def numeric(cls, n_features: int, n_classes: int) -> Features:
