@@ -95,7 +95,7 @@ SAMPLES: tuple[SampleInfo, ...] = (
         title="Watermelon 2.0",
         title_zh="西瓜数据集 2.0",
         target="好瓜",
-        use="The discrete part of watermelon 3.0: Bayesian networks (structure by BIC, inference) and semi-naive Bayes.",
+        use="The discrete part of watermelon 3.0: Bayesian networks (structure by BIC, inference), semi-naive Bayes.",
         use_zh="西瓜数据集 3.0 的离散部分：贝叶斯网（按 BIC 学习结构、推断）与半朴素贝叶斯。",
     ),
     SampleInfo(
