@@ -1,5 +1,6 @@
 """``bayesgui-cli bn learn|score|query`` and ``train --model bayes-net``: the numbers a student would check by hand."""
 
+import itertools
 import json
 import math
 
@@ -45,7 +46,7 @@ def test_learn_finds_a_structure_scoring_below_the_empty_one(capsys, tmp_path):
     doc = json.loads(out)
     assert doc["edges"] and doc["steps"][0]["move"] is None
     scores = [s["score"] for s in doc["steps"]]
-    assert all(b < a for a, b in zip(scores, scores[1:], strict=False)) and doc["score"] == pytest.approx(scores[-1])
+    assert all(b < a for a, b in itertools.pairwise(scores)) and doc["score"] == pytest.approx(scores[-1])
     saved = json.loads(out_file.read_text(encoding="utf-8"))
     assert saved["edges"] == doc["edges"] and set(saved["cpts"]) == set(NODES)
     code, out, err = run(capsys, "bn", "score", "watermelon2", "--structure", str(out_file), "--json")
@@ -114,11 +115,11 @@ def test_train_with_a_structure_file(capsys, tmp_path):
     ],
 )
 def test_bad_input_is_one_line(capsys, argv, words):
-    code, out, err = run(capsys, *argv)
+    code, _out, err = run(capsys, *argv)
     assert code == 2 and words in err and err.count("\n") == 1
 
 
 def test_a_cycle_in_a_structure_file_is_refused(capsys, tmp_path):
     structure = write(tmp_path, "s.json", {"nodes": NODES, "edges": [["好瓜", "纹理"], ["纹理", "好瓜"]]})
-    code, out, err = run(capsys, "bn", "score", "watermelon2", "--structure", structure)
+    code, _out, err = run(capsys, "bn", "score", "watermelon2", "--structure", structure)
     assert code == 2 and "cycle" in err and "s.json" in err
