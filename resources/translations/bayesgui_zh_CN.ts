@@ -2705,6 +2705,10 @@ Right-click to change the kind.</source>
         <translation>{2} 的 {0} {1} 未知；请从以下选择：{3}。</translation>
     </message>
     <message>
+        <source>{0} must be text, got {1}.</source>
+        <translation>{0} 必须是文本，而不是 {1}。</translation>
+    </message>
+    <message>
         <source>{0} must be true or false, got {1}.</source>
         <translation>{0} 必须是 true 或 false，实际为 {1}。</translation>
     </message>
@@ -2751,6 +2755,170 @@ Right-click to change the kind.</source>
     <message>
         <source>Unknown model {0}; choose one of: {1}.</source>
         <translation>未知的模型 {0}；请从以下选择：{1}。</translation>
+    </message>
+    <message>
+        <source>A Bayesian network reads category codes 0, 1, 2, ...; X holds fractions.</source>
+        <translation>贝叶斯网读取类别编码 0, 1, 2, …；X 中含有小数。</translation>
+    </message>
+    <message>
+        <source>Category codes are 0, 1, 2, ... (-1 or NaN: missing); X holds {0}.</source>
+        <translation>类别编码为 0, 1, 2, …（-1 或 NaN 表示缺失）；X 中含有 {0}。</translation>
+    </message>
+    <message>
+        <source>node_names names {0} nodes; the data have {1} features and the class.</source>
+        <translation>node_names 给出了 {0} 个结点；数据有 {1} 个属性外加类别。</translation>
+    </message>
+    <message>
+        <source>X has {0} features, but the model was fitted with {1}.</source>
+        <translation>X 有 {0} 个属性，但模型是用 {1} 个属性拟合的。</translation>
+    </message>
+    <message>
+        <source>Feature {0} holds category code {1}, but the model knows only {2} levels.</source>
+        <translation>属性 {0} 含有类别编码 {1}，但模型只知道 {2} 个取值。</translation>
+    </message>
+    <message>
+        <source>Unknown search {0}; choose one of: {1}.</source>
+        <translation>未知的搜索方法 {0}；请从以下选择：{1}。</translation>
+    </message>
+    <message>
+        <source>Unknown score {0}; choose one of: {1}.</source>
+        <translation>未知的评分函数 {0}；请从以下选择：{1}。</translation>
+    </message>
+    <message>
+        <source>alpha must be a finite number ≥ 0, got {0}.</source>
+        <translation>alpha 必须是 ≥ 0 的有限数，而不是 {0}。</translation>
+    </message>
+    <message>
+        <source>n_categories gives {0} numbers for {1} features.</source>
+        <translation>n_categories 给出了 {0} 个数，但有 {1} 个属性。</translation>
+    </message>
+    <message>
+        <source>The structure&apos;s nodes {0} are not the columns and the class {1}.</source>
+        <translation>结构的结点 {0} 与各列及类别 {1} 不一致。</translation>
+    </message>
+    <message>
+        <source>There is no column {0}; the nodes are: {1}.</source>
+        <translation>没有列 {0}；结点为：{1}。</translation>
+    </message>
+    <message>
+        <source>The sets of a d-separation question must not share a node.</source>
+        <translation>有向分离问题中的各个集合不能有共同结点。</translation>
+    </message>
+    <message>
+        <source>EM over missing cells takes at most {0} columns.</source>
+        <translation>对缺失单元格做 EM 最多支持 {0} 列。</translation>
+    </message>
+    <message>
+        <source>Row {0} misses too many cells for EM ({1} value combinations).</source>
+        <translation>第 {0} 行缺失的单元格太多，无法做 EM（{1} 种取值组合）。</translation>
+    </message>
+    <message>
+        <source>{0}: cannot read the network file ({1}).</source>
+        <translation>{0}：无法读取网络文件（{1}）。</translation>
+    </message>
+    <message>
+        <source>{0}: not a JSON network file ({1}).</source>
+        <translation>{0}：不是 JSON 网络文件（{1}）。</translation>
+    </message>
+    <message>
+        <source>{0}: a network file holds one object with &quot;nodes&quot; and &quot;edges&quot;.</source>
+        <translation>{0}：网络文件应包含一个带有 &quot;nodes&quot; 和 &quot;edges&quot; 的对象。</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
+    </message>
+    <message>
+        <source>{0} must be a whole number ≥ {1}, got {2}.</source>
+        <translation>{0} 必须是 ≥ {1} 的整数，而不是 {2}。</translation>
+    </message>
+    <message>
+        <source>A query names a node twice.</source>
+        <translation>查询中同一结点出现了两次。</translation>
+    </message>
+    <message>
+        <source>{0} has no value {1}; its values: {2}.</source>
+        <translation>{0} 没有取值 {1}；它的取值为：{2}。</translation>
+    </message>
+    <message>
+        <source>Name at least one query node.</source>
+        <translation>请至少指定一个查询结点。</translation>
+    </message>
+    <message>
+        <source>{0} is both queried and given as evidence.</source>
+        <translation>{0} 既是查询变量又是证据。</translation>
+    </message>
+    <message>
+        <source>Exact inference takes networks of at most {0} nodes.</source>
+        <translation>精确推断最多支持 {0} 个结点的网络。</translation>
+    </message>
+    <message>
+        <source>The evidence has probability 0 under this network.</source>
+        <translation>在此网络下，证据的概率为 0。</translation>
+    </message>
+    <message>
+        <source>The network needs the values and a table of every node.</source>
+        <translation>网络需要每个结点的取值和条件概率表。</translation>
+    </message>
+    <message>
+        <source>The table of {0} has the shape {1}; its parents and values need {2}.</source>
+        <translation>{0} 的条件概率表形状为 {1}；按其父结点和取值应为 {2}。</translation>
+    </message>
+    <message>
+        <source>Each distribution in the table of {0} must hold probabilities that sum to 1.</source>
+        <translation>{0} 的条件概率表中每个分布的概率之和必须为 1。</translation>
+    </message>
+    <message>
+        <source>A network with tables needs &quot;states&quot; and &quot;cpts&quot;, one entry per node.</source>
+        <translation>带条件概率表的网络需要 &quot;states&quot; 和 &quot;cpts&quot;，每个结点一项。</translation>
+    </message>
+    <message>
+        <source>The network gives no values or no table for {0}.</source>
+        <translation>网络没有给出 {0} 的取值或条件概率表。</translation>
+    </message>
+    <message>
+        <source>{0} must be a whole number ≥ 0, got {1}.</source>
+        <translation>{0} 必须是 ≥ 0 的整数，而不是 {1}。</translation>
+    </message>
+    <message>
+        <source>A network needs at least one node.</source>
+        <translation>网络至少需要一个结点。</translation>
+    </message>
+    <message>
+        <source>The order must name every node once ({0} nodes).</source>
+        <translation>顺序必须恰好列出每个结点一次（共 {0} 个结点）。</translation>
+    </message>
+    <message>
+        <source>The network names node {0} twice.</source>
+        <translation>网络中结点 {0} 出现了两次。</translation>
+    </message>
+    <message>
+        <source>The network has no node {0}; its nodes: {1}.</source>
+        <translation>网络中没有结点 {0}；它的结点为：{1}。</translation>
+    </message>
+    <message>
+        <source>An edge from {0} to itself is not allowed.</source>
+        <translation>不允许从 {0} 指向自身的边。</translation>
+    </message>
+    <message>
+        <source>The edge {0} → {1} is there already.</source>
+        <translation>边 {0} → {1} 已经存在。</translation>
+    </message>
+    <message>
+        <source>The edge {0} → {1} would close a cycle (a Bayesian network is acyclic).</source>
+        <translation>边 {0} → {1} 会形成环（贝叶斯网是无环的）。</translation>
+    </message>
+    <message>
+        <source>There is no edge {0} → {1}.</source>
+        <translation>没有边 {0} → {1}。</translation>
+    </message>
+    <message>
+        <source>A network needs &quot;nodes&quot;: a list of names, and &quot;edges&quot;: a list of pairs.</source>
+        <translation>网络需要 &quot;nodes&quot;（名称列表）和 &quot;edges&quot;（结点对列表）。</translation>
+    </message>
+    <message>
+        <source>Each of the network&apos;s &quot;edges&quot; is a pair [parent, child].</source>
+        <translation>网络的每条 &quot;edges&quot; 都是一对 [父结点, 子结点]。</translation>
     </message>
 </context>
 <context>
@@ -3194,7 +3362,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>There is no sample dataset {0}. Samples: {1}.</source>
-        <extracomment>The bundled datasets, in the order the app lists them.</extracomment>
+        <extracomment>The bundled datasets, in the order the app lists them. The bundled Bayesian networks (structure and tables, ``{&quot;nodes&quot;, &quot;edges&quot;, &quot;states&quot;, &quot;cpts&quot;}``), by id: file name.</extracomment>
         <translation>没有示例数据集 {0}。示例数据集：{1}。</translation>
     </message>
     <message>
@@ -3842,6 +4010,62 @@ Right-click to change the kind.</source>
         <translation>每类高斯混合模型的混合成分个数 K，用 EM 拟合</translation>
     </message>
     <message>
+        <source>&amp;Structure file:</source>
+        <translation>结构文件(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Bayesian network: a JSON file {&quot;nodes&quot;: [...], &quot;edges&quot;: [[parent, child], ...]} naming the columns and the class; empty: the structure is searched</source>
+        <translation>贝叶斯网：一个 JSON 文件 {&quot;nodes&quot;: [...], &quot;edges&quot;: [[父结点, 子结点], ...]}，用列名和类别命名结点；留空则搜索结构</translation>
+    </message>
+    <message>
+        <source>Structure &amp;search:</source>
+        <translation>结构搜索(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>How the network&apos;s structure is learned when no file gives it: hill climbing on the score (add, remove or reverse an edge), K2 (the class first, then the columns in order), TAN (Zhou eq. 7.22), or naive Bayes&apos;s</source>
+        <translation>没有文件给出结构时如何学习网络结构：按评分爬山（加边、删边或反转边），K2（类别在前，其后各列按顺序），TAN（周志华式 7.22），或朴素贝叶斯的结构</translation>
+    </message>
+    <message>
+        <source>hill climbing</source>
+        <translation>爬山法</translation>
+    </message>
+    <message>
+        <source>K2</source>
+        <translation>K2</translation>
+    </message>
+    <message>
+        <source>TAN</source>
+        <translation>TAN</translation>
+    </message>
+    <message>
+        <source>naive Bayes</source>
+        <translation>朴素贝叶斯</translation>
+    </message>
+    <message>
+        <source>Sc&amp;ore:</source>
+        <translation>评分函数(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>The score the structure search minimises: BIC (Zhou eq. 7.31) or AIC (eq. 7.30)</source>
+        <translation>结构搜索所最小化的评分函数：BIC（周志华式 7.31）或 AIC（式 7.30）</translation>
+    </message>
+    <message>
+        <source>BIC</source>
+        <translation>BIC</translation>
+    </message>
+    <message>
+        <source>AIC</source>
+        <translation>AIC</translation>
+    </message>
+    <message>
+        <source>&amp;Restarts:</source>
+        <translation>重启次数(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Hill climbing: how many times it starts again from random changes of its best network</source>
+        <translation>爬山法：从当前最优网络随机改动后重新开始的次数</translation>
+    </message>
+    <message>
         <source>LDA (shared covariance)</source>
         <translation>LDA（共享协方差）</translation>
     </message>
@@ -3896,6 +4120,14 @@ Right-click to change the kind.</source>
     <message>
         <source>Non-Bayesian baseline: the SVM gives decisions, not posteriors, so the loss matrix does not apply.</source>
         <translation>非贝叶斯基线：SVM 只给出决策，不给出后验概率，因此损失矩阵不适用。</translation>
+    </message>
+    <message>
+        <source>Bayesian network</source>
+        <translation>贝叶斯网</translation>
+    </message>
+    <message>
+        <source>P(c | x) from a network over the columns and the class, given or learned by a score (Zhou §7.5)</source>
+        <translation>由各列与类别组成的网络（给定或按评分学习）计算 P(c | x)（周志华 §7.5）</translation>
     </message>
     <message>
         <source>&amp;Unlabeled weight:</source>
