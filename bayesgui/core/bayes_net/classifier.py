@@ -27,10 +27,6 @@ from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 SEARCHES = ("hill-climb", "k2", "tan", "naive")
 
 
-def _refuse(text: str, *args) -> ValueError:
-    return ValueError(Note(text, *args))
-
-
 class BayesNetClassifier(Classifier):
     """A Bayesian network classifier over categorical features given as integer codes (-1 or NaN: missing).
 
@@ -91,60 +87,72 @@ class BayesNetClassifier(Classifier):
             missing = np.isnan(X)
             X = np.where(missing, -1.0, X)
             if (X != np.round(X)).any():
-                raise _refuse(
-                    QT_TRANSLATE_NOOP(
-                        "core", "A Bayesian network reads category codes 0, 1, 2, ...; X holds fractions."
+                raise ValueError(
+                    Note(
+                        QT_TRANSLATE_NOOP(
+                            "core", "A Bayesian network reads category codes 0, 1, 2, ...; X holds fractions."
+                        )
                     )
                 )
             X = X.astype(np.int64)
         elif X.dtype.kind in "biu":
             X = X.astype(np.int64)
         else:
-            raise _refuse(
-                QT_TRANSLATE_NOOP("core", "A Bayesian network reads category codes 0, 1, 2, ...; X holds fractions.")
+            raise ValueError(
+                Note(
+                    QT_TRANSLATE_NOOP(
+                        "core", "A Bayesian network reads category codes 0, 1, 2, ...; X holds fractions."
+                    )
+                )
             )
         if (X < -1).any():
-            raise _refuse(QT_TRANSLATE_NOOP("core", "Category codes are 0, 1, 2, ... (-1 or NaN: missing); X holds {0}."),
-                          int(X.min()))  # fmt: skip
+            raise ValueError(Note(QT_TRANSLATE_NOOP("core", "Category codes are 0, 1, 2, ... (-1 or NaN: missing); X holds {0}."),
+                          int(X.min())))  # fmt: skip
         return X
 
     def _names(self, d: int) -> list[str]:
         names = list(self.node_names) if self.node_names is not None else [*(f"x{j}" for j in range(d)), "class"]
         if len(names) != d + 1:
-            raise _refuse(QT_TRANSLATE_NOOP("core", "node_names names {0} nodes; the data have {1} features and the class."),
-                          len(names), d)  # fmt: skip
+            raise ValueError(Note(QT_TRANSLATE_NOOP("core", "node_names names {0} nodes; the data have {1} features and the class."),
+                          len(names), d))  # fmt: skip
         return names
 
     def _check_X(self, X) -> np.ndarray:
         self._check_fitted()
         X = self._codes(X)
         if X.shape[1] != self.n_features_in_:
-            raise _refuse(QT_TRANSLATE_NOOP("core", "X has {0} features, but the model was fitted with {1}."),
-                          X.shape[1], self.n_features_in_)  # fmt: skip
+            raise ValueError(Note(QT_TRANSLATE_NOOP("core", "X has {0} features, but the model was fitted with {1}."),
+                          X.shape[1], self.n_features_in_))  # fmt: skip
         too_big = X >= self.n_categories_[:-1]
         if too_big.any():
             j = int(np.argmax(too_big.any(axis=0)))
-            raise _refuse(QT_TRANSLATE_NOOP("core", "Feature {0} holds category code {1}, but the model knows only {2} levels."),
-                          j, int(X[:, j].max()), int(self.n_categories_[j]))  # fmt: skip
+            raise ValueError(Note(QT_TRANSLATE_NOOP("core", "Feature {0} holds category code {1}, but the model knows only {2} levels."),
+                          j, int(X[:, j].max()), int(self.n_categories_[j])))  # fmt: skip
         return X
 
     # ------------------------------------------------------------------ fitting
     def _fit_steps(self, X, y) -> Generator[tuple[int, int], None, None]:
         if self.search not in SEARCHES:
-            raise _refuse(
-                QT_TRANSLATE_NOOP("core", "Unknown search {0}; choose one of: {1}."),
-                repr(self.search),
-                ", ".join(SEARCHES),
+            raise ValueError(
+                Note(
+                    QT_TRANSLATE_NOOP("core", "Unknown search {0}; choose one of: {1}."),
+                    repr(self.search),
+                    ", ".join(SEARCHES),
+                )
             )
         if self.criterion not in SCORES:
-            raise _refuse(
-                QT_TRANSLATE_NOOP("core", "Unknown score {0}; choose one of: {1}."),
-                repr(self.criterion),
-                ", ".join(SCORES),
+            raise ValueError(
+                Note(
+                    QT_TRANSLATE_NOOP("core", "Unknown score {0}; choose one of: {1}."),
+                    repr(self.criterion),
+                    ", ".join(SCORES),
+                )
             )
         alpha = float(self.alpha)
         if not alpha >= 0 or not np.isfinite(alpha):
-            raise _refuse(QT_TRANSLATE_NOOP("core", "alpha must be a finite number ≥ 0, got {0}."), repr(self.alpha))
+            raise ValueError(
+                Note(QT_TRANSLATE_NOOP("core", "alpha must be a finite number ≥ 0, got {0}."), repr(self.alpha))
+            )
         X = self._codes(X)
         classes, yk = self._class_labels(y, X.shape[0])
         d = X.shape[1]
@@ -154,8 +162,10 @@ class BayesNetClassifier(Classifier):
         declared = np.zeros(d + 1, dtype=np.int64) if self.n_categories is None else np.append(
             np.asarray(self.n_categories, dtype=np.int64), 0)  # fmt: skip
         if declared.size != d + 1:
-            raise _refuse(
-                QT_TRANSLATE_NOOP("core", "n_categories gives {0} numbers for {1} features."), declared.size - 1, d
+            raise ValueError(
+                Note(
+                    QT_TRANSLATE_NOOP("core", "n_categories gives {0} numbers for {1} features."), declared.size - 1, d
+                )
             )
         cards = np.maximum(np.maximum(seen, declared), 1)
         cards[-1] = classes.size
@@ -180,8 +190,8 @@ class BayesNetClassifier(Classifier):
         if self.structure is not None:
             given = Structure.from_dict(self.structure)
             if sorted(given.nodes) != sorted(names):
-                raise _refuse(QT_TRANSLATE_NOOP("core", "The structure's nodes {0} are not the columns and the class {1}."),
-                              ", ".join(given.nodes), ", ".join(names))  # fmt: skip
+                raise ValueError(Note(QT_TRANSLATE_NOOP("core", "The structure's nodes {0} are not the columns and the class {1}."),
+                              ", ".join(given.nodes), ", ".join(names)))  # fmt: skip
             return Structure(names, given.edges)
         if self.search == "naive":
             return Structure(names, [(names[d], n) for n in names[:d]])
@@ -202,8 +212,12 @@ class BayesNetClassifier(Classifier):
     @staticmethod
     def _index(names, node) -> int:
         if node not in names:
-            raise _refuse(
-                QT_TRANSLATE_NOOP("core", "There is no column {0}; the nodes are: {1}."), repr(node), ", ".join(names)
+            raise ValueError(
+                Note(
+                    QT_TRANSLATE_NOOP("core", "There is no column {0}; the nodes are: {1}."),
+                    repr(node),
+                    ", ".join(names),
+                )
             )
         return names.index(node)
 
