@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from pathlib import Path
 
 import numpy as np
@@ -180,12 +181,18 @@ def cmd_score(args) -> dict | str:
            **_score_doc(table, structure, args.score), "warnings": _notes(table)}  # fmt: skip
     if args.json:
         return doc
-    lines = [f"{'node':<10} {'parents':<20} {'|B_i|':>6} {'f·|B_i|':>10} {'−LL_i':>10} {'score':>10}"]
+    lines = [f"{_pad('node', 10)} {_pad('parents', 20)} {'|B_i|':>6} {'f·|B_i|':>10} {'−LL_i':>10} {'score':>10}"]
     for n in doc["nodes"]:
-        lines.append(f"{n['node']:<10} {','.join(n['parents']) or '-':<20} {n['n_params']:>6} "
+        lines.append(f"{_pad(n['node'], 10)} {_pad(','.join(n['parents']) or '-', 20)} {n['n_params']:>6} "
                      f"{n['structure_term']:>10.4f} {-n['log_likelihood']:>10.4f} {n['score']:>10.4f}")  # fmt: skip
     lines.append(f"{args.score.upper()} = {doc['score']:.4f} (m = {doc['m']}, f(θ) = {doc['f_theta']:.4f})")
     return "\n".join(lines + [f"note: {w}" for w in doc["warnings"]])
+
+
+def _pad(text: str, width: int) -> str:
+    """``text`` padded to ``width`` terminal columns (a Chinese character takes two)."""
+    used = sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+    return text + " " * max(width - used, 0)
 
 
 def _fit(table: NetworkTable, structure: Structure, alpha: float) -> BayesNet:
@@ -290,5 +297,5 @@ def cmd_query(args) -> dict | str:
     for k, row in enumerate(doc["probabilities"]):
         values = ", ".join(row["values"].values())
         extra = f"  ± {row['standard_error']:.4f}  exact {doc['exact'][k]['p']:.4f}" if args.method == "gibbs" else ""
-        lines.append(f"  {values:<16} {row['p']:.4f}{extra}")
+        lines.append(f"  {_pad(values, 16)} {row['p']:.4f}{extra}")
     return "\n".join(lines + [f"warning: {w}" for w in doc["warnings"]])

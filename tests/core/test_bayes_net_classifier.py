@@ -12,7 +12,7 @@ from tests.core.test_bayes_net import watermelon2
 
 
 def data():
-    names, X, values = watermelon2()
+    names, X, _values = watermelon2()
     return names, X[:, :-1].astype(float), X[:, -1]
 
 
