@@ -97,7 +97,7 @@ def factor_how(factor: Factor, decimals: int | None = None) -> str:
     """A naive-Bayes factor's formula with its numbers ("" for a kind without a formula); the sample's value
     with ``decimals`` (its column's in the file)."""
     i, x = factor.inputs, shown(factor.shown, decimals)
-    if factor.kind == "probability":
+    if factor.kind in ("probability", "conditional"):
         return fraction(Fraction(i["count"], i["class_total"], int(i["n_levels"]), i["alpha"]))
     if factor.kind == "density":
         return f"N({x}; μ={fmt(i['mean'])}, σ²={fmt(i['std'])}²={fmt(i['var'])})"

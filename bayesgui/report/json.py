@@ -16,7 +16,8 @@ def to_json(example: WorkedExample) -> dict:
     """``example`` as a dict of plain values.
 
     Keys: model, model_name, estimator, family, target, classes, sample, probabilistic, generative,
-    per-class summaries (prior, log_prior, factors and log_factors for naive Bayes, terms for the other
+    per-class summaries (prior, log_prior, factors and log_factors for naive Bayes, SPODE and TAN,
+    super_parent_terms for AODE (super-parent → its term; "" for the naive Bayes fallback), terms for the other
     models, score, log_joint, joint, posterior: class → value; feature or term key → value), evidence,
     log_evidence, risk (action → value), loss (the λ rows), decision, notes, choices (each estimate's
     formula), and "work": every class's complete record (prior with its fraction, each factor or term with its
@@ -40,6 +41,10 @@ def to_json(example: WorkedExample) -> dict:
     if example.family == "factors":
         doc["factors"] = {w.name: {f.feature: f.value for f in w.factors} for w in example.work}
         doc["log_factors"] = {w.name: {f.feature: f.log for f in w.factors} for w in example.work}
+    elif example.family == "average":
+        doc["super_parent_terms"] = {
+            w.name: {t.parent or "": t.value for t in w.super_parents} for w in example.work
+        }
     else:
         doc["term_keys"] = [t.key for t in example.work[0].terms]
         doc["terms"] = {w.name: {t.key: t.value for t in w.terms} for w in example.work}

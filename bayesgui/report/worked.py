@@ -14,6 +14,7 @@ from types import MappingProxyType
 import numpy as np
 
 from bayesgui.core import LossMatrix, decide
+from bayesgui.core.base.averaged_explanation import AveragedExplanation
 from bayesgui.core.base.score_explanation import ScoreExplanation
 from bayesgui.core.note import SCORES_ONLY_NOTE, Note
 from bayesgui.data.saved.model_file import TrainedModel
@@ -23,6 +24,7 @@ from bayesgui.report.inputs import factor_inputs, model_name, shown_sample, term
 #: each naive-Bayes factor kind's formula, in the names of its ``inputs``
 FORMULAS = {
     "probability": "(count + alpha) / (class_total + n_levels×alpha)",
+    "conditional": "(count + alpha) / (class_total + n_levels×alpha), given parent's value",
     "density": "N(x; mean, var), var = Σ(x − mean)² / (n − ddof)",
     "pmf": "Poisson(x; rate), rate = (count_sum + alpha) / n",
     "word": "word_prob^count",
@@ -67,6 +69,25 @@ class Factor:
 
 
 @dataclass(frozen=True)
+class SuperParentTerm:
+    """One term of an averaged model (AODE, Zhou eq. 7.23): P(c, x_i) · Π_j P(x_j | c, x_i) for super-parent x_i.
+
+    ``parent`` is the super-parent's name and ``shown`` its value, both None for the naive Bayes fallback, whose
+    term is P(c) · Π_j P(x_j | c); ``joint`` is the fraction of P(c, x_i) (or P(c)), ``factors`` each P(x_j | ·)
+    (kind "conditional", inputs naming the "parent", or "probability" for the fallback).
+    """
+
+    parent: str | None
+    shown: str | float | None
+    joint: Fraction
+    joint_value: float
+    joint_log: float
+    factors: tuple[Factor, ...]
+    value: float
+    log: float
+
+
+@dataclass(frozen=True)
 class Term:
     """One named term of a class score (``bayesgui.core.base.score_explanation.TERM_KEYS`` or a model's own key).
 
@@ -81,7 +102,8 @@ class Term:
 
 @dataclass(frozen=True)
 class ClassWork:
-    """One class: prior, factors (naive Bayes) or terms (the other models), score, joint and posterior.
+    """One class: prior, factors (naive Bayes), terms (the other models) or super-parent terms (AODE), score,
+    joint and posterior.
 
     ``score`` is log P(c) + log p(x|c) for a generative model (its log joint), else the model's class score;
     ``joint`` is exp(score) for generative models, None otherwise; ``posterior`` is None for the SVM.
@@ -94,6 +116,7 @@ class ClassWork:
     score: float
     joint: float | None
     posterior: float | None
+    super_parents: tuple[SuperParentTerm, ...] = ()
 
     @property
     def log_joint(self) -> float | None:
@@ -125,7 +148,8 @@ class RiskLine:
 class WorkedExample:
     """Everything behind the decision for one sample (see the module docstring).
 
-    ``family`` is "factors" (naive Bayes: ``ClassWork.factors``) or "terms" (``ClassWork.terms``);
+    ``family`` is "factors" (naive Bayes, SPODE, TAN: ``ClassWork.factors``), "terms" (``ClassWork.terms``) or
+    "average" (AODE: ``ClassWork.super_parents``, whose average is the joint);
     ``sample`` maps each feature to its shown value (None when missing); ``risks`` is empty and the decision
     the largest score when the model is not ``probabilistic``.
     """
@@ -198,17 +222,21 @@ def build(
     classes = tuple(str(c) for c in model.class_names)
     sample = shown_sample(schema, x, exp.skipped)
     scored = isinstance(exp, ScoreExplanation)
+    averaged = isinstance(exp, AveragedExplanation)
     posterior = exp.posterior
     generative = exp.generative if scored else True
     work = tuple(
         ClassWork(
             name=cls,
-            prior=_prior(exp, k, bool(getattr(model.settings, "uniform_prior", False))) if generative else None,
-            factors=() if scored else _factors(exp, sample, k),
+            prior=_prior(exp, k, bool(getattr(model.settings, "uniform_prior", False)))
+            if generative and not averaged
+            else None,
+            factors=() if scored or averaged else _factors(exp, sample, k),
             terms=_terms(exp, schema, k) if scored else (),
             score=float(exp.log_joint[k]),
             joint=float(np.exp(exp.log_joint[k])) if generative else None,
             posterior=None if posterior is None else float(posterior[k]),
+            super_parents=_super_parents(exp, sample, k) if averaged else (),
         )
         for k, cls in enumerate(classes)
     )
@@ -227,7 +255,7 @@ def build(
         model_key=model.settings.model,
         model_name=model_name(model.settings.model),
         estimator=type(model.estimator).__name__,
-        family="terms" if scored else "factors",
+        family="terms" if scored else "average" if averaged else "factors",
         target=str(schema.target or "y"),
         classes=classes,
         sample=MappingProxyType(sample),
@@ -270,6 +298,47 @@ def _factors(exp, sample: Mapping, k: int) -> tuple[Factor, ...]:
         for j, (name, kind) in enumerate(zip(exp.feature_names, exp.feature_kinds, strict=True))
         if not exp.skipped[j]
     )
+
+
+def _super_parents(exp: AveragedExplanation, sample: Mapping, k: int) -> tuple[SuperParentTerm, ...]:
+    """Class ``k``'s term of every super-parent (or the naive Bayes fallback's), each factor with its fraction."""
+    n_classes, names = len(exp.classes), exp.feature_names
+    terms = []
+    for p, i in enumerate(exp.parents):
+        detail = exp.parent_details[p]
+        joint = Fraction(float(detail["count"][k]), float(detail["total"]), int(detail["n"]), float(detail["alpha"]))
+        factors = tuple(
+            Factor(
+                feature=name,
+                shown=sample[name],
+                kind="conditional" if i >= 0 else "probability",
+                formula=FORMULAS["conditional" if i >= 0 else "probability"],
+                inputs={**factor_inputs(exp.factor_details[p][j], k, n_classes), **_parent(names, i)},
+                value=float(np.exp(exp.log_factors[k, p, j])),
+                log=float(exp.log_factors[k, p, j]),
+            )
+            for j, name in enumerate(names)
+            if not exp.factor_skipped[p, j]
+        )
+        log = float(exp.log_terms[k, p])
+        terms.append(
+            SuperParentTerm(
+                parent=names[i] if i >= 0 else None,
+                shown=sample[names[i]] if i >= 0 else None,
+                joint=joint,
+                joint_value=float(np.exp(exp.log_parent[k, p])),
+                joint_log=float(exp.log_parent[k, p]),
+                factors=factors,
+                value=float(np.exp(log)),
+                log=log,
+            )
+        )
+    return tuple(terms)
+
+
+def _parent(names: list[str], i: int) -> dict[str, str]:
+    """The "parent" input of a factor given super-parent ``i`` (none for the naive Bayes fallback, i = -1)."""
+    return {"parent": names[i]} if i >= 0 else {}
 
 
 def _terms(exp: ScoreExplanation, schema, k: int) -> tuple[Term, ...]:

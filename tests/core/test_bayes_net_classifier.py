@@ -101,3 +101,14 @@ def test_bad_codes_are_refused_with_the_column():
         model.predict(bad)
     with pytest.raises(ValueError, match="fractions"):
         BayesNetClassifier().fit(X + 0.5, y)
+
+
+def test_searched_as_tan_the_tree_is_the_tan_models():
+    from bayesgui.core.semi_naive.tan import TAN
+
+    names, X, y = data()
+    network = BayesNetClassifier(node_names=names, search="tan").fit(X, y)
+    tan = TAN().fit(X, y)
+    tree = {(names[int(p)], names[c]) for c, p in enumerate(tan.parents_) if p >= 0}
+    class_edges = {("好瓜", n) for n in names[:-1]}
+    assert set(network.structure_.edges) == tree | class_edges and len(tree) == len(names) - 2

@@ -363,7 +363,7 @@ def _bayes_net(spec: ModelSpec, v: Mapping, f: Features) -> BayesNetClassifier:
         search=v["bn_search"],
         criterion=v["bn_score"],
         alpha=v["alpha"],
-        node_names=list(f.names) if f.names else None,
+        node_names=[*f.names, f.class_name or "class"] if f.names else None,
         restarts=v["bn_restarts"],
         n_categories=list(f.n_categories),
     )

@@ -122,9 +122,11 @@ class Param:
                     )
                 )  # fmt: skip
             return value
-        if self.type is str:
+        if self.type is str:  # a name (a column's), checked where it is used
             if not isinstance(value, str):
-                raise ValueError(Note(QT_TRANSLATE_NOOP("core", "{0} must be text, got {1}."), self.name, repr(value)))
+                raise ValueError(
+                    Note(QT_TRANSLATE_NOOP("core", "{0} must be a name, got {1}."), self.name, repr(value))
+                )
             return value
         if self.type is bool:
             if not isinstance(value, bool | int) or value not in (0, 1):
@@ -189,15 +191,18 @@ class Features:
     kinds : tuple of str, one per column ("categorical", "continuous" or "count")
     n_categories : tuple of (int or None), one per column (None for numeric columns)
     n_classes : int
-    names : tuple of str
-        The columns' names then the class column's ("": not known); a model whose settings name columns (a
-        Bayesian network's structure file) reads them.
+    names : tuple of str, one per column (empty when unknown: a region plot's axes)
+        For a parameter that names a column (SPODE's super-parent, TAN's root).
+    class_name : str
+        The class column's name ("" when unknown), for a parameter that names it (a Bayesian network's structure
+        file).
     """
 
     kinds: tuple[str, ...]
     n_categories: tuple[int | None, ...]
     n_classes: int
     names: tuple[str, ...] = ()
+    class_name: str = ""
 
     @classmethod
     def numeric(cls, n_features: int, n_classes: int) -> Features:
