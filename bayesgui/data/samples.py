@@ -90,15 +90,6 @@ SAMPLES: tuple[SampleInfo, ...] = (
         preset="zhou-7.3",
     ),
     SampleInfo(
-        id="watermelon2",
-        file="watermelon2.csv",
-        title="Watermelon 2.0",
-        title_zh="西瓜数据集 2.0",
-        target="好瓜",
-        use="The discrete part of watermelon 3.0: Bayesian networks (structure by BIC, inference), semi-naive Bayes.",
-        use_zh="西瓜数据集 3.0 的离散部分：贝叶斯网（按 BIC 学习结构、推断）与半朴素贝叶斯。",
-    ),
-    SampleInfo(
         id="watermelon3alpha",
         file="watermelon3alpha.csv",
         title="Watermelon 3.0α",
@@ -176,6 +167,15 @@ SAMPLES: tuple[SampleInfo, ...] = (
         kinds=(("y", "categorical"),),
         em_start="three-coins.start.json",
         opens=("incomplete", "everything"),
+    ),
+    SampleInfo(
+        id="watermelon2",
+        file="watermelon2.csv",
+        title="Watermelon 2.0",
+        title_zh="西瓜数据集 2.0",
+        target="好瓜",
+        use="The discrete part of watermelon 3.0: Bayesian networks (structure by BIC, inference), semi-naive Bayes.",
+        use_zh="西瓜数据集 3.0 的离散部分：贝叶斯网（按 BIC 学习结构、推断）与半朴素贝叶斯。",
     ),
 )
 
