@@ -4103,6 +4103,14 @@ Right-click to change the kind.</source>
         <translation>每类高斯混合模型的混合成分个数 K，用 EM 拟合</translation>
     </message>
     <message>
+        <source>&amp;λ of the tables:</source>
+        <translation>条件概率表的 &amp;λ：</translation>
+    </message>
+    <message>
+        <source>Bayesian network: each table θ = (count + λ) / (parent count + N_i·λ) (Zhou eq. 7.32 smoothed): λ = 1 is the Laplace correction, λ = 0 the frequencies (a value never counted gets probability 0)</source>
+        <translation>贝叶斯网：每张表 θ = (计数 + λ) / (父结点取值组合计数 + N_i·λ)（周志华式 7.32 加平滑）：λ = 1 为拉普拉斯修正，λ = 0 为频率（从未计数的取值概率为 0）</translation>
+    </message>
+    <message>
         <source>&amp;Structure file:</source>
         <translation>结构文件(&amp;S)：</translation>
     </message>

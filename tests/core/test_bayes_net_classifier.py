@@ -112,3 +112,19 @@ def test_searched_as_tan_the_tree_is_the_tan_models():
     tree = {(names[int(p)], names[c]) for c, p in enumerate(tan.parents_) if p >= 0}
     class_edges = {("好瓜", n) for n in names[:-1]}
     assert set(network.structure_.edges) == tree | class_edges and len(tree) == len(names) - 2
+
+
+def test_a_row_impossible_under_every_class_gets_the_uniform_posterior():
+    import itertools
+
+    names, X, y = data()
+    some = np.r_[0:5, 9:14]  # five rows of each class: many values never counted with either
+    levels = [len(np.unique(X[:, j])) for j in range(X.shape[1])]
+    model = BayesNetClassifier(node_names=names, search="naive", alpha=0.0, n_categories=levels).fit(X[some], y[some])
+    rows = np.array(list(itertools.product(*(range(int(c)) for c in model.n_categories_[:-1]))), dtype=float)
+    joint = model.decision_scores(rows)
+    impossible = ~np.isfinite(joint).any(axis=1)
+    assert impossible.sum() > 10  # with λ = 0 many value combinations have probability 0 under both classes
+    P = model.predict_proba(rows)
+    np.testing.assert_array_equal(P[impossible], 0.5)
+    assert np.all(np.isfinite(P)) and np.allclose(P.sum(axis=1), 1.0)

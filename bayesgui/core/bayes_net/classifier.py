@@ -250,9 +250,13 @@ class BayesNetClassifier(Classifier):
         return self._joint_T(X).T
 
     def predict_log_proba(self, X) -> np.ndarray:
+        """log P(c | x); a row of probability 0 under every class (λ = 0 and a value never counted) gets the
+        uniform posterior instead of 0/0."""
         joint = self._joint_T(X)
         top = joint.max(axis=0)
-        top = np.where(np.isfinite(top), top, 0.0)
+        impossible = ~np.isfinite(top)
+        joint[:, impossible] = 0.0
+        top[impossible] = 0.0
         with np.errstate(divide="ignore", under="ignore"):
             joint -= top + np.log(np.exp(joint - top).sum(axis=0))
         return joint.T

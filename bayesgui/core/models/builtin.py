@@ -179,6 +179,22 @@ SVM_LAMBDA = Param(
     step=0.05,
     decimals=3,
 )
+BN_ALPHA = Param(
+    "bn_alpha",
+    float,
+    1.0,
+    QT_TRANSLATE_NOOP("models", "&λ of the tables:"),
+    QT_TRANSLATE_NOOP(
+        "models",
+        "Bayesian network: each table θ = (count + λ) / (parent count + N_i·λ) (Zhou eq. 7.32 smoothed): λ = 1 is "
+        "the Laplace correction, λ = 0 the frequencies (a value never counted gets probability 0)",
+    ),
+    low=0.0,
+    gui_range=(0.0, 5.0),
+    step=0.01,
+    decimals=2,
+    editor="slider",
+)
 BN_STRUCTURE = Param(
     "structure",
     str,
@@ -362,7 +378,7 @@ def _bayes_net(spec: ModelSpec, v: Mapping, f: Features) -> BayesNetClassifier:
         structure=structure,
         search=v["bn_search"],
         criterion=v["bn_score"],
-        alpha=v["alpha"],
+        alpha=v["bn_alpha"],
         node_names=[*f.names, f.class_name or "class"] if f.names else None,
         restarts=v["bn_restarts"],
         n_categories=list(f.n_categories),
@@ -376,7 +392,7 @@ BAYES_NET_SPEC = ModelSpec(
         "models", "P(c | x) from a network over the columns and the class, given or learned by a score (Zhou §7.5)"
     ),
     estimator=BayesNetClassifier,
-    params=(ALPHA, BN_STRUCTURE, BN_SEARCH, BN_SCORE, BN_RESTARTS),
+    params=(BN_ALPHA, BN_STRUCTURE, BN_SEARCH, BN_SCORE, BN_RESTARTS),
     encoding="categorical",
     explain=False,
     regions=False,
