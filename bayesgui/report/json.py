@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import dataclasses
 import math
+from typing import Any
 
 from bayesgui.report.worked import WorkedExample
 
 
-def to_json(example: WorkedExample) -> dict:
+def to_json(example: WorkedExample) -> dict[str, Any]:  # a JSON document: values of the JSON types
     """``example`` as a dict of plain values.
 
     Keys: model, model_name, estimator, family, target, classes, sample, probabilistic, generative,
@@ -24,7 +25,7 @@ def to_json(example: WorkedExample) -> dict:
     inputs).
     """
     classes = example.classes
-    doc = {
+    doc: dict[str, Any] = {
         "model": example.model_key,
         "model_name": example.model_name,
         "estimator": example.estimator,
@@ -37,7 +38,7 @@ def to_json(example: WorkedExample) -> dict:
     }
     if example.prior is not None:
         doc["prior"] = example.prior
-        doc["log_prior"] = {w.name: w.prior.log for w in example.work}
+        doc["log_prior"] = {w.name: w.prior.log for w in example.work if w.prior is not None}
     if example.family == "factors":
         doc["factors"] = {w.name: {f.feature: f.value for f in w.factors} for w in example.work}
         doc["log_factors"] = {w.name: {f.feature: f.log for f in w.factors} for w in example.work}
@@ -63,10 +64,11 @@ def to_json(example: WorkedExample) -> dict:
         choices=list(example.choices),
         work=[dataclasses.asdict(w) for w in example.work],
     )
-    return _plain(doc)
+    plain: dict[str, Any] = _plain(doc)
+    return plain
 
 
-def _plain(value):
+def _plain(value: object) -> Any:  # the same JSON shape as value
     """Mappings as dicts, tuples as lists, non-finite floats as None (recursively)."""
     if isinstance(value, dict):
         return {str(k): _plain(v) for k, v in value.items()}

@@ -160,7 +160,7 @@ def _posterior_table(example: WorkedExample, tr: Translate) -> Table:
         joints = " + ".join(fmt(w.joint) for w in example.work)
         evidence = fmt(example.evidence)
         intro = tr(words.EVIDENCE).format(joints, evidence, fmt(example.log_evidence))
-        head = (tr(words.POSTERIOR), tr(words.JOINT_OVER_EVIDENCE), tr(words.VALUE))
+        head: tuple[str, ...] = (tr(words.POSTERIOR), tr(words.JOINT_OVER_EVIDENCE), tr(words.VALUE))
         hows = [f"{fmt(w.joint)} / {evidence}" for w in example.work]
     else:
         intro = tr(words.SOFTMAX)
@@ -196,6 +196,6 @@ def _action(action: str, tr: Translate) -> str:
     return tr(words.REJECT) if action == REJECT else action
 
 
-def _note(note: str, tr) -> str:
+def _note(note: str, tr: Translate) -> str:
     """A note in the interface's language (notes the core made are ``Note``s that keep their template)."""
     return note.translated(tr) if isinstance(note, Note) else note

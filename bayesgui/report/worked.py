@@ -10,13 +10,18 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
+from typing import Any, cast
 
 import numpy as np
 
-from bayesgui.core import LossMatrix, decide
+from bayesgui.core.array_types import FloatArray
 from bayesgui.core.base.averaged_explanation import AveragedExplanation
+from bayesgui.core.base.estimator import ProbabilisticClassifier
+from bayesgui.core.base.explanation import Explanation
 from bayesgui.core.base.score_explanation import ScoreExplanation
+from bayesgui.core.decision import LossMatrix, decide  # (the package root exports them untyped, lazily)
 from bayesgui.core.note import SCORES_ONLY_NOTE, Note
+from bayesgui.data.columns.schema import Schema
 from bayesgui.data.saved.model_file import TrainedModel
 from bayesgui.report.choices import model_choices
 from bayesgui.report.inputs import factor_inputs, model_name, shown_sample, term_inputs
@@ -97,7 +102,7 @@ class Term:
 
     key: str
     value: float
-    inputs: Mapping[str, object]
+    inputs: Mapping[str, Any]  # see report.inputs.TermInputs
 
 
 @dataclass(frozen=True)
@@ -175,12 +180,14 @@ class WorkedExample:
     @property
     def posterior(self) -> dict[str, float] | None:
         """Class → P(c|x), or None for a model without posteriors."""
-        return {w.name: w.posterior for w in self.work} if self.probabilistic else None
+        return {w.name: w.posterior for w in self.work if w.posterior is not None} if self.probabilistic else None
 
     @property
     def prior(self) -> dict[str, float] | None:
         """Class → P(c), or None for the discriminative models."""
-        return {w.name: w.prior.value for w in self.work} if self.work[0].prior is not None else None
+        if self.work[0].prior is None:
+            return None
+        return {w.name: w.prior.value for w in self.work if w.prior is not None}
 
     @property
     def risk(self) -> dict[str, float]:
@@ -198,7 +205,7 @@ class WorkedExample:
 
 
 def build(
-    model: TrainedModel, x: np.ndarray, loss: LossMatrix, decimals: Mapping[str, int] | None = None
+    model: TrainedModel, x: FloatArray, loss: LossMatrix, decimals: Mapping[str, int] | None = None
 ) -> WorkedExample:
     """The worked decision for the encoded sample ``x`` (shape (n_features,)) under ``loss``.
 
@@ -224,15 +231,15 @@ def build(
     scored = isinstance(exp, ScoreExplanation)
     averaged = isinstance(exp, AveragedExplanation)
     posterior = exp.posterior
-    generative = exp.generative if scored else True
+    generative = exp.generative if isinstance(exp, ScoreExplanation) else True
     work = tuple(
         ClassWork(
             name=cls,
             prior=_prior(exp, k, bool(getattr(model.settings, "uniform_prior", False)))
             if generative and not averaged
             else None,
-            factors=() if scored or averaged else _factors(exp, sample, k),
-            terms=_terms(exp, schema, k) if scored else (),
+            factors=_factors(exp, sample, k) if isinstance(exp, Explanation) else (),
+            terms=_terms(exp, schema, k) if isinstance(exp, ScoreExplanation) else (),
             score=float(exp.log_joint[k]),
             joint=float(np.exp(exp.log_joint[k])) if generative else None,
             posterior=None if posterior is None else float(posterior[k]),
@@ -240,8 +247,9 @@ def build(
         )
         for k, cls in enumerate(classes)
     )
+    risks: tuple[RiskLine, ...]
     if posterior is None:
-        risks, decision = (), classes[int(np.argmax(exp.score))]
+        risks, decision = (), classes[int(np.argmax(exp.log_joint))]  # log_joint: the score
     else:
         choice, risk = decide(posterior[None, :], loss)
         actions = [str(a) for a in loss.actions]
@@ -272,7 +280,7 @@ def build(
     )
 
 
-def _prior(exp, k: int, uniform: bool) -> Prior | None:
+def _prior(exp: Explanation | ScoreExplanation, k: int, uniform: bool) -> Prior | None:
     """P(c_k) from the explanation (None when it has no log P(c), e.g. a model's own terms)."""
     log_prior = dict(exp.terms).get("log_prior") if isinstance(exp, ScoreExplanation) else exp.log_prior
     if log_prior is None:
@@ -284,11 +292,11 @@ def _prior(exp, k: int, uniform: bool) -> Prior | None:
     return Prior(float(np.exp(log_prior[k])), float(log_prior[k]), fraction, uniform and fraction is None)
 
 
-def _factors(exp, sample: Mapping, k: int) -> tuple[Factor, ...]:
+def _factors(exp: Explanation, sample: Mapping[str, str | float | None], k: int) -> tuple[Factor, ...]:
     return tuple(
         Factor(
             feature=name,
-            shown=sample[name],
+            shown=cast(str | float, sample[name]),  # an observed feature (skipped ones have no factor)
             kind=kind,
             formula=FORMULAS.get(kind, ""),
             inputs=factor_inputs(exp.details[j], k, len(exp.classes)),
@@ -341,11 +349,11 @@ def _parent(names: list[str], i: int) -> dict[str, str]:
     return {"parent": names[i]} if i >= 0 else {}
 
 
-def _terms(exp: ScoreExplanation, schema, k: int) -> tuple[Term, ...]:
+def _terms(exp: ScoreExplanation, schema: Schema, k: int) -> tuple[Term, ...]:
     return tuple(Term(key, float(values[k]), term_inputs(key, exp, schema, k)) for key, values in exp.terms)
 
 
-def _explanation(model: TrainedModel, x: np.ndarray, names: list[str]):
+def _explanation(model: TrainedModel, x: FloatArray, names: list[str]) -> Explanation | ScoreExplanation | AveragedExplanation:
     """The model's own ``explain``, or, for a model registered without that capability, its scores alone."""
     if model.settings.spec.explain:
         return model.estimator.explain(x, feature_names=names)
@@ -353,7 +361,10 @@ def _explanation(model: TrainedModel, x: np.ndarray, names: list[str]):
     row = np.asarray(x, dtype=np.float64).reshape(1, -1)
     probabilistic = bool(getattr(estimator, "probabilistic", True))
     with np.errstate(divide="ignore"):  # log P(c|x): its softmax is exactly predict_proba
-        score = np.log(estimator.predict_proba(row)[0]) if probabilistic else estimator.decision_scores(row)[0]
+        if probabilistic:  # it has predict_proba
+            score = np.log(cast(ProbabilisticClassifier, estimator).predict_proba(row)[0])
+        else:
+            score = estimator.decision_scores(row)[0]
     return ScoreExplanation(
         model=type(estimator).__name__,
         classes=np.asarray(estimator.classes_).copy(),

@@ -1532,6 +1532,22 @@ Right-click to change the kind.</source>
         <translation>放大文字、加粗图线，适合投影 (Ctrl+Shift+P)</translation>
     </message>
     <message>
+        <source>&amp;Focus on the picture</source>
+        <translation>聚焦图形(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Only the picture and the controls it needs, full screen (F11; Esc leaves)</source>
+        <translation>全屏只显示图形及其所需的控件（F11；按 Esc 退出）</translation>
+    </message>
+    <message>
+        <source>Reset &amp;layout</source>
+        <translation>重置布局(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Show each tab&apos;s panels as at first</source>
+        <translation>把每个标签页的面板恢复为最初的布局</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
@@ -2153,11 +2169,12 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>X produced an undefined likelihood; check it for infinite values.</source>
-        <extracomment>what one feature&apos;s factor is, for explanations: &quot;probability&quot;, &quot;density&quot; or &quot;pmf&quot; rows per step of ``iter_fit`` (one update of the statistics each)</extracomment>
+        <extracomment>what a model&apos;s likelihood reads, rebuilt from the statistics at each fit (a table, or a tuple of them) the element type of the array the model reads (``_convert_X``): float64, or integer category codes / counts what one feature&apos;s factor is, for explanations: &quot;probability&quot;, &quot;density&quot; or &quot;pmf&quot; rows per step of ``iter_fit`` (one update of the statistics each)</extracomment>
         <translation>X 产生了无定义的似然值；请检查其中是否有无穷大值。</translation>
     </message>
     <message>
         <source>Negative values in data passed to CategoricalNB: feature {0} holds the negative code {1}; codes must be 0, 1, 2, ... (-1 or NaN marks a missing value).</source>
+        <extracomment>category codes as the model reads them (-1: missing): int64, or the integer dtype given</extracomment>
         <translation>传给 CategoricalNB 的数据含负值：特征 {0} 含负编码 {1}；编码必须为 0, 1, 2, …（-1 或 NaN 表示缺失值）。</translation>
     </message>
     <message>
@@ -2243,6 +2260,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>feature {0}</source>
+        <extracomment>(count (K,), mean (K, d), scatter (K, d, d)) of the rows of every class GaussianBank._entry: (indices, centre, stacked W^T, whitened means, log-dets, summer)</extracomment>
         <translation>特征 {0}</translation>
     </message>
     <message>
@@ -2339,6 +2357,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>variance must be one of {0}, got {1}.</source>
+        <extracomment>log N(x; mu, var) = quad x&apos;^2 + lin x&apos; + const (x&apos; = x - center); the classes in direct are scored directly</extracomment>
         <translation>variance 必须是 {0} 之一，实际为 {1}。</translation>
     </message>
     <message>
@@ -2355,6 +2374,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>X has {0} columns but kinds names {1}; give one kind per column.</source>
+        <extracomment>one part per kind of column; each reads its own tables and array type (codes, floats), hence Any</extracomment>
         <translation>X 有 {0} 列，但 kinds 给出了 {1} 个；请为每列给出一个类型。</translation>
     </message>
     <message>
@@ -2391,6 +2411,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>init must be one of {0}, explicit parameters (a dict) or MixtureParams; got {1}.</source>
+        <extracomment>how EM starts: a name from INITS, explicit parameters (&quot;weights&quot;, &quot;means&quot;, &quot;covariances&quot; or &quot;precisions&quot;), or MixtureParams</extracomment>
         <translation>init 必须是 {0} 之一、显式参数（字典）或 MixtureParams；实际为 {1}。</translation>
     </message>
     <message>
@@ -2561,7 +2582,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>{0} must hold numbers only; convert text columns to category codes first ({1}).</source>
-        <extracomment>a float target with more distinct values than this, and than half its rows, is taken as continuous</extracomment>
+        <extracomment>a float target with more distinct values than this, and than half its rows, is taken as continuous what a numeric hyper-parameter may be given as (what float() takes; anything else is refused with a message)</extracomment>
         <translation>{0} 只能含有数字；请先把文本列转换为类别编码（{1}）。</translation>
     </message>
     <message>
@@ -2703,6 +2724,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>Unknown {0} {1} for {2}; choose one of: {3}.</source>
+        <extracomment>a model&apos;s parameter values by name, each of its Param&apos;s type (validated by Param.validate)</extracomment>
         <translation>{2} 的 {0} {1} 未知；请从以下选择：{3}。</translation>
     </message>
     <message>
@@ -2759,6 +2781,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>Cannot remove rows of class {0}: the model has no such class (its classes: {1}).</source>
+        <extracomment>a model that updates row by row (``can_update``): naive Bayes, or LDA, QDA, Gaussian Bayes an object that keeps statistics: the model, or a part of ``MixedNB``</extracomment>
         <translation>无法删除类别 {0} 的行：模型没有这个类别（它的类别：{1}）。</translation>
     </message>
     <message>
@@ -2787,6 +2810,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>Row {0}: categorical feature {1} holds code {2}, but the look-up table has levels 0..{3} only.</source>
+        <extracomment>(categorical: fused-feature groups, their tables and key weights, or None), (continuous: μ, σ²), (count: log rate, rate)</extracomment>
         <translation>第 {0} 行：离散特征 {1} 的编码是 {2}，但查找表只有取值 0..{3}。</translation>
     </message>
     <message>

@@ -9,11 +9,18 @@ the window shows them translated (``QCoreApplication.translate(CONTEXT, text)``)
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from bayesgui.core.base.estimator import Classifier
+
+#: a model's parameter values by name, each of its Param's type (validated by Param.validate)
+Values: TypeAlias = Mapping[str, Any]
 
 CONTEXT = "models"
 """The translation context of every string declared here."""
@@ -106,10 +113,10 @@ class Param:
         return self.cli or "--" + self.name.replace("_", "-")
 
     @property
-    def choice_values(self) -> tuple:
+    def choice_values(self) -> tuple[object, ...]:
         return tuple(value for value, _label in self.choices)
 
-    def validate(self, value):
+    def validate(self, value: object) -> Any:  # the value in the parameter's type (bool, int, float, a choice)
         """``value`` converted to the parameter's type; a ValueError says what is allowed."""
         if self.choices:
             if value not in self.choice_values:
@@ -256,7 +263,7 @@ def _shown(value: object) -> str:
     return "" if value is None else str(value)
 
 
-def _default_make(spec: ModelSpec, values: Mapping, features: Features):
+def _default_make(spec: ModelSpec, values: Values, features: Features) -> Classifier:
     return spec.estimator(**{p.name: values[p.name] for p in spec.params})
 
 
@@ -300,7 +307,7 @@ class ModelSpec:
     key: str
     name: str
     description: str
-    estimator: type
+    estimator: type[Classifier]
     params: tuple[Param, ...] = ()
     encoding: str = "numeric"
     presets: tuple[Preset, ...] = ()
@@ -313,7 +320,7 @@ class ModelSpec:
     line: LineStyle | None = None
     unlabeled: bool = False
     note: str = ""
-    make: Callable[[ModelSpec, Mapping, Features], object] | None = field(default=None, compare=False)
+    make: Callable[[ModelSpec, Values, Features], Classifier] | None = field(default=None, compare=False)
 
     def __post_init__(self) -> None:
         if self.encoding not in ENCODINGS:
@@ -365,15 +372,15 @@ class ModelSpec:
             return kind == "categorical"
         return self.encoding != "numeric" or kind != "categorical"
 
-    def columns(self, kinds) -> list[int]:
+    def columns(self, kinds: Iterable[str]) -> list[int]:
         """The indices of the columns (of the given kinds) that the model reads."""
         return [j for j, kind in enumerate(kinds) if self.accepts(kind)]
 
-    def left_out(self, kinds) -> list[int]:
+    def left_out(self, kinds: Iterable[str]) -> list[int]:
         """The indices of the columns it cannot read (categorical columns for a numeric-only model)."""
         return [j for j, kind in enumerate(kinds) if not self.accepts(kind)]
 
-    def build(self, values: Mapping, features: Features):
+    def build(self, values: Values, features: Features) -> Classifier:
         """The unfitted estimator with the parameter ``values`` (every declared name) for ``features``."""
         make = self.make or _default_make
         return make(self, values, features)
