@@ -9,9 +9,11 @@ row used). A row's missing cells are summed out when it is classified.
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Mapping, Sequence
+from typing import Any
 
 import numpy as np
+from numpy.typing import ArrayLike
 
 from bayesgui.core.base._validation import as_2d
 from bayesgui.core.base.estimator import Classifier
@@ -64,8 +66,22 @@ class BayesNetClassifier(Classifier):
     _input_tags = frozenset({"allow_nan", "positive_only", "categorical"})
     explainable = False
 
-    def __init__(self, structure=None, search="hill-climb", criterion="bic", alpha=1.0, node_names=None, order=None,
-                 root=None, max_parents=None, tabu_length=10, restarts=0, seed=0, n_categories=None, max_iter=100):  # fmt: skip
+    def __init__(
+        self,
+        structure: Mapping[str, Any] | None = None,
+        search: str = "hill-climb",
+        criterion: str = "bic",
+        alpha: float = 1.0,
+        node_names: Sequence[str] | None = None,
+        order: Sequence[str] | None = None,
+        root: str | None = None,
+        max_parents: int | None = None,
+        tabu_length: int = 10,
+        restarts: int = 0,
+        seed: int | None = 0,
+        n_categories: Sequence[int | None] | None = None,
+        max_iter: int = 100,
+    ) -> None:
         self.structure = structure
         self.search = search
         self.criterion = criterion
@@ -81,7 +97,7 @@ class BayesNetClassifier(Classifier):
         self.max_iter = max_iter
 
     # ------------------------------------------------------------------ input
-    def _codes(self, X) -> np.ndarray:
+    def _codes(self, X: ArrayLike) -> np.ndarray:
         X = as_2d(X)
         if X.dtype.kind == "f":
             missing = np.isnan(X)
@@ -117,7 +133,7 @@ class BayesNetClassifier(Classifier):
                           len(names), d))  # fmt: skip
         return names
 
-    def _check_X(self, X) -> np.ndarray:
+    def _check_X(self, X: ArrayLike) -> np.ndarray:
         self._check_fitted()
         X = self._codes(X)
         if X.shape[1] != self.n_features_in_:
@@ -131,7 +147,7 @@ class BayesNetClassifier(Classifier):
         return X
 
     # ------------------------------------------------------------------ fitting
-    def _fit_steps(self, X, y) -> Generator[tuple[int, int], None, None]:
+    def _fit_steps(self, X: ArrayLike, y: ArrayLike) -> Generator[tuple[int, int], None, None]:
         if self.search not in SEARCHES:
             raise ValueError(
                 Note(
@@ -169,7 +185,7 @@ class BayesNetClassifier(Classifier):
             )
         cards = np.maximum(np.maximum(seen, declared), 1)
         cards[-1] = classes.size
-        structure = yield from self._structure(data, cards, names)
+        structure = yield from self._structure(data, [int(c) for c in cards], names)
         states = [[str(k) for k in range(c)] for c in cards]
         if (data < 0).any():
             for step in em_fit(data, structure, states, alpha=alpha, max_iter=int(self.max_iter)):
@@ -185,7 +201,9 @@ class BayesNetClassifier(Classifier):
         self._restore()
         yield 1, 1
 
-    def _structure(self, data, cards, names) -> Generator[tuple[int, int], None, Structure]:
+    def _structure(
+        self, data: np.ndarray, cards: list[int], names: list[str]
+    ) -> Generator[tuple[int, int], None, Structure]:
         d = len(names) - 1
         if self.structure is not None:
             given = Structure.from_dict(self.structure)
@@ -204,13 +222,13 @@ class BayesNetClassifier(Classifier):
         else:
             steps = searching.hill_climb(data, cards, self.criterion, tabu_length=int(self.tabu_length),
                                          restarts=int(self.restarts), seed=self.seed, max_parents=self.max_parents)  # fmt: skip
-        last = None
+        last = searching.SearchStep(0, 0, None, 0.0, (), 0.0, ())
         for last in steps:
             yield last.step, last.step + 1
         return Structure(names, [(names[p], names[c]) for p, c in last.best_edges])
 
     @staticmethod
-    def _index(names, node) -> int:
+    def _index(names: list[str], node: str) -> int:
         if node not in names:
             raise ValueError(
                 Note(
@@ -219,7 +237,7 @@ class BayesNetClassifier(Classifier):
                     ", ".join(names),
                 )
             )
-        return names.index(node)
+        return int(names.index(node))
 
     def _restore(self) -> None:
         cards = [int(c) for c in self.n_categories_]
@@ -237,7 +255,7 @@ class BayesNetClassifier(Classifier):
         self.network_ = BayesNet(structure, [[str(k) for k in range(c)] for c in cards], tables)
 
     # ------------------------------------------------------------------ prediction
-    def _joint_T(self, X) -> np.ndarray:
+    def _joint_T(self, X: ArrayLike) -> np.ndarray:
         """log P_B(c, x_observed) of every class, shape (n_classes, n_samples)."""
         X = self._check_X(X)
         out = np.empty((self.classes_.size, X.shape[0]))
@@ -246,10 +264,10 @@ class BayesNetClassifier(Classifier):
             out[k] = row_log_marginals(self.network_, data)
         return out
 
-    def decision_scores(self, X) -> np.ndarray:
+    def decision_scores(self, X: ArrayLike) -> np.ndarray:
         return self._joint_T(X).T
 
-    def predict_log_proba(self, X) -> np.ndarray:
+    def predict_log_proba(self, X: ArrayLike) -> np.ndarray:
         """log P(c | x); a row of probability 0 under every class (λ = 0 and a value never counted) gets the
         uniform posterior instead of 0/0."""
         joint = self._joint_T(X)
@@ -261,5 +279,6 @@ class BayesNetClassifier(Classifier):
             joint -= top + np.log(np.exp(joint - top).sum(axis=0))
         return joint.T
 
-    def predict_proba(self, X) -> np.ndarray:
-        return np.exp(self.predict_log_proba(X))
+    def predict_proba(self, X: ArrayLike) -> np.ndarray:
+        proba: np.ndarray = np.exp(self.predict_log_proba(X))
+        return proba

@@ -52,7 +52,7 @@ def conditional_table(counts: np.ndarray, alpha: float = 0.0) -> np.ndarray:
     """
     r = counts.shape[-1]
     totals = counts.sum(axis=-1, keepdims=True) + r * alpha
-    table = np.divide(counts + alpha, totals, out=np.full(counts.shape, 1.0 / r), where=totals > 0)
+    table: np.ndarray = np.divide(counts + alpha, totals, out=np.full(counts.shape, 1.0 / r), where=totals > 0)
     return table
 
 

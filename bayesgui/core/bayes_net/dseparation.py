@@ -26,7 +26,9 @@ def moral_graph(structure: Structure, keep: Iterable[int] | None = None) -> set[
     return edges
 
 
-def d_separated(structure: Structure, xs: Iterable, ys: Iterable, zs: Iterable = ()) -> bool:
+def d_separated(
+    structure: Structure, xs: Iterable[str | int], ys: Iterable[str | int], zs: Iterable[str | int] = ()
+) -> bool:
     """Whether every node of ``xs`` is d-separated from every node of ``ys`` given ``zs`` (names or indices)."""
     x = {structure.index(n) for n in xs}
     y = {structure.index(n) for n in ys}

@@ -14,6 +14,7 @@ from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 
 import numpy as np
+from numpy.typing import ArrayLike
 
 from bayesgui.core.bayes_net.counting import conditional_table, family_counts
 from bayesgui.core.bayes_net.network import BayesNet
@@ -46,7 +47,7 @@ def _completions(X: np.ndarray, cards: Sequence[int]) -> tuple[np.ndarray, np.nd
     for pattern in np.unique(pattern_code[pattern_code != 0]):
         which = np.flatnonzero(pattern_code == pattern)
         columns = np.flatnonzero(missing[which[0]])
-        sizes = [int(cards[j]) for j in columns]
+        sizes = [int(cards[int(j)]) for j in columns]
         k = int(np.prod(sizes))
         if k > MAX_COMPLETIONS:
             raise ValueError(
@@ -64,7 +65,7 @@ def _completions(X: np.ndarray, cards: Sequence[int]) -> tuple[np.ndarray, np.nd
 
 
 def em_fit(
-    X,
+    X: ArrayLike,
     structure: Structure,
     states: Sequence[Sequence[str]],
     alpha: float = 0.0,
@@ -102,7 +103,7 @@ def em_fit(
         net = BayesNet(structure, states, cpts)
 
 
-def row_log_marginals(net: BayesNet, X) -> np.ndarray:
+def row_log_marginals(net: BayesNet, X: ArrayLike) -> np.ndarray:
     """log P_B(observed cells) of every coded row (-1: missing, summed out by enumerating its values)."""
     X = np.asarray(X, dtype=np.int64)
     completed, row_of, _missing = _completions(X, net.cards)

@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 from bayesgui.core.bayes_net.structure import Structure
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
 
-def read_network_document(path: str | Path) -> dict:
+def read_network_document(path: str | Path) -> dict[str, Any]:
     """The JSON object of a network file; a ValueError names the file and what is wrong."""
     try:
         doc = json.loads(Path(path).read_text(encoding="utf-8-sig"))

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Generator, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -63,8 +64,8 @@ class GibbsEstimate:
 
 def gibbs(
     net: BayesNet,
-    query: Sequence,
-    evidence: Mapping | None = None,
+    query: Sequence[str | int],
+    evidence: Mapping[Any, Any] | None = None,
     samples: int = 10_000,
     burn_in: int = 0,
     seed: int | None = 0,
@@ -127,7 +128,17 @@ def gibbs(
                                 n + 1 == samples)  # fmt: skip
 
 
-def _estimate(net, codes, cards, zero_one, sampled, had_choice, changed, impossible, done) -> GibbsEstimate:
+def _estimate(
+    net: BayesNet,
+    codes: np.ndarray,
+    cards: list[int],
+    zero_one: int,
+    sampled: list[int],
+    had_choice: dict[int, bool],
+    changed: dict[int, bool],
+    impossible: int,
+    done: bool,
+) -> GibbsEstimate:
     size = int(np.prod(cards))
     estimate = (np.bincount(codes, minlength=size) / codes.size).reshape(cards)
     error = None

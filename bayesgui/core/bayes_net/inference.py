@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import string
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 import numpy as np
 
@@ -19,14 +20,14 @@ from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 _LETTERS = string.ascii_letters
 
 
-def node_indices(net: BayesNet, nodes: Sequence) -> list[int]:
+def node_indices(net: BayesNet, nodes: Sequence[str | int]) -> list[int]:
     found = [net.structure.index(n) for n in nodes]
     if len(set(found)) != len(found):
         raise ValueError(Note(QT_TRANSLATE_NOOP("core", "A query names a node twice.")))
     return found
 
 
-def evidence_codes(net: BayesNet, evidence: Mapping) -> dict[int, int]:
+def evidence_codes(net: BayesNet, evidence: Mapping[Any, Any]) -> dict[int, int]:
     """{node index: value code} of ``evidence`` given by names (node and value) or indices and codes."""
     codes = {}
     for node, value in evidence.items():
@@ -63,19 +64,25 @@ def _cut(net: BayesNet, i: int, evidence: dict[int, int]) -> tuple[tuple[int, ..
     return tuple(v for v in variables if v not in evidence), table[index]
 
 
-def _product(factors, keep: Sequence[int]) -> np.ndarray:
+Factor = tuple[tuple[int, ...], np.ndarray]
+
+
+def _product(factors: list[Factor], keep: Sequence[int]) -> np.ndarray:
     """The product of ``factors`` summed down to the variables ``keep`` (in that order)."""
     terms = ",".join("".join(_LETTERS[v] for v in variables) for variables, _ in factors)
     spec = terms + "->" + "".join(_LETTERS[v] for v in keep)
-    return np.einsum(spec, *(table for _, table in factors), optimize=len(factors) > 2)
+    product: np.ndarray = np.einsum(spec, *(table for _, table in factors), optimize=len(factors) > 2)
+    return product
 
 
-def _joined_size(net: BayesNet, factors, v: int) -> int:
+def _joined_size(net: BayesNet, factors: list[Factor], v: int) -> int:
     joined = set().union(*(vs for vs, _ in factors if v in vs))
     return int(np.prod([net.cards[u] for u in joined]))
 
 
-def variable_elimination(net: BayesNet, query: Sequence, evidence: Mapping | None = None) -> np.ndarray:
+def variable_elimination(
+    net: BayesNet, query: Sequence[str | int], evidence: Mapping[Any, Any] | None = None
+) -> np.ndarray:
     """P(Q | E = e) as an array of shape (card of each query node, in the order given).
 
     Raises ValueError when the evidence has probability 0 under the network.
@@ -87,7 +94,8 @@ def variable_elimination(net: BayesNet, query: Sequence, evidence: Mapping | Non
     factors = [_cut(net, i, e) for i in sorted(keep)]
     hidden = set(keep) - set(q) - set(e)
     while hidden:
-        v = min(sorted(hidden), key=lambda v, fs=factors: _joined_size(net, fs, v))
+        sizes = {u: _joined_size(net, factors, u) for u in hidden}
+        v = min(sorted(hidden), key=sizes.__getitem__)
         hidden.discard(v)
         touching = [f for f in factors if v in f[0]]
         rest = [f for f in factors if v not in f[0]]
@@ -97,4 +105,5 @@ def variable_elimination(net: BayesNet, query: Sequence, evidence: Mapping | Non
     total = joint.sum()
     if not total > 0:
         raise ValueError(Note(QT_TRANSLATE_NOOP("core", "The evidence has probability 0 under this network.")))
-    return joint / total
+    posterior: np.ndarray = joint / total
+    return posterior

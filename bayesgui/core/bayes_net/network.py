@@ -7,8 +7,10 @@ card of x_i): ``cpt[j_1, ..., j_q, k]`` = P(x_i = k | π_i = (j_1, ..., j_q)).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 import numpy as np
+from numpy.typing import ArrayLike
 
 from bayesgui.core.bayes_net.counting import conditional_table, family_counts
 from bayesgui.core.bayes_net.structure import Structure
@@ -68,7 +70,7 @@ class BayesNet:
         return self.structure.nodes
 
     # ------------------------------------------------------------------ the joint
-    def log_joint(self, X) -> np.ndarray:
+    def log_joint(self, X: ArrayLike) -> np.ndarray:
         """log P_B(x) = Σ_i log θ_{x_i | π_i} (eq. 7.26) of every complete coded row of ``X`` (shape (m, d))."""
         X = np.asarray(X, dtype=np.int64)
         with np.errstate(divide="ignore"):
@@ -78,9 +80,10 @@ class BayesNet:
                 total += np.log(table[index])
         return total
 
-    def joint(self, X) -> np.ndarray:
+    def joint(self, X: ArrayLike) -> np.ndarray:
         """P_B(x) (eq. 7.26) of every complete coded row."""
-        return np.exp(self.log_joint(X))
+        joint: np.ndarray = np.exp(self.log_joint(X))
+        return joint
 
     def zero_one_entries(self) -> list[tuple[str, tuple[int, ...], int, float]]:
         """Every table entry of exactly 0 or 1: (node, parent configuration, value, probability)."""
@@ -92,7 +95,7 @@ class BayesNet:
 
     # ------------------------------------------------------------------ parameters from data
     @classmethod
-    def fit(cls, X, structure: Structure, states: Sequence[Sequence[str]], alpha: float = 0.0) -> BayesNet:
+    def fit(cls, X: ArrayLike, structure: Structure, states: Sequence[Sequence[str]], alpha: float = 0.0) -> BayesNet:
         """θ by counting (eq. 7.32) with Lidstone λ = ``alpha`` (0: maximum likelihood); a row missing a member of
         a family is left out of that family's table (EM uses it: :func:`bayesgui.core.bayes_net.em.em_fit`)."""
         X = np.asarray(X, dtype=np.int64)
@@ -102,7 +105,7 @@ class BayesNet:
         return cls(structure, states, cpts)
 
     # ------------------------------------------------------------------ files
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """The structure's dict plus ``"states"`` {node: [values]} and ``"cpts"`` {node: nested lists}."""
         doc = self.structure.to_dict()
         doc["states"] = {n: list(s) for n, s in zip(self.nodes, self.states, strict=True)}
@@ -110,7 +113,7 @@ class BayesNet:
         return doc
 
     @classmethod
-    def from_dict(cls, doc: Mapping) -> BayesNet:
+    def from_dict(cls, doc: Mapping[str, Any]) -> BayesNet:
         structure = Structure.from_dict(doc)
         states, cpts = doc.get("states"), doc.get("cpts")
         if not isinstance(states, Mapping) or not isinstance(cpts, Mapping):

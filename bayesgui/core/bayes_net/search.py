@@ -16,10 +16,11 @@ Only a node's own family enters its term of the score, so each family's term is 
 
 from __future__ import annotations
 
-from collections.abc import Generator, Sequence
+from collections.abc import Callable, Generator, Iterable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
+from numpy.typing import ArrayLike
 
 from bayesgui.core.bayes_net.counting import family_counts, log_likelihood_of_counts
 from bayesgui.core.bayes_net.score import penalty_factor
@@ -64,7 +65,7 @@ class SearchStep:
 class FamilyScores:
     """Each family's term f(θ)·(N_i − 1)·q_i − LL_i of s(B | D), computed once (complete rows of ``X`` only)."""
 
-    def __init__(self, X: np.ndarray, cards: Sequence[int], score: str = "bic"):
+    def __init__(self, X: ArrayLike, cards: Sequence[int], score: str = "bic"):
         X = np.asarray(X, dtype=np.int64)
         complete = (X >= 0).all(axis=1)
         self.X = X if complete.all() else X[complete]
@@ -73,10 +74,10 @@ class FamilyScores:
         self.factor = penalty_factor(score, self.X.shape[0])
         self._cache: dict[tuple[int, tuple[int, ...]], float] = {}
 
-    def cells(self, child: int, parents) -> int:
+    def cells(self, child: int, parents: Iterable[int]) -> int:
         return int(np.prod([self.cards[p] for p in parents], dtype=np.int64)) * self.cards[child]
 
-    def __call__(self, child: int, parents) -> float:
+    def __call__(self, child: int, parents: Iterable[int]) -> float:
         key = (child, tuple(sorted(parents)))
         found = self._cache.get(key)
         if found is None:
@@ -121,11 +122,21 @@ def _closure(parents: list[set[int]]) -> np.ndarray:
     return reach
 
 
-def _moves(parents, local, scores, family, max_parents, tabu):
+Move = tuple[float, str, int, int]
+
+
+def _moves(
+    parents: list[set[int]],
+    local: Callable[[int, Iterable[int]], float],
+    scores: list[float],
+    family: FamilyScores,
+    max_parents: int | None,
+    tabu: set[tuple[str, int, int]],
+) -> list[Move]:
     """Every legal change with its change of the score: (delta, op, parent, child)."""
     d = len(parents)
     reach = _closure(parents)
-    found = []
+    found: list[Move] = []
     for c in range(d):
         for p in range(d):
             if p == c:
@@ -161,7 +172,7 @@ def _apply(parents: list[set[int]], op: str, p: int, c: int) -> None:
 _UNDO = {"add": "remove", "remove": "add", "reverse": "reverse"}
 
 
-def _check_search(n_nodes: int, tabu_length: int, restarts: int, max_steps: int, max_parents) -> None:
+def _check_search(n_nodes: int, tabu_length: int, restarts: int, max_steps: int, max_parents: int | None) -> None:
     for name, value in (("tabu_length", tabu_length), ("restarts", restarts), ("max_steps", max_steps)):
         if not isinstance(value, int | np.integer) or value < 0:
             raise ValueError(Note(QT_TRANSLATE_NOOP("core", "{0} must be a whole number ≥ 0, got {1}."), name, value))
@@ -174,7 +185,7 @@ def _check_search(n_nodes: int, tabu_length: int, restarts: int, max_steps: int,
 
 
 def hill_climb(
-    X,
+    X: ArrayLike,
     cards: Sequence[int],
     score: str = "bic",
     start: Sequence[tuple[int, int]] = (),
@@ -247,7 +258,7 @@ def hill_climb(
 
 
 def k2(
-    X, cards: Sequence[int], order: Sequence[int], score: str = "bic", max_parents: int | None = None
+    X: ArrayLike, cards: Sequence[int], order: Sequence[int], score: str = "bic", max_parents: int | None = None
 ) -> Generator[SearchStep, None, None]:
     """K2 given ``order`` (node indices, every node once): see the module."""
     family = FamilyScores(X, cards, score)

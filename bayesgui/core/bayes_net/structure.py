@@ -8,6 +8,7 @@ child], ...]}`` (the data layer reads and writes the files).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from typing import Any
 
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
@@ -40,7 +41,7 @@ class Structure:
         if isinstance(node, int) and not isinstance(node, bool) and 0 <= node < len(self.nodes):
             return node
         try:
-            return self._index[node]
+            return self._index[node]  # type: ignore[index]
         except (KeyError, TypeError):
             raise ValueError(
                 Note(
@@ -68,7 +69,7 @@ class Structure:
     def has_path(self, start: str | int, end: str | int) -> bool:
         """Whether a directed path leads from ``start`` to ``end`` (a node reaches itself)."""
         a, b = self.index(start), self.index(end)
-        children = [[] for _ in self.nodes]
+        children: list[list[int]] = [[] for _ in self.nodes]
         for c, ps in enumerate(self._parents):
             for p in ps:
                 children[p].append(c)
@@ -155,17 +156,17 @@ class Structure:
             return NotImplemented
         return self.nodes == other.nodes and [set(p) for p in self._parents] == [set(p) for p in other._parents]
 
-    __hash__ = None  # mutable
+    __hash__ = None  # type: ignore[assignment]  # mutable
 
     def __repr__(self) -> str:
         return f"Structure({list(self.nodes)}, {[list(e) for e in self.edges]})"
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """``{"nodes": [...], "edges": [[parent, child], ...]}``."""
         return {"nodes": list(self.nodes), "edges": [list(e) for e in self.edges]}
 
     @classmethod
-    def from_dict(cls, doc: Mapping) -> Structure:
+    def from_dict(cls, doc: Mapping[str, Any]) -> Structure:
         """The structure of ``{"nodes": [...], "edges": [[parent, child], ...]}``; a ValueError says what is wrong."""
         if not isinstance(doc, Mapping) or not isinstance(doc.get("nodes"), list):
             raise ValueError(

@@ -6,13 +6,17 @@ then the class as every attribute's parent.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import numpy as np
 
 from bayesgui.core.semi_naive._fused import pair_counts
 from bayesgui.core.semi_naive._tree import conditional_mutual_information, maximum_spanning_tree
 
 
-def tan_edges(X: np.ndarray, cards, class_index: int, root: int | None = None, weighting: str = "zhou"):
+def tan_edges(
+    X: np.ndarray, cards: Sequence[int], class_index: int, root: int | None = None, weighting: str = "zhou"
+) -> list[tuple[int, int]]:
     """The TAN edges (parent, child) as column indices: the tree over the attributes, then class → each."""
     X = np.asarray(X, dtype=np.int64)
     attributes = [j for j in range(X.shape[1]) if j != class_index]

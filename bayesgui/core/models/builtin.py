@@ -372,7 +372,7 @@ SVM_SPEC = ModelSpec(
 )
 
 
-def _bayes_net(spec: ModelSpec, v: Mapping, f: Features) -> BayesNetClassifier:
+def _bayes_net(spec: ModelSpec, v: Values, f: Features) -> BayesNetClassifier:
     structure = read_structure(v["structure"]).to_dict() if v["structure"] else None
     return BayesNetClassifier(
         structure=structure,
