@@ -24,6 +24,7 @@ from numpy.typing import ArrayLike
 
 from bayesgui.core.bayes_net.counting import family_counts, log_likelihood_of_counts
 from bayesgui.core.bayes_net.score import penalty_factor
+from bayesgui.core.bayes_net.structure import path_exists
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
@@ -91,25 +92,6 @@ def _edges(parents: list[set[int]]) -> tuple[tuple[int, int], ...]:
     return tuple((p, c) for c, ps in enumerate(parents) for p in sorted(ps))
 
 
-def _reaches(parents: list[set[int]], start: int, end: int, skip: tuple[int, int] | None = None) -> bool:
-    """A directed path start ⇝ end (``skip``: an edge (parent, child) not to use)."""
-    children: list[list[int]] = [[] for _ in parents]
-    for c, ps in enumerate(parents):
-        for p in ps:
-            if (p, c) != skip:
-                children[p].append(c)
-    seen, stack = {start}, [start]
-    while stack:
-        node = stack.pop()
-        if node == end:
-            return True
-        for c in children[node]:
-            if c not in seen:
-                seen.add(c)
-                stack.append(c)
-    return False
-
-
 def _closure(parents: list[set[int]]) -> np.ndarray:
     """reach[a, b]: a directed path a ⇝ b (a reaches itself)."""
     d = len(parents)
@@ -146,7 +128,7 @@ def _moves(
                     found.append((local(c, parents[c] - {p}) - scores[c], "remove", p, c))
                 if ("reverse", p, c) in tabu or (max_parents is not None and len(parents[p]) >= max_parents):
                     continue
-                if family.cells(p, parents[p] | {c}) > _MAX_CELLS or _reaches(parents, p, c, skip=(p, c)):
+                if family.cells(p, parents[p] | {c}) > _MAX_CELLS or path_exists(parents, p, c, skip=(p, c)):
                     continue
                 delta = local(c, parents[c] - {p}) - scores[c] + local(p, parents[p] | {c}) - scores[p]
                 found.append((delta, "reverse", p, c))
@@ -212,7 +194,7 @@ def hill_climb(
     fixed_set = set(map(tuple, fixed))
     parents: list[set[int]] = [set() for _ in range(d)]
     for p, c in (*fixed_set, *start):
-        if not _reaches(parents, c, p):
+        if not path_exists(parents, c, p):
             parents[c].add(p)
     scores = [family(c, parents[c]) for c in range(d)]
     best_score, best_edges = float(sum(scores)), _edges(parents)

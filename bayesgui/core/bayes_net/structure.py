@@ -7,11 +7,31 @@ child], ...]}`` (the data layer reads and writes the files).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
+
+
+def path_exists(parents: Sequence[Iterable[int]], start: int, end: int, skip: tuple[int, int] | None = None) -> bool:
+    """A directed path start ⇝ end in the graph of each node's ``parents`` (``skip``: an edge (parent, child) not
+    to use); a node reaches itself."""
+    children: list[list[int]] = [[] for _ in parents]
+    for c, ps in enumerate(parents):
+        for p in ps:
+            if (p, c) != skip:
+                children[p].append(c)
+    seen, stack = {start}, [start]
+    while stack:
+        node = stack.pop()
+        if node == end:
+            return True
+        for c in children[node]:
+            if c not in seen:
+                seen.add(c)
+                stack.append(c)
+    return False
 
 
 class Structure:
@@ -68,21 +88,7 @@ class Structure:
 
     def has_path(self, start: str | int, end: str | int) -> bool:
         """Whether a directed path leads from ``start`` to ``end`` (a node reaches itself)."""
-        a, b = self.index(start), self.index(end)
-        children: list[list[int]] = [[] for _ in self.nodes]
-        for c, ps in enumerate(self._parents):
-            for p in ps:
-                children[p].append(c)
-        seen, stack = {a}, [a]
-        while stack:
-            node = stack.pop()
-            if node == b:
-                return True
-            for c in children[node]:
-                if c not in seen:
-                    seen.add(c)
-                    stack.append(c)
-        return False
+        return path_exists(self._parents, self.index(start), self.index(end))
 
     def topological_order(self) -> tuple[int, ...]:
         """Node indices, every parent before its children (ties by index)."""
