@@ -128,6 +128,7 @@ class MainWindow(QMainWindow):
         from bayesgui.qt.table.data_table_view import DataTableView
 
         self.table_view = DataTableView(self.session)
+        self.files.table_edited = lambda: self.table_view.editor.edited_table
         self.cpt_view = CptView(self.session)
         self.em_lab = EmLab(self.session)
         self.incomplete_lab = IncompleteLab(self.session)
@@ -200,6 +201,12 @@ class MainWindow(QMainWindow):
             self._dock("work", self.tr("Show your work"), self.work_panel, bottom),
         ]
         classify.setSizes([300, 320])
+        from bayesgui.qt.model.learning_panel import LearningPanel
+
+        self.learning_panel = LearningPanel(self.table_view.editor)  # Zhou §7.3; tabbed with the Model panel
+        self.learning_dock = self._dock("learning", self.tr("Learning mode"), self.learning_panel, left)
+        self.tabifyDockWidget(self.docks[1], self.learning_dock)
+        self.docks[1].raise_()
 
     def _default_dock_sizes(self) -> None:
         """Shares of the window, so that a 1366×768 screen keeps room for the tabs."""

@@ -247,6 +247,23 @@ class Session(QObject):
         self.predictions_changed.emit()
         self.schedule_training()
 
+    def apply_edited(self, dataset: Dataset, model: TrainedModel | None = None) -> None:
+        """Install an edited table (``qt/table/table_editor``, also on undo/redo): with ``model`` (the table's model,
+        updated incrementally or kept from before the edit) take it at once, else train again."""
+        self.predictor.cancel()
+        self._dataset = dataset
+        self._predictions = None
+        if self._query_row is not None and self._query_row >= dataset.n_rows:
+            self._query_row = dataset.n_rows - 1
+        self.dataset_changed.emit()
+        self.predictions_changed.emit()
+        if model is None:
+            self.schedule_training()
+            return
+        self._train_timer.stop()
+        self.trainer.cancel()
+        self._on_trained(model)
+
     def _apply_loss(self, loss: LossMatrix) -> None:
         self._loss = loss
         self._refresh_record()
