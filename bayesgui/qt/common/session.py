@@ -9,6 +9,8 @@ query live in one record (``record``), computed from the one fitted model, so th
 
 from __future__ import annotations
 
+import dataclasses
+
 import numpy as np
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
@@ -22,6 +24,7 @@ from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.common.translate_text import translated
 from bayesgui.qt.common.undo_commands import ReplaceCommand
 from bayesgui.report import WorkedExample, build
+from bayesgui.report.edit_changes import before_after
 from bayesgui.tasks.feature_ranges import FeatureRanges
 from bayesgui.tasks.predict import Predictions, predict_all
 from bayesgui.tasks.train import train_model
@@ -60,7 +63,9 @@ class Session(QObject):
         self._ranges: FeatureRanges | None = None  # the number features' ranges, from the training job
         self._summaries: ColumnSummaries | None = None  # what the Columns list shows, from the load job
         self.trainer.partial.connect(self._on_train_partial)
-        self.trainer.succeeded.connect(self._on_trained)
+        self.trainer.succeeded.connect(self._on_retrained)
+        self.last_update = None  # the incremental Update behind the current model (None: trained, or undone)
+        self.before_update: TrainedModel | None = None  # the model before it (show your work compares them)
         self.trainer.failed.connect(self._on_failed)
         self.predictor.succeeded.connect(self._on_predicted)
         self.predictor.failed.connect(self._on_failed)
@@ -121,6 +126,7 @@ class Session(QObject):
         self.trainer.cancel()
         self.predictor.cancel()
         self.undo_stack.clear()
+        self.last_update = self.before_update = None
         self._model = self._record = self._query = self._query_row = self._predictions = None
         self._query_values = None
         if settings is not None:
@@ -247,9 +253,13 @@ class Session(QObject):
         self.predictions_changed.emit()
         self.schedule_training()
 
-    def apply_edited(self, dataset: Dataset, model: TrainedModel | None = None) -> None:
+    def apply_edited(
+        self, dataset: Dataset, model: TrainedModel | None = None, update=None, before: TrainedModel | None = None
+    ) -> None:
         """Install an edited table (``qt/table/table_editor``, also on undo/redo): with ``model`` (the table's model,
-        updated incrementally or kept from before the edit) take it at once, else train again."""
+        updated incrementally or kept from before the edit; ``update`` what the edit changed in it) take it at once,
+        else train again. ``before`` is the model before ``update``: show your work writes the fractions that
+        changed before and after."""
         self.predictor.cancel()
         self._dataset = dataset
         self._predictions = None
@@ -262,6 +272,11 @@ class Session(QObject):
             return
         self._train_timer.stop()
         self.trainer.cancel()
+        self.last_update, self.before_update = update, (before if update is not None else None)
+        self._on_trained(model)
+
+    def _on_retrained(self, model: TrainedModel) -> None:
+        self.last_update = self.before_update = None
         self._on_trained(model)
 
     def _apply_loss(self, loss: LossMatrix) -> None:
@@ -317,6 +332,13 @@ class Session(QObject):
             return
         decimals = self._dataset.source.decimals_of() if self._dataset is not None else None
         self._record = build(self._model, self._query, self._loss, decimals)
+        if self.before_update is not None:  # after an incremental update: the fractions it changed, before and after
+            try:
+                before = build(self.before_update, self._query, self._loss, decimals)
+            except (ValueError, IndexError, KeyError):  # the sample has a level the old model never saw
+                return
+            notes = before_after(before, self._record)
+            self._record = dataclasses.replace(self._record, notes=(*self._record.notes, *notes))
 
     def _on_predicted(self, predictions: Predictions) -> None:
         self._predictions = predictions

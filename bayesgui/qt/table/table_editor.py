@@ -32,17 +32,20 @@ MODES = (EAGER, LOOKUP, LAZY, INCREMENTAL)
 
 
 class TableEditCommand(QUndoCommand):
-    """Swap the session's (table, model) for the edited pair; undo swaps the old pair back."""
+    """Swap the session's (table, model) for the edited pair; undo swaps the old pair back (with the incremental
+    update that had made the old model, if one had: its highlights come back too)."""
 
     def __init__(self, editor: TableEditor, old: tuple, result: EditResult, text: str) -> None:
         super().__init__(text)
         self._editor, self._old, self._result = editor, old, result
 
     def redo(self) -> None:
-        self._editor._install(self._result.dataset, self._result.model, self._result.update, self._result.note)
+        result = self._result
+        self._editor._install(result.dataset, result.model, result.update, result.note, self._old[1])
 
     def undo(self) -> None:
-        self._editor._install(*self._old, None, None)
+        dataset, model, update, before = self._old
+        self._editor._install(dataset, model, update, None, before)
 
 
 class TableEditor(QObject):
@@ -65,7 +68,6 @@ class TableEditor(QObject):
         self.runner.failed.connect(session.error)
         self._mode = EAGER
         self._pending: tuple | None = None  # (old table, old model, text) of the running edit
-        self.last_update = None  # the incremental Update of the last edit (None: none, or undone)
         self.note = None  # why the last edit trained the model again instead of updating it (translated)
         session.loaded.connect(self._on_loaded)
 
@@ -78,8 +80,13 @@ class TableEditor(QObject):
         if mode not in MODES or mode == self._mode:
             return
         self._mode = mode
-        self.last_update, self.note = None, None
+        self.note = None
         self.mode_changed.emit()
+
+    @property
+    def last_update(self):
+        """The incremental ``Update`` that made the current model (None: it was trained)."""
+        return self.session.last_update
 
     @property
     def edited_table(self) -> bool:
@@ -158,12 +165,14 @@ class TableEditor(QObject):
             return  # the table changed meanwhile (another file opened): drop the edit
         dataset, model, text = self._pending
         self._pending = None
-        self.session.undo_stack.push(TableEditCommand(self, (dataset, model), result, text))
+        s = self.session
+        same = model is s.model
+        old = (dataset, model, s.last_update if same else None, s.before_update if same else None)
+        s.undo_stack.push(TableEditCommand(self, old, result, text))
 
-    def _install(self, dataset, model, update, note) -> None:
-        self.last_update = update
+    def _install(self, dataset, model, update, note, before=None) -> None:
         self.note = None if note is None else translated(note)
-        self.session.apply_edited(dataset, model)
+        self.session.apply_edited(dataset, model, update, before)
         if model is None and self._mode == LAZY:
             self.session.train()  # counted now, no delay
         self.edited.emit()
@@ -171,5 +180,5 @@ class TableEditor(QObject):
     def _on_loaded(self) -> None:
         self.runner.cancel()
         self._pending = None
-        self.last_update, self.note = None, None
+        self.note = None
         self.edited.emit()

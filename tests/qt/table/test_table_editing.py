@@ -77,8 +77,8 @@ def test_edit_add_delete_change_what_is_shown_and_undo_restores_it(qtbot, melon_
     assert not editor.edited_table
 
 
-def test_incremental_edit_lists_old_to_new_counts(qtbot, melon_session, window):
-    table, *_, learning = window
+def test_incremental_edit_shows_old_to_new_counts_and_fractions(qtbot, melon_session, window):
+    table, cpt, _, work, learning = window
     editor = table.editor
     editor.set_mode(INCREMENTAL)
     model = melon_session.model
@@ -89,8 +89,15 @@ def test_incremental_edit_lists_old_to_new_counts(qtbot, melon_session, window):
     rows = {tuple(learning.changes.item(r, c).text() for c in range(3)) for r in range(learning.changes.rowCount())}
     assert ("count: 色泽 = 青绿", "是", "3 → 2") in rows and ("count: 色泽 = 乌黑", "是", "4 → 5") in rows
     assert "touched 2 count" in learning.status.text()
+    page = cpt.current_page().model()  # the 色泽 table: levels 青绿, 乌黑, 浅白 by classes 是, 否
+    assert page.changed_cells() == {(0, 0): (3, 2), (1, 0): (4, 5)}
+    assert page.data(page.index(0, 0)).endswith("(3 → 2)") and "→" not in page.data(page.index(0, 1))
+    text = work.plain_text()  # row 0, the edited melon, is the query: its 色泽 factor before and after
+    assert "P(色泽=乌黑 | 好瓜=是): (4 + 1) / (8 + 3×1) = 0.455 before, (5 + 1) / (8 + 3×1) = 0.545 now" in text
     settle(qtbot, melon_session, editor, melon_session.undo_stack.undo)
     assert melon_session.model is model  # the very model from before the edit
+    page = cpt.current_page().model()
+    assert page.changed_cells() == {} and "before," not in work.plain_text()
 
 
 def test_a_bad_number_is_refused_with_a_message(qtbot, melon_session, window):
