@@ -16,6 +16,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from bayesgui.core import LossMatrix
+from bayesgui.core.learning.lazy import COUNTED_NOW_NOTE
+from bayesgui.core.note import Note
 from bayesgui.data import DataError, Dataset
 from bayesgui.data.column_summary import ColumnSummaries
 from bayesgui.data.saved.model_file import TrainedModel
@@ -66,6 +68,7 @@ class Session(QObject):
         self.trainer.succeeded.connect(self._on_retrained)
         self.last_update = None  # the incremental Update behind the current model (None: trained, or undone)
         self.before_update: TrainedModel | None = None  # the model before it (show your work compares them)
+        self.lazy = False  # lazy learning (the table editor's mode): show your work says it counted just now
         self.trainer.failed.connect(self._on_failed)
         self.predictor.succeeded.connect(self._on_predicted)
         self.predictor.failed.connect(self._on_failed)
@@ -181,6 +184,13 @@ class Session(QObject):
         self._settings = settings
         self.settings_changed.emit()
         self.schedule_training()
+
+    def set_lazy(self, lazy: bool) -> None:
+        """Lazy learning on or off: show your work says (or stops saying) that it counted just now."""
+        if lazy != self.lazy:
+            self.lazy = lazy
+            self._refresh_record()
+            self.record_changed.emit()
 
     def set_query_row(self, row: int) -> None:
         """Classify row ``row`` of the table (a position in ``dataset.frame``); remembered while training."""
@@ -332,6 +342,9 @@ class Session(QObject):
             return
         decimals = self._dataset.source.decimals_of() if self._dataset is not None else None
         self._record = build(self._model, self._query, self._loss, decimals)
+        if self.lazy:
+            note = Note(COUNTED_NOW_NOTE, self._model.n_rows)
+            self._record = dataclasses.replace(self._record, notes=(*self._record.notes, note))
         if self.before_update is not None:  # after an incremental update: the fractions it changed, before and after
             try:
                 before = build(self.before_update, self._query, self._loss, decimals)

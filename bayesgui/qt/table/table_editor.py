@@ -81,6 +81,7 @@ class TableEditor(QObject):
             return
         self._mode = mode
         self.note = None
+        self.session.set_lazy(mode == LAZY)
         self.mode_changed.emit()
 
     @property

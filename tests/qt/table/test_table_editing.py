@@ -75,6 +75,7 @@ def test_edit_add_delete_change_what_is_shown_and_undo_restores_it(qtbot, melon_
         settle(qtbot, melon_session, editor, stack.undo)
         assert shown(window) == expected
     assert not editor.edited_table
+    assert ("counted now from 17 rows" in before[2]) == (mode == LAZY)
 
 
 def test_incremental_edit_shows_old_to_new_counts_and_fractions(qtbot, melon_session, window):
