@@ -285,6 +285,12 @@ class Session(QObject):
         self.last_update, self.before_update = update, (before if update is not None else None)
         self._on_trained(model)
 
+    def show_streamed(self, model: TrainedModel, update) -> None:
+        """A model that learnt one more streamed row (the streaming demo): drawn at once, the table unchanged."""
+        before, self.last_update = self._model, update
+        self.before_update = before
+        self._on_trained(model)
+
     def _on_retrained(self, model: TrainedModel) -> None:
         self.last_update = self.before_update = None
         self._on_trained(model)

@@ -27,6 +27,7 @@ from bayesgui.data import Dataset
 from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.common.translate_text import translated
+from bayesgui.qt.model.stream_panel import StreamPanel
 from bayesgui.qt.table.table_editor import MODES, TableEditor
 from bayesgui.report.lookup_table import lookup_html, write_lookup_csv
 from bayesgui.tasks.learning import EAGER, INCREMENTAL, LAZY, LOOKUP, compare_modes
@@ -73,6 +74,7 @@ class LearningPanel(QWidget):
             [self.tr("mode"), self.tr("training (ms)"), self.tr("per prediction (µs)"), self.tr("numbers stored")]
         )
         self.costs.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.stream = StreamPanel(editor)
         self.comparer = TaskRunner(self)
         self.comparer.succeeded.connect(self._show_costs)
         self.comparer.failed.connect(self.status.setText)
@@ -89,6 +91,7 @@ class LearningPanel(QWidget):
         layout.addWidget(self.changes, 2)
         layout.addWidget(self.lookup_view, 2)
         layout.addLayout(exports)
+        layout.addWidget(self.stream)
         layout.addWidget(self.compare_button)
         layout.addWidget(self.costs, 1)
 

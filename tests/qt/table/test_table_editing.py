@@ -120,3 +120,16 @@ def test_a_project_with_an_edited_table_round_trips(qtbot, melon_session, window
     opened = project.open_dataset()
     assert opened.frame.equals(edited.frame) and dict(opened.kinds) == dict(edited.kinds)
     assert opened.frame["密度"][2] == 0.5
+
+
+def test_rows_replayed_one_by_one_move_the_model_then_the_table_model_returns(qtbot, melon_session, window):
+    *_, learning = window
+    table_model, seen = melon_session.model, []
+    melon_session.model_changed.connect(lambda: seen.append(melon_session.model.n_rows))
+    stream = learning.stream
+    stream.speed.setValue(100)
+    with qtbot.waitSignal(stream.runner.succeeded, timeout=20000):
+        stream.start_rest(10)  # rows 11..17 taken out, then learnt again one at a time
+    assert seen == [11, 12, 13, 14, 15, 16, 17, 17]
+    assert melon_session.model is table_model and not stream.running
+    assert stream.progress.text() == "All rows learnt."
