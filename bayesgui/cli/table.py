@@ -14,22 +14,25 @@ def register(sub) -> None:
     p.add_argument("model", metavar="MODEL.json")
     p.add_argument("--csv", metavar="OUT.csv", help="write the table as CSV (predict reads it back)")
     p.add_argument("--html", metavar="OUT.html", help="write the table as a printable HTML page")
+    p.add_argument(
+        "--bins", type=int, metavar="B", help="tabulate each continuous column as P(bin | c) of B bins (approximate)"
+    )
     add_data_arguments(p, data=False)
     p.set_defaults(run=cmd_table)
 
 
 def cmd_table(args) -> dict | str:
     model = read_lookup_table(args.model) if is_lookup_file(args.model) else load_model(args.model)
-    table_of(model)  # refuses a model that is not naive Bayes, before anything is written
+    table_of(model, args.bins)  # refuses a model that is not naive Bayes (or bad bins) before anything is written
     written = []
     if args.csv:
-        write_lookup_csv(model, args.csv)
+        write_lookup_csv(model, args.csv, args.bins)
         written.append(args.csv)
     if args.html:
         with atomic_writer(args.html) as handle:
-            handle.write(lookup_html(model))
+            handle.write(lookup_html(model, bins=args.bins))
         written.append(args.html)
-    frame = lookup_frame(model)
+    frame = lookup_frame(model, args.bins)
     if args.json:
         return {"written": written, "entries": len(frame), "table": frame.to_dict("records")}
     if written:

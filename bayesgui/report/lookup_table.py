@@ -4,35 +4,45 @@ HTML for printing (one small table per feature: a row per level, or μ and σ²,
 from __future__ import annotations
 
 import html
+import itertools
 import os
 from collections.abc import Callable
 
 import numpy as np
 import pandas as pd
 
-from bayesgui.core.learning.lookup import CATEGORICAL, CONTINUOUS, LookupTable
+from bayesgui.core.learning.lookup import BINNED, CATEGORICAL, CONTINUOUS, LookupTable
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data.saved import lookup_file as f
 from bayesgui.data.saved.csv_export import write_csv
 from bayesgui.data.saved.model_file import TrainedModel
 
-__all__ = ["lookup_frame", "lookup_html", "table_of", "write_lookup_csv"]
+__all__ = ["bin_labels", "lookup_frame", "lookup_html", "table_of", "write_lookup_csv"]
 
 
-def table_of(model: TrainedModel) -> LookupTable:
-    """The look-up table of a trained (or read-back) naive Bayes model."""
+def table_of(model: TrainedModel, bins: int | None = None) -> LookupTable:
+    """The look-up table of a trained (or read-back) naive Bayes model; ``bins``: continuous columns binned."""
     estimator = model.estimator
     table = getattr(estimator, "table", None)
-    return table if isinstance(table, LookupTable) else LookupTable.of(estimator)
+    return table if isinstance(table, LookupTable) else LookupTable.of(estimator, bins)
+
+
+def bin_labels(name: str, edges) -> list[str]:
+    """The bins' names for the inner ``edges``: "bin 1: x < a", "bin 2: a ≤ x < b", ..., "bin B: x ≥ z" (numbered,
+    so that two are never equal)."""
+    shown = [f"{e:.6g}" for e in edges]
+    inner = [f"{a} ≤ {name} < {b}" for a, b in itertools.pairwise(shown)]
+    ranges = [f"{name} < {shown[0]}", *inner, f"{name} ≥ {shown[-1]}"]
+    return [f"bin {b}: {text}" for b, text in enumerate(ranges, start=1)]
 
 
 def _number(value: float):
     return "" if np.isnan(value) else float(value)
 
 
-def lookup_frame(model: TrainedModel) -> pd.DataFrame:
+def lookup_frame(model: TrainedModel, bins: int | None = None) -> pd.DataFrame:
     """One line per stored number, in the columns ``lookup_file.COLUMNS``."""
-    table, schema = table_of(model), model.schema
+    table, schema = table_of(model, bins), model.schema
     classes = model.class_names
     rows: list[tuple] = [(f.TARGET, "", "", "", "", schema.target or "", "", "")]
     rows += [(f.ALPHA, "", "", "", "", table.alpha, "", ""), (f.COUNT_ALPHA, "", "", "", "", table.count_alpha, "", "")]
@@ -41,6 +51,9 @@ def lookup_frame(model: TrainedModel) -> pd.DataFrame:
         kind = feature.kind
         if feature.exponent:
             rows.append((f.EXPONENT, name, kind, "", "", feature.exponent, "", ""))
+        if kind == BINNED:
+            rows += [(f.EDGE, name, kind, "", "", float(e), "", "") for e in feature.edges]
+            labels = bin_labels(name, feature.edges)
         for k, c in enumerate(classes):
             if kind == CATEGORICAL:
                 assert levels is not None and feature.probability is not None
@@ -49,6 +62,11 @@ def lookup_frame(model: TrainedModel) -> pd.DataFrame:
                     total = feature.total[k] if feature.total is not None else np.nan
                     p = float(feature.probability[k, v])
                     rows.append((f.LEVEL, name, kind, level, c, p, _number(count), _number(total)))
+            elif kind == BINNED:
+                rows += [
+                    (f.LEVEL, name, kind, b, c, _number(p), "", "")
+                    for b, p in zip(labels, feature.probability[k], strict=True)
+                ]
             elif kind == CONTINUOUS:
                 rows.append((f.MEAN, name, kind, "", c, _number(feature.mean[k]), "", ""))
                 rows.append((f.VARIANCE, name, kind, "", c, _number(feature.variance[k]), "", ""))
@@ -57,18 +75,18 @@ def lookup_frame(model: TrainedModel) -> pd.DataFrame:
     return pd.DataFrame(rows, columns=list(f.COLUMNS), dtype=object)
 
 
-def write_lookup_csv(model: TrainedModel, path: str | os.PathLike) -> None:
+def write_lookup_csv(model: TrainedModel, path: str | os.PathLike, bins: int | None = None) -> None:
     """Write the table as CSV (every digit of every number; formula-leading text escaped)."""
-    write_csv(lookup_frame(model), path)
+    write_csv(lookup_frame(model, bins), path)
 
 
 def _plain(text: str) -> str:
     return text
 
 
-def lookup_html(model: TrainedModel, translate: Callable[[str], str] = _plain) -> str:
+def lookup_html(model: TrainedModel, translate: Callable[[str], str] = _plain, bins: int | None = None) -> str:
     """A printable HTML page of the table: P(c), then each feature's P(x_i|c) (or μ and σ², or the rate)."""
-    table, schema = table_of(model), model.schema
+    table, schema = table_of(model, bins), model.schema
     classes = model.class_names
     e = html.escape
 
@@ -108,6 +126,10 @@ def lookup_html(model: TrainedModel, translate: Callable[[str], str] = _plain) -
                     count = "" if feature.count is None else f" ({feature.count[k, v]:g}/{feature.total[k]:g})"
                     cells.append(f"{feature.probability[k, v]:.4g}{count}")
                 parts.append(line(e(level), cells))
+        elif feature.kind == BINNED:
+            parts.append(head(e(f"P({name} | c)")))
+            for label, column in zip(bin_labels(name, feature.edges), feature.probability.T, strict=True):
+                parts.append(line(e(label), [f"{p:.4g}" for p in column]))
         elif feature.kind == CONTINUOUS:
             parts.append(head(e(name)))
             parts.append(line("μ", [f"{m:.6g}" for m in feature.mean]))

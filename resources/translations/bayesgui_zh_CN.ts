@@ -2777,6 +2777,10 @@ Right-click to change the kind.</source>
         <translation>查找表保存朴素贝叶斯的 P(c) 和 P(x_i|c)；{0} 不是朴素贝叶斯。</translation>
     </message>
     <message>
+        <source>A binned table needs 2 bins or more, got {0}.</source>
+        <translation>分箱的查找表至少需要 2 个箱，得到 {0}。</translation>
+    </message>
+    <message>
         <source>Row {0}: categorical feature {1} holds code {2}, but the look-up table has levels 0..{3} only.</source>
         <translation>第 {0} 行：离散特征 {1} 的编码是 {2}，但查找表只有取值 0..{3}。</translation>
     </message>

@@ -131,3 +131,13 @@ def test_a_damaged_look_up_table_is_named(capsys, tmp_path):
     path.write_text("quantity,feature,kind,level,class,value,count,total\nprior,,,,a,x,,\n", encoding="utf-8")
     code, _, err = run(capsys, "predict", path, "watermelon3")
     assert code == 2 and "bad.csv is not a readable look-up table" in err and "Traceback" not in err
+
+
+def test_a_binned_table_reads_back_as_written(capsys, tmp_path, halves):
+    train(capsys, halves["all"], tmp_path / "m.json")
+    ok(capsys, "table", tmp_path / "m.json", "--bins", "6", "--csv", tmp_path / "b.csv", "--html", tmp_path / "b.html")
+    assert "bin 6: 密度 ≥" in (tmp_path / "b.html").read_text(encoding="utf-8")
+    assert ok(capsys, "table", tmp_path / "b.csv") == ok(capsys, "table", tmp_path / "m.json", "--bins", "6")
+    binned = ok(capsys, "predict", tmp_path / "b.csv", halves["all"], "--json")
+    computed = ok(capsys, "predict", tmp_path / "m.json", halves["all"], "--json")
+    assert binned != computed  # binning approximates the densities: a binned table is a model of its own

@@ -60,7 +60,7 @@ def test_look_up_predictions_equal_computed_predictions(case):
     assert np.array_equal(table.predict(probe)[clear], model.predict(probe)[clear])
 
 
-@settings(deadline=None, max_examples=30, suppress_health_check=[HealthCheck.too_slow])
+@settings(deadline=None, max_examples=60, suppress_health_check=[HealthCheck.too_slow])
 @given(case=tables())
 def test_lazy_predictions_equal_eager_predictions(case):
     model, X, y, probe = case
@@ -140,3 +140,42 @@ def test_what_each_way_stores():
     assert stored_numbers(model) == 2 + 1 + 2 + (2 + 1 + 2 + 6 + 1) + (2 + 1 + 2 + 8)
     assert stored_numbers(LookupTable.of(model)) == 2 + 6 + 4
     assert stored_numbers(LazyModel(model, X, y)) == 8 + 4
+
+
+def test_lazy_learning_counts_only_the_levels_the_query_holds():
+    X = np.array([[0.0], [1.0], [2.0], [2.0], [0.0], [1.0]])
+    y = np.array([0, 0, 0, 1, 1, 1])
+    lazy, eager = LazyModel(CategoricalNB(), X, y), CategoricalNB().fit(X, y)
+    counted = lazy.counted(np.array([[2.0]]))
+    # level 2 counted class by class; levels 0 and 1, which no query holds, only towards |D_c| (pooled in level 0)
+    np.testing.assert_array_equal(counted.category_count_[0], [[2, 0, 1], [2, 0, 1]])
+    np.testing.assert_array_equal(counted.class_feature_count_, eager.class_feature_count_)
+    np.testing.assert_array_equal(counted.n_categories_, [3])
+    np.testing.assert_array_equal(lazy.predict_proba([[2.0]]), eager.predict_proba([[2.0]]))
+    with pytest.raises(ValueError, match="integer category codes"):  # a bad code is refused, pooled or not
+        LazyModel(CategoricalNB(), np.vstack([X, [[0.5]]]), np.r_[y, 0]).predict_proba([[2.0]])
+
+
+def test_a_binned_table_holds_each_class_normal_per_bin():
+    """P(bin | c) is the class's normal over the bin; a prediction multiplies the entries of the rows' bins."""
+    from scipy.stats import norm
+
+    X = np.array([[0, 1.0], [1, 2.0], [0, 3.0], [2, 5.0], [1, 4.5]])
+    y = np.array([0, 1, 0, 1, 1])
+    model = MixedNB(kinds=["categorical", "continuous"], n_categories=[3, None]).fit(X, y)
+    binned = LookupTable.of(model, bins=4).features[1]
+    theta, var = model.parts_[1][2].theta_[:, 0], model.parts_[1][2].var_[:, 0]
+    assert binned.edges.size == 3
+    np.testing.assert_allclose(binned.probability.sum(axis=1), 1.0)
+    np.testing.assert_allclose(
+        binned.probability[:, 1],
+        norm.cdf(binned.edges[1], theta, np.sqrt(var)) - norm.cdf(binned.edges[0], theta, np.sqrt(var)),
+        rtol=1e-12,
+    )
+    table = LookupTable.of(model, bins=4)
+    row = np.array([[1.0, 2.5]])
+    b = np.searchsorted(binned.edges, 2.5, side="right")
+    joint = np.log(table.prior) + np.log(table.features[0].probability[:, 1]) + np.log(binned.probability[:, b])
+    np.testing.assert_allclose(table.predict_proba(row)[0], np.exp(joint) / np.exp(joint).sum(), rtol=1e-12)
+    with pytest.raises(ValueError, match="2 bins or more"):
+        LookupTable.of(model, bins=1)

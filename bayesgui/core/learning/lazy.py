@@ -6,6 +6,11 @@ unfitted estimator saying how to estimate), and every ``predict_proba``, ``predi
 now: one pass over the current rows gives the counts and sums the estimates are made of, so the answer always
 follows the last edit and equals what a model trained on those rows (eagerly) would answer. ``explain`` adds a
 note saying so ("counted now from N rows").
+
+Naive Bayes counts only what the questions need: in a categorical column, the rows whose level is one the
+queries hold are counted level by level, the others only towards the class's total |D_c| (they are pooled into
+one level no query holds, and the number of levels N_i is declared as it was), so P(x_i|c) of every level a
+query holds, and nothing else, is estimated.
 """
 
 from __future__ import annotations
@@ -14,6 +19,8 @@ import dataclasses
 
 import numpy as np
 
+from bayesgui.core.naive_bayes.categorical import CategoricalNB
+from bayesgui.core.naive_bayes.mixed import MixedNB
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
@@ -58,21 +65,68 @@ class LazyModel:
     def n_rows(self) -> int:
         return int(self.y.shape[0])
 
-    def counted(self):
-        """The estimates counted now from the current rows: a fitted copy of the estimator (used once, dropped)."""
-        return type(self.estimator)(**self.estimator.get_params()).fit(self.X, self.y)
+    def counted(self, X_query=None):
+        """The estimates the queries ``X_query`` need, counted now from the current rows: a fitted copy of the
+        estimator, used for those queries once and dropped (None: every estimate, the eager model)."""
+        estimator = type(self.estimator)(**self.estimator.get_params())
+        X = self.X
+        categorical = _categorical_columns(estimator, X.shape[1] if X.ndim == 2 else 0)
+        if X_query is not None and categorical is not None and categorical.size and len(self.y):
+            X, declared = _query_levels_only(X, np.asarray(X_query, dtype=np.float64), categorical, estimator)
+            estimator.set_params(n_categories=declared)
+        return estimator.fit(X, self.y)
 
     def predict_proba(self, X) -> np.ndarray:
-        return self.counted().predict_proba(X)
+        return self.counted(X).predict_proba(X)
 
     def predict(self, X) -> np.ndarray:
-        return self.counted().predict(X)
+        return self.counted(X).predict(X)
 
     def decision_scores(self, X) -> np.ndarray:
-        return self.counted().decision_scores(X)
+        return self.counted(X).decision_scores(X)
 
     def explain(self, x, feature_names=None):
         """The explanation of the model counted now, with a note saying from how many rows."""
-        explanation = self.counted().explain(x, feature_names)
+        row = np.asarray(x, dtype=np.float64).reshape(1, -1)
+        explanation = self.counted(row).explain(x, feature_names)
         note = Note(COUNTED_NOW_NOTE, self.n_rows)
         return dataclasses.replace(explanation, notes=[*explanation.notes, note])
+
+
+def _categorical_columns(estimator, n_features: int) -> np.ndarray | None:
+    """The categorical columns of a naive Bayes ``estimator`` whose counts are per level (None: count every
+    estimate; semi-supervised naive Bayes re-weighs every row by EM, so it counts everything)."""
+    if type(estimator) is CategoricalNB:
+        return np.arange(n_features)
+    if type(estimator) is MixedNB and estimator.kinds is not None and len(estimator.kinds) == n_features:
+        return np.flatnonzero(np.asarray(estimator.kinds, dtype=object) == "categorical")
+    return None
+
+
+def _query_levels_only(X: np.ndarray, X_query: np.ndarray, columns: np.ndarray, estimator):
+    """``X`` with each categorical column's levels that no query holds pooled into one of them, and the numbers
+    of levels to declare (as a fit on ``X`` would find them), in the layout of ``estimator.n_categories``."""
+    X = np.array(X, dtype=np.float64)
+    given = estimator.n_categories
+    n_features = X.shape[1]
+    if given is None:
+        declared: list = [None] * n_features
+    elif np.ndim(given) == 0:
+        declared = [int(given)] * n_features
+    else:
+        declared = list(given)
+    for j in columns:
+        codes = X[:, j]
+        seen = codes[~np.isnan(codes) & (codes >= 0)]
+        levels = max(int(declared[j] or 1), int(seen.max()) + 1 if seen.size else 1)
+        declared[j] = levels
+        wanted = np.unique(X_query[:, j][~np.isnan(X_query[:, j])]) if X_query.ndim == 2 else np.empty(0)
+        spare = np.setdiff1d(np.arange(levels), wanted)
+        if spare.size:  # one level no query holds collects every row whose level is not asked about
+            other = ~np.isin(codes, wanted) & (codes >= 0) & (codes == np.floor(codes))  # bad codes: fit refuses
+            codes[other] = spare[0]
+    if type(estimator) is CategoricalNB:
+        return X, declared
+    return X, [
+        levels if kind == "categorical" else None for kind, levels in zip(estimator.kinds, declared, strict=True)
+    ]

@@ -6,12 +6,13 @@ sample only looks its values up. ``LookupTable.of(model)`` stores, per class, P(
 * categorical: P(x_i = v | c) for every level v (and the counts |D_c,v|, |D_c| behind it, for printing and for
   the zero-probability rule when λ = 0);
 * continuous: the class's μ and σ² (a normal density is a formula of two numbers; it cannot be tabulated
-  exactly);
+  exactly), or, when the user chooses bins (``LookupTable.of(model, bins=B)``), P(bin | c) of B bins, the
+  normal's probability of each (an approximation: such a table predicts as if the column were binned);
 * count: the class's Poisson rate.
 
 ``predict_proba`` (and ``predict``, ``predict_joint_log_proba``) read only the table; they equal the model's own
-predictions to rounding. The table is exported by :mod:`bayesgui.report.lookup_table` (CSV, HTML) and read back by
-:mod:`bayesgui.data.saved.lookup_file`.
+predictions to rounding (a binned table: to its bins). The table is exported by :mod:`bayesgui.report.lookup_table`
+(CSV, HTML) and read back by :mod:`bayesgui.data.saved.lookup_file`.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 import numpy as np
+from scipy.special import ndtr
 
 from bayesgui.core.base._blocks import BLOCK_ROWS, row_blocks
 from bayesgui.core.base._validation import as_2d_float, check_n_features
@@ -38,7 +40,7 @@ from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
 __all__ = ["FeatureTable", "LookupTable"]
 
-CATEGORICAL, CONTINUOUS, COUNT = "categorical", "continuous", "count"
+CATEGORICAL, CONTINUOUS, COUNT, BINNED = "categorical", "continuous", "count", "binned"
 
 
 @dataclass(frozen=True, eq=False)
@@ -46,8 +48,10 @@ class FeatureTable:
     """One feature's part of the table; arrays are class-major (one row per class).
 
     ``probability`` (K, L), ``count`` (K, L) and ``total`` (K,) for a categorical feature; ``mean`` and
-    ``variance`` (K,) for a continuous one (NaN: the class never showed a value, factor 1); ``rate`` and ``total`` (the
-    observed values, K,) for a count (NaN likewise). ``exponent``: the model works with the column as x / 2**exponent.
+    ``variance`` (K,) for a continuous one (NaN: the class never showed a value, factor 1); ``rate`` and
+    ``total`` (the observed values, K,) for a count (NaN likewise); ``probability`` (K, B) and the B - 1 inner
+    ``edges`` for a binned continuous one (bin b holds edges[b-1] <= x < edges[b]; a class without values: NaN,
+    factor 1). ``exponent``: the model works with the column as x / 2**exponent.
     """
 
     kind: str
@@ -57,6 +61,7 @@ class FeatureTable:
     mean: np.ndarray | None = None
     variance: np.ndarray | None = None
     rate: np.ndarray | None = None
+    edges: np.ndarray | None = None
     exponent: int = 0
 
 
@@ -83,8 +88,9 @@ class LookupTable:
     count_alpha: float = 1.0
 
     @classmethod
-    def of(cls, model) -> LookupTable:
-        """The table of a fitted ``MixedNB``, ``CategoricalNB``, ``GaussianNB`` or ``PoissonNB``."""
+    def of(cls, model, bins: int | None = None) -> LookupTable:
+        """The table of a fitted ``MixedNB``, ``CategoricalNB``, ``GaussianNB`` or ``PoissonNB``; ``bins``: tabulate
+        each continuous column as P(bin | c) of that many bins over μ ± 3σ of the classes (outer bins open)."""
         if not isinstance(model, (MixedNB, CategoricalNB, GaussianNB, PoissonNB)):
             raise ValueError(
                 Note(
@@ -102,7 +108,7 @@ class LookupTable:
         alpha = count_alpha = 1.0
         for _, columns, part in parts:
             for i, j in enumerate(columns):
-                features[j] = _feature_table(part, i, int(exponent[j]))
+                features[j] = _feature_table(part, i, int(exponent[j]), bins)
             if isinstance(part, CategoricalNB):
                 alpha = float(part.alpha)
             if isinstance(part, PoissonNB):
@@ -130,11 +136,11 @@ class LookupTable:
         """How many numbers the table stores (its size in the learning-mode comparison)."""
         stored = self.prior.size
         for f in self.features:
-            stored += sum(a.size for a in (f.probability, f.mean, f.variance, f.rate) if a is not None)
+            stored += sum(a.size for a in (f.probability, f.mean, f.variance, f.rate, f.edges) if a is not None)
         return int(stored)
 
 
-def _feature_table(part, i: int, exponent: int) -> FeatureTable:
+def _feature_table(part, i: int, exponent: int, bins: int | None) -> FeatureTable:
     if isinstance(part, CategoricalNB):
         start = int(np.sum(part.n_categories_[:i]))
         count = part.flat_count_[:, start : start + part.n_categories_[i]].copy()
@@ -144,11 +150,29 @@ def _feature_table(part, i: int, exponent: int) -> FeatureTable:
             count=count,
             total=part.class_feature_count_[:, i].copy(),
         )
+    if isinstance(part, GaussianNB) and bins is not None:
+        return _binned(part.theta_[:, i], part.var_[:, i], bins, exponent)
     if isinstance(part, GaussianNB):
         return FeatureTable(
             CONTINUOUS, mean=part.theta_[:, i].copy(), variance=part.var_[:, i].copy(), exponent=exponent
         )
     return FeatureTable(COUNT, rate=part.rate_[:, i].copy(), total=part.feature_count_[:, i].copy())
+
+
+def _binned(mean: np.ndarray, variance: np.ndarray, bins: int, exponent: int) -> FeatureTable:
+    """P(bin | c) of ``bins`` bins spanning μ ± 3σ of every class, from each class's normal."""
+    if int(bins) != bins or bins < 2:
+        raise ValueError(Note(QT_TRANSLATE_NOOP("core", "A binned table needs 2 bins or more, got {0}."), bins))
+    seen = ~np.isnan(mean)
+    sd = np.sqrt(variance[seen])
+    low, high = (np.min(mean[seen] - 3 * sd), np.max(mean[seen] + 3 * sd)) if seen.any() else (-1.0, 1.0)
+    edges = np.linspace(low, high, int(bins) + 1)[1:-1]
+    with np.errstate(invalid="ignore"):
+        cdf = ndtr((edges[None, :] - mean[:, None]) / np.sqrt(variance)[:, None])
+    ones = np.ones((mean.size, 1))
+    probability = np.diff(np.hstack([0 * ones, cdf, ones]), axis=1)
+    probability[~seen] = np.nan
+    return FeatureTable(BINNED, probability=probability, edges=edges, exponent=exponent)
 
 
 class _TableNB(BaseNB):
@@ -165,8 +189,12 @@ class _TableNB(BaseNB):
             self.class_log_prior_ = np.log(table.prior)
         exponents = np.array([f.exponent for f in table.features], dtype=np.int64)
         self._exponent = exponents if exponents.any() else None
-        self._groups = {kind: np.flatnonzero(kinds == kind) for kind in (CATEGORICAL, CONTINUOUS, COUNT)}
+        self._groups = {kind: np.flatnonzero(kinds == kind) for kind in (CONTINUOUS, COUNT)}
+        self._groups[CATEGORICAL] = np.flatnonzero((kinds == CATEGORICAL) | (kinds == BINNED))  # both: looked up
         self._levels = np.array([table.features[j].probability.shape[1] for j in self._groups[CATEGORICAL]])
+        self._edges = {
+            q: table.features[j].edges for q, j in enumerate(self._groups[CATEGORICAL]) if kinds[j] == BINNED
+        }
         self._tables = self._tables_at(None, None)
 
     def get_params(self, deep: bool = True) -> dict:
@@ -185,14 +213,14 @@ class _TableNB(BaseNB):
         fused = weights = groups = None
         if cat.size:
             if alpha is None:
-                with np.errstate(divide="ignore"):
-                    logs = [np.log(features[j].probability) for j in cat]
+                with np.errstate(divide="ignore", invalid="ignore"):  # a binned class without values: factor 1
+                    logs = [np.nan_to_num(np.log(features[j].probability), nan=0.0, neginf=-np.inf) for j in cat]
                 flat = np.concatenate([np.hstack([np.zeros((len(self.classes_), 1)), t]) for t in logs], axis=1)
             else:
                 stub = CategoricalNB(alpha=alpha)
                 stub.n_categories_ = self._levels
-                stub.flat_count_ = np.hstack([features[j].count for j in cat])
-                stub.class_feature_count_ = np.column_stack([features[j].total for j in cat])
+                stub.flat_count_ = np.hstack([_counts(features[j]) for j in cat])
+                stub.class_feature_count_ = np.column_stack([_totals(features[j]) for j in cat])
                 flat = stub._tables_for(alpha)
             slots = self._levels + 1
             starts = np.concatenate([[0], np.cumsum(slots)[:-1]])
@@ -227,7 +255,11 @@ class _TableNB(BaseNB):
             block = X[rows]
             target = out[:, rows]
             if cat.size:
-                codes = _codes(block[:, cat], self._levels, rows.start)
+                values = block[:, cat]
+                for q, edges in self._edges.items():  # a binned column: its bin is its level
+                    column = values[:, q]
+                    values[:, q] = np.where(np.isnan(column), np.nan, np.searchsorted(edges, column, side="right"))
+                codes = _codes(values, self._levels, rows.start)
                 for group, table, weight in zip(groups, fused, weights, strict=True):
                     key = codes[group[0]] * weight[0] + weight.sum()  # +1 per feature: slot 0 = missing
                     for j, w in zip(group[1:], weight[1:], strict=True):
@@ -238,6 +270,17 @@ class _TableNB(BaseNB):
             if counts.size:
                 target += PoissonNB._log_likelihood_T(self, block[:, counts], count_tables)
         return out
+
+
+def _counts(feature: FeatureTable) -> np.ndarray:
+    """A feature's level counts for the zero-probability rule (a binned column: its probabilities, total 1)."""
+    if feature.kind == BINNED:
+        return np.nan_to_num(feature.probability, nan=1.0)
+    return feature.count
+
+
+def _totals(feature: FeatureTable) -> np.ndarray:
+    return np.ones(feature.probability.shape[0]) if feature.kind == BINNED else feature.total
 
 
 def _codes(block: np.ndarray, levels: np.ndarray, first_row: int) -> np.ndarray:

@@ -123,8 +123,9 @@ class Session(QObject):
         loss: LossMatrix | None = None,
         summaries: ColumnSummaries | None = None,
     ) -> None:
-        """Start over with another table (clears the undo history); ``summaries`` are its columns' figures,
-        when the load job computed them."""
+        """Start over with another table (clears the undo history) and train on it at once (the delay before
+        retraining gathers a run of edits; a new table is not an edit, and waiting only delays its first model);
+        ``summaries`` are its columns' figures, when the load job computed them."""
         self._summaries = summaries
         self.trainer.cancel()
         self.predictor.cancel()
@@ -141,6 +142,7 @@ class Session(QObject):
         self.loss_changed.emit()
         self.model_changed.emit()
         self.record_changed.emit()
+        self.train()
 
     # ------------------------------------------------------------------ undoable edits
     def set_kind(self, column: str, kind: str) -> None:
