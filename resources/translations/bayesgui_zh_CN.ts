@@ -1289,6 +1289,10 @@ Right-click to change the kind.</source>
         <translation>将表导出为 HTML…</translation>
     </message>
     <message>
+        <source>Show the look-up table…</source>
+        <translation>显示查找表…</translation>
+    </message>
+    <message>
         <source>Compare the modes</source>
         <translation>比较各种方式</translation>
     </message>
@@ -1309,24 +1313,24 @@ Right-click to change the kind.</source>
         <translation>存储的数值个数</translation>
     </message>
     <message>
-        <source>Eager: train on the whole table</source>
-        <translation>急切学习：在整张表上训练</translation>
+        <source>Eager</source>
+        <translation>急切学习</translation>
+    </message>
+    <message>
+        <source>Lazy</source>
+        <translation>懒惰学习</translation>
+    </message>
+    <message>
+        <source>Incremental</source>
+        <translation>增量学习</translation>
+    </message>
+    <message>
+        <source>Train on the whole table: everything is estimated once; any edit means estimating it all again.</source>
+        <translation>在整张表上训练：所有概率一次估计出来；任何编辑都意味着全部重新估计。</translation>
     </message>
     <message>
         <source>Look-up table</source>
         <translation>查表</translation>
-    </message>
-    <message>
-        <source>Lazy: count when asked</source>
-        <translation>懒惰学习：预测时再计数</translation>
-    </message>
-    <message>
-        <source>Incremental: update the counts</source>
-        <translation>增量学习：更新计数</translation>
-    </message>
-    <message>
-        <source>Everything is estimated once from the whole table; any edit means estimating it all again.</source>
-        <translation>所有概率都由整张表一次估计出来；任何编辑都意味着全部重新估计。</translation>
     </message>
     <message>
         <source>When predictions must be fast: every P(c) and P(x|c) is worked out in advance and kept in one table, so predicting is only looking numbers up and multiplying them. Any edit rebuilds the table.</source>
@@ -1361,6 +1365,18 @@ Right-click to change the kind.</source>
         <translation>
             <numerusform>在 %n 行上训练。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>计数</translation>
+    </message>
+    <message>
+        <source>observed</source>
+        <translation>有值的行数</translation>
+    </message>
+    <message>
+        <source>scatter</source>
+        <translation>散度</translation>
     </message>
     <message>
         <source>Only naive Bayes models have a look-up table; this model computes.</source>

@@ -10,9 +10,11 @@ from collections.abc import Generator
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
+    QDialog,
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QPushButton,
     QTableWidget,
@@ -22,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bayesgui.core.learning.changes import CLASS_COUNT
+from bayesgui.core.learning.changes import CLASS_COUNT, LEVEL_COUNT, MEAN, OBSERVED, SCATTER, SUM, VARIANCE
 from bayesgui.data import Dataset
 from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.qt.common.task_runner import TaskRunner
@@ -65,9 +67,14 @@ class LearningPanel(QWidget):
         self.changes.setHorizontalHeaderLabels([self.tr("statistic"), self.tr("class"), self.tr("old → new")])
         self.changes.horizontalHeader().setStretchLastSection(True)
         self.changes.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.changes.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.lookup_dialog = QDialog(self)
+        self.lookup_dialog.setWindowTitle(self.tr("Look-up table"))
+        self.lookup_dialog.resize(900, 600)
         self.lookup_view = QTextBrowser()
         self.export_csv = QPushButton(self.tr("Export table as CSV…"), clicked=self._export_csv)
         self.export_html = QPushButton(self.tr("Export table as HTML…"), clicked=self._export_html)
+        self.show_lookup = QPushButton(self.tr("Show the look-up table…"), clicked=self.lookup_dialog.show)
         self.compare_button = QPushButton(self.tr("Compare the modes"), clicked=self.compare)
         self.costs = QTableWidget(0, 4)
         self.costs.setHorizontalHeaderLabels(
@@ -84,13 +91,16 @@ class LearningPanel(QWidget):
         exports = QHBoxLayout()
         exports.addWidget(self.export_csv)
         exports.addWidget(self.export_html)
+        exports.addStretch(1)
+        dialog = QVBoxLayout(self.lookup_dialog)
+        dialog.addWidget(self.lookup_view, 1)
+        dialog.addLayout(exports)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.trade_off)
         layout.addWidget(self.status)
         layout.addWidget(self.changes, 2)
-        layout.addWidget(self.lookup_view, 2)
-        layout.addLayout(exports)
+        layout.addWidget(self.show_lookup)
         layout.addWidget(self.stream)
         layout.addWidget(self.compare_button)
         layout.addWidget(self.costs, 1)
@@ -104,16 +114,16 @@ class LearningPanel(QWidget):
     # ------------------------------------------------------------------ texts
     def mode_names(self) -> dict[str, str]:
         return {
-            EAGER: self.tr("Eager: train on the whole table"),
+            EAGER: self.tr("Eager"),
             LOOKUP: self.tr("Look-up table"),
-            LAZY: self.tr("Lazy: count when asked"),
-            INCREMENTAL: self.tr("Incremental: update the counts"),
+            LAZY: self.tr("Lazy"),
+            INCREMENTAL: self.tr("Incremental"),
         }
 
     def trade_offs(self) -> dict[str, str]:
         return {
             EAGER: self.tr(
-                "Everything is estimated once from the whole table; any edit means estimating it all again."
+                "Train on the whole table: everything is estimated once; any edit means estimating it all again."
             ),
             LOOKUP: self.tr(
                 "When predictions must be fast: every P(c) and P(x|c) is worked out in advance and kept in one "
@@ -138,8 +148,9 @@ class LearningPanel(QWidget):
         self.trade_off.setText(self.trade_offs()[mode])
         self.changes.setVisible(mode == INCREMENTAL)
         lookup = mode == LOOKUP
-        for widget in (self.lookup_view, self.export_csv, self.export_html):
-            widget.setVisible(lookup)
+        self.show_lookup.setVisible(lookup)
+        if not lookup:
+            self.lookup_dialog.hide()
         self.show_edit()
 
     def show_edit(self) -> None:
@@ -167,12 +178,21 @@ class LearningPanel(QWidget):
         changes = () if update is None or model is None else update.changes[:MAX_CHANGES]
         self.changes.setRowCount(len(changes))
         names = model.schema.feature_names if model is not None else ()
+        statistics = {
+            LEVEL_COUNT: self.tr("count"),
+            OBSERVED: self.tr("observed"),
+            MEAN: "μ",
+            VARIANCE: "σ²",
+            SUM: "Σx",
+            SCATTER: self.tr("scatter"),
+        }
         classes = model.class_names if model is not None else ()
         for row, change in enumerate(changes):
             if change.statistic == CLASS_COUNT or change.feature is None:
                 what = "|D_c|"
             else:
-                what = f"{change.statistic}: {names[change.feature] if change.feature < len(names) else change.feature}"
+                feature = names[change.feature] if change.feature < len(names) else change.feature
+                what = f"{statistics.get(change.statistic, change.statistic)}: {feature}"
                 levels = model.schema.levels[change.feature] if change.feature < len(names) else None
                 if change.index is not None and levels is not None and change.index < len(levels):
                     what += f" = {levels[change.index]}"
