@@ -24,6 +24,8 @@ MODES = (EAGER, LOOKUP, LAZY, INCREMENTAL)
 
 def _scene(window, mode: str) -> None:
     _open(window, "watermelon3")
+    window.tabifyDockWidget(window.docks[1], window.learning_dock)  # in the Model dock's place
+    window.learning_dock.show()
     window.learning_dock.raise_()
     panel, editor = window.learning_panel, window.table_view.editor
     editor.set_mode(mode)

@@ -203,10 +203,9 @@ class MainWindow(QMainWindow):
         classify.setSizes([300, 320])
         from bayesgui.qt.model.learning_panel import LearningPanel
 
-        self.learning_panel = LearningPanel(self.table_view.editor)  # Zhou §7.3; tabbed with the Model panel
+        self.learning_panel = LearningPanel(self.table_view.editor)  # Zhou §7.3: View > Learning mode shows it
         self.learning_dock = self._dock("learning", self.tr("Learning mode"), self.learning_panel, left)
-        self.tabifyDockWidget(self.docks[1], self.learning_dock)
-        self.docks[1].raise_()
+        self.learning_dock.hide()  # (the workspaces decide where it goes; hidden, it takes no room by default)
 
     def _default_dock_sizes(self) -> None:
         """Shares of the window, so that a 1366×768 screen keeps room for the tabs."""

@@ -175,6 +175,7 @@ class MenuBuilder(QObject):
         view_menu = bar.addMenu(self.tr("&View"))
         for dock in window.docks:
             view_menu.addAction(dock.toggleViewAction())
+        view_menu.addAction(window.learning_dock.toggleViewAction())
         view_menu.addSeparator()
         presentation = action(
             "presentation",
