@@ -27,7 +27,7 @@ def test_an_empty_cell_is_missing_and_an_integer_column_becomes_float(melons):
 
 
 def test_a_word_in_a_number_column_is_refused_naming_column_and_text(melons):
-    with pytest.raises(DataError, match="密度.*heavy"):
+    with pytest.raises(DataError, match=r"密度.*heavy"):
         with_cell(melons, 0, "密度", "heavy")
 
 
