@@ -81,6 +81,7 @@ class LearningPanel(QWidget):
             [self.tr("mode"), self.tr("training (ms)"), self.tr("per prediction (µs)"), self.tr("numbers stored")]
         )
         self.costs.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.cost_note = QLabel(wordWrap=True)
         self.stream = StreamPanel(editor)
         self.comparer = TaskRunner(self)
         self.comparer.succeeded.connect(self._show_costs)
@@ -104,6 +105,7 @@ class LearningPanel(QWidget):
         layout.addWidget(self.stream)
         layout.addWidget(self.compare_button)
         layout.addWidget(self.costs, 1)
+        layout.addWidget(self.cost_note)
 
         self.mode_box.currentIndexChanged.connect(lambda _: editor.set_mode(self.mode_box.currentData()))
         editor.mode_changed.connect(self.show_mode)
@@ -254,10 +256,9 @@ class LearningPanel(QWidget):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.costs.setItem(row, column, item)
         touched = self.editor.last_update
-        if touched is not None:
-            self.status.setText(
-                self.status.text() + " " + self.tr("The last edit touched %n count(s).", "", touched.n_touched)
-            )
+        self.cost_note.setText(
+            "" if touched is None else self.tr("The last edit touched %n count(s).", "", touched.n_touched)
+        )
 
 
 def _number(value: float) -> str:

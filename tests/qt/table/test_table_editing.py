@@ -133,3 +133,17 @@ def test_rows_replayed_one_by_one_move_the_model_then_the_table_model_returns(qt
     assert seen == [11, 12, 13, 14, 15, 16, 17, 17]
     assert melon_session.model is table_model and not stream.running
     assert stream.progress.text() == "All rows learnt."
+
+
+def test_the_modes_compared_on_the_current_table(qtbot, melon_session, window):
+    table, *_, learning = window
+    table.editor.set_mode(INCREMENTAL)
+    settle(qtbot, melon_session, table.editor, lambda: table.editor.set_cell(0, "色泽", "乌黑"))
+    with qtbot.waitSignal(learning.comparer.succeeded, timeout=20000):
+        learning.compare()
+    names = [learning.costs.item(r, 0).text() for r in range(learning.costs.rowCount())]
+    assert names == ["Eager", "Look-up table", "Lazy", "Incremental"]  # naive Bayes allows every mode
+    lazy = names.index("Lazy")
+    assert learning.costs.item(lazy, 1).text() == "0"  # nothing trained in advance
+    assert all(int(learning.costs.item(r, 3).text()) > 0 for r in range(4))
+    assert "The last edit touched 2 count" in learning.cost_note.text()
