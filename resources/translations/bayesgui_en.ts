@@ -92,6 +92,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Classifying every row reads the look-up table: %n number(s).</source>
+        <translation>
+            <numerusform>Classifying every row reads the look-up table: %n number.</numerusform>
+            <numerusform>Classifying every row reads the look-up table: %n numbers.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Trained on %n row(s).</source>
         <translation>
             <numerusform>Trained on %n row.</numerusform>

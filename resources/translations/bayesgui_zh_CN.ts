@@ -1361,6 +1361,12 @@ Right-click to change the kind.</source>
         <translation>重新训练：{0}</translation>
     </message>
     <message numerus="yes">
+        <source>Classifying every row reads the look-up table: %n number(s).</source>
+        <translation>
+            <numerusform>对每一行分类时读取查找表：共 %n 个数。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Trained on %n row(s).</source>
         <translation>
             <numerusform>在 %n 行上训练。</numerusform>

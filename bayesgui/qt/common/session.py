@@ -17,6 +17,7 @@ from PySide6.QtGui import QUndoStack
 
 from bayesgui.core import LossMatrix
 from bayesgui.core.learning.lazy import COUNTED_NOW_NOTE
+from bayesgui.core.learning.lookup import LookupTable
 from bayesgui.core.note import Note
 from bayesgui.data import DataError, Dataset
 from bayesgui.data.column_summary import ColumnSummaries
@@ -69,6 +70,7 @@ class Session(QObject):
         self.last_update = None  # the incremental Update behind the current model (None: trained, or undone)
         self.before_update: TrainedModel | None = None  # the model before it (show your work compares them)
         self.lazy = False  # lazy learning (the table editor's mode): show your work says it counted just now
+        self.lookup = False  # look-up table mode: classifying every row reads the table of the model
         self.trainer.failed.connect(self._on_failed)
         self.predictor.succeeded.connect(self._on_predicted)
         self.predictor.failed.connect(self._on_failed)
@@ -249,7 +251,13 @@ class Session(QObject):
     def predict_all(self) -> None:
         if self._model is None or self._dataset is None or self._loss is None:
             return
-        self.predictor.start(predict_all, self._model, self._dataset, self._loss)
+        model = self._model
+        if self.lookup:  # predicting is looking up (naive Bayes; another model computes, as it must)
+            try:
+                model = dataclasses.replace(model, estimator=LookupTable.of(model.estimator).scorer)
+            except ValueError:
+                pass
+        self.predictor.start(predict_all, model, self._dataset, self._loss)
 
     def show_predictions(self, predictions: Predictions) -> None:
         """Put results computed elsewhere beside the data (the Evaluate tab's out-of-fold predictions)."""

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from bayesgui.core.learning.changes import CLASS_COUNT, LEVEL_COUNT, MEAN, OBSERVED, SCATTER, SUM, VARIANCE
+from bayesgui.core.learning.lookup import LookupTable
 from bayesgui.data import Dataset
 from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.qt.common.task_runner import TaskRunner
@@ -166,6 +167,13 @@ class LearningPanel(QWidget):
             text = self.tr("Updated, not retrained: the last edit touched %n count(s).", "", update.n_touched)
         elif mode == INCREMENTAL and self.editor.note:
             text = self.tr("Trained again: {0}").format(self.editor.note)
+        elif mode == LOOKUP and model is not None:
+            try:
+                entries = LookupTable.of(model.estimator).n_entries
+            except ValueError:  # not naive Bayes: this model computes
+                text = self.tr("Only naive Bayes models have a look-up table; this model computes.")
+            else:
+                text = self.tr("Classifying every row reads the look-up table: %n number(s).", "", entries)
         elif model is not None:
             text = self.tr("Trained on %n row(s).", "", model.n_rows)
         else:

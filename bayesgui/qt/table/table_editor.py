@@ -82,6 +82,7 @@ class TableEditor(QObject):
         self._mode = mode
         self.note = None
         self.session.set_lazy(mode == LAZY)
+        self.session.lookup = mode == LOOKUP
         self.mode_changed.emit()
 
     @property

@@ -12,7 +12,7 @@ from bayesgui.qt.classify.work_panel import WorkPanel
 from bayesgui.qt.model.cpt_view import CptView
 from bayesgui.qt.model.learning_panel import LearningPanel
 from bayesgui.qt.table.data_table_view import DataTableView
-from bayesgui.tasks.learning import EAGER, INCREMENTAL, LAZY
+from bayesgui.tasks.learning import EAGER, INCREMENTAL, LAZY, LOOKUP
 
 
 @pytest.fixture
@@ -147,3 +147,21 @@ def test_the_modes_compared_on_the_current_table(qtbot, melon_session, window):
     assert learning.costs.item(lazy, 1).text() == "0"  # nothing trained in advance
     assert all(int(learning.costs.item(r, 3).text()) > 0 for r in range(4))
     assert "The last edit touched 2 count" in learning.cost_note.text()
+
+
+def test_in_look_up_mode_classifying_every_row_reads_the_table(qtbot, melon_session, window, monkeypatch):
+    from bayesgui.core.learning import lookup
+
+    table, *_, learning = window
+    with qtbot.waitSignal(melon_session.predictions_changed, timeout=10000):
+        melon_session.predict_all()
+    computed = melon_session.predictions.posterior.copy()
+    read = []
+    original = lookup._TableNB.predict_proba
+    monkeypatch.setattr(lookup._TableNB, "predict_proba", lambda self, X: read.append(len(X)) or original(self, X))
+    table.editor.set_mode(LOOKUP)
+    with qtbot.waitSignal(melon_session.predictions_changed, timeout=10000):
+        melon_session.predict_all()
+    assert read == [17]  # every row looked up in the table
+    assert "Classifying every row reads the look-up table" in learning.status.text()
+    assert melon_session.predictions.posterior == pytest.approx(computed, abs=1e-12)
