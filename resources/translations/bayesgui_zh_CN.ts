@@ -1701,6 +1701,22 @@ Right-click to change the kind.</source>
         <translation>放大文字、加粗图线，适合投影 (Ctrl+Shift+P)</translation>
     </message>
     <message>
+        <source>&amp;Focus on the picture</source>
+        <translation>聚焦图形(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Only the picture and the controls it needs, full screen (F11; Esc leaves)</source>
+        <translation>全屏只显示图形及其所需的控件（F11；按 Esc 退出）</translation>
+    </message>
+    <message>
+        <source>Reset &amp;layout</source>
+        <translation>重置布局(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Show each tab&apos;s panels as at first</source>
+        <translation>把每个标签页的面板恢复为最初的布局</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
