@@ -82,6 +82,7 @@ class LearningPanel(QWidget):
             [self.tr("mode"), self.tr("training (ms)"), self.tr("per prediction (µs)"), self.tr("numbers stored")]
         )
         self.costs.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.costs.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.cost_note = QLabel(wordWrap=True)
         self.stream = StreamPanel(editor)
         self.comparer = TaskRunner(self)
