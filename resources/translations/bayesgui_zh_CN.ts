@@ -8,6 +8,10 @@
         <translation>该类别没有训练样本在此处有值：取均匀分布 1/{0} = {1}</translation>
     </message>
     <message>
+        <source>The last edit changed this count: {0} → {1}</source>
+        <translation>上一次编辑改变了这个计数：{0} → {1}</translation>
+    </message>
+    <message>
         <source>Level {0}</source>
         <translation>取值 {0}</translation>
     </message>
@@ -360,12 +364,28 @@ Right-click to change the kind.</source>
 <context>
     <name>DataTableView</name>
     <message>
-        <source>Click a row to classify it; right-click a column header to change the column&apos;s kind</source>
-        <translation>单击一行即可对其分类；右键单击列标题可更改该列的类型</translation>
+        <source>Click a row to classify it; double-click a cell to edit it; right-click for the column&apos;s kind and to add, paste or delete rows</source>
+        <translation>单击一行进行分类；双击单元格进行编辑；右键单击可更改列的类型，或添加、粘贴、删除行</translation>
     </message>
     <message>
         <source>Kind of {0}</source>
         <translation>{0} 的类型</translation>
+    </message>
+    <message>
+        <source>Add a row</source>
+        <translation>添加一行</translation>
+    </message>
+    <message>
+        <source>Paste rows from a spreadsheet</source>
+        <translation>从电子表格粘贴行</translation>
+    </message>
+    <message>
+        <source>Delete the selected rows</source>
+        <translation>删除所选的行</translation>
+    </message>
+    <message>
+        <source>Infer the column kinds again</source>
+        <translation>重新推断各列的类型</translation>
     </message>
 </context>
 <context>
@@ -1243,6 +1263,151 @@ Right-click to change the kind.</source>
     </message>
 </context>
 <context>
+    <name>LearningPanel</name>
+    <message>
+        <source>Learning mode</source>
+        <translation>学习方式</translation>
+    </message>
+    <message>
+        <source>statistic</source>
+        <translation>统计量</translation>
+    </message>
+    <message>
+        <source>class</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>old → new</source>
+        <translation>旧 → 新</translation>
+    </message>
+    <message>
+        <source>Export table as CSV…</source>
+        <translation>将表导出为 CSV…</translation>
+    </message>
+    <message>
+        <source>Export table as HTML…</source>
+        <translation>将表导出为 HTML…</translation>
+    </message>
+    <message>
+        <source>Show the look-up table…</source>
+        <translation>显示查找表…</translation>
+    </message>
+    <message>
+        <source>Compare the modes</source>
+        <translation>比较各种方式</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation>方式</translation>
+    </message>
+    <message>
+        <source>training (ms)</source>
+        <translation>训练（毫秒）</translation>
+    </message>
+    <message>
+        <source>per prediction (µs)</source>
+        <translation>每次预测（微秒）</translation>
+    </message>
+    <message>
+        <source>numbers stored</source>
+        <translation>存储的数值个数</translation>
+    </message>
+    <message>
+        <source>Eager</source>
+        <translation>急切学习</translation>
+    </message>
+    <message>
+        <source>Lazy</source>
+        <translation>懒惰学习</translation>
+    </message>
+    <message>
+        <source>Incremental</source>
+        <translation>增量学习</translation>
+    </message>
+    <message>
+        <source>Train on the whole table: everything is estimated once; any edit means estimating it all again.</source>
+        <translation>在整张表上训练：所有概率一次估计出来；任何编辑都意味着全部重新估计。</translation>
+    </message>
+    <message>
+        <source>Look-up table</source>
+        <translation>查表</translation>
+    </message>
+    <message>
+        <source>When predictions must be fast: every P(c) and P(x|c) is worked out in advance and kept in one table, so predicting is only looking numbers up and multiplying them. Any edit rebuilds the table.</source>
+        <translation>当预测必须很快时：事先算出每个 P(c) 和 P(x|c) 并存入一张表，预测时只需查表并相乘。任何编辑都要重建这张表。</translation>
+    </message>
+    <message>
+        <source>When the data change often: nothing is trained in advance; each prediction counts what it needs from the rows as they are now. Edits cost nothing; every prediction pays for the counting.</source>
+        <translation>当数据经常变化时：不事先训练；每次预测时才从当前的行中统计所需的量。编辑不花任何代价，代价由每次预测的计数承担。</translation>
+    </message>
+    <message>
+        <source>When data keep arriving: a new row only adds to the counts its values touch, a deleted row subtracts them, an edited cell does both. The rest of the model is left as it was.</source>
+        <translation>当数据不断到来时：新的一行只增加它的取值所涉及的计数，删除一行则减去这些计数，编辑一个单元格两者都做。模型的其余部分保持不变。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing is trained: the estimates are counted now from %n row(s).</source>
+        <translation>
+            <numerusform>没有训练：这些估计是刚刚从 %n 行中统计出来的。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Updated, not retrained: the last edit touched %n count(s).</source>
+        <translation>
+            <numerusform>已更新，未重新训练：上一次编辑改动了 %n 个计数。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Trained again: {0}</source>
+        <translation>重新训练：{0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Classifying every row reads the look-up table: %n number(s).</source>
+        <translation>
+            <numerusform>对每一行分类时读取查找表：共 %n 个数。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Trained on %n row(s).</source>
+        <translation>
+            <numerusform>在 %n 行上训练。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>计数</translation>
+    </message>
+    <message>
+        <source>observed</source>
+        <translation>有值的行数</translation>
+    </message>
+    <message>
+        <source>scatter</source>
+        <translation>散度</translation>
+    </message>
+    <message>
+        <source>Only naive Bayes models have a look-up table; this model computes.</source>
+        <translation>只有朴素贝叶斯模型有查找表；这个模型需要计算。</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Web pages (*.html)</source>
+        <translation>网页 (*.html)</translation>
+    </message>
+    <message>
+        <source>Export the look-up table</source>
+        <translation>导出查找表</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last edit touched %n count(s).</source>
+        <translation>
+            <numerusform>上一次编辑改动了 %n 个计数。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LossEditor</name>
     <message>
         <source>λ_ij is the loss of deciding c_i (row) when the truth is c_j (column). The conditional risk is R(c_i|x) = Σ_j λ_ij P(c_j|x); the Bayes decision takes the action of least risk. With the 0-1 loss this is the most probable class.</source>
@@ -1385,6 +1550,10 @@ Right-click to change the kind.</source>
     <message>
         <source>Show your work</source>
         <translation>计算过程</translation>
+    </message>
+    <message>
+        <source>Learning mode</source>
+        <translation>学习方式</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2140,6 +2309,86 @@ Right-click to change the kind.</source>
     <message>
         <source>No recent files yet</source>
         <translation>暂无最近打开的文件</translation>
+    </message>
+</context>
+<context>
+    <name>StreamPanel</name>
+    <message>
+        <source> rows/s</source>
+        <translation> 行/秒</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>Add rows one by one (the rest of the table)</source>
+        <translation>逐行加入（表中其余的行）</translation>
+    </message>
+    <message>
+        <source>The rows below the selected one are taken out of the model, then learnt again one by one</source>
+        <translation>先从模型中去掉所选行下面的行，再逐行重新学习</translation>
+    </message>
+    <message>
+        <source>Add rows one by one from a file…</source>
+        <translation>从文件逐行加入…</translation>
+    </message>
+    <message>
+        <source>Stop (Esc)</source>
+        <translation>停止 (Esc)</translation>
+    </message>
+    <message>
+        <source>Select a row above the last one: the rows below it are replayed.</source>
+        <translation>请选择最后一行之前的某一行：它下面的行将被重放。</translation>
+    </message>
+    <message>
+        <source>{0} lacks the table&apos;s column(s): {1}.</source>
+        <translation>{0} 缺少表中的列：{1}。</translation>
+    </message>
+    <message>
+        <source>Rows to add one by one</source>
+        <translation>要逐行加入的行</translation>
+    </message>
+    <message>
+        <source>Tables (*.csv *.tsv *.txt *.xlsx)</source>
+        <translation>表格 (*.csv *.tsv *.txt *.xlsx)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Row {0} of {1} learnt: it touched %n count(s).</source>
+        <translation>
+            <numerusform>已学习第 {0} 行（共 {1} 行）：它改动了 %n 个计数。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All rows learnt.</source>
+        <translation>所有行都已学习。</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>已停止。</translation>
+    </message>
+</context>
+<context>
+    <name>TableEditor</name>
+    <message>
+        <source>Edit {0} in row {1}</source>
+        <translation>编辑第 {1} 行的 {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n row(s)</source>
+        <translation>
+            <numerusform>添加 %n 行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n row(s)</source>
+        <translation>
+            <numerusform>删除 %n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Infer the column kinds again</source>
+        <translation>重新推断各列的类型</translation>
     </message>
 </context>
 <context>
@@ -3442,7 +3691,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>BayesGUI project</source>
-        <extracomment>The largest project file read: projects hold settings, never data. the last evaluation, as ``bayesgui.report.evaluation.state.to_state`` writes it (None: none saved) the EM labs&apos; runs, as ``bayesgui.tasks.em.state`` writes them (None: none saved; older projects)</extracomment>
+        <extracomment>The largest project file read: projects hold settings, never data. the last evaluation, as ``bayesgui.report.evaluation.state.to_state`` writes it (None: none saved) the EM labs&apos; runs, as ``bayesgui.tasks.em.state`` writes them (None: none saved; older projects) the edited table, saved beside the project (absolute path; None: the table was not edited)</extracomment>
         <translation>BayesGUI 项目文件</translation>
     </message>
     <message>
@@ -3661,6 +3910,26 @@ Right-click to change the kind.</source>
     <message>
         <source>The rows</source>
         <translation>这些行</translation>
+    </message>
+    <message>
+        <source>Column {0} holds numbers; &apos;{1}&apos; is not a number. Type a number, or leave the cell empty for a missing value.</source>
+        <translation>列 {0} 存放数值；“{1}”不是数值。请输入一个数，或留空表示缺失值。</translation>
+    </message>
+    <message>
+        <source>Column {0} holds True/False; &apos;{1}&apos; is neither.</source>
+        <translation>列 {0} 存放 True/False；“{1}”两者都不是。</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no rows to paste.</source>
+        <translation>剪贴板中没有可粘贴的行。</translation>
+    </message>
+    <message>
+        <source>Pasted row {0} has {1} cells; the table has {2} columns ({3}). Copy whole rows, in the table&apos;s column order.</source>
+        <translation>粘贴的第 {0} 行有 {1} 个单元格；表有 {2} 列（{3}）。请按表中列的顺序复制整行。</translation>
+    </message>
+    <message>
+        <source>A table needs at least one row; keep one.</source>
+        <translation>表至少需要一行；请保留一行。</translation>
     </message>
 </context>
 <context>
@@ -4702,6 +4971,10 @@ Right-click to change the kind.</source>
         <source>Every P(c) and P(x|c) computed once; a prediction multiplies the entries of its values.</source>
         <translation>每个 P(c) 和 P(x|c) 只计算一次；预测时把样本取值对应的表项相乘。</translation>
     </message>
+    <message>
+        <source>The last edit changed {0}: {1} before, {2} now.</source>
+        <translation>上一次编辑改变了 {0}：之前为 {1}，现在为 {2}。</translation>
+    </message>
 </context>
 <context>
     <name>tasks</name>
@@ -4877,6 +5150,10 @@ Right-click to change the kind.</source>
     <message>
         <source>Adding rows one by one</source>
         <translation>逐行加入数据</translation>
+    </message>
+    <message>
+        <source>Editing the table</source>
+        <translation>正在编辑表格</translation>
     </message>
 </context>
 </TS>
