@@ -14,6 +14,7 @@ from bayesgui.data.files import safe_resolve
 from bayesgui.data.model_settings import ModelSettings
 from bayesgui.data.project_file import SUFFIX, Project
 from bayesgui.data.samples import sample_preset
+from bayesgui.qt.common.failure import failure
 from bayesgui.qt.common.plot_export import export_filter, export_plot
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.common.task_runner import TaskRunner
@@ -215,7 +216,7 @@ class FileCommands(QObject):
         try:
             Project.capture(s.dataset, s.settings, s.loss, self.data_sha256, *tabs).save(path)
         except (DataError, OSError) as exc:
-            self.error.emit(translated(exc))
+            self.error.emit(failure(exc))
             return False
         self.project_path = str(safe_resolve(path))
         self._saved = self._snapshot()
@@ -253,7 +254,7 @@ class FileCommands(QObject):
         try:
             write_csv(s.predictions.with_columns(s.dataset.frame), path)  # formula-leading cells escaped
         except (DataError, OSError) as exc:
-            self.error.emit(translated(exc))
+            self.error.emit(failure(exc))
             return False
         return True
 
@@ -271,7 +272,7 @@ class FileCommands(QObject):
         try:
             export_plot(widget, path)
         except (ValueError, OSError) as exc:
-            self.error.emit(translated(exc))
+            self.error.emit(failure(exc))
             return False
         return True
 

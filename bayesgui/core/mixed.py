@@ -19,7 +19,7 @@ from bayesgui.core._scaling import GAUSSIAN_RANGE
 from bayesgui.core._validation import as_2d_float
 from bayesgui.core.categorical import CategoricalNB
 from bayesgui.core.gaussian import GaussianNB
-from bayesgui.core.note import Note
+from bayesgui.core.note import Note, message_of
 from bayesgui.core.poisson import PoissonNB
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
@@ -210,10 +210,18 @@ def _checked(part, X: np.ndarray, columns: np.ndarray, fitting: bool = False, pr
 
 @contextmanager
 def _columns_of_X(columns: np.ndarray) -> Iterator[None]:
-    """Re-raise a part's ValueError with "column j" / "feature j" turned into the column of X it is."""
+    """Re-raise a part's ValueError with "column j" / "feature j" turned into the column of X it is; a
+    translatable message (a ``Note``) stays one, with the same template and that argument changed."""
     try:
         yield
     except ValueError as error:
+        note = message_of(error)
+        if isinstance(note, Note):
+            at = {int(i) for i in re.findall(r"\b(?:column|feature) \{(\d+)\}", note.template, flags=re.I)}
+            if not at:
+                raise
+            args = [_column_of(columns, a) if i in at else a for i, a in enumerate(note.args)]
+            raise ValueError(Note(note.template, *args)) from None
         text = str(error)
         message = re.sub(
             r"\b(column|feature) (\d+)", lambda m: f"{m.group(1)} {columns[int(m.group(2))]}", text, flags=re.I
@@ -221,3 +229,7 @@ def _columns_of_X(columns: np.ndarray) -> Iterator[None]:
         if message == text:
             raise
         raise ValueError(message) from None
+
+
+def _column_of(columns: np.ndarray, index: str) -> str:
+    return str(columns[int(index)]) if index.isdigit() and int(index) < len(columns) else index

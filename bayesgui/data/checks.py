@@ -10,7 +10,7 @@ from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data.errors import DataError
 from bayesgui.data.inference import HEAD_ROWS
-from bayesgui.data.kinds import CONTINUOUS, COUNT
+from bayesgui.data.kinds import CONTINUOUS, COUNT, kind_name
 from bayesgui.data.source import Source
 
 __all__ = ["as_numbers", "check_finite", "check_kind_fits", "target_warnings"]
@@ -72,7 +72,7 @@ def check_kind_fits(series: pd.Series, kind: str, source: Source) -> None:
                         "{0}: column '{1}' cannot be {2}: '{3}' on {4} is not a number. Correct it, or mark it "
                         "missing (empty cell or ?), or keep the column categorical.",
                     ),
-                    source.name, series.name, kind, _shorten(series.iloc[row]), source.locate(row),
+                    source.name, series.name, kind_name(kind), _shorten(series.iloc[row]), source.locate(row),
                 )
             )
     values = numbers.to_numpy()

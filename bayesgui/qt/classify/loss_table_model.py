@@ -13,8 +13,8 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 from PySide6.QtGui import QBrush, QColor
 
 from bayesgui.core import LossMatrix
+from bayesgui.qt.common.failure import failure
 from bayesgui.qt.common.session import Session
-from bayesgui.qt.common.translate_text import translated
 
 Index = QModelIndex | QPersistentModelIndex
 _DIAGONAL = QColor(232, 245, 233)  # a light green: deciding the true class
@@ -166,7 +166,7 @@ class LossTableModel(QAbstractTableModel):
         try:
             new = loss.with_cell(index.row(), index.column(), value)
         except ValueError as exc:
-            self.rejected.emit(translated(exc))
+            self.rejected.emit(failure(exc))
             return False
         row, column = index.row(), index.column()
         cell = format_cell(float(new.values[row, column]))

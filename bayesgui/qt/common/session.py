@@ -16,8 +16,10 @@ from PySide6.QtGui import QUndoStack
 from bayesgui.core import LossMatrix
 from bayesgui.data import DataError, Dataset
 from bayesgui.data.column_summary import ColumnSummaries
+from bayesgui.data.kinds import kind_name
 from bayesgui.data.model_file import TrainedModel
 from bayesgui.data.model_settings import ModelSettings
+from bayesgui.qt.common.failure import failure
 from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.common.translate_text import translated
 from bayesgui.qt.common.undo_commands import ReplaceCommand
@@ -39,7 +41,7 @@ class Session(QObject):
     model_changed = Signal()  # a newly trained model (or None)
     query_changed = Signal()  # the sample being classified, hence ``record``
     predictions_changed = Signal()
-    error = Signal(str)  # a message for the user (the app keeps running)
+    error = Signal(object)  # a message for the user, a str (a Failure from a job); the app keeps running
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -134,10 +136,15 @@ class Session(QObject):
         try:
             new = self._dataset.with_kind(column, kind)
         except DataError as exc:
-            self.error.emit(translated(exc))
+            self.error.emit(failure(exc))
             return
         self.undo_stack.push(
-            ReplaceCommand(self._apply_dataset, self._dataset, new, self.tr("Set {0} to {1}").format(column, kind))
+            ReplaceCommand(
+                self._apply_dataset,
+                self._dataset,
+                new,
+                self.tr("Set {0} to {1}").format(column, translated(kind_name(kind))),
+            )
         )
 
     def set_target(self, column: str | None) -> None:
@@ -146,7 +153,7 @@ class Session(QObject):
         try:
             new = self._dataset.with_target(column)
         except DataError as exc:
-            self.error.emit(translated(exc))
+            self.error.emit(failure(exc))
             return
         self.undo_stack.push(
             ReplaceCommand(self._apply_dataset, self._dataset, new, self.tr("Set target to {0}").format(column))
@@ -179,7 +186,7 @@ class Session(QObject):
         try:
             x = self._model.schema.encode_features(frame, unseen="missing")[0]
         except DataError as exc:
-            self.error.emit(translated(exc))
+            self.error.emit(failure(exc))
             return
         self._query_values = None
         self._set_query(x, row)

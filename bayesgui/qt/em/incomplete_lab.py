@@ -26,12 +26,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bayesgui.qt.common.failure import failure
 from bayesgui.qt.common.flow_layout import MIN_PLOT_HEIGHT, FlowLayout, compact, labelled, scrolling
 from bayesgui.qt.common.plot_axes import legend_outside
 from bayesgui.qt.common.plot_style import class_color, style_axes
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.common.task_runner import TaskRunner
-from bayesgui.qt.common.translate_text import translated
 from bayesgui.qt.em.graphics import CodedScatter
 from bayesgui.tasks.em_incomplete import MODES, IncompleteFrame, run_incomplete
 
@@ -219,7 +219,7 @@ class IncompleteLab(QWidget):
         try:
             written = self.export_gif(path)
         except (OSError, ValueError) as exc:
-            self.status_label.setText(translated(exc))
+            self.status_label.setText(failure(exc))
             return
         self.status_label.setText(self.tr("Exported %n frame(s).", "", written))
 
