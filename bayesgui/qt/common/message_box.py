@@ -18,10 +18,6 @@ _TEXT = "bayesgui_message"
 _COUNT = "bayesgui_count"
 
 
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("MessageBox", text, "", n)
-
-
 def open_boxes(parent: QWidget) -> list[QMessageBox]:
     """The message boxes of ``parent`` on screen now, oldest first."""
     return [box for box in parent.findChildren(QMessageBox) if box.property(_TEXT) is not None and box.isVisible()]
@@ -33,7 +29,8 @@ def show_message(parent: QWidget, text: str, title: str = "BayesGUI") -> QMessag
         if box.property(_TEXT) == text:
             count = int(box.property(_COUNT)) + 1
             box.setProperty(_COUNT, count)
-            box.setInformativeText(_tr("This happened %n time(s).", count))
+            again = QCoreApplication.translate("MessageBox", "This happened {0} times.")  # count >= 2
+            box.setInformativeText(again.format(count))
             box.raise_()
             box.activateWindow()
             return box
@@ -44,7 +41,9 @@ def show_message(parent: QWidget, text: str, title: str = "BayesGUI") -> QMessag
     details = getattr(text, "details", "")
     if details:
         box.setDetailedText(details)
-        copy = box.addButton(_tr("Copy details"), QMessageBox.ButtonRole.ActionRole)
+        copy = box.addButton(
+            QCoreApplication.translate("MessageBox", "Copy details"), QMessageBox.ButtonRole.ActionRole
+        )
         copy.setObjectName("copy_details")
         copy.clicked.disconnect()  # not the box's own "a button was pressed, close"
         copy.clicked.connect(lambda: _copy(box, details))
@@ -54,4 +53,4 @@ def show_message(parent: QWidget, text: str, title: str = "BayesGUI") -> QMessag
 
 def _copy(box: QMessageBox, details: str) -> None:
     QGuiApplication.clipboard().setText(details)
-    box.setInformativeText(_tr("The details are on the clipboard."))
+    box.setInformativeText(QCoreApplication.translate("MessageBox", "The details are on the clipboard."))
