@@ -6,6 +6,7 @@ hold the schema, turn the refusals a student's choice can cause into a :class:`D
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -24,6 +25,8 @@ _SINGLE_VALUE = QT_TRANSLATE_NOOP(
     "least two. Set the variance to '{2}' (maximum likelihood), or add rows of class '{0}'.",
 )
 
+_QUOTED = QT_TRANSLATE_NOOP("tasks", "'{0}'")  # a class or column name inside a sentence
+
 
 @contextmanager
 def in_user_terms(schema: Schema, settings: ModelSettings) -> Iterator[None]:
@@ -33,21 +36,51 @@ def in_user_terms(schema: Schema, settings: ModelSettings) -> Iterator[None]:
         yield
     except ValueError as error:
         note = message_of(error)
-        if isinstance(note, Note) and note.template == SINGLE_VALUE:
+        if not isinstance(note, Note):
+            raise
+        if note.template == SINGLE_VALUE:
             raise DataError(
-                Note(_SINGLE_VALUE, _class(schema, note.args[0]), _column(schema, note.args[1]), _mle(settings))
+                Note(
+                    _SINGLE_VALUE,
+                    _name(schema.class_names, note.args[0]),
+                    _name(schema.feature_names, note.args[1]),
+                    _mle(settings),
+                )
             ) from error
-        raise
+        named = _named(note, schema)
+        if named is None:
+            raise
+        raise DataError(named) from error
 
 
-def _class(schema: Schema, code: str) -> str:
-    names = schema.class_names or ()
-    return names[int(code)] if code.isdigit() and int(code) < len(names) else code
+def _named(note: Note, schema: Schema) -> Note | None:
+    """``note`` with each "class {i}" argument a class name and each "feature / column {i}" a column name (None
+    when it names neither)."""
+    classes = {int(i) for i in re.findall(r"\bclass \{(\d+)\}", note.template, flags=re.I)}
+    columns = {int(i) for i in re.findall(r"\b(?:feature|column) \{(\d+)\}", note.template, flags=re.I)}
+    if not classes and not columns:
+        return None
+    args = [
+        _quoted(schema.class_names, a) if i in classes else _quoted(schema.feature_names, a) if i in columns else a
+        for i, a in enumerate(note.args)
+    ]
+    return Note(note.template, *args)
 
 
-def _column(schema: Schema, index: str) -> str:
-    names = schema.feature_names
-    return names[int(index)] if index.isdigit() and int(index) < len(names) else index
+def _name(names, code: str) -> str:
+    number = _number(code)
+    return names[number] if names and number is not None and number < len(names) else code
+
+
+def _quoted(names, code: str) -> Note | str:
+    name = _name(names, code)
+    return code if name is code else Note(_QUOTED, name)
+
+
+def _number(text: str) -> int | None:
+    """The index in "3" or "np.int64(3)", else None."""
+    match = re.fullmatch(r"(?:np\.\w+\()?(\d+)\)?", str(text))
+    return int(match.group(1)) if match else None
 
 
 def _mle(settings: ModelSettings) -> Note | str:

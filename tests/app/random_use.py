@@ -6,7 +6,7 @@ samples, models, languages and presentation mode (issue 28). Used by ``test_rand
 error (``failure.REPORTER``), a message on screen that is a raw Python error (a traceback, "object has no
 attribute", a numpy repr...), and a stall of the event loop over ``STALL_S`` seconds (a 20 ms heartbeat timer
 measures the gaps between its ticks; the action running then is named). Dialogs that would block never do:
-``patched_dialogs`` answers them.
+``patch_dialogs`` answers them.
 """
 
 from __future__ import annotations
@@ -14,11 +14,13 @@ from __future__ import annotations
 import random
 import re
 import sys
+import threading
 import time
 import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import QElapsedTimer, QModelIndex, QPoint, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
@@ -74,45 +76,35 @@ class Outcome:
     longest_gap_action: str = ""
 
 
-class patched_dialogs:  # noqa: N801 - a context manager used like a function
+def patch_dialogs(monkeypatch, rng: random.Random, folder: Path) -> None:
     """Every blocking dialog answers at once: questions "Discard"/"Yes", file dialogs a cancel or a file in
     ``folder`` (exports really write), input dialogs their first item, menus and other dialogs close."""
+    mp = monkeypatch
+    ok = QMessageBox.StandardButton.Ok
 
-    def __init__(self, monkeypatch, rng: random.Random, folder: Path) -> None:
-        self.mp, self.rng, self.folder = monkeypatch, rng, folder
+    def question(_parent, _title, _text, buttons=None, *args, **kwargs):
+        if buttons is not None and buttons & QMessageBox.StandardButton.Discard:
+            return QMessageBox.StandardButton.Discard
+        return QMessageBox.StandardButton.Yes
 
-    def __enter__(self):
-        mp, rng, folder = self.mp, self.rng, self.folder
-        ok = QMessageBox.StandardButton.Ok
+    def save_name(*_args, **_kwargs):
+        if rng.random() < 0.5:
+            return "", ""
+        suffix = rng.choice((".png", ".svg", ".csv", ".gif", ".bayesgui", ".txt", ""))
+        return str(folder / f"out{rng.randrange(1000)}{suffix}"), ""
 
-        def question(_parent, _title, _text, buttons=None, *args, **kwargs):
-            if buttons is not None and buttons & QMessageBox.StandardButton.Discard:
-                return QMessageBox.StandardButton.Discard
-            return QMessageBox.StandardButton.Yes
-
-        for name in ("information", "warning", "critical"):
-            mp.setattr(QMessageBox, name, staticmethod(lambda *a, **k: ok))
-        mp.setattr(QMessageBox, "question", staticmethod(question))
-        mp.setattr(QMessageBox, "about", staticmethod(lambda *a, **k: None))
-        mp.setattr(QMessageBox, "exec", lambda self: ok)
-
-        def save_name(*_args, **_kwargs):
-            if rng.random() < 0.5:
-                return "", ""
-            suffix = rng.choice((".png", ".svg", ".csv", ".gif", ".bayesgui", ".txt", ""))
-            return str(folder / f"out{rng.randrange(1000)}{suffix}"), ""
-
-        mp.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: ("", "")))
-        mp.setattr(QFileDialog, "getSaveFileName", staticmethod(save_name))
-        mp.setattr(QFileDialog, "getExistingDirectory", staticmethod(lambda *a, **k: "" if rng.random() < 0.5
-                                                                        else str(folder)))
-        mp.setattr(QInputDialog, "getItem", staticmethod(lambda _p, _t, _l, items, *a, **k: (items[0], True)))
-        mp.setattr(QDialog, "exec", lambda self: 0)
-        mp.setattr(QMenu, "exec", lambda self, *a, **k: None)
-        return self
-
-    def __exit__(self, *exc) -> None:
-        return None
+    for name in ("information", "warning", "critical"):
+        mp.setattr(QMessageBox, name, staticmethod(lambda *a, **k: ok))
+    mp.setattr(QMessageBox, "question", staticmethod(question))
+    mp.setattr(QMessageBox, "about", staticmethod(lambda *a, **k: None))
+    mp.setattr(QMessageBox, "exec", lambda self: ok)
+    mp.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: ("", "")))
+    mp.setattr(QFileDialog, "getSaveFileName", staticmethod(save_name))
+    folder_or_cancel = staticmethod(lambda *a, **k: "" if rng.random() < 0.5 else str(folder))
+    mp.setattr(QFileDialog, "getExistingDirectory", folder_or_cancel)
+    mp.setattr(QInputDialog, "getItem", staticmethod(lambda _p, _t, _l, items, *a, **k: (items[0], True)))
+    mp.setattr(QDialog, "exec", lambda self: 0)
+    mp.setattr(QMenu, "exec", lambda self, *a, **k: None)
 
 
 class RandomUse:
@@ -141,7 +133,16 @@ class RandomUse:
         if gap > self.outcome.longest_gap_s:
             self.outcome.longest_gap_s, self.outcome.longest_gap_action = gap, self._action
         if gap > STALL_S:
-            self._defect("stall", f"the event loop stalled {gap:.1f} s")
+            where = self._stalled_in or "(no stack: the GUI thread held the interpreter)"
+            self._defect("stall", f"the event loop stalled {gap:.1f} s; the GUI thread was in:\n{where}")
+        self._last_beat, self._stalled_in = time.monotonic(), ""
+
+    def _watch(self) -> None:
+        """A watchdog thread: while the event loop is stalled, note where the GUI thread is."""
+        while not self._done.wait(0.25):
+            if time.monotonic() - self._last_beat > STALL_S * 0.75 and not self._stalled_in:
+                frame = sys._current_frames().get(self._gui_thread)
+                self._stalled_in = "".join(traceback.format_stack(frame)[-12:]) if frame else ""
 
     def _unblock(self) -> None:
         """An action has not returned for BLOCKED_S seconds while the event loop runs: a modal dialog or menu
@@ -176,6 +177,10 @@ class RandomUse:
         REPORTER.internal.connect(self._on_internal)
         self._clock.start()
         self._heartbeat.start()
+        self._last_beat, self._stalled_in = time.monotonic(), ""
+        self._gui_thread, self._done = threading.get_ident(), threading.Event()
+        watchdog = threading.Thread(target=self._watch, daemon=True)
+        watchdog.start()
         every_sample_at = {round(i * steps / len(self._samples)) for i in range(len(self._samples))}
         try:
             for self._step in range(steps):
@@ -187,6 +192,8 @@ class RandomUse:
                 self.outcome.steps = self._step + 1
             self._settle()
         finally:
+            self._done.set()
+            watchdog.join()
             self._heartbeat.stop()
             REPORTER.internal.disconnect(self._on_internal)
             sys.excepthook = old_hook
@@ -294,8 +301,11 @@ class RandomUse:
                 elif not action.isSeparator() and action.isEnabled():
                     actions.append(action)
         quit_action = self.window.actions.get("quit")
-        actions = [a for a in actions if a is not quit_action and not a.objectName().startswith("language")
-                   and a not in self._language_actions()]
+        actions = [
+            a
+            for a in actions
+            if a is not quit_action and not a.objectName().startswith("language") and a not in self._language_actions()
+        ]
         if not actions:
             return "none enabled"
         action: QAction = self.rng.choice(actions)
@@ -341,7 +351,9 @@ class RandomUse:
         return f"{type(view).__name__} at ({point.x()}, {point.y()})"
 
     def _table_click(self):
-        views = [v for v in self._visible(QAbstractItemView) if v.model() is not None and v.model().rowCount(QModelIndex())]
+        views = [
+            v for v in self._visible(QAbstractItemView) if v.model() is not None and v.model().rowCount(QModelIndex())
+        ]
         if not views:
             return "none visible"
         view = self.rng.choice(views)
@@ -353,12 +365,10 @@ class RandomUse:
         if not rect.isValid():
             return "cell not shown"
         if self.rng.random() < 0.2:
-            QTest.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                              rect.center())
+            QTest.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, rect.center())
             QTest.keyClick(view.viewport(), Qt.Key.Key_Escape)
         else:
-            QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                             rect.center())
+            QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, rect.center())
         return f"{type(view).__name__} cell ({row}, {column})"
 
     def _switch_model(self):
@@ -408,7 +418,7 @@ class RandomUse:
     def _follow_window(self) -> None:
         """A language switch replaces the window: go on with the new one, at the same size."""
         current = QApplication.instance().property("bayesgui_window")
-        if current is not None and current is not self.window and current.isVisible():
+        if current is not None and shiboken6.isValid(current) and current is not self.window and current.isVisible():
             self.qtbot.addWidget(current)
             self.window = current
             self.window.resize(*self.size)

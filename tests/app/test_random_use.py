@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from bayesgui.app.language import install_translators
 from bayesgui.app.main_window import MainWindow
-from tests.app.random_use import RandomUse, patched_dialogs
+from tests.app.random_use import RandomUse, patch_dialogs
 
 DEFAULT_SEEDS = (1, 2, 3, 4)  # CI: one seed per (language, screen size)
 DEFAULT_STEPS = 200
@@ -47,6 +47,7 @@ def test_random_use_of_the_window(qtbot, monkeypatch, tmp_path, capsys, request,
     seed, language, size = run
     steps = _steps(request.config)
     app = QApplication.instance()
+    app.setProperty("bayesgui_window", None)  # a language switch's window, of an earlier test: gone
     install_translators(app, language)
     window = MainWindow(language=language, restore_layout=False)
     qtbot.addWidget(window)
@@ -55,8 +56,8 @@ def test_random_use_of_the_window(qtbot, monkeypatch, tmp_path, capsys, request,
     qtbot.waitExposed(window)
     driver = RandomUse(qtbot, window, seed, tmp_path, size)
     try:
-        with patched_dialogs(monkeypatch, driver.rng, tmp_path):
-            outcome = driver.run(steps)
+        patch_dialogs(monkeypatch, driver.rng, tmp_path)
+        outcome = driver.run(steps)
     finally:
         for win in {window, driver.window}:
             win.files._saved = None
@@ -66,6 +67,7 @@ def test_random_use_of_the_window(qtbot, monkeypatch, tmp_path, capsys, request,
             for box in win.findChildren(QMessageBox):
                 box.done(0)
         install_translators(app, "en")
+        app.setProperty("bayesgui_window", None)
     if os.environ.get("BAYESGUI_RANDOM_USE_LOG"):
         with open(os.environ["BAYESGUI_RANDOM_USE_LOG"], "a", encoding="utf-8") as log:
             log.write(f"seed {seed}\n" + "\n".join(outcome.actions) + "\n")
@@ -78,9 +80,11 @@ def test_random_use_of_the_window(qtbot, monkeypatch, tmp_path, capsys, request,
     if outcome.defects:
         shown = []
         for d in outcome.defects[:5]:
-            recent = "\n      ".join(outcome.actions[max(0, d.step - 4): d.step + 1])
-            shown.append(f"- step {d.step} {d.kind} during [{d.action}]:\n    {d.text.strip()[:1500]}\n"
-                         f"    last actions:\n      {recent}")
+            recent = "\n      ".join(outcome.actions[max(0, d.step - 4) : d.step + 1])
+            shown.append(
+                f"- step {d.step} {d.kind} during [{d.action}]:\n    {d.text.strip()[:1500]}\n"
+                f"    last actions:\n      {recent}"
+            )
         pytest.fail(
             f"random use, seed {seed}: {len(outcome.defects)} defect(s); replay: {_replay(seed, steps)}\n"
             + "\n".join(shown),

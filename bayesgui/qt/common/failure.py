@@ -63,7 +63,7 @@ def failure(exc: BaseException) -> Failure:
 
 
 def internal_failure(exc: BaseException) -> Failure:
-    """"An internal error occurred", with ``exc``'s traceback as the details; logged and announced."""
+    """ "An internal error occurred", with ``exc``'s traceback as the details; logged and announced."""
     details = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
     log.error("internal error\n%s", details)
     text = QCoreApplication.translate(
