@@ -138,3 +138,30 @@ def test_an_internal_error_says_so_offers_its_details_and_is_logged(qtbot, win, 
     win.session.train()  # the same internal error again: folded into the same box
     qtbot.waitUntil(lambda: _words(win)[3] in box.informativeText(), timeout=10000)
     assert len(open_boxes(win)) == 1
+
+
+def test_an_exception_escaping_a_slot_is_shown_as_an_internal_error_and_logged_to_a_file(qtbot, win, monkeypatch,
+                                                                                         tmp_path):
+    import sys
+
+    from PySide6.QtCore import QTimer
+
+    from bayesgui.app import error_log
+
+    monkeypatch.setattr(error_log, "log_path", lambda: tmp_path / "data" / "bayesgui.log")
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # put back after the test
+    logger = logging.getLogger("bayesgui")
+    monkeypatch.setattr(logger, "handlers", [])
+    error_log.install()  # as the application does at start
+
+    def boom():
+        raise ZeroDivisionError("division by zero")
+
+    QTimer.singleShot(0, boom)  # a defect in a slot: Qt's event loop hands it to sys.excepthook
+    qtbot.waitUntil(lambda: len(open_boxes(win)) == 1, timeout=5000)
+    box = open_boxes(win)[0]
+    assert box.text().startswith(_words(win)[4]) and "ZeroDivisionError" in box.detailedText()
+    for handler in logger.handlers:
+        handler.close()
+    logged = (tmp_path / "data" / "bayesgui.log").read_text(encoding="utf-8")
+    assert "Traceback" in logged and "in boom" in logged and "ZeroDivisionError" in logged
