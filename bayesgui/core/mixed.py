@@ -221,7 +221,7 @@ def _columns_of_X(columns: np.ndarray) -> Iterator[None]:
             if not at:
                 raise
             args = [_column_of(columns, a) if i in at else a for i, a in enumerate(note.args)]
-            raise ValueError(Note(note.template, *args)) from None
+            raise ValueError(note.with_args(*args)) from None
         text = str(error)
         message = re.sub(
             r"\b(column|feature) (\d+)", lambda m: f"{m.group(1)} {columns[int(m.group(2))]}", text, flags=re.I

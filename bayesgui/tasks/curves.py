@@ -91,13 +91,14 @@ def refusal(curve: str, settings: ModelSettings) -> Note | None:
     """Why the model of ``settings`` has no ``curve`` ("learning" or "smoothing"), or None if it has one: the
     window asks before it offers the curve, the job before it starts."""
     if curve == "learning" and not settings.spec.probabilistic:
+        label = settings.spec.name
         return Note(
             QT_TRANSLATE_NOOP(
                 "tasks",
                 "{0} gives decisions, not class probabilities, so it has no learning curve of log-loss and risk. "
                 "Press Evaluate for its accuracy, or choose a Bayesian model.",
             ),
-            Note(settings.spec.name),
+            Note(label),
         )
     if curve == "smoothing" and "alpha" not in settings.values():
         return Note(

@@ -64,7 +64,7 @@ def _named(note: Note, schema: Schema) -> Note | None:
         _quoted(schema.class_names, a) if i in classes else _quoted(schema.feature_names, a) if i in columns else a
         for i, a in enumerate(note.args)
     ]
-    return Note(note.template, *args)
+    return note.with_args(*args)
 
 
 def _name(names, code: str) -> str:
@@ -88,4 +88,5 @@ def _mle(settings: ModelSettings) -> Note | str:
         choices = dict(settings.spec.param("variance").choices)
     except KeyError:
         return "mle"
-    return Note(choices["mle"]) if "mle" in choices else "mle"
+    label = choices.get("mle")  # as the Model panel shows it
+    return "mle" if label is None else Note(label)

@@ -68,9 +68,10 @@ def test_random_use_of_the_window(qtbot, monkeypatch, tmp_path, capsys, request,
                 box.done(0)
         install_translators(app, "en")
         app.setProperty("bayesgui_window", None)
-    if os.environ.get("BAYESGUI_RANDOM_USE_LOG"):
+    report = _report(outcome, steps)
+    if os.environ.get("BAYESGUI_RANDOM_USE_LOG"):  # every action of the run, then what went wrong
         with open(os.environ["BAYESGUI_RANDOM_USE_LOG"], "a", encoding="utf-8") as log:
-            log.write(f"seed {seed}\n" + "\n".join(outcome.actions) + "\n")
+            log.write(f"seed {seed}\n" + "\n".join(outcome.actions) + "\n" + report + "\n")
     with capsys.disabled():
         print(
             f"\nrandom use: seed {seed} ({language}, {size[0]}x{size[1]}): {outcome.steps} actions, "
@@ -78,15 +79,20 @@ def test_random_use_of_the_window(qtbot, monkeypatch, tmp_path, capsys, request,
             f"(during: {outcome.longest_gap_action})\n  replay: {_replay(seed, steps)}"
         )
     if outcome.defects:
-        shown = []
-        for d in outcome.defects[:5]:
-            recent = "\n      ".join(outcome.actions[max(0, d.step - 4) : d.step + 1])
-            shown.append(
-                f"- step {d.step} {d.kind} during [{d.action}]:\n    {d.text.strip()[:1500]}\n"
-                f"    last actions:\n      {recent}"
-            )
-        pytest.fail(
-            f"random use, seed {seed}: {len(outcome.defects)} defect(s); replay: {_replay(seed, steps)}\n"
-            + "\n".join(shown),
-            pytrace=False,
+        pytest.fail(report, pytrace=False)
+
+
+def _report(outcome, steps: int) -> str:
+    if not outcome.defects:
+        return ""
+    shown = []
+    for d in outcome.defects[:5]:
+        recent = "\n      ".join(outcome.actions[max(0, d.step - 4) : d.step + 1])
+        shown.append(
+            f"- step {d.step} {d.kind} during [{d.action}]:\n    {d.text.strip()[:2500]}\n"
+            f"    last actions:\n      {recent}"
         )
+    return (
+        f"random use, seed {outcome.seed}: {len(outcome.defects)} defect(s); replay: {_replay(outcome.seed, steps)}\n"
+        + "\n".join(shown)
+    )
