@@ -76,7 +76,8 @@ def test_random_use_of_the_window(qtbot, monkeypatch, tmp_path, capsys, request,
         print(
             f"\nrandom use: seed {seed} ({language}, {size[0]}x{size[1]}): {outcome.steps} actions, "
             f"{len(outcome.defects)} defect(s), longest event-loop gap {outcome.longest_gap_s:.2f} s "
-            f"(during: {outcome.longest_gap_action})\n  replay: {_replay(seed, steps)}"
+            f"({outcome.longest_gap_cpu_s:.2f} s of CPU; during: {outcome.longest_gap_action})\n"
+            f"  replay: {_replay(seed, steps)}"
         )
     if outcome.defects:
         pytest.fail(report, pytrace=False)
