@@ -17,8 +17,8 @@ import pytest
 
 from bayesgui.cli import main
 from bayesgui.data import load_sample
-from bayesgui.data.model_settings import ModelSettings
 from bayesgui.data.samples import sample_preset
+from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.tasks.train import fit_model
 
 TEST_1 = {"色泽": "青绿", "根蒂": "蜷缩", "敲声": "浊响", "纹理": "清晰", "脐部": "凹陷", "触感": "硬滑",

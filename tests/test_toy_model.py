@@ -1,6 +1,7 @@
-"""A new model is a two-file change: this one file writes a toy classifier, registers it, and the whole product
-offers it — the CLI's ``--model`` and its option, the model panel, the region gallery — and it trains, explains,
-saves, loads and draws decision regions, with no other file touched.
+"""A new model is a one-file change: this one file writes a toy classifier, registers it, and the whole product
+offers it — the CLI's ``--model`` and its option, the model panel, the region gallery — and it trains, explains
+(with the estimation sentences it declares), saves, loads and draws decision regions (in the line style it
+declares, with its margins), with no other file touched.
 """
 
 import dataclasses
@@ -11,13 +12,14 @@ import pytest
 from scipy.special import softmax
 
 from bayesgui.cli import build_parser, main
-from bayesgui.core import LossMatrix, registry
-from bayesgui.core.estimator import Classifier
-from bayesgui.core.model_spec import Features, ModelSpec, Param
-from bayesgui.core.score_explanation import ScoreExplanation
+from bayesgui.core import LossMatrix
+from bayesgui.core.base.estimator import Classifier
+from bayesgui.core.base.score_explanation import ScoreExplanation
+from bayesgui.core.models import registry
+from bayesgui.core.models.spec import Estimate, Features, LineStyle, ModelSpec, Param
 from bayesgui.data import load_sample
-from bayesgui.data.model_file import load_model, save_model
-from bayesgui.data.model_settings import ModelSettings
+from bayesgui.data.saved.model_file import load_model, save_model
+from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.tasks.regions import decision_grid, fit_regions
 from bayesgui.tasks.train import train_model
 
@@ -78,6 +80,8 @@ SPEC = ModelSpec(
     description="Each class is its mean; the nearest mean wins",
     estimator=NearestMean,
     params=(Param("width", float, 1.0, "&Width:", "The softness of the posterior", low=0.0, low_open=True),),
+    estimates=(Estimate("score_c = −‖x − μ_c‖² / (2·w²), μ_c the mean of class c, w = {0}", param="width"),),
+    line=LineStyle("#123456", "dot", margins="dash-dot"),  # two classes: the score difference is linear in x
 )
 
 
@@ -105,7 +109,13 @@ def test_a_model_registered_without_explain_still_shows_its_posterior_and_risks(
         model = run(train_model(dataset, ModelSettings(plain.key)))
         x = model.schema.encode_features(dataset.frame.iloc[[60]])[0]
         record = build(model, x, LossMatrix.zero_one(model.class_names, reject_cost=0.3))
-        expected = model.estimator.predict_proba(x[None])[0]
+        # independently of the estimator: each class's mean from the table, P(c|x) the softmax of -d^2 / 2
+        frame, features = dataset.frame, list(model.schema.feature_names)
+        row = frame.iloc[60][features].to_numpy(dtype=float)
+        means = [frame.loc[frame["species"] == c, features].to_numpy(dtype=float).mean(0) for c in record.posterior]
+        scores = np.array([-((row - mean) ** 2).sum() / 2.0 for mean in means])
+        expected = np.exp(scores - scores.max()) / np.exp(scores - scores.max()).sum()
+        assert list(record.posterior) == list(model.class_names)
         assert list(record.posterior.values()) == pytest.approx(list(expected), rel=1e-12)
         assert [line.action for line in record.risks] == [*model.class_names, "reject"]
         assert "only its class scores are shown" in render_text(record)
@@ -145,12 +155,46 @@ def test_it_trains_as_the_window_trains_and_round_trips(toy, tmp_path):
     assert toy.build({"width": 3.0}, Features.numeric(4, 3)).width == 3.0
 
 
+def test_its_worked_decision_states_the_estimate_it_declares(toy):
+    from bayesgui.report import build, render_text
+
+    dataset = load_sample("iris")
+    model = run(train_model(dataset, ModelSettings(KEY, width=0.5)))
+    x = model.schema.encode_features(dataset.frame.iloc[[60]])[0]
+    text = render_text(build(model, x, LossMatrix.zero_one(model.class_names)))
+    assert "Estimate: score_c = −‖x − μ_c‖² / (2·w²), μ_c the mean of class c, w = 0.5" in text
+
+
 def test_it_draws_decision_regions(toy):
     dataset = load_sample("iris")
     grid = run(fit_regions(dataset, ModelSettings(), "petal_length", "petal_width", models=[KEY], resolution=40))
     assert grid.failures == () and grid.surface(KEY).label == "Nearest mean (toy)"
-    decisions = decision_grid(grid.surface(KEY), LossMatrix.zero_one(grid.class_names))
-    assert set(np.unique(decisions)) == {0, 1, 2}  # every class owns a region
+    loss = LossMatrix.from_decisions([[0.0, 3.0, 1.0], [1.0, 0.0, 1.0], [2.0, 1.0, 0.0]], grid.class_names, 0.4)
+    decisions = decision_grid(grid.surface(KEY), loss)
+    # independently: the class means of the two columns, the posterior on the same grid, the argmin of the risk
+    frame, columns = dataset.frame, ["petal_length", "petal_width"]
+    means = np.array([frame.loc[frame["species"] == c, columns].to_numpy().mean(axis=0) for c in grid.class_names])
+    points = np.stack(np.meshgrid(grid.xs, grid.ys), axis=-1)  # (ys, xs, 2): rows are y
+    scores = -((points[:, :, None, :] - means) ** 2).sum(axis=-1) / 2.0
+    posterior = np.exp(scores - scores.max(axis=-1, keepdims=True))
+    posterior /= posterior.sum(axis=-1, keepdims=True)
+    risk = posterior @ loss.values.T  # (ys, xs, actions)
+    ordered = np.sort(risk, axis=-1)
+    clear = ordered[..., 1] - ordered[..., 0] > 1e-9  # not a tie between the two best actions
+    np.testing.assert_array_equal(decisions[clear], risk.argmin(axis=-1)[clear])
+    assert clear.mean() > 0.95 and set(np.unique(decisions)) == {0, 1, 2, 3}  # every class and reject has a region
+
+
+def test_with_two_classes_it_draws_the_margins_it_declares(toy):
+    from bayesgui.data import Dataset
+    from bayesgui.tasks.regions.drawing import draw_regions
+
+    frame = load_sample("iris").frame
+    two = Dataset.from_frame(frame[frame["species"] != "setosa"].reset_index(drop=True), target="species")
+    grid = run(fit_regions(two, ModelSettings(), "petal_length", "petal_width", models=[KEY, "lda"], resolution=40))
+    assert grid.surface(KEY).margins is not None and grid.surface("lda").margins is None
+    (key, ends), = draw_regions(grid, None, KEY).margins
+    assert key == KEY and ends.shape == (4, 2)  # two lines, w.x + b = -1 and +1
 
 
 def test_the_window_offers_it(toy, qtbot, session):
@@ -175,3 +219,17 @@ def test_the_window_offers_it(toy, qtbot, session):
     qtbot.addWidget(controls)
     keys = [controls.model_list.item(i).data(0x0100) for i in range(controls.model_list.count())]
     assert KEY in keys
+
+
+def test_its_boundary_and_margins_are_drawn_in_its_line_style(toy, qtbot):
+    from PySide6.QtCore import Qt
+
+    from bayesgui.qt.regions.region_plot import RegionPlot
+
+    plot = RegionPlot()
+    qtbot.addWidget(plot)
+    plot.set_models(["lda", KEY])
+    pen, margins = plot.boundary_pen(KEY), plot.margin_pen(KEY)
+    assert pen.color().name() == "#123456" and pen.style() == Qt.PenStyle.DotLine
+    assert margins.color().name() == "#123456" and margins.style() == Qt.PenStyle.DashDotLine
+    assert plot.margin_pen("lda") is None  # LDA draws no margins

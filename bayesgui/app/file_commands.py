@@ -9,11 +9,11 @@ from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from bayesgui.data import DataError, get_sample
-from bayesgui.data.csv_export import write_csv
-from bayesgui.data.files import safe_resolve
-from bayesgui.data.model_settings import ModelSettings
-from bayesgui.data.project_file import SUFFIX, Project
+from bayesgui.data.readers.files import safe_resolve
 from bayesgui.data.samples import sample_preset
+from bayesgui.data.saved.csv_export import write_csv
+from bayesgui.data.saved.model_settings import ModelSettings
+from bayesgui.data.saved.project_file import SUFFIX, Project
 from bayesgui.qt.common.failure import failure
 from bayesgui.qt.common.plot_export import export_filter, export_plot
 from bayesgui.qt.common.session import Session

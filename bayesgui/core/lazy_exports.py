@@ -6,15 +6,18 @@ import importlib
 from collections.abc import Callable
 
 
-def lazy_exports(package: str, exports: dict[str, str], namespace: dict) -> tuple[Callable, Callable]:
-    """``(__getattr__, __dir__)`` for ``package``: ``exports`` maps each public name to its module.
+def lazy_exports(package: str, exports: dict[str, str], namespace: dict) -> tuple[list[str], Callable, Callable]:
+    """``(__all__, __getattr__, __dir__)`` for ``package``; ``exports`` maps each module to its public names.
 
-    A name is imported from ``package.<module>`` when first asked for, then kept in ``namespace`` (the
-    package's ``globals()``); ``__dir__`` lists ``namespace["__all__"]``.
+    ``exports`` is the one list of the package's public names: ``{"sub.module": "NameA NameB"}``, modules
+    relative to ``package``. A name is imported from ``package.<module>`` when first asked for, then kept in
+    ``namespace`` (the package's ``globals()``); ``__all__`` and ``__dir__`` list every name, sorted.
     """
+    where = {name: module for module, names in exports.items() for name in names.split()}
+    public = sorted(where)
 
     def __getattr__(name: str):
-        module = exports.get(name)
+        module = where.get(name)
         if module is None:
             raise AttributeError(f"module {package!r} has no attribute {name!r}")
         value = getattr(importlib.import_module(f"{package}.{module}"), name)
@@ -22,6 +25,6 @@ def lazy_exports(package: str, exports: dict[str, str], namespace: dict) -> tupl
         return value
 
     def __dir__() -> list[str]:
-        return namespace["__all__"]
+        return public
 
-    return __getattr__, __dir__
+    return public, __getattr__, __dir__

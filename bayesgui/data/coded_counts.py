@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bayesgui.data.inference import MAX_CATEGORICAL_LEVELS
-from bayesgui.data.kinds import COUNT
+from bayesgui.data.columns.inference import MAX_CATEGORICAL_LEVELS
+from bayesgui.data.columns.kinds import COUNT
 from bayesgui.data.samples import get_sample, sample_id_of
 
 if TYPE_CHECKING:

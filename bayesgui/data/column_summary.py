@@ -14,11 +14,11 @@ import numpy as np
 import pandas as pd
 from pandas.api.types import is_bool_dtype, is_numeric_dtype
 
-from bayesgui.data.checks import as_numbers
+from bayesgui.data.columns.checks import as_numbers
+from bayesgui.data.columns.kinds import CATEGORICAL, IGNORE, TARGET
+from bayesgui.data.columns.levels import fit_levels
 from bayesgui.data.dataset import Dataset
-from bayesgui.data.files import drain
-from bayesgui.data.kinds import CATEGORICAL, IGNORE, TARGET
-from bayesgui.data.levels import fit_levels
+from bayesgui.data.readers.files import drain
 from bayesgui.data.source import Source
 
 __all__ = [

@@ -10,16 +10,16 @@ import pandas as pd
 
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
-from bayesgui.data.arrays import FeatureArrays
-from bayesgui.data.checks import check_finite, check_kind_fits, target_warnings
-from bayesgui.data.columns import check_column
-from bayesgui.data.encode import iter_encode
+from bayesgui.data.columns.arrays import FeatureArrays
+from bayesgui.data.columns.checks import check_finite, check_kind_fits, target_warnings
+from bayesgui.data.columns.encode import iter_encode
+from bayesgui.data.columns.inference import infer_kinds, infer_target
+from bayesgui.data.columns.kinds import CATEGORICAL, FEATURE_KINDS, TARGET, check_kind
+from bayesgui.data.columns.levels import fit_levels
+from bayesgui.data.columns.names import check_column
 from bayesgui.data.errors import DataError
-from bayesgui.data.files import drain
-from bayesgui.data.inference import infer_kinds, infer_target
-from bayesgui.data.kinds import CATEGORICAL, FEATURE_KINDS, TARGET, check_kind
-from bayesgui.data.levels import fit_levels
 from bayesgui.data.normalize import normalize_frame
+from bayesgui.data.readers.files import drain
 from bayesgui.data.source import Source
 
 __all__ = ["AUTO", "AutoTarget", "Dataset"]
@@ -108,7 +108,7 @@ class Dataset:
             The table; it is not modified.
         target : str, None or AUTO, default AUTO
             The target column; None for no target; :data:`AUTO` to choose it (see
-            :mod:`bayesgui.data.inference`), unless ``kinds`` names one.
+            :mod:`bayesgui.data.columns.inference`), unless ``kinds`` names one.
         kinds : mapping of str to str, optional
             Kinds to use instead of the inferred ones for some columns.
         source : Source, optional

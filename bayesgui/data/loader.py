@@ -8,15 +8,15 @@ from pathlib import Path
 
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
-from bayesgui.data.charset import read_sample
 from bayesgui.data.dataset import AUTO, AutoTarget, Dataset
 from bayesgui.data.errors import DataError
-from bayesgui.data.excel_reader import iter_read_excel
-from bayesgui.data.files import check_regular_file, drain
-from bayesgui.data.formats import is_excel_name, is_zip
-from bayesgui.data.memory import EXCEL_MEMORY_FACTOR, TEXT_MEMORY_FACTOR, check_fits_in_memory
-from bayesgui.data.table import Table
-from bayesgui.data.text_reader import iter_read_text
+from bayesgui.data.readers.charset import read_sample
+from bayesgui.data.readers.excel import iter_read_excel
+from bayesgui.data.readers.files import check_regular_file, drain
+from bayesgui.data.readers.formats import is_excel_name, is_zip
+from bayesgui.data.readers.memory import EXCEL_MEMORY_FACTOR, TEXT_MEMORY_FACTOR, check_fits_in_memory
+from bayesgui.data.readers.table import Table
+from bayesgui.data.readers.text import iter_read_text
 
 __all__ = ["iter_load_dataset", "iter_load_table", "load_dataset", "load_table"]
 
@@ -72,7 +72,7 @@ def iter_load_table(
     ------
     DataError
         For any problem with the file: missing, not a regular file, empty, binary, too large for the
-        memory available or past the limits of :mod:`bayesgui.data.limits`, undecodable, malformed, or
+        memory available or past the limits of :mod:`bayesgui.data.readers.limits`, undecodable, malformed, or
         with duplicate column names.
     """
     path = Path(path)

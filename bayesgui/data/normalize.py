@@ -6,7 +6,7 @@ import numpy as np
 import pandas as pd
 from pandas.api.types import infer_dtype, is_bool_dtype, is_numeric_dtype, is_string_dtype
 
-from bayesgui.data.columns import clean_column_names
+from bayesgui.data.columns.names import clean_column_names
 from bayesgui.data.number_text import numbers_in_text
 from bayesgui.data.source import Source
 

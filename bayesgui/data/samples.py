@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data.errors import DataError
-from bayesgui.data.files import safe_resolve
+from bayesgui.data.readers.files import safe_resolve
 from bayesgui.paths import resource
 
 if TYPE_CHECKING:

@@ -37,7 +37,7 @@ class Source:
         The 1-based line (text) or row (Excel) number of the first data row.
     decimals : tuple of (str, int)
         Per numeric column of a text file, the most decimals its first lines are written with ("0.460": 3), so
-        that a value is printed as the file writes it (:mod:`bayesgui.data.decimals`).
+        that a value is printed as the file writes it (:mod:`bayesgui.data.readers.decimals`).
     """
 
     name: str = "table"

@@ -1,15 +1,16 @@
 """Where one feature of a naive Bayes model lives: its kind, the fitted per-kind model, its column in it.
 
 ``MixedNB`` fits one naive Bayes per kind of column (``CategoricalNB``, ``GaussianNB``, ``PoissonNB``) on
-the columns of that kind; ``locate_feature`` finds the one that holds a feature. Only this module walks
-``MixedNB.parts_``; the probability tables and the widgets ask it.
+the columns of that kind; ``locate_feature`` asks the fitted model which one holds a feature
+(``Classifier.locate_feature``: None for a model without per-feature tables). The probability tables and the
+widgets ask this module.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bayesgui.data.model_file import TrainedModel
+from bayesgui.data.saved.model_file import TrainedModel
 
 
 @dataclass(frozen=True, eq=False)
@@ -38,11 +39,5 @@ def locate_feature(model: TrainedModel, feature: str) -> FeatureLocation | None:
     names = model.schema.feature_names
     if feature not in names:
         return None
-    j = names.index(feature)
-    if not hasattr(model.estimator, "parts_") and hasattr(model.estimator, "category_count_"):
-        return FeatureLocation(feature, "categorical", model.estimator, j)  # a categorical NB (semi-supervised)
-    for kind, columns, part in getattr(model.estimator, "parts_", ()):  # MixedNB
-        positions = [int(c) for c in columns]
-        if j in positions:
-            return FeatureLocation(feature, kind, part, positions.index(j))
-    return None
+    found = model.estimator.locate_feature(names.index(feature))
+    return None if found is None else FeatureLocation(feature, *found)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from bayesgui.core import registry
+from bayesgui.core.models import registry
 
 
 def model_name(key: str) -> str:

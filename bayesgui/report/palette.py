@@ -1,19 +1,20 @@
 """Every colour BayesGUI draws with, as hex strings, in one place and without Qt.
 
 The class colours also dress the mixture components of the EM lab (in the lab and in its GIF, whoever draws
-it); each model of the decision-region gallery has a line colour and a dash name ("solid", "dash", "dot",
-"dash-dot"), which the Qt layer maps to its pen styles. A model without an entry (one registered later) gets
-the next colour of ``EXTRA_LINE_COLORS`` in the order of the model registry.
+it). Each model's line style (a colour and a dash name: "solid", "dash", "dot", "dash-dot", which the Qt layer
+maps to its pen styles) is declared on its spec (``ModelSpec.line``); ``model_line`` reads it, and gives a
+model that declares none the next colour of ``EXTRA_LINE_COLORS`` in the order of the model registry.
 """
 
 from __future__ import annotations
 
 import zlib
-from dataclasses import dataclass
 
 import numpy as np
 
-from bayesgui.core import registry
+from bayesgui.core.models import registry
+from bayesgui.core.models.spec import DASHES as DASHES  # the dash names, declared with the models' ``LineStyle``
+from bayesgui.core.models.spec import LineStyle
 
 CLASS_COLORS = ("#0072b2", "#d55e00", "#009e73", "#cc79a7", "#56b4e9", "#332288", "#882255", "#ddcc77")
 """The first eight classes, colour-blind safe: Okabe & Ito's blue, vermillion, bluish green, reddish purple and
@@ -40,29 +41,8 @@ DENSITY_COLOR = CLASS_COLORS[0]
 """The hue the EM lab's mixture-density shading tends to where the density is highest."""
 REJECT_COLORS = ("#aaaaaa", "#cdcdcd")
 """The two stripes of the reject region's hatching."""
-DASHES = ("solid", "dash", "dot", "dash-dot")
-
-
-@dataclass(frozen=True)
-class LineStyle:
-    """How one model's decision boundary is drawn: a hex colour and one of ``DASHES``."""
-
-    color: str
-    dash: str = "solid"
-
-
-MODEL_LINES = {
-    "naive-bayes": LineStyle("#202020"),
-    "lda": LineStyle("#1b3f8b", "dash"),
-    "qda": LineStyle("#8b1a1a"),
-    "gaussian": LineStyle("#6a1b9a", "dot"),
-    "mixture": LineStyle("#00695c"),
-    "logistic": LineStyle("#8d5a00", "dash-dot"),
-    "svm": LineStyle("#37474f"),
-}
 EXTRA_LINE_COLORS = ("#ad1457", "#2e7d32", "#4527a0", "#ef6c00", "#0277bd", "#5d4037")
-MARGIN_DASH = "dash"
-"""The SVM's margins: the SVM's colour, dashed."""
+"""The boundaries of registered models that declare no ``line`` of their own, in registry order."""
 
 
 def class_color(k: int) -> str:
@@ -76,14 +56,16 @@ def component_color(k: int) -> str:
 
 
 def model_line(key: str) -> LineStyle:
-    """The boundary style of model ``key``; a model without an entry gets a cycled colour, solid.
+    """The line style of model ``key``: its spec's ``line``, or for a model that declares none a cycled colour, solid.
 
-    New models cycle through ``EXTRA_LINE_COLORS`` in registry order, so two of them differ until the
-    cycle wraps; a key the registry does not know gets a colour from a stable hash of its name.
+    Such models (of the region gallery) cycle through ``EXTRA_LINE_COLORS`` in registry order, so two of them
+    differ until the cycle wraps; a key the registry does not know gets a colour from a stable hash of its name.
     """
-    if key in MODEL_LINES:
-        return MODEL_LINES[key]
-    new = [k for k in registry.keys() if k not in MODEL_LINES]
+    specs = registry.specs()
+    for spec in specs:
+        if spec.key == key and spec.line is not None:
+            return spec.line
+    new = [spec.key for spec in specs if spec.line is None and spec.regions]
     index = new.index(key) if key in new else zlib.crc32(key.encode("utf-8"))
     return LineStyle(EXTRA_LINE_COLORS[index % len(EXTRA_LINE_COLORS)])
 

@@ -14,9 +14,9 @@ from typing import ClassVar
 import numpy as np
 
 from bayesgui.core.densities import normal_pdf, poisson_pmf
-from bayesgui.data.checks import as_numbers
-from bayesgui.data.levels import codes_for_levels
-from bayesgui.data.model_file import TrainedModel
+from bayesgui.data.columns.checks import as_numbers
+from bayesgui.data.columns.levels import codes_for_levels
+from bayesgui.data.saved.model_file import TrainedModel
 from bayesgui.report.feature_location import FeatureLocation, locate_feature
 
 CURVE_POINTS = 301

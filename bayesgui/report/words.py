@@ -48,7 +48,7 @@ NO_POSTERIOR = QT_TRANSLATE_NOOP(
     "report", "This model gives decisions, not posteriors, so the loss matrix does not apply."
 )
 
-#: how each named term of ``bayesgui.core.score_explanation.TERM_KEYS`` is written (other keys: the key itself)
+#: how each named term of ``bayesgui.core.base.score_explanation.TERM_KEYS`` is written (other keys: the key itself)
 TERM_LABELS = {
     "log_prior": QT_TRANSLATE_NOOP("report", "log P(c)"),
     "log_norm": QT_TRANSLATE_NOOP("report", "−d/2·log 2π"),

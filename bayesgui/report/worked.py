@@ -14,9 +14,9 @@ from types import MappingProxyType
 import numpy as np
 
 from bayesgui.core import LossMatrix, decide
+from bayesgui.core.base.score_explanation import ScoreExplanation
 from bayesgui.core.note import SCORES_ONLY_NOTE, Note
-from bayesgui.core.score_explanation import ScoreExplanation
-from bayesgui.data.model_file import TrainedModel
+from bayesgui.data.saved.model_file import TrainedModel
 from bayesgui.report.choices import model_choices
 from bayesgui.report.inputs import factor_inputs, model_name, shown_sample, term_inputs
 
@@ -68,7 +68,7 @@ class Factor:
 
 @dataclass(frozen=True)
 class Term:
-    """One named term of a class score (``bayesgui.core.score_explanation.TERM_KEYS`` or a model's own key).
+    """One named term of a class score (``bayesgui.core.base.score_explanation.TERM_KEYS`` or a model's own key).
 
     ``inputs`` are the numbers behind it for this class (empty for keys without any; a "log_prior" term's
     inputs are the class's ``Prior``).

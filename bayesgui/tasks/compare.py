@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
-from bayesgui.core import registry
 from bayesgui.core.decision import LossMatrix
 from bayesgui.core.evaluation import TEN_FOLD, Resampling
+from bayesgui.core.models import registry
 from bayesgui.core.note import message_of
 from bayesgui.data import Dataset
 from bayesgui.data.errors import DataError
-from bayesgui.data.model_settings import ModelSettings
-from bayesgui.report.comparison import Comparison
+from bayesgui.data.saved.model_settings import ModelSettings
+from bayesgui.report.evaluation.comparison import Comparison
 from bayesgui.tasks.evaluate import encode, evaluate_arrays, split
 from bayesgui.tasks.progress import Progress
 

@@ -19,8 +19,8 @@ from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data import Dataset
 from bayesgui.data.errors import DataError
-from bayesgui.data.model_settings import ModelSettings
-from bayesgui.report.comparison import Curve
+from bayesgui.data.saved.model_settings import ModelSettings
+from bayesgui.report.evaluation.comparison import Curve
 from bayesgui.tasks.evaluate import ENCODE_STEPS, FOLD_STEPS, encode, evaluate_arrays, split
 from bayesgui.tasks.progress import Progress
 from bayesgui.tasks.train import model_inputs

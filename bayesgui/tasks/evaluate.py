@@ -20,8 +20,8 @@ from bayesgui.core.note import Note, message_of
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data import Dataset, FeatureArrays
 from bayesgui.data.errors import DataError
-from bayesgui.data.model_settings import ModelSettings
-from bayesgui.report.evaluation import Evaluation
+from bayesgui.data.saved.model_settings import ModelSettings
+from bayesgui.report.evaluation.results import Evaluation
 from bayesgui.tasks.fit_errors import in_user_terms
 from bayesgui.tasks.predict import Predictions
 from bayesgui.tasks.progress import ENCODING, Progress

@@ -10,9 +10,9 @@ from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data import AUTO, Dataset, load_sample
 from bayesgui.data.column_summary import ColumnSummaries, iter_summarize
-from bayesgui.data.files import THE_PROJECT_DATA, iter_sha256
 from bayesgui.data.loader import iter_load_dataset
-from bayesgui.data.project_file import Project
+from bayesgui.data.readers.files import THE_PROJECT_DATA, iter_sha256
+from bayesgui.data.saved.project_file import Project
 from bayesgui.tasks.progress import Progress
 
 T = TypeVar("T")

@@ -12,8 +12,8 @@ from bayesgui.core import LossMatrix, decide
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data import Dataset
-from bayesgui.data.levels import fit_levels
-from bayesgui.data.model_file import TrainedModel
+from bayesgui.data.columns.levels import fit_levels
+from bayesgui.data.saved.model_file import TrainedModel
 from bayesgui.tasks.progress import Progress
 
 _CLASSIFYING = Note(QT_TRANSLATE_NOOP("tasks", "Classifying every row"))

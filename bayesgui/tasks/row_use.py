@@ -5,8 +5,8 @@ from __future__ import annotations
 import numpy as np
 
 from bayesgui.data import FeatureArrays
+from bayesgui.data.columns.schema import Schema
 from bayesgui.data.row_use import RowUse
-from bayesgui.data.schema import Schema
 
 
 def missing_cells(X: np.ndarray, schema: Schema) -> np.ndarray:

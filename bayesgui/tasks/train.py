@@ -17,9 +17,9 @@ import numpy as np
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data import Dataset, FeatureArrays
-from bayesgui.data.model_file import TrainedModel
-from bayesgui.data.model_settings import ModelSettings
-from bayesgui.data.schema import Schema
+from bayesgui.data.columns.schema import Schema
+from bayesgui.data.saved.model_file import TrainedModel
+from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.tasks.feature_ranges import FeatureRanges, feature_ranges
 from bayesgui.tasks.fit_errors import in_user_terms
 from bayesgui.tasks.progress import ENCODING, Progress

@@ -2889,7 +2889,6 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>an object {{...}}</source>
-        <extracomment>The largest model or project file read (a model of 10,000 features × 5,000 classes is far smaller). The deepest nesting of lists and objects accepted (BayesGUI&apos;s own files nest at most 6 deep).</extracomment>
         <translation>对象 {{...}}</translation>
     </message>
     <message>
@@ -3104,6 +3103,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>Cannot write the model to {0}: {1}.</source>
+        <extracomment>The largest model or project file read (a model of 10,000 features × 5,000 classes is far smaller). The deepest nesting of lists and objects accepted (BayesGUI&apos;s own files nest at most 6 deep). What :func:`save_json` says when the system refuses to write a document, by kind: {0} the path, {1} the reason.</extracomment>
         <translation>无法把模型写入 {0}：{1}。</translation>
     </message>
     <message>
@@ -3156,11 +3156,11 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>Cannot save the project to {0}: {1}.</source>
-        <extracomment>The largest project file read: projects hold settings, never data. the last evaluation, as ``bayesgui.report.evaluation_state.to_state`` writes it (None: none saved) the EM labs&apos; runs, as ``bayesgui.tasks.em_state`` writes them (None: none saved; older projects)</extracomment>
         <translation>无法把项目保存到 {0}：{1}。</translation>
     </message>
     <message>
         <source>BayesGUI project</source>
+        <extracomment>The largest project file read: projects hold settings, never data. the last evaluation, as ``bayesgui.report.evaluation.state.to_state`` writes it (None: none saved) the EM labs&apos; runs, as ``bayesgui.tasks.em.state`` writes them (None: none saved; older projects)</extracomment>
         <translation>BayesGUI 项目文件</translation>
     </message>
     <message>
@@ -3944,6 +3944,66 @@ Right-click to change the kind.</source>
         <source>Bayesian estimate</source>
         <translation>贝叶斯估计</translation>
     </message>
+    <message>
+        <source>P(c) = 1 / N: a uniform prior (N = {1} classes)</source>
+        <translation>P(c) = 1 / N：均匀先验（N = {1} 个类）</translation>
+    </message>
+    <message>
+        <source>P(c) = |D_c| / |D|: the maximum-likelihood estimate (λ = 0)</source>
+        <translation>P(c) = |D_c| / |D|：极大似然估计（λ = 0）</translation>
+    </message>
+    <message>
+        <source>P(c) = (|D_c| + 1) / (|D| + N): the Laplace correction (λ = 1)</source>
+        <translation>P(c) = (|D_c| + 1) / (|D| + N)：拉普拉斯修正（λ = 1）</translation>
+    </message>
+    <message>
+        <source>P(c) = (|D_c| + λ) / (|D| + N·λ): the Bayesian estimate, λ = {0}</source>
+        <translation>P(c) = (|D_c| + λ) / (|D| + N·λ)：贝叶斯估计，λ = {0}</translation>
+    </message>
+    <message>
+        <source>P(x_i | c) = |D_c,x_i| / |D_c|: the maximum-likelihood estimate of the class-conditional probability (λ = 0)</source>
+        <translation>P(x_i | c) = |D_c,x_i| / |D_c|：类条件概率的极大似然估计（λ = 0）</translation>
+    </message>
+    <message>
+        <source>P(x_i | c) = (|D_c,x_i| + 1) / (|D_c| + N_i): the class-conditional probability with the Laplace correction (λ = 1)</source>
+        <translation>P(x_i | c) = (|D_c,x_i| + 1) / (|D_c| + N_i)：类条件概率的拉普拉斯修正（λ = 1）</translation>
+    </message>
+    <message>
+        <source>P(x_i | c) = (|D_c,x_i| + λ) / (|D_c| + N_i·λ): the Bayesian estimate of the class-conditional probability, λ = {0}</source>
+        <translation>P(x_i | c) = (|D_c,x_i| + λ) / (|D_c| + N_i·λ)：类条件概率的贝叶斯估计，λ = {0}</translation>
+    </message>
+    <message>
+        <source>p(x_i | c) = N(x_i; μ_c,i, σ²_c,i) with σ² = Σ(x − μ)² / n: the maximum-likelihood estimate</source>
+        <translation>p(x_i | c) = N(x_i; μ_c,i, σ²_c,i)，σ² = Σ(x − μ)² / n：极大似然估计</translation>
+    </message>
+    <message>
+        <source>p(x_i | c) = N(x_i; μ_c,i, σ²_c,i) with σ² = Σ(x − μ)² / (n − 1): the unbiased estimate</source>
+        <translation>p(x_i | c) = N(x_i; μ_c,i, σ²_c,i)，σ² = Σ(x − μ)² / (n − 1)：无偏估计</translation>
+    </message>
+    <message>
+        <source>P(x_i = k | c) = Poisson(k; rate) with rate = (Σx + α) / n, α = {0}</source>
+        <translation>P(x_i = k | c) = Poisson(k; 参数)，参数 = (Σx + α) / n，α = {0}</translation>
+    </message>
+    <message>
+        <source>Σ = Σ_c M_c / n, M_c = Σ_c (x − μ_c)(x − μ_c)ᵀ over class c: the maximum-likelihood pooled covariance</source>
+        <translation>Σ = Σ_c M_c / n，M_c = 对类 c 求和 (x − μ_c)(x − μ_c)ᵀ：合并协方差的极大似然估计</translation>
+    </message>
+    <message>
+        <source>Σ = Σ_c M_c / (n − K), M_c = Σ_c (x − μ_c)(x − μ_c)ᵀ over class c: the unbiased pooled covariance</source>
+        <translation>Σ = Σ_c M_c / (n − K)，M_c = 对类 c 求和 (x − μ_c)(x − μ_c)ᵀ：合并协方差的无偏估计</translation>
+    </message>
+    <message>
+        <source>Σ = Σ_c P(c)·M_c / n_c: the covariance weighted by the prior (scikit-learn&apos;s LDA)</source>
+        <translation>Σ = Σ_c P(c)·M_c / n_c：按先验加权的协方差（scikit-learn 的 LDA）</translation>
+    </message>
+    <message>
+        <source>Σ_c = (1 − r)·M_c / n_c + r·I with r = {0}</source>
+        <translation>Σ_c = (1 − r)·M_c / n_c + r·I，r = {0}</translation>
+    </message>
+    <message>
+        <source>Σ_c = M_c / n_c: the maximum-likelihood covariance of each class (Zhou eq. 7.13)</source>
+        <translation>Σ_c = M_c / n_c：每类协方差的极大似然估计（周志华式 7.13）</translation>
+    </message>
 </context>
 <context>
     <name>report</name>
@@ -4069,7 +4129,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>log P(c)</source>
-        <extracomment>how each named term of ``bayesgui.core.score_explanation.TERM_KEYS`` is written (other keys: the key itself)</extracomment>
+        <extracomment>how each named term of ``bayesgui.core.base.score_explanation.TERM_KEYS`` is written (other keys: the key itself)</extracomment>
         <translation>log P(c)</translation>
     </message>
     <message>
@@ -4123,66 +4183,6 @@ Right-click to change the kind.</source>
     <message>
         <source>{0} is worked with in the unit {0} / 2^{1} (exact in floating point), as its values are too large or too small for float64 arithmetic: here {0} / 2^{1} = {2}, and the means, variances, weights and densities of {0} are in that unit.</source>
         <translation>{0} 以 {0} / 2^{1} 为单位计算（浮点数中精确）：它的取值对 float64 运算来说过大或过小。此处 {0} / 2^{1} = {2}，{0} 的均值、方差、权重和密度均以该单位表示。</translation>
-    </message>
-    <message>
-        <source>P(c) = 1 / N: a uniform prior (N = {0} classes)</source>
-        <translation>P(c) = 1 / N：均匀先验（N = {0} 个类）</translation>
-    </message>
-    <message>
-        <source>P(c) = |D_c| / |D|: the maximum-likelihood estimate (λ = 0)</source>
-        <translation>P(c) = |D_c| / |D|：极大似然估计（λ = 0）</translation>
-    </message>
-    <message>
-        <source>P(c) = (|D_c| + 1) / (|D| + N): the Laplace correction (λ = 1)</source>
-        <translation>P(c) = (|D_c| + 1) / (|D| + N)：拉普拉斯修正（λ = 1）</translation>
-    </message>
-    <message>
-        <source>P(c) = (|D_c| + λ) / (|D| + N·λ): the Bayesian estimate, λ = {0}</source>
-        <translation>P(c) = (|D_c| + λ) / (|D| + N·λ)：贝叶斯估计，λ = {0}</translation>
-    </message>
-    <message>
-        <source>P(x_i | c) = |D_c,x_i| / |D_c|: the maximum-likelihood estimate of the class-conditional probability (λ = 0)</source>
-        <translation>P(x_i | c) = |D_c,x_i| / |D_c|：类条件概率的极大似然估计（λ = 0）</translation>
-    </message>
-    <message>
-        <source>P(x_i | c) = (|D_c,x_i| + 1) / (|D_c| + N_i): the class-conditional probability with the Laplace correction (λ = 1)</source>
-        <translation>P(x_i | c) = (|D_c,x_i| + 1) / (|D_c| + N_i)：类条件概率的拉普拉斯修正（λ = 1）</translation>
-    </message>
-    <message>
-        <source>P(x_i | c) = (|D_c,x_i| + λ) / (|D_c| + N_i·λ): the Bayesian estimate of the class-conditional probability, λ = {0}</source>
-        <translation>P(x_i | c) = (|D_c,x_i| + λ) / (|D_c| + N_i·λ)：类条件概率的贝叶斯估计，λ = {0}</translation>
-    </message>
-    <message>
-        <source>p(x_i | c) = N(x_i; μ_c,i, σ²_c,i) with σ² = Σ(x − μ)² / n: the maximum-likelihood estimate</source>
-        <translation>p(x_i | c) = N(x_i; μ_c,i, σ²_c,i)，σ² = Σ(x − μ)² / n：极大似然估计</translation>
-    </message>
-    <message>
-        <source>p(x_i | c) = N(x_i; μ_c,i, σ²_c,i) with σ² = Σ(x − μ)² / (n − 1): the unbiased estimate</source>
-        <translation>p(x_i | c) = N(x_i; μ_c,i, σ²_c,i)，σ² = Σ(x − μ)² / (n − 1)：无偏估计</translation>
-    </message>
-    <message>
-        <source>P(x_i = k | c) = Poisson(k; rate) with rate = (Σx + α) / n, α = {0}</source>
-        <translation>P(x_i = k | c) = Poisson(k; 参数)，参数 = (Σx + α) / n，α = {0}</translation>
-    </message>
-    <message>
-        <source>Σ = Σ_c M_c / n, M_c = Σ_c (x − μ_c)(x − μ_c)ᵀ over class c: the maximum-likelihood pooled covariance</source>
-        <translation>Σ = Σ_c M_c / n，M_c = 对类 c 求和 (x − μ_c)(x − μ_c)ᵀ：合并协方差的极大似然估计</translation>
-    </message>
-    <message>
-        <source>Σ = Σ_c M_c / (n − K), M_c = Σ_c (x − μ_c)(x − μ_c)ᵀ over class c: the unbiased pooled covariance</source>
-        <translation>Σ = Σ_c M_c / (n − K)，M_c = 对类 c 求和 (x − μ_c)(x − μ_c)ᵀ：合并协方差的无偏估计</translation>
-    </message>
-    <message>
-        <source>Σ = Σ_c P(c)·M_c / n_c: the covariance weighted by the prior (scikit-learn&apos;s LDA)</source>
-        <translation>Σ = Σ_c P(c)·M_c / n_c：按先验加权的协方差（scikit-learn 的 LDA）</translation>
-    </message>
-    <message>
-        <source>Σ_c = (1 − r)·M_c / n_c + r·I with r = {0}</source>
-        <translation>Σ_c = (1 − r)·M_c / n_c + r·I，r = {0}</translation>
-    </message>
-    <message>
-        <source>Σ_c = M_c / n_c: the maximum-likelihood covariance of each class (Zhou eq. 7.13)</source>
-        <translation>Σ_c = M_c / n_c：每类协方差的极大似然估计（周志华式 7.13）</translation>
     </message>
 </context>
 <context>

@@ -42,8 +42,9 @@ def open_and_train(qtbot, win, what: str, target: str | None = None):
     return win
 
 
-def window_in(qtbot, language: str):
-    """A window in ``language`` with watermelon 3.0 trained, closed and back in English afterwards."""
+def window_in(qtbot, language: str, what: str = "watermelon3", target: str | None = None):
+    """A window in ``language`` with ``what`` (a sample or a file; watermelon 3.0) trained, closed and back in
+    English afterwards."""
     from PySide6.QtWidgets import QApplication
 
     from bayesgui.app.language import install_translators
@@ -53,7 +54,7 @@ def window_in(qtbot, language: str):
     qtbot.addWidget(win)
     win.resize(1366, 700)
     win.show()
-    open_and_train(qtbot, win, "watermelon3")
+    open_and_train(qtbot, win, what, target)
     yield win
     win.files._saved = None
     win.cancel_jobs()

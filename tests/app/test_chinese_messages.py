@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from bayesgui.data.model_settings import ModelSettings
+from bayesgui.data.saved.model_settings import ModelSettings
 from tests.app.conftest import open_and_train, window_in
 from tests.app.test_chinese_everywhere import english_words
 

@@ -114,7 +114,7 @@ def test_esc_stops_a_long_read(qtbot, window, tmp_path):
 
 
 def test_saving_a_project_does_not_read_the_data_file_again(qtbot, window, tmp_path, monkeypatch):
-    import bayesgui.data.project_file as project_file
+    import bayesgui.data.saved.project_file as project_file
     from bayesgui.paths import resource
 
     data = tmp_path / "melons.csv"

@@ -19,8 +19,9 @@ from bayesgui.qt.common.translate_text import CONTEXTS, translated
 ROOT = Path(__file__).resolve().parents[2] / "bayesgui"
 PLACEHOLDER = re.compile(r"\{\d+\}")
 # a Note's template is a QT_TRANSLATE_NOOP(...) call or a constant made by one; these names are parameters
-# that receive such a constant (_require_rows's ``fix``) or a model's name from the registry ("models" context)
-PASSED_ON = {"fix", "label"}
+# that receive such a constant (_require_rows's ``fix``), a model's name from the registry or one of its estimation
+# sentences (``Estimate.sentences``; both marked in the "models" context)
+PASSED_ON = {"fix", "label", "sentence"}
 
 
 def _calls(name: str):
@@ -86,7 +87,7 @@ def chinese():
 
 
 def test_translated_writes_notes_and_errors_in_the_language_and_leaves_plain_text(qapp, chinese):
-    from bayesgui.data.files import THE_FILE
+    from bayesgui.data.readers.files import THE_FILE
     from bayesgui.tasks.progress import ENCODING
 
     error = DataError(Note("{0} {1} does not exist. Check its name and folder.", THE_FILE, "/x/a.csv"))
@@ -95,3 +96,13 @@ def test_translated_writes_notes_and_errors_in_the_language_and_leaves_plain_tex
     assert translated(ENCODING) == "正在编码表格"
     assert translated("Encoding the table") == "Encoding the table"  # plain text is shown as it is
     assert translated(OSError("disk full")) == "disk full"
+
+
+def test_the_estimation_sentences_a_model_declares_are_written_in_chinese(qapp, chinese):
+    from bayesgui.report.choices import model_choices
+    from tests.report.conftest import train
+
+    prior, likelihood, variance = model_choices(train("watermelon3", uniform_prior=True, alpha=0.5))
+    assert translated(prior) == "P(c) = 1 / N：均匀先验（N = 2 个类）"
+    assert translated(likelihood).endswith("类条件概率的贝叶斯估计，λ = 0.5")
+    assert translated(variance).endswith("极大似然估计") and translated(variance) != variance

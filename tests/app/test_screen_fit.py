@@ -1,39 +1,154 @@
-"""The classroom's screens, fonts and languages: at 1280×720, 1366×768 and 1920×1080, at 9–11 pt, in English
-and Chinese, no dock scrolls sideways, every plot keeps room for its axes, and no text is cut off.
+"""The classroom's screens, fonts, languages and tables: on every tab no dock scrolls sideways, and no text is cut
+off, hidden or run into another, as drawn: labels, buttons, combo boxes, table cells and headers, tab bars, and the
+texts of every plot (titles, axis titles, tick labels, value labels, legends). What counts is in
+:mod:`tests.app.truncation`; which scroll areas may scroll down in :func:`tests.app.test_small_screens.may_scroll`.
 
-The whole matrix at 10 pt; 9 and 11 pt at 1366×768 (the common classroom screen). What counts as cut off is in
-:mod:`tests.app.truncation` (an elided table header must give its full text as a tooltip).
+The matrix: 1280×720, 1366×768 and 1920×1080; 9, 10 and 11 pt; English and Chinese; presentation mode; iris,
+watermelon 3.0, three long class names and eight classes (the last two made here). ``make test`` runs a reduced set
+(:data:`CI`: every tab at 1366×768 and 1280×720 in both languages, presentation mode and 11 pt at 1366×768, each
+table at 1366×768; watermelon 3.0 at both sizes is ``test_small_screens``'s); ``BAYESGUI_SCREENS=full`` runs
+:data:`FULL`, all of it.
 """
 
-import pyqtgraph as pg
+import os
+
+import numpy as np
 import pytest
 from PySide6.QtWidgets import QApplication, QScrollArea
 
 from tests.app.conftest import window_in
-from tests.app.test_small_screens import FRAME, outside
+from tests.app.test_small_screens import FRAME, may_scroll, outside
 from tests.app.truncation import tabs_outside, truncated
 
-MIN_PLOT_HEIGHT = 150  # px: a plot's axis label, ticks and legend fit
-MIN_BARS_HEIGHT = 90  # px: the Classify dock's posterior bars (one labelled bar per class, no axis title)
-CASES = [(w, h, 10) for w, h in [(1280, 720), (1366, 768), (1920, 1080)]] + [(1366, 768, 9), (1366, 768, 11)]
+SCREENS = [(1280, 720), (1366, 768), (1920, 1080)]
+LANGUAGES = ["en", "zh_CN"]
+TABLES = ["iris", "watermelon3", "long names", "eight classes"]
+LONG_NAMES = {  # three classes whose names are longer than their bars are wide
+    "setosa": "Iris setosa Pallas ex Link",
+    "versicolor": "Iris versicolor Linnaeus",
+    "virginica": "Iris virginica Linnaeus",
+}
+
+# (language, width, height, points, presentation, table)
+FULL = (
+    [(lang, w, h, pt, False, "iris") for w, h in SCREENS for pt in (9, 10, 11) for lang in LANGUAGES]
+    + [(lang, w, h, 10, True, "iris") for w, h in SCREENS for lang in LANGUAGES]
+    + [(lang, w, h, 10, False, t) for t in TABLES[1:] for w, h in SCREENS for lang in LANGUAGES]
+)
+CI = (
+    [(lang, w, h, 10, False, "iris") for w, h in SCREENS[:2] for lang in LANGUAGES]
+    + [(lang, 1366, 768, 10, True, "iris") for lang in LANGUAGES]
+    + [(lang, 1366, 768, 11, False, "iris") for lang in LANGUAGES]
+    + [("en", 1366, 768, 9, False, "iris"), ("en", 1920, 1080, 10, False, "iris")]
+    + [(lang, 1366, 768, 10, False, t) for t in TABLES[2:] for lang in LANGUAGES]
+)
+CASES = FULL if os.environ.get("BAYESGUI_SCREENS") == "full" else CI
 
 
-@pytest.fixture
-def sized_window(request, qtbot, answers):
-    """The window in a language, with the application font at a size, on a screen (width, height, points)."""
-    language, (width, height, points) = request.param
-    app = QApplication.instance()
-    font = app.font()
-    larger = type(font)(font)
-    larger.setPointSizeF(points)
-    app.setFont(larger)
-    try:
-        for win in window_in(qtbot, language):
-            win.resize(width, height - FRAME)
-            qtbot.waitUntil(lambda w=win: w.width() == width and w.height() == height - FRAME)
-            yield win
-    finally:
-        app.setFont(font)
+def case_id(case) -> str:
+    language, width, height, points, presentation, table = case
+    mode = "-presentation" if presentation else ""
+    return f"{language}-{width}x{height}-{points}pt{mode}-{table.replace(' ', '_')}"
+
+
+# Product defects this check finds today, all of issue 22 (being fixed by ws22 and polish22): each case below fails
+# now (strict xfail) and turns XPASS when every defect named for it is gone; then remove its line.
+DEFECTS = {
+    "bars": "the Classify dock's posterior and risk bars get less room than they need: value labels cut at the "
+    "top and run together, class tick labels overlap or are dropped, the risk plot's title and last bar cut",
+    "loss": "the loss matrix scrolls down: its last rows are below the fold",
+    "incomplete": "the incomplete-data lab's plots are below the fold (its page scrolls)",
+    "evaltabs": "Evaluate's sub-tabs are hidden behind the tab bar's scroll arrows",
+    "toptick": "the top tick label of a plot whose range ends on a tick is cut at the plot's top edge",
+    "tickoverlap": "automatic tick labels overlap (incomplete-data plots)",
+    "bic": "the BIC plot's axis title is longer than its plot",
+    "window": "at 11 pt the window needs more than 1280×720",
+    "presentation": "presentation mode: docks cut sideways, main tabs outside the bar, controls cut, axis titles "
+    "and legends outside their plots",
+    "maintabs": "main tabs outside the tab bar",
+    "sideways": "a dock scrolls sideways",
+}
+KNOWN = {
+    "en-1280x720-9pt-iris": "bars bic evaltabs incomplete loss tickoverlap toptick",
+    "zh_CN-1280x720-9pt-iris": "bars incomplete loss toptick",
+    "en-1280x720-10pt-iris": "bars bic evaltabs incomplete loss tickoverlap toptick",
+    "zh_CN-1280x720-10pt-iris": "bars incomplete loss toptick",
+    "en-1280x720-11pt-iris": "window",
+    "zh_CN-1280x720-11pt-iris": "window",
+    "en-1366x768-9pt-iris": "bars bic evaltabs incomplete loss toptick",
+    "zh_CN-1366x768-9pt-iris": "bars incomplete loss toptick",
+    "en-1366x768-10pt-iris": "bars bic evaltabs incomplete loss toptick",
+    "zh_CN-1366x768-10pt-iris": "bars incomplete loss toptick",
+    "en-1366x768-11pt-iris": "bars bic evaltabs incomplete loss tickoverlap toptick",
+    "zh_CN-1366x768-11pt-iris": "bars incomplete loss toptick",
+    "en-1920x1080-9pt-iris": "bars toptick",
+    "zh_CN-1920x1080-9pt-iris": "bars toptick",
+    "en-1920x1080-10pt-iris": "bars toptick",
+    "zh_CN-1920x1080-10pt-iris": "bars loss toptick",
+    "en-1920x1080-11pt-iris": "bars bic loss toptick",
+    "zh_CN-1920x1080-11pt-iris": "bars loss toptick",
+    "en-1280x720-10pt-presentation-iris": "bars bic evaltabs incomplete loss "
+    "maintabs presentation sideways tickoverlap toptick",
+    "zh_CN-1280x720-10pt-presentation-iris": "bars bic evaltabs incomplete "
+    "loss presentation sideways tickoverlap toptick",
+    "en-1366x768-10pt-presentation-iris": "bars bic evaltabs incomplete loss "
+    "maintabs presentation sideways tickoverlap toptick",
+    "zh_CN-1366x768-10pt-presentation-iris": "bars bic evaltabs incomplete "
+    "loss presentation sideways tickoverlap toptick",
+    "en-1920x1080-10pt-presentation-iris": "bars bic evaltabs loss presentation sideways toptick",
+    "zh_CN-1920x1080-10pt-presentation-iris": "bars bic loss presentation toptick",
+    "en-1280x720-10pt-watermelon3": "bars bic evaltabs incomplete loss tickoverlap toptick",
+    "zh_CN-1280x720-10pt-watermelon3": "bars incomplete loss toptick",
+    "en-1366x768-10pt-watermelon3": "bars bic evaltabs incomplete loss toptick",
+    "zh_CN-1366x768-10pt-watermelon3": "bars incomplete loss toptick",
+    "en-1920x1080-10pt-watermelon3": "bars toptick",
+    "zh_CN-1920x1080-10pt-watermelon3": "bars loss toptick",
+    "en-1280x720-10pt-long_names": "bars bic evaltabs incomplete loss tickoverlap toptick",
+    "zh_CN-1280x720-10pt-long_names": "bars incomplete loss toptick",
+    "en-1366x768-10pt-long_names": "bars bic evaltabs incomplete loss toptick",
+    "zh_CN-1366x768-10pt-long_names": "bars incomplete loss toptick",
+    "en-1920x1080-10pt-long_names": "bars toptick",
+    "zh_CN-1920x1080-10pt-long_names": "bars loss toptick",
+    "en-1280x720-10pt-eight_classes": "bars bic evaltabs incomplete loss tickoverlap toptick",
+    "zh_CN-1280x720-10pt-eight_classes": "bars incomplete loss toptick",
+    "en-1366x768-10pt-eight_classes": "bars bic evaltabs incomplete loss toptick",
+    "zh_CN-1366x768-10pt-eight_classes": "bars incomplete loss toptick",
+    "en-1920x1080-10pt-eight_classes": "bars toptick",
+    "zh_CN-1920x1080-10pt-eight_classes": "bars loss toptick",
+}
+
+
+def marked(case):
+    """``case`` with its strict xfail mark when it is known to fail today (:data:`KNOWN`)."""
+    defects = KNOWN.get(case_id(case))
+    if defects is None:
+        return case
+    reason = "issue 22: " + "; ".join(DEFECTS[d] for d in defects.split())
+    return pytest.param(case, marks=pytest.mark.xfail(strict=True, reason=reason), id=case_id(case))
+
+
+def table_file(table: str, folder) -> tuple[str, str | None]:
+    """The sample id or a CSV file made in ``folder`` for ``table``, and its target column."""
+    if table in ("iris", "watermelon3"):
+        return table, None
+    path = folder / f"{table.replace(' ', '_')}.csv"
+    if table == "long names":
+        from bayesgui.paths import resource
+
+        text = resource("datasets", "iris.csv").read_text(encoding="utf-8")
+        for short, long in LONG_NAMES.items():
+            text = text.replace(f",{short}\n", f",{long}\n")
+        path.write_text(text, encoding="utf-8")
+        return str(path), "species"
+    rng = np.random.default_rng(8)
+    names = ["north", "south", "east", "west", "centre", "coast", "hills", "plain"]
+    rows = ["x,y,z,region"]
+    for k, name in enumerate(names):
+        shift = np.array([0, k // 4 * 3.0, k * 0.5])
+        for x, y, z in rng.normal(k % 4 * 3.0, 1.0, size=(25, 3)) + shift:
+            rows.append(f"{x:.3f},{y:.3f},{z:.3f},{name}")
+    path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    return str(path), "region"
 
 
 def settle(qtbot):
@@ -48,43 +163,49 @@ def sideways(win) -> list[str]:
             and isinstance(dock.widget(), QScrollArea) and dock.widget().horizontalScrollBar().isVisible()]  # fmt: skip
 
 
-def short_plots(win) -> list[str]:
-    """The visible plots lower than MIN_PLOT_HEIGHT (the posterior bars: MIN_BARS_HEIGHT)."""
-    return [f"{type(view.parentWidget()).__name__} {view.width()}×{view.height()}"
-            for view in win.findChildren(pg.GraphicsView)
-            if view.isVisible() and view.height() < (MIN_BARS_HEIGHT if view.parentWidget() is win.posterior_view
-                                                     else MIN_PLOT_HEIGHT)]  # fmt: skip
+@pytest.fixture
+def sized_window(request, qtbot, answers, tmp_path):
+    """The window in a language, with the application font at a size, on a screen, in presentation mode or
+    not, with a table trained."""
+    language, width, height, points, presentation, table = request.param
+    app = QApplication.instance()
+    font = app.font()
+    larger = type(font)(font)
+    larger.setPointSizeF(points)
+    app.setFont(larger)
+    what, target = table_file(table, tmp_path)
+    try:
+        for win in window_in(qtbot, language, what, target):
+            win.setProperty("screen_width", width)
+            win.setProperty("screen_height", height)
+            win.resize(width, height - FRAME)
+            settle(qtbot)
+            win.actions["presentation"].setChecked(presentation)
+            try:
+                yield win
+            finally:
+                win.actions["presentation"].setChecked(False)  # gives the application its font back
+    finally:
+        app.setFont(font)
 
 
-@pytest.mark.parametrize(
-    "sized_window",
-    [(language, case) for case in CASES for language in ("en", "zh_CN")],
-    indirect=True,
-    ids=lambda p: f"{p[0]}-{p[1][0]}x{p[1][1]}-{p[1][2]}pt",
-)
-def test_every_tab_fits_without_cut_text_sideways_docks_or_short_plots(qtbot, sized_window):
-    win = sized_window
+def every_tab_problems(qtbot, win) -> list[str]:
+    problems = []
     for index in range(win.tabs.count()):
         win.tabs.setCurrentIndex(index)
         settle(qtbot)
         tab = win.tabs.tabText(index)
-        assert not tabs_outside(win.tabs.tabBar()), (tab, tabs_outside(win.tabs.tabBar()))
-        assert not sideways(win), (tab, sideways(win))
-        assert not short_plots(win), (tab, short_plots(win))
-        assert not truncated(win), (tab, "\n".join(truncated(win)))
-        assert not outside(win), (tab, "\n".join(outside(win)))
+        found = [f"main tab {name!r} is outside the tab bar" for name in tabs_outside(win.tabs.tabBar())]
+        found += [f"dock {name!r} scrolls sideways" for name in sideways(win)]
+        found += truncated(win, may_scroll) + outside(win)
+        problems += [f"[{tab}] {p}" for p in found]
+    return list(dict.fromkeys(problems))
 
 
-@pytest.mark.parametrize("language", ["en", "zh_CN"])
-def test_three_long_class_names_fit_or_say_themselves(qtbot, answers, language):
-    """Iris: three classes with long names in the loss matrix, the Classify dock and the Evaluate tab."""
-    from tests.app.conftest import open_and_train
-
-    for win in window_in(qtbot, language):
-        win.resize(1366, 768 - FRAME)
-        open_and_train(qtbot, win, "iris")
-        for index in range(win.tabs.count()):
-            win.tabs.setCurrentIndex(index)
-            settle(qtbot)
-            assert not truncated(win), (win.tabs.tabText(index), "\n".join(truncated(win)))
-            assert not sideways(win), (win.tabs.tabText(index), sideways(win))
+@pytest.mark.parametrize("sized_window", [marked(case) for case in CASES], indirect=True, ids=case_id)
+def test_every_tab_shows_its_texts_whole(qtbot, sized_window):
+    win, (width, height) = sized_window, sized_window.size().toTuple()
+    wanted = (int(sized_window.property("screen_width")), int(sized_window.property("screen_height")) - FRAME)
+    assert (width, height) == wanted, f"the window needs {width}×{height} px: more than the screen's {wanted}"
+    problems = every_tab_problems(qtbot, win)
+    assert not problems, "\n".join(problems)

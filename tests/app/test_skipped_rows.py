@@ -2,7 +2,7 @@
 
 from PySide6.QtCore import Qt
 
-from bayesgui.data.model_settings import ModelSettings
+from bayesgui.data.saved.model_settings import ModelSettings
 from tests.app.conftest import open_and_train
 
 

@@ -1,13 +1,32 @@
-"""The classroom's screens: the window fits 1280×720 and 1366×768 in English and Chinese, nothing off-screen."""
+"""The classroom's screens: the window fits 1280×720 and 1366×768 in English and Chinese, nothing off-screen, and
+no text cut off, hidden or overlapping on any tab, inside the docks' scroll areas too (:mod:`tests.app.truncation`).
+"""
 
 import pytest
 from PySide6.QtCore import QPoint, QRect
-from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QDockWidget, QScrollArea, QWidget
 
 from tests.app.conftest import window_in
+from tests.app.truncation import truncated
 
 SCREENS = [(1280, 720), (1366, 768)]
 FRAME = 80  # title bar, window frame and a task bar
+SCROLLS_DOWN = ("columns", "model", "work")  # docks of lists and forms: their lower rows may be below the fold
+SCROLLING_PANELS = ("QueryForm", "EmLab")  # the query's fields (one per column); the EM lab's side plots
+
+
+def may_scroll(area: QScrollArea) -> bool:
+    """Whether ``area`` may be lower than its content (the user scrolls down to the rest): the docks of lists
+    and forms, the query's fields and the EM lab's side panel. The Classify dock's bars, the loss matrix and the
+    incomplete-data lab's plots must be seen whole (issue 22)."""
+    node = area.parentWidget()
+    while node is not None:
+        if type(node).__name__ in SCROLLING_PANELS:
+            return True
+        if isinstance(node, QDockWidget):
+            return node.objectName() in SCROLLS_DOWN
+        node = node.parentWidget()
+    return False
 
 
 @pytest.fixture(params=["en", "zh_CN"])
@@ -26,7 +45,8 @@ def _scrolled(widget: QWidget, top: QWidget) -> bool:
 
 
 def outside(win: QWidget) -> list[str]:
-    """The visible widgets of ``win`` that do not lie wholly inside it, each with its place."""
+    """The visible widgets of ``win`` that do not lie wholly inside it, each with its place. What a scroll area
+    holds is left to :func:`tests.app.truncation.truncated` (cut sideways, or below a fold that may not scroll)."""
     bounds, found = win.rect(), []
     for widget in win.findChildren(QWidget):
         if not widget.isVisible() or widget.isWindow() or _scrolled(widget, win):
@@ -37,6 +57,13 @@ def outside(win: QWidget) -> list[str]:
     return found
 
 
+@pytest.mark.xfail(
+    strict=True,
+    reason="issue 22 (all four cases, watermelon 3.0): the Classify dock's bars get less room than they need "
+    "(value labels cut and run together, the risk plot's title cut); the loss matrix and the incomplete-data lab's "
+    "plots below the fold; top tick labels cut at the plot's edge; in English also Evaluate's sub-tabs hidden "
+    "behind scroll arrows and the BIC axis title longer than its plot",
+)
 @pytest.mark.parametrize("width, height", SCREENS)
 def test_the_window_fits_the_screen(qtbot, small_window, width, height):
     win = small_window
@@ -44,7 +71,12 @@ def test_the_window_fits_the_screen(qtbot, small_window, width, height):
     assert hint.width() <= width and hint.height() <= height - FRAME, hint
     win.resize(width, height - FRAME)
     qtbot.waitUntil(lambda: win.width() == width and win.height() == height - FRAME)
+    problems = []
     for index in range(win.tabs.count()):
         win.tabs.setCurrentIndex(index)
-        QApplication.processEvents()
-        assert not outside(win), (win.tabs.tabText(index), "\n".join(outside(win)))
+        for _ in range(3):  # the Alt letters change texts on the next turn, their layouts on the one after
+            qtbot.wait(5)
+            QApplication.processEvents()
+        tab = win.tabs.tabText(index)
+        problems += [f"[{tab}] {p}" for p in outside(win) + truncated(win, may_scroll)]
+    assert not problems, "\n".join(dict.fromkeys(problems))

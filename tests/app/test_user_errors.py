@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
 from bayesgui.data import DataError, load_sample
-from bayesgui.data.model_settings import ModelSettings
+from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.qt.common.message_box import open_boxes
 from bayesgui.tasks.curves import learning_curve
 from tests.app.conftest import window_in

@@ -18,7 +18,7 @@ from timing import best_time  # beside this script
 
 from bayesgui.core import LossMatrix
 from bayesgui.data import Dataset
-from bayesgui.data.model_settings import ModelSettings
+from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.tasks.regions import decision_grid, decision_margins, fit_regions
 from bayesgui.tasks.regions.curves import grid_curves
 

@@ -13,7 +13,7 @@ import pandas as pd
 
 from bayesgui.core import LossMatrix
 from bayesgui.data import Dataset
-from bayesgui.data.model_settings import ModelSettings
+from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.report import build, render_text
 from bayesgui.tasks.train import fit_model
 from tests.benchmarks.timing import best_time

@@ -1,8 +1,9 @@
 """A heartbeat on the GUI thread: how long the event loop ever went without running a 10 ms timer.
 
-``longest_gap_ms`` is wall time (what a user feels; stretched by other processes on a busy machine);
-``longest_busy_ms`` is the GUI thread's own CPU time between two beats (the work it did in one go: much less
-sensitive to the machine's load, but blind to waits for the GIL).
+Every gap counts, from ``start()`` to the first beat (a block right as a job starts) to the last beat and
+``stop()`` (a block as it ends). ``longest_gap_ms`` is wall time (what a user feels; stretched by other processes
+on a busy machine); ``longest_busy_ms`` is the GUI thread's own CPU time between two beats (the work it did in one
+go: much less sensitive to the machine's load, but blind to waits for the GIL).
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ class Heartbeat:
 
     def stop(self) -> None:
         self._timer.stop()
+        self._beat()  # the stretch since the last beat counts too
 
     def _beat(self) -> None:
         now, cpu = self._clock.elapsed(), time.thread_time()
@@ -43,9 +45,9 @@ class Heartbeat:
 
     @property
     def longest_gap_ms(self) -> float:
-        return float(max(self._gaps[1:] or [0]))  # the first beat measures the start-up, not a stall
+        return float(max(self._gaps, default=0))
 
     @property
     def longest_busy_ms(self) -> float:
         """The most CPU time the GUI thread spent between two beats (ms)."""
-        return float(max(self._busy[1:] or [0]))
+        return float(max(self._busy, default=0))

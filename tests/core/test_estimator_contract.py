@@ -12,11 +12,11 @@ import numpy as np
 import pytest
 
 from bayesgui.core import LDA, QDA, Classifier, LogisticRegression, MixedNB, NotFittedError
-from bayesgui.core.model_spec import Features
-from bayesgui.core.registry import specs
+from bayesgui.core.models.registry import specs
+from bayesgui.core.models.spec import Features
 
 N_CLASSES, N_FEATURES, N_LEVELS = 3, 3, 4
-GRID = {  # estimator class -> a smoothing / regularisation parameter to search over
+GRID = {  # estimator class -> a smoothing / regularisation parameter to search over (others: see search_space)
     "MixedNB": ("var_smoothing", [1e-9, 1e-3]),
     "LDA": ("prior_alpha", [0.0, 1.0]),
     "QDA": ("reg_param", [0.0, 0.1]),
@@ -56,11 +56,22 @@ CASES = [pytest.param(key, NUMERIC, numeric_data, id=f"{key}-numeric") for key i
 ]
 
 
-def search_space(estimator, features):
+def search_space(spec, estimator, features):
+    """The curated parameter of ``GRID``; for a model it does not list (a new one), the estimator parameter set by
+    the first float parameter of its registry entry, at the default and the default + 1."""
     if features is CATEGORICAL:
         return {"alpha": [0.1, 1.0]}
-    name, values = GRID[type(estimator).__name__]
-    return {name: values}
+    if type(estimator).__name__ in GRID:
+        name, values = GRID[type(estimator).__name__]
+        return {name: values}
+    defaults = {p.name: p.default for p in spec.params}
+    before = estimator.get_params()
+    for param in (p for p in spec.params if p.type is float):  # the estimator parameter each one sets
+        after = spec.build({**defaults, param.name: param.default + 1.0}, features).get_params()
+        changed = [name for name in before if repr(before[name]) != repr(after[name])]
+        if len(changed) == 1:
+            return {changed[0]: [before[changed[0]], after[changed[0]]]}
+    raise AssertionError(f"{spec.key} has no float parameter to search over")
 
 
 # ---------------------------------------------------------------------------------------------- scikit-learn's tools
@@ -80,34 +91,63 @@ def test_clone_and_cross_validation(key, features, data):
     assert "classes_" not in vars(estimator)  # cross-validation fits clones
 
 
+def with_param(estimator, name, value):
+    """A new estimator of the same class and parameters but ``name`` = ``value``, through the constructor (not
+    ``clone`` / ``set_params``, which the search uses)."""
+    return type(estimator)(**{**estimator.get_params(deep=False), name: value})
+
+
 @pytest.mark.parametrize(("key", "features", "data"), CASES)
 def test_grid_search_over_smoothing_or_regularisation(key, features, data):
-    from sklearn.model_selection import GridSearchCV
+    """GridSearchCV against the same search run by hand: each value's mean accuracy over the same folds, the best
+    value, and the refitted model's predictions."""
+    from sklearn.model_selection import GridSearchCV, StratifiedKFold
 
-    estimator = build(ALL_SPECS[key], features)
+    spec = ALL_SPECS[key]
+    estimator = build(spec, features)
     X, y = data()
-    grid = search_space(estimator, features)
-    search = GridSearchCV(estimator, grid, cv=3).fit(X, y)
+    grid = search_space(spec, estimator, features)
     ((name, values),) = grid.items()
-    assert search.best_params_[name] in values
-    assert type(search.best_estimator_) is type(estimator)
-    assert search.best_estimator_.get_params()[name] == search.best_params_[name]
-    assert search.score(X, y) == search.best_estimator_.score(X, y) > 0.6
+    folds = list(StratifiedKFold(3).split(X, y))
+    search = GridSearchCV(estimator, grid, cv=folds).fit(X, y)
+    by_hand = []
+    for value in values:
+        accuracies = []
+        for train, test in folds:
+            model = with_param(estimator, name, value).fit(X[train], y[train])
+            accuracies.append(np.mean(model.predict(X[test]) == y[test]))
+        by_hand.append(np.mean(accuracies))
+    np.testing.assert_allclose(search.cv_results_["mean_test_score"], by_hand, rtol=0, atol=1e-12)
+    best = values[int(np.argmax(by_hand))]  # the first of equal scores, as scikit-learn ranks them
+    assert search.best_params_ == {name: best} and max(by_hand) > 0.6  # chance is 1/3
+    refit = with_param(estimator, name, best).fit(X, y)
+    np.testing.assert_array_equal(search.predict(X), refit.predict(X))
+
+
+def test_a_model_grid_does_not_list_gets_a_search_space_from_the_registry(monkeypatch):
+    monkeypatch.setattr(sys.modules[__name__], "GRID", {})
+    X, y = numeric_data()
+    for spec in SPECS.values():
+        ((name, values),) = search_space(spec, build(spec, NUMERIC), NUMERIC).items()
+        assert len(values) == 2 and values[0] != values[1]
+        for value in values:
+            assert build(spec, NUMERIC).set_params(**{name: value}).fit(X, y).score(X, y) > 0.6
 
 
 @pytest.mark.parametrize("key", SPECS)
 def test_pipeline_with_a_scaler(key):
+    """A scaler and our model in a pipeline predict what our model fitted on the data standardised by hand does."""
     from sklearn.pipeline import make_pipeline
     from sklearn.preprocessing import StandardScaler
 
     X, y = numeric_data(1)
-    estimator = build(SPECS[key], NUMERIC)
-    pipeline = make_pipeline(StandardScaler(), estimator).fit(X, y)
-    assert pipeline.score(X, y) > 0.8
-    step = type(estimator).__name__.lower()
-    assert all(pipeline.get_params()[f"{step}__{k}"] is v for k, v in estimator.get_params().items())
-    scaled = StandardScaler().fit(X).transform(X)
-    np.testing.assert_array_equal(pipeline.predict(X), pipeline[-1].predict(scaled))
+    pipeline = make_pipeline(StandardScaler(), build(SPECS[key], NUMERIC)).fit(X, y)
+    scaled = (X - X.mean(axis=0)) / X.std(axis=0)
+    by_hand = build(SPECS[key], NUMERIC).fit(scaled, y)
+    np.testing.assert_array_equal(pipeline.predict(X), by_hand.predict(scaled))
+    if by_hand.probabilistic:
+        np.testing.assert_allclose(pipeline.predict_proba(X), by_hand.predict_proba(scaled), rtol=1e-9, atol=1e-12)
+    assert np.mean(pipeline.predict(X) == y) > 0.8
 
 
 @pytest.mark.parametrize("key", [key for key, spec in SPECS.items() if spec.probabilistic])
@@ -223,13 +263,17 @@ def test_closing_iter_fit_midway_leaves_the_previous_model_intact(key):
     model = build(SPECS[key], NUMERIC).fit(X, y)
     before, identity = snapshot(model), dict(vars(model))
     scores = model.decision_scores(X)
-    steps = model.iter_fit(X[::-1] * 3.0 + 1.0, y[::-1])
-    done, total = next(steps)
-    assert 0 <= done <= total
-    steps.close()
-    assert vars(model).keys() == before.keys()
-    assert all(vars(model)[k] is identity[k] for k in before)
-    np.testing.assert_array_equal(model.decision_scores(X), scores)
+    other = (X[::-1] * 3.0 + 1.0, y[::-1])
+    n_steps = len(list(build(SPECS[key], NUMERIC).iter_fit(*other)))
+    for stop in range(1, n_steps + 1):  # closed after each step it yields, the last one included
+        steps = model.iter_fit(*other)
+        for _ in range(stop):
+            done, total = next(steps)
+            assert 0 <= done <= total
+        steps.close()
+        assert vars(model).keys() == before.keys(), stop
+        assert all(vars(model)[k] is identity[k] for k in before), stop
+        np.testing.assert_array_equal(model.decision_scores(X), scores)
     dropped = model.iter_fit(X[:30], y[:30])  # started, then dropped without being closed
     next(dropped)
     del dropped

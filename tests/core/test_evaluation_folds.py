@@ -5,15 +5,15 @@ import math
 import numpy as np
 import pytest
 
-from bayesgui.core.categorical import CategoricalNB
-from bayesgui.core.discriminant import LDA, QDA, GaussianBayes
+from bayesgui.core.discriminant.classifiers import LDA, QDA, GaussianBayes
 from bayesgui.core.evaluation import Resampling, iter_out_of_fold, loo
 from bayesgui.core.evaluation.cross_val import fold_models
-from bayesgui.core.gaussian import GaussianNB
-from bayesgui.core.logistic import LogisticRegression
-from bayesgui.core.mixed import MixedNB
-from bayesgui.core.multinomial import MultinomialNB
-from bayesgui.core.poisson import PoissonNB
+from bayesgui.core.linear.logistic import LogisticRegression
+from bayesgui.core.naive_bayes.categorical import CategoricalNB
+from bayesgui.core.naive_bayes.gaussian import GaussianNB
+from bayesgui.core.naive_bayes.mixed import MixedNB
+from bayesgui.core.naive_bayes.multinomial import MultinomialNB
+from bayesgui.core.naive_bayes.poisson import PoissonNB
 from tests.core import watermelon
 
 RNG = np.random.default_rng(7)

@@ -14,7 +14,7 @@ import pytest
 
 from bayesgui.core import LDA, QDA, CategoricalNB, GaussianMixture, GaussianNB, MixedNB, PoissonNB
 from bayesgui.core.mixture.density import precision_parts
-from bayesgui.data.model_file import json_ready
+from bayesgui.data.saved.model_file import json_ready
 
 from .test_estimator_contract import NUMERIC, SPECS, build, numeric_data
 

@@ -6,9 +6,9 @@ import numpy as np
 import pytest
 
 from bayesgui.cli import main
-from bayesgui.core.latent_class import LatentClassModel
+from bayesgui.core.incomplete.latent_class import LatentClassModel
 from bayesgui.data import load_sample
-from bayesgui.tasks.latent import latent_class_matrix
+from bayesgui.tasks.em.latent import latent_class_matrix
 
 COINS = np.array([1, 1, 0, 1, 0, 0, 1, 0, 1, 1], dtype=float)[:, None]
 

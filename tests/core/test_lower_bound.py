@@ -4,8 +4,8 @@ import numpy as np
 import pytest
 
 from bayesgui.core import GaussianMixture
-from bayesgui.core.latent_class import LatentClassModel
-from bayesgui.core.lower_bound import latent_class_curve, mixture_curve
+from bayesgui.core.incomplete.latent_class import LatentClassModel
+from bayesgui.core.incomplete.lower_bound import latent_class_curve, mixture_curve
 
 COINS = np.array([1, 1, 0, 1, 0, 0, 1, 0, 1, 1], dtype=float)[:, None]
 START = {"weights": [0.4, 0.6], "tables": [[[0.4, 0.6], [0.3, 0.7]]]}
@@ -47,7 +47,7 @@ def test_mixture_bound_along_a_mean_peaks_at_the_m_step_mean():
 
 
 def test_missing_values_bound_touches_and_peaks_at_the_m_step_mean():
-    from bayesgui.core.lower_bound_missing import missing_mixture_curve
+    from bayesgui.core.incomplete.lower_bound_missing import missing_mixture_curve
 
     rng = np.random.default_rng(2)
     X = np.vstack([rng.normal([0, 0], 1, (80, 2)), rng.normal([4, 3], 1, (80, 2))])
@@ -71,8 +71,8 @@ def test_missing_values_bound_touches_and_peaks_at_the_m_step_mean():
 
 @pytest.mark.parametrize("options", [{"alpha": 0.5}, {"alpha": 1.0, "prior_alpha": 1.0, "unlabeled_weight": 0.5}])
 def test_semi_supervised_bound_touches_and_peaks_at_the_m_step(options):
-    from bayesgui.core.lower_bound_labels import semi_supervised_curve
-    from bayesgui.core.semi_supervised import SemiSupervisedNB
+    from bayesgui.core.incomplete.lower_bound_labels import semi_supervised_curve
+    from bayesgui.core.incomplete.semi_supervised import SemiSupervisedNB
 
     rng = np.random.default_rng(3)
     y = rng.integers(0, 2, 120)

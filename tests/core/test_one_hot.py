@@ -7,9 +7,9 @@ import numpy as np
 import pytest
 
 from bayesgui.core import LinearSVM, LogisticRegression
-from bayesgui.core.model_spec import Features
-from bayesgui.core.one_hot import OneHot
-from bayesgui.core.registry import get
+from bayesgui.core.linear.one_hot import OneHot
+from bayesgui.core.models.registry import get
+from bayesgui.core.models.spec import Features
 
 MODELS = [LogisticRegression, LinearSVM]
 LEVELS = 3

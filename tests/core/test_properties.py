@@ -17,9 +17,8 @@ from bayesgui.core import (
     decide,
 )
 
-settings.register_profile("bayesgui", deadline=None, max_examples=60,
-                          suppress_health_check=[HealthCheck.too_slow])
-settings.load_profile("bayesgui")
+# Per test, not a global profile loaded at import (that changed every later test's settings, by collection order).
+PROPERTY = settings(deadline=None, max_examples=60, suppress_health_check=[HealthCheck.too_slow])
 
 
 @st.composite
@@ -49,6 +48,7 @@ KIND_OF = {"categorical": "categorical", "continuous": "continuous", "count": "c
 
 
 @pytest.mark.parametrize("name", MODELS)
+@PROPERTY
 @given(data=st.data())
 def test_posterior_is_a_distribution_and_log_consistent(name, data):
     X, y, _ = data.draw(labelled(KIND_OF[name]))
@@ -61,6 +61,7 @@ def test_posterior_is_a_distribution_and_log_consistent(name, data):
 
 
 @pytest.mark.parametrize("name", MODELS)
+@PROPERTY
 @given(data=st.data())
 def test_row_order_does_not_matter(name, data):
     X, y, rng = data.draw(labelled(KIND_OF[name]))
@@ -70,6 +71,7 @@ def test_row_order_does_not_matter(name, data):
 
 
 @pytest.mark.parametrize("name", MODELS)
+@PROPERTY
 @given(data=st.data(), n_chunks=st.integers(2, 5))
 def test_partial_fit_in_chunks_equals_fit(name, data, n_chunks):
     X, y, _ = data.draw(labelled(KIND_OF[name]))
@@ -95,6 +97,7 @@ def test_partial_fit_counts_are_exact_for_categorical():
     assert np.array_equal(chunked.predict_proba(X), whole.predict_proba(X))
 
 
+@PROPERTY
 @given(
     posterior=arrays(np.float64, st.tuples(st.integers(1, 20), st.integers(2, 6)),
                      elements=st.floats(0, 1, allow_nan=False)),
@@ -118,6 +121,7 @@ def test_zero_one_loss_decides_the_map_class_and_min_risk_is_minimal(posterior, 
     np.testing.assert_allclose(risk, conditional_risk(posterior, loss))
 
 
+@PROPERTY
 @given(data=st.data())
 def test_mixed_model_equals_the_sum_of_its_parts(data):
     n = data.draw(st.integers(6, 30))

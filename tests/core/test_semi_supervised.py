@@ -3,8 +3,8 @@
 import numpy as np
 import pytest
 
-from bayesgui.core.categorical import CategoricalNB
-from bayesgui.core.semi_supervised import SemiSupervisedNB
+from bayesgui.core.incomplete.semi_supervised import SemiSupervisedNB
+from bayesgui.core.naive_bayes.categorical import CategoricalNB
 
 
 def naive_bayes_data(n, seed=0, n_features=10, n_levels=3, missing=0.1):

@@ -9,7 +9,7 @@ import openpyxl
 import pytest
 
 from bayesgui.data import DataError, load_dataset, load_table
-from bayesgui.data import memory as memory_module
+from bayesgui.data.readers import memory as memory_module
 
 
 def test_empty_file(write) -> None:

@@ -7,7 +7,7 @@ import io
 import pytest
 
 from bayesgui.data import SNIFF_BYTES, DataError, detect_encoding, read_sample
-from bayesgui.data.charset import Sample, decode_sample, normalize_encoding
+from bayesgui.data.readers.charset import Sample, decode_sample, normalize_encoding
 
 CHINESE = "编号,色泽,好瓜\n1,青绿,是\n2,乌黑,否\n"
 
@@ -94,7 +94,8 @@ def test_sniffer_reads_at_most_64_kb_of_a_large_file() -> None:
 
 
 def test_loading_reads_at_most_64_kb_for_detection(tmp_path, monkeypatch) -> None:
-    from bayesgui.data import charset, load_table
+    from bayesgui.data import load_table
+    from bayesgui.data.readers import charset
 
     path = tmp_path / "big.csv"
     path.write_bytes("编号,色泽\n".encode("gb18030") + "1,青绿\n".encode("gb18030") * 100_000)

@@ -5,8 +5,8 @@ import pandas as pd
 import pytest
 
 from bayesgui.data import Dataset, load_sample
-from bayesgui.data.checks import as_numbers
 from bayesgui.data.column_summary import NumberRange, number_range, shows_numbers, summarize
+from bayesgui.data.columns.checks import as_numbers
 
 
 @pytest.fixture

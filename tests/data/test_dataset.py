@@ -9,7 +9,7 @@ import pandas as pd
 import pytest
 
 from bayesgui.data import DataError, Dataset, DataWarning, load_dataset, load_sample
-from bayesgui.data.levels import level_name
+from bayesgui.data.columns.levels import level_name
 from bayesgui.paths import resource
 
 

@@ -1,7 +1,7 @@
 """The decimals each column is written with, read from a text file's first lines (0.460 stays 0.460)."""
 
 from bayesgui.data import load_dataset, load_sample
-from bayesgui.data.decimals import column_decimals, written_decimals
+from bayesgui.data.readers.decimals import column_decimals, written_decimals
 
 
 def test_the_watermelon_file_writes_three_decimals():

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from bayesgui.data import DataError, load_dataset, load_table
-from bayesgui.data.dialect import WHITESPACE, parse_delimiter, sniff_dialect
+from bayesgui.data.readers.dialect import WHITESPACE, parse_delimiter, sniff_dialect
 
 
 def sniff(text: str, **kwargs):

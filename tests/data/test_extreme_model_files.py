@@ -5,10 +5,10 @@ import json
 import numpy as np
 import pytest
 
-from bayesgui.core.registry import specs
+from bayesgui.core.models.registry import specs
 from bayesgui.data import load_dataset
-from bayesgui.data.model_file import TrainedModel, load_model, save_model
-from bayesgui.data.model_settings import ModelSettings
+from bayesgui.data.saved.model_file import TrainedModel, load_model, save_model
+from bayesgui.data.saved.model_settings import ModelSettings
 
 NUMERIC_KEYS = [spec.key for spec in specs() if spec.accepts("continuous")]
 

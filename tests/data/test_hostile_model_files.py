@@ -10,9 +10,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bayesgui.data import DataError, load_sample
-from bayesgui.data.model_file import TrainedModel, load_model, save_model
-from bayesgui.data.model_settings import ModelSettings
-from bayesgui.data.project_file import Project
+from bayesgui.data.saved.model_file import TrainedModel, load_model, save_model
+from bayesgui.data.saved.model_settings import ModelSettings
+from bayesgui.data.saved.project_file import Project
 
 # BAYESGUI_FUZZ_EXAMPLES=10000 runs a longer search (without the time limit).
 FUZZ_EXAMPLES = int(os.environ.get("BAYESGUI_FUZZ_EXAMPLES", "150"))

@@ -9,7 +9,7 @@ import pandas as pd
 import pytest
 
 from bayesgui.data import Dataset, load_dataset
-from bayesgui.data.kinds import looks_like_id, looks_like_target
+from bayesgui.data.columns.kinds import looks_like_id, looks_like_target
 from bayesgui.paths import resource
 
 

@@ -6,8 +6,8 @@ import numpy as np
 import pytest
 
 from bayesgui.data import DataError, load_sample
-from bayesgui.data.model_file import TrainedModel, load_model, save_model
-from bayesgui.data.model_settings import ModelSettings
+from bayesgui.data.saved.model_file import TrainedModel, load_model, save_model
+from bayesgui.data.saved.model_settings import ModelSettings
 
 
 @pytest.fixture(scope="module")

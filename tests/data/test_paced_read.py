@@ -6,8 +6,8 @@ import threading
 
 import pytest
 
-from bayesgui.data.files import drain
-from bayesgui.data.paced_read import iter_paced_parse
+from bayesgui.data.readers.files import drain
+from bayesgui.data.readers.paced_read import iter_paced_parse
 
 pytestmark = pytest.mark.timeout(60)
 

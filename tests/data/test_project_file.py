@@ -6,8 +6,8 @@ import pytest
 
 from bayesgui.core import LossMatrix
 from bayesgui.data import DataError, load_dataset, load_sample
-from bayesgui.data.model_settings import ModelSettings
-from bayesgui.data.project_file import Project
+from bayesgui.data.saved.model_settings import ModelSettings
+from bayesgui.data.saved.project_file import Project
 from bayesgui.paths import resource
 
 

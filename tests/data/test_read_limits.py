@@ -74,7 +74,7 @@ def test_a_zip_bomb_named_xlsx_is_refused(tmp_path):
 
 
 def test_a_long_text_read_yields_often_and_stops_when_closed(tmp_path, monkeypatch):
-    from bayesgui.data import text_reader
+    from bayesgui.data.readers import text as text_reader
 
     monkeypatch.setattr(text_reader, "CHUNK_BYTES", 2 * 1024 * 1024)  # a 10 MB file is then five steps
     path = tmp_path / "big.csv"

@@ -8,8 +8,8 @@ import pandas as pd
 import pytest
 
 from bayesgui.data import DataError
-from bayesgui.data.atomic import write_text_atomically
-from bayesgui.data.csv_export import write_csv
+from bayesgui.data.saved.atomic import write_text_atomically
+from bayesgui.data.saved.csv_export import write_csv
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX modes and links")
 

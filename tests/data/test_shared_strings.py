@@ -6,8 +6,8 @@ import pytest
 from openpyxl.reader.excel import ExcelReader
 
 from bayesgui.data import DataError, load_dataset
-from bayesgui.data import shared_strings as shared_strings_module
 from bayesgui.data.loader import iter_load_table
+from bayesgui.data.readers import shared_strings as shared_strings_module
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -123,7 +123,7 @@ def test_a_shared_strings_table_past_the_count_limit_is_refused_by_name(many_tex
 def test_texts_are_read_as_openpyxl_reads_them(tmp_path):
     from openpyxl.reader.strings import read_string_table
 
-    from bayesgui.data.files import drain
+    from bayesgui.data.readers.files import drain
 
     texts = [
         "<si><t>plain</t></si>",

@@ -7,8 +7,8 @@ import pytest
 
 from bayesgui.core import LinearSVM, LogisticRegression, LossMatrix
 from bayesgui.data import load_sample
-from bayesgui.data.model_file import TrainedModel
-from bayesgui.data.model_settings import ModelSettings
+from bayesgui.data.saved.model_file import TrainedModel
+from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.report import build
 from bayesgui.tasks.train import train_model
 

@@ -63,3 +63,11 @@ def test_a_poisson_rate_is_written_as_its_fraction():
     text = render_text(example)
     assert f"rate=({i['count_sum']:g} + 1) / {i['n']:g} = " in text
     assert "rate = (Σx + α) / n, α = 1" in text
+
+
+def test_a_spec_refuses_an_estimate_of_a_parameter_it_does_not_declare():
+    from bayesgui.core import LogisticRegression
+    from bayesgui.core.models.spec import Estimate, ModelSpec
+
+    with pytest.raises(ValueError, match="undeclared parameters"):
+        ModelSpec("x", "X", "", LogisticRegression, estimates=(Estimate("λ = {0}", param="alpha"),))

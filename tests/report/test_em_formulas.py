@@ -3,8 +3,8 @@
 import numpy as np
 import pytest
 
-from bayesgui.core.latent_class import LatentClassModel
-from bayesgui.report.em_formulas import latent_class_lines
+from bayesgui.core.incomplete.latent_class import LatentClassModel
+from bayesgui.report.em.formulas import latent_class_lines
 
 COINS = np.array([1, 1, 0, 1, 0, 0, 1, 0, 1, 1], dtype=float)[:, None]
 
@@ -31,7 +31,7 @@ def test_other_models_get_the_q_function_only():
 
 def test_mixture_q_rises_at_the_m_step_even_with_missing_values():
     from bayesgui.core import GaussianMixture
-    from bayesgui.report.em_formulas import mixture_lines
+    from bayesgui.report.em.formulas import mixture_lines
 
     rng = np.random.default_rng(4)
     X = np.vstack([rng.normal(0, 1, (50, 2)), rng.normal(4, 1, (50, 2))])
@@ -44,10 +44,10 @@ def test_mixture_q_rises_at_the_m_step_even_with_missing_values():
 def test_semi_supervised_q_touches_the_objective_and_rises_over_the_m_step():
     """Zhou's Q in the labels mode: Q(θ⁽ᵗ⁾ | θ⁽ᵗ⁾) + λ·H(posteriors) is the objective at θ⁽ᵗ⁾ (the bound touches
     L there); the M step maximises Q; and Q is the brute-force sum over the rows."""
-    from bayesgui.core.lower_bound import posterior_entropy
-    from bayesgui.core.lower_bound_labels import semi_supervised_q
-    from bayesgui.core.semi_supervised import SemiSupervisedNB
-    from bayesgui.report.em_formulas import labels_lines
+    from bayesgui.core.incomplete.lower_bound import posterior_entropy
+    from bayesgui.core.incomplete.lower_bound_labels import semi_supervised_q
+    from bayesgui.core.incomplete.semi_supervised import SemiSupervisedNB
+    from bayesgui.report.em.formulas import labels_lines
 
     rng = np.random.default_rng(3)
     X = rng.integers(0, 3, size=(30, 2)).astype(float)

@@ -6,8 +6,8 @@ from PIL import Image
 
 from bayesgui.core.mixture import GaussianMixture
 from bayesgui.data import load_sample
-from bayesgui.report.em_frames import EMFrameRenderer
-from bayesgui.report.em_gif import EMGifRecorder
+from bayesgui.report.em.frames import EMFrameRenderer
+from bayesgui.report.em.gif import EMGifRecorder
 from bayesgui.report.palette import COMPONENT_COLORS, NEUTRAL_COLOR, hex_rgb
 
 

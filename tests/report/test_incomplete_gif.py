@@ -5,9 +5,9 @@ import pandas as pd
 import pytest
 
 from bayesgui.data import Dataset, load_sample
-from bayesgui.report.incomplete_gif import render_incomplete, save_incomplete_gif
+from bayesgui.report.em.incomplete_gif import render_incomplete, save_incomplete_gif
 from bayesgui.report.palette import class_color, hex_rgb
-from bayesgui.tasks.em_incomplete import incomplete_frames
+from bayesgui.tasks.em.incomplete import incomplete_frames
 
 
 def colours(image) -> set:

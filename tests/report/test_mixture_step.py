@@ -14,7 +14,7 @@ from bayesgui.cli import main
 from bayesgui.core import GaussianMixture
 from bayesgui.data import get_sample, load_sample
 from bayesgui.paths import resource
-from bayesgui.report.mixture_step import e_step_lines, m_step_lines
+from bayesgui.report.em.mixture_step import e_step_lines, m_step_lines
 
 GAMMA_X1 = [0.219, 0.404, 0.377]
 ALPHA = [0.361, 0.323, 0.316]

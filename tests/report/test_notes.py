@@ -42,7 +42,7 @@ def test_the_zero_probability_rule_note_is_translated():
 
     from bayesgui.core import LossMatrix
     from bayesgui.data import Dataset
-    from bayesgui.data.model_settings import ModelSettings
+    from bayesgui.data.saved.model_settings import ModelSettings
     from bayesgui.report import build
     from bayesgui.tasks.train import fit_model
 

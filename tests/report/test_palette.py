@@ -1,11 +1,12 @@
 """The palette: hex colours, cycling, a line style for every model (new models get their own colour)."""
 
+import dataclasses
 import re
 
 import numpy as np
 import pytest
 
-from bayesgui.core import registry
+from bayesgui.core.models import registry
 from bayesgui.report import color_vision, palette
 
 HEX = re.compile(r"^#[0-9a-f]{6}$")
@@ -13,7 +14,7 @@ HEX = re.compile(r"^#[0-9a-f]{6}$")
 
 def test_every_colour_is_a_hex_string():
     named = [palette.NEUTRAL_COLOR, palette.BAR_COLOR, palette.CHOSEN_COLOR, palette.DENSITY_COLOR]
-    lines = [line.color for line in palette.MODEL_LINES.values()]
+    lines = [spec.line.color for spec in registry.specs() if spec.line is not None]
     for color in [*palette.ALL_CLASS_COLORS, *palette.HEAT_COLORS, *palette.REJECT_COLORS, *named, *lines]:
         assert HEX.match(color), color
     assert palette.hex_rgb("#4c72b0") == (76, 114, 176)
@@ -40,9 +41,20 @@ def test_every_registered_model_has_a_line_with_a_known_dash():
     assert palette.model_line("lda") == palette.LineStyle("#1b3f8b", "dash")
 
 
-def test_new_models_cycle_through_the_extra_colours(monkeypatch):
-    monkeypatch.setattr(registry, "keys", lambda: (*palette.MODEL_LINES, "new-a", "new-b"))
-    a, b = palette.model_line("new-a"), palette.model_line("new-b")
+def test_a_model_line_is_the_one_its_spec_declares():
+    assert palette.model_line("svm") == registry.get("svm").line and registry.get("svm").margins
+    assert not any(spec.margins for spec in registry.specs() if spec.key != "svm")
+
+
+def test_new_models_cycle_through_the_extra_colours():
+    base = registry.get("lda")
+    for key in ("new-a", "new-b"):
+        registry.register(dataclasses.replace(base, key=key, line=None))
+    try:
+        a, b = palette.model_line("new-a"), palette.model_line("new-b")
+    finally:
+        registry.unregister("new-a")
+        registry.unregister("new-b")
     assert (a.color, b.color) == palette.EXTRA_LINE_COLORS[:2] and a.dash == "solid"
     assert palette.model_line("unregistered") == palette.model_line("unregistered")
     assert palette.model_line("unregistered").color in palette.EXTRA_LINE_COLORS

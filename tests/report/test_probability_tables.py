@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from bayesgui.data import load_sample
-from bayesgui.data.model_settings import ModelSettings
+from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.report.feature_location import locate_feature
 from bayesgui.report.probability_tables import (
     CategoricalTable,

@@ -6,7 +6,7 @@ import re
 import numpy as np
 import pytest
 
-from bayesgui.core.score_explanation import ScoreExplanation
+from bayesgui.core.base.score_explanation import ScoreExplanation
 from bayesgui.report import render_html, render_text, words
 from tests.report.conftest import IRIS_ROW, example_of, numbers, train, visible
 from tests.report.test_worked import ToyModel

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from bayesgui.core import LossMatrix
-from bayesgui.core.score_explanation import ScoreExplanation
+from bayesgui.core.base.score_explanation import ScoreExplanation
 from bayesgui.data import load_sample
 from bayesgui.report import Fraction, WorkedExample, build
 from tests.report.conftest import IRIS_ROW, example_of

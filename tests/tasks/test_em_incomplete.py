@@ -5,7 +5,7 @@ import pandas as pd
 import pytest
 
 from bayesgui.data import DataError, Dataset, load_sample
-from bayesgui.tasks.em_incomplete import incomplete_frames, run_incomplete
+from bayesgui.tasks.em.incomplete import incomplete_frames, run_incomplete
 from bayesgui.tasks.progress import Progress
 
 
@@ -73,7 +73,7 @@ def test_labels_mode_writes_zhous_q_after_every_m_step():
 
 
 def test_a_large_table_sends_a_fixed_sample_of_points_to_draw():
-    from bayesgui.tasks.em_incomplete import MAX_DRAWN_ROWS
+    from bayesgui.tasks.em.incomplete import MAX_DRAWN_ROWS
 
     rng = np.random.default_rng(0)
     X = rng.normal(size=(MAX_DRAWN_ROWS + 5000, 2))

@@ -4,8 +4,8 @@ import json
 
 import pytest
 
-from bayesgui.tasks.em import EMSettings
-from bayesgui.tasks.em_state import IncompleteState, LabState, replay_differs
+from bayesgui.tasks.em.mixture import EMSettings
+from bayesgui.tasks.em.state import IncompleteState, LabState, replay_differs
 
 
 def test_lab_state_round_trips_through_json():

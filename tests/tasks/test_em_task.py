@@ -7,7 +7,7 @@ import pytest
 
 from bayesgui.core import EMSnapshot
 from bayesgui.data import DataError, load_sample
-from bayesgui.tasks.em import EMSettings, bic_aic_curve, em_matrix, em_restarts, run_em
+from bayesgui.tasks.em.mixture import EMSettings, bic_aic_curve, em_matrix, em_restarts, run_em
 from bayesgui.tasks.progress import Progress
 
 

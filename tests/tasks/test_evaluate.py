@@ -8,7 +8,7 @@ from bayesgui.core.decision import LossMatrix
 from bayesgui.core.evaluation import Resampling
 from bayesgui.data import Dataset, load_dataset
 from bayesgui.data.errors import DataError
-from bayesgui.data.model_settings import ModelSettings
+from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.paths import resource
 from bayesgui.tasks.compare import compare
 from bayesgui.tasks.curves import learning_curve, smoothing_curve

@@ -8,7 +8,7 @@ import pytest
 from bayesgui import core
 from bayesgui.core import LossMatrix
 from bayesgui.data import DataError, Dataset, load_sample
-from bayesgui.data.model_settings import ModelSettings
+from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.tasks.progress import Progress
 from bayesgui.tasks.regions import (
     RegionGrid,

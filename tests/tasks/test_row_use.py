@@ -6,7 +6,7 @@ import pytest
 
 from bayesgui.core import LDA, LogisticRegression
 from bayesgui.data import Dataset, load_sample
-from bayesgui.data.model_settings import ModelSettings
+from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.tasks.train import fit_model, train_model
 
 

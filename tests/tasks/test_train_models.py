@@ -10,10 +10,10 @@ import pytest
 
 from bayesgui import core
 from bayesgui.core import LossMatrix
-from bayesgui.core.builtin_models import BUILTIN
+from bayesgui.core.models.builtin import BUILTIN
 from bayesgui.data import DataError, load_sample
-from bayesgui.data.model_file import TrainedModel, load_model, save_model
-from bayesgui.data.model_settings import ModelSettings
+from bayesgui.data.saved.model_file import TrainedModel, load_model, save_model
+from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.tasks.feature_ranges import FeatureRanges
 from bayesgui.tasks.predict import ROW_OK, ROW_REJECTED, ROW_WRONG, predict_all
 from bayesgui.tasks.train import model_inputs, train_model

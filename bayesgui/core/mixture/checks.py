@@ -4,8 +4,14 @@ from __future__ import annotations
 
 import numpy as np
 
-from bayesgui.core._validation import as_2d_float, check_int, check_n_features, check_non_negative_number, reject_huge
-from bayesgui.core.estimator import Estimator, NotFittedError
+from bayesgui.core.base._validation import (
+    as_2d_float,
+    check_int,
+    check_n_features,
+    check_non_negative_number,
+    reject_huge,
+)
+from bayesgui.core.base.estimator import Estimator, NotFittedError
 from bayesgui.core.mixture.missing import MissingScorer
 from bayesgui.core.mixture.mstep import DegeneracyGuard
 from bayesgui.core.mixture.params import MixtureParams, check_covariance_type

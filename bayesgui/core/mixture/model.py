@@ -24,8 +24,8 @@ from collections.abc import Generator
 
 import numpy as np
 
-from bayesgui.core._validation import check_int
-from bayesgui.core.estimator import ConvergenceWarning
+from bayesgui.core.base._validation import check_int
+from bayesgui.core.base.estimator import ConvergenceWarning
 from bayesgui.core.mixture.density import MixtureScorer
 from bayesgui.core.mixture.geometry import (
     covariance_ellipse,

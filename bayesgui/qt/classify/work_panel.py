@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QTextCursor
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QTextBrowser, QToolTip, QVBoxLayout, QWidget
 
-from bayesgui.core.model_spec import CONTEXT as MODELS_CONTEXT
+from bayesgui.core.models.spec import CONTEXT as MODELS_CONTEXT
 from bayesgui.qt.common.session import Session
 from bayesgui.report import render_html, render_text
 from bayesgui.report.words import CONTEXT as REPORT_CONTEXT

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from bayesgui.core.model_spec import CONTEXT
+from bayesgui.core.models.spec import CONTEXT
 
 
 def translate(text: str) -> str:

@@ -16,9 +16,9 @@ from PySide6.QtGui import QUndoStack
 from bayesgui.core import LossMatrix
 from bayesgui.data import DataError, Dataset
 from bayesgui.data.column_summary import ColumnSummaries
-from bayesgui.data.kinds import kind_name
-from bayesgui.data.model_file import TrainedModel
-from bayesgui.data.model_settings import ModelSettings
+from bayesgui.data.columns.kinds import kind_name
+from bayesgui.data.saved.model_file import TrainedModel
+from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.qt.common.failure import failure
 from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.common.translate_text import translated

@@ -1,7 +1,7 @@
 """BIC and AIC of the fitted mixture against the number of components K (lower is better).
 
 BIC = −2 log L + p log N and AIC = −2 log L + 2p, p the number of free parameters. The button runs
-``bayesgui.tasks.em.bic_aic_curve`` for K = 1..max in this widget's own ``TaskRunner`` on the data and
+``bayesgui.tasks.em.mixture.bic_aic_curve`` for K = 1..max in this widget's own ``TaskRunner`` on the data and
 settings the ``source`` callable returns; the curves appear when it finishes. A ring marks each minimum.
 """
 
@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSpinBox, QVBoxLayout, Q
 from bayesgui.qt.common.plot_axes import legend_outside
 from bayesgui.qt.common.plot_style import class_color, style_axes
 from bayesgui.qt.common.task_runner import TaskRunner
-from bayesgui.tasks.em import bic_aic_curve
+from bayesgui.tasks.em.mixture import bic_aic_curve
 
 
 class EmBicPlot(QWidget):

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from bayesgui.core.mixture import COVARIANCE_TYPES
 from bayesgui.qt.common.flow_layout import FlowLayout, labelled
 from bayesgui.qt.em.player import DEFAULT_FPS, MAX_FPS
-from bayesgui.tasks.em import EMSettings
+from bayesgui.tasks.em.mixture import EMSettings
 
 INIT_METHODS = ("kmeans++", "random", "points", "clicked", "book")
 MAX_RESTARTS = 4

@@ -1,6 +1,6 @@
 """The EM lab for incomplete data: choose what is missing, then step, step back or play through EM's half-steps.
 
-The frames come from :func:`bayesgui.tasks.em_incomplete.run_incomplete`, run in a worker (every number is
+The frames come from :func:`bayesgui.tasks.em.incomplete.run_incomplete`, run in a worker (every number is
 computed there, in the core and the report layer); this widget draws them: the parameters (the probability
 table's cells, bold when the last step changed them), the rows' class posteriors as bars, the incomplete points
 at their conditional mean with their spread, the log-likelihood so far, the lower bound B touching L at θ⁽ᵗ⁾
@@ -33,7 +33,7 @@ from bayesgui.qt.common.plot_style import class_color, style_axes
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.em.graphics import CodedScatter
-from bayesgui.tasks.em_incomplete import MODES, IncompleteFrame, run_incomplete
+from bayesgui.tasks.em.incomplete import MODES, IncompleteFrame, run_incomplete
 
 FRAME_MS = 600
 
@@ -207,8 +207,8 @@ class IncompleteLab(QWidget):
         self._update_buttons()
 
     def export_gif(self, path: str) -> int:
-        """Write the run as an animated GIF (``bayesgui.report.incomplete_gif``); returns the number of frames."""
-        from bayesgui.report.incomplete_gif import save_incomplete_gif  # Pillow: only when exporting
+        """Write the run as an animated GIF (``bayesgui.report.em.incomplete_gif``); returns the number of frames."""
+        from bayesgui.report.em.incomplete_gif import save_incomplete_gif  # Pillow: only when exporting
 
         return save_incomplete_gif(self.frames, path)
 

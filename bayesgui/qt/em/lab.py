@@ -1,10 +1,10 @@
 """The EM lab: fit a Gaussian mixture to one or two numeric columns and watch EM work, half-step by half-step.
 
-EM runs in a worker (``TaskRunner`` with ``bayesgui.tasks.em.run_em``, or ``em_restarts`` for several runs
+EM runs in a worker (``TaskRunner`` with ``bayesgui.tasks.em.mixture.run_em``, or ``em_restarts`` for several runs
 side by side); each yielded ``EMSnapshot`` is appended to the ``EmPlayer``'s history (responsibilities cut
 to the drawn points), and the views are redrawn only when the player moves (its frame timer or a step),
 so the GUI never blocks. Clicks on the plot place initial means; the BIC panel fits K = 1..max. The export
-draws its frames with ``bayesgui.report.em_frames.EMFrameRenderer``, as the CLI's ``em --gif`` does.
+draws its frames with ``bayesgui.report.em.frames.EMFrameRenderer``, as the CLI's ``em --gif`` does.
 
 ``EmLab`` builds and wires the parts and reads the chosen columns; running and playing EM is ``lab_run.EmLabRun``'s,
 drawing and the points' clicks and hover ``lab_view.EmLabView``'s, the export ``lab_export``'s.
@@ -41,9 +41,9 @@ from bayesgui.qt.em.plot_1d import EmPlot1D
 from bayesgui.qt.em.plot_2d import EmPlot2D
 from bayesgui.qt.em.point_picker import PointPicker
 from bayesgui.qt.em.step_panel import EmStepPanel
-from bayesgui.report.mixture_points import default_rows
-from bayesgui.tasks.em import book_start, em_matrix
-from bayesgui.tasks.em_points import DrawnPoints
+from bayesgui.report.em.mixture_points import default_rows
+from bayesgui.tasks.em.mixture import book_start, em_matrix
+from bayesgui.tasks.em.points import DrawnPoints
 
 MAX_SHOWN_POINTS = 20_000
 NUMERIC_KINDS = ("continuous", "count")

@@ -11,7 +11,7 @@ from bayesgui.qt.common.failure import failure
 def export_animation(lab, gif=None, folder=None) -> list:
     """Render every frame of ``lab``'s run (only the M steps if ticked; restarts side by side) into an animated
     GIF ``gif`` and/or PNG frames in ``folder``, with the CLI's renderer; returns the files written."""
-    from bayesgui.report.em_frames import EMFrameRenderer  # Pillow: only when exporting
+    from bayesgui.report.em.frames import EMFrameRenderer  # Pillow: only when exporting
 
     player = lab.player
     player.pause()

@@ -1,6 +1,6 @@
 """Running EM in the EM lab's worker and playing its snapshots (a part of ``EmLab``).
 
-EM runs in a worker (``TaskRunner`` with ``bayesgui.tasks.em.run_em``, or ``em_restarts`` for several runs
+EM runs in a worker (``TaskRunner`` with ``bayesgui.tasks.em.mixture.run_em``, or ``em_restarts`` for several runs
 side by side); each yielded ``EMSnapshot`` is appended to the ``EmPlayer``'s history (responsibilities cut
 to the drawn points). A project's saved run is replayed to its half-step (``saved_runs.check_replay``).
 
@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication
 
 from bayesgui.qt.em.player import drawn_rows_only
 from bayesgui.qt.em.saved_runs import check_replay
-from bayesgui.tasks.em import em_restarts, run_em
+from bayesgui.tasks.em.mixture import em_restarts, run_em
 
 
 class EmLabRun:

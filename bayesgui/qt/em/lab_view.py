@@ -13,7 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QTimer
 
 from bayesgui.qt.em.lab_export import export_animation
-from bayesgui.report.mixture_points import gamma_tip
+from bayesgui.report.em.mixture_points import gamma_tip
 
 STEP_PANEL_MS = 250  # while EM plays, the step panel is rewritten at most 4 times a second (nobody reads faster;
 # laying its text out every frame cost 7 ms of the 16 ms a 60 fps frame has)

@@ -5,8 +5,8 @@ as the worker yields them; the player shows them at the chosen speed (``play``) 
 (``step_e`` / ``step_m``), and ``step_back`` walks back through the history. Several runs (restarts) share
 one position: run ``r`` shows its snapshot ``min(index, len(run) - 1)``, so a run that converged early stays
 on its last frame. Nothing is drawn here: views listen to ``frame_changed`` and read ``current(run)``; ``export``
-asks the caller to render each frame (a Pillow image, from ``bayesgui.report.em_frames``) and writes PNG frames
-and an animated GIF (``bayesgui.report.em_gif.save_gif``). ``drawn_rows_only`` wraps the worker's job so that
+asks the caller to render each frame (a Pillow image, from ``bayesgui.report.em.frames``) and writes PNG frames
+and an animated GIF (``bayesgui.report.em.gif.save_gif``). ``drawn_rows_only`` wraps the worker's job so that
 the history keeps only the responsibilities of the drawn points.
 """
 
@@ -243,7 +243,7 @@ class EmPlayer(QObject):
         ``render(index)`` draws position ``index`` and returns it as a Pillow image; ``only_m`` keeps the
         initial and the M-step frames. Returns the files written. Raises OSError when a file cannot be written.
         """
-        from bayesgui.report.em_gif import gif_frame, save_gif  # Pillow: only when exporting
+        from bayesgui.report.em.gif import gif_frame, save_gif  # Pillow: only when exporting
 
         longest = max(self._runs, key=len)
         indices = [i for i, s in enumerate(longest) if not only_m or s.step != "E"]

@@ -2,7 +2,7 @@
 is happening, written with its numbers.
 
 The curves come from ``bayesgui.core.mixture.mixture_density_1d``; a rug of points under the axis is coloured
-by responsibility like the 2-D view. The text is ``bayesgui.report.mixture_step.step_lines``: the starting
+by responsibility like the 2-D view. The text is ``bayesgui.report.em.mixture_step.step_lines``: the starting
 α_k, μ_k, σ_k²; at an E step the γ_jk of the first samples; at an M step each update (Zhou eqs. 9.34, 9.35,
 9.38) with the γ sums that produce the new value.
 """
@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from bayesgui.core.mixture import mixture_density_1d
 from bayesgui.qt.common.plot_style import component_color, style_axes
 from bayesgui.qt.em.graphics import ResponsibilityScatter, same_array
-from bayesgui.report.mixture_step import step_lines
+from bayesgui.report.em.mixture_step import step_lines
 
 CURVE_POINTS = 301
 MAX_BINS = 40

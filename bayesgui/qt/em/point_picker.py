@@ -2,7 +2,7 @@
 
 The nearest drawn point within ``PICK_PIXELS`` of the cursor is found on demand (one pass over the positions,
 in pixels), so nothing is computed while the animation plays and the mouse is still. The text of the tip comes
-from the lab (``bayesgui.report.mixture_points.gamma_tip`` with the step's γ); the chosen points are ringed.
+from the lab (``bayesgui.report.em.mixture_points.gamma_tip`` with the step's γ); the chosen points are ringed.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Saving the two EM labs' runs in a project and replaying them on open.
 
-A project keeps each lab's settings and start (``bayesgui.tasks.em_state``), never its snapshots: on open the
+A project keeps each lab's settings and start (``bayesgui.tasks.em.state``), never its snapshots: on open the
 lab's controls are set back, EM runs again in the worker, and the saved half-step is shown when it arrives.
 A replay that ends at another log-likelihood than the saved one says so in the lab's status line.
 """
@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, QSignalBlocker
 
 from bayesgui.core.mixture import COVARIANCE_TYPES
 from bayesgui.qt.common.failure import failure
-from bayesgui.tasks.em_state import IncompleteState, LabState, replay_differs
+from bayesgui.tasks.em.state import IncompleteState, LabState, replay_differs
 
 
 def saved_state(lab, incomplete) -> dict | None:

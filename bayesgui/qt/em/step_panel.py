@@ -1,7 +1,7 @@
 """The 2-D EM lab's account of the step that is happening: at an E step a table of γ_jk for the chosen samples, at
 an M step each update (Zhou eqs. 9.34, 9.35, 9.38) with the γ sums that produce the new α_k, μ_k and Σ_k.
 
-The text is ``bayesgui.report.mixture_step.step_lines`` and the table ``bayesgui.report.mixture_points``; this
+The text is ``bayesgui.report.em.mixture_step.step_lines`` and the table ``bayesgui.report.em.mixture_points``; this
 widget only draws them. The lab calls ``show_step`` when the shown snapshot or the chosen samples change.
 """
 
@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
 )
 
 from bayesgui.qt.common.plot_style import component_color
-from bayesgui.report.mixture_points import gamma_header, gamma_rows
-from bayesgui.report.mixture_step import step_lines
+from bayesgui.report.em.mixture_points import gamma_header, gamma_rows
+from bayesgui.report.em.mixture_step import step_lines
 
 
 def _translate(text: str) -> str:

@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QComboBox, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from bayesgui.qt.evaluate.parts import labelled_row
-from bayesgui.report.evaluation import Evaluation
+from bayesgui.report.evaluation.results import Evaluation
 
 
 class ConfusionView(QWidget):

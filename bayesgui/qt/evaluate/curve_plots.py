@@ -14,7 +14,7 @@ from bayesgui.qt.common.plot_axes import plain_axes
 from bayesgui.qt.common.plot_style import class_color, qcolor
 from bayesgui.qt.evaluate.parts import PlotPage, labelled_row
 from bayesgui.report import palette
-from bayesgui.report.evaluation import Evaluation
+from bayesgui.report.evaluation.results import Evaluation
 
 _MARK = qcolor(palette.CHOSEN_COLOR)  # the decision, in the highlight no class wears
 

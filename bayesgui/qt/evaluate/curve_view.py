@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QWidget
 from bayesgui.qt.common.plot_axes import legend_outside, plain_axes
 from bayesgui.qt.evaluate.parts import PlotPage
 from bayesgui.report import palette
-from bayesgui.report.comparison import Curve
+from bayesgui.report.evaluation.comparison import Curve
 from bayesgui.report.palette import SERIES_COLORS
 
 _STYLES = {

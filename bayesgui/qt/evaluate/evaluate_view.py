@@ -23,9 +23,9 @@ from bayesgui.qt.evaluate.controls import EvaluateControls
 from bayesgui.qt.evaluate.curve_plots import ReliabilityView, RiskRejectView, RocPrView
 from bayesgui.qt.evaluate.curve_view import CurveView
 from bayesgui.qt.evaluate.result_tables import ComparisonTable, MetricsTable, PredictionsTable, save_csv
-from bayesgui.report import evaluation_state
-from bayesgui.report.comparison import Comparison, Curve
-from bayesgui.report.evaluation import Evaluation
+from bayesgui.report.evaluation import state as evaluation_state
+from bayesgui.report.evaluation.comparison import Comparison, Curve
+from bayesgui.report.evaluation.results import Evaluation
 from bayesgui.tasks.compare import compare
 from bayesgui.tasks.curves import learning_curve, refusal, smoothing_curve
 from bayesgui.tasks.evaluate import evaluate, out_of_fold_predictions, prepared, split_columns

@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
 
 from bayesgui.core.evaluation import METRICS
 from bayesgui.qt.common.translate_text import translated
-from bayesgui.report.comparison import Comparison
-from bayesgui.report.evaluation import Evaluation
-from bayesgui.report.evaluation_words import METRIC_NAMES
+from bayesgui.report.evaluation.comparison import Comparison
+from bayesgui.report.evaluation.results import Evaluation
+from bayesgui.report.evaluation.words import METRIC_NAMES
 
 
 def metric_name(name: str) -> str:

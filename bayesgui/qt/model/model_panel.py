@@ -1,7 +1,7 @@
 """The model panel: which classifier, a textbook preset, and the form of its hyper-parameters.
 
 The list of models, their names, notes, parameters and presets all come from the model registry
-(:mod:`bayesgui.core.registry`); the form has one row per declared parameter and shows the rows of the chosen
+(:mod:`bayesgui.core.models.registry`); the form has one row per declared parameter and shows the rows of the chosen
 model only. Every control writes ``session.settings`` through ``Session.set_settings`` (which retrains,
 debounced); ``settings_changed`` writes the controls back with their signals blocked, so nothing echoes.
 """
@@ -11,8 +11,8 @@ from __future__ import annotations
 from PySide6.QtCore import QSignalBlocker, Signal
 from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from bayesgui.core import registry
-from bayesgui.core.model_spec import ModelSpec
+from bayesgui.core.models import registry
+from bayesgui.core.models.spec import ModelSpec
 from bayesgui.qt.common.flow_layout import compact
 from bayesgui.qt.common.model_text import translate
 from bayesgui.qt.common.session import Session

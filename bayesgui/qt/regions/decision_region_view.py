@@ -132,7 +132,7 @@ class DecisionRegionView(QWidget):
         self.plot.set_background(None, 0)
         self.plot.set_models([])
         self.plot.set_points(np.empty((0, 2)), np.empty(0, dtype=int), 0)
-        self.plot.set_margins(np.empty(0), np.empty(0))
+        self.plot.set_margins(())
         self.plot.set_contours([])
         self.plot.set_legend((), [], False, False, ("", ""))
         self.plot.set_axis_labels("", "")
@@ -181,11 +181,11 @@ class DecisionRegionView(QWidget):
         for key, curve in drawing.boundaries:
             self.plot.set_boundary(key, *curve)
         self.plot.set_background(drawing.decisions, K)
-        self.plot.set_margins(drawing.margins[:, 0], drawing.margins[:, 1])
+        self.plot.set_margins(drawing.margins)
         self.plot.set_contours(list(drawing.contours))
         models = [(s.key, self.controls.model_label(s.key)) for s in grid.surfaces]
         texts = (self.tr("reject"), self.tr("SVM margins w·x + b = ±1"))
-        self.plot.set_legend(grid.class_names, models, drawing.shows_reject, len(drawing.margins) > 0, texts)
+        self.plot.set_legend(grid.class_names, models, drawing.shows_reject, drawing.has_margins, texts)
         failed = [
             self.tr("{0} could not be fitted: {1}").format(self.controls.model_label(k), translated(m))
             for k, m in grid.failures

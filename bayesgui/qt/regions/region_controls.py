@@ -19,9 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bayesgui.core import registry
+from bayesgui.core.models import registry
 from bayesgui.qt.common.model_text import translate
-from bayesgui.tasks.regions import DEFAULT_MODELS
 
 KEY_ROLE = Qt.ItemDataRole.UserRole
 
@@ -57,7 +56,7 @@ class RegionControls(QWidget):
             item.setData(KEY_ROLE, key)
             item.setToolTip(translate(spec.description))
             item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Checked if key in DEFAULT_MODELS else Qt.CheckState.Unchecked)
+            item.setCheckState(Qt.CheckState.Checked if spec.region_default else Qt.CheckState.Unchecked)
             self.model_list.addItem(item)
         rows = self.model_list.sizeHintForRow(0) * len(gallery) + 2 * self.model_list.frameWidth() + 4
         self.model_list.setFixedHeight(max(rows, 60))

@@ -3,10 +3,11 @@
 The background is an RGBA ``ImageItem`` (one pixel per grid cell, its centre on the grid point): class k's
 region is a light tint of class k's colour, the reject region neutral grey with diagonal hatching. Every curve
 (boundaries, class-conditional contours) is a ``PlotCurveItem`` of polylines in data coordinates, computed in a
-worker (``tasks.regions.drawing``: marching-squares segments joined end to end); the SVM's margins are straight
-segments.
+worker (``tasks.regions.drawing``: marching-squares segments joined end to end); the margins of a model that draws
+them (``ModelSpec.margins``: the SVM) are straight segments in its line style.
 Items are created once (per class, per model) and updated in place with ``setImage`` / ``setData``; the legend
-is rebuilt only when its entries change. Colours and dashes come from ``bayesgui.report.palette``.
+is rebuilt only when its entries change. Colours and dashes come from the models' specs through
+``bayesgui.report.palette``.
 """
 
 from __future__ import annotations
@@ -17,9 +18,10 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
+from bayesgui.core.models import registry
 from bayesgui.qt.common.plot_style import class_color, model_pen, style_axes
 from bayesgui.qt.em.graphics import CodedScatter
-from bayesgui.report.palette import MARGIN_DASH, REJECT_COLORS, hex_rgb
+from bayesgui.report.palette import REJECT_COLORS, hex_rgb, model_line
 
 TINT = 0.38  # how much of the class colour the region's background takes
 HATCH = 4  # width of the reject hatching's stripes, in grid cells
@@ -47,8 +49,7 @@ class RegionPlot(pg.PlotWidget):
         self._contours: list[pg.PlotCurveItem] = []
         self._scatters: list[pg.ScatterPlotItem] = []
         self._boundaries: dict[str, pg.PlotCurveItem] = {}
-        self._margins = pg.PlotCurveItem(connect="pairs")
-        plot.addItem(self._margins, ignoreBounds=True)
+        self._margins: dict[str, pg.PlotCurveItem] = {}  # the models that draw margins
         self._reject_swatch = pg.ScatterPlotItem(
             symbol="s", size=12, pen=pg.mkPen(90, 90, 90), brush=pg.mkBrush(*REJECT_RGB[0])
         )
@@ -96,21 +97,26 @@ class RegionPlot(pg.PlotWidget):
             scatter.place(points[mine, 0], points[mine, 1], (scatter.opts["brush"],), np.zeros(int(mine.sum()), int))
 
     def set_models(self, keys) -> None:
-        """One boundary curve per model key (created once, kept in the order given)."""
+        """One boundary curve per model key (created once, kept in the order given), and one margin curve per
+        model that draws margins, in the dash its line style gives them."""
         plot = self.getPlotItem()
-        for key in list(self._boundaries):
-            if key not in keys:
-                plot.removeItem(self._boundaries.pop(key))
+        for curves in (self._boundaries, self._margins):
+            for key in list(curves):
+                if key not in keys:
+                    plot.removeItem(curves.pop(key))
         for key in keys:
             if key not in self._boundaries:
                 curve = pg.PlotCurveItem(connect="finite", pen=model_pen(key, 2.2))
                 curve.setZValue(5)
                 plot.addItem(curve, ignoreBounds=True)
                 self._boundaries[key] = curve
-        self._margins.setPen(model_pen("svm", 1.5, MARGIN_DASH))
+            if key not in self._margins and key in registry.keys() and registry.get(key).margins:
+                margins = pg.PlotCurveItem(connect="pairs", pen=model_pen(key, 1.5, model_line(key).margins))
+                plot.addItem(margins, ignoreBounds=True)
+                self._margins[key] = margins
 
     def set_legend(self, class_names, models: list[tuple[str, str]], reject: bool, margins: bool, texts) -> None:
-        """Classes, the reject region, each model's boundary and the SVM margins; ``texts`` = (reject, margins)."""
+        """Classes, the reject region, each model's boundary and its margins; ``texts`` = (reject, margins)."""
         key = (tuple(class_names), tuple(models), reject, margins, tuple(texts))
         if key == self._legend_key:
             return
@@ -124,7 +130,9 @@ class RegionPlot(pg.PlotWidget):
             if model_key in self._boundaries:
                 self._legend.addItem(self._boundaries[model_key], label)
         if margins:
-            self._legend.addItem(self._margins, texts[1])
+            for curve in self._margins.values():
+                if curve.getData()[0] is not None and len(curve.getData()[0]):
+                    self._legend.addItem(curve, texts[1])
 
     # ------------------------------------------------------------------ content (every loss edit)
     def set_background(self, codes: np.ndarray | None, n_classes: int) -> None:
@@ -147,8 +155,12 @@ class RegionPlot(pg.PlotWidget):
     def set_boundary(self, key: str, x: np.ndarray, y: np.ndarray) -> None:
         self._boundaries[key].setData(x, y, connect="finite")
 
-    def set_margins(self, x: np.ndarray, y: np.ndarray) -> None:
-        self._margins.setData(x, y, connect="pairs")
+    def set_margins(self, margins) -> None:
+        """(model key, (2 n, 2) end points of its margin lines, in pairs) of each model that draws margins."""
+        given = dict(margins)
+        for key, curve in self._margins.items():
+            ends = given.get(key, np.empty((0, 2)))
+            curve.setData(ends[:, 0], ends[:, 1], connect="pairs")
 
     def set_contours(self, curves: list[tuple[np.ndarray, np.ndarray]]) -> None:
         """One curve set per class (x, y polylines separated by NaN); an empty list hides the contours."""
@@ -182,8 +194,21 @@ class RegionPlot(pg.PlotWidget):
         return (np.empty(0), np.empty(0)) if x is None else (x, y)
 
     def margin_data(self) -> tuple[np.ndarray, np.ndarray]:
-        x, y = self._margins.getData()
-        return (np.empty(0), np.empty(0)) if x is None else (x, y)
+        """The end points of every margin line drawn (x, y)."""
+        drawn = [curve.getData() for curve in self._margins.values()]
+        drawn = [(x, y) for x, y in drawn if x is not None]
+        if not drawn:
+            return np.empty(0), np.empty(0)
+        return np.concatenate([x for x, _ in drawn]), np.concatenate([y for _, y in drawn])
+
+    def boundary_pen(self, key: str):
+        """The pen of ``key``'s boundary."""
+        return self._boundaries[key].opts["pen"]
+
+    def margin_pen(self, key: str):
+        """The pen of ``key``'s margin lines (None when it draws none)."""
+        curve = self._margins.get(key)
+        return None if curve is None else curve.opts["pen"]
 
     def contour_data(self) -> list[tuple[np.ndarray, np.ndarray]]:
         return [tuple(np.empty(0) if v is None else v for v in c.getData()) for c in self._contours]

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bayesgui.data.kinds import CATEGORICAL, COUNT
+from bayesgui.data.columns.kinds import CATEGORICAL, COUNT
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.table.column_list_model import ColumnListModel
 from bayesgui.qt.table.kind_delegate import KindDelegate

@@ -11,7 +11,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from bayesgui.data import IGNORE, TARGET
-from bayesgui.data.levels import fit_levels
+from bayesgui.data.columns.levels import fit_levels
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.table.kind_delegate import kind_names, kind_tooltips
 from bayesgui.tasks.predict import ROW_WRONG, row_states

@@ -6,18 +6,18 @@ log densities on a ``resolution`` x ``resolution`` grid. Everything a loss-matri
 cheap function of the stored grid (no refit): ``decision_grid`` (the minimum-risk action of every cell, reject
 included), ``decision_margins`` (whose zero lines are the region boundaries) and ``boundary_mask``.
 
-The linear SVM has no posterior, so the loss matrix does not apply to it: its decision is the class of highest
-score, and ``ModelSurface.margins`` holds its linear score w.x + b (two classes) whose +-1 lines are its margins.
+A model without posteriors (the linear SVM) is not decided by the loss matrix: its decision is the class of highest
+score; a model whose spec draws margins (``ModelSpec.margins``) with two classes gets ``ModelSurface.margins``, its
+linear score w.x + b, whose +-1 lines are its margins.
 """
 
 from bayesgui.tasks.regions.decisions import boundary_mask, decision_grid, decision_margins, loss_for_classes
-from bayesgui.tasks.regions.fitting import DEFAULT_MODELS, fit_regions
+from bayesgui.tasks.regions.fitting import fit_regions
 from bayesgui.tasks.regions.geometry import line_in_box
 from bayesgui.tasks.regions.grid import ModelSurface, RegionGrid
 from bayesgui.tasks.regions.region_data import grid_axes, numeric_columns, region_data
 
 __all__ = [
-    "DEFAULT_MODELS",
     "ModelSurface",
     "RegionGrid",
     "boundary_mask",

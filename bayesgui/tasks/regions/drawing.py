@@ -1,9 +1,9 @@
 """Everything the decision-region plot draws for a stored grid under a loss matrix, computed in a worker.
 
-Under one loss, ``draw_regions`` gives each model's boundary curves, the background's decisions, the SVM's margin
-lines and the background model's density contours: ~60 ms for three models on a 200 x 200 grid, which the GUI
-thread must not spend at once. ``redraw_regions`` runs it as a (short) job; the view only hands the arrays to
-its plot.
+Under one loss, ``draw_regions`` gives each model's boundary curves, the background's decisions, the margin lines
+of the models that draw them (the SVM) and the background model's density contours: ~60 ms for three models on a
+200 x 200 grid, which the GUI thread must not spend at once. ``redraw_regions`` runs it as a (short) job; the view
+only hands the arrays to its plot.
 """
 
 from __future__ import annotations
@@ -41,10 +41,16 @@ class RegionDrawing:
     """The key of the model colouring the background (None: none of the fitted models)."""
     decisions: np.ndarray | None
     """(ny, nx) least-risk actions of the background model (K: reject), None without a background."""
-    margins: np.ndarray
-    """(2 n, 2) end points of the SVM's margin lines w·x + b = ±1 (pairs), for a two-class SVM."""
+    margins: tuple[tuple[str, np.ndarray], ...]
+    """(model key, (2 n, 2) end points of its margin lines w·x + b = ±1, in pairs) of each model with margins
+    (``ModelSurface.margins``: a two-class SVM)."""
     contours: tuple[Curve, ...]
     """The background model's class-conditional density contours, one polyline set per class (or none)."""
+
+    @property
+    def has_margins(self) -> bool:
+        """Whether any margin line is drawn."""
+        return any(len(ends) for _key, ends in self.margins)
 
     @property
     def shows_reject(self) -> bool:
@@ -82,11 +88,12 @@ def draw_regions(
         for surface in grid.surfaces
     )
     shown = grid.surface(background or "")
-    ends = []  # a margin classifier (the SVM) with two classes: its lines w.x + b = -1 and +1
+    margins = []  # a margin classifier (the SVM) with two classes: its lines w.x + b = -1 and +1
     for surface in grid.surfaces:
         if surface.margins is not None:
             lines = (line_in_box(surface.margins[0], v, grid.bounds) for v in (-1.0, 1.0))
-            ends += [e for e in lines if e is not None]
+            ends = [e for e in lines if e is not None]
+            margins.append((surface.key, np.concatenate(ends) if ends else np.empty((0, 2))))
     return RegionDrawing(
         grid=grid,
         loss=used,
@@ -94,7 +101,7 @@ def draw_regions(
         boundaries=boundaries,
         background=None if shown is None else shown.key,
         decisions=None if shown is None else decision_grid(shown, used),
-        margins=np.concatenate(ends) if ends else np.empty((0, 2)),
+        margins=tuple(margins),
         contours=_contours(grid, shown) if contours else (),
     )
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from bayesgui.core import registry
+from bayesgui.core.models import registry
 from bayesgui.core.note import Note, message_of
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.tasks.progress import Progress
@@ -17,9 +17,8 @@ from bayesgui.tasks.regions.region_data import grid_axes, region_data
 
 if TYPE_CHECKING:  # the data layer's Dataset and settings load pandas
     from bayesgui.data import Dataset
-    from bayesgui.data.model_settings import ModelSettings
+    from bayesgui.data.saved.model_settings import ModelSettings
 
-DEFAULT_MODELS = ("naive-bayes", "lda", "qda")
 CHUNK = 16_384  # grid points evaluated between two yields
 MAX_SHOWN_POINTS = 20_000  # training points drawn at most (a fixed sample of them)
 
@@ -29,14 +28,16 @@ def fit_regions(
     settings: ModelSettings,
     x_column: str,
     y_column: str,
-    models: Sequence[str] = DEFAULT_MODELS,
+    models: Sequence[str] | None = None,
     resolution: int = 200,
 ) -> Generator[Progress, None, RegionGrid]:
     """Fit every model in ``models`` on the two columns and evaluate it on the grid; return the ``RegionGrid``.
 
     Yields ``Progress`` often (the job can be stopped at any yield). A model that cannot be fitted on these
     data (e.g. QDA with a class of one row) is recorded in ``RegionGrid.failures`` and the others still shown.
+    ``models`` None: the gallery's first choice (``registry.region_defaults()``).
     """
+    models = registry.region_defaults() if models is None else models
     X, y, class_names, n_dropped = region_data(dataset, x_column, y_column)
     xs, ys = grid_axes(X, resolution)
     gx, gy = np.meshgrid(xs, ys)  # (ny, nx): row = y
@@ -109,7 +110,7 @@ def _evaluate(
 
     scores = grid("scores", -np.inf)
     margins = None
-    if not probabilistic and len(columns) == 2:
+    if registry.get(key).margins and len(columns) == 2:
         margins = frozen(linear_coefficients(scores[columns[1]] - scores[columns[0]], points, shape)[None, :])
     accuracy = float(np.mean(np.asarray(estimator.predict(X)) == y))
     return ModelSurface(

@@ -29,8 +29,8 @@ def region_data(dataset: Dataset, x_column: str, y_column: str) -> tuple[np.ndar
     -------
     X : ndarray (n, 2), y : ndarray (n,) of int, class_names : tuple of str, n_dropped : int
     """
-    from bayesgui.data.checks import as_numbers
-    from bayesgui.data.levels import fit_levels
+    from bayesgui.data.columns.checks import as_numbers
+    from bayesgui.data.columns.levels import fit_levels
 
     if dataset.target is None:
         raise DataError(

@@ -10,7 +10,7 @@ from PySide6.QtGui import QGuiApplication, QHelpEvent
 from PySide6.QtWidgets import QToolTip
 
 from bayesgui.data import Dataset, load_sample
-from bayesgui.data.model_settings import ModelSettings
+from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.qt.classify import work_panel
 from bayesgui.qt.classify.work_panel import WorkPanel
 from bayesgui.report import render_text

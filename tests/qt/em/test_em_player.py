@@ -8,7 +8,7 @@ from PIL import Image
 
 from bayesgui.core.mixture import GaussianMixture
 from bayesgui.qt.em.player import EmPlayer, drawn_rows_only
-from bayesgui.tasks.em import EMSettings, run_em
+from bayesgui.tasks.em.mixture import EMSettings, run_em
 
 
 def snap(iteration: int, step: str, converged: bool = False, resp=None):

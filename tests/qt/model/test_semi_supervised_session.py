@@ -3,7 +3,7 @@
 import pytest
 
 from bayesgui.data import Dataset, load_sample
-from bayesgui.data.model_settings import ModelSettings
+from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.qt.model.cpt_view import CptView
 from bayesgui.qt.model.model_panel import ModelPanel
 from bayesgui.report.probability_tables import feature_table

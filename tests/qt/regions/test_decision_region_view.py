@@ -8,7 +8,7 @@ from PySide6.QtGui import QImage
 
 from bayesgui import core
 from bayesgui.data import Dataset, load_sample
-from bayesgui.data.model_settings import ModelSettings
+from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.qt.regions.decision_region_view import RESOLUTION, DecisionRegionView
 from bayesgui.tasks.regions import boundary_mask, decision_grid, loss_for_classes
 from bayesgui.tasks.regions.curves import grid_curves

@@ -1,0 +1,371 @@
+"""Input checks shared by the estimators: arrays, labels and hyper-parameters.
+
+Every error says what is wrong and how to fix the input. Bad values raise ``ValueError``; input of the
+wrong type (a sparse matrix, an object that is not a number) raises ``TypeError``. The wording follows
+scikit-learn's where its common estimator checks look for it ("Complex data not supported",
+"Negative values in data", "0 feature(s)", "Unknown label type").
+"""
+
+from __future__ import annotations
+
+import warnings
+
+import numpy as np
+
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
+
+_SMALL_INT_LABELS = 1 << 16
+_COMPLEX = QT_TRANSLATE_NOOP("core", "Complex data not supported: {0} holds complex numbers; pass real numbers.")
+#: a float target with more distinct values than this, and than half its rows, is taken as continuous
+_MAX_FLOAT_CLASSES = 50
+
+
+class DataConversionWarning(UserWarning):
+    """The input was accepted after a conversion the caller may not have intended (a column-vector y)."""
+
+
+def as_2d_float(X, *, name: str = "X") -> np.ndarray:
+    """``X`` as a float64 array of shape (n_samples, n_features); NaN is allowed (missing)."""
+    _reject_sparse(X, name)
+    if getattr(X, "dtype", None) is not None and X.dtype.kind == "c":
+        raise ValueError(Note(_COMPLEX, name))
+    try:
+        arr = np.asarray(X, dtype=np.float64)
+    except (TypeError, ValueError) as exc:
+        if np.iscomplexobj(X):
+            raise ValueError(Note(_COMPLEX, name)) from None
+        raise type(exc)(
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "core", "{0} must hold numbers only; convert text columns to category codes first ({1})."
+                ),
+                name, exc,
+            )
+        ) from None  # fmt: skip
+    return _check_2d(arr, name)
+
+
+def as_2d(X, *, name: str = "X") -> np.ndarray:
+    """``X`` as a numeric 2-D array without copying integer input to float."""
+    _reject_sparse(X, name)
+    arr = np.asarray(X)
+    if arr.dtype.kind not in "iuf b":
+        return as_2d_float(arr, name=name)
+    return _check_2d(arr, name)
+
+
+def _reject_sparse(X, name: str) -> None:
+    if hasattr(X, "tocsr") and hasattr(X, "nnz"):
+        raise TypeError(
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "core", "{0} is a sparse matrix, but dense data is required; convert it with {0}.toarray()."
+                ),
+                name,
+            )
+        )
+
+
+def _check_2d(arr: np.ndarray, name: str) -> np.ndarray:
+    if arr.ndim == 1:
+        raise ValueError(
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "core",
+                    "{0} must be 2-D of shape (n_samples, n_features) but is 1-D. Reshape your data: "
+                    "{0}.reshape(-1, 1) for a single feature or {0}.reshape(1, -1) for a single sample.",
+                ),
+                name,
+            )
+        )
+    if arr.ndim != 2:
+        raise ValueError(
+            Note(
+                QT_TRANSLATE_NOOP("core", "{0} must be 2-D of shape (n_samples, n_features), got shape {1}."),
+                name, arr.shape,
+            )
+        )  # fmt: skip
+    if arr.shape[0] == 0:
+        raise ValueError(Note(QT_TRANSLATE_NOOP("core", "{0} has no rows; at least one sample is needed."), name))
+    if arr.shape[1] == 0:
+        raise ValueError(
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "core",
+                    "{0} has 0 feature(s) (shape={1}) while a minimum of 1 is required; give the model at least one "
+                    "column.",
+                ),
+                name, arr.shape,
+            )
+        )  # fmt: skip
+    return arr
+
+
+def check_n_features(X: np.ndarray, expected: int, who: str = "the model") -> None:
+    """Raise unless ``X`` has the ``expected`` number of columns (``who`` names the model)."""
+    if X.shape[1] != expected:
+        raise ValueError(
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "core",
+                    "X has {0} features, but {1} is expecting {2} features as input; pass the same columns, in the "
+                    "same order, as at training time.",
+                ),
+                X.shape[1], who, expected,
+            )
+        )  # fmt: skip
+
+
+def reject_infinite(X: np.ndarray, *, name: str = "X", first_row: int = 0) -> None:
+    """Raise, naming the first bad cell, when a float array holds +-inf (``first_row``: the row of X[0])."""
+    if X.dtype.kind != "f" or X.size == 0:
+        return
+    with np.errstate(over="ignore", invalid="ignore"):  # huge finite values may overflow the sum: checked below
+        if np.isfinite(X.sum()):  # one cheap pass in the usual case
+            return
+    bad = np.isinf(X)
+    if bad.any():
+        row, col = np.argwhere(bad)[0]
+        raise ValueError(
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "core",
+                    "{0} holds an infinite value at row {1}, column {2}; replace it with a finite number or with NaN "
+                    "(missing).",
+                ),
+                name, first_row + row, col,
+            )
+        )  # fmt: skip
+
+
+MAX_MAGNITUDE = 1e150
+"""The largest |value| a count column (or an unscaled column at prediction) may hold: its square, summed over rows,
+stays finite. A real-valued column beyond it is fitted in units of a power of two instead
+(``core/base/_scaling.py``)."""
+
+
+def reject_huge(X: np.ndarray, *, name: str = "X") -> None:
+    """Raise, naming the first column, when a float array holds a finite value beyond +-``MAX_MAGNITUDE``.
+
+    Squares and products of larger values overflow float64 (1e308), so no variance, covariance or
+    gradient could be computed; the message says how to rescale the column.
+    """
+    if X.dtype.kind != "f" or X.size == 0:
+        return
+    if _in_range(X):
+        return
+    top = np.maximum(X.max(axis=0), -X.min(axis=0))  # NaN where a column has a missing value
+    unsure = np.isnan(top)
+    if unsure.any():
+        top[unsure] = np.nanmax(np.abs(X[:, unsure]), axis=0, initial=0.0)
+    bad = np.flatnonzero((top > MAX_MAGNITUDE) & np.isfinite(top))
+    if bad.size:
+        j = int(bad[0])
+        power = int(np.floor(np.log10(top[j])))
+        raise ValueError(
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "core",
+                    "{0} column {1} holds values as large as {2}; squares of values beyond {3} overflow, so the model "
+                    "cannot be computed. Rescale column {1} (for example divide it by 1e{4}, or express it in larger "
+                    "units) in the training and the prediction data.",
+                ),
+                name, j, f"{top[j]:.3g}", f"{MAX_MAGNITUDE:.0e}", power,
+            )
+        )  # fmt: skip
+
+
+def _in_range(X: np.ndarray) -> bool:
+    """Every value within +-``MAX_MAGNITUDE`` (so finite); False with a NaN. Two fast whole-array reductions."""
+    return bool(-MAX_MAGNITUDE <= X.min() and X.max() <= MAX_MAGNITUDE)
+
+
+def reject_infinite_or_huge(X: np.ndarray, *, name: str = "X") -> None:
+    """``reject_infinite`` then ``reject_huge``, after one shared look at the whole array's range (the usual case)."""
+    if X.dtype.kind == "f" and X.size and _in_range(X):
+        return  # finite, in range and without NaN: nothing to search for
+    reject_infinite(X, name=name)
+    reject_huge(X, name=name)
+
+
+def encode_labels(y, n_samples: int) -> tuple[np.ndarray, np.ndarray]:
+    """Sorted class labels and each sample's class index, as ``np.unique(y, return_inverse=True)``."""
+    y = _as_labels(y, n_samples)
+    if y.dtype.kind in "iu" and y.size and y.min() >= 0 and y.max() < _SMALL_INT_LABELS:
+        present = np.bincount(y)  # fast path for integer codes: no sort
+        classes = np.flatnonzero(present).astype(y.dtype)
+        lookup = np.full(present.size, -1, dtype=np.intp)
+        lookup[classes] = np.arange(classes.size)
+        return classes, lookup[y]
+    classes, index = np.unique(y, return_inverse=True)
+    return classes, index.astype(np.intp, copy=False)
+
+
+def index_labels(y, classes: np.ndarray, n_samples: int) -> np.ndarray:
+    """Each sample's index into the known ``classes``; unknown labels raise a ValueError."""
+    y = _as_labels(y, n_samples)
+    if y.dtype.kind in "iu" and classes.dtype.kind in "iu" and y.size and y.min() >= 0:
+        top = int(max(y.max(), classes.max())) + 1
+        if top < _SMALL_INT_LABELS:
+            lookup = np.full(top, -1, dtype=np.intp)
+            lookup[classes] = np.arange(classes.size)
+            index = lookup[y]
+            if (index < 0).any():
+                _raise_unknown(y[index < 0], classes)
+            return index
+    index = np.searchsorted(classes, y)
+    index = np.clip(index, 0, classes.size - 1)
+    unknown = classes[index] != y
+    if unknown.any():
+        _raise_unknown(y[unknown], classes)
+    return index
+
+
+def _raise_unknown(labels: np.ndarray, classes: np.ndarray) -> None:
+    raise ValueError(
+        Note(
+            QT_TRANSLATE_NOOP(
+                "core",
+                "y holds labels {0} that are not among the classes {1}; pass every class in `classes=` on the first "
+                "partial_fit call.",
+            ),
+            sorted(set(labels.tolist()))[:5], classes.tolist(),
+        )
+    )  # fmt: skip
+
+
+def _as_labels(y, n_samples: int) -> np.ndarray:
+    if y is None:
+        raise ValueError(
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "core", "This classifier requires y to be passed, but the target y is None; pass the class labels."
+                )
+            )
+        )
+    y = np.asarray(y)
+    if y.ndim == 2 and y.shape[1] == 1:
+        warnings.warn(
+            "A column-vector y was passed when a 1d array was expected; it was flattened. "
+            "Pass y of shape (n_samples,), for example y.ravel().",
+            DataConversionWarning,
+            stacklevel=4,
+        )
+        y = y.ravel()
+    if y.ndim != 1:
+        raise ValueError(
+            Note(QT_TRANSLATE_NOOP("core", "y must be 1-D with one label per sample, got shape {0}."), y.shape)
+        )
+    if y.shape[0] != n_samples:
+        raise ValueError(
+            Note(
+                QT_TRANSLATE_NOOP("core", "X has {0} rows but y has {1} labels; they must match."),
+                n_samples, y.shape[0],
+            )
+        )  # fmt: skip
+    if y.dtype.kind == "f":
+        _check_float_labels(y)
+    elif y.dtype.kind == "c":
+        raise ValueError(
+            Note(QT_TRANSLATE_NOOP("core", "Unknown label type: complex; class labels must be integers or text."))
+        )
+    if y.dtype.kind == "O" and any(v is None for v in y):
+        raise ValueError(
+            Note(QT_TRANSLATE_NOOP("core", "y has missing labels (None); drop unlabelled rows before fitting."))
+        )
+    return y
+
+
+def _check_float_labels(y: np.ndarray) -> None:
+    """Float labels must be whole numbers: 0.0, 1.0, ... are classes, 0.37 is a regression target."""
+    bad = ~np.isfinite(y)
+    if bad.any():
+        row = int(np.flatnonzero(bad)[0])
+        what = "NaN" if np.isnan(y[row]) else Note(QT_TRANSLATE_NOOP("core", "infinity"))
+        raise ValueError(
+            Note(
+                QT_TRANSLATE_NOOP("core", "Input y contains {0} (row {1}); drop unlabelled rows before fitting."),
+                what, row,
+            )
+        )  # fmt: skip
+    fractional = y != np.round(y)
+    if fractional.any():
+        _raise_continuous(Note(QT_TRANSLATE_NOOP("core", "fractional values such as {0}"), f"{y[fractional][0]:g}"))
+    distinct = np.unique(y).size
+    if distinct > _MAX_FLOAT_CLASSES and 2 * distinct > y.size:
+        _raise_continuous(Note(QT_TRANSLATE_NOOP("core", "{0} distinct numbers in {1} rows"), distinct, y.size))
+
+
+def _raise_continuous(what: Note) -> None:
+    raise ValueError(
+        Note(
+            QT_TRANSLATE_NOOP(
+                "core",
+                "Unknown label type: continuous. The target y looks continuous ({0}); choose a categorical target, or "
+                "bin this column into a few classes first.",
+            ),
+            what,
+        )
+    )
+
+
+def check_non_negative_number(value, name: str) -> float:
+    """``value`` as a finite float >= 0, else a ValueError naming the parameter."""
+    number = _as_number(value, name)
+    if not np.isfinite(number) or number < 0:
+        raise ValueError(Note(QT_TRANSLATE_NOOP("core", "{0} must be a finite number >= 0, got {1}."), name, number))
+    return number
+
+
+def check_positive_number(value, name: str) -> float:
+    """``value`` as a finite float > 0, else a ValueError naming the parameter."""
+    number = _as_number(value, name)
+    if not np.isfinite(number) or number <= 0:
+        raise ValueError(Note(QT_TRANSLATE_NOOP("core", "{0} must be a finite number > 0, got {1}."), name, number))
+    return number
+
+
+def _as_number(value, name: str) -> float:
+    try:
+        return float(value)
+    except (TypeError, ValueError):
+        raise ValueError(
+            Note(QT_TRANSLATE_NOOP("core", "{0} must be a number, got {1}."), name, repr(value))
+        ) from None
+
+
+def check_class_prior(class_prior, n_classes: int) -> np.ndarray:
+    prior = np.asarray(class_prior, dtype=np.float64).ravel()
+    if prior.size != n_classes:
+        raise ValueError(
+            Note(
+                QT_TRANSLATE_NOOP("core", "class_prior has {0} values but there are {1} classes."),
+                prior.size, n_classes,
+            )
+        )  # fmt: skip
+    if not np.all(np.isfinite(prior)) or np.any(prior <= 0):
+        raise ValueError(
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "core", "class_prior values must be finite and > 0 (a zero prior rules a class out forever)."
+                )
+            )
+        )
+    if not np.isclose(prior.sum(), 1.0, rtol=0, atol=1e-9):
+        raise ValueError(
+            Note(QT_TRANSLATE_NOOP("core", "class_prior must sum to 1, but sums to {0}."), f"{prior.sum():.12g}")
+        )
+    return prior
+
+
+def check_int(value, name: str, minimum: int) -> int:
+    """``value`` as an int >= ``minimum`` (bool refused), else a ValueError naming the parameter."""
+    if isinstance(value, bool) or not isinstance(value, int | np.integer) or value < minimum:
+        raise ValueError(
+            Note(
+                QT_TRANSLATE_NOOP("core", "{0} must be an integer >= {1}, got {2}."),
+                name, minimum, repr(value),
+            )
+        )  # fmt: skip
+    return int(value)

@@ -1,0 +1,3 @@
+"""The multivariate generative classifiers: LDA, QDA and Gaussian Bayes (full covariances), and a Gaussian mixture
+per class.
+"""

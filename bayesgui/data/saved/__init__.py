@@ -1,0 +1,1 @@
+"""The files BayesGUI writes and reads back: models, projects, loss matrices, CSV exports, written atomically."""

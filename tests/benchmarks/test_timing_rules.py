@@ -1,0 +1,66 @@
+"""The benchmarks' shared rules can fail: a non-positive time is noise, not a pass; results that differ beyond the
+tolerance (or are NaN) are an error; both sides run in turns, the same number of times; BLAS limits are said."""
+
+from __future__ import annotations
+
+import math
+
+from tests.benchmarks.timing import agree, blas_threads, interleaved, verdict
+
+
+def test_a_non_positive_time_is_noise_and_a_ratio_beyond_the_target_a_miss():
+    assert verdict(-1e-4, 0.1) == verdict(0.0, 0.1) == verdict(math.nan, 0.1) == "NOISE"
+    assert verdict(0.05, 0.1) == "PASS" and verdict(0.2, 0.1) == "MISS"
+    assert verdict(60.0, 50.0, at_most=False) == "PASS" and verdict(40.0, 50.0, at_most=False) == "MISS"
+
+
+def test_results_beyond_the_tolerance_or_nan_do_not_agree(capsys):
+    assert agree("same", 1e-12, 1e-9)
+    assert not agree("apart", 1e-3, 1e-9)
+    assert not agree("nan", math.nan, 1e-9)
+    assert capsys.readouterr().out.count("RESULTS DIFFER") == 2
+
+
+def test_both_sides_run_in_turns_the_same_number_of_times():
+    calls: list[str] = []
+    best = interleaved([lambda: calls.append("ours"), lambda: calls.append("reference")], 3,
+                       before=lambda: calls.append("before"))
+    assert calls == ["before", "ours", "before", "reference"] * 3
+    assert len(best) == 2 and all(0 <= seconds < math.inf for seconds in best)
+
+
+def test_the_blas_limit_is_said(capsys):
+    with blas_threads(1) as line:
+        pass
+    assert line.startswith("BLAS threads: 1 on both sides") and line in capsys.readouterr().out
+
+
+class ScriptedClock:
+    """Stands in for the heartbeat's QElapsedTimer: each ``elapsed()`` is the next scripted time (ms)."""
+
+    def __init__(self, *times: int) -> None:
+        self.times = list(times)
+
+    def start(self) -> None:
+        pass
+
+    def elapsed(self) -> int:
+        return self.times.pop(0)
+
+
+def test_the_heartbeat_counts_the_gap_before_its_first_beat_and_after_its_last(qapp):
+    from tests.benchmarks.heartbeat import Heartbeat
+
+    heart = Heartbeat()
+    heart._clock = ScriptedClock(0, 200, 210, 220)  # start; a 200 ms block as the job starts; two 10 ms beats
+    heart.start()
+    heart._beat()
+    heart._beat()
+    heart.stop()  # at 220 ms
+    assert heart.longest_gap_ms == 200.0
+    heart._clock = ScriptedClock(0, 10, 20, 150)  # a block as the job ends, before stop()
+    heart.start()
+    heart._beat()
+    heart._beat()
+    heart.stop()
+    assert heart.longest_gap_ms == 130.0
