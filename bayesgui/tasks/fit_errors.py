@@ -13,9 +13,9 @@ from contextlib import contextmanager
 from bayesgui.core.naive_bayes.gaussian import SINGLE_VALUE
 from bayesgui.core.note import Note, message_of
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
+from bayesgui.data.columns.schema import Schema
 from bayesgui.data.errors import DataError
 from bayesgui.data.saved.model_settings import ModelSettings
-from bayesgui.data.columns.schema import Schema
 
 __all__ = ["in_user_terms"]
 
