@@ -214,7 +214,11 @@ class RandomUse:
     def _do(self, name: str, act, *args) -> None:
         self._action = name
         self._action_started = time.monotonic()
-        detail = act(*args)
+        try:
+            detail = act(*args)
+        except Exception:  # the application raised into the action that called it: a defect like any other
+            self._defect("exception", traceback.format_exc())
+            detail = "raised"
         self._action_started = float("inf")
         self._action = f"{name}: {detail}" if detail else name
         self.outcome.actions.append(self._action)
