@@ -90,8 +90,8 @@ def smoothing_curve(
 def refusal(curve: str, settings: ModelSettings) -> Note | None:
     """Why the model of ``settings`` has no ``curve`` ("learning" or "smoothing"), or None if it has one: the
     window asks before it offers the curve, the job before it starts."""
+    label = settings.spec.name  # the model's name as the window shows it, not its key
     if curve == "learning" and not settings.spec.probabilistic:
-        label = settings.spec.name
         return Note(
             QT_TRANSLATE_NOOP(
                 "tasks",
@@ -102,7 +102,7 @@ def refusal(curve: str, settings: ModelSettings) -> Note | None:
         )
     if curve == "smoothing" and "alpha" not in settings.values():
         return Note(
-            QT_TRANSLATE_NOOP("tasks", "The {0} model has no smoothing strength; choose naive Bayes."), settings.model
+            QT_TRANSLATE_NOOP("tasks", "The {0} model has no smoothing strength; choose naive Bayes."), Note(label)
         )
     return None
 

@@ -165,3 +165,11 @@ def test_an_exception_escaping_a_slot_is_shown_as_an_internal_error_and_logged_t
         handler.close()
     logged = (tmp_path / "data" / "bayesgui.log").read_text(encoding="utf-8")
     assert "Traceback" in logged and "in boom" in logged and "ZeroDivisionError" in logged
+
+
+def test_the_smoothing_explorer_is_not_offered_for_a_model_without_smoothing_and_names_it(qtbot, win):
+    _choose_model(qtbot, win, "lda")
+    button = win.evaluate_view.controls.smoothing_button
+    name = "LDA（共享协方差）" if win.language == "zh_CN" else "LDA (shared covariance)"
+    assert not button.isEnabled() and name in button.toolTip() and "lda " not in button.toolTip()
+    assert win.evaluate_view.run("smoothing") is False and name in win.evaluate_view.status.text()
