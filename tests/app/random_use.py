@@ -375,7 +375,11 @@ class RandomUse:
         view = self.rng.choice(views)
         model = view.model()
         row = self.rng.randrange(min(model.rowCount(QModelIndex()), 50))
-        column = self.rng.randrange(max(model.columnCount(QModelIndex()), 1))
+        try:
+            columns = model.columnCount(QModelIndex())
+        except TypeError:  # a list model keeps its column count private: one column
+            columns = 1
+        column = self.rng.randrange(max(columns, 1))
         index = model.index(row, column)
         rect = view.visualRect(index)
         if not rect.isValid():
