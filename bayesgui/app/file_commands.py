@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QLocale, QObject, QSettings, Signal
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from bayesgui.data import DataError, get_sample
 from bayesgui.data.readers.files import safe_resolve
-from bayesgui.data.samples import sample_preset
+from bayesgui.data.samples import sample_id_of, sample_preset
 from bayesgui.data.saved.csv_export import write_csv
 from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.data.saved.project_file import SUFFIX, Project
@@ -96,11 +96,15 @@ class FileCommands(QObject):
             self.changed.emit()
 
     def display_name(self) -> str:
-        """The project's file name, else the data file's ("" before anything is open)."""
+        """The project's file name, else the sample's title in the interface's language, else the data file's name
+        ("" before anything is open)."""
         if self.project_path:
             return Path(self.project_path).name
         dataset = self.session.dataset
-        return dataset.source.name if dataset is not None else ""
+        if dataset is None:
+            return ""
+        sample = sample_id_of(dataset)
+        return get_sample(sample).title_in(QLocale().name()) if sample else dataset.source.name
 
     # ------------------------------------------------------------------ opening
     def open_dialog(self) -> None:
@@ -178,7 +182,7 @@ class FileCommands(QObject):
             self.project_opened.emit(project)
         else:
             preset = sample_preset(dataset)  # a textbook sample opens with its book's settings
-            settings = ModelSettings().with_preset(preset) if preset else None
+            settings = ModelSettings().with_preset(preset) if preset else self._without_book_preset()
             self.session.load(dataset, settings=settings, summaries=summaries)
             self.project_path = None
             if pending.get("path"):
@@ -188,6 +192,15 @@ class FileCommands(QObject):
         self.changed.emit()
         if isinstance(result, ProjectData) and result.notes:
             self.error.emit("\n".join(map(translated, result.notes)))
+
+    def _without_book_preset(self) -> ModelSettings | None:
+        """A textbook's preset belongs to its book's table: another table starts from the defaults of the same
+        model instead (None: the settings are the user's own, and stay)."""
+        settings = self.session.settings
+        spec = settings.spec
+        if any(all(settings.value(k) == v for k, v in p.values.items()) for p in spec.presets):
+            return ModelSettings().replace(model=spec.key)
+        return None
 
     # ------------------------------------------------------------------ saving
     def save_project(self) -> bool:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from bayesgui.app.language import install_translators
+from bayesgui.app.sample_tab import show_sample_tab
 from bayesgui.qt.common.failure import REPORTER
 from bayesgui.qt.common.flow_layout import scrolling
 from bayesgui.qt.common.message_box import show_message
@@ -147,6 +148,7 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.region_view, self.tr("Decision regions"))
         self.tabs.addTab(self.evaluate_view, self.tr("Evaluate"))
         self.pages.addWidget(self.tabs)
+        self.session.loaded.connect(lambda: show_sample_tab(self))  # three coins: the incomplete-data lab
 
     def _select_rows(self, rows) -> None:
         """Select the data table's ``rows`` (positions) and show the table: a confusion cell's rows."""
@@ -270,7 +272,9 @@ class MainWindow(QMainWindow):
 
     def busy(self) -> bool:
         """Whether a load, training or prediction job is running."""
-        return self.session.trainer.busy or self.session.predictor.busy or self.loader.busy
+        return self.session.retrain_pending or any(
+            r.busy for r in (self.session.trainer, self.session.predictor, self.loader)
+        )
 
     def cancel_jobs(self) -> None:
         """Stop every background job (Esc, the Cancel button)."""

@@ -79,10 +79,9 @@ class MenuBuilder(QObject):
             )
         )
         samples = file_menu.addMenu(self.tr("Open &sample"))
-        chinese = window.language.startswith("zh")
         for sample in SAMPLES:
             samples.addAction(
-                sample.title_zh if chinese else sample.title,
+                sample.title_in(window.language),
                 lambda _checked=False, sid=sample.id: files.open_sample(sid),
             )
         recent = file_menu.addMenu(self.tr("Open &recent"))

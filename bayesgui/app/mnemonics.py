@@ -13,9 +13,11 @@ import string
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QMenu, QWidget
 
+from bayesgui.qt.common.mnemonic_text import OWN_TEXT
+
 TYPABLE = set(string.ascii_uppercase + string.digits)
 _MARK = re.compile(r"&([^&\s])")
-_OWN_TEXT = "bayesgui_own_text"  # [the text the program gave, the text shown]
+_OWN_TEXT = OWN_TEXT  # [the text the program gave, the text shown]
 _SEEN = "bayesgui_mnemonic_check"  # the check that last gave the widget its letter
 _CHECK = "bayesgui_mnemonic_checks"  # on the window: how many checks have run
 _SUFFIX = re.compile(r"\s*\(&[^&\s]\)")

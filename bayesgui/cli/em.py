@@ -20,6 +20,7 @@ from bayesgui.core import GaussianMixture
 from bayesgui.core.incomplete.latent_class import LatentClassModel
 from bayesgui.core.mixture import COVARIANCE_TYPES, INITS
 from bayesgui.data import DataError, get_sample
+from bayesgui.data.saved.json_file import read_json
 from bayesgui.paths import resource
 from bayesgui.tasks.em.latent import latent_class_matrix
 from bayesgui.tasks.em.mixture import em_matrix
@@ -107,10 +108,9 @@ def _sample_start(data: str, model: str) -> dict | None:
 
 
 def _read_start(path: Path, model: str) -> dict:
-    try:
-        doc = json.loads(path.read_text(encoding="utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise DataError(f"{path}: not a valid JSON file ({exc}).") from None
+    # The JSON reader the app uses for model files: bounded in size and depth (deep nesting made json.loads raise
+    # RecursionError), NaN and overflowing numbers refused, each with a message that names the file.
+    doc = read_json(path, "JSON file of initial parameters")
     key, shape = ("tables", '"tables": [[[...]]]') if model == "latent-class" else ("means", '"means": [[...]]')
     if not isinstance(doc, dict) or key not in doc:
         raise DataError(f'{path}: expected {{"weights": [...], {shape}, ...}}.')

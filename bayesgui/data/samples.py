@@ -40,6 +40,9 @@ class SampleInfo:
         A JSON file in ``resources/datasets`` with the parameters EM starts from by default.
     preset : str or None
         The naive Bayes preset of the book's worked example (e.g. ``"zhou-7.3"``), which the sample opens with.
+    opens : (str, str) or None
+        The tab and mode its example needs, which the window shows when the sample is opened: ("incomplete",
+        "everything") opens the incomplete-data lab in latent-class mode (None: the window stays where it is).
     """
 
     id: str
@@ -52,6 +55,11 @@ class SampleInfo:
     kinds: tuple[tuple[str, str], ...] = field(default=())
     em_start: str | None = None
     preset: str | None = None
+    opens: tuple[str, str] | None = None
+
+    def title_in(self, language: str) -> str:
+        """The title in ``language`` ("zh_CN", "zh": Chinese; else English)."""
+        return self.title_zh if language.startswith("zh") else self.title
 
     @property
     def path(self) -> Path:
@@ -158,6 +166,7 @@ SAMPLES: tuple[SampleInfo, ...] = (
         use_zh="潜在类别模型：掷的是哪枚硬币无从观测；按李航例 9.1 用 EM 估计。",
         kinds=(("y", "categorical"),),
         em_start="three-coins.start.json",
+        opens=("incomplete", "everything"),
     ),
 )
 
@@ -209,6 +218,12 @@ def sample_id_of(dataset: Dataset) -> str | None:
         if safe_resolve(path) == sample.path.resolve():
             return sample.id
     return None
+
+
+def sample_opens(dataset: Dataset | None) -> tuple[str, str] | None:
+    """The tab and mode the bundled sample ``dataset`` opens in (None: not a sample, or no such wish)."""
+    sample = None if dataset is None else sample_id_of(dataset)
+    return None if sample is None else get_sample(sample).opens
 
 
 def sample_preset(dataset: Dataset) -> str | None:

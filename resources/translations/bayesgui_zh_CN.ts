@@ -467,6 +467,10 @@ Right-click to change the kind.</source>
         <translation>计算 BIC / AIC 的最大 K。</translation>
     </message>
     <message>
+        <source>Largest K</source>
+        <translation>最大 K</translation>
+    </message>
+    <message>
         <source>number of components K</source>
         <translation>混合成分个数 K</translation>
     </message>
@@ -576,6 +580,14 @@ Right-click to change the kind.</source>
     <message>
         <source>book&apos;s start</source>
         <translation>教材初始值</translation>
+    </message>
+    <message>
+        <source>P&amp;lace means</source>
+        <translation>放置均值(&amp;L)</translation>
+    </message>
+    <message>
+        <source>While pressed, each click on the plot places an initial mean (as many as components; then Init is &quot;clicked&quot;). Clicks outside this mode never touch the run on show.</source>
+        <translation>按下时，在图上每点击一次放置一个初始均值（点击次数等于混合成分个数；之后初始化为“点击”）。不在此模式下的点击不会改动正在显示的运行。</translation>
     </message>
     <message>
         <source>See&amp;d</source>
@@ -818,8 +830,8 @@ Right-click to change the kind.</source>
         <translation>概率密度</translation>
     </message>
     <message>
-        <source>Bars: the column&apos;s values (normalised histogram). Thin curves: each component&apos;s weighted density α_k N(x | μ_k, σ²_k); thick curve: their sum, the mixture density. Points under the axis are coloured by their responsibilities. Click to place initial means.</source>
-        <translation>柱：该列的取值（归一化直方图）。细曲线：各混合成分的加权密度 α_k N(x | μ_k, σ²_k)；粗曲线：它们的和，即混合密度。坐标轴下方的点按响应度着色。点击可放置初始均值。</translation>
+        <source>Bars: the column&apos;s values (normalised histogram). Thin curves: each component&apos;s weighted density α_k N(x | μ_k, σ²_k); thick curve: their sum, the mixture density. Points under the axis are coloured by their responsibilities. With &quot;Place means&quot; pressed, click to place initial means.</source>
+        <translation>柱：该列的取值（归一化直方图）。细曲线：各混合成分的加权密度 α_k N(x | μ_k, σ²_k)；粗曲线：它们的和，即混合密度。坐标轴下方的点按响应度着色。按下“放置均值”后，点击可放置初始均值。</translation>
     </message>
     <message>
         <source>Press Play or Step to run EM.</source>
@@ -829,8 +841,8 @@ Right-click to change the kind.</source>
 <context>
     <name>EmPlot2D</name>
     <message>
-        <source>Each point is coloured by its responsibilities: a blend of the component colours weighted by γ_ik. Shading and thin curves: the mixture&apos;s log density. Ellipses: each component&apos;s 1σ and 2σ contours. Rings: the means. Click to place initial means (as many clicks as components); hover over a point for its γ, Shift+click it to add it to the γ table.</source>
-        <translation>每个点按其响应度着色：以 γ_ik 为权重混合各混合成分的颜色。底色与细曲线：混合模型的对数密度。椭圆：各混合成分的 1σ 和 2σ 等高线。圆环：均值。点击可放置初始均值（点击次数等于混合成分个数）；鼠标悬停在点上可看其响应度 γ，Shift+点击可将其加入 γ 表或移出。</translation>
+        <source>Each point is coloured by its responsibilities: a blend of the component colours weighted by γ_ik. Shading and thin curves: the mixture&apos;s log density. Ellipses: each component&apos;s 1σ and 2σ contours. Rings: the means. With &quot;Place means&quot; pressed, click to place initial means (as many clicks as components); hover over a point for its γ, Shift+click it to add it to the γ table.</source>
+        <translation>每个点按其响应度着色：以 γ_ik 为权重混合各混合成分的颜色。底色与细曲线：混合模型的对数密度。椭圆：各混合成分的 1σ 和 2σ 等高线。圆环：均值。按下“放置均值”后，点击可放置初始均值（点击次数等于混合成分个数）；鼠标悬停在点上可看其响应度 γ，Shift+点击可将其加入 γ 表或移出。</translation>
     </message>
 </context>
 <context>
@@ -1162,6 +1174,26 @@ Right-click to change the kind.</source>
     <message>
         <source>row</source>
         <translation>行</translation>
+    </message>
+    <message>
+        <source>Log-likelihood and lower bound along one parameter</source>
+        <translation>沿一个参数的对数似然与下界</translation>
+    </message>
+    <message>
+        <source>Log-likelihood per iteration</source>
+        <translation>每次迭代的对数似然</translation>
+    </message>
+    <message>
+        <source>The log-likelihood of the observed values after each EM iteration; EM never lowers it.</source>
+        <translation>每次 EM 迭代后观测值的对数似然；EM 从不使它降低。</translation>
+    </message>
+    <message>
+        <source>Rows and their filled-in values</source>
+        <translation>各行及其填补值</translation>
+    </message>
+    <message>
+        <source>For a latent class: one bar per row, the posterior probability of class 1. For two numeric columns: one point per row, a missing value at its expected value with bars of its spread.</source>
+        <translation>隐类别：每行一根柱，表示属于类别 1 的后验概率。两个数值列：每行一个点，缺失值画在其期望处，并用误差棒表示其离散程度。</translation>
     </message>
     <message>
         <source>Open a table first.</source>
@@ -1733,6 +1765,10 @@ Right-click to change the kind.</source>
         <translation>左：当前样本属于各类别的后验概率。右：各决策的期望损失（条件风险）。高亮的柱为风险最小的决策。</translation>
     </message>
     <message>
+        <source>Posterior and risk bars</source>
+        <translation>后验概率与风险柱状图</translation>
+    </message>
+    <message>
         <source>Posterior P(c | x)</source>
         <translation>后验概率 P(c | x)</translation>
     </message>
@@ -1801,6 +1837,17 @@ Right-click to change the kind.</source>
     <message>
         <source>Uniform 1/N</source>
         <translation>均匀 1/N</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>查找范围(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>文件类型(&amp;T)：</translation>
     </message>
 </context>
 <context>
@@ -2159,6 +2206,10 @@ Right-click to change the kind.</source>
         <source>missing must be one of {0}, got {1}.</source>
         <extracomment>rows per step of ``iter_fit`` (one merge of the statistics each)</extracomment>
         <translation>missing 必须是 {0} 之一，实际为 {1}。</translation>
+    </message>
+    <message>
+        <source>The covariance of class {0} cannot be computed: feature {1} varies within that class, but by so little next to the largest values of that column (other classes reach {2} times more) that, in one unit for the whole column, its variance is below the smallest float64 number and reads as 0. Rescale feature {1} (for example use its logarithm), or regularise the covariances (QDA: reg_param &gt; 0, GaussianBayes: reg_covar &gt; 0).</source>
+        <translation>无法计算类别 {0} 的协方差：特征 {1} 在该类中有变化，但与该列的最大值相比变化太小（其他类别大到 {2} 倍），在整列统一的单位下其方差小于 float64 能表示的最小数，读作 0。请重新缩放特征 {1}（例如取对数），或对协方差做正则化（QDA：reg_param &gt; 0；GaussianBayes：reg_covar &gt; 0）。</translation>
     </message>
     <message>
         <source>its mean and covariance need at least 1</source>
@@ -3313,7 +3364,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>{0}: line {1} has {2} values but the first line has {3} columns. Every line needs one value per column: remove the extra values, or put quotes around text that contains the delimiter.</source>
-        <extracomment>Bytes read between two yields of :func:`iter_read_text` (about 20 ms of parsing).</extracomment>
+        <extracomment>Bytes read between two yields of :func:`iter_read_text` (about 20 ms of parsing). Steps the parser may read past the last yield (it never waits for the caller to wake: as fast as ``read_csv``).</extracomment>
         <translation>{0}：第 {1} 行有 {2} 个值，但第一行有 {3} 列。每行的每一列都需要一个值：请删去多余的值，或给含分隔符的文本加上引号。</translation>
     </message>
     <message>

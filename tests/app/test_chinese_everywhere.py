@@ -95,3 +95,9 @@ def test_no_english_in_the_chinese_window(qtbot, chinese_window):
                 for word in words:
                     found.setdefault(word, f"{model}, {win.tabs.tabText(index)}: {' '.join(text.split())[:150]}")
     assert not found, "\n".join(f"{word}: {where}" for word, where in found.items())
+
+
+def test_the_sample_is_named_in_chinese(chinese_window):
+    """The window title and the unsaved-changes question name the sample 西瓜数据集 3.0, not "Watermelon 3.0"."""
+    assert chinese_window.windowTitle().startswith("西瓜数据集 3.0")
+    assert chinese_window.files.display_name() == "西瓜数据集 3.0"  # what "是否先保存对 {0} 的更改？" shows

@@ -66,6 +66,7 @@ def test_the_em_lab_run_is_replayed_from_the_project(qtbot, window, tmp_path):
 def test_clicked_means_are_the_saved_start(qtbot, window, tmp_path):
     open_and_train(qtbot, window, "iris")
     lab = window.em_lab
+    lab.controls.place_button.setChecked(True)
     for x, y in ((5.0, 3.4), (6.5, 3.0)):
         lab._on_plot_clicked(x, y)
     assert lab.controls.init_method() == "clicked"
@@ -90,7 +91,7 @@ def test_the_incomplete_data_run_is_replayed_from_the_project(qtbot, window, tmp
     lab.mode_combo.setCurrentIndex(lab.mode_combo.findData("everything"))
     qtbot.mouseClick(lab.run_button, Qt.MouseButton.LeftButton)  # waitSignal(runner.stopped) crashed now and then
     qtbot.waitUntil(lambda: not lab.runner.busy and bool(lab.frames), timeout=20000)
-    lab.bound_on("w1")
+    lab.bound_on("π")
     qtbot.waitUntil(lambda: not lab.runner.busy and bool(lab.frames), timeout=20000)
     lab.show_frame(2)
     shown = [lab.param_table.item(r, 1).text() for r in range(lab.param_table.rowCount())]
@@ -100,7 +101,7 @@ def test_the_incomplete_data_run_is_replayed_from_the_project(qtbot, window, tmp
     try:
         other = again.incomplete_lab
         qtbot.waitUntil(lambda: other.index == 2 and not other.runner.busy, timeout=20000)
-        assert other.mode_combo.currentData() == "everything" and other.bound_name == "w1"
+        assert other.mode_combo.currentData() == "everything" and other.bound_name == "π"
         assert [other.param_table.item(r, 1).text() for r in range(other.param_table.rowCount())] == shown
         assert other.frames[2].step == "M" and other.formula_label.text() == lab.formula_label.text()
         assert other.frames[-1].log_likelihood == lab.frames[-1].log_likelihood

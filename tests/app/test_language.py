@@ -81,3 +81,20 @@ def test_screenshot_in_chinese(tmp_path):
     image = QImage(str(out))
     assert image.width() >= 1000 and image.height() >= 600
     assert out.stat().st_size > 50_000  # a real window, not a blank frame
+
+
+def test_qt_stock_dialogs_speak_chinese(qtbot, qapp):
+    """Qt's own translations (and ours for what they lack) are loaded: the file dialog says 查找范围 and 文件类型."""
+    from PySide6.QtWidgets import QFileDialog, QLabel
+
+    from bayesgui.app.language import install_translators
+
+    install_translators(qapp, "zh_CN")
+    try:
+        dialog = QFileDialog(None, "", "", "CSV (*.csv)")
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+        qtbot.addWidget(dialog)
+        texts = {label.text() for label in dialog.findChildren(QLabel)}
+        assert "查找范围(&L)：" in texts and "文件类型(&T)：" in texts, texts
+    finally:
+        install_translators(qapp, "en")

@@ -106,3 +106,19 @@ def test_play_and_pause_keep_the_letters_of_the_other_controls(qtbot, small_wind
     win.mnemonic_keeper.schedule()
     settle(qtbot, win)
     assert not kept(before, letters(win), affected={play})
+
+
+@pytest.mark.parametrize("tab", ["evaluate_view", "em_lab"])
+def test_retraining_never_hands_a_taken_key_back(qtbot, small_window, tab):  # noqa: F811
+    """The cause of a flaky Alt+V shared by "&View" and "Co&variance:": the Model panel rewrote its labels on every
+    settings or model change (a retraining finishing late), undoing the moved letter until the next check."""
+    win = small_window
+    win.session.set_settings(win.session.settings.replace(model="mixture"))
+    qtbot.waitUntil(lambda: not win.busy() and win.session.model.settings.model == "mixture", timeout=15000)
+    win.tabs.setCurrentWidget(getattr(win, tab))
+    settle(qtbot, win)
+    assert not {key: who for key, who in alt_keys(win).items() if len(who) > 1}
+    win.session.model_changed.emit()  # a retraining finishing: the panels show the model again, no check yet
+    win.session.settings_changed.emit()
+    win.em_lab.controls.set_playing(False, False)
+    assert not {key: who for key, who in alt_keys(win).items() if len(who) > 1}

@@ -59,10 +59,8 @@ def outside(win: QWidget) -> list[str]:
 
 @pytest.mark.xfail(
     strict=True,
-    reason="issue 22 (all four cases, watermelon 3.0): the Classify dock's bars get less room than they need "
-    "(value labels cut and run together, the risk plot's title cut); the loss matrix and the incomplete-data lab's "
-    "plots below the fold; top tick labels cut at the plot's edge; in English also Evaluate's sub-tabs hidden "
-    "behind scroll arrows and the BIC axis title longer than its plot",
+    reason="issue 22 (all four cases, watermelon 3.0): the loss matrix and the incomplete-data lab's plots below "
+    "the fold",
 )
 @pytest.mark.parametrize("width, height", SCREENS)
 def test_the_window_fits_the_screen(qtbot, small_window, width, height):

@@ -26,10 +26,14 @@ def longest_gap(window, frame, scheme: int, kinds=None) -> tuple[float, float]:
     from PySide6.QtTest import QTest
 
     from bayesgui.data import Dataset
+    from bayesgui.data.column_summary import summarize
 
     view = window.evaluate_view
-    window.session.load(Dataset.from_frame(frame, target="label", kinds=kinds))
-    window.session._train_timer.stop()
+    dataset = Dataset.from_frame(frame, target="label", kinds=kinds)
+    window.session.load(dataset, summaries=summarize(dataset))  # with its columns' figures, as the load job gives it
+    window.session.trainer.cancel()  # the training the load started: only the evaluation runs
+    window.session.trainer.wait()
+    QTest.qWait(300)  # the window finishes showing the new table (bench_jobs_gui's "open a CSV" times that)
     view.controls.scheme.setCurrentIndex(scheme)
     loop = QEventLoop()
     view.finished.connect(loop.quit)

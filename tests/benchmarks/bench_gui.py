@@ -115,6 +115,7 @@ def heartbeat_during_training(n_rows: int) -> tuple[float, float]:
     from bayesgui.app.main import application
     from bayesgui.app.main_window import MainWindow
     from bayesgui.data import Dataset
+    from bayesgui.data.column_summary import summarize
 
     app = application()
     rng = np.random.default_rng(0)
@@ -122,9 +123,11 @@ def heartbeat_during_training(n_rows: int) -> tuple[float, float]:
     frame["label"] = rng.choice(["a", "b", "c"], n_rows)
     window = MainWindow(restore_layout=False)
     window.show()
-    window.session.load(Dataset.from_frame(frame, target="label"))
+    dataset = Dataset.from_frame(frame, target="label")
+    window.session.load(dataset, summaries=summarize(dataset))  # with its columns' figures, as the load job gives it
     app.processEvents()
-    window.session._train_timer.stop()
+    window.session.trainer.cancel()  # the training the load started: the one timed below is started by hand
+    window.session.trainer.wait()
 
     from PySide6.QtTest import QTest
 

@@ -93,6 +93,7 @@ def run_jobs(n_rows: int, only: list[str]) -> list[tuple[str, float, float, floa
     from bayesgui.app.main import application, freeze_startup_objects
     from bayesgui.app.main_window import MainWindow
     from bayesgui.data import Dataset
+    from bayesgui.data.column_summary import summarize
 
     app = application()
     window = MainWindow(restore_layout=False)
@@ -107,8 +108,13 @@ def run_jobs(n_rows: int, only: list[str]) -> list[tuple[str, float, float, floa
     def wanted(name: str) -> bool:
         return not only or any(o in name for o in only)
 
-    def quiet() -> None:  # no automatic retraining between the jobs
+    def load(dataset) -> None:  # with its columns' figures, as the load job gives it (the app has no other way)
+        session.load(dataset, summaries=summarize(dataset))
+
+    def quiet() -> None:  # no automatic (re)training between the jobs: one job at a time
         session._train_timer.stop()
+        session.trainer.cancel()
+        session.trainer.wait()
         QTest.qWait(50)
 
     big = table(n_rows)
@@ -121,7 +127,7 @@ def run_jobs(n_rows: int, only: list[str]) -> list[tuple[str, float, float, floa
             session.trainer.cancel()
             quiet()
     if session.dataset is None or len(session.dataset.frame) != n_rows:
-        session.load(Dataset.from_frame(big, target="label"))
+        load(Dataset.from_frame(big, target="label"))
         QTest.qWait(200)
         quiet()
     if wanted("train"):
@@ -143,7 +149,7 @@ def run_jobs(n_rows: int, only: list[str]) -> list[tuple[str, float, float, floa
         results.append((name, *job.measure(window.region_view.refit, window.region_view.fitted)))
     if wanted("evaluate"):
         rows = min(n_rows, 200_000)
-        session.load(Dataset.from_frame(big.iloc[:rows].reset_index(drop=True), target="label"))
+        load(Dataset.from_frame(big.iloc[:rows].reset_index(drop=True), target="label"))
         quiet()
         view = window.evaluate_view
         window.tabs.setCurrentWidget(view)
@@ -152,7 +158,7 @@ def run_jobs(n_rows: int, only: list[str]) -> list[tuple[str, float, float, floa
         name = f"evaluate 10-fold, {rows:,} x 20"
         results.append((name, *job.measure(lambda: view.run("evaluate"), view.finished)))
     if wanted("EM lab"):
-        session.load(Dataset.from_frame(blobs(100_000), target=None))
+        load(Dataset.from_frame(blobs(100_000), target=None))
         lab = window.em_lab
         window.tabs.setCurrentWidget(lab)
         lab.controls.k_spin.setValue(5)
@@ -165,7 +171,7 @@ def run_jobs(n_rows: int, only: list[str]) -> list[tuple[str, float, float, floa
         frame = blobs(100_000, k=2, seed=1)
         rng = np.random.default_rng(2)
         frame.loc[rng.random(len(frame)) < 0.1, "y"] = np.nan
-        session.load(Dataset.from_frame(frame, target=None))
+        load(Dataset.from_frame(frame, target=None))
         lab = window.incomplete_lab
         window.tabs.setCurrentWidget(lab)
         lab.mode_combo.setCurrentIndex(lab.mode_combo.findData("values"))

@@ -113,7 +113,10 @@ def test_bad_input_exits_2_with_one_line(capsys, argv, message):
 @pytest.mark.parametrize(
     ("content", "message"),
     [
-        ("{not json", "not a valid JSON file"),
+        ("{not json", "is not valid JSON (line 1)"),
+        ("[" * 100_000 + "]" * 100_000, "nested too deeply"),  # json.loads raised RecursionError: "unexpected"
+        ('{"means": ' + "[" * 40 + "]" * 40 + "}", "nested more than 32 levels deep"),
+        ('{"means": [[NaN, 1.0], [2.0, 3.0]]}', "not a number"),
         ('{"weights": [1.0]}', "expected"),
         ('{"means": [[1.0, 2.0]]}', "shape (1, 2) but the model needs (2, 2)"),
         ('{"means": [[1, 2], [3, 4]], "covariances": [[[1, 0], [0, -1]], [[1, 0], [0, 1]]]}', "not positive definite"),

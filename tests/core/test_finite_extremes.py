@@ -223,3 +223,19 @@ def test_a_row_too_far_from_every_class_is_refused_or_scored_finitely(key):
     if model.probabilistic:
         assert_probabilities(model.predict_proba(far))
 
+
+
+def test_qda_with_rows_of_1e308_says_why_a_varying_feature_has_no_variance():
+    # Column 1 reaches 1e308, so it is fitted in units of 2^1024; class "a" holds -2.5, 1.0, -2.5 there: a
+    # variance near 1e-616 in those units, 0 in float64. It was refused as "feature 1 is constant".
+    X = np.array([[-1e308, -2.5], [1.0, -2.5], [0.0, 1.0], [1.79e308, -2.5], [1e308, 0.0], [1e308, -1e308],
+                  [-1e308, 1e308], [1.79e308, 1e308], [1e308, -1e308], [1.79e308, 1e308]])  # fmt: skip
+    y = np.array(list("abaabbbbbb"))
+    with pytest.raises(np.linalg.LinAlgError, match=r"class 'a' cannot be computed: feature 1 varies") as caught:
+        QDA().fit(X, y)
+    assert "constant" not in str(caught.value)
+    P = QDA(reg_param=0.1).fit(X, y).predict_proba(X)  # the fix the message gives works
+    assert_probabilities(P)
+    X[[0, 2, 3], 1] = 7.0  # now truly constant within class a: said so
+    with pytest.raises(np.linalg.LinAlgError, match="feature 1 is constant"):
+        QDA().fit(X, y)

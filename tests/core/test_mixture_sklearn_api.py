@@ -83,3 +83,30 @@ def test_kmeans_start_is_an_m_step_on_the_clusters():
         np.testing.assert_allclose(start.means[k], rows.mean(axis=0), atol=0.05)
         np.testing.assert_allclose(np.diag(start.covariances[k]), rows.var(axis=0) + 1e-6, rtol=0.1)
         assert start.covariances[k, 0, 1] == 0.0
+
+
+def test_scikit_learn_tools_accept_the_mixture():
+    # Without __sklearn_tags__, clone, cross_val_score, GridSearchCV and Pipeline raised AttributeError
+    from sklearn.base import clone, is_classifier
+    from sklearn.model_selection import GridSearchCV, KFold, cross_val_score
+    from sklearn.pipeline import make_pipeline
+    from sklearn.preprocessing import StandardScaler
+
+    X, _ = blobs(300)
+    model = GaussianMixture(3, random_state=0)
+    copy = clone(model)
+    assert copy is not model and copy.get_params() == model.get_params() and not is_classifier(copy)
+    folds = KFold(3, shuffle=True, random_state=0)
+    held_out = [GaussianMixture(3, random_state=0).fit(X[a]).score(X[b]) for a, b in folds.split(X)]
+    np.testing.assert_allclose(cross_val_score(model, X, cv=folds), held_out)  # its own score: mean log p(x)
+    per_row = cross_val_score(model, X, cv=folds, scoring=lambda m, X_, y_=None: float(np.median(m.score_samples(X_))))
+    assert per_row.shape == (3,) and np.all(np.isfinite(per_row))
+    search = GridSearchCV(GaussianMixture(random_state=0), {"n_components": [1, 2, 3]}, cv=folds).fit(X)
+    assert search.best_params_ == {"n_components": 3}  # three blobs: three components score best held out
+    pipe = make_pipeline(StandardScaler(), GaussianMixture(3, random_state=0)).fit(X)
+    scaled = StandardScaler().fit_transform(X)
+    assert pipe.score(X) == pytest.approx(GaussianMixture(3, random_state=0).fit(scaled).score(scaled))
+    np.testing.assert_array_equal(pipe.predict(X), GaussianMixture(3, random_state=0).fit(scaled).predict(scaled))
+    with_missing = X.copy()
+    with_missing[0, 1] = np.nan  # allow_nan: the mixture keeps the row, and scikit-learn lets it through
+    assert np.isfinite(cross_val_score(model, with_missing, cv=folds)).all()

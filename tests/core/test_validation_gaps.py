@@ -3,7 +3,7 @@
 import numpy as np
 import pytest
 
-from bayesgui.core import CategoricalNB, GaussianNB
+from bayesgui.core import CategoricalNB, GaussianNB, MultinomialNB, PoissonNB
 
 from .test_estimator_contract import ALL_SPECS, CASES, build
 
@@ -48,3 +48,36 @@ def test_a_wrong_n_categories_names_the_parameter(n_categories):
     X = np.array([[0, 1], [1, 0]] * 5)
     with pytest.raises(ValueError, match="n_categories"):
         CategoricalNB(n_categories=n_categories).fit(X, np.arange(10) % 2)
+
+
+@pytest.mark.filterwarnings("error")
+@pytest.mark.parametrize(("key", "features", "data"), CASES)
+def test_float32_input_fits_without_warnings_and_as_float64(key, features, data):
+    X, y = data()
+
+    def scores(model, X):  # the posteriors, or the SVM's decision values
+        return model.predict_proba(X) if hasattr(model, "predict_proba") else model.decision_scores(X)
+
+    expected = scores(build(ALL_SPECS[key], features).fit(X, y), X)
+    single = X.astype(np.float32)
+    np.testing.assert_allclose(
+        scores(build(ALL_SPECS[key], features).fit(single, y), single), expected, rtol=1e-3, atol=1e-4
+    )
+
+
+@pytest.mark.filterwarnings("error")
+@pytest.mark.parametrize("model", [MultinomialNB, PoissonNB, GaussianNB])
+def test_float32_counts_fit_without_an_overflow_warning(model):
+    # The range check compared float32 values with the Python float 1e150, which numpy cast to float32 (inf)
+    X = np.random.default_rng(0).integers(0, 5, (40, 3)).astype(np.float32)
+    y = np.arange(40) % 2
+    np.testing.assert_allclose(
+        model().fit(X, y).predict_proba(X), model().fit(X.astype(float), y).predict_proba(X), rtol=1e-4
+    )
+    X[0, 1] = np.nan  # the slower search for a bad column (it looks at each column) takes the same care
+    X[1, 2] = 3e38  # near float32's largest value
+    X[2, 0] = -3e38
+    try:
+        model().fit(X, y)
+    except ValueError as exc:  # MultinomialNB refuses a missing count: said in words, not as a warning
+        assert "missing" in str(exc)

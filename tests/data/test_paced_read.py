@@ -68,3 +68,33 @@ def test_an_error_of_the_parse_is_raised_in_the_caller():
     with pytest.raises(ValueError, match="line 3 has 4 values"):
         drain(iter_paced_parse(io.BytesIO(b"x" * 100 * KB), parse, start=0, total=100 * KB, step=10 * KB))
     assert not _parse_threads()
+
+
+def test_reading_ahead_the_parser_goes_on_while_the_caller_is_away_but_only_one_step():
+    seen = {}
+    steps = iter_paced_parse(
+        io.BytesIO(b"x" * 100 * KB), _parse_in_blocks(seen), start=0, total=100 * KB, step=10 * KB, ahead=1
+    )
+    assert next(steps)[0] >= 10 * KB
+    gate = steps.gi_frame.f_locals["gate"]  # the caller does not ask for more: the parser reads on, then waits
+    with gate._lock:
+        assert gate._lock.wait_for(lambda: gate.waiting, timeout=30)
+    assert seen["read"] == 20 * KB  # one step past the yield, not to the end
+    steps.close()
+    assert seen["read"] == 20 * KB and "ended by" in seen
+    assert not _parse_threads()
+
+
+def test_reading_ahead_gives_the_same_result_and_progress_to_the_end():
+    payload = bytes(range(256)) * 400
+    progress = []
+    steps = iter_paced_parse(
+        io.BytesIO(payload), _parse_in_blocks({}), start=0, total=len(payload), step=10 * KB, ahead=1
+    )
+    while True:
+        try:
+            progress.append(next(steps))
+        except StopIteration as stop:
+            assert stop.value == payload
+            break
+    assert progress and all(a[0] < b[0] for a, b in itertools.pairwise(progress))

@@ -21,7 +21,7 @@ def test_three_coins_frames_follow_li_hang():
     assert isinstance(steps[0], Progress)
     frames = steps[1:]
     assert [f.step for f in frames[:3]] == ["init", "E", "M"]
-    assert dict(frames[2].parameters)["P(y = 1 | class 2)"] == pytest.approx(0.6432, abs=5e-5)
+    assert dict(frames[2].parameters)["q"] == pytest.approx(0.6432, abs=5e-5)
     assert frames[2].formulas and not frames[1].formulas
 
 

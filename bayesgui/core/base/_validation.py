@@ -143,6 +143,9 @@ MAX_MAGNITUDE = 1e150
 """The largest |value| a count column (or an unscaled column at prediction) may hold: its square, summed over rows,
 stays finite. A real-valued column beyond it is fitted in units of a power of two instead
 (``core/base/_scaling.py``)."""
+# The bound as a float64 scalar: compared with a float32 array's values it promotes them to float64, whereas the
+# Python float would be cast to float32 (1e150 overflows to inf, with an "overflow encountered in cast" warning).
+_LIMIT = np.float64(MAX_MAGNITUDE)
 
 
 def reject_huge(X: np.ndarray, *, name: str = "X") -> None:
@@ -159,7 +162,7 @@ def reject_huge(X: np.ndarray, *, name: str = "X") -> None:
     unsure = np.isnan(top)
     if unsure.any():
         top[unsure] = np.nanmax(np.abs(X[:, unsure]), axis=0, initial=0.0)
-    bad = np.flatnonzero((top > MAX_MAGNITUDE) & np.isfinite(top))
+    bad = np.flatnonzero((top > _LIMIT) & np.isfinite(top))
     if bad.size:
         j = int(bad[0])
         power = int(np.floor(np.log10(top[j])))
@@ -178,7 +181,7 @@ def reject_huge(X: np.ndarray, *, name: str = "X") -> None:
 
 def _in_range(X: np.ndarray) -> bool:
     """Every value within +-``MAX_MAGNITUDE`` (so finite); False with a NaN. Two fast whole-array reductions."""
-    return bool(-MAX_MAGNITUDE <= X.min() and X.max() <= MAX_MAGNITUDE)
+    return bool(-_LIMIT <= X.min() and X.max() <= _LIMIT)
 
 
 def reject_infinite_or_huge(X: np.ndarray, *, name: str = "X") -> None:

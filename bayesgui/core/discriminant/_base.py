@@ -19,7 +19,7 @@ from bayesgui.core.base._validation import (
     check_n_features,
     reject_huge,
 )
-from bayesgui.core.discriminant._generative import GenerativeClassifier
+from bayesgui.core.discriminant._generative import GenerativeClassifier, label
 from bayesgui.core.discriminant.missing import MISSING_CHOICES, em_fit_steps
 from bayesgui.core.discriminant.stats import (
     GaussianBank,
@@ -70,7 +70,40 @@ class _GaussianDA(GenerativeClassifier):
             yield rows.stop, n
         self.classes_, self.n_features_in_, self.n_skipped_ = classes, d, skipped
         self.class_count_, self.means_, self.scatter_ = stats
-        self._finalize(strict=True)
+        try:
+            self._finalize(strict=True)
+        except np.linalg.LinAlgError:
+            self._refuse_underflowed_variance(X, yk)
+            raise
+
+    def _refuse_underflowed_variance(self, X: np.ndarray, yk: np.ndarray) -> None:
+        """Say why a class's variance is 0 when its values are not all equal (rather than "constant").
+
+        A column holding values near +-1e308 is fitted in units of 2**1024 (``core/_scaling.py``); a class whose
+        values there are ordinary (say -2.5 and 1.0) then has a variance near 1e-616 in those units, which is 0
+        in float64. One covariance per class in one unit per column cannot hold both classes, so the fit is refused
+        with the true reason and what helps.
+        """
+        if self._shared:  # the pooled scatter holds the large classes' spread too: not 0 for this reason
+            return
+        variances = np.diagonal(self.scatter_, axis1=1, axis2=2)
+        for k, j in np.argwhere(~(variances > 0)):
+            values = X[yk == k, j]
+            if values.size > 1 and values.min() < values.max():
+                raise np.linalg.LinAlgError(
+                    Note(
+                        QT_TRANSLATE_NOOP(
+                            "core",
+                            "The covariance of class {0} cannot be computed: feature {1} varies within that class, "
+                            "but by so little next to the largest values of that column (other classes reach "
+                            "{2} times more) that, in one unit for the whole column, its variance is below the "
+                            "smallest float64 number and reads as 0. Rescale feature {1} (for example use its "
+                            "logarithm), or regularise the covariances (QDA: reg_param > 0, GaussianBayes: "
+                            "reg_covar > 0).",
+                        ),
+                        label(self.classes_[k]), int(j), f"{np.abs(X[:, j]).max() / np.abs(values).max():.1e}",
+                    )
+                )
 
     def skipped_rows(self, X) -> np.ndarray:
         """Rows with a NaN, or with ``missing="em"`` only the rows with no observed value."""

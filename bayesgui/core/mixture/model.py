@@ -173,6 +173,17 @@ class GaussianMixture(MixtureQueries):
             )
         return self
 
+    def __sklearn_tags__(self):
+        """scikit-learn's tags (read by ``clone``, ``cross_val_score``, ``GridSearchCV``, ``Pipeline``): a density
+        estimator, as scikit-learn's ``GaussianMixture``, that needs no target and keeps a NaN (a missing value)."""
+        from sklearn.utils import InputTags, Tags, TargetTags  # only when scikit-learn asks
+
+        return Tags(
+            estimator_type="density_estimator",
+            target_tags=TargetTags(required=False),
+            input_tags=InputTags(allow_nan=True),
+        )
+
     def fit_predict(self, X, y=None) -> np.ndarray:
         """``fit(X)`` then the most responsible component of every row of X; shape (n_samples,)."""
         return self.fit(X).predict(X)

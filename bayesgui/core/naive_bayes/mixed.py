@@ -218,12 +218,15 @@ def _checked(part, X: np.ndarray, columns: np.ndarray, fitting: bool = False, pr
     ``prechecked``: ``iter_fit`` has checked (and scaled) the continuous columns, so the normal part does not
     look at their range again (the count part still does: counts are not scaled).
     """
+    # Every column of one kind (the usual all-continuous table): X itself, not a copy of it per chunk and fold
+    # (X[:, columns] copied 80 MB each time for 500,000 x 20); the part reads it as it would read X fitted alone.
+    own = X if columns.size == X.shape[1] else X[:, columns]
     with _columns_of_X(columns):
         if not (prechecked and isinstance(part, GaussianNB)):
-            return part._check_X(X[:, columns], fitting=fitting)
+            return part._check_X(own, fitting=fitting)
         part._fit_range_checked = True
         try:
-            return part._check_X(X[:, columns], fitting=fitting)
+            return part._check_X(own, fitting=fitting)
         finally:
             del part._fit_range_checked
 

@@ -29,6 +29,34 @@ def level_name(value: object) -> str:
     return str(value)
 
 
+CHUNK_ROWS = 1 << 16
+"""Rows hashed in one pandas call. pandas holds the GIL while it hashes text (~45 ms per million strings), so a job
+encoding a long column in a worker would stall the GUI thread that long; between chunks (a few ms each) the GIL
+changes hands."""
+
+
+def _factorize(series: pd.Series) -> tuple[np.ndarray, np.ndarray]:
+    """What ``pd.factorize(series, use_na_sentinel=True)`` finds (codes, -1 where missing; the distinct values, as
+    objects, in the order they first appear), hashing ``CHUNK_ROWS`` rows at a time."""
+    if len(series) <= CHUNK_ROWS:
+        codes, uniques = pd.factorize(series, use_na_sentinel=True)
+        return codes, np.asarray(uniques, dtype=object)
+    starts = range(0, len(series), CHUNK_ROWS)
+    codes = np.empty(len(series), dtype=np.intp)
+    chunks = []
+    for start in starts:
+        chunk_codes, uniques = pd.factorize(series.iloc[start : start + CHUNK_ROWS], use_na_sentinel=True)
+        codes[start : start + CHUNK_ROWS] = chunk_codes
+        chunks.append(np.asarray(uniques, dtype=object))
+    # the chunks' distinct values numbered once more, told apart as pandas does: the whole column's first-seen order
+    numbers, uniques = pd.factorize(np.concatenate(chunks), use_na_sentinel=True)
+    offsets = np.cumsum([0, *map(len, chunks)])
+    for start, first, end in zip(starts, offsets[:-1], offsets[1:], strict=True):
+        table = np.append(numbers[first:end], -1)  # a chunk's code -1 (missing) stays -1
+        codes[start : start + CHUNK_ROWS] = table[codes[start : start + CHUNK_ROWS]]
+    return codes, np.asarray(uniques, dtype=object)
+
+
 def fit_levels(series: pd.Series) -> tuple[np.ndarray, tuple[str, ...]]:
     """Integer codes of a column and the names of its levels, in the order they first appear.
 
@@ -39,8 +67,8 @@ def fit_levels(series: pd.Series) -> tuple[np.ndarray, tuple[str, ...]]:
     levels : tuple of str
         The distinct non-missing values, as :func:`level_name` writes them.
     """
-    codes, uniques = pd.factorize(series, use_na_sentinel=True)
-    names = [level_name(value) for value in np.asarray(uniques, dtype=object)]
+    codes, uniques = _factorize(series)
+    names = [level_name(value) for value in uniques]
     if len(set(names)) < len(names):  # values that write the same (e.g. True and "True") share a level
         merged: dict[str, int] = {}
         remap = np.array([merged.setdefault(name, len(merged)) for name in names] + [-1], dtype=np.int64)
@@ -58,9 +86,9 @@ def codes_for_levels(series: pd.Series, levels: Sequence[str]) -> tuple[np.ndarr
     unseen : list of str
         The distinct values not in ``levels``, in first-seen order.
     """
-    codes, uniques = pd.factorize(series, use_na_sentinel=True)
+    codes, uniques = _factorize(series)
     lookup = {name: position for position, name in enumerate(levels)}
-    names = [level_name(value) for value in np.asarray(uniques, dtype=object)]
+    names = [level_name(value) for value in uniques]
     mapped = np.array([lookup.get(name, -1) for name in names] + [-1], dtype=np.int64)
     unseen = [name for name in names if name not in lookup]
     return mapped[codes], unseen

@@ -9,6 +9,7 @@ left out; a column with none gets no entry.
 from __future__ import annotations
 
 import csv
+import functools
 import re
 
 __all__ = ["column_decimals", "written_decimals"]
@@ -16,10 +17,17 @@ __all__ = ["column_decimals", "written_decimals"]
 MAX_LINES = 500
 
 
+@functools.cache
+def _plain_number(decimal: str) -> re.Pattern[str]:
+    """Optional sign, digits, optional decimal mark and digits (group 1), with at least one digit, blanks around."""
+    mark = re.escape(decimal)
+    return re.compile(rf"\s*[+-]?(?=\d|{mark}\d)\d*(?:{mark}(\d*))?\s*")
+
+
 def written_decimals(cell: str, decimal: str = ".") -> int | None:
     """The digits after the decimal mark of ``cell`` written as a plain number ("0.460": 3, "8": 0), else None."""
-    match = re.match(rf"^[+-]?\d*(?:{re.escape(decimal)}(\d*))?$", cell.strip())
-    return len(match.group(1) or "") if match and any(ch.isdigit() for ch in cell) else None
+    match = _plain_number(decimal).fullmatch(cell)
+    return None if match is None else len(match.group(1) or "")
 
 
 def column_decimals(
@@ -51,9 +59,10 @@ def column_decimals(
     else:
         rows = csv.reader(lines, delimiter=delimiter)
     found: dict[int, int] = {}
+    plain = _plain_number(decimal).fullmatch
     for row in rows:
         for j, cell in enumerate(row[: len(names)]):
-            places = written_decimals(cell, decimal)
-            if places is not None:
-                found[j] = max(found.get(j, 0), places)
+            match = plain(cell)
+            if match is not None:
+                found[j] = max(found.get(j, 0), len(match.group(1) or ""))
     return tuple((str(names[j]), found[j]) for j in sorted(found))

@@ -35,6 +35,8 @@ _LATER_FALLBACKS = ("gb18030", "latin-1")
 _EMPTY = QT_TRANSLATE_NOOP("data", "{0} is empty: it has no lines with values.")
 #: Bytes read between two yields of :func:`iter_read_text` (about 20 ms of parsing).
 CHUNK_BYTES = 4 * 1024 * 1024
+#: Steps the parser may read past the last yield (it never waits for the caller to wake: as fast as ``read_csv``).
+READ_AHEAD_STEPS = 1
 
 
 def _parser_message(name: str, exc: Exception) -> Note:
@@ -97,7 +99,11 @@ def _read_csv(
     size = max(1, path.stat().st_size)
     with open(path, "rb") as handle:
         handle.seek(sample.offset)
-        return (yield from iter_paced_parse(handle, parse, start=sample.offset, total=size, step=CHUNK_BYTES))
+        return (
+            yield from iter_paced_parse(
+                handle, parse, start=sample.offset, total=size, step=CHUNK_BYTES, ahead=READ_AHEAD_STEPS
+            )
+        )
 
 
 def _read_frame(

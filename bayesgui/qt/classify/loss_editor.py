@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from bayesgui.core import LossMatrix
 from bayesgui.qt.classify.loss_table_model import LossTableModel, edit_text
+from bayesgui.qt.common.fit_text import LinesHeader
 from bayesgui.qt.common.flow_layout import FlowLayout, labelled
 from bayesgui.qt.common.session import Session
 
@@ -70,7 +71,9 @@ class LossEditor(QWidget):
             | QAbstractItemView.EditTrigger.EditKeyPressed
             | QAbstractItemView.EditTrigger.AnyKeyPressed
         )
+        self.table.setHorizontalHeader(LinesHeader(Qt.Orientation.Horizontal, self.table))  # "truth" over the class
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)  # "decide versic…" (tooltip)
         self.table.setToolTip(
             self.tr(
                 "λ_ij is the loss of deciding c_i (row) when the truth is c_j (column). The conditional risk "
@@ -127,12 +130,17 @@ class LossEditor(QWidget):
         self.reject_check.toggled.connect(self._on_reject_toggled)
         self.reject_cost_spin.valueChanged.connect(self._on_reject_cost_changed)
         self.reset_button.clicked.connect(self.reset_to_zero_one)
-        for signal in (session.loss_changed, session.model_changed, session.dataset_changed):
+        for signal in (session.record_changed, session.dataset_changed):  # the loss, and the model's kind
             signal.connect(self.show_loss)
         session.loss_changed.connect(self.clear_message)  # a refusal is about the matrix it refused to change
         self.show_loss()
 
     # ------------------------------------------------------------------ messages
+    def resizeEvent(self, event) -> None:
+        """The row names take at most 40% of the width, elided beyond it (in full in their tooltips)."""
+        super().resizeEvent(event)
+        self.table.verticalHeader().setMaximumWidth(max(60, int(self.width() * 0.4)))
+
     def message(self) -> str:
         """The refusal shown under the table ("" when none)."""
         return self.message_label.text()

@@ -54,8 +54,7 @@ class LossTableModel(QAbstractTableModel):
         self._session = session
         self._loss = session.loss  # what the table shows: its counts and cells always agree
         self._shape: tuple = self._current_shape()
-        session.loss_changed.connect(self.refresh)
-        session.model_changed.connect(self.refresh)  # load() replaces the loss without loss_changed
+        session.loss_changed.connect(self.refresh)  # every replacement of the loss: edits, undo, load, new classes
         session.dataset_changed.connect(self.refresh)
 
     @property
@@ -113,10 +112,12 @@ class LossTableModel(QAbstractTableModel):
         loss = self.loss
         if loss is None or role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return None
+        text = self._header_text(section, orientation)
         if role == Qt.ItemDataRole.ToolTipRole:  # the header's own text first: a narrow dock elides it
-            shown = self.headerData(section, orientation, Qt.ItemDataRole.DisplayRole)
-            return f"{shown}\n{self._header_tip(section, orientation)}"
-        return self._header_text(section, orientation)
+            return f"{text}\n{self._header_tip(section, orientation)}"
+        if orientation == Qt.Orientation.Horizontal:  # "truth" over the class: the class gets the column's width
+            return text.replace(" ", "\n", 1)
+        return text
 
     def _header_tip(self, section: int, orientation: Qt.Orientation) -> str:
         loss = self.loss

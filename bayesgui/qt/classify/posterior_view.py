@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from bayesgui.qt.common.plot_style import style_axes
+from bayesgui.qt.common.bar_chart import BarChart
 from bayesgui.qt.common.session import Session
 from bayesgui.report import WorkedExample, palette
 
@@ -19,61 +19,24 @@ DECISION_COLOR = palette.CHOSEN_COLOR  # the decided action (and its class in th
 BAR_WIDTH = 0.6
 
 
-def _fmt(value: float) -> str:
-    return f"{value:.4g}"
-
-
-MAX_LABELLED_BARS = 60  # bars with a value label above them
-
-
-class _BarChart:
-    """One PlotItem with one BarGraphItem and a value label per bar (labels are pooled, never rebuilt)."""
+class _BarChart(BarChart):
+    """A ``BarChart`` with the decision: the decided bar in the accent, over a band visible even at height 0."""
 
     def __init__(self, plot: pg.PlotItem, text_color: QColor) -> None:
-        self.plot = plot
-        self.names: list[str] = []
-        self.bars = pg.BarGraphItem(x=[], height=[], width=BAR_WIDTH, brushes=[], pen=pg.mkPen(None))
-        plot.addItem(self.bars)
-        # a band behind the decided bar: visible even when its risk is almost 0 (a bar of no height)
+        super().__init__(plot, text_color, BAR_WIDTH)
         self.band = pg.BarGraphItem(x=[], height=[], width=0.9, brush=QColor(DECISION_COLOR).lighter(170), pen=None)
         self.band.setZValue(-1)
         plot.addItem(self.band)
-        self._labels: list[pg.TextItem] = []
-        self._text_color = text_color
-        plot.setMouseEnabled(x=False, y=False)
-        plot.hideButtons()
-        plot.setMenuEnabled(False)
-        plot.setTitle(plot.titleLabel.text, color=text_color.name())
-        style_axes(plot, text_color)
 
-    def show(self, names: list[str], shown: list[str], heights: list[float], highlight: int | None, top: float) -> None:
+    def show_decision(
+        self, names: list[str], shown: list[str], heights: list[float], highlight: int | None, top: float
+    ) -> None:
         """Bars ``heights`` named ``names`` (keys) shown as ``shown`` (tick labels); ``highlight`` gets the accent."""
-        n = len(heights)
-        self.names = list(names)
-        brushes = [pg.mkBrush(DECISION_COLOR if i == highlight else BAR_COLOR) for i in range(n)]
-        self.bars.setOpts(x=list(range(n)), height=list(heights), width=BAR_WIDTH, brushes=brushes)
-        self.plot.getAxis("bottom").setTicks([list(enumerate(shown))])
-        labelled = n if n <= MAX_LABELLED_BARS else 0  # thousands of classes: the bars alone
-        while len(self._labels) < labelled:
-            label = pg.TextItem(anchor=(0.5, 1.0), color=self._text_color)
-            self.plot.addItem(label)
-            self._labels.append(label)
-        for i, label in enumerate(self._labels):
-            label.setVisible(i < labelled)
-            if i < labelled:
-                label.setText(_fmt(heights[i]))
-                label.setPos(i, heights[i])
-        self.plot.setXRange(-0.6, max(n, 1) - 0.4, padding=0)
+        brushes = [QColor(DECISION_COLOR if i == highlight else BAR_COLOR) for i in range(len(heights))]
         bottom = min(0.0, *heights) * 1.15 if heights else 0.0  # decision scores may be negative
-        self.plot.setYRange(bottom, top * 1.15, padding=0)  # headroom for the value labels above the bars
+        self.show(names, shown, heights, brushes, (bottom, top * 1.15))  # headroom for the labels above the bars
         chosen = [] if highlight is None else [highlight]
         self.band.setOpts(x=chosen, height=[top * 1.15 - bottom] * len(chosen), y0=bottom, width=0.9)
-
-    def title(self, text: str) -> None:
-        self.plot.setTitle(text, color=self._text_color.name())
-
-    def heights(self) -> dict[str, float]:
-        return {name: float(h) for name, h in zip(self.names, self.bars.opts["height"], strict=True)}
 
     def highlighted(self) -> str | None:
         accent = QColor(DECISION_COLOR)
@@ -89,7 +52,7 @@ class PosteriorView(QWidget):
     Parameters
     ----------
     session : Session
-        Read on ``query_changed``, ``loss_changed`` and ``model_changed`` (only ``session.record``).
+        Read on ``record_changed`` (only ``session.record``).
     """
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
@@ -109,6 +72,8 @@ class PosteriorView(QWidget):
                 "loss (conditional risk) of each action. The highlighted bar is the decision of least risk."
             )
         )
+        self._plots.setAccessibleName(self.tr("Posterior and risk bars"))
+        self._plots.setAccessibleDescription(self._plots.toolTip())
         text_color = self.palette().color(QPalette.ColorRole.Text)
         posterior_plot = self._plots.addPlot(row=0, col=0, title=self.tr("Posterior P(c | x)"))
         risk_plot = self._plots.addPlot(row=0, col=1, title=self.tr("Conditional risk R(a | x)"))
@@ -119,10 +84,7 @@ class PosteriorView(QWidget):
         layout.addWidget(self._plots, 1)
         layout.addWidget(self._caption)
         self.setAccessibleName(self.tr("Posterior and risk"))
-        self._shown: tuple | None = None  # the record on show
-        session.query_changed.connect(self.refresh)
-        session.loss_changed.connect(self.refresh)
-        session.model_changed.connect(self.refresh)
+        session.record_changed.connect(self.refresh)
         self.refresh()
 
     # ------------------------------------------------------------------ public (also for tests)
@@ -142,6 +104,10 @@ class PosteriorView(QWidget):
         """The class whose posterior bar carries the decision colour (None when the decision is reject)."""
         return self._posterior.highlighted()
 
+    def charts(self) -> tuple[BarChart, BarChart]:
+        """The posterior chart and the risk chart (their labels and ticks, for tests)."""
+        return self._posterior, self._risk
+
     def decision_text(self) -> str:
         return self._caption.text()
 
@@ -151,14 +117,11 @@ class PosteriorView(QWidget):
 
     # ------------------------------------------------------------------ updates
     def refresh(self) -> None:
-        """Show ``session.record`` (or the empty state when there is none); not again the record on show."""
+        """Show ``session.record`` (or the empty state when there is none)."""
         record = self._session.record
-        if self._shown is not None and self._shown[0] is record:
-            return
-        self._shown = (record,)
         if record is None:
-            self._posterior.show([], [], [], None, 1.0)
-            self._risk.show([], [], [], None, 1.0)
+            self._posterior.show_decision([], [], [], None, 1.0)
+            self._risk.show_decision([], [], [], None, 1.0)
             self._caption.setText(self.tr("No decision yet: open a table and choose the target column."))
             return
         classes = list(record.classes)
@@ -175,10 +138,10 @@ class PosteriorView(QWidget):
         has_reject = len(actions) > len(classes)
         shown_actions = [*actions[: len(classes)], self.tr("reject")] if has_reject else actions
         decided = actions.index(decision)
-        self._posterior.show(
+        self._posterior.show_decision(
             classes, classes, posterior, classes.index(decision) if decision in classes else None, 1.12
         )
-        self._risk.show(actions, shown_actions, risks, decided, max(max(risks, default=0.0), 1e-12) * 1.15)
+        self._risk.show_decision(actions, shown_actions, risks, decided, max(max(risks, default=0.0), 1e-12) * 1.15)
         self._caption.setText(
             self._decision_caption(classes, posterior, decision, has_reject and decided == len(classes))
         )
@@ -189,8 +152,8 @@ class PosteriorView(QWidget):
         decision = record.decision
         self._posterior.title(self.tr("Decision score (no posterior)"))
         self._risk.title(self.tr("No risks: the loss matrix needs posteriors"))
-        self._posterior.show(classes, classes, scores, classes.index(decision), max(max(scores), 1e-12))
-        self._risk.show([], [], [], None, 1.0)
+        self._posterior.show_decision(classes, classes, scores, classes.index(decision), max(max(scores), 1e-12))
+        self._risk.show_decision([], [], [], None, 1.0)
         self._caption.setText(
             self.tr(
                 "Decision: {0} (largest score). The SVM gives decisions, not posteriors, so the loss matrix "

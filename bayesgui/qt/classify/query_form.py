@@ -66,7 +66,7 @@ class QueryForm(QWidget):
         layout.addWidget(scroll, 1)
 
         session.model_changed.connect(self.rebuild)
-        session.query_changed.connect(self.show_query)
+        session.record_changed.connect(self.show_query)
         self.rebuild()
         self.show_query()
 
@@ -133,6 +133,7 @@ class QueryForm(QWidget):
         spin.setDecimals(decimals)
         spin.setSingleStep(step)
         spin.setToolTip(self.tr("The value of {0} (between {1:g} and {2:g})").format(name, low, high))
+        spin.setAccessibleName(name)  # the form row's label names the row (spin box and button), not the box
         button = QToolButton()
         button.setText("?")
         button.setCheckable(True)

@@ -75,8 +75,7 @@ class WorkPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser, 1)
         layout.addLayout(buttons)
-        for signal in (session.query_changed, session.loss_changed, session.model_changed):
-            signal.connect(self.refresh)
+        session.record_changed.connect(self.refresh)
         self._render()
 
     # ------------------------------------------------------------------ public
@@ -102,8 +101,7 @@ class WorkPanel(QWidget):
 
     def refresh(self) -> None:
         """Render the current record in the next turn of the event loop: laying out the page takes ~25 ms for
-        20 features, which should not add to the slot that changed the record (training ends with three
-        signals: the page is laid out once)."""
+        20 features, which should not add to the slot that changed the record."""
         self.copy_button.setEnabled(self._session.record is not None)
         self._stale = True
         self._renderer.start()

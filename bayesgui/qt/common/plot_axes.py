@@ -12,6 +12,9 @@ from __future__ import annotations
 import math
 
 import pyqtgraph as pg
+from PySide6.QtGui import QFontMetricsF
+
+from bayesgui.report.bar_labels import elide_to
 
 SIDES = ("left", "bottom", "right", "top")
 SCIENTIFIC_ABOVE = 1e5
@@ -43,11 +46,13 @@ def _digits(values: list[float], spacing: float, digits: int) -> int:
     return digits + 3
 
 def plain_axes(plot: pg.PlotItem) -> None:
-    """Every axis of ``plot`` in the data's own units: no SI prefix in the label, ``tick_strings`` ticks."""
+    """Every axis of ``plot`` in the data's own units: no SI prefix in the label, ``tick_strings`` ticks; a tick
+    label that would stick out of its axis (the top one of a range ending on a tick) is left out, not cut."""
     for side in SIDES:
         axis = plot.getAxis(side)
         axis.enableAutoSIPrefix(False)
         axis.tickStrings = tick_strings  # this axis only: the instance's attribute shadows the method
+        axis.setStyle(hideOverlappingLabels=True)  # a vertical axis's end label no longer hangs out of the plot
 
 
 def legend_outside(plot: pg.PlotItem, **options) -> pg.LegendItem:
@@ -61,3 +66,37 @@ def legend_outside(plot: pg.PlotItem, **options) -> pg.LegendItem:
     plot.layout.addItem(legend, 2, 3)
     plot.legend = legend
     return legend
+
+
+def legend_below(plot: pg.PlotItem, columns: int = 2, **options) -> pg.LegendItem:
+    """A legend for ``plot`` in a row of its own under the bottom axis, ``columns`` entries side by side: a narrow
+    plot keeps its width (a legend beside it took a third) and the entries keep theirs."""
+    if plot.legend is not None:
+        return plot.legend
+    legend = pg.LegendItem(**options)
+    legend.setColumnCount(columns)
+    plot.layout.addItem(legend, 4, 1)
+    plot.legend = legend
+    return legend
+
+
+def fit_axis_titles(plot: pg.PlotItem) -> None:
+    """Elide the left and bottom axis titles of ``plot`` to their axis' length, now and whenever it is resized;
+    a cut title is in full in its axis' tooltip. For titles set once (``axis.setLabel`` later starts over)."""
+    full = {side: plot.getAxis(side).labelText for side in ("left", "bottom")}
+
+    def fit() -> None:
+        for side, text in full.items():
+            axis = plot.getAxis(side)
+            if not text:
+                continue
+            metrics = QFontMetricsF(axis.label.font())
+            room = (axis.height() if side == "left" else axis.width()) - 8
+            shown = elide_to(text, lambda t, m=metrics, r=room: m.horizontalAdvance(t) <= r)
+            if shown != axis.labelText:
+                axis.setLabel(shown)
+                axis.resizeEvent(None)  # pyqtgraph centres the title only when the axis is resized
+                axis.setToolTip(text if shown != text else "")
+
+    plot.getViewBox().sigResized.connect(fit)
+    fit()

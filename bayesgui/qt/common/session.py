@@ -37,9 +37,9 @@ class Session(QObject):
     loaded = Signal()  # a new table (sent after its dataset_changed)
     dataset_changed = Signal()  # a new table, or a kind / the target changed
     settings_changed = Signal()
-    loss_changed = Signal()
-    model_changed = Signal()  # a newly trained model (or None)
-    query_changed = Signal()  # the sample being classified, hence ``record``
+    loss_changed = Signal()  # the loss matrix itself (the project's content); panels follow record_changed
+    model_changed = Signal()  # a newly trained model (or None): for what depends on the model alone
+    record_changed = Signal()  # what the panels show changed (model, loss or query, hence ``record``): once a change
     predictions_changed = Signal()
     error = Signal(object)  # a message for the user, a str (a Failure from a job); the app keeps running
 
@@ -68,6 +68,11 @@ class Session(QObject):
         self.predictor.failed.connect(self._on_failed)
 
     # ------------------------------------------------------------------ read-only state
+    @property
+    def retrain_pending(self) -> bool:
+        """Whether a change waits for the debounced retraining to start (the window is as busy as while training)."""
+        return self._train_timer.isActive()
+
     @property
     def dataset(self) -> Dataset | None:
         return self._dataset
@@ -112,8 +117,9 @@ class Session(QObject):
         loss: LossMatrix | None = None,
         summaries: ColumnSummaries | None = None,
     ) -> None:
-        """Start over with another table (clears the undo history); ``summaries`` are its columns' figures,
-        when the load job computed them."""
+        """Start over with another table (clears the undo history) and train on it at once (the delay before
+        retraining gathers a run of edits; a new table is not an edit, and waiting only delays its first model);
+        ``summaries`` are its columns' figures, when the load job computed them."""
         self._summaries = summaries
         self.trainer.cancel()
         self.predictor.cancel()
@@ -128,6 +134,8 @@ class Session(QObject):
         self.settings_changed.emit()
         self.loss_changed.emit()
         self.model_changed.emit()
+        self.record_changed.emit()
+        self.train()
 
     # ------------------------------------------------------------------ undoable edits
     def set_kind(self, column: str, kind: str) -> None:
@@ -179,22 +187,34 @@ class Session(QObject):
 
     def set_query_row(self, row: int) -> None:
         """Classify row ``row`` of the table (a position in ``dataset.frame``); remembered while training."""
+        if self._take_query_row(row):
+            self.record_changed.emit()
+
+    def set_query_values(self, values: dict) -> None:
+        """A hand-entered query: feature name -> level name or number (None = missing)."""
+        if self._take_query_values(values):
+            self.record_changed.emit()
+
+    def _take_query_row(self, row: int) -> bool:
+        """Make row ``row`` the query and refresh ``record``, announcing nothing; False when no query was taken (no
+        model yet, or the row could not be encoded: the error is reported)."""
         if self._model is None or self._dataset is None:
             self._query_row, self._query_values = row, None
-            return
+            return False
         frame = self._dataset.frame.iloc[[row]]
         try:
             x = self._model.schema.encode_features(frame, unseen="missing")[0]
         except DataError as exc:
             self.error.emit(failure(exc))
-            return
+            return False
         self._query_values = None
         self._set_query(x, row)
+        return True
 
-    def set_query_values(self, values: dict) -> None:
-        """A hand-entered query: feature name -> level name or number (None = missing)."""
+    def _take_query_values(self, values: dict) -> bool:
+        """As ``_take_query_row`` for a hand-entered query."""
         if self._model is None:
-            return
+            return False
         schema = self._model.schema
         x = np.full(schema.n_features, np.nan)
         for j, (name, levels) in enumerate(zip(schema.feature_names, schema.levels, strict=True)):
@@ -205,6 +225,7 @@ class Session(QObject):
                 x[j] = float(value)
         self._query_values = dict(values)
         self._set_query(x, None)
+        return True
 
     # ------------------------------------------------------------------ background work
     def schedule_training(self) -> None:
@@ -239,6 +260,7 @@ class Session(QObject):
         self._loss = loss
         self._refresh_record()
         self.loss_changed.emit()
+        self.record_changed.emit()
         if self._predictions is not None:
             self.predict_all()
 
@@ -261,21 +283,25 @@ class Session(QObject):
             self._ranges = value
 
     def _on_trained(self, model: TrainedModel) -> None:
+        """Take the new model, its loss matrix (if the classes changed) and the query's record, then say so: each
+        signal once, after every one of them is in place (the panels redraw once per training)."""
         self._model = model
         classes = model.class_names
-        if self._loss is None or tuple(map(str, self._loss.classes)) != tuple(classes):
+        new_loss = self._loss is None or tuple(map(str, self._loss.classes)) != tuple(classes)
+        if new_loss:
             self._loss = LossMatrix.zero_one(classes)
+        if self._query_values is not None:
+            self._take_query_values(self._query_values)
+        else:
+            self._take_query_row(self._query_row or 0)
+        if new_loss:
             self.loss_changed.emit()
         self.model_changed.emit()
-        if self._query_values is not None:
-            self.set_query_values(self._query_values)
-        else:
-            self.set_query_row(self._query_row or 0)
+        self.record_changed.emit()
 
     def _set_query(self, x: np.ndarray, row: int | None) -> None:
         self._query, self._query_row = x, row
         self._refresh_record()
-        self.query_changed.emit()
 
     def _refresh_record(self) -> None:
         if self._model is None or self._query is None or self._loss is None:

@@ -14,7 +14,7 @@ import pyqtgraph as pg
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
-from bayesgui.qt.common.plot_axes import legend_outside
+from bayesgui.qt.common.plot_axes import fit_axis_titles, legend_below
 from bayesgui.qt.common.plot_style import class_color, style_axes
 from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.tasks.em.mixture import bic_aic_curve
@@ -35,6 +35,7 @@ class EmBicPlot(QWidget):
         self.runner = TaskRunner(self)
         self.button = QPushButton(self, toolTip=self.tr("Fit K = 1..max components and plot BIC and AIC."))
         self.max_k_spin = QSpinBox(self, minimum=2, maximum=12, value=8, toolTip=self.tr("Largest K for BIC / AIC."))
+        self.max_k_spin.setAccessibleName(self.tr("Largest K"))
         self.plot_widget = pg.PlotWidget(self)
         self.plot_widget.setBackground(self.palette().color(QPalette.ColorRole.Base))
         row = QHBoxLayout()
@@ -55,7 +56,8 @@ class EmBicPlot(QWidget):
         plot.setLabel("left", self.tr("criterion (lower is better)"))
         plot.setMenuEnabled(False)
         plot.hideButtons()
-        legend = legend_outside(plot, labelTextColor=text_color)
+        legend = legend_below(plot, labelTextColor=text_color)  # the plot keeps its width
+        fit_axis_titles(plot)
         self._bic = pg.PlotDataItem(
             pen=pg.mkPen(class_color(0), width=2), symbol="o", symbolBrush=class_color(0), name=self.tr("BIC")
         )

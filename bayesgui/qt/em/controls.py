@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from bayesgui.core.mixture import COVARIANCE_TYPES
 from bayesgui.qt.common.flow_layout import FlowLayout, labelled
+from bayesgui.qt.common.mnemonic_text import set_own_text
 from bayesgui.qt.em.player import DEFAULT_FPS, MAX_FPS
 from bayesgui.tasks.em.mixture import EMSettings
 
@@ -71,6 +72,15 @@ class EmControls(QWidget):
         )
         inits = [self.tr("k-means++"), self.tr("random"), self.tr("data points"), self.tr("clicked")]
         self.init_combo.addItems([*inits, self.tr("book's start")])
+        self.place_button = QPushButton(
+            self.tr("P&lace means"),
+            checkable=True,
+            toolTip=self.tr(
+                "While pressed, each click on the plot places an initial mean (as many as components; then Init "
+                "is \"clicked\"). Clicks outside this mode never touch the run on show."
+            ),
+        )
+        settings_row.addWidget(self.place_button)
         self.offer_book_start(False)
         self.seed_spin = add(
             settings_row, self.tr("See&d"), QSpinBox(maximum=99999), self.tr("Seed of the initialisation.")
@@ -202,7 +212,7 @@ class EmControls(QWidget):
                 self.k_spin.setValue(int(n_components))
 
     def set_playing(self, playing: bool, can_go_back: bool) -> None:
-        self.play_button.setText(self.tr("&Pause") if playing else self.tr("&Play"))
+        set_own_text(self.play_button, self.tr("&Pause") if playing else self.tr("&Play"))
         self.back_button.setEnabled(can_go_back)
 
     # ------------------------------------------------------------------ internals

@@ -26,9 +26,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bayesgui.data.samples import sample_opens
 from bayesgui.qt.common.failure import failure
 from bayesgui.qt.common.flow_layout import MIN_PLOT_HEIGHT, FlowLayout, compact, labelled, scrolling
-from bayesgui.qt.common.plot_axes import legend_outside
+from bayesgui.qt.common.plot_axes import legend_below
 from bayesgui.qt.common.plot_style import class_color, style_axes
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.common.task_runner import TaskRunner
@@ -38,8 +39,18 @@ from bayesgui.tasks.em.incomplete import MODES, IncompleteFrame, run_incomplete
 FRAME_MS = 600
 
 
+class PagePlot(pg.PlotWidget):
+    """A plot on a scrolling page: the mouse wheel scrolls the page; Ctrl+wheel zooms the plot."""
+
+    def wheelEvent(self, event) -> None:
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            super().wheelEvent(event)
+        else:
+            event.ignore()  # to the scroll area around the page
+
+
 def _plot(parent: QWidget, left: str, bottom: str) -> pg.PlotWidget:
-    widget = pg.PlotWidget(parent)
+    widget = PagePlot(parent)
     widget.setBackground(parent.palette().color(QPalette.ColorRole.Base))
     plot = widget.getPlotItem()
     style_axes(plot, parent.palette().color(QPalette.ColorRole.Text))
@@ -75,6 +86,7 @@ class IncompleteLab(QWidget):
         self.gif_button = QPushButton(self.tr("Export &GIF…"))
         self.step_label, self.status_label, self.formula_label = QLabel(), QLabel(), QLabel()
         self.formula_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.formula_label.setWordWrap(True)
         bar = FlowLayout()  # wraps on a narrow screen
         bar.addWidget(labelled(self.tr("Incomplete:"), self.mode_combo))
         for widget in (self.run_button, self.back_button, self.step_button, self.play_button, self.gif_button):
@@ -84,7 +96,8 @@ class IncompleteLab(QWidget):
         self.param_table.horizontalHeader().setStretchLastSection(True)
         self.param_table.setToolTip(self.tr("Click a parameter to draw the lower bound along it"))
         self.bound_plot = _plot(self, self.tr("log-likelihood"), self.tr("parameter"))
-        legend_outside(self.bound_plot.getPlotItem(), labelTextColor=self.palette().color(QPalette.ColorRole.Text))
+        text_color = self.palette().color(QPalette.ColorRole.Text)  # the legend under the plot: it fits there
+        legend_below(self.bound_plot.getPlotItem(), labelTextColor=text_color)
         self._L = self.bound_plot.plot(pen=pg.mkPen(class_color(0), width=2), name=self.tr("L(θ)"))
         dashed = pg.mkPen(class_color(1), width=2, style=Qt.PenStyle.DashLine)
         self._B = self.bound_plot.plot(pen=dashed, name=self.tr("lower bound B(θ, θ⁽ᵗ⁾)"))
@@ -110,14 +123,28 @@ class IncompleteLab(QWidget):
             self.rows_plot.addItem(item)
         for widget in (self.rows_plot, self.bound_plot, self.loglik_plot):
             widget.getPlotItem().getAxis("left").enableAutoSIPrefix(False)
+        # text alternatives: what a screen reader says for each picture
+        self.bound_plot.setAccessibleName(self.tr("Log-likelihood and lower bound along one parameter"))
+        self.bound_plot.setAccessibleDescription(self.bound_plot.toolTip())
+        self.loglik_plot.setAccessibleName(self.tr("Log-likelihood per iteration"))
+        self.loglik_plot.setAccessibleDescription(
+            self.tr("The log-likelihood of the observed values after each EM iteration; EM never lowers it.")
+        )
+        self.rows_plot.setAccessibleName(self.tr("Rows and their filled-in values"))
+        self.rows_plot.setAccessibleDescription(
+            self.tr(
+                "For a latent class: one bar per row, the posterior probability of class 1. For two numeric "
+                "columns: one point per row, a missing value at its expected value with bars of its spread."
+            )
+        )
         page = QWidget()  # on a small screen it scrolls, so that each plot keeps room for its axes and legend
         grid = QGridLayout(page)
         grid.setContentsMargins(0, 0, 0, 0)
-        grid.addWidget(self.param_table, 0, 0)
-        grid.addWidget(self.bound_plot, 0, 1)
-        grid.addWidget(self.rows_plot, 1, 0)
-        grid.addWidget(self.loglik_plot, 1, 1)
-        grid.addWidget(self.formula_label, 2, 0, 1, 2)
+        grid.addWidget(self.formula_label, 0, 0, 1, 2)  # the textbook's E and M steps first: in view, not below
+        grid.addWidget(self.param_table, 1, 0)
+        grid.addWidget(self.bound_plot, 1, 1)
+        grid.addWidget(self.rows_plot, 2, 0)
+        grid.addWidget(self.loglik_plot, 2, 1)
         for widget in (self.param_table, self.bound_plot, self.rows_plot, self.loglik_plot):
             widget.setMinimumHeight(MIN_PLOT_HEIGHT)
         layout = QVBoxLayout(self)
@@ -139,7 +166,15 @@ class IncompleteLab(QWidget):
         self.mode_combo.currentIndexChanged.connect(self._clear)
         self.param_table.cellClicked.connect(lambda row, _column: self.bound_on(self.param_table.item(row, 0).text()))
         session.dataset_changed.connect(self._clear)
+        session.loaded.connect(self._choose_sample_mode)
         self._clear()
+        self._choose_sample_mode()
+
+    def _choose_sample_mode(self) -> None:
+        """A sample whose example is here (``SampleInfo.opens``, three coins) opens in its mode, ready to run."""
+        opens = sample_opens(self._session.dataset)
+        if opens is not None and opens[0] == "incomplete":
+            self.mode_combo.setCurrentIndex(max(0, self.mode_combo.findData(opens[1])))
 
     # ------------------------------------------------------------------ running and moving
     def run(self) -> None:
@@ -198,10 +233,14 @@ class IncompleteLab(QWidget):
         self._show_parameters(frame, previous)
         self._show_rows(frame)
         self._show_bound(frame)
-        self.formula_label.setText(
-            "\n".join(QCoreApplication.translate("em", template).format(*values) for template, values in frame.formulas)
-        )
         shown = self.frames[: self.index + 1]
+        last_m = next((f for f in reversed(shown) if f.formulas), None)  # an E step keeps the last M step's lines
+        self.formula_label.setText(
+            "" if last_m is None else "\n".join(
+                QCoreApplication.translate("em", template).format(*values) for template, values in last_m.formulas
+            )
+        )
+        self.formula_label.setVisible(last_m is not None)  # shown once, then it stays: the plots do not jump
         xs = [f.iteration for f in shown if f.step != "E"]
         self._history.setData(xs, [f.log_likelihood for f in shown if f.step != "E"])
         self._update_buttons()
@@ -300,4 +339,5 @@ class IncompleteLab(QWidget):
         self.status_label.clear()
         self.param_table.setRowCount(0)
         self.formula_label.clear()
+        self.formula_label.hide()
         self._update_buttons()

@@ -67,7 +67,8 @@ class EmLab(EmLabRun, EmLabView, QWidget):
         self._shown_rows: np.ndarray | None = None  # the drawn subsample (None: every row)
         self._shown = self._x  # its points (the rows the player's responsibilities refer to)
         self.points = DrawnPoints(self._x)  # where they are drawn (a missing coordinate filled in by EM)
-        self._clicks: list[tuple[float, float]] = []
+        self._clicks: list[tuple[float, float]] = []  # the initial means of the next run with init "clicked"
+        self._placing: list[tuple[float, float]] = []  # the means clicked so far in the placing mode
         self._replay: tuple | None = None  # a project's run being replayed: (half-step to show, its last loglik)
         self._book_start: dict | None = None  # the sample's own start for the chosen columns (init "book")
         self.chosen_rows: list[int] = []  # drawn points whose γ the table shows
@@ -97,6 +98,8 @@ class EmLab(EmLabRun, EmLabView, QWidget):
         grid_page.addWidget(self.step_panel)
         grid_page.setStretchFactor(0, 3)
         self.plot_1d.clicked.connect(self._on_plot_clicked)
+        self.controls.place_button.toggled.connect(self._on_place_toggled)
+        self.controls.init_combo.currentIndexChanged.connect(self._on_init_chosen)
         self.plot_stack = QStackedWidget()
         for page in (grid_page, self.plot_1d):  # page 0: 2-D (restarts side by side); page 1: 1-D
             self.plot_stack.addWidget(page)
@@ -235,6 +238,8 @@ class EmLab(EmLabRun, EmLabView, QWidget):
             plot.set_clicked_points(self._clicks)
             plot.prepare(k)
         self.plot_1d.set_clicked_points(self._clicks)
+        if self.controls.place_button.isChecked():
+            self.controls.place_button.setChecked(False)  # K or the columns changed: place them again
 
     def drawn_points(self) -> np.ndarray:
         """The points drawn (a subsample of the rows when there are many; a missing value at its column's mean)."""

@@ -10,7 +10,7 @@ lupdate would file ``self.tr`` here under this class's name, and PySide looks a 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QSignalBlocker, QTimer
 
 from bayesgui.qt.em.lab_export import export_animation
 from bayesgui.report.em.mixture_points import gamma_tip
@@ -24,14 +24,46 @@ class EmLabView:
 
     # ------------------------------------------------------------------ points: clicks, hover, the γ table
     def _on_plot_clicked(self, x: float, y: float) -> None:
-        k = self.controls.k_spin.value()
-        if len(self._clicks) >= k:
-            self._clicks.clear()  # a new set of means
-        self._clicks.append((x, y))
-        if len(self._clicks) == k:
-            self.controls.set_init_clicked()
-        self._on_settings_changed()
-        self.say(QCoreApplication.translate("EmLab", "Initial means placed: {0} of {1}.").format(len(self._clicks), k))
+        """A click on the plot places an initial mean only in the placing mode (``controls.place_button``): a
+        click on a finished run never discards it. The K-th click ends the mode; the next run starts there."""
+        c = self.controls
+        if not c.place_button.isChecked():
+            return
+        k = c.k_spin.value()
+        self._placing.append((x, y))
+        self._show_clicked(self._placing)
+        if len(self._placing) >= k:
+            self._clicks[:] = self._placing
+            self._placing = []
+            with QSignalBlocker(c.place_button):
+                c.place_button.setChecked(False)
+            c.set_init_clicked()
+            self._on_settings_changed()
+        placed = len(self._placing) or len(self._clicks)
+        self.say(QCoreApplication.translate("EmLab", "Initial means placed: {0} of {1}.").format(placed, k))
+
+    def _on_place_toggled(self, placing: bool) -> None:
+        """Enter the placing mode (the run stays on show until the K-th click), or leave it: the means placed
+        so far are dropped and the run and the earlier means are shown as they were."""
+        self._placing = []
+        if placing:
+            text = QCoreApplication.translate("EmLab", "Click {0} initial means on the plot (placed: {1}).")
+            self.say(text.format(self.controls.k_spin.value(), 0))
+        else:
+            self._show_clicked(self._clicks)
+            self.say("")
+
+    def _on_init_chosen(self) -> None:
+        """Init "clicked" without its means enters the placing mode; another init leaves it."""
+        c = self.controls
+        wanted = c.init_method() == "clicked" and len(self._clicks) != c.k_spin.value()
+        if c.place_button.isChecked() != wanted:
+            c.place_button.setChecked(wanted)
+
+    def _show_clicked(self, points) -> None:
+        for plot in self.plots:
+            plot.set_clicked_points(points)
+        self.plot_1d.set_clicked_points(points)
 
     def _toggle_row(self, index: int) -> None:
         """Shift+click on drawn point ``index``: add it to the γ table, or take it out."""

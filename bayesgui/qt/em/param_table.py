@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
+from bayesgui.qt.common.fit_text import LinesHeader
 from bayesgui.qt.common.plot_style import component_color
 
 
@@ -23,8 +24,12 @@ class EmParamTable(QTableWidget):
         super().__init__(parent)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
-        # Stretch, not ResizeToContents: measuring every cell on each update cost ~3 ms a frame while playing
+        # Stretch, not ResizeToContents: measuring every cell on each update cost ~3 ms a frame while playing;
+        # the symbol over the column's name, each line elided to the section ("μ 含糖率" was cut on both sides),
+        # and no column narrower than a number of .4g ("0.2183"; the table scrolls sideways when it must)
+        self.setHorizontalHeader(LinesHeader(Qt.Orientation.Horizontal, self))
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.horizontalHeader().setMinimumSectionSize(self.fontMetrics().horizontalAdvance("-0.0000") + 10)
         self.setAccessibleName(self.tr("Mixture parameters"))
         self.setToolTip(
             self.tr(
@@ -44,7 +49,7 @@ class EmParamTable(QTableWidget):
         if len(self._columns) == 2:
             headers.append(self.tr("cov"))
         self.setColumnCount(len(headers))
-        self.setHorizontalHeaderLabels(headers)
+        self.setHorizontalHeaderLabels([text.replace(" ", "\n", 1) for text in headers])
         for column, text in enumerate(headers):  # a narrow side panel elides the headers: the tooltip has them
             self.horizontalHeaderItem(column).setToolTip(text)
         self.setRowCount(0)
@@ -83,7 +88,9 @@ class EmParamTable(QTableWidget):
             if d == 2:
                 values.append(params.covariances[k, 0, 1])
             for column, value in enumerate(values):
-                self.item(k, column).setText(_fmt(float(value)))
+                item = self.item(k, column)
+                item.setText(_fmt(float(value)))
+                item.setToolTip(f"{float(value):.10g}")  # a cell too narrow for its number elides it
 
     # ------------------------------------------------------------------ read back (tests)
     def texts(self) -> list[list[str]]:

@@ -69,7 +69,7 @@ class EmPlot1D(QWidget):
             self.tr(
                 "Bars: the column's values (normalised histogram). Thin curves: each component's weighted "
                 "density α_k N(x | μ_k, σ²_k); thick curve: their sum, the mixture density. Points under the axis "
-                "are coloured by their responsibilities. Click to place initial means."
+                "are coloured by their responsibilities. With \"Place means\" pressed, click to place initial means."
             )
         )
 

@@ -73,8 +73,8 @@ class EmPlot2D(pg.PlotWidget):
             self.tr(
                 "Each point is coloured by its responsibilities: a blend of the component colours weighted by "
                 "γ_ik. Shading and thin curves: the mixture's log density. Ellipses: each component's 1σ and 2σ "
-                "contours. Rings: the means. Click to place initial means (as many clicks as components); hover over a "
-                "point for its γ, Shift+click it to add it to the γ table."
+                "contours. Rings: the means. With \"Place means\" pressed, click to place initial means (as many "
+                "clicks as components); hover over a point for its γ, Shift+click it to add it to the γ table."
             )
         )
 

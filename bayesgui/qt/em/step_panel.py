@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bayesgui.qt.common.flow_layout import scrolling
 from bayesgui.qt.common.plot_style import component_color
 from bayesgui.report.em.mixture_points import gamma_header, gamma_rows
 from bayesgui.report.em.mixture_step import step_lines
@@ -36,6 +37,7 @@ class EmStepPanel(QWidget):
         self.formulas.setTextFormat(Qt.TextFormat.PlainText)
         self.formulas.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.formulas.setWordWrap(True)
+        self.formulas.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.table = QTableWidget()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
@@ -50,7 +52,7 @@ class EmStepPanel(QWidget):
         self.table.setMaximumHeight(self.table.fontMetrics().lineSpacing() * 9)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.formulas)
+        layout.addWidget(scrolling(self.formulas), 1)  # an M step's lines need more than the pane may have: scroll
         layout.addWidget(self.table)
         self._key = None
         self.clear()

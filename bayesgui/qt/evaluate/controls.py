@@ -49,7 +49,9 @@ class EvaluateControls(QWidget):
         self.cancel_button.setEnabled(False)
         first, second = QHBoxLayout(), QHBoxLayout()  # two rows: the tab fits 1280 pixels in either language
         first.addWidget(self.scheme)
-        first.addWidget(QLabel(self.tr("Seed")))
+        seed_label = QLabel(self.tr("Seed"))
+        seed_label.setBuddy(self.seed)  # the label names the box for a screen reader
+        first.addWidget(seed_label)
         first.addWidget(self.seed)
         first.addWidget(self.cancel_button)
         first.addWidget(self.progress)

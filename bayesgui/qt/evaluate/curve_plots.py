@@ -10,7 +10,6 @@ import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QWidget
 
-from bayesgui.qt.common.plot_axes import plain_axes
 from bayesgui.qt.common.plot_style import class_color, qcolor
 from bayesgui.qt.evaluate.parts import PlotPage, labelled_row
 from bayesgui.report import palette
@@ -19,12 +18,10 @@ from bayesgui.report.evaluation.results import Evaluation
 _MARK = qcolor(palette.CHOSEN_COLOR)  # the decision, in the highlight no class wears
 
 
-def _plot(layout: pg.GraphicsLayoutWidget, title: str, x: str, y: str, col: int, row: int = 0) -> pg.PlotItem:
-    plot = layout.addPlot(row=row, col=col, title=title)
+def _plot(page: PlotPage, title: str, x: str, y: str, col: int, row: int = 0) -> pg.PlotItem:
+    plot = page.add_plot(row, col, title)
     plot.setLabel("bottom", x)
     plot.setLabel("left", y)
-    plot.showGrid(x=True, y=True, alpha=0.2)
-    plain_axes(plot)
     return plot
 
 
@@ -60,8 +57,8 @@ class RocPrView(_ClassCurves):
 
     def draw(self, e: Evaluation, c: int) -> None:
         color = class_color(c)
-        roc = _plot(self.plots, self.tr("ROC"), self.tr("false positive rate"), self.tr("true positive rate"), 0)
-        pr = _plot(self.plots, self.tr("Precision-recall"), self.tr("recall"), self.tr("precision"), 1)
+        roc = _plot(self, self.tr("ROC"), self.tr("false positive rate"), self.tr("true positive rate"), 0)
+        pr = _plot(self, self.tr("Precision-recall"), self.tr("recall"), self.tr("precision"), 1)
         fpr, tpr, _ = e.roc(c)
         roc.plot([0, 1], [0, 1], pen=pg.mkPen(palette.NEUTRAL_COLOR, style=pg.QtCore.Qt.PenStyle.DashLine))
         roc.plot(fpr, tpr, pen=pg.mkPen(color, width=2))
@@ -82,16 +79,18 @@ class ReliabilityView(_ClassCurves):
         if not e.probabilistic:
             return
         bins = e.reliability(c)
-        top = _plot(self.plots, self.tr("Reliability"), self.tr("mean predicted probability"),
+        top = _plot(self, self.tr("Reliability"), self.tr("mean predicted probability"),
                     self.tr("observed frequency"), 0, 0)
         top.plot([0, 1], [0, 1], pen=pg.mkPen(palette.NEUTRAL_COLOR, style=pg.QtCore.Qt.PenStyle.DashLine))
         filled = bins["count"] > 0
         top.plot(bins["mean_predicted"][filled], bins["observed"][filled], pen=pg.mkPen(class_color(c), width=2),
                  symbol="o", symbolBrush=class_color(c))
-        hist = _plot(self.plots, "", self.tr("predicted probability"), self.tr("rows"), 0, 1)
+        hist = _plot(self, "", self.tr("predicted probability"), self.tr("rows"), 0, 1)
         edges = bins["edges"]
         hist.addItem(pg.BarGraphItem(x0=edges[:-1], x1=edges[1:], height=bins["count"], brush=class_color(c, 120)))
         hist.setXLink(top)
+        self.plots.ci.layout.setRowStretchFactor(0, 3)  # the diagram, not the histogram under it, takes the height
+        self.plots.ci.layout.setRowStretchFactor(1, 1)
 
 
 class RiskRejectView(PlotPage):
@@ -103,7 +102,7 @@ class RiskRejectView(PlotPage):
         if not curve:
             self.note.setText(self.tr("The risk-reject curve needs a model with posteriors."))
             return
-        plot = _plot(self.plots, self.tr("Risk-reject curve"), self.tr("reject rate"), self.tr("risk"), 0)
+        plot = _plot(self, self.tr("Risk-reject curve"), self.tr("reject rate"), self.tr("risk"), 0)
         solid = pg.mkPen(palette.SERIES_COLORS["risk"], width=2)
         plot.plot(curve["reject_rate"], curve["risk"], pen=solid, name=self.tr("total risk"))
         dashed = pg.mkPen(palette.SERIES_COLORS["risk_kept"], width=2, style=pg.QtCore.Qt.PenStyle.DashLine)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import pyqtgraph as pg
 from PySide6.QtWidgets import QWidget
 
-from bayesgui.qt.common.plot_axes import legend_outside, plain_axes
 from bayesgui.qt.evaluate.parts import PlotPage
 from bayesgui.report import palette
 from bayesgui.report.evaluation.comparison import Curve
@@ -39,12 +38,9 @@ class CurveView(PlotPage):
             "test risk": self.tr("held-out risk"),
         }
         for row, metric in enumerate(("log_loss", "risk")):
-            plot = self.plots.addPlot(row=row, col=0)
-            legend_outside(plot)
-            plain_axes(plot)
+            plot = self.add_plot(row, 0, legend=True)
             plot.setLabel("bottom", self.x_label)
             plot.setLabel("left", self.tr("log-loss") if metric == "log_loss" else self.tr("risk"))
-            plot.showGrid(x=True, y=True, alpha=0.2)
             for name, (values, errors) in curve.series.items():
                 if not name.endswith(metric):
                     continue
@@ -57,5 +53,6 @@ class CurveView(PlotPage):
                 label = self.tr("Laplace (λ = 1)") if mark == "laplace" else self.tr("best λ = {0:g}").format(value)
                 dotted = pg.mkPen(palette.NEUTRAL_COLOR, style=pg.QtCore.Qt.PenStyle.DotLine)
                 line = pg.InfiniteLine(value, angle=90, pen=dotted,
-                                       label=label if row == 0 else None, labelOpts={"position": 0.9})
+                                       label=label if row == 0 else None,
+                                       labelOpts={"position": 0.9, "color": self.text_color})
                 plot.addItem(line)

@@ -14,6 +14,8 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QTabWidget, QVBoxLayout, QWid
 
 from bayesgui.data.errors import DataError
 from bayesgui.qt.common.failure import failure
+from bayesgui.qt.common.fit_text import fit_tabs
+from bayesgui.qt.common.model_text import model_name
 from bayesgui.qt.common.plot_export import export_filter, export_plot
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.common.task_runner import TaskRunner
@@ -78,6 +80,7 @@ class EvaluateView(QWidget):
             (self.predictions, self.tr("Predictions")),
         ):
             self.pages.addTab(widget, title)
+        fit_tabs(self.pages)  # "Model comparison" and "Predictions" were scrolled out of the bar
         self.status = QLabel(self.tr("Press Evaluate to cross-validate the current model."))
         self.status.setWordWrap(True)
         layout = QVBoxLayout(self)
@@ -187,7 +190,8 @@ class EvaluateView(QWidget):
             "",
             e.n_used,
         )
-        return text.format(e.model, values["accuracy"], values["risk"], values["expected_risk"], e.n_skipped)
+        name = model_name(e.model)
+        return text.format(name, values["accuracy"], values["risk"], values["expected_risk"], e.n_skipped)
 
     def show_beside_data(self) -> bool:
         """Put the out-of-fold predictions in the data table (k-fold and leave-one-out runs only)."""

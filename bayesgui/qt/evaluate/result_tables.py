@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from bayesgui.core.evaluation import METRICS
+from bayesgui.qt.common.model_text import model_name
 from bayesgui.qt.common.translate_text import translated
 from bayesgui.report.evaluation.comparison import Comparison
 from bayesgui.report.evaluation.results import Evaluation
@@ -40,6 +41,7 @@ def _text(value: float, error: float = float("nan")) -> str:
 
 def fill(table: QTableWidget, header: list[str], rows: list[list[str]]) -> None:
     table.clear()
+    table.clearSpans()
     table.setColumnCount(len(header))
     table.setRowCount(len(rows))
     table.setHorizontalHeaderLabels(header)
@@ -106,10 +108,14 @@ class ComparisonTable(QWidget):
         for i, e in enumerate(c.evaluations):
             cells = [_text(e.table.values[m], e.table.errors[m]) for m in shown]
             diff = self.tr("best") if i == best else _text(*c.difference(i, best, "risk"))
-            rows.append([e.model, *cells, diff, f"{e.seconds:.3f}"])
-        rows += [[key, self.tr("not run: {0}").format(translated(why))] for key, why in c.failures]
+            rows.append([model_name(e.model), *cells, diff, f"{e.seconds:.3f}"])
+        failed = [[model_name(key), self.tr("not run: {0}").format(translated(why))] for key, why in c.failures]
         header = [self.tr("Model"), *map(metric_name, shown), self.tr("Risk − best (paired)"), self.tr("Seconds")]
-        fill(self.table, header, rows)
+        fill(self.table, header, rows + failed)
+        for i, (_, why) in enumerate(failed, start=len(rows)):  # why spans the metric columns, not the first one
+            self.table.setSpan(i, 1, 1, len(header) - 1)
+            self.table.item(i, 1).setToolTip(why)  # in full where the span is too narrow
+        self.table.resizeColumnsToContents()
 
 
 class PredictionsModel(QAbstractTableModel):

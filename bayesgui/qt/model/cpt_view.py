@@ -61,7 +61,7 @@ class CptView(QWidget):
         layout.addWidget(self._stack, 1)
         self.feature_combo.currentIndexChanged.connect(self._on_combo_changed)
         session.model_changed.connect(self._on_model_changed)
-        session.query_changed.connect(self._on_query_changed)
+        session.record_changed.connect(self._on_record_changed)
         self._on_model_changed()
 
     # ------------------------------------------------------------------ public
@@ -113,7 +113,7 @@ class CptView(QWidget):
         if self.current_feature() is not None:
             self.feature_changed.emit(self.current_feature())
 
-    def _on_query_changed(self) -> None:
+    def _on_record_changed(self) -> None:
         page = self._stack.currentWidget()
         if page is not self._empty:
             page.update_query()

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLabel, QPush
 from bayesgui.core.models import registry
 from bayesgui.core.models.spec import ModelSpec
 from bayesgui.qt.common.flow_layout import compact
+from bayesgui.qt.common.mnemonic_text import set_own_text
 from bayesgui.qt.common.model_text import translate
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.model.param_editors import make_editor
@@ -125,7 +126,7 @@ class ModelPanel(QWidget):
             self._form.setRowVisible(editor, bool(mine) and mine[0].editor != "hidden")
             if mine:
                 editor.set_help(mine[0])  # a model may explain a shared parameter its own way
-                self._labels[editor].setText(translate(mine[0].label) if mine[0].type is not bool else "")
+                set_own_text(self._labels[editor], translate(mine[0].label) if mine[0].type is not bool else "")
             editor.show_settings(settings)
         self._show_presets(spec)
         self.note_label.setText(self._note(spec))

@@ -10,6 +10,7 @@ import pyqtgraph as pg
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QWidget
 
+from bayesgui.qt.common.bar_chart import BarChart
 from bayesgui.qt.common.plot_axes import legend_outside
 from bayesgui.qt.common.plot_style import class_color, query_line, set_legend_text, style_axes
 from bayesgui.qt.common.session import Session
@@ -32,16 +33,12 @@ class RatePlot(pg.GraphicsLayoutWidget):
         self._text_color = text_color
         self._rate_plot = self.addPlot(row=0, col=0, title=self.tr("Poisson rate λ per class"))
         self._pmf_plot = self.addPlot(row=0, col=1, title=self.tr("P(k | class) = Poisson(k; λ)"))
-        for plot in (self._rate_plot, self._pmf_plot):
-            plot.setMenuEnabled(False)
-            plot.hideButtons()
-            plot.setTitle(plot.titleLabel.text, color=text_color.name())
-            style_axes(plot, text_color)
-        self._rate_plot.setMouseEnabled(x=False, y=False)
+        self._pmf_plot.setMenuEnabled(False)
+        self._pmf_plot.hideButtons()
+        self._pmf_plot.setTitle(self._pmf_plot.titleLabel.text, color=text_color.name())
+        style_axes(self._pmf_plot, text_color)
+        self._rates = BarChart(self._rate_plot, text_color, BAR_WIDTH)
         self._pmf_plot.setLabel("bottom", self.tr("count k"))
-        self._bars = pg.BarGraphItem(x=[], height=[], width=BAR_WIDTH, brushes=[], pen=pg.mkPen(None))
-        self._rate_plot.addItem(self._bars)
-        self._labels: list[pg.TextItem] = []
         self._legend = legend_outside(self._pmf_plot, labelTextColor=text_color)
         self._pmfs: list[pg.PlotDataItem] = []
         self._query_line = query_line(text_color, "k = {value:g}")
@@ -67,10 +64,6 @@ class RatePlot(pg.GraphicsLayoutWidget):
             self._pmfs.append(item)
         while len(self._pmfs) > n:
             self._pmf_plot.removeItem(self._pmfs.pop())
-        while len(self._labels) < n:
-            label = pg.TextItem(anchor=(0.5, 1.0), color=self._text_color)
-            self._rate_plot.addItem(label)
-            self._labels.append(label)
 
     def show_table(self, table: CountTable) -> None:
         """Draw ``table`` (from ``bayesgui.report.probability_tables.feature_table``)."""
@@ -80,17 +73,9 @@ class RatePlot(pg.GraphicsLayoutWidget):
         self._ensure_items(n)
         rates = np.array([p.rate for p in table.pmfs], dtype=float)
         heights = np.where(np.isfinite(rates), rates, 0.0)
-        self._bars.setOpts(
-            x=list(range(n)), height=heights.tolist(), width=BAR_WIDTH, brushes=[class_color(k) for k in range(n)]
-        )
-        self._rate_plot.getAxis("bottom").setTicks([list(enumerate(self._classes))])
-        for k, label in enumerate(self._labels):
-            label.setVisible(k < n)
-            if k < n:
-                label.setText(f"{rates[k]:.4g}" if np.isfinite(rates[k]) else "—")
-                label.setPos(k, heights[k])
-        self._rate_plot.setXRange(-0.6, n - 0.4, padding=0)
-        self._rate_plot.setYRange(0, max(float(heights.max(initial=0.0)), 1e-12) * 1.15, padding=0)
+        top = max(float(heights.max(initial=0.0)), 1e-12) * 1.15
+        brushes = [class_color(k) for k in range(n)]
+        self._rates.show(self._classes, self._classes, rates.tolist(), brushes, (0.0, top))  # NaN: no bar, "—"
         for item, pmf in zip(self._pmfs, table.pmfs, strict=True):
             item.setData(pmf.k, pmf.pmf)
             fitted = bool(pmf.pmf.size)
@@ -109,10 +94,10 @@ class RatePlot(pg.GraphicsLayoutWidget):
     # ------------------------------------------------------------------ read back (tests, export)
     def rate_heights(self) -> dict[str, float]:
         """Class -> the height the rate BarGraphItem holds."""
-        return {name: float(h) for name, h in zip(self._classes, self._bars.opts["height"], strict=True)}
+        return self._rates.heights()
 
     def rate_labels(self) -> dict[str, str]:
-        return {name: self._labels[k].textItem.toPlainText() for k, name in enumerate(self._classes)}
+        return {name: self._rates.labels[k].textItem.toPlainText() for k, name in enumerate(self._classes)}
 
     def pmf_data(self, class_name: str) -> tuple[np.ndarray, np.ndarray]:
         return self._pmfs[self._classes.index(class_name)].getData()

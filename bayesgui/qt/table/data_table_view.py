@@ -56,7 +56,7 @@ class DataTableView(QTableView):
         self.setToolTip(self.tr("Click a row to classify it; right-click a column header to change the column's kind"))
         self.selectionModel().selectionChanged.connect(self._on_selection_changed)
         self.table_model.modelReset.connect(self._on_model_reset)
-        session.query_changed.connect(self._select_query_row)
+        session.record_changed.connect(self._select_query_row)
         self._on_model_reset()
 
     # ------------------------------------------------------------------ kinds

@@ -61,7 +61,7 @@ class IncompleteFrame:
     log_likelihood : float
         The observed-data log-likelihood (semi-supervised: the weighted one plus the log prior).
     parameters : tuple of (str, float)
-        Every parameter by name, e.g. ("α1", 0.4064), ("P(y = 1 | class 1)", 0.5368).
+        Every parameter by name, e.g. ("α1", 0.4064), ("p", 0.5368) (Li Hang's three coins).
     posteriors : ndarray of shape (m, K) or None
         The first rows' class posteriors (the unlabeled rows for "labels").
     points : ndarray of shape (n, 2) or None
@@ -206,11 +206,9 @@ def _everything(dataset: Dataset, k: int, seed: int, max_iter: int, bound_on: st
     start = _sample_start(dataset)
     k = len(start["weights"]) if start else k
     model = LatentClassModel(k, init=start or "random", random_state=seed, max_iter=max_iter)
-    names = {f"w{c + 1}": ("weight", c) for c in range(k)}
-    for j, name in enumerate(columns):
-        cells = [(c, v, lv) for c in range(k) for v, lv in enumerate(levels[j])]
-        names |= {f"P({name} = {lv} | class {c + 1})": ("prob", j, c, v) for c, v, lv in cells}
-    label = bound_on if bound_on in names else f"P({columns[0]} = {levels[0][-1]} | class 1)"
+    names = latent_class_names(columns, levels, k)
+    first = ("prob", 0, 0, len(levels[0]) - 1)  # class 1's probability of the first column's last level (p)
+    label = bound_on if bound_on in names else next(n for n, w in names.items() if w == first)
     curve, before = None, None
     for snap in model.iter_fit(X):
         p = snap.params
@@ -223,6 +221,30 @@ def _everything(dataset: Dataset, k: int, seed: int, max_iter: int, bound_on: st
             snap.iteration, snap.step, snap.log_likelihood, params, snap.resp[:SHOWN_ROWS], None, None, curve,
             label, formulas,
         )
+
+
+THREE_COINS = {"π": ("weight", 0), "p": ("prob", 0, 0, 1), "q": ("prob", 0, 1, 1)}
+"""Li Hang's names (Example 9.1) of the latent class model with two classes and one two-level column: π the
+weight of class 1 (coin B), p and q the probability of the second level (heads) under class 1 and class 2."""
+
+
+def latent_class_names(columns: list[str], levels: list, k: int) -> dict[str, tuple]:
+    """Each parameter's name -> where it is (``_value``): Li Hang's π, p, q for the three-coin model (two classes,
+    one two-level column, as ``em_formulas.latent_class_lines``), else P(z = k) and P(column = level | z = k), z
+    the latent class (symbols: the same in every language).
+
+    >>> list(latent_class_names(["y"], [["0", "1"]], 2))
+    ['π', 'p', 'q']
+    >>> list(latent_class_names(["a"], [["u", "v", "w"]], 2))[:3]
+    ['P(z = 1)', 'P(z = 2)', 'P(a = u | z = 1)']
+    """
+    if k == 2 and len(columns) == 1 and len(levels[0]) == 2:
+        return dict(THREE_COINS)
+    names: dict[str, tuple] = {f"P(z = {c + 1})": ("weight", c) for c in range(k)}
+    for j, name in enumerate(columns):
+        cells = [(c, v, lv) for c in range(k) for v, lv in enumerate(levels[j])]
+        names |= {f"P({name} = {lv} | z = {c + 1})": ("prob", j, c, v) for c, v, lv in cells}
+    return names
 
 
 def _value(params, which: tuple) -> float:

@@ -112,7 +112,8 @@ class IncompleteState:
         bound_on = state.get("bound_on", "")
         if not isinstance(bound_on, str):
             raise ValueError(Note(QT_TRANSLATE_NOOP("tasks", "bound_on must be a parameter name")))
-        if bound_on.startswith("π"):  # older projects named a mixture's weights π1, π2, …; Zhou writes α_k
+        # older projects named a mixture's weights π1, π2, …, as Zhou's α_k now; a bare "π" is Li Hang's three coins
+        if bound_on[:1] == "π" and bound_on[1:].isdigit():
             bound_on = "α" + bound_on[1:]
         return cls(
             mode=_choice(state.get("mode", "labels"), INCOMPLETE_MODES, "mode"),

@@ -24,7 +24,7 @@ def editor(qtbot, melon_session):
 def cell(editor, decide, truth):
     model = editor.table_model
     rows = [model.headerData(r, Qt.Orientation.Vertical) for r in range(model.rowCount())]
-    columns = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+    columns = [model.headerData(c, Qt.Orientation.Horizontal).replace("\n", " ") for c in range(model.columnCount())]
     return model.index(rows.index(f"decide {decide}"), columns.index(f"truth {truth}"))
 
 
@@ -112,6 +112,45 @@ def test_zero_one_button_resets_undoably(qtbot, melon_session, editor):
     melon_session.undo_stack.undo()
     assert melon_session.loss.values[0, 1] == 1000
     assert "R(c_i|x) = Σ_j λ_ij P(c_j|x)" in editor.table.toolTip()
+
+
+@pytest.mark.parametrize("suffix", ["", "-with-a-long-name"])
+@pytest.mark.parametrize("width", [260, 330, 450])
+def test_every_header_is_readable_or_elided_with_a_tooltip(qtbot, session, suffix, width):
+    """The column headers read "truth" over the class, each line elided to its section ("uth versicolo" was the
+    centre of a clipped line); the row names take at most 40% of the width, elided, in full in their tooltips."""
+    from PySide6.QtWidgets import QStyleOptionHeader
+
+    from bayesgui.data import Dataset, load_sample
+    from tests.qt.conftest import load_and_train
+
+    frame = load_sample("iris").frame.copy()
+    frame["species"] = frame["species"].astype(str) + suffix
+    load_and_train(qtbot, session, Dataset.from_frame(frame, target="species"))
+    widget = LossEditor(session)
+    qtbot.addWidget(widget)
+    widget.resize(width, 240)
+    widget.show()
+    qtbot.waitExposed(widget)
+    header, model = widget.table.horizontalHeader(), widget.table_model
+    metrics = header.fontMetrics()
+    for section in range(model.columnCount()):
+        option = QStyleOptionHeader()
+        header.initStyleOptionForIndex(option, section)
+        lines = option.text.split("\n")
+        assert lines[0] == "truth" and len(lines) == 2
+        assert all(metrics.horizontalAdvance(line) <= header.sectionSize(section) for line in lines), lines
+        full = f"{['setosa', 'versicolor', 'virginica'][section]}{suffix}"
+        assert lines[1] == full or (
+            lines[1].endswith("…")
+            and full in model.headerData(section, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
+        )
+    if not suffix and width >= 450:
+        assert "truth\nversicolor" in {header.model().headerData(s, Qt.Orientation.Horizontal) for s in range(3)}
+        option = QStyleOptionHeader()
+        header.initStyleOptionForIndex(option, 1)
+        assert option.text == "truth\nversicolor"  # room enough: not cut
+    assert widget.table.verticalHeader().width() <= 0.4 * width + 1
 
 
 def test_the_table_reads_the_matrix_its_counts_came_from_while_the_session_replaces_it(qtbot, session):

@@ -49,7 +49,7 @@ def test_bars_equal_the_record_of_row_0(view, melon_session):
 
 def test_bars_follow_the_query(qtbot, view, melon_session):
     before = view.posterior_heights()
-    with qtbot.waitSignal(melon_session.query_changed):
+    with qtbot.waitSignal(melon_session.record_changed):
         melon_session.set_query_row(10)  # a bad melon
     assert view.posterior_heights() != before
     assert_bars_match_record(view, melon_session.record)
@@ -57,7 +57,7 @@ def test_bars_follow_the_query(qtbot, view, melon_session):
 
 
 def test_a_costly_loss_flips_the_decision_and_the_highlight(qtbot, view, melon_session):
-    with qtbot.waitSignal(melon_session.query_changed):
+    with qtbot.waitSignal(melon_session.record_changed):
         melon_session.set_query_values(SLIGHTLY_BLURRY)
     assert view.decision_text().startswith("Decision: 是")
     assert view.highlighted_action() == "是"

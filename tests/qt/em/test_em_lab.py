@@ -119,12 +119,14 @@ def test_step_e_recolours_the_points_by_the_new_responsibilities(qtbot, lab):
 def test_two_clicks_place_the_initial_means_of_the_next_run(qtbot, lab):
     plot = lab.plots[0]
     targets = [(2.0, 55.0), (4.5, 80.0)]
+    qtbot.mouseClick(lab.controls.place_button, Qt.MouseButton.LeftButton)  # the placing mode, on purpose
     for x, y in targets:
         qtbot.mouseClick(plot.viewport(), Qt.MouseButton.LeftButton, pos=plot.data_to_widget(x, y))
     clicks = np.array(lab.clicked_means())
     assert clicks == pytest.approx(np.array(targets), rel=0.02)
     assert INIT_METHODS[lab.controls.init_combo.currentIndex()] == "clicked"
     assert plot.clicked_points() == pytest.approx(clicks)
+    assert not lab.controls.place_button.isChecked()  # the K-th click ends the mode
     qtbot.mouseClick(lab.controls.step_e_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: lab.player.length > 0)
     assert lab.player.history()[0].step == "init"
@@ -246,3 +248,27 @@ def test_a_table_opened_while_the_lab_is_hidden_is_read_when_it_is_shown(qtbot, 
     assert lab.start_run()  # and EM runs on the new table
     play_to_end(qtbot, lab)
     assert lab.player.current().params.means.shape == (lab.controls.k_spin.value(), 2)
+
+
+def test_a_click_on_a_finished_run_never_discards_it(qtbot, lab):
+    """Clicks outside the placing mode leave the run; leaving the mode before the K-th click restores it."""
+    qtbot.mouseClick(lab.controls.play_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: lab.player.complete and lab.player.at_end, timeout=15000)
+    final, plot = lab.player.current(), lab.plots[0]
+    qtbot.mouseClick(plot.viewport(), Qt.MouseButton.LeftButton, pos=plot.data_to_widget(3.0, 70.0))
+    assert lab.player.current() is final and lab.clicked_means() == [] and len(plot.clicked_points()) == 0
+    qtbot.mouseClick(lab.controls.place_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(plot.viewport(), Qt.MouseButton.LeftButton, pos=plot.data_to_widget(3.0, 70.0))
+    assert len(plot.clicked_points()) == 1 and "1 of 2" in lab.status_label.text()
+    assert lab.player.current() is final  # the run stays on show while the means are being placed
+    qtbot.mouseClick(lab.controls.place_button, Qt.MouseButton.LeftButton)  # changed my mind
+    assert lab.player.current() is final and lab.player.at_end
+    assert lab.clicked_means() == [] and len(plot.clicked_points()) == 0
+    assert lab.controls.init_method() != "clicked"
+
+
+def test_choosing_init_clicked_enters_the_placing_mode(qtbot, lab):
+    lab.controls.init_combo.setCurrentIndex(INIT_METHODS.index("clicked"))
+    assert lab.controls.place_button.isChecked()
+    lab.controls.init_combo.setCurrentIndex(INIT_METHODS.index("kmeans++"))
+    assert not lab.controls.place_button.isChecked()

@@ -35,7 +35,7 @@ def shown(lab) -> dict[str, str]:
 
 def test_three_coins_step_by_step_with_the_lower_bound(qtbot, session):
     lab = open_lab(qtbot, session, load_sample("three-coins"), "everything")
-    assert shown(lab)["w1"] == "0.4000" and shown(lab)["P(y = 1 | class 1)"] == "0.6000"
+    assert shown(lab)["π"] == "0.4000" and shown(lab)["p"] == "0.6000"
     assert not lab.back_button.isEnabled()
     qtbot.mouseClick(lab.step_button, Qt.MouseButton.LeftButton)  # E step: the bound touches L at p = 0.6
     assert "E step" in lab.step_label.text()
@@ -47,23 +47,23 @@ def test_three_coins_step_by_step_with_the_lower_bound(qtbot, session):
     assert abs(heights[0] - 0.24 / 0.66) < 1e-12  # Li Hang's mu_j of a head
     qtbot.mouseClick(lab.step_button, Qt.MouseButton.LeftButton)  # M step: Li Hang's numbers, changed cells bold
     values = shown(lab)
-    assert (values["w1"], values["P(y = 1 | class 1)"], values["P(y = 1 | class 2)"]) == ("0.4064", "0.5368", "0.6432")
+    assert (values["π"], values["p"], values["q"]) == ("0.4064", "0.5368", "0.6432")
     assert lab.param_table.item(0, 1).font().bold()
     formulas = lab.formula_label.text()
     assert "μ_j = 0.4000 × 0.6000 / (0.4000 × 0.6000 + 0.6000 × 0.7000) = 0.3636" in formulas
     assert "π = (1/n) Σ μ_j = 4.0642 / 10 = 0.4064" in formulas
     assert "= 2.1818 / 4.0642 = 0.5368" in formulas and "= 3.8182 / 5.9358 = 0.6432" in formulas
     qtbot.mouseClick(lab.back_button, Qt.MouseButton.LeftButton)
-    assert shown(lab)["w1"] == "0.4000"
+    assert shown(lab)["π"] == "0.4000"
 
 
 def test_click_a_parameter_to_see_the_bound_along_it(qtbot, session):
     lab = open_lab(qtbot, session, load_sample("three-coins"), "everything")
     lab.show_frame(1)
     with qtbot.waitSignal(lab.runner.stopped, timeout=20000):
-        lab.param_table.cellClicked.emit(0, 0)  # w1 = π
+        lab.param_table.cellClicked.emit(0, 0)  # π
     qtbot.waitUntil(lambda: not lab.runner.busy)
-    assert lab.index == 1 and lab.frames[1].curve_parameter == "w1"
+    assert lab.index == 1 and lab.frames[1].curve_parameter == "π"
     assert lab._now.value() == 0.4 and round(lab._best.value(), 2) == 0.41
 
 
@@ -113,5 +113,54 @@ def test_unlabeled_rows_posteriors_and_an_error_said(qtbot, session):
     _, B = lab._B.getData()
     assert len(x) and np.all(B <= L + 1e-9)
     session.load(load_sample("three-coins"))  # no target: nothing is unlabeled, and the lab says so
+    assert lab.mode_combo.currentData() == "everything"  # the sample opens in its own mode
+    lab.mode_combo.setCurrentIndex(lab.mode_combo.findData("labels"))
     run(qtbot, lab)
     assert lab.frames == [] and "Choose a target column" in lab.status_label.text()
+
+
+def test_three_coins_opens_ready_to_run_with_its_formulas_in_view(qtbot, session):
+    """The sample opens in latent-class mode: Run EM works at once; after an M step Li Hang's formulas are at the
+    top of the page, in view without scrolling; the wheel over a plot scrolls the page, Ctrl+wheel zooms."""
+    from PySide6.QtCore import QPoint, QPointF
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication, QScrollArea
+
+    session.load(load_sample("three-coins"))
+    lab = IncompleteLab(session)
+    qtbot.addWidget(lab, before_close_func=lambda widget: widget.shutdown())
+    lab.resize(700, 330)  # the lab's room at 1366x768 today: the page scrolls
+    lab.show()
+    qtbot.waitExposed(lab)
+    assert lab.mode_combo.currentData() == "everything"
+    run(qtbot, lab)
+    assert lab.frames and not lab.status_label.text()
+    assert list(shown(lab)) == ["π", "p", "q"]  # Li Hang's names
+    bound = lab.bound_plot
+    bound.grab()
+    legend = bound.getPlotItem().legend.sceneBoundingRect()
+    assert bound.mapToScene(bound.viewport().rect()).boundingRect().contains(legend)  # under the plot, whole
+    lab.show_frame(2)  # the first M step
+    area = lab.findChild(QScrollArea)
+    top = lab.formula_label.mapTo(area.widget(), QPoint(0, 0)).y()
+    assert "π = (1/n) Σ μ_j" in lab.formula_label.text() and area.verticalScrollBar().value() <= top
+    assert top + lab.formula_label.height() <= area.viewport().height()  # in view
+    lab.show_frame(3)  # an E step: the lines of the last M step stay, nothing jumps
+    assert lab.formula_label.isVisible() and "π = (1/n)" in lab.formula_label.text()
+    plot = lab.loglik_plot
+    ranges = plot.getPlotItem().vb.viewRange()
+    centre = QPointF(plot.viewport().rect().center())
+
+    def wheel(modifiers) -> bool:
+        """Whether the plot kept the wheel (Qt passes an ignored one from the user on to the scroll area)."""
+        event = QWheelEvent(
+            centre, QPointF(plot.viewport().mapToGlobal(centre.toPoint())), QPoint(0, 0), QPoint(0, -120),
+            Qt.MouseButton.NoButton, modifiers, Qt.ScrollPhase.NoScrollPhase, False,
+        )  # fmt: skip
+        QApplication.sendEvent(plot.viewport(), event)
+        return event.isAccepted()
+
+    assert not wheel(Qt.KeyboardModifier.NoModifier)  # to the page: it scrolls
+    assert plot.getPlotItem().vb.viewRange() == ranges  # and the plot did not zoom
+    assert wheel(Qt.KeyboardModifier.ControlModifier)
+    assert plot.getPlotItem().vb.viewRange() != ranges  # Ctrl+wheel zooms

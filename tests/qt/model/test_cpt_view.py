@@ -12,6 +12,7 @@ from bayesgui.qt.model.cpt_view import CptView
 from bayesgui.qt.model.density_plot import DensityPlot
 from bayesgui.qt.model.rate_plot import RatePlot
 from bayesgui.qt.model.sample_value import sample_value
+from bayesgui.report.bar_labels import value_text
 from bayesgui.report.feature_location import locate_feature
 from bayesgui.report.probability_tables import feature_table
 from tests.qt.conftest import load_and_train
@@ -67,7 +68,7 @@ def test_the_query_level_is_bold_and_follows_the_query(qtbot, melon_session):
     choose(view, "色泽")
     assert cell(view, 0, 0, Qt.ItemDataRole.FontRole).bold()  # row 0 of the table is 青绿
     assert cell(view, 1, 0, Qt.ItemDataRole.FontRole) is None
-    with qtbot.waitSignal(melon_session.query_changed):
+    with qtbot.waitSignal(melon_session.record_changed):
         melon_session.set_query_row(1)  # 乌黑
     assert cell(view, 1, 1, Qt.ItemDataRole.FontRole).bold()
     assert cell(view, 0, 0, Qt.ItemDataRole.FontRole) is None
@@ -121,7 +122,7 @@ def test_density_follows_the_query_and_the_variance_setting(qtbot, melon_session
     choose(view, "密度")
     plot = view.current_page()
     peak = plot.curve_data("是")[1].max()
-    with qtbot.waitSignal(melon_session.query_changed):
+    with qtbot.waitSignal(melon_session.record_changed):
         melon_session.set_query_row(3)
     assert plot.query_line_value() == pytest.approx(sample_value(melon_session.record, "密度"))
     with qtbot.waitSignal(melon_session.model_changed, timeout=10000):
@@ -145,7 +146,7 @@ def test_count_features_show_the_poisson_rates(qtbot, session):
         assert list(heights) == list(classes)
         for k, cls in enumerate(classes):
             assert heights[cls] == pytest.approx(part.rate_[k, column], abs=1e-15)
-            assert plot.rate_labels()[cls] == f"{part.rate_[k, column]:.4g}"
+            assert plot.rate_labels()[cls] == value_text(part.rate_[k, column])[0]
             counts, pmf = plot.pmf_data(cls)
             assert counts[0] == 0 and pmf.sum() == pytest.approx(1.0, abs=1e-3)
         assert plot.query_line_value() == sample_value(session.record, feature)

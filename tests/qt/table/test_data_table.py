@@ -133,7 +133,7 @@ def test_selecting_a_row_classifies_it(qtbot, melon_session):
     assert view.selectionModel().selectedRows()[0].row() == 0  # the session's query row is shown
     before = melon_session.record
     rect = view.visualRect(view.table_model.index(3, 1))
-    with qtbot.waitSignal(melon_session.query_changed):
+    with qtbot.waitSignal(melon_session.record_changed):
         qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert melon_session.query_row == 3
     assert melon_session.record is not before
