@@ -118,6 +118,7 @@ class RandomUse:
     def __init__(self, qtbot, window, seed: int, folder: Path, size: tuple[int, int]) -> None:
         self.qtbot, self.window, self.seed, self.folder, self.size = qtbot, window, seed, folder, size
         self.rng = random.Random(seed)
+        self.trail = None  # a text file to write each action to, if given
         self.outcome = Outcome(seed, 0)
         self._step, self._action = 0, "start"
         self._action_started = float("inf")
@@ -222,6 +223,9 @@ class RandomUse:
         self._action_started = float("inf")
         self._action = f"{name}: {detail}" if detail else name
         self.outcome.actions.append(self._action)
+        if self.trail is not None:  # written as it happens: a crash of the process leaves its last actions
+            self.trail.write(f"seed {self.seed} step {self._step}: {self._action}\n")
+            self.trail.flush()
         self.qtbot.wait(self.rng.choice((0, 5, 20, 60, 150)))  # a student's pace: sometimes very fast
         self._check_texts()
         if self.rng.random() < 0.7:  # the student reads the message and presses OK (or leaves it)

@@ -55,6 +55,8 @@ def test_random_use_of_the_window(qtbot, monkeypatch, tmp_path, capsys, request,
     window.show()
     qtbot.waitExposed(window)
     driver = RandomUse(qtbot, window, seed, tmp_path, size)
+    trail_path = os.environ.get("BAYESGUI_RANDOM_USE_TRAIL")  # every action as it is done (for a crash)
+    driver.trail = open(trail_path, "a", encoding="utf-8") if trail_path else None
     try:
         patch_dialogs(monkeypatch, driver.rng, tmp_path)
         outcome = driver.run(steps)
@@ -68,6 +70,8 @@ def test_random_use_of_the_window(qtbot, monkeypatch, tmp_path, capsys, request,
                 box.done(0)
         install_translators(app, "en")
         app.setProperty("bayesgui_window", None)
+        if driver.trail is not None:
+            driver.trail.close()
     report = _report(outcome, steps)
     if os.environ.get("BAYESGUI_RANDOM_USE_LOG"):  # every action of the run, then what went wrong
         with open(os.environ["BAYESGUI_RANDOM_USE_LOG"], "a", encoding="utf-8") as log:
