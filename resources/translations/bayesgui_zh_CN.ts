@@ -2553,6 +2553,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>unlabeled_weight must be between 0 and 1, got {0}.</source>
+        <extracomment>EM&apos;s counts are not sums over rows: the unlabeled rows&apos; share comes from posteriors under parameters that saw every row, so the fit minus some rows is not the fit without them (cross-validation refits each fold)</extracomment>
         <translation>unlabeled_weight 必须在 0 和 1 之间，实际为 {0}。</translation>
     </message>
     <message>
@@ -2773,6 +2774,38 @@ Right-click to change the kind.</source>
     <message>
         <source>Unknown model {0}; choose one of: {1}.</source>
         <translation>未知的模型 {0}；请从以下选择：{1}。</translation>
+    </message>
+    <message>
+        <source>Cannot remove rows of class {0}: the model has no such class (its classes: {1}).</source>
+        <translation>无法删除类别 {0} 的行：模型没有这个类别（它的类别：{1}）。</translation>
+    </message>
+    <message>
+        <source>Removing these rows would leave one class ({0}); a classifier needs at least two. Keep a row of another class.</source>
+        <translation>删除这些行后只剩一个类别（{0}）；分类器至少需要两个类别。请保留另一类别的一行。</translation>
+    </message>
+    <message>
+        <source>{0} cannot be updated row by row (it is not a sum of per-class counts); fit it again.</source>
+        <translation>{0} 不能逐行更新（它不是各类别计数之和）；请重新训练。</translation>
+    </message>
+    <message>
+        <source>The model has an explicit class prior of {0} classes, so the classes cannot change incrementally; set the prior for the new classes and fit it again.</source>
+        <translation>模型给定了 {0} 个类别的先验，因此类别不能增量地改变；请为新的类别设定先验后重新训练。</translation>
+    </message>
+    <message>
+        <source>These rows are not all in the model&apos;s training data: removing them would make a count negative.</source>
+        <translation>这些行并不都在模型的训练数据中：删除它们会使某个计数变为负数。</translation>
+    </message>
+    <message>
+        <source>A look-up table holds P(c) and P(x_i|c) of naive Bayes; {0} is not naive Bayes.</source>
+        <translation>查找表保存朴素贝叶斯的 P(c) 和 P(x_i|c)；{0} 不是朴素贝叶斯。</translation>
+    </message>
+    <message>
+        <source>A binned table needs 2 bins or more, got {0}.</source>
+        <translation>分箱的查找表至少需要 2 个箱，得到 {0}。</translation>
+    </message>
+    <message>
+        <source>Row {0}: categorical feature {1} holds code {2}, but the look-up table has levels 0..{3} only.</source>
+        <translation>第 {0} 行：离散特征 {1} 的编码是 {2}，但查找表只有取值 0..{3}。</translation>
     </message>
 </context>
 <context>
@@ -3418,6 +3451,18 @@ Right-click to change the kind.</source>
     <message>
         <source>{0}: the first line holds numbers, not column names, so it was read as data and the columns are called &apos;column 1&apos;, &apos;column 2&apos;, ...</source>
         <translation>{0}：第一行是数字而不是列名，因此被当作数据读取，各列命名为“column 1”“column 2”……</translation>
+    </message>
+    <message>
+        <source>{0} is not a readable look-up table ({1}); write it again with {2}.</source>
+        <translation>{0} 不是可读取的查找表（{1}）；请用 {2} 重新生成。</translation>
+    </message>
+    <message>
+        <source>The {0} model cannot be updated row by row; train it again on the edited table.</source>
+        <translation>{0} 模型不能逐行更新；请在编辑后的表上重新训练。</translation>
+    </message>
+    <message>
+        <source>The rows</source>
+        <translation>这些行</translation>
     </message>
 </context>
 <context>
@@ -4235,6 +4280,18 @@ Right-click to change the kind.</source>
         <source>{0} is worked with in the unit {0} / 2^{1} (exact in floating point), as its values are too large or too small for float64 arithmetic: here {0} / 2^{1} = {2}, and the means, variances, weights and densities of {0} are in that unit.</source>
         <translation>{0} 以 {0} / 2^{1} 为单位计算（浮点数中精确）：它的取值对 float64 运算来说过大或过小。此处 {0} / 2^{1} = {2}，{0} 的均值、方差、权重和密度均以该单位表示。</translation>
     </message>
+    <message>
+        <source>Lazy learning: nothing was trained in advance; these estimates were counted now from {0} rows.</source>
+        <translation>懒惰学习：事先没有训练；这些估计是刚刚从 {0} 行数据中计数得到的。</translation>
+    </message>
+    <message>
+        <source>Naive Bayes look-up table</source>
+        <translation>朴素贝叶斯查找表</translation>
+    </message>
+    <message>
+        <source>Every P(c) and P(x|c) computed once; a prediction multiplies the entries of its values.</source>
+        <translation>每个 P(c) 和 P(x|c) 只计算一次；预测时把样本取值对应的表项相乘。</translation>
+    </message>
 </context>
 <context>
     <name>tasks</name>
@@ -4418,6 +4475,10 @@ Right-click to change the kind.</source>
     <message>
         <source>&apos;{0}&apos;</source>
         <translation>“{0}”</translation>
+    </message>
+    <message>
+        <source>Adding rows one by one</source>
+        <translation>逐行加入数据</translation>
     </message>
 </context>
 </TS>

@@ -18,7 +18,7 @@ class ModelQuestions:
     #: statistics), so cross-validation fits once and subtracts each fold
     supports_downdate = False
 
-    def downdate(self, X_fold, y_fold):
+    def downdate(self, X_fold, y_fold, finalize: bool = True):
         """The fitted model this one would be had the rows ``X_fold`` (labels ``y_fold``) not been in its
         training data; a new model, ``self`` unchanged (only when ``supports_downdate``).
 
@@ -28,6 +28,9 @@ class ModelQuestions:
             Rows of the training data, as given to ``fit``.
         y_fold : array-like of shape (m,)
             Their labels (each one of ``classes_``).
+        finalize : bool, default True
+            False: only the statistics are subtracted; the fitted parameters stay stale until the caller has
+            finished changing the statistics and calls ``_finalize`` (incremental learning drops emptied classes).
         """
         raise TypeError(f"{type(self).__name__} cannot take rows out of a fit; refit it without them.")
 

@@ -44,7 +44,11 @@ class _GaussianDA(GenerativeClassifier):
     _shared = False
     #: rows per step of ``iter_fit`` (one merge of the statistics each)
     chunk_rows = 1 << 16
-    supports_downdate = True  # the parameters are a function of (count, mean, scatter) per class
+
+    @property
+    def supports_downdate(self) -> bool:
+        """The parameters are a function of (count, mean, scatter) per class, unless EM filled missing values."""
+        return self.missing != "em"
 
     # ------------------------------------------------------------------ fitting
     def _fit_steps(self, X, y) -> Generator[tuple[int, int], None, None]:
@@ -150,9 +154,9 @@ class _GaussianDA(GenerativeClassifier):
             self._finalize(strict=False)
         return self
 
-    def downdate(self, X_fold, y_fold) -> _GaussianDA:
+    def downdate(self, X_fold, y_fold, finalize: bool = True) -> _GaussianDA:
         """The model without the rows ``X_fold``: their (count, mean, scatter) taken out of the statistics (Chan's
-        merge reversed), then finalised (see ``ModelQuestions``)."""
+        merge reversed), then finalised (see ``ModelQuestions``; ``finalize=False``: the statistics only)."""
         self._check_fitted()
         yk = np.searchsorted(self.classes_, y_fold)
         X = np.asarray(X_fold, dtype=np.float64)
@@ -175,7 +179,8 @@ class _GaussianDA(GenerativeClassifier):
         model.__dict__ = dict(vars(self))
         model.class_count_, model.means_, model.scatter_ = n_a, m_a, scatter
         model.n_skipped_ = self.n_skipped_ - skipped
-        model._finalize(strict=True)
+        if finalize:
+            model._finalize(strict=True)
         return model
 
     def _restore(self) -> None:

@@ -85,6 +85,15 @@ class SemiSupervisedNB(CategoricalNB):
 
     _state_names = (*CategoricalNB._state_names, "n_unlabeled_", "n_iter_")
 
+    #: EM's counts are not sums over rows: the unlabeled rows' share comes from posteriors under parameters that saw
+    #: every row, so the fit minus some rows is not the fit without them (cross-validation refits each fold)
+    supports_downdate = False
+
+    @property
+    def closed_form_loo(self) -> bool:
+        """False: leaving a row out changes every unlabeled row's posterior (refit on each fold)."""
+        return False
+
     def __init__(
         self,
         alpha=1.0,

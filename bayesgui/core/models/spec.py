@@ -268,6 +268,9 @@ class ModelSpec:
         likelihoods, the covariance), in order; see :mod:`bayesgui.core.models.estimates`.
     explain, regions, em_animation : bool
         Capabilities: a worked explanation, decision regions, and the EM lab's animation.
+    incremental : bool
+        Capability: the model updates row by row (``bayesgui.core.learning.incremental``: added rows add to its
+        statistics, removed rows subtract them) instead of being fitted again; the window and the CLI say which.
     region_default : bool
         Ticked in the decision-region gallery when the window opens (naive Bayes, LDA, QDA).
     line : LineStyle, optional
@@ -292,6 +295,7 @@ class ModelSpec:
     explain: bool = True
     regions: bool = True
     em_animation: bool = False
+    incremental: bool = False
     region_default: bool = False
     line: LineStyle | None = None
     unlabeled: bool = False

@@ -161,13 +161,14 @@ class BaseNB(JointPosterior):
         jll[:, dead] = limit
 
     # ------------------------------------------------------------------ what evaluation and the report ask
-    def downdate(self, X_fold, y_fold) -> BaseNB:
-        """The model without the rows ``X_fold``: their counts and sums subtracted (see ``ModelQuestions``)."""
+    def downdate(self, X_fold, y_fold, finalize: bool = True) -> BaseNB:
+        """The model without the rows ``X_fold``: their counts and sums subtracted (see ``ModelQuestions``);
+        ``finalize=False``: the statistics only, the fitted parameters left stale until ``_finalize()``."""
         self._check_fitted()
         yk = np.searchsorted(self.classes_, y_fold)
         if self._exponent is not None:  # in the units of the full fit
             X_fold = self._scale_input(np.asarray(X_fold, dtype=np.float64))
-        return _downdate.without(self, X_fold, yk)
+        return _downdate.without(self, X_fold, yk, finalize)
 
     def leave_one_out_proba(self, X, y) -> np.ndarray:
         """Every row's posterior without the row, in closed form (see ``ModelQuestions`` and ``_leave_one_out``)."""

@@ -16,21 +16,24 @@ import numpy as np
 _FIXED = frozenset({"classes_", "n_features_in_", "ref_", "n_categories_", "parts", "n_skipped_"})
 
 
-def without(full, X_fold: np.ndarray, yk: np.ndarray):
+def without(full, X_fold: np.ndarray, yk: np.ndarray, finalize: bool = True):
     """A new model: ``full`` with the statistics of the rows ``X_fold`` (class indices ``yk``) taken out.
 
-    ``X_fold`` is in the units of the full fit (scaled columns scaled).
+    ``X_fold`` is in the units of the full fit (scaled columns scaled). ``finalize=False`` leaves the fitted
+    parameters stale (incremental learning first drops the classes left without rows, then finalises).
     """
     part = _fold_statistics(full, X_fold, yk)
     model = copy.deepcopy(full)
     for whole, taken, target in zip(full._stat_nodes(), part._stat_nodes(), model._stat_nodes(), strict=True):
-        for name in _additive(whole):
+        for name in additive_names(whole):
             setattr(target, name, getattr(whole, name) - getattr(taken, name))
-    model._finalize()
+    if finalize:
+        model._finalize()
     return model
 
 
-def _additive(node) -> list[str]:
+def additive_names(node) -> list[str]:
+    """The statistics of ``node`` (a model or a part of ``MixedNB``) that are sums over rows."""
     return [name for name in node._state_names if name not in _FIXED]
 
 
@@ -42,7 +45,7 @@ def _fold_statistics(full, X_fold: np.ndarray, yk: np.ndarray):
     """A copy of ``full`` whose statistics are those of the fold's rows alone (same references, same levels)."""
     part = copy.deepcopy(full)
     for node in part._stat_nodes():
-        for name in _additive(node):
+        for name in additive_names(node):
             setattr(node, name, np.zeros_like(getattr(node, name)))
         if hasattr(node, "_set_references"):
             node._set_references = _no_new_references  # keep the full model's shift, so the sums subtract

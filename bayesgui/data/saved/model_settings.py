@@ -31,7 +31,8 @@ def _spec(key: str) -> ModelSpec:
         raise DataError(
             Note(
                 QT_TRANSLATE_NOOP("data", "Unknown model '{0}'; choose one of: {1}."),
-                key, ', '.join(registry.keys()),
+                key,
+                ", ".join(registry.keys()),
             )
         ) from None
 
@@ -69,7 +70,8 @@ class ModelSettings:
                 raise DataError(
                     Note(
                         QT_TRANSLATE_NOOP("data", "Unknown model parameter '{0}'; known: {1}."),
-                        name, ', '.join(declared),
+                        name,
+                        ", ".join(declared),
                     )
                 )
             try:
@@ -181,7 +183,8 @@ class ModelSettings:
                         "The {0} model needs at least one {1}column; this table has none. Mark a column as a feature, "
                         "or choose naive Bayes.",
                     ),
-                    spec.key, kinds,
+                    spec.key,
+                    kinds,
                 )
             )
         return spec.build(self.values(spec), features_of(schema))
