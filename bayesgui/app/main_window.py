@@ -377,10 +377,12 @@ class MainWindow(QMainWindow):
         QSettings().setValue("language", language)
         install_translators(QApplication.instance(), language)
         self.save_layout()
-        self.em_lab.shutdown()  # its worker belongs to this window; the session carries over
-        self.incomplete_lab.shutdown()
-        self.region_view.shutdown()
-        self.evaluate_view.shutdown()
+        # Its jobs belong to this window (the session carries over): stopped, not waited for. Waiting blocked the
+        # window until every job of the shared thread pool had ended (7 s behind a learning curve: random-use test).
+        self.em_lab.shutdown(0)
+        self.incomplete_lab.shutdown(0)
+        self.region_view.shutdown(0)
+        self.evaluate_view.shutdown(0)
         window = MainWindow(self.session, language)
         window.files.adopt(self.files)
         window.em_lab.adopt(self.em_lab)
