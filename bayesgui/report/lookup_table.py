@@ -6,12 +6,12 @@ from __future__ import annotations
 import html
 import itertools
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 import numpy as np
 import pandas as pd
 
-from bayesgui.core.learning.lookup import BINNED, CATEGORICAL, CONTINUOUS, LookupTable
+from bayesgui.core.learning.lookup import BINNED, CATEGORICAL, CONTINUOUS, LookupTable, held
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data.saved import lookup_file as f
 from bayesgui.data.saved.csv_export import write_csv
@@ -27,7 +27,7 @@ def table_of(model: TrainedModel, bins: int | None = None) -> LookupTable:
     return table if isinstance(table, LookupTable) else LookupTable.of(estimator, bins)
 
 
-def bin_labels(name: str, edges) -> list[str]:
+def bin_labels(name: str, edges: Iterable[float]) -> list[str]:
     """The bins' names for the inner ``edges``: "bin 1: x < a", "bin 2: a ≤ x < b", ..., "bin B: x ≥ z" (numbered,
     so that two are never equal)."""
     shown = [f"{e:.6g}" for e in edges]
@@ -36,7 +36,7 @@ def bin_labels(name: str, edges) -> list[str]:
     return [f"bin {b}: {text}" for b, text in enumerate(ranges, start=1)]
 
 
-def _number(value: float):
+def _number(value: float) -> str | float:
     return "" if np.isnan(value) else float(value)
 
 
@@ -44,7 +44,7 @@ def lookup_frame(model: TrainedModel, bins: int | None = None) -> pd.DataFrame:
     """One line per stored number, in the columns ``lookup_file.COLUMNS``."""
     table, schema = table_of(model, bins), model.schema
     classes = model.class_names
-    rows: list[tuple] = [(f.TARGET, "", "", "", "", schema.target or "", "", "")]
+    rows: list[tuple[object, ...]] = [(f.TARGET, "", "", "", "", schema.target or "", "", "")]
     rows += [(f.ALPHA, "", "", "", "", table.alpha, "", ""), (f.COUNT_ALPHA, "", "", "", "", table.count_alpha, "", "")]
     rows += [(f.PRIOR, "", "", "", c, float(p), "", "") for c, p in zip(classes, table.prior, strict=True)]
     for name, levels, feature in zip(schema.feature_names, schema.levels, table.features, strict=True):
@@ -52,8 +52,8 @@ def lookup_frame(model: TrainedModel, bins: int | None = None) -> pd.DataFrame:
         if feature.exponent:
             rows.append((f.EXPONENT, name, kind, "", "", feature.exponent, "", ""))
         if kind == BINNED:
-            rows += [(f.EDGE, name, kind, "", "", float(e), "", "") for e in feature.edges]
-            labels = bin_labels(name, feature.edges)
+            rows += [(f.EDGE, name, kind, "", "", float(e), "", "") for e in held(feature.edges)]
+            labels = bin_labels(name, held(feature.edges))
         for k, c in enumerate(classes):
             if kind == CATEGORICAL:
                 assert levels is not None and feature.probability is not None
@@ -65,17 +65,18 @@ def lookup_frame(model: TrainedModel, bins: int | None = None) -> pd.DataFrame:
             elif kind == BINNED:
                 rows += [
                     (f.LEVEL, name, kind, b, c, _number(p), "", "")
-                    for b, p in zip(labels, feature.probability[k], strict=True)
+                    for b, p in zip(labels, held(feature.probability)[k], strict=True)
                 ]
             elif kind == CONTINUOUS:
-                rows.append((f.MEAN, name, kind, "", c, _number(feature.mean[k]), "", ""))
-                rows.append((f.VARIANCE, name, kind, "", c, _number(feature.variance[k]), "", ""))
+                rows.append((f.MEAN, name, kind, "", c, _number(held(feature.mean)[k]), "", ""))
+                rows.append((f.VARIANCE, name, kind, "", c, _number(held(feature.variance)[k]), "", ""))
             else:
-                rows.append((f.RATE, name, kind, "", c, _number(feature.rate[k]), "", _number(feature.total[k])))
+                rate, total = held(feature.rate), held(feature.total)
+                rows.append((f.RATE, name, kind, "", c, _number(rate[k]), "", _number(total[k])))
     return pd.DataFrame(rows, columns=list(f.COLUMNS), dtype=object)
 
 
-def write_lookup_csv(model: TrainedModel, path: str | os.PathLike, bins: int | None = None) -> None:
+def write_lookup_csv(model: TrainedModel, path: str | os.PathLike[str], bins: int | None = None) -> None:
     """Write the table as CSV (every digit of every number; formula-leading text escaped)."""
     write_csv(lookup_frame(model, bins), path)
 
@@ -103,7 +104,7 @@ def lookup_html(model: TrainedModel, translate: Callable[[str], str] = _plain, b
     def head(first: str) -> str:
         return "<tr><th>" + first + "</th>" + "".join(f"<th>{e(c)}</th>" for c in classes) + "</tr>"
 
-    def line(label: str, values) -> str:
+    def line(label: str, values: Iterable[str]) -> str:
         return f"<tr><th>{label}</th>" + "".join(f"<td>{v}</td>" for v in values) + "</tr>"
 
     parts = [
@@ -120,23 +121,24 @@ def lookup_html(model: TrainedModel, translate: Callable[[str], str] = _plain, b
         parts.append(f"<h2>{e(name)}</h2><table>")
         if feature.kind == CATEGORICAL:
             parts.append(head(e(f"P({name} | c)")))
-            for v, level in enumerate((levels or ())[: feature.probability.shape[1]]):
+            probability = held(feature.probability)
+            for v, level in enumerate((levels or ())[: probability.shape[1]]):
                 cells = []
                 for k in range(len(classes)):
-                    count = "" if feature.count is None else f" ({feature.count[k, v]:g}/{feature.total[k]:g})"
-                    cells.append(f"{feature.probability[k, v]:.4g}{count}")
+                    count = "" if feature.count is None else f" ({feature.count[k, v]:g}/{held(feature.total)[k]:g})"
+                    cells.append(f"{probability[k, v]:.4g}{count}")
                 parts.append(line(e(level), cells))
         elif feature.kind == BINNED:
             parts.append(head(e(f"P({name} | c)")))
-            for label, column in zip(bin_labels(name, feature.edges), feature.probability.T, strict=True):
+            for label, column in zip(bin_labels(name, held(feature.edges)), held(feature.probability).T, strict=True):
                 parts.append(line(e(label), [f"{p:.4g}" for p in column]))
         elif feature.kind == CONTINUOUS:
             parts.append(head(e(name)))
-            parts.append(line("μ", [f"{m:.6g}" for m in feature.mean]))
-            parts.append(line("σ²", [f"{v:.6g}" for v in feature.variance]))
+            parts.append(line("μ", [f"{m:.6g}" for m in held(feature.mean)]))
+            parts.append(line("σ²", [f"{v:.6g}" for v in held(feature.variance)]))
         else:
             parts.append(head(e(name)))
-            parts.append(line("λ", [f"{r:.6g}" for r in feature.rate]))
+            parts.append(line("λ", [f"{r:.6g}" for r in held(feature.rate)]))
         parts.append("</table>")
     parts.append("</body></html>")
     return "\n".join(parts)

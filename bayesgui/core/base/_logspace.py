@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import numpy as np
 
+from bayesgui.core.array_types import FloatArray
 
-def normalize_T(log_scores: np.ndarray) -> np.ndarray:
+
+def normalize_T(log_scores: FloatArray) -> FloatArray:
     """Posterior probabilities from log joint scores of shape (n_classes, n_samples), in place.
 
     Each column is shifted by its maximum before ``exp`` so nothing overflows or underflows to 0/0.
@@ -16,7 +18,7 @@ def normalize_T(log_scores: np.ndarray) -> np.ndarray:
     return log_scores
 
 
-def xlogy_dot_T(log_table: np.ndarray, X: np.ndarray) -> np.ndarray:
+def xlogy_dot_T(log_table: FloatArray, X: FloatArray) -> FloatArray:
     """``log_table @ X.T`` with 0 * log 0 taken as 0, shape (n_classes, n_samples).
 
     ``log_table`` (n_classes, n_features) may hold -inf (a probability or rate of 0); a sample gets

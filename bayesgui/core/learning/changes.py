@@ -10,9 +10,12 @@ side only is compared with NaN (it did not exist).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
+from bayesgui.core.array_types import IntArray, Labels
+from bayesgui.core.base._posterior import JointPosterior
 from bayesgui.core.discriminant._base import _GaussianDA
 from bayesgui.core.naive_bayes.categorical import CategoricalNB
 from bayesgui.core.naive_bayes.gaussian import GaussianNB
@@ -63,7 +66,7 @@ class Change:
 Block = tuple[np.ndarray, np.ndarray, np.ndarray]
 
 
-def changes(before, after) -> tuple[Change, ...]:
+def changes(before: JointPosterior, after: JointPosterior) -> tuple[Change, ...]:
     """Every statistic whose value differs between the models ``before`` and ``after``, in reading order."""
     old, new = _blocks(before), _blocks(after)
     labels = np.union1d(before.classes_, after.classes_)
@@ -78,7 +81,9 @@ def _minus_one(value: int | None) -> int:
     return -1 if value is None else value
 
 
-def _block_changes(statistic, labels, classes_a, a: Block | None, classes_b, b: Block | None) -> list[Change]:
+def _block_changes(
+    statistic: str, labels: Labels, classes_a: Labels, a: Block | None, classes_b: Labels, b: Block | None
+) -> list[Change]:
     if a is not None and b is not None and np.array_equal(classes_a, classes_b) and a[0].shape == b[0].shape:
         va, vb, features, index = a[0], b[0], a[1], a[2]  # the usual case: nothing to align
         labels = classes_a
@@ -103,23 +108,23 @@ def _block_changes(statistic, labels, classes_a, a: Block | None, classes_b, b: 
     ]
 
 
-def _cells(block: Block | None) -> list:
+def _cells(block: Block | None) -> list[list[int]]:
     if block is None:
         return [[], []]
     return [block[1].tolist(), block[2].tolist()]
 
 
-def _aligned(block: Block | None, classes: np.ndarray, labels: np.ndarray, cells: list) -> np.ndarray:
+def _aligned(block: Block | None, classes: Labels, labels: Labels, cells: list[tuple[int, int]]) -> np.ndarray:
     out = np.full((labels.size, len(cells)), np.nan)
     if block is not None:
         rows = np.searchsorted(labels, classes)
         where = {cell: m for m, cell in enumerate(cells)}
         columns = [where[cell] for cell in zip(block[1].tolist(), block[2].tolist(), strict=True)]
-        out[np.ix_(rows, columns)] = block[0]
+        out[np.ix_(rows, np.asarray(columns, dtype=np.intp))] = block[0]
     return out
 
 
-def _blocks(model) -> dict[tuple[str, int], Block]:
+def _blocks(model: JointPosterior) -> dict[tuple[str, int], Block]:
     """The statistics of ``model`` a user reads, keyed by (statistic, part number)."""
     none = np.array([-1])
     blocks: dict[tuple[str, int], Block] = {(CLASS_COUNT, 0): (model.class_count_[:, None], none, none)}
@@ -133,7 +138,10 @@ def _blocks(model) -> dict[tuple[str, int], Block]:
             np.tile(columns, d),
         )
         return blocks
-    parts = model.parts_ if isinstance(model, MixedNB) else [("", np.arange(model.n_features_in_), model)]
+    # else naive Bayes (the models whose statistics an update changes)
+    parts: list[tuple[str, IntArray, Any]] = (
+        list(model.parts_) if isinstance(model, MixedNB) else [("", np.arange(model.n_features_in_), model)]
+    )
     for p, (_, columns, part) in enumerate(parts):
         plain = np.full(columns.size, -1)
         if isinstance(part, CategoricalNB):

@@ -3,15 +3,18 @@ comparison): an eager model its statistics, a look-up table its entries, a lazy 
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 
+from bayesgui.core.base.estimator import Classifier
 from bayesgui.core.learning.lazy import LazyModel
 from bayesgui.core.learning.lookup import LookupTable
 
 __all__ = ["stored_numbers"]
 
 
-def stored_numbers(stored) -> int:
+def stored_numbers(stored: Classifier | LookupTable | LazyModel) -> int:
     """The numbers ``stored`` keeps: a fitted estimator (what its saved state holds), a ``LookupTable`` or a
     ``LazyModel`` (its rows and labels)."""
     if isinstance(stored, LookupTable):
@@ -21,7 +24,7 @@ def stored_numbers(stored) -> int:
     return _count(stored.fitted_state())
 
 
-def _count(value) -> int:
+def _count(value: Any) -> int:  # a saved state's value: arrays, numbers, lists and dicts of them
     if isinstance(value, dict):
         return sum(_count(v) for v in value.values())
     if isinstance(value, list | tuple):

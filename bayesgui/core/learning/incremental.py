@@ -22,9 +22,13 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass
 from functools import cached_property
+from typing import Any, TypeAlias, TypeVar
 
 import numpy as np
+from numpy.typing import ArrayLike
 
+from bayesgui.core.array_types import BoolArray, Labels
+from bayesgui.core.base.estimator import Classifier
 from bayesgui.core.discriminant._base import _GaussianDA
 from bayesgui.core.evaluation.downdate import can_downdate
 from bayesgui.core.incomplete.semi_supervised import SemiSupervisedNB
@@ -38,6 +42,12 @@ from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
 __all__ = ["Change", "Update", "add_rows", "can_update", "edit_rows", "remove_rows"]  # Change: from .changes
+
+#: a model that updates row by row (``can_update``): naive Bayes, or LDA, QDA, Gaussian Bayes
+Updatable: TypeAlias = BaseNB[Any, Any] | _GaussianDA
+_U = TypeVar("_U", bound=Updatable)
+#: an object that keeps statistics: the model, or a part of ``MixedNB``
+_Node: TypeAlias = BaseNB[Any, Any] | _GaussianDA
 
 
 @dataclass(frozen=True)
@@ -56,12 +66,12 @@ class Update:
         Classes the update created (a row of a new class) or dropped (their last row removed).
     """
 
-    model: object
-    before: object
+    model: Updatable
+    before: Updatable
     added: int = 0
     removed: int = 0
-    classes_added: tuple = ()
-    classes_removed: tuple = ()
+    classes_added: tuple[Any, ...] = ()  # class labels, as in classes_
+    classes_removed: tuple[Any, ...] = ()
 
     @cached_property
     def changes(self) -> tuple[Change, ...]:
@@ -75,7 +85,7 @@ class Update:
         return len(self.changes)
 
 
-def can_update(model) -> bool:
+def can_update(model: Classifier) -> bool:
     """Whether ``model`` (fitted or not) updates incrementally; other models must be fitted again.
 
     Semi-supervised naive Bayes is not a sum of counts over its rows: EM re-weighs every unlabeled row.
@@ -83,27 +93,27 @@ def can_update(model) -> bool:
     return can_downdate(model) and not isinstance(model, SemiSupervisedNB)
 
 
-def add_rows(model, X, y) -> Update:
+def add_rows(model: Updatable, X: ArrayLike, y: ArrayLike) -> Update:
     """The fitted ``model`` with the rows ``X`` (labels ``y``) added to its statistics.
 
     A label the model has not seen adds a class; a categorical code above the known levels adds levels.
     """
     _require_updatable(model)
-    y = np.asarray(y)
+    labels = np.asarray(y)
     new = _own_copy(model)
-    counted = _counted(model, X, y)
-    extra = _unknown(np.unique(y[counted]), model.classes_)
+    counted = _counted(model, X, labels)
+    extra = _unknown(np.unique(labels[counted]), model.classes_)
     if extra:
         _resize_classes(new, np.union1d(model.classes_, np.asarray(extra, dtype=model.classes_.dtype)))
     if counted.any():
-        _learn(new, np.asarray(X)[counted], y[counted])
+        _learn(new, np.asarray(X)[counted], labels[counted])
         _sync_levels(new)
     if isinstance(new, _GaussianDA):
         new.n_skipped_ += int((~counted).sum())
-    return Update(new, model, added=int(y.size), classes_added=extra)
+    return Update(new, model, added=int(labels.size), classes_added=extra)
 
 
-def remove_rows(model, X, y) -> Update:
+def remove_rows(model: Updatable, X: ArrayLike, y: ArrayLike) -> Update:
     """The fitted ``model`` with the rows ``X`` (labels ``y``) taken out of its statistics.
 
     The rows must be rows the model was trained on (a count that would fall below zero is refused). A class
@@ -150,7 +160,7 @@ def remove_rows(model, X, y) -> Update:
     return Update(new, model, removed=int(y.size), classes_removed=gone)
 
 
-def edit_rows(model, X_old, y_old, X_new, y_new) -> Update:
+def edit_rows(model: Updatable, X_old: ArrayLike, y_old: ArrayLike, X_new: ArrayLike, y_new: ArrayLike) -> Update:
     """The fitted ``model`` with the rows ``X_old`` replaced by ``X_new``: the new rows added, then the old ones
     removed (in this order, so that changing the class of a class's last row never leaves a single class)."""
     added = add_rows(model, X_new, y_new)
@@ -168,38 +178,39 @@ def edit_rows(model, X_old, y_old, X_new, y_new) -> Update:
 
 
 # ---------------------------------------------------------------------------------------------- classes and levels
-def _unknown(labels: np.ndarray, classes: np.ndarray) -> tuple:
+def _unknown(labels: Labels, classes: Labels) -> tuple[Any, ...]:
     """The ``labels`` (sorted, unique) that are not among the sorted ``classes``."""
     at = np.minimum(np.searchsorted(classes, labels), classes.size - 1)
     return tuple(labels[classes[at] != labels].tolist())
 
 
-def _own_copy(model):
+def _own_copy(model: _U) -> _U:
     """A copy of ``model`` whose statistics (the arrays an update changes in place) are its own; the fitted
     parameters are shared until ``_finalize`` replaces them (cheaper than a deep copy of a large model)."""
     if not isinstance(model, BaseNB):
         return copy.deepcopy(model)
     new = copy.copy(model)
-    if isinstance(model, MixedNB):
-        new.parts_ = [(kind, columns, copy.copy(part)) for kind, columns, part in model.parts_]
+    if isinstance(new, MixedNB):  # (model is one)
+        new.parts_ = [(kind, columns, copy.copy(part)) for kind, columns, part in new.parts_]
     for node in statistic_nodes(new):
         for name in _class_major(node):
             setattr(node, name, getattr(node, name).copy())
     return new
 
 
-def _learn(model, X: np.ndarray, y: np.ndarray) -> None:
+def _learn(model: Updatable, X: ArrayLike, y: ArrayLike) -> None:
     """``partial_fit`` of a copy that is ours: naive Bayes without its all-or-nothing deep copy (an error drops
     the copy), which would be most of the time of a one-row update of a large model."""
     if not isinstance(model, MixedNB | CategoricalNB | GaussianNB) or model._exponent is not None:
         model.partial_fit(X, y)
         return
-    X = model._check_X(X, fitting=True, first=False)
-    model._add(X, model._partial_labels(y, None, X.shape[0]))
-    model._finalize()
+    counting: BaseNB[Any, Any] = model
+    rows = counting._check_X(X, fitting=True, first=False)
+    counting._add(rows, counting._partial_labels(y, None, rows.shape[0]))
+    counting._finalize()
 
 
-def _waiting_allowed(model):
+def _waiting_allowed(model: _U) -> _U:
     """``model``, or for one waiting for rows (a singular covariance after ``partial_fit``) a shallow copy that
     does not say so: its statistics can still be subtracted (``downdate`` would refuse a model that cannot
     predict)."""
@@ -210,20 +221,21 @@ def _waiting_allowed(model):
     return ready
 
 
-def statistic_nodes(model) -> list:
+def statistic_nodes(model: Updatable) -> list[_Node]:
     """Every object of ``model`` that keeps statistics: the model, and the parts of ``MixedNB``."""
-    return model._stat_nodes() if isinstance(model, BaseNB) else [model]
+    return list(model._stat_nodes()) if isinstance(model, BaseNB) else [model]
 
 
-def _counted(model, X, y: np.ndarray) -> np.ndarray:
+def _counted(model: Updatable, X: ArrayLike, y: Labels) -> BoolArray:
     """Which rows enter the statistics: all (naive Bayes leaves out single values), or for LDA, QDA and Gaussian
     Bayes the complete rows (a row with a missing value is skipped, so its class need not be known)."""
     if isinstance(model, _GaussianDA) and y.size:
-        return ~np.isnan(np.asarray(X, dtype=np.float64).reshape(y.size, -1)).any(axis=1)
+        complete: BoolArray = ~np.any(np.isnan(np.asarray(X, dtype=np.float64).reshape(y.size, -1)), axis=1)
+        return complete
     return np.ones(y.size, dtype=bool)
 
 
-def _require_updatable(model) -> None:
+def _require_updatable(model: Updatable) -> None:
     if not can_update(model):
         raise ValueError(
             Note(
@@ -237,14 +249,14 @@ def _require_updatable(model) -> None:
         model._check_fitted()  # raises: not fitted yet (a model waiting for rows may still be updated)
 
 
-def _class_major(node) -> list[str]:
+def _class_major(node: _Node) -> list[str]:
     """The statistics of ``node`` with one entry per class (first axis)."""
     if isinstance(node, _GaussianDA):
         return ["class_count_", "means_", "scatter_"]
     return [*additive_names(node), *(["ref_"] if isinstance(node, GaussianNB) else [])]
 
 
-def _resize_classes(model, classes: np.ndarray) -> None:
+def _resize_classes(model: Updatable, classes: Labels) -> None:
     """Give ``model`` the classes ``classes``: statistics of a kept class move to its new position, a new class
     starts at zero, a class not in ``classes`` is dropped."""
     old = model.classes_
@@ -274,27 +286,27 @@ def _resize_classes(model, classes: np.ndarray) -> None:
         model.class_prior = [1.0 / classes.size] * classes.size  # the uniform prior, over the new classes
 
 
-def _sync_levels(model) -> None:
+def _sync_levels(model: Updatable) -> None:
     """Record levels ``partial_fit`` added as the declared ``n_categories`` (what a refit is given)."""
     if isinstance(model, CategoricalNB) and model.n_categories is not None:
         model.n_categories = model.n_categories_.tolist()
     if isinstance(model, MixedNB) and model.n_categories is not None:
         declared = list(model.n_categories)
         for kind, columns, part in model.parts_:
-            if kind == "categorical":
+            if kind == "categorical" and isinstance(part, CategoricalNB):  # (the categorical part is one)
                 for j, levels in zip(columns, part.n_categories_.tolist(), strict=True):
                     declared[j] = levels
                 part.n_categories = part.n_categories_.tolist()
         model.n_categories = declared
 
 
-def _refuse_unknown_levels(model, X) -> None:
+def _refuse_unknown_levels(model: Updatable, X: ArrayLike) -> None:
     """A categorical code the model never counted cannot be removed from its counts."""
-    parts = model.parts_ if isinstance(model, MixedNB) else [("", None, model)]
-    X = np.asarray(X, dtype=np.float64)
+    parts: list[tuple[str, Any, object]] = list(model.parts_) if isinstance(model, MixedNB) else [("", None, model)]
+    values = np.asarray(X, dtype=np.float64)
     for _, columns, part in parts:
-        if isinstance(part, CategoricalNB) and X.size:
-            codes = np.nan_to_num(X if columns is None else X[:, columns], nan=-1.0)
+        if isinstance(part, CategoricalNB) and values.size:
+            codes = np.nan_to_num(values if columns is None else values[:, columns], nan=-1.0)
             if np.any(codes >= part.n_categories_):
                 _refuse_rows()
 
@@ -310,7 +322,7 @@ def _refuse_rows() -> None:
     )
 
 
-def _refuse_negative(model) -> None:
+def _refuse_negative(model: Updatable) -> None:
     for node in statistic_nodes(model):
         for name in _class_major(node):
             if name in ("class_count_", "flat_count_", "feature_count_") and np.any(getattr(node, name) < 0):
@@ -321,14 +333,14 @@ _DUST = 1e-12
 """A scatter entry left below this fraction of the class's scatter before the subtraction is rounding dust: 0."""
 
 
-def _clean_empty_sums(model, before) -> None:
+def _clean_empty_sums(model: Updatable, before: Updatable) -> None:
     """Exact zeros where no value is left (a subtraction may leave rounding dust in the sums).
 
     A class of LDA, QDA or Gaussian Bayes left with one row, or with rows that do not vary along a direction, has
     a scatter of exactly 0 there (a singular covariance, which a refit names); subtracting leaves dust of the
     order of the rounding of the scatter before, which would pass for a tiny variance. It is set to 0.
     """
-    if isinstance(model, _GaussianDA):
+    if isinstance(model, _GaussianDA) and isinstance(before, _GaussianDA):  # (the same kind of model)
         old = dict(zip(before.classes_.tolist(), before.scatter_, strict=True))
         for k, label in enumerate(model.classes_.tolist()):
             scale = np.abs(old[label]).max(initial=0.0)

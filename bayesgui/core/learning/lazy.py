@@ -16,9 +16,16 @@ query holds, and nothing else, is estimated.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
+from typing import Any, cast
 
 import numpy as np
+from numpy.typing import ArrayLike
 
+from bayesgui.core.array_types import FloatArray, IntArray, Labels
+from bayesgui.core.base.estimator import Classifier, ProbabilisticClassifier
+from bayesgui.core.base.explanation import Explanation
+from bayesgui.core.base.score_explanation import ScoreExplanation
 from bayesgui.core.naive_bayes.categorical import CategoricalNB
 from bayesgui.core.naive_bayes.mixed import MixedNB
 from bayesgui.core.note import Note
@@ -43,19 +50,20 @@ class LazyModel:
         The current rows; ``with_rows`` gives the lazy model of other rows (the edited table).
     """
 
-    def __init__(self, estimator, X, y) -> None:
+    def __init__(self, estimator: Classifier, X: ArrayLike, y: ArrayLike) -> None:
         self.estimator = estimator
         self.X = np.asarray(X)
         self.y = np.asarray(y)
 
-    def with_rows(self, X, y) -> LazyModel:
+    def with_rows(self, X: ArrayLike, y: ArrayLike) -> LazyModel:
         """The same estimator over other rows (the table after an edit)."""
         return LazyModel(self.estimator, X, y)
 
     @property
-    def classes_(self) -> np.ndarray:
+    def classes_(self) -> Labels:
         """The classes of the current (labelled) rows, as a fit would find them."""
-        return np.unique(self.y[self.y >= 0]) if self.y.dtype.kind in "iu" else np.unique(self.y)
+        classes: Labels = np.unique(self.y[self.y >= 0]) if self.y.dtype.kind in "iu" else np.unique(self.y)
+        return classes
 
     @property
     def probabilistic(self) -> bool:
@@ -65,27 +73,31 @@ class LazyModel:
     def n_rows(self) -> int:
         return int(self.y.shape[0])
 
-    def counted(self, X_query=None):
+    def counted(self, X_query: ArrayLike | None = None) -> Classifier:
         """The estimates the queries ``X_query`` need, counted now from the current rows: a fitted copy of the
         estimator, used for those queries once and dropped (None: every estimate, the eager model)."""
         estimator = type(self.estimator)(**self.estimator.get_params())
         X = self.X
         categorical = _categorical_columns(estimator, X.shape[1] if X.ndim == 2 else 0)
         if X_query is not None and categorical is not None and categorical.size and len(self.y):
-            X, declared = _query_levels_only(X, np.asarray(X_query, dtype=np.float64), categorical, estimator)
+            # categorical columns: only a CategoricalNB or a MixedNB (_categorical_columns)
+            counting = cast(CategoricalNB | MixedNB, estimator)
+            X, declared = _query_levels_only(X, np.asarray(X_query, dtype=np.float64), categorical, counting)
             estimator.set_params(n_categories=declared)
         return estimator.fit(X, self.y)
 
-    def predict_proba(self, X) -> np.ndarray:
-        return self.counted(X).predict_proba(X)
+    def predict_proba(self, X: ArrayLike) -> FloatArray:
+        return cast(ProbabilisticClassifier, self.counted(X)).predict_proba(X)  # a probabilistic estimator's
 
-    def predict(self, X) -> np.ndarray:
+    def predict(self, X: ArrayLike) -> Labels:
         return self.counted(X).predict(X)
 
-    def decision_scores(self, X) -> np.ndarray:
+    def decision_scores(self, X: ArrayLike) -> FloatArray:
         return self.counted(X).decision_scores(X)
 
-    def explain(self, x, feature_names=None):
+    def explain(
+        self, x: ArrayLike, feature_names: Sequence[str] | None = None
+    ) -> Explanation | ScoreExplanation:
         """The explanation of the model counted now, with a note saying from how many rows."""
         row = np.asarray(x, dtype=np.float64).reshape(1, -1)
         explanation = self.counted(row).explain(x, feature_names)
@@ -93,7 +105,7 @@ class LazyModel:
         return dataclasses.replace(explanation, notes=[*explanation.notes, note])
 
 
-def _categorical_columns(estimator, n_features: int) -> np.ndarray | None:
+def _categorical_columns(estimator: Classifier, n_features: int) -> IntArray | None:
     """The categorical columns of a naive Bayes ``estimator`` whose counts are per level (None: count every
     estimate; semi-supervised naive Bayes re-weighs every row by EM, so it counts everything)."""
     if type(estimator) is CategoricalNB:
@@ -103,14 +115,16 @@ def _categorical_columns(estimator, n_features: int) -> np.ndarray | None:
     return None
 
 
-def _query_levels_only(X: np.ndarray, X_query: np.ndarray, columns: np.ndarray, estimator):
+def _query_levels_only(
+    X: FloatArray, X_query: FloatArray, columns: IntArray, estimator: CategoricalNB | MixedNB
+) -> tuple[FloatArray, list[int | None]]:
     """``X`` with each categorical column's levels that no query holds pooled into one of them, and the numbers
     of levels to declare (as a fit on ``X`` would find them), in the layout of ``estimator.n_categories``."""
     X = np.array(X, dtype=np.float64)
-    given = estimator.n_categories
+    given: Any = estimator.n_categories  # one int, or one entry per column (None: a numeric column)
     n_features = X.shape[1]
     if given is None:
-        declared: list = [None] * n_features
+        declared: list[int | None] = [None] * n_features
     elif np.ndim(given) == 0:
         declared = [int(given)] * n_features
     else:
@@ -125,8 +139,7 @@ def _query_levels_only(X: np.ndarray, X_query: np.ndarray, columns: np.ndarray, 
         if spare.size:  # one level no query holds collects every row whose level is not asked about
             other = ~np.isin(codes, wanted) & (codes >= 0) & (codes == np.floor(codes))  # bad codes: fit refuses
             codes[other] = spare[0]
-    if type(estimator) is CategoricalNB:
+    if not isinstance(estimator, MixedNB):  # a CategoricalNB
         return X, declared
-    return X, [
-        levels if kind == "categorical" else None for kind, levels in zip(estimator.kinds, declared, strict=True)
-    ]
+    kinds = estimator.kinds or ()  # (given: _categorical_columns found them)
+    return X, [levels if kind == "categorical" else None for kind, levels in zip(kinds, declared, strict=True)]

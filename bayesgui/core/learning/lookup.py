@@ -19,10 +19,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
+from typing import Any, TypeAlias, cast
 
 import numpy as np
+from numpy.typing import ArrayLike, NDArray
 from scipy.special import ndtr
 
+from bayesgui.core.array_types import FloatArray, IntArray, Labels
 from bayesgui.core.base._blocks import BLOCK_ROWS, row_blocks
 from bayesgui.core.base._validation import as_2d_float, check_n_features
 from bayesgui.core.naive_bayes._base import BaseNB
@@ -38,7 +41,7 @@ from bayesgui.core.naive_bayes.poisson import PoissonNB
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
-__all__ = ["FeatureTable", "LookupTable"]
+__all__ = ["FeatureTable", "LookupTable", "held"]
 
 CATEGORICAL, CONTINUOUS, COUNT, BINNED = "categorical", "continuous", "count", "binned"
 
@@ -55,14 +58,21 @@ class FeatureTable:
     """
 
     kind: str
-    probability: np.ndarray | None = None
-    count: np.ndarray | None = None
-    total: np.ndarray | None = None
-    mean: np.ndarray | None = None
-    variance: np.ndarray | None = None
-    rate: np.ndarray | None = None
-    edges: np.ndarray | None = None
+    probability: FloatArray | None = None
+    count: FloatArray | None = None
+    total: FloatArray | None = None
+    mean: FloatArray | None = None
+    variance: FloatArray | None = None
+    rate: FloatArray | None = None
+    edges: FloatArray | None = None
     exponent: int = 0
+
+
+def held(values: FloatArray | None) -> FloatArray:
+    """An array of a ``FeatureTable`` that its kind holds (the class docstring says which); a ValueError if absent."""
+    if values is None:
+        raise ValueError("This feature's kind holds no such array.")
+    return values
 
 
 @dataclass(frozen=True, eq=False)
@@ -81,14 +91,14 @@ class LookupTable:
         The smoothing λ of the categorical and count columns (0: the zero-probability rule may apply).
     """
 
-    classes: np.ndarray
-    prior: np.ndarray
+    classes: Labels
+    prior: FloatArray
     features: tuple[FeatureTable, ...]
     alpha: float = 1.0
     count_alpha: float = 1.0
 
     @classmethod
-    def of(cls, model, bins: int | None = None) -> LookupTable:
+    def of(cls, model: object, bins: int | None = None) -> LookupTable:
         """The table of a fitted ``MixedNB``, ``CategoricalNB``, ``GaussianNB`` or ``PoissonNB``; ``bins``: tabulate
         each continuous column as P(bin | c) of that many bins over μ ± 3σ of the classes (outer bins open)."""
         if not isinstance(model, (MixedNB, CategoricalNB, GaussianNB, PoissonNB)):
@@ -104,7 +114,9 @@ class LookupTable:
         model._check_fitted()
         exponent = getattr(model, "feature_exponent_", np.zeros(model.n_features_in_, dtype=np.int64))
         features: list[FeatureTable | None] = [None] * model.n_features_in_
-        parts = model.parts_ if isinstance(model, MixedNB) else [("", np.arange(model.n_features_in_), model)]
+        parts: list[tuple[str, IntArray, BaseNB[Any, Any]]] = (
+            list(model.parts_) if isinstance(model, MixedNB) else [("", np.arange(model.n_features_in_), model)]
+        )
         alpha = count_alpha = 1.0
         for _, columns, part in parts:
             for i, j in enumerate(columns):
@@ -113,7 +125,9 @@ class LookupTable:
                 alpha = float(part.alpha)
             if isinstance(part, PoissonNB):
                 count_alpha = float(part.alpha)
-        return cls(model.classes_.copy(), np.exp(model.class_log_prior_), tuple(features), alpha, count_alpha)
+        filled = [f for f in features if f is not None]
+        assert len(filled) == len(features), "every column is in one part"
+        return cls(model.classes_.copy(), np.exp(model.class_log_prior_), tuple(filled), alpha, count_alpha)
 
     # ------------------------------------------------------------------ prediction
     @cached_property
@@ -121,14 +135,14 @@ class LookupTable:
         """The estimator that scores rows from the table alone (``predict_proba``, ``predict``, ``explain``-free)."""
         return _TableNB(self)
 
-    def predict_proba(self, X) -> np.ndarray:
+    def predict_proba(self, X: ArrayLike) -> FloatArray:
         """P(c|x) read from the table; shape (n_samples, K)."""
         return self.scorer.predict_proba(X)
 
-    def predict(self, X) -> np.ndarray:
+    def predict(self, X: ArrayLike) -> Labels:
         return self.scorer.predict(X)
 
-    def predict_joint_log_proba(self, X) -> np.ndarray:
+    def predict_joint_log_proba(self, X: ArrayLike) -> FloatArray:
         return self.scorer.predict_joint_log_proba(X)
 
     @property
@@ -140,7 +154,7 @@ class LookupTable:
         return int(stored)
 
 
-def _feature_table(part, i: int, exponent: int, bins: int | None) -> FeatureTable:
+def _feature_table(part: BaseNB[Any, Any], i: int, exponent: int, bins: int | None) -> FeatureTable:
     if isinstance(part, CategoricalNB):
         start = int(np.sum(part.n_categories_[:i]))
         count = part.flat_count_[:, start : start + part.n_categories_[i]].copy()
@@ -156,10 +170,11 @@ def _feature_table(part, i: int, exponent: int, bins: int | None) -> FeatureTabl
         return FeatureTable(
             CONTINUOUS, mean=part.theta_[:, i].copy(), variance=part.var_[:, i].copy(), exponent=exponent
         )
-    return FeatureTable(COUNT, rate=part.rate_[:, i].copy(), total=part.feature_count_[:, i].copy())
+    counts = cast(PoissonNB, part)  # the other kind of part
+    return FeatureTable(COUNT, rate=counts.rate_[:, i].copy(), total=counts.feature_count_[:, i].copy())
 
 
-def _binned(mean: np.ndarray, variance: np.ndarray, bins: int, exponent: int) -> FeatureTable:
+def _binned(mean: FloatArray, variance: FloatArray, bins: int, exponent: int) -> FeatureTable:
     """P(bin | c) of ``bins`` bins spanning μ ± 3σ of every class, from each class's normal."""
     if int(bins) != bins or bins < 2:
         raise ValueError(Note(QT_TRANSLATE_NOOP("core", "A binned table needs 2 bins or more, got {0}."), bins))
@@ -175,10 +190,19 @@ def _binned(mean: np.ndarray, variance: np.ndarray, bins: int, exponent: int) ->
     return FeatureTable(BINNED, probability=probability, edges=edges, exponent=exponent)
 
 
-class _TableNB(BaseNB):
+#: (categorical: fused-feature groups, their tables and key weights, or None), (continuous: μ, σ²), (count: log rate,
+#: rate)
+_Tables: TypeAlias = tuple[
+    tuple[list[IntArray] | None, list[FloatArray] | None, list[IntArray] | None],
+    tuple[FloatArray, FloatArray],
+    tuple[FloatArray, FloatArray],
+]
+
+
+class _TableNB(BaseNB[_Tables, np.float64]):
     """Naive Bayes whose every factor is read from a ``LookupTable`` (it inherits predict, the zero rule)."""
 
-    def __init__(self, table: LookupTable | None = None):
+    def __init__(self, table: LookupTable | None = None) -> None:
         self.table = table
         if table is None:
             return
@@ -191,30 +215,38 @@ class _TableNB(BaseNB):
         self._exponent = exponents if exponents.any() else None
         self._groups = {kind: np.flatnonzero(kinds == kind) for kind in (CONTINUOUS, COUNT)}
         self._groups[CATEGORICAL] = np.flatnonzero((kinds == CATEGORICAL) | (kinds == BINNED))  # both: looked up
-        self._levels = np.array([table.features[j].probability.shape[1] for j in self._groups[CATEGORICAL]])
+        self._levels = np.array([held(table.features[j].probability).shape[1] for j in self._groups[CATEGORICAL]])
         self._edges = {
-            q: table.features[j].edges for q, j in enumerate(self._groups[CATEGORICAL]) if kinds[j] == BINNED
+            q: held(table.features[j].edges) for q, j in enumerate(self._groups[CATEGORICAL]) if kinds[j] == BINNED
         }
         self._tables = self._tables_at(None, None)
 
-    def get_params(self, deep: bool = True) -> dict:
+    def get_params(self, deep: bool = True) -> dict[str, Any]:
         return {"table": self.table}
 
-    def _convert_X(self, X, fitting: bool) -> np.ndarray:
+    def _convert_X(self, X: ArrayLike, fitting: bool) -> FloatArray:
         X = as_2d_float(X)
         check_n_features(X, self.n_features_in_, "LookupTable")
         return X
 
-    def _tables_at(self, alpha: float | None, count_alpha: float | None):
+    @property
+    def _stored(self) -> LookupTable:
+        if self.table is None:
+            raise ValueError("This scorer was made without a look-up table.")
+        return self.table
+
+    def _tables_at(self, alpha: float | None, count_alpha: float | None) -> _Tables:
         """(categorical fused tables, continuous (μ, σ²), count (log rate, rate)); ``alpha``, ``count_alpha``: the
         tables at that vanishing smoothing (the zero-probability rule), None: as stored."""
-        features = self.table.features
+        features = self._stored.features
         cat = self._groups[CATEGORICAL]
-        fused = weights = groups = None
+        fused: list[FloatArray] | None = None
+        weights: list[IntArray] | None = None
+        groups: list[IntArray] | None = None
         if cat.size:
             if alpha is None:
                 with np.errstate(divide="ignore", invalid="ignore"):  # a binned class without values: factor 1
-                    logs = [np.nan_to_num(np.log(features[j].probability), nan=0.0, neginf=-np.inf) for j in cat]
+                    logs = [np.nan_to_num(np.log(held(features[j].probability)), nan=0.0, neginf=-np.inf) for j in cat]
                 flat = np.concatenate([np.hstack([np.zeros((len(self.classes_), 1)), t]) for t in logs], axis=1)
             else:
                 stub = CategoricalNB(alpha=alpha)
@@ -241,20 +273,20 @@ class _TableNB(BaseNB):
             log_rate = np.where(seen, np.log(rate), 0.0)
         return (groups, fused, weights), (mean, var), (log_rate, np.where(seen, rate, 0.0))
 
-    def _limit_tables(self, alpha: float):
-        table = self.table
+    def _limit_tables(self, alpha: float) -> _Tables:
+        table = self._stored
         if table.alpha != 0 and table.count_alpha != 0:
             return self._tables
         return self._tables_at(alpha if table.alpha == 0 else None, alpha if table.count_alpha == 0 else None)
 
-    def _log_likelihood_T(self, X: np.ndarray, tables) -> np.ndarray:
+    def _log_likelihood_T(self, X: NDArray[np.float64], tables: _Tables) -> FloatArray:
         (groups, fused, weights), (mean, var), count_tables = tables
-        out = np.zeros((self.classes_.size, X.shape[0]))
+        out: FloatArray = np.zeros((self.classes_.size, X.shape[0]))
         cat, cont, counts = self._groups[CATEGORICAL], self._groups[CONTINUOUS], self._groups[COUNT]
         for rows in row_blocks(X.shape[0], BLOCK_ROWS):
             block = X[rows]
             target = out[:, rows]
-            if cat.size:
+            if cat.size and groups is not None and fused is not None and weights is not None:  # (made together)
                 values = block[:, cat]
                 for q, edges in self._edges.items():  # a binned column: its bin is its level
                     column = values[:, q]
@@ -268,22 +300,24 @@ class _TableNB(BaseNB):
             if cont.size:
                 target += _normal_T(block[:, cont], mean, var)
             if counts.size:
-                target += PoissonNB._log_likelihood_T(self, block[:, counts], count_tables)
+                # PoissonNB's log-likelihood reads only its arguments: borrowed for the count columns
+                target += PoissonNB._log_likelihood_T(cast(PoissonNB, self), block[:, counts], count_tables)
         return out
 
 
-def _counts(feature: FeatureTable) -> np.ndarray:
+def _counts(feature: FeatureTable) -> FloatArray:
     """A feature's level counts for the zero-probability rule (a binned column: its probabilities, total 1)."""
     if feature.kind == BINNED:
-        return np.nan_to_num(feature.probability, nan=1.0)
-    return feature.count
+        counts: FloatArray = np.nan_to_num(held(feature.probability), nan=1.0)
+        return counts
+    return held(feature.count)
 
 
-def _totals(feature: FeatureTable) -> np.ndarray:
-    return np.ones(feature.probability.shape[0]) if feature.kind == BINNED else feature.total
+def _totals(feature: FeatureTable) -> FloatArray:
+    return np.ones(held(feature.probability).shape[0]) if feature.kind == BINNED else held(feature.total)
 
 
-def _codes(block: np.ndarray, levels: np.ndarray, first_row: int) -> np.ndarray:
+def _codes(block: FloatArray, levels: IntArray, first_row: int) -> IntArray:
     """The category codes of a block, feature-major (missing: -1); a ValueError for a code the table lacks."""
     values = np.where(np.isnan(block), -1.0, block)
     codes = values.astype(np.intp)
@@ -302,9 +336,9 @@ def _codes(block: np.ndarray, levels: np.ndarray, first_row: int) -> np.ndarray:
     return np.ascontiguousarray(codes.T)
 
 
-def _normal_T(x: np.ndarray, mean: np.ndarray, var: np.ndarray) -> np.ndarray:
+def _normal_T(x: FloatArray, mean: FloatArray, var: FloatArray) -> FloatArray:
     """sum_j log N(x_j; μ_cj, σ²_cj) per class, class-major; a missing x or an unseen μ contributes factor 1."""
-    out = np.empty((mean.shape[0], x.shape[0]))
+    out: FloatArray = np.empty((mean.shape[0], x.shape[0]))
     with np.errstate(invalid="ignore"):
         for k in range(mean.shape[0]):
             z = x - mean[k]

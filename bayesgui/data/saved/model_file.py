@@ -14,6 +14,7 @@ from pathlib import Path
 import numpy as np
 
 from bayesgui.core import GaussianNB
+from bayesgui.core.base.estimator import Classifier
 from bayesgui.core.models import registry
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
@@ -40,7 +41,7 @@ class TrainedModel:
 
     schema: Schema
     settings: ModelSettings
-    estimator: object
+    estimator: Classifier
     """A fitted core estimator: the class the model's registry entry builds (``MixedNB``, ``LDA``, ...)."""
     left_out: tuple[str, ...] = ()
     """Feature columns of the table the model could not read (categorical columns for the Gaussian models)."""
