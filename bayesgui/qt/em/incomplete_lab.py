@@ -270,6 +270,8 @@ class IncompleteLab(QWidget):
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export animation"), "em.gif", self.tr("GIF (*.gif)"))
         if not path:
             return
+        if not path.lower().endswith(".gif"):  # a GIF whatever the name typed ends with
+            path += ".gif"
         try:
             written = self.export_gif(path)
         except (OSError, ValueError) as exc:

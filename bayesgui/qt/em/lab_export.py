@@ -40,9 +40,11 @@ def ask_export(lab, gif: bool) -> None:
         path = QFileDialog.getExistingDirectory(lab, title)
     if not path:
         return
+    if gif and not path.lower().endswith(".gif"):  # "em.svg" typed in a GIF dialog: Pillow refused it, uncaught
+        path += ".gif"
     try:
         written = export_animation(lab, **({"gif": path} if gif else {"folder": path}))
-    except OSError as exc:
+    except (OSError, ValueError) as exc:
         lab._session.error.emit(failure(exc))
         return
     lab.say(QCoreApplication.translate("EmLab", "Exported {0} files.").format(len(written)))
