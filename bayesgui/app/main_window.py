@@ -139,6 +139,7 @@ class MainWindow(QMainWindow):
         from bayesgui.qt.table.data_table_view import DataTableView
 
         self.table_view = DataTableView(self.session)
+        self.files.table_edited = lambda: self.table_view.editor.edited_table
         self.cpt_view = CptView(self.session)
         self.em_lab = EmLab(self.session)
         self.incomplete_lab = IncompleteLab(self.session)
@@ -215,6 +216,11 @@ class MainWindow(QMainWindow):
         classify.setStretchFactor(0, 2)  # a taller dock: the query form and the bars both grow, 2 : 3
         classify.setStretchFactor(1, 3)
         self.classify_splitter = classify
+        from bayesgui.qt.model.learning_panel import LearningPanel
+
+        self.learning_panel = LearningPanel(self.table_view.editor)  # Zhou §7.3: View > Learning mode shows it
+        self.learning_dock = self._dock("learning", self.tr("Learning mode"), self.learning_panel, left)
+        self.learning_dock.hide()  # (the workspaces decide where it goes; hidden, it takes no room by default)
 
     def _build_status_bar(self) -> None:
         self.progress = QProgressBar(maximumWidth=220, textVisible=True)
