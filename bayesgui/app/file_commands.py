@@ -15,6 +15,7 @@ from bayesgui.data.samples import sample_id_of, sample_preset
 from bayesgui.data.saved.csv_export import write_csv
 from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.data.saved.project_file import SUFFIX, Project
+from bayesgui.qt.common.failure import failure
 from bayesgui.qt.common.plot_export import export_filter, export_plot
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.common.task_runner import TaskRunner
@@ -239,7 +240,7 @@ class FileCommands(QObject):
                 self._opened_edited = True
             project.save(path)
         except (DataError, OSError) as exc:
-            self.error.emit(translated(exc))
+            self.error.emit(failure(exc))
             return False
         self.project_path = str(safe_resolve(path))
         self._saved = self._snapshot()
@@ -277,7 +278,7 @@ class FileCommands(QObject):
         try:
             write_csv(s.predictions.with_columns(s.dataset.frame), path)  # formula-leading cells escaped
         except (DataError, OSError) as exc:
-            self.error.emit(translated(exc))
+            self.error.emit(failure(exc))
             return False
         return True
 
@@ -295,7 +296,7 @@ class FileCommands(QObject):
         try:
             export_plot(widget, path)
         except (ValueError, OSError) as exc:
-            self.error.emit(translated(exc))
+            self.error.emit(failure(exc))
             return False
         return True
 

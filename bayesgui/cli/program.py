@@ -60,7 +60,8 @@ def _run(argv: list[str]) -> int:
         if debug:
             raise
         detail = " ".join(str(exc).split())[:300]
-        print(f"error: unexpected {type(exc).__name__}: {detail} (run with --debug for details)", file=sys.stderr)
+        print(f"error: an internal error occurred ({type(exc).__name__}: {detail}); run again with --debug for "
+              "the traceback, and report it", file=sys.stderr)
         return 2
     if isinstance(result, dict):
         print(json_text(result))

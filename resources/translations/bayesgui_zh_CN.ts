@@ -1048,6 +1048,13 @@ Right-click to change the kind.</source>
     </message>
 </context>
 <context>
+    <name>Failure</name>
+    <message>
+        <source>An internal error occurred, so this could not be done. Your data and settings are unchanged. Copy the details and send them to the course&apos;s teacher or to the developers.</source>
+        <translation>发生了内部错误，此操作未能完成。您的数据和设置没有改变。请复制详细信息，发给课程老师或开发者。</translation>
+    </message>
+</context>
+<context>
     <name>FileCommands</name>
     <message>
         <source>Open data or project</source>
@@ -1739,6 +1746,21 @@ Right-click to change the kind.</source>
     <message>
         <source>Main</source>
         <translation>主工具栏</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBox</name>
+    <message>
+        <source>This happened {0} times.</source>
+        <translation>此情况已出现 {0} 次。</translation>
+    </message>
+    <message>
+        <source>Copy details</source>
+        <translation>复制详细信息</translation>
+    </message>
+    <message>
+        <source>The details are on the clipboard.</source>
+        <translation>详细信息已复制到剪贴板。</translation>
     </message>
 </context>
 <context>
@@ -2606,11 +2628,11 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>variance must be one of {0}, got {1}.</source>
-        <extracomment>log N(x; mu, var) = quad x&apos;^2 + lin x&apos; + const (x&apos; = x - center); the classes in direct are scored directly</extracomment>
         <translation>variance 必须是 {0} 之一，实际为 {1}。</translation>
     </message>
     <message>
         <source>Class {0} has a single observed value of feature {1}; the unbiased variance needs at least 2. Use variance=&apos;mle&apos; or add samples.</source>
+        <extracomment>log N(x; mu, var) = quad x&apos;^2 + lin x&apos; + const (x&apos; = x - center); the classes in direct are scored directly</extracomment>
         <translation>类别 {0} 在特征 {1} 上只有一个观测值；无偏方差至少需要 2 个。请使用 variance=&apos;mle&apos;，或增加样本。</translation>
     </message>
     <message>
@@ -3491,8 +3513,28 @@ Right-click to change the kind.</source>
         <translation>{0} 已损坏或不完整：{1} {2}。请在 BayesGUI 中重新保存。</translation>
     </message>
     <message>
-        <source>&apos;{0}&apos; is not a column kind (column &apos;{1}&apos;).{2} Choose one of: {3}.</source>
+        <source>categorical</source>
         <extracomment>Every kind, in the order shown to users. The kinds of the columns given to a classifier as features.</extracomment>
+        <translation>离散</translation>
+    </message>
+    <message>
+        <source>continuous</source>
+        <translation>连续</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>计数</translation>
+    </message>
+    <message>
+        <source>ignore</source>
+        <translation>忽略</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos; is not a column kind (column &apos;{1}&apos;).{2} Choose one of: {3}.</source>
         <translation>“{0}”不是列类型（列“{1}”）。{2}请从以下选择：{3}。</translation>
     </message>
     <message>
@@ -4983,6 +5025,10 @@ Right-click to change the kind.</source>
         <translation>正在计算学习曲线</translation>
     </message>
     <message>
+        <source>{0} gives decisions, not class probabilities, so it has no learning curve of log-loss and risk. Press Evaluate for its accuracy, or choose a Bayesian model.</source>
+        <translation>{0}只给出决策，不给出类别概率，因此没有对数损失和风险的学习曲线。请按“评估”查看其准确率，或选择一个贝叶斯模型。</translation>
+    </message>
+    <message>
         <source>The {0} model has no smoothing strength; choose naive Bayes.</source>
         <translation>{0} 模型没有平滑强度；请选择朴素贝叶斯。</translation>
     </message>
@@ -5146,6 +5192,14 @@ Right-click to change the kind.</source>
     <message>
         <source>Fitting</source>
         <translation>正在拟合</translation>
+    </message>
+    <message>
+        <source>Class &apos;{0}&apos; has a single row with a value of &apos;{1}&apos;, and the unbiased variance (dividing by n − 1) needs at least two. Set the variance to &apos;{2}&apos; (maximum likelihood), or add rows of class &apos;{0}&apos;.</source>
+        <translation>类别“{0}”只有一行给出了“{1}”的值，而无偏方差（除以 n − 1）至少需要两行。请把方差设为“{2}”（极大似然），或为类别“{0}”添加更多行。</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos;</source>
+        <translation>“{0}”</translation>
     </message>
     <message>
         <source>Adding rows one by one</source>

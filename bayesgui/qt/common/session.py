@@ -21,8 +21,10 @@ from bayesgui.core.learning.lookup import LookupTable
 from bayesgui.core.note import Note
 from bayesgui.data import DataError, Dataset
 from bayesgui.data.column_summary import ColumnSummaries
+from bayesgui.data.columns.kinds import kind_name
 from bayesgui.data.saved.model_file import TrainedModel
 from bayesgui.data.saved.model_settings import ModelSettings
+from bayesgui.qt.common.failure import failure
 from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.common.translate_text import translated
 from bayesgui.qt.common.undo_commands import ReplaceCommand
@@ -45,7 +47,7 @@ class Session(QObject):
     model_changed = Signal()  # a newly trained model (or None): for what depends on the model alone
     record_changed = Signal()  # what the panels show changed (model, loss or query, hence ``record``): once a change
     predictions_changed = Signal()
-    error = Signal(str)  # a message for the user (the app keeps running)
+    error = Signal(object)  # a message for the user, a str (a Failure from a job); the app keeps running
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -153,10 +155,15 @@ class Session(QObject):
         try:
             new = self._dataset.with_kind(column, kind)
         except DataError as exc:
-            self.error.emit(translated(exc))
+            self.error.emit(failure(exc))
             return
         self.undo_stack.push(
-            ReplaceCommand(self._apply_dataset, self._dataset, new, self.tr("Set {0} to {1}").format(column, kind))
+            ReplaceCommand(
+                self._apply_dataset,
+                self._dataset,
+                new,
+                self.tr("Set {0} to {1}").format(column, translated(kind_name(kind))),
+            )
         )
 
     def set_target(self, column: str | None) -> None:
@@ -165,7 +172,7 @@ class Session(QObject):
         try:
             new = self._dataset.with_target(column)
         except DataError as exc:
-            self.error.emit(translated(exc))
+            self.error.emit(failure(exc))
             return
         self.undo_stack.push(
             ReplaceCommand(self._apply_dataset, self._dataset, new, self.tr("Set target to {0}").format(column))
@@ -216,7 +223,7 @@ class Session(QObject):
         try:
             x = self._model.schema.encode_features(frame, unseen="missing")[0]
         except DataError as exc:
-            self.error.emit(translated(exc))
+            self.error.emit(failure(exc))
             return False
         self._query_values = None
         self._set_query(x, row)
