@@ -8,9 +8,8 @@ log P(c) + log p(x|c) and normalise it with ``logsumexp``.
 from __future__ import annotations
 
 import numpy as np
-from scipy.special import logsumexp
 
-from bayesgui.core.base._logspace import normalize_T
+from bayesgui.core.base._logspace import logsumexp_T, normalize_T
 from bayesgui.core.base._validation import check_class_prior, check_non_negative_number
 from bayesgui.core.base.estimator import Classifier
 
@@ -54,7 +53,7 @@ class JointPosterior(Classifier):
     def predict_log_proba(self, X) -> np.ndarray:
         """log P(c|x), normalised with ``logsumexp``; shape (n_samples, n_classes)."""
         jll = self._joint_T(X)
-        jll -= logsumexp(jll, axis=0)
+        jll -= logsumexp_T(jll)
         return jll.T
 
     def predict_proba(self, X) -> np.ndarray:

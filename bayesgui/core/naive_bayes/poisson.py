@@ -7,7 +7,6 @@ maximum-likelihood rate (Zhou §7.2, eq. 7.11) is the class's mean count.
 from __future__ import annotations
 
 import numpy as np
-from scipy.special import gammaln
 
 from bayesgui.core.base._blocks import one_hot_T, row_blocks
 from bayesgui.core.base._logspace import xlogy_dot_T
@@ -108,12 +107,16 @@ class PoissonNB(BaseNB):
         log_rate, rate = tables
         observed = ~np.isnan(X)
         counts = np.where(observed, X, 0.0)
+        from scipy.special import gammaln  # imported when first needed: scipy costs ~0.2 s at start-up
+
         out = xlogy_dot_T(log_rate, counts)
         out -= rate @ observed.T
         out -= gammaln(counts + 1.0).sum(axis=1)
         return out
 
     def _explain_factors(self, row: np.ndarray):
+        from scipy.special import gammaln  # imported when first needed: scipy costs ~0.2 s at start-up
+
         x = row[0]
         skipped = np.isnan(x)
         log_rate, rate = self._tables
