@@ -6,6 +6,8 @@ import os
 import subprocess
 import sys
 
+import pyqtgraph as pg
+
 READY = """
 import sys
 from PySide6.QtCore import QTimer
@@ -38,3 +40,28 @@ def test_the_fully_built_window_imports_neither_scipy_nor_superqt():
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     result = subprocess.run([sys.executable, "-c", READY], capture_output=True, text=True, env=env, timeout=120)
     assert result.stdout.split("\n")[0] == "trained []", result.stdout + result.stderr
+
+
+
+def test_no_plot_builds_a_menu_it_does_not_offer(qtbot, monkeypatch):
+    """Every plot of the window is created without pyqtgraph's context menu: each ViewBox menu costs ~3 ms to
+    build, and no plot of the window offers it (disabling it afterwards builds it first)."""
+    import importlib
+
+    viewbox_module = importlib.import_module("pyqtgraph.graphicsItems.ViewBox.ViewBox")  # the module, not the class
+    from bayesgui.app.main_window import MainWindow
+
+    built = []
+
+    class CountedMenu(viewbox_module.ViewBoxMenu):
+        def __init__(self, view):
+            built.append(view)
+            super().__init__(view)
+
+    monkeypatch.setattr(viewbox_module, "ViewBoxMenu", CountedMenu)
+    window = MainWindow(restore_layout=False)
+    qtbot.addWidget(window)
+    views = window.findChildren(pg.GraphicsView)
+    boxes = [item for view in views for item in view.items() if isinstance(item, pg.ViewBox)]
+    assert len(boxes) >= 10 and built == []
+    window.session.shutdown()
