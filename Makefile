@@ -25,6 +25,7 @@ test: sysdeps venv
 lint: venv
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/lint-imports
+	$(VENV)/bin/mypy  # strict on bayesgui/core and bayesgui/report ([tool.mypy] in pyproject.toml)
 
 # Every benchmark runs (each exits 1 on a missed target or results that differ from the reference); any miss fails.
 bench: venv
@@ -62,4 +63,4 @@ sysdeps-x11:
 	@bash packaging/ensure_debs.sh $(X11_DEBS)
 
 clean:
-	rm -rf $(VENV) build dist .pytest_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) build dist .pytest_cache .ruff_cache .hypothesis .mypy_cache

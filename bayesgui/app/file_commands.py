@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -66,6 +67,7 @@ class FileCommands(QObject):
         self._saved: tuple | None = None
         self._pending: dict = {}
         self.evaluation_state = self.em_state = lambda: None  # what a project keeps of Evaluate / the EM labs
+        self.plot_name: Callable[[], str] = lambda: "plot"  # Export plot's file name, without the suffix
         self.loader.succeeded.connect(self._on_loaded)
         session.model_changed.connect(self._mark_saved_after_open)
         for signal in (session.dataset_changed, session.loss_changed, session.settings_changed):
@@ -275,7 +277,7 @@ class FileCommands(QObject):
         widget = self._current_plot()
         if path is None:
             path, chosen = QFileDialog.getSaveFileName(
-                self._dialog_parent, self.tr("Export plot"), self._last_folder(), export_filter()
+                self._dialog_parent, self.tr("Export plot"), self.default_plot_path(), export_filter()
             )
             if not path:
                 return False
@@ -287,6 +289,11 @@ class FileCommands(QObject):
             self.error.emit(translated(exc))
             return False
         return True
+
+    def default_plot_path(self) -> str:
+        """Where Export plot proposes to save: the last folder, named for the picture and the data."""
+        name = re.sub(r"[^\w.()-]+", "-", self.plot_name()).strip("-.") or "plot"
+        return str(Path(self._last_folder()) / f"{name}.png")
 
     # ------------------------------------------------------------------ recent files
     def recent_files(self) -> list[str]:

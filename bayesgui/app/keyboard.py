@@ -1,5 +1,6 @@
-"""Keyboard-only use of the main window: Tab leaves every table, F6 cycles the panes, Ctrl+PgDn/PgUp switch tabs,
-and the controls without a label get an accessible name (the plots a description), for screen readers.
+"""Keyboard-only use of the main window: Tab leaves every table, F6 cycles the panes in view (a dock behind another
+dock's tab is skipped), Ctrl+PgDn/PgUp switch tabs, and the controls without a label get an accessible name (the
+plots a description), for screen readers.
 
 ``fit_keyboard(window)`` is called once the window is built; it only sets properties and shortcuts.
 """
@@ -127,14 +128,31 @@ def fit_keyboard(window: QMainWindow) -> None:
         shortcut = QShortcut(sequence, window)
         shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
         shortcut.activated.connect(slot)
+    for dock in window.docks:
+        _follow_tabs(dock)
     name_controls(window)
     window.mnemonic_keeper = MnemonicKeeper(window)
 
 
+_BEHIND = "bayesgui_behind_a_tab"  # a dock's property: it is tabbed behind another dock (Qt keeps it "visible")
+
+
 def panes(window) -> list[QWidget]:
-    """The current tab and the visible docks, in reading order."""
+    """The current tab and the docks in view (not those behind another dock's tab), in reading order."""
     found = [window.tabs.currentWidget()] if window.pages.currentWidget() is window.tabs else []
-    return found + [dock.widget() for dock in window.docks if dock.isVisible()]
+    return found + [dock.widget() for dock in window.docks if dock.isVisible() and not dock.property(_BEHIND)]
+
+
+def _follow_tabs(dock) -> None:
+    """Mark ``dock`` while it is behind another dock's tab, and take its controls out of the Tab order then."""
+
+    def follow(shown: bool) -> None:
+        behind = dock.isVisible() and not shown
+        dock.setProperty(_BEHIND, behind)
+        if dock.widget() is not None:
+            dock.widget().setEnabled(not behind)
+
+    dock.visibilityChanged.connect(follow)
 
 
 def cycle_panes(window, step: int) -> QWidget | None:

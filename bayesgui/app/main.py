@@ -114,7 +114,10 @@ def run(argv: list[str] | None = None) -> int:
     # Normal start: the window paints its start page at once and completes itself right after.
     # A screenshot is taken of the default layout, fully built.
     window = MainWindow(language=language, restore_layout=not args.screenshot, deferred=not args.screenshot)
-    window.resize(1400, 900)
+    if args.screenshot:
+        window.resize(1366, 768)  # the classroom's screen
+    elif not window.placed:  # first start: fit the screen it opens on
+        window.fit_screen()
     window.when_built(freeze_startup_objects)
     if args.data:
         window.when_built(lambda: window.open_any(args.data, target=args.target))

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from bayesgui.app.language import install_translators
 from bayesgui.app.sample_tab import show_sample_tab
-from bayesgui.qt.common.flow_layout import scrolling
+from bayesgui.qt.common.flow_layout import eliding_tabs, scrolling
 from bayesgui.qt.common.translate_text import translated
 from bayesgui.qt.table.notice_bar import NoticeBar
 from bayesgui.qt.table.start_page import StartPage
@@ -68,6 +68,8 @@ class MainWindow(QMainWindow):
         column.addWidget(self.pages, 1)
         self.setCentralWidget(central)
         self._build_args = (session, restore_layout)
+        geometry = QSettings().value("window/geometry") if restore_layout else None
+        self.placed = isinstance(geometry, QByteArray) and self.restoreGeometry(geometry)  # as it was left
         if deferred:
             self.start_page.installEventFilter(self)  # build once the start page has been painted
         else:
@@ -83,8 +85,11 @@ class MainWindow(QMainWindow):
         if self._built:
             return
         from bayesgui.app.file_commands import FileCommands
+        from bayesgui.app.focus_mode import FocusMode
         from bayesgui.app.keyboard import fit_keyboard
         from bayesgui.app.menus import build_menus
+        from bayesgui.app.model_choice import add_model_choice
+        from bayesgui.app.workspaces import Workspaces
         from bayesgui.qt.common.presentation import Presentation
         from bayesgui.qt.common.session import Session
 
@@ -95,7 +100,12 @@ class MainWindow(QMainWindow):
         self._build_central()
         self._build_docks()
         self._build_status_bar()
+        self.workspaces = Workspaces(self)
+        self.focus = FocusMode(self)
         self.actions = build_menus(self)
+        self.addActions(list(self.actions.values()))  # their shortcuts work with the menu bar hidden (focus mode)
+        self.model_choice = add_model_choice(self)
+        self.files.plot_name = self.plot_name
         fit_keyboard(self)
         self._connect()
         self._restore_layout(restore_layout)
@@ -104,7 +114,7 @@ class MainWindow(QMainWindow):
         self._built = True
         if self.isVisible() and not self._layout_restored:  # shown before it was complete
             self._layout_restored = True
-            self._default_dock_sizes()
+            self.workspaces.fit_to_window()
         self._on_dataset_changed()
         callbacks, self._when_built = self._when_built, []
         for callback in callbacks:
@@ -146,6 +156,7 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.incomplete_lab, self.tr("EM: incomplete data"))
         self.tabs.addTab(self.region_view, self.tr("Decision regions"))
         self.tabs.addTab(self.evaluate_view, self.tr("Evaluate"))
+        eliding_tabs(self.tabs)  # beside the Classify panel in presentation mode: the names shorten, never hide
         self.pages.addWidget(self.tabs)
         self.session.loaded.connect(lambda: show_sample_tab(self))  # three coins: the incomplete-data lab
 
@@ -200,24 +211,9 @@ class MainWindow(QMainWindow):
             self._dock("work", self.tr("Show your work"), self.work_panel, bottom),
         ]
         classify.setSizes([300, 320])
-
-    def _default_dock_sizes(self) -> None:
-        """Shares of the window, so that a 1366×768 screen keeps room for the tabs."""
-        columns, _model, classify, loss, work = self.docks
-        width, height = self.width(), self.height()
-        self.resizeDocks(
-            [columns, classify], [min(380, width * 20 // 100), min(480, width * 25 // 100)], Qt.Orientation.Horizontal
-        )
-        self.resizeDocks(
-            [classify, loss], [min(560, height * 45 // 100), min(190, height // 4)], Qt.Orientation.Vertical
-        )
-        self.resizeDocks([work], [min(250, height * 27 // 100)], Qt.Orientation.Vertical)
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        if self._built and not self._layout_restored:
-            self._layout_restored = True
-            self._default_dock_sizes()
+        classify.setStretchFactor(0, 2)  # a taller dock: the query form and the bars both grow, 2 : 3
+        classify.setStretchFactor(1, 3)
+        self.classify_splitter = classify
 
     def _build_status_bar(self) -> None:
         self.progress = QProgressBar(maximumWidth=220, textVisible=True)
@@ -259,14 +255,23 @@ class MainWindow(QMainWindow):
         self.start_page.set_recent_files(self.files.recent_files())
 
     def current_plot(self) -> QWidget:
-        """What "Export plot" saves: the probability-table page when it is shown, else the posterior bars."""
-        if self.pages.currentWidget() is self.tabs and self.tabs.currentWidget() in (
-            self.cpt_view,
-            self.em_lab,
-            self.region_view,
-        ):
-            return self.tabs.currentWidget()
-        return self.posterior_view
+        """What "Export plot" saves: the picture on screen (``workspaces.export_picture``)."""
+        from bayesgui.app.workspaces import export_picture
+
+        return export_picture(self)
+
+    def plot_name(self) -> str:
+        """Export plot's file name: the picture's and the data's names."""
+        from bayesgui.app.workspaces import picture_name
+
+        return picture_name(self)
+
+    def escape(self) -> None:
+        """Esc: leave focus mode, else stop every background job."""
+        if self.focus.on:
+            self.actions["focus"].setChecked(False)
+        else:
+            self.cancel_jobs()
 
     def busy(self) -> bool:
         """Whether a load, training or prediction job is running."""
@@ -345,21 +350,28 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ layout memory and closing
     def _restore_layout(self, use_saved: bool = True) -> None:
+        """Each workspace's docks as they were left (``use_saved``), else the defaults."""
         self._layout_restored = False
-        if not use_saved:
-            return
-        settings = QSettings()
-        geometry, state = settings.value("window/geometry"), settings.value("window/state")
-        if isinstance(geometry, QByteArray):
-            self.restoreGeometry(geometry)
-        if isinstance(state, QByteArray):
-            self._layout_restored = self.restoreState(state)
+        if use_saved:
+            self.workspaces.load()
+            split = QSettings().value("window/classify_split")  # the query form and the bars in the Classify dock
+            if isinstance(split, QByteArray):
+                self.classify_splitter.restoreState(split)
+        self.workspaces.show_current()
+
+    def fit_screen(self, width: int = 1400, height: int = 900) -> None:
+        """The first window: ``width`` × ``height``, or its screen's available room (maximised) when smaller."""
+        from bayesgui.app.workspaces import fit_screen
+
+        fit_screen(self, width, height)
 
     def save_layout(self) -> None:
-        """Remember the geometry and the docks for the next start."""
-        settings = QSettings()
-        settings.setValue("window/geometry", self.saveGeometry())
-        settings.setValue("window/state", self.saveState())
+        """Remember the geometry and each workspace's docks for the next start (as they are outside focus mode)."""
+        if self._built and self.focus.on:
+            self.actions["focus"].setChecked(False)
+        QSettings().setValue("window/geometry", self.saveGeometry())
+        QSettings().setValue("window/classify_split", self.classify_splitter.saveState())
+        self.workspaces.remember()
 
     def switch_language(self, language: str) -> MainWindow:
         """Rebuild the window in another language; the session (data, model, undo history) carries over."""
@@ -373,7 +385,8 @@ class MainWindow(QMainWindow):
         window = MainWindow(self.session, language)
         window.files.adopt(self.files)
         window.em_lab.adopt(self.em_lab)
-        window.setGeometry(self.geometry())
+        if not window.placed:  # (it reopens where this one was saved, maximised or not)
+            window.setGeometry(self.geometry())
         window.show()
         QApplication.instance().setProperty("bayesgui_window", window)  # keep it alive
         _open_windows.append(window)

@@ -10,7 +10,9 @@ from PySide6.QtWidgets import QDockWidget, QMenuBar, QMessageBox, QStyle, QToolB
 
 from bayesgui import __version__
 from bayesgui.app.file_commands import FileCommands
+from bayesgui.app.focus_mode import FocusMode
 from bayesgui.app.language import LANGUAGE_NAMES
+from bayesgui.app.workspaces import Workspaces
 from bayesgui.data import SAMPLES
 from bayesgui.qt.common.presentation import Presentation
 from bayesgui.qt.common.session import Session
@@ -25,7 +27,10 @@ class MenuHost(Protocol):
     docks: list[QDockWidget]
     presentation: Presentation
 
-    def cancel_jobs(self) -> None: ...
+    focus: FocusMode
+    workspaces: Workspaces
+
+    def escape(self) -> None: ...
 
     def switch_language(self, language: str) -> object: ...
 
@@ -155,7 +160,7 @@ class MenuBuilder(QObject):
             action(
                 "cancel",
                 self.tr("&Cancel"),
-                window.cancel_jobs,
+                window.escape,  # leaves focus mode first
                 "Esc",
                 sp.SP_MediaStop,
                 self.tr("Stop the running job (Esc)"),
@@ -176,17 +181,39 @@ class MenuBuilder(QObject):
         for dock in window.docks:
             view_menu.addAction(dock.toggleViewAction())
         view_menu.addSeparator()
-        presentation = action(
+
+        def switch(name, text, on_toggled, shortcut, tip) -> QAction:
+            """A checkable action: ``on_toggled(on)`` follows its check mark."""
+            act = action(name, text, lambda: None, shortcut, tip=tip)
+            act.setCheckable(True)
+            act.toggled.connect(on_toggled)
+            view_menu.addAction(act)
+            return act
+
+        presentation = switch(
             "presentation",
             self.tr("&Presentation mode"),
-            lambda: None,
+            window.presentation.set_on,
             "Ctrl+Shift+P",
-            tip=self.tr("Larger text and thicker plot lines for a projector (Ctrl+Shift+P)"),
+            self.tr("Larger text and thicker plot lines for a projector (Ctrl+Shift+P)"),
         )
-        presentation.setCheckable(True)
-        presentation.toggled.connect(window.presentation.set_on)
         presentation.toggled.connect(lambda on: QSettings().setValue("view/presentation", on))
-        view_menu.addAction(presentation)
+        switch(
+            "focus",
+            self.tr("&Focus on the picture"),
+            window.focus.set_on,
+            "F11",
+            self.tr("Only the picture and the controls it needs, full screen (F11; Esc leaves)"),
+        )
+        view_menu.addSeparator()
+        view_menu.addAction(
+            action(
+                "reset_layout",
+                self.tr("Reset &layout"),
+                window.workspaces.reset,
+                tip=self.tr("Show each tab's panels as at first"),
+            )
+        )
 
         language_menu = bar.addMenu(self.tr("&Language"))
         group = QActionGroup(window)

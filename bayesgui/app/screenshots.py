@@ -33,12 +33,26 @@ def wait(predicate: Callable[[], bool], seconds: float = 30.0) -> bool:
     return False
 
 
-def settle(window) -> None:
-    """Let the last changes draw (the Alt letters change texts on the next turn, the layouts after)."""
+def idle(window) -> bool:
+    """No job of the window running: loading, training, predicting, and each tab's own (fits, EM runs,
+    evaluations, the regions' drawing)."""
+    from bayesgui.qt.common.task_runner import TaskRunner
+
+    return not window.busy() and not any(runner.busy for runner in window.findChildren(TaskRunner))
+
+
+def settle(window, quiet: float = 0.4) -> None:
+    """Let the last changes draw (the Alt letters change texts on the next turn, the layouts after), and wait
+    until every job has finished and none has started for ``quiet`` seconds (a debounced refit starts late)."""
     for _ in range(10):
         QApplication.processEvents()
         time.sleep(0.02)
-    wait(lambda: not window.busy(), 30)
+    end = time.monotonic() + 60
+    while time.monotonic() < end:
+        wait(lambda: idle(window), 60)
+        if wait(lambda: not idle(window), quiet):  # a job started meanwhile: wait for it too
+            continue
+        break
 
 
 def _open(window, sample: str, trained: bool = True) -> None:
@@ -81,7 +95,9 @@ def _incomplete(window) -> None:
 
 def _regions(window) -> None:
     _open(window, "iris")
-    window.tabs.setCurrentWidget(window.region_view)
+    view = window.region_view
+    window.tabs.setCurrentWidget(view)
+    wait(lambda: view.grid is not None, 60)  # fitted and drawn, not "Fitting 3 model(s)…"
 
 
 def _evaluate(window) -> None:

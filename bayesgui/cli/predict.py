@@ -6,17 +6,40 @@ import sys
 import warnings
 from pathlib import Path
 
-from bayesgui.cli.inputs import UsageError, add_data_arguments, add_loss_arguments, loss_matrix, sheet_number
+from bayesgui.cli.inputs import (
+    UsageError,
+    add_data_arguments,
+    add_kind_argument,
+    add_loss_arguments,
+    loss_matrix,
+    open_dataset,
+    parse_kinds,
+    sheet_number,
+)
+from bayesgui.cli.model_options import add_model_options, settings_for_data
+from bayesgui.core.learning.lazy import LazyModel
 from bayesgui.data import load_sample, load_table
 from bayesgui.data.saved.csv_export import write_csv
-from bayesgui.data.saved.model_file import load_model
+from bayesgui.data.saved.lookup_file import is_lookup_file, read_lookup_table
+from bayesgui.data.saved.model_file import TrainedModel, load_model
 from bayesgui.tasks.predict import Predictions, actions_of, classify
+from bayesgui.tasks.train import model_inputs
 
 
 def register(sub) -> None:
     p = sub.add_parser("predict", help="posterior, risk and decision for every row")
-    p.add_argument("model", metavar="MODEL.json")
+    p.add_argument(
+        "source",
+        metavar="MODEL",
+        help="a model file (MODEL.json), a look-up table (bayesgui-cli table --csv), or with --lazy the training table",
+    )
     add_data_arguments(p)
+    p.add_argument(
+        "--lazy", action="store_true", help="lazy learning: train nothing; count the estimates from MODEL, a table, now"
+    )
+    p.add_argument("--target", help="with --lazy: the class column of the training table")
+    add_kind_argument(p)
+    add_model_options(p)
     p.add_argument("-o", "--output", metavar="OUT.csv", help="write the table with the results appended")
     add_loss_arguments(p)
     p.set_defaults(run=cmd_predict)
@@ -25,7 +48,7 @@ def register(sub) -> None:
 def cmd_predict(args) -> dict | str:
     if args.json and args.output:
         raise UsageError("give either --json or -o OUT.csv, not both")
-    model = load_model(args.model)
+    model = _model(args)
     loss = loss_matrix(model, args.loss, args.reject_cost)
     table = (
         load_table(args.data, encoding=args.encoding, sheet=sheet_number(args.sheet))
@@ -70,3 +93,16 @@ def cmd_predict(args) -> dict | str:
         cells = "  ".join(f"{v:>12.6g}" for v in [*p, *r])
         lines.append(f"{i:>6}  {cells}  {d}")
     return "\n".join(lines)
+
+
+def _model(args) -> TrainedModel:
+    """The saved model, the look-up table read back, or with ``--lazy`` a model that counts from the table now."""
+    if not args.lazy:
+        if args.target or args.kind:
+            raise UsageError("--target and --kind describe a training table: use them with --lazy")
+        return read_lookup_table(args.source) if is_lookup_file(args.source) else load_model(args.source)
+    dataset = open_dataset(args.source, args.encoding, args.target, parse_kinds(args.kind), args.sheet)
+    settings, _preset = settings_for_data(args, dataset)
+    arrays = dataset.to_arrays(keep_unlabeled=settings.spec.unlabeled)
+    schema, X = model_inputs(arrays, settings)
+    return TrainedModel(schema, settings, LazyModel(settings.build(schema), X, arrays.y), n_rows=X.shape[0])

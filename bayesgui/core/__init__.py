@@ -14,6 +14,7 @@ __all__, __getattr__, __dir__ = lazy_exports(
     {
         "base.estimator": "Classifier ConvergenceWarning NotFittedError",
         "base.explanation": "Explanation",
+        "base.averaged_explanation": "AveragedExplanation",
         "base.score_explanation": "ScoreExplanation",
         "decision": "REJECT LossMatrix conditional_risk decide empirical_risk min_risk_decision",
         "naive_bayes._base": "LIMIT_ALPHA",
@@ -26,6 +27,9 @@ __all__, __getattr__, __dir__ = lazy_exports(
         "discriminant.mixture_bayes": "MixtureBayes",
         "linear.logistic": "LogisticRegression",
         "linear.svm": "LinearSVM",
+        "semi_naive.aode": "AODE",
+        "semi_naive.spode": "SPODE",
+        "semi_naive.tan": "TAN",
         "mixture": "EMSnapshot GaussianMixture MixtureParams covariance_ellipse mixture_density_1d "
         "mixture_log_density_grid",
     },

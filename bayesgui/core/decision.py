@@ -9,17 +9,21 @@ most probable class. An optional reject action costs the same whatever the truth
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any, SupportsFloat, SupportsIndex
 
 import numpy as np
+from numpy.typing import ArrayLike
 
+from bayesgui.core.array_types import FloatArray, IntArray
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
 REJECT = "reject"
 
 
-def _label(value) -> str:
+def _label(value: object) -> str:
     return str(value)
 
 
@@ -37,8 +41,8 @@ class LossMatrix:
         Whether the last row is the reject action.
     """
 
-    values: np.ndarray
-    classes: tuple
+    values: FloatArray
+    classes: tuple[Any, ...]  # the model's class labels: any type
     has_reject: bool = False
 
     def __post_init__(self) -> None:
@@ -50,13 +54,15 @@ class LossMatrix:
 
     # ------------------------------------------------------------------ construction
     @classmethod
-    def zero_one(cls, classes, reject_cost: float | None = None) -> LossMatrix:
+    def zero_one(cls, classes: Sequence[Any], reject_cost: float | None = None) -> LossMatrix:
         """lambda = 0 on the diagonal and 1 elsewhere (minimum risk = maximum posterior)."""
         n = len(classes)
         return cls.from_decisions(1.0 - np.eye(n), classes, reject_cost)
 
     @classmethod
-    def from_decisions(cls, values, classes, reject_cost: float | None = None) -> LossMatrix:
+    def from_decisions(
+        cls, values: ArrayLike, classes: Sequence[Any], reject_cost: float | None = None
+    ) -> LossMatrix:
         """A square class-by-class matrix, plus a constant reject row when ``reject_cost`` is given."""
         values = np.asarray(values, dtype=np.float64)
         if reject_cost is None:
@@ -67,12 +73,12 @@ class LossMatrix:
         return cls(np.vstack([values, np.full((1, values.shape[1]), reject_cost)]), tuple(classes), True)
 
     @property
-    def actions(self) -> tuple:
+    def actions(self) -> tuple[Any, ...]:
         """The decisions (rows): each class, then "reject" when present."""
         return (*self.classes, REJECT) if self.has_reject else self.classes
 
     @property
-    def decision_block(self) -> np.ndarray:
+    def decision_block(self) -> FloatArray:
         """The class-by-class part (rows = decide c_i)."""
         return self.values[: len(self.classes)]
 
@@ -84,7 +90,7 @@ class LossMatrix:
         return float(self.values[-1, 0])
 
     # ------------------------------------------------------------------ edits (each returns a new matrix)
-    def with_cell(self, action: int, truth: int, value) -> LossMatrix:
+    def with_cell(self, action: int, truth: int, value: SupportsFloat | SupportsIndex | str) -> LossMatrix:
         """A copy with one cell changed (rows index ``actions``, columns ``classes``)."""
         values = self.values.copy()
         where = Note(
@@ -101,7 +107,7 @@ class LossMatrix:
         n = len(self.classes)
         return bool(np.array_equal(self.decision_block, 1.0 - np.eye(n)))
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, list[Any]]:
         return {
             "classes": [_label(c) for c in self.classes],
             "actions": [_label(a) for a in self.actions],
@@ -109,7 +115,7 @@ class LossMatrix:
         }
 
 
-def _check_cell(value, where: str) -> float:
+def _check_cell(value: SupportsFloat | SupportsIndex | str, where: str) -> float:
     try:
         number = float(value)
     except (TypeError, ValueError):
@@ -131,7 +137,7 @@ def _check_cell(value, where: str) -> float:
     return number
 
 
-def validate_loss(values: np.ndarray, classes, *, has_reject: bool = False) -> None:
+def validate_loss(values: FloatArray, classes: Sequence[Any], *, has_reject: bool = False) -> None:
     """Raise a ValueError naming the first bad cell: shape, finiteness, sign."""
     classes = tuple(classes)
     n = len(classes)
@@ -161,7 +167,7 @@ def validate_loss(values: np.ndarray, classes, *, has_reject: bool = False) -> N
         )
 
 
-def conditional_risk(posterior, loss: LossMatrix) -> np.ndarray:
+def conditional_risk(posterior: ArrayLike, loss: LossMatrix) -> FloatArray:
     """R(a_i|x) = sum_j lambda[i, j] P(c_j|x) for many samples at once.
 
     Parameters
@@ -187,21 +193,23 @@ def conditional_risk(posterior, loss: LossMatrix) -> np.ndarray:
                 posterior.shape[1], len(loss.classes),
             )
         )
-    return posterior @ loss.values.T
+    risk: FloatArray = posterior @ loss.values.T
+    return risk
 
 
-def min_risk_decision(risk: np.ndarray) -> np.ndarray:
+def min_risk_decision(risk: ArrayLike) -> IntArray:
     """Index of the action of least conditional risk per sample (ties: the first action)."""
-    return np.argmin(np.asarray(risk), axis=1)
+    least: IntArray = np.argmin(np.asarray(risk), axis=1)
+    return least
 
 
-def decide(posterior, loss: LossMatrix) -> tuple[np.ndarray, np.ndarray]:
+def decide(posterior: ArrayLike, loss: LossMatrix) -> tuple[IntArray, FloatArray]:
     """Minimum-risk decisions: (action index per sample, risk matrix of shape (n_samples, n_actions))."""
     risk = conditional_risk(posterior, loss)
     return min_risk_decision(risk), risk
 
 
-def empirical_risk(decisions, truth, loss: LossMatrix) -> float:
+def empirical_risk(decisions: ArrayLike, truth: ArrayLike, loss: LossMatrix) -> float:
     """Average loss lambda[decision, truth] of decisions on labelled data (indices into actions / classes)."""
     decisions = np.asarray(decisions, dtype=np.intp)
     truth = np.asarray(truth, dtype=np.intp)

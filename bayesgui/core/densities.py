@@ -10,19 +10,22 @@ from __future__ import annotations
 import math
 
 import numpy as np
+from numpy.typing import ArrayLike
+
+from bayesgui.core.array_types import FloatArray
 
 _SQRT_2PI = math.sqrt(2.0 * math.pi)
 
 
-def normal_pdf(x, mean: float, std: float) -> np.ndarray:
+def normal_pdf(x: ArrayLike, mean: float, std: float) -> FloatArray:
     """N(x; mean, std²) at every point of ``x`` (any shape); ``std`` > 0."""
     z = (np.asarray(x, dtype=np.float64) - mean) / std
     return np.exp(-0.5 * z * z) / (std * _SQRT_2PI)
 
 
-def poisson_pmf(k, rate: float) -> np.ndarray:
+def poisson_pmf(k: ArrayLike, rate: float) -> FloatArray:
     """P(K = k) = rate^k e^-rate / k! for whole numbers ``k`` >= 0 (any shape); ``rate`` >= 0."""
-    k = np.asarray(k, dtype=np.float64)
     from scipy.special import gammaln, xlogy  # imported when first needed: scipy costs ~0.2 s at start-up
 
-    return np.exp(xlogy(k, rate) - rate - gammaln(k + 1.0))
+    counts = np.asarray(k, dtype=np.float64)
+    return np.exp(xlogy(counts, rate) - rate - gammaln(counts + 1.0))

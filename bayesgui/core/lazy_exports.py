@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
+from typing import Any
 
 
-def lazy_exports(package: str, exports: dict[str, str], namespace: dict) -> tuple[list[str], Callable, Callable]:
+def lazy_exports(
+    package: str, exports: dict[str, str], namespace: dict[str, Any]
+) -> tuple[list[str], Callable[[str], Any], Callable[[], list[str]]]:
     """``(__all__, __getattr__, __dir__)`` for ``package``; ``exports`` maps each module to its public names.
 
     ``exports`` is the one list of the package's public names: ``{"sub.module": "NameA NameB"}``, modules
@@ -16,7 +19,7 @@ def lazy_exports(package: str, exports: dict[str, str], namespace: dict) -> tupl
     where = {name: module for module, names in exports.items() for name in names.split()}
     public = sorted(where)
 
-    def __getattr__(name: str):
+    def __getattr__(name: str) -> Any:  # a module attribute: any object
         module = where.get(name)
         if module is None:
             raise AttributeError(f"module {package!r} has no attribute {name!r}")

@@ -10,6 +10,9 @@ its template and arguments, so that the window can write it in its language:
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
 
@@ -28,16 +31,17 @@ class Note(str):
     template: str
     args: tuple[str, ...]
 
-    def __new__(cls, template: str, *args) -> Note:
+    def __new__(cls, template: str, *args: object) -> Note:
         shown = tuple(a if isinstance(a, Note) else str(a) for a in args)
         note = super().__new__(cls, template.format(*shown))
         note.template, note.args = template, shown
         return note
 
-    def __reduce__(self):  # pickle and copy rebuild from the template, not from the formatted text
+    def __reduce__(self) -> tuple[type[Note], tuple[str, ...]]:
+        # pickle and copy rebuild from the template, not from the formatted text
         return (Note, (self.template, *self.args))
 
-    def translated(self, translate) -> str:
+    def translated(self, translate: Callable[[str], str]) -> str:
         """The sentence in the language of ``translate`` (a function from English to the interface's text)."""
         args = (a.translated(translate) if isinstance(a, Note) else a for a in self.args)
         return translate(self.template).format(*args)
@@ -45,8 +49,9 @@ class Note(str):
 
 def message_of(exc: BaseException) -> str:
     """What an exception says: its ``Note`` when it was made with one (translatable), else ``str(exc)``."""
-    args = getattr(exc, "args", ())
-    return args[0] if len(args) == 1 and isinstance(args[0], Note) else str(exc)
+    args: tuple[Any, ...] = getattr(exc, "args", ())
+    first = args[0] if len(args) == 1 else None
+    return first if isinstance(first, Note) else str(exc)
 
 
 ZERO_RULE_NOTE = QT_TRANSLATE_NOOP(

@@ -9,6 +9,7 @@ it, else the same turned on its side, else nowhere.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
@@ -87,7 +88,7 @@ def place(room: Room, width: float, height: float) -> Spot:
     return Spot.NONE
 
 
-def elide_to(text: str, fits) -> str:
+def elide_to(text: str, fits: Callable[[str], bool]) -> str:
     """``text``, or its longest start followed by "…" for which ``fits(candidate)`` holds ("" when none does).
 
     ``fits`` is the widget's measure (a font metric against the room); this keeps the choice testable.

@@ -8,7 +8,11 @@ for all three deficiencies.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import numpy as np
+
+from bayesgui.core.array_types import FloatArray
 
 MACHADO_2009 = {
     "protanopia": np.array(
@@ -30,28 +34,29 @@ _SRGB_TO_XYZ = np.array(
 _WHITE_D65 = np.array([0.95047, 1.0, 1.08883])
 
 
-def hex_to_unit(color: str) -> np.ndarray:
+def hex_to_unit(color: str) -> FloatArray:
     """``"#0072b2"`` -> sRGB in [0, 1]."""
     value = color.lstrip("#")
     return np.array([int(value[i : i + 2], 16) for i in (0, 2, 4)], dtype=np.float64) / 255.0
 
 
-def to_linear(srgb: np.ndarray) -> np.ndarray:
+def to_linear(srgb: FloatArray) -> FloatArray:
     """Gamma-encoded sRGB in [0, 1] -> linear light."""
     srgb = np.asarray(srgb, dtype=np.float64)
     return np.where(srgb <= 0.04045, srgb / 12.92, ((srgb + 0.055) / 1.055) ** 2.4)
 
 
-def simulate(srgb: np.ndarray, kind: str) -> np.ndarray:
+def simulate(srgb: FloatArray, kind: str) -> FloatArray:
     """The linear sRGB (clipped to [0, 1]) that a viewer with ``kind`` ("normal" or a key of ``MACHADO_2009``)
     sees for sRGB ``srgb`` (..., 3) in [0, 1]."""
     linear = to_linear(srgb)
     if kind == "normal":
         return linear
-    return np.clip(linear @ MACHADO_2009[kind].T, 0.0, 1.0)
+    seen: FloatArray = np.clip(linear @ MACHADO_2009[kind].T, 0.0, 1.0)
+    return seen
 
 
-def linear_to_lab(linear: np.ndarray) -> np.ndarray:
+def linear_to_lab(linear: FloatArray) -> FloatArray:
     """Linear sRGB (..., 3) -> CIELAB (D65)."""
     xyz = np.asarray(linear) @ _SRGB_TO_XYZ.T / _WHITE_D65
     eps, kappa = 216 / 24389, 24389 / 27
@@ -65,7 +70,7 @@ def delta_e(a: str, b: str, kind: str = "normal") -> float:
     return float(np.linalg.norm(lab[0] - lab[1]))
 
 
-def smallest_difference(colors, others=(), kind: str = "normal") -> float:
+def smallest_difference(colors: Iterable[str], others: Iterable[str] = (), kind: str = "normal") -> float:
     """The smallest ΔE between two of ``colors``, and between one of ``colors`` and one of ``others``."""
     colors, others = list(colors), list(others)
     pairs = [(a, b) for i, a in enumerate(colors) for b in colors[i + 1 :]] + [(a, b) for a in colors for b in others]

@@ -9,7 +9,7 @@ significant digits instead (the window's tooltips).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 
@@ -65,7 +65,7 @@ def fmt(value: float | None, digits: int | None = None) -> str:
     return f"{value:.{digits}g}"
 
 
-def shown(value, decimals: int | None = None) -> str:
+def shown(value: str | float | None, decimals: int | None = None) -> str:
     """A sample value as printed: a level name, "?" when missing, or a number with the ``decimals`` its column
     is written with in the file (0.460; more when that would lose digits), else up to 6 significant digits."""
     if value is None:
@@ -97,7 +97,7 @@ def factor_how(factor: Factor, decimals: int | None = None) -> str:
     """A naive-Bayes factor's formula with its numbers ("" for a kind without a formula); the sample's value
     with ``decimals`` (its column's in the file)."""
     i, x = factor.inputs, shown(factor.shown, decimals)
-    if factor.kind == "probability":
+    if factor.kind in ("probability", "conditional"):
         return fraction(Fraction(i["count"], i["class_total"], int(i["n_levels"]), i["alpha"]))
     if factor.kind == "density":
         return f"N({x}; μ={fmt(i['mean'])}, σ²={fmt(i['std'])}²={fmt(i['var'])})"
@@ -108,7 +108,7 @@ def factor_how(factor: Factor, decimals: int | None = None) -> str:
     return ""
 
 
-def rate_fraction(inputs) -> str:
+def rate_fraction(inputs: Mapping[str, float]) -> str:
     """ "(Σx + α) / n = " of a Poisson rate, with its numbers ("" when the model did not report them)."""
     if "count_sum" not in inputs:
         return ""
@@ -116,7 +116,7 @@ def rate_fraction(inputs) -> str:
     return f"({total} + {alpha:g}) / {n} = " if alpha else f"{total} / {n} = "
 
 
-def matrix(rows, digits: int | None = None) -> str:
+def matrix(rows: Iterable[Iterable[float]], digits: int | None = None) -> str:
     """ "[a, b; c, d]": a small matrix, row by row, each number with ``digits`` significant digits."""
     return "[" + "; ".join(", ".join(fmt(v, digits) for v in row) for row in rows) + "]"
 
@@ -144,7 +144,12 @@ def term_how(term: Term, work: ClassWork, n_classes: int, translate: Callable[[s
     return ""
 
 
-def _linear_how(coef, inputs, labels, translate: Callable[[str], str]) -> str:
+def _linear_how(
+    coef: Sequence[float],
+    inputs: Sequence[float | None],
+    labels: Sequence[str | None],
+    translate: Callable[[str], str],
+) -> str:
     """ "w×x + …": numbers by their value (the word "mean" where it was imputed), indicators by their level."""
     parts = []
     for w, value, label in zip(coef, inputs, labels, strict=True):
@@ -157,7 +162,7 @@ def _linear_how(coef, inputs, labels, translate: Callable[[str], str]) -> str:
     return " + ".join(parts) or "0"
 
 
-def risk_how(line: RiskLine, posterior: Sequence[float]) -> str:
+def risk_how(line: RiskLine, posterior: Sequence[float | None]) -> str:
     """ "λ_1×P(c_1|x) + …" with the numbers (the formula alone when the λ row was not kept)."""
     if not line.loss:
         return "Σⱼ λⱼ×P(cⱼ|x)"

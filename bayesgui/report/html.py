@@ -7,6 +7,7 @@ a ``title`` (the window shows it as the tooltip): the same page laid out inside 
 from __future__ import annotations
 
 from html import escape
+from typing import cast
 
 from bayesgui.report import words
 from bayesgui.report.formulas import full_precision
@@ -35,7 +36,8 @@ def render_html(example: WorkedExample, translate: Translate = words.identity) -
     with full_precision():
         precise = page(example, translate).blocks
     for block, full in zip(page(example, translate).blocks, precise, strict=True):
-        parts.append(_line(block, full) if isinstance(block, Line) else _table(block, full))
+        # full: the same page at full precision, so the same kind of block
+        parts.append(_line(block, cast(Line, full)) if isinstance(block, Line) else _table(block, cast(Table, full)))
     return "\n".join(parts)
 
 

@@ -6,9 +6,19 @@ what a term's formula names (a newly registered model) gets empty inputs: its te
 
 from __future__ import annotations
 
-import numpy as np
+from collections.abc import Callable, Sequence
+from typing import Any, TypeAlias
 
+import numpy as np
+from numpy.typing import ArrayLike, NDArray
+
+from bayesgui.core.array_types import BoolArray, Details, FloatArray
+from bayesgui.core.base.score_explanation import ScoreExplanation
 from bayesgui.core.models import registry
+from bayesgui.data.columns.schema import Schema
+
+#: the numbers behind one term, by name: a number, a tuple of numbers, a matrix as rows, or labels (see each extractor)
+TermInputs: TypeAlias = dict[str, Any]
 
 
 def model_name(key: str) -> str:
@@ -19,7 +29,7 @@ def model_name(key: str) -> str:
         return key
 
 
-def shown_sample(schema, x: np.ndarray, skipped: np.ndarray) -> dict[str, str | float | None]:
+def shown_sample(schema: Schema, x: FloatArray, skipped: BoolArray) -> dict[str, str | float | None]:
     """Feature name → level name or number, None where the model skipped it (missing)."""
     sample: dict[str, str | float | None] = {}
     for j, (name, levels) in enumerate(zip(schema.feature_names, schema.levels, strict=True)):
@@ -32,9 +42,9 @@ def shown_sample(schema, x: np.ndarray, skipped: np.ndarray) -> dict[str, str | 
     return sample
 
 
-def factor_inputs(detail: dict, k: int, n_classes: int) -> dict[str, float]:
+def factor_inputs(detail: Details, k: int, n_classes: int) -> dict[str, float]:
     """Class ``k``'s entry of each per-class array in ``detail``, and its scalars (count, alpha, mean, ...)."""
-    inputs = {}
+    inputs: dict[str, float] = {}
     for name, value in detail.items():
         array = np.asarray(value)
         if array.ndim == 0:
@@ -44,7 +54,7 @@ def factor_inputs(detail: dict, k: int, n_classes: int) -> dict[str, float]:
     return inputs
 
 
-def term_inputs(key: str, exp, schema, k: int) -> dict[str, object]:
+def term_inputs(key: str, exp: ScoreExplanation, schema: Schema, k: int) -> TermInputs:
     """The numbers behind term ``key`` of class ``k`` (see the module docstring)."""
     extract = _EXTRACTORS.get(key)
     if extract is None:
@@ -55,11 +65,11 @@ def term_inputs(key: str, exp, schema, k: int) -> dict[str, object]:
         return {}
 
 
-def _floats(values) -> tuple[float, ...]:
+def _floats(values: ArrayLike) -> tuple[float, ...]:
     return tuple(float(v) for v in np.ravel(values))
 
 
-def _log_norm(details: dict, k: int, **_) -> dict:
+def _log_norm(details: Details, k: int, **_: object) -> TermInputs:
     return {"d": int(details["n_observed"])}
 
 
@@ -67,7 +77,7 @@ def _log_norm(details: dict, k: int, **_) -> dict:
 MAX_MATRIX = 6
 
 
-def _observed_sigma(details: dict, k: int) -> np.ndarray | None:
+def _observed_sigma(details: Details, k: int) -> FloatArray | None:
     """Class ``k``'s Σ over the observed features (None when not reported or too wide to write)."""
     if "covariances" not in details:
         return None
@@ -76,15 +86,15 @@ def _observed_sigma(details: dict, k: int) -> np.ndarray | None:
     return sigma if 0 < sigma.shape[0] <= MAX_MATRIX else None
 
 
-def _rows(matrix: np.ndarray | None) -> tuple[tuple[float, ...], ...] | None:
+def _rows(matrix: NDArray[np.floating[Any]] | None) -> tuple[tuple[float, ...], ...] | None:
     return None if matrix is None else tuple(_floats(row) for row in matrix)
 
 
-def _log_det(details: dict, k: int, **_) -> dict:
+def _log_det(details: Details, k: int, **_: object) -> TermInputs:
     return {"log_det": float(details["log_det"][k]), "sigma": _rows(_observed_sigma(details, k))}
 
 
-def _mahalanobis(details: dict, k: int, **_) -> dict:
+def _mahalanobis(details: Details, k: int, **_: object) -> TermInputs:
     sigma = _observed_sigma(details, k)
     return {
         "mahalanobis_sq": float(details["mahalanobis_sq"][k]),
@@ -93,7 +103,7 @@ def _mahalanobis(details: dict, k: int, **_) -> dict:
     }
 
 
-def _log_mixture(details: dict, k: int, **_) -> dict:
+def _log_mixture(details: Details, k: int, **_: object) -> TermInputs:
     weights = np.asarray(details["component_log_weight"][k])
     count = int(details["component_count"][k]) if "component_count" in details else weights.size
     return {
@@ -102,7 +112,7 @@ def _log_mixture(details: dict, k: int, **_) -> dict:
     }
 
 
-def _linear(details: dict, k: int, *, exp, schema) -> dict:
+def _linear(details: Details, k: int, *, exp: ScoreExplanation, schema: Schema) -> TermInputs:
     """w_c and what it multiplies: the one-hot inputs when the model reports them, else the features.
 
     "labels" names an indicator input ("色泽=青绿"; None for a number); "inputs" are None where a feature is
@@ -121,11 +131,11 @@ def _linear(details: dict, k: int, *, exp, schema) -> dict:
     return {"coef": coef, "inputs": values, "labels": (None,) * len(values)}
 
 
-def _level(levels, code: int) -> str:
+def _level(levels: Sequence[str] | None, code: int) -> str:
     return str(levels[code]) if levels is not None and 0 <= code < len(levels) else str(code)
 
 
-_EXTRACTORS = {
+_EXTRACTORS: dict[str, Callable[..., TermInputs]] = {
     "log_norm": _log_norm,
     "log_det": _log_det,
     "mahalanobis": _mahalanobis,

@@ -8,22 +8,24 @@ from __future__ import annotations
 
 import dataclasses
 import math
+from typing import Any
 
 from bayesgui.report.worked import WorkedExample
 
 
-def to_json(example: WorkedExample) -> dict:
+def to_json(example: WorkedExample) -> dict[str, Any]:  # a JSON document: values of the JSON types
     """``example`` as a dict of plain values.
 
     Keys: model, model_name, estimator, family, target, classes, sample, probabilistic, generative,
-    per-class summaries (prior, log_prior, factors and log_factors for naive Bayes, terms for the other
+    per-class summaries (prior, log_prior, factors and log_factors for naive Bayes, SPODE and TAN,
+    super_parent_terms for AODE (super-parent → its term; "" for the naive Bayes fallback), terms for the other
     models, score, log_joint, joint, posterior: class → value; feature or term key → value), evidence,
     log_evidence, risk (action → value), loss (the λ rows), decision, notes, choices (each estimate's
     formula), and "work": every class's complete record (prior with its fraction, each factor or term with its
     inputs).
     """
     classes = example.classes
-    doc = {
+    doc: dict[str, Any] = {
         "model": example.model_key,
         "model_name": example.model_name,
         "estimator": example.estimator,
@@ -36,10 +38,14 @@ def to_json(example: WorkedExample) -> dict:
     }
     if example.prior is not None:
         doc["prior"] = example.prior
-        doc["log_prior"] = {w.name: w.prior.log for w in example.work}
+        doc["log_prior"] = {w.name: w.prior.log for w in example.work if w.prior is not None}
     if example.family == "factors":
         doc["factors"] = {w.name: {f.feature: f.value for f in w.factors} for w in example.work}
         doc["log_factors"] = {w.name: {f.feature: f.log for f in w.factors} for w in example.work}
+    elif example.family == "average":
+        doc["super_parent_terms"] = {
+            w.name: {t.parent or "": t.value for t in w.super_parents} for w in example.work
+        }
     else:
         doc["term_keys"] = [t.key for t in example.work[0].terms]
         doc["terms"] = {w.name: {t.key: t.value for t in w.terms} for w in example.work}
@@ -58,10 +64,11 @@ def to_json(example: WorkedExample) -> dict:
         choices=list(example.choices),
         work=[dataclasses.asdict(w) for w in example.work],
     )
-    return _plain(doc)
+    plain: dict[str, Any] = _plain(doc)
+    return plain
 
 
-def _plain(value):
+def _plain(value: object) -> Any:  # the same JSON shape as value
     """Mappings as dicts, tuples as lists, non-finite floats as None (recursively)."""
     if isinstance(value, dict):
         return {str(k): _plain(v) for k, v in value.items()}

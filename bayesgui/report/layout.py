@@ -67,11 +67,11 @@ def page(example: WorkedExample, translate: Translate = words.identity) -> Page:
         Line(tr(words.MODEL), tr(example.model_name)),
         *(Line(tr(words.ESTIMATE), _note(choice, tr), "remark") for choice in example.choices),
     ]
-    if example.family == "factors" and example.missing:
+    if example.family in ("factors", "average") and example.missing:
         blocks.append(Line("", tr(words.MISSING).format(", ".join(example.missing)), "remark"))
+    tables = {"factors": _factor_table, "average": _average_table}
     for work in example.work:
-        table = _factor_table if example.family == "factors" else _term_table
-        blocks.append(table(example, work, tr))
+        blocks.append(tables.get(example.family, _term_table)(example, work, tr))
     if example.probabilistic:
         blocks.append(_posterior_table(example, tr))
         blocks.append(_risk_table(example, tr))
@@ -95,16 +95,46 @@ def _factor_table(example: WorkedExample, work: ClassWork, tr: Translate) -> Tab
         how = formulas.prior_how(prior, len(example.classes), tr)
         rows.append(Row(f"P({example.target}={work.name})", how, fmt(prior.value), fmt(prior.log)))
     for f in work.factors:
-        symbol = "p" if f.kind == "density" else "P"
-        places = example.decimals.get(f.feature)
-        term = f"{symbol}({f.feature}={formulas.shown(f.shown, places)} | {example.target}={work.name})"
-        rows.append(Row(term, formulas.factor_how(f, places), fmt(f.value), fmt(f.log)))
+        rows.append(_factor_row(example, work, f))
     values = ([prior.value] if prior else []) + [f.value for f in work.factors]
     logs = ([prior.log] if prior else []) + [f.log for f in work.factors]
     rows.append(Row(tr(words.JOINT), formulas.product(values), fmt(work.joint), fmt(work.score), strong=True))
     log_sum = f"{tr(words.LOG_SUM)} {formulas.signed_sum(logs)} = {fmt(work.score)}"
     head = (tr(words.TERM), tr(words.HOW), tr(words.VALUE), tr(words.LOG))
     return Table(_title(example, work, tr), head, tuple(rows), outro=(log_sum,))
+
+
+def _factor_row(example: WorkedExample, work: ClassWork, f) -> Row:
+    """P(x_i=v | y=c) (p(...) for a density), or P(x_i=v | y=c, parent=u) for a factor given a parent attribute."""
+    symbol = "p" if f.kind == "density" else "P"
+    places = example.decimals.get(f.feature)
+    given = f"{example.target}={work.name}"
+    parent = f.inputs.get("parent")
+    if parent is not None:
+        given += f", {parent}={formulas.shown(example.sample.get(parent), example.decimals.get(parent))}"
+    term = f"{symbol}({f.feature}={formulas.shown(f.shown, places)} | {given})"
+    return Row(term, formulas.factor_how(f, places), fmt(f.value), fmt(f.log))
+
+
+def _average_table(example: WorkedExample, work: ClassWork, tr: Translate) -> Table:
+    """AODE: per super-parent, P(c, x_i) and each P(x_j | c, x_i), their product; then the terms' average."""
+    rows = []
+    target = f"{example.target}={work.name}"
+    for term in work.super_parents:
+        if term.parent is None:
+            lead, label = f"P({target})", tr(words.NAIVE_TERM)
+        else:
+            value = formulas.shown(term.shown, example.decimals.get(term.parent))
+            lead, label = f"P({target}, {term.parent}={value})", tr(words.SUPER_PARENT_TERM).format(term.parent)
+        rows.append(Row(lead, formulas.fraction(term.joint), fmt(term.joint_value), fmt(term.joint_log)))
+        rows.extend(_factor_row(example, work, f) for f in term.factors)
+        values = [term.joint_value] + [f.value for f in term.factors]
+        rows.append(Row(label, formulas.product(values), fmt(term.value), fmt(term.log), strong=True))
+    count = len(work.super_parents)
+    how = f"({' + '.join(fmt(t.value) for t in work.super_parents)}) / {count}"
+    rows.append(Row(tr(words.AVERAGE).format(count), how, fmt(work.joint), fmt(work.score), strong=True))
+    head = (tr(words.TERM), tr(words.HOW), tr(words.VALUE), tr(words.LOG))
+    return Table(_title(example, work, tr), head, tuple(rows), outro=(tr(words.AVERAGE_NOTE),))
 
 
 def _term_table(example: WorkedExample, work: ClassWork, tr: Translate) -> Table:
@@ -126,11 +156,11 @@ def _term_table(example: WorkedExample, work: ClassWork, tr: Translate) -> Table
 
 def _posterior_table(example: WorkedExample, tr: Translate) -> Table:
     """P(c|x): joint / evidence (naive Bayes), or the softmax of the scores."""
-    if example.family == "factors":
+    if example.family in ("factors", "average"):
         joints = " + ".join(fmt(w.joint) for w in example.work)
         evidence = fmt(example.evidence)
         intro = tr(words.EVIDENCE).format(joints, evidence, fmt(example.log_evidence))
-        head = (tr(words.POSTERIOR), tr(words.JOINT_OVER_EVIDENCE), tr(words.VALUE))
+        head: tuple[str, ...] = (tr(words.POSTERIOR), tr(words.JOINT_OVER_EVIDENCE), tr(words.VALUE))
         hows = [f"{fmt(w.joint)} / {evidence}" for w in example.work]
     else:
         intro = tr(words.SOFTMAX)
@@ -166,6 +196,6 @@ def _action(action: str, tr: Translate) -> str:
     return tr(words.REJECT) if action == REJECT else action
 
 
-def _note(note: str, tr) -> str:
+def _note(note: str, tr: Translate) -> str:
     """A note in the interface's language (notes the core made are ``Note``s that keep their template)."""
     return note.translated(tr) if isinstance(note, Note) else note

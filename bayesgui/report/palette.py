@@ -9,9 +9,11 @@ model that declares none the next colour of ``EXTRA_LINE_COLORS`` in the order o
 from __future__ import annotations
 
 import zlib
+from collections.abc import Sequence
 
 import numpy as np
 
+from bayesgui.core.array_types import FloatArray
 from bayesgui.core.models import registry
 from bayesgui.core.models.spec import DASHES as DASHES  # the dash names, declared with the models' ``LineStyle``
 from bayesgui.core.models.spec import LineStyle
@@ -76,15 +78,16 @@ def hex_rgb(color: str) -> tuple[int, int, int]:
     return int(value[0:2], 16), int(value[2:4], 16), int(value[4:6], 16)
 
 
-def rgb_table(colors, n: int) -> np.ndarray:
+def rgb_table(colors: Sequence[str], n: int) -> FloatArray:
     """(n, 3) float RGB (0-255) of the first ``n`` of ``colors``, cycled."""
     return np.array([hex_rgb(colors[k % len(colors)]) for k in range(n)], dtype=np.float64).reshape(n, 3)
 
 
-def responsibility_rgb(resp: np.ndarray) -> np.ndarray:
+def responsibility_rgb(resp: FloatArray) -> FloatArray:
     """(n, 3) float RGB of points with responsibilities ``resp`` (n, K): Σ_k γ_ik · colour_k.
 
     The EM lab's scatter and the EM GIF both colour their points with this.
     """
     resp = np.asarray(resp, dtype=np.float64)
-    return resp @ rgb_table(COMPONENT_COLORS, resp.shape[1])
+    rgb: FloatArray = resp @ rgb_table(COMPONENT_COLORS, resp.shape[1])
+    return rgb

@@ -9,15 +9,47 @@ pmfs are ``bayesgui.core.densities`` of the fitted parameters; the widgets draw 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import ClassVar
+from typing import ClassVar, Protocol, cast
 
 import numpy as np
 
+from bayesgui.core.array_types import FloatArray, IntArray
 from bayesgui.core.densities import normal_pdf, poisson_pmf
 from bayesgui.data.columns.checks import as_numbers
 from bayesgui.data.columns.levels import codes_for_levels
+from bayesgui.data.dataset import Dataset
 from bayesgui.data.saved.model_file import TrainedModel
 from bayesgui.report.feature_location import FeatureLocation, locate_feature
+
+
+# What the tables read of each kind's fitted model (the report names no model class: see pyproject's contracts).
+class _CategoricalPart(Protocol):
+    """A fitted ``CategoricalNB``."""
+
+    @property
+    def alpha(self) -> float: ...
+    @property
+    def feature_log_prob_(self) -> list[FloatArray]: ...
+    @property
+    def category_count_(self) -> list[FloatArray]: ...
+    @property
+    def class_feature_count_(self) -> FloatArray: ...
+
+
+class _ContinuousPart(Protocol):
+    """A fitted ``GaussianNB``."""
+
+    @property
+    def theta_(self) -> FloatArray: ...
+    @property
+    def var_(self) -> FloatArray: ...
+
+
+class _CountPart(Protocol):
+    """A fitted ``PoissonNB``."""
+
+    @property
+    def rate_(self) -> FloatArray: ...
 
 CURVE_POINTS = 301
 MAX_BINS = 30
@@ -47,7 +79,7 @@ class CategoricalTable:
     cells: tuple[tuple[CptCell, ...], ...]
     alpha: float
 
-    def probabilities(self) -> np.ndarray:
+    def probabilities(self) -> FloatArray:
         """(n_levels, n_classes) the cells' probabilities."""
         return np.array([[c.probability for c in row] for row in self.cells], dtype=float).reshape(
             len(self.levels), len(self.classes)
@@ -65,9 +97,9 @@ class ClassDensity:
     name: str
     mean: float
     std: float
-    x: np.ndarray
-    density: np.ndarray
-    heights: np.ndarray
+    x: FloatArray
+    density: FloatArray
+    heights: FloatArray
 
     @property
     def fitted(self) -> bool:
@@ -81,7 +113,7 @@ class ContinuousTable:
     kind: ClassVar[str] = "continuous"
     feature: str
     classes: tuple[str, ...]
-    edges: np.ndarray
+    edges: FloatArray
     curves: tuple[ClassDensity, ...]
     #: the model works with feature / 2^exponent (a column too large or small for float64; else 0): the
     #: grid, the histogram, the means and the deviations are in that unit
@@ -103,8 +135,8 @@ class ClassPmf:
 
     name: str
     rate: float
-    k: np.ndarray
-    pmf: np.ndarray
+    k: FloatArray
+    pmf: FloatArray
 
 
 @dataclass(frozen=True, eq=False)
@@ -117,7 +149,9 @@ class CountTable:
     pmfs: tuple[ClassPmf, ...]
 
 
-def feature_table(model: TrainedModel, feature: str, dataset=None):
+def feature_table(
+    model: TrainedModel, feature: str, dataset: Dataset | None = None
+) -> CategoricalTable | ContinuousTable | CountTable | None:
     """The table of ``feature``, or None when ``model`` is not naive Bayes or has no such feature.
 
     ``dataset`` (a ``bayesgui.data.Dataset``, optional) supplies the training values behind the
@@ -138,13 +172,13 @@ def feature_table(model: TrainedModel, feature: str, dataset=None):
     return _count(found, classes, values)
 
 
-def _exponents(model: TrainedModel) -> np.ndarray:
+def _exponents(model: TrainedModel) -> IntArray:
     """The model's ``feature_exponent_`` (all 0 for a model that never scales a column)."""
     exponent = getattr(model.estimator, "feature_exponent_", None)
     return np.zeros(len(model.schema.feature_names), dtype=int) if exponent is None else np.asarray(exponent)
 
 
-def class_values(model: TrainedModel, dataset, feature: str) -> list[np.ndarray]:
+def class_values(model: TrainedModel, dataset: Dataset | None, feature: str) -> list[FloatArray]:
     """The finite training values of ``feature`` per model class (empty when the table does not match)."""
     classes, target = model.class_names, model.schema.target
     frame = None if dataset is None else dataset.frame
@@ -155,8 +189,8 @@ def class_values(model: TrainedModel, dataset, feature: str) -> list[np.ndarray]
     return [values[(codes == k) & np.isfinite(values)] for k in range(len(classes))]
 
 
-def _categorical(model: TrainedModel, found: FeatureLocation, classes) -> CategoricalTable:
-    part, j = found.estimator, found.column
+def _categorical(model: TrainedModel, found: FeatureLocation, classes: tuple[str, ...]) -> CategoricalTable:
+    part, j = cast(_CategoricalPart, found.estimator), found.column  # kind "categorical": a CategoricalNB
     with np.errstate(under="ignore"):
         probability = np.exp(part.feature_log_prob_[j])  # (n_classes, n_levels)
     count, total = part.category_count_[j], part.class_feature_count_[:, j]
@@ -173,8 +207,8 @@ def _categorical(model: TrainedModel, found: FeatureLocation, classes) -> Catego
     return CategoricalTable(found.feature, levels, classes, cells, alpha)
 
 
-def _continuous(found: FeatureLocation, classes, values: list[np.ndarray]) -> ContinuousTable:
-    part, j = found.estimator, found.column
+def _continuous(found: FeatureLocation, classes: tuple[str, ...], values: list[FloatArray]) -> ContinuousTable:
+    part, j = cast(_ContinuousPart, found.estimator), found.column  # kind "continuous": a GaussianNB
     mean = np.asarray(part.theta_[:, j], dtype=float)
     std = np.sqrt(np.asarray(part.var_[:, j], dtype=float))
     fitted = np.isfinite(mean) & (std > 0)
@@ -195,8 +229,9 @@ def _continuous(found: FeatureLocation, classes, values: list[np.ndarray]) -> Co
     return ContinuousTable(found.feature, classes, edges, tuple(curves))
 
 
-def _count(found: FeatureLocation, classes, values: list[np.ndarray]) -> CountTable:
-    rates = np.asarray(found.estimator.rate_[:, found.column], dtype=float)
+def _count(found: FeatureLocation, classes: tuple[str, ...], values: list[FloatArray]) -> CountTable:
+    part = cast(_CountPart, found.estimator)  # kind "count": a PoissonNB
+    rates = np.asarray(part.rate_[:, found.column], dtype=float)
     seen = rates[np.isfinite(rates)]
     observed = np.concatenate(values)
     top = max(float(observed.max(initial=0.0)), *(seen + 4 * np.sqrt(seen)), float(MIN_COUNT_SHOWN))

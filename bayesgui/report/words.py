@@ -31,6 +31,13 @@ GIVEN = QT_TRANSLATE_NOOP("report", "given")
 UNIFORM = QT_TRANSLATE_NOOP("report", "1 / {0} (uniform)")
 MEAN = QT_TRANSLATE_NOOP("report", "mean")
 
+SUPER_PARENT_TERM = QT_TRANSLATE_NOOP("report", "term of super-parent {0}: P(c, x_i)·Π_j P(x_j | c, x_i)")
+NAIVE_TERM = QT_TRANSLATE_NOOP("report", "naive Bayes term P(c)·Π_j P(x_j | c)")
+AVERAGE = QT_TRANSLATE_NOOP("report", "joint: the average of the {0} term(s) (eq. 7.23)")
+AVERAGE_NOTE = QT_TRANSLATE_NOOP(
+    "report", "Eq. 7.23 sums the terms; their average leaves every posterior as the sum gives it."
+)
+
 EVIDENCE = QT_TRANSLATE_NOOP("report", "Evidence P(x) = Σ_c P(c)·P(x|c) = {0} = {1}   (log {2})")
 POSTERIOR_TITLE = QT_TRANSLATE_NOOP("report", "Posterior")
 POSTERIOR = QT_TRANSLATE_NOOP("report", "posterior")

@@ -10,12 +10,18 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
+from typing import Any, cast
 
 import numpy as np
 
-from bayesgui.core import LossMatrix, decide
+from bayesgui.core.array_types import FloatArray
+from bayesgui.core.base.averaged_explanation import AveragedExplanation
+from bayesgui.core.base.estimator import ProbabilisticClassifier
+from bayesgui.core.base.explanation import Explanation
 from bayesgui.core.base.score_explanation import ScoreExplanation
+from bayesgui.core.decision import LossMatrix, decide  # (the package root exports them untyped, lazily)
 from bayesgui.core.note import SCORES_ONLY_NOTE, Note
+from bayesgui.data.columns.schema import Schema
 from bayesgui.data.saved.model_file import TrainedModel
 from bayesgui.report.choices import model_choices
 from bayesgui.report.inputs import factor_inputs, model_name, shown_sample, term_inputs
@@ -23,6 +29,7 @@ from bayesgui.report.inputs import factor_inputs, model_name, shown_sample, term
 #: each naive-Bayes factor kind's formula, in the names of its ``inputs``
 FORMULAS = {
     "probability": "(count + alpha) / (class_total + n_levels×alpha)",
+    "conditional": "(count + alpha) / (class_total + n_levels×alpha), given parent's value",
     "density": "N(x; mean, var), var = Σ(x − mean)² / (n − ddof)",
     "pmf": "Poisson(x; rate), rate = (count_sum + alpha) / n",
     "word": "word_prob^count",
@@ -67,6 +74,25 @@ class Factor:
 
 
 @dataclass(frozen=True)
+class SuperParentTerm:
+    """One term of an averaged model (AODE, Zhou eq. 7.23): P(c, x_i) · Π_j P(x_j | c, x_i) for super-parent x_i.
+
+    ``parent`` is the super-parent's name and ``shown`` its value, both None for the naive Bayes fallback, whose
+    term is P(c) · Π_j P(x_j | c); ``joint`` is the fraction of P(c, x_i) (or P(c)), ``factors`` each P(x_j | ·)
+    (kind "conditional", inputs naming the "parent", or "probability" for the fallback).
+    """
+
+    parent: str | None
+    shown: str | float | None
+    joint: Fraction
+    joint_value: float
+    joint_log: float
+    factors: tuple[Factor, ...]
+    value: float
+    log: float
+
+
+@dataclass(frozen=True)
 class Term:
     """One named term of a class score (``bayesgui.core.base.score_explanation.TERM_KEYS`` or a model's own key).
 
@@ -76,12 +102,13 @@ class Term:
 
     key: str
     value: float
-    inputs: Mapping[str, object]
+    inputs: Mapping[str, Any]  # see report.inputs.TermInputs
 
 
 @dataclass(frozen=True)
 class ClassWork:
-    """One class: prior, factors (naive Bayes) or terms (the other models), score, joint and posterior.
+    """One class: prior, factors (naive Bayes), terms (the other models) or super-parent terms (AODE), score,
+    joint and posterior.
 
     ``score`` is log P(c) + log p(x|c) for a generative model (its log joint), else the model's class score;
     ``joint`` is exp(score) for generative models, None otherwise; ``posterior`` is None for the SVM.
@@ -94,6 +121,7 @@ class ClassWork:
     score: float
     joint: float | None
     posterior: float | None
+    super_parents: tuple[SuperParentTerm, ...] = ()
 
     @property
     def log_joint(self) -> float | None:
@@ -125,7 +153,8 @@ class RiskLine:
 class WorkedExample:
     """Everything behind the decision for one sample (see the module docstring).
 
-    ``family`` is "factors" (naive Bayes: ``ClassWork.factors``) or "terms" (``ClassWork.terms``);
+    ``family`` is "factors" (naive Bayes, SPODE, TAN: ``ClassWork.factors``), "terms" (``ClassWork.terms``) or
+    "average" (AODE: ``ClassWork.super_parents``, whose average is the joint);
     ``sample`` maps each feature to its shown value (None when missing); ``risks`` is empty and the decision
     the largest score when the model is not ``probabilistic``.
     """
@@ -151,12 +180,14 @@ class WorkedExample:
     @property
     def posterior(self) -> dict[str, float] | None:
         """Class → P(c|x), or None for a model without posteriors."""
-        return {w.name: w.posterior for w in self.work} if self.probabilistic else None
+        return {w.name: w.posterior for w in self.work if w.posterior is not None} if self.probabilistic else None
 
     @property
     def prior(self) -> dict[str, float] | None:
         """Class → P(c), or None for the discriminative models."""
-        return {w.name: w.prior.value for w in self.work} if self.work[0].prior is not None else None
+        if self.work[0].prior is None:
+            return None
+        return {w.name: w.prior.value for w in self.work if w.prior is not None}
 
     @property
     def risk(self) -> dict[str, float]:
@@ -174,7 +205,7 @@ class WorkedExample:
 
 
 def build(
-    model: TrainedModel, x: np.ndarray, loss: LossMatrix, decimals: Mapping[str, int] | None = None
+    model: TrainedModel, x: FloatArray, loss: LossMatrix, decimals: Mapping[str, int] | None = None
 ) -> WorkedExample:
     """The worked decision for the encoded sample ``x`` (shape (n_features,)) under ``loss``.
 
@@ -198,22 +229,27 @@ def build(
     classes = tuple(str(c) for c in model.class_names)
     sample = shown_sample(schema, x, exp.skipped)
     scored = isinstance(exp, ScoreExplanation)
+    averaged = isinstance(exp, AveragedExplanation)
     posterior = exp.posterior
-    generative = exp.generative if scored else True
+    generative = exp.generative if isinstance(exp, ScoreExplanation) else True
     work = tuple(
         ClassWork(
             name=cls,
-            prior=_prior(exp, k, bool(getattr(model.settings, "uniform_prior", False))) if generative else None,
-            factors=() if scored else _factors(exp, sample, k),
-            terms=_terms(exp, schema, k) if scored else (),
+            prior=_prior(exp, k, bool(getattr(model.settings, "uniform_prior", False)))
+            if generative and not averaged
+            else None,
+            factors=_factors(exp, sample, k) if isinstance(exp, Explanation) else (),
+            terms=_terms(exp, schema, k) if isinstance(exp, ScoreExplanation) else (),
             score=float(exp.log_joint[k]),
             joint=float(np.exp(exp.log_joint[k])) if generative else None,
             posterior=None if posterior is None else float(posterior[k]),
+            super_parents=_super_parents(exp, sample, k) if averaged else (),
         )
         for k, cls in enumerate(classes)
     )
+    risks: tuple[RiskLine, ...]
     if posterior is None:
-        risks, decision = (), classes[int(np.argmax(exp.score))]
+        risks, decision = (), classes[int(np.argmax(exp.log_joint))]  # log_joint: the score
     else:
         choice, risk = decide(posterior[None, :], loss)
         actions = [str(a) for a in loss.actions]
@@ -227,7 +263,7 @@ def build(
         model_key=model.settings.model,
         model_name=model_name(model.settings.model),
         estimator=type(model.estimator).__name__,
-        family="terms" if scored else "factors",
+        family="terms" if scored else "average" if averaged else "factors",
         target=str(schema.target or "y"),
         classes=classes,
         sample=MappingProxyType(sample),
@@ -244,7 +280,7 @@ def build(
     )
 
 
-def _prior(exp, k: int, uniform: bool) -> Prior | None:
+def _prior(exp: Explanation | ScoreExplanation, k: int, uniform: bool) -> Prior | None:
     """P(c_k) from the explanation (None when it has no log P(c), e.g. a model's own terms)."""
     log_prior = dict(exp.terms).get("log_prior") if isinstance(exp, ScoreExplanation) else exp.log_prior
     if log_prior is None:
@@ -256,11 +292,11 @@ def _prior(exp, k: int, uniform: bool) -> Prior | None:
     return Prior(float(np.exp(log_prior[k])), float(log_prior[k]), fraction, uniform and fraction is None)
 
 
-def _factors(exp, sample: Mapping, k: int) -> tuple[Factor, ...]:
+def _factors(exp: Explanation, sample: Mapping[str, str | float | None], k: int) -> tuple[Factor, ...]:
     return tuple(
         Factor(
             feature=name,
-            shown=sample[name],
+            shown=cast(str | float, sample[name]),  # an observed feature (skipped ones have no factor)
             kind=kind,
             formula=FORMULAS.get(kind, ""),
             inputs=factor_inputs(exp.details[j], k, len(exp.classes)),
@@ -272,11 +308,52 @@ def _factors(exp, sample: Mapping, k: int) -> tuple[Factor, ...]:
     )
 
 
-def _terms(exp: ScoreExplanation, schema, k: int) -> tuple[Term, ...]:
+def _super_parents(exp: AveragedExplanation, sample: Mapping, k: int) -> tuple[SuperParentTerm, ...]:
+    """Class ``k``'s term of every super-parent (or the naive Bayes fallback's), each factor with its fraction."""
+    n_classes, names = len(exp.classes), exp.feature_names
+    terms = []
+    for p, i in enumerate(exp.parents):
+        detail = exp.parent_details[p]
+        joint = Fraction(float(detail["count"][k]), float(detail["total"]), int(detail["n"]), float(detail["alpha"]))
+        factors = tuple(
+            Factor(
+                feature=name,
+                shown=sample[name],
+                kind="conditional" if i >= 0 else "probability",
+                formula=FORMULAS["conditional" if i >= 0 else "probability"],
+                inputs={**factor_inputs(exp.factor_details[p][j], k, n_classes), **_parent(names, i)},
+                value=float(np.exp(exp.log_factors[k, p, j])),
+                log=float(exp.log_factors[k, p, j]),
+            )
+            for j, name in enumerate(names)
+            if not exp.factor_skipped[p, j]
+        )
+        log = float(exp.log_terms[k, p])
+        terms.append(
+            SuperParentTerm(
+                parent=names[i] if i >= 0 else None,
+                shown=sample[names[i]] if i >= 0 else None,
+                joint=joint,
+                joint_value=float(np.exp(exp.log_parent[k, p])),
+                joint_log=float(exp.log_parent[k, p]),
+                factors=factors,
+                value=float(np.exp(log)),
+                log=log,
+            )
+        )
+    return tuple(terms)
+
+
+def _parent(names: list[str], i: int) -> dict[str, str]:
+    """The "parent" input of a factor given super-parent ``i`` (none for the naive Bayes fallback, i = -1)."""
+    return {"parent": names[i]} if i >= 0 else {}
+
+
+def _terms(exp: ScoreExplanation, schema: Schema, k: int) -> tuple[Term, ...]:
     return tuple(Term(key, float(values[k]), term_inputs(key, exp, schema, k)) for key, values in exp.terms)
 
 
-def _explanation(model: TrainedModel, x: np.ndarray, names: list[str]):
+def _explanation(model: TrainedModel, x: FloatArray, names: list[str]) -> Explanation | ScoreExplanation | AveragedExplanation:
     """The model's own ``explain``, or, for a model registered without that capability, its scores alone."""
     if model.settings.spec.explain:
         return model.estimator.explain(x, feature_names=names)
@@ -284,7 +361,10 @@ def _explanation(model: TrainedModel, x: np.ndarray, names: list[str]):
     row = np.asarray(x, dtype=np.float64).reshape(1, -1)
     probabilistic = bool(getattr(estimator, "probabilistic", True))
     with np.errstate(divide="ignore"):  # log P(c|x): its softmax is exactly predict_proba
-        score = np.log(estimator.predict_proba(row)[0]) if probabilistic else estimator.decision_scores(row)[0]
+        if probabilistic:  # it has predict_proba
+            score = np.log(cast(ProbabilisticClassifier, estimator).predict_proba(row)[0])
+        else:
+            score = estimator.decision_scores(row)[0]
     return ScoreExplanation(
         model=type(estimator).__name__,
         classes=np.asarray(estimator.classes_).copy(),

@@ -1532,6 +1532,22 @@ Right-click to change the kind.</source>
         <translation>放大文字、加粗图线，适合投影 (Ctrl+Shift+P)</translation>
     </message>
     <message>
+        <source>&amp;Focus on the picture</source>
+        <translation>聚焦图形(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Only the picture and the controls it needs, full screen (F11; Esc leaves)</source>
+        <translation>全屏只显示图形及其所需的控件（F11；按 Esc 退出）</translation>
+    </message>
+    <message>
+        <source>Reset &amp;layout</source>
+        <translation>重置布局(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Show each tab&apos;s panels as at first</source>
+        <translation>把每个标签页的面板恢复为最初的布局</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
@@ -2531,6 +2547,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>unlabeled_weight must be between 0 and 1, got {0}.</source>
+        <extracomment>EM&apos;s counts are not sums over rows: the unlabeled rows&apos; share comes from posteriors under parameters that saw every row, so the fit minus some rows is not the fit without them (cross-validation refits each fold)</extracomment>
         <translation>unlabeled_weight 必须在 0 和 1 之间，实际为 {0}。</translation>
     </message>
     <message>
@@ -2705,6 +2722,10 @@ Right-click to change the kind.</source>
         <translation>{2} 的 {0} {1} 未知；请从以下选择：{3}。</translation>
     </message>
     <message>
+        <source>{0} must be a name, got {1}.</source>
+        <translation>{0} 必须是一个名称，得到的是 {1}。</translation>
+    </message>
+    <message>
         <source>{0} must be true or false, got {1}.</source>
         <translation>{0} 必须是 true 或 false，实际为 {1}。</translation>
     </message>
@@ -2751,6 +2772,86 @@ Right-click to change the kind.</source>
     <message>
         <source>Unknown model {0}; choose one of: {1}.</source>
         <translation>未知的模型 {0}；请从以下选择：{1}。</translation>
+    </message>
+    <message>
+        <source>Cannot remove rows of class {0}: the model has no such class (its classes: {1}).</source>
+        <translation>无法删除类别 {0} 的行：模型没有这个类别（它的类别：{1}）。</translation>
+    </message>
+    <message>
+        <source>Removing these rows would leave one class ({0}); a classifier needs at least two. Keep a row of another class.</source>
+        <translation>删除这些行后只剩一个类别（{0}）；分类器至少需要两个类别。请保留另一类别的一行。</translation>
+    </message>
+    <message>
+        <source>{0} cannot be updated row by row (it is not a sum of per-class counts); fit it again.</source>
+        <translation>{0} 不能逐行更新（它不是各类别计数之和）；请重新训练。</translation>
+    </message>
+    <message>
+        <source>The model has an explicit class prior of {0} classes, so the classes cannot change incrementally; set the prior for the new classes and fit it again.</source>
+        <translation>模型给定了 {0} 个类别的先验，因此类别不能增量地改变；请为新的类别设定先验后重新训练。</translation>
+    </message>
+    <message>
+        <source>These rows are not all in the model&apos;s training data: removing them would make a count negative.</source>
+        <translation>这些行并不都在模型的训练数据中：删除它们会使某个计数变为负数。</translation>
+    </message>
+    <message>
+        <source>A look-up table holds P(c) and P(x_i|c) of naive Bayes; {0} is not naive Bayes.</source>
+        <translation>查找表保存朴素贝叶斯的 P(c) 和 P(x_i|c)；{0} 不是朴素贝叶斯。</translation>
+    </message>
+    <message>
+        <source>A binned table needs 2 bins or more, got {0}.</source>
+        <translation>分箱的查找表至少需要 2 个箱，得到 {0}。</translation>
+    </message>
+    <message>
+        <source>Row {0}: categorical feature {1} holds code {2}, but the look-up table has levels 0..{3} only.</source>
+        <translation>第 {0} 行：离散特征 {1} 的编码是 {2}，但查找表只有取值 0..{3}。</translation>
+    </message>
+    <message>
+        <source>{0} {1} is not a categorical column the model reads; choose one of: {2}.</source>
+        <translation>{0} {1} 不是模型读取的离散列；请从以下各列中选择：{2}。</translation>
+    </message>
+    <message>
+        <source>{0} needs a smoothing λ (alpha) greater than 0, got {1}: most pairs of attribute values are never seen with a class, and their probability would be 0. Use alpha = 1 (the Laplace correction).</source>
+        <translation>{0} 需要大于 0 的平滑参数 λ（alpha），得到的是 {1}：大多数属性取值对从未与某个类别一起出现，其概率将为 0。请使用 alpha = 1（拉普拉斯修正）。</translation>
+    </message>
+    <message>
+        <source>{0} must be the index of an attribute, 0 to {1}, got {2}; X has {3} attribute(s).</source>
+        <translation>{0} 必须是属性的序号（0 到 {1}），得到的是 {2}；X 有 {3} 个属性。</translation>
+    </message>
+    <message>
+        <source>n_categories has shape {0}, but X has {1} attribute(s); pass one int, or one number of levels per attribute (shape ({1},)).</source>
+        <translation>n_categories 的形状是 {0}，但 X 有 {1} 个属性；请给出一个整数，或每个属性一个取值个数（形状 ({1},)）。</translation>
+    </message>
+    <message>
+        <source>{0} needs integer level codes (0, 1, 2, ...); X has values of type {1}.</source>
+        <translation>{0} 需要整数取值编码（0, 1, 2, ...）；X 中的值类型为 {1}。</translation>
+    </message>
+    <message>
+        <source>Negative values in data passed to {0}: attribute {1} holds {2} (row {3}); codes must be 0, 1, 2, ... (-1 or NaN marks a missing value).</source>
+        <translation>传给 {0} 的数据中有负值：属性 {1} 含有 {2}（第 {3} 行）；编码必须是 0, 1, 2, ...（-1 或 NaN 表示缺失值）。</translation>
+    </message>
+    <message>
+        <source>{0} needs integer level codes (0, 1, 2, ...), but attribute {1} holds {2} (row {3}). Encode each level as an integer, or mark a missing value with -1 or NaN.</source>
+        <translation>{0} 需要整数取值编码（0, 1, 2, ...），但属性 {1} 含有 {2}（第 {3} 行）。请把每个取值编码为整数，或用 -1 或 NaN 标记缺失值。</translation>
+    </message>
+    <message>
+        <source>Attribute {0} holds level code {1} (row {2}), but the model knows only {3} levels (codes 0..{4}); declare all levels with n_categories, or mark the value missing (-1).</source>
+        <translation>属性 {0} 含有取值编码 {1}（第 {2} 行），但模型只知道 {3} 个取值（编码 0..{4}）；请用 n_categories 声明全部取值，或把该值标为缺失（-1）。</translation>
+    </message>
+    <message>
+        <source>No value of this sample is seen in m′ = {0} training rows or more, so no attribute qualifies as a super-parent (eq. 7.23&apos;s sum is empty): the model falls back to naive Bayes, P(c)·Π_j P(x_j | c), with the same smoothing.</source>
+        <translation>该样本没有任何取值在至少 m′ = {0} 个训练样本中出现，因此没有属性能作为超父（式 7.23 的求和为空）：模型退回朴素贝叶斯 P(c)·Π_j P(x_j | c)，平滑方式不变。</translation>
+    </message>
+    <message>
+        <source>Super-parents (the sample&apos;s value seen in at least m′ = {0} training rows): {1}; left out: {2}.</source>
+        <translation>超父（该样本的取值至少在 m′ = {0} 个训练样本中出现）：{1}；未采用：{2}。</translation>
+    </message>
+    <message>
+        <source>m_prime must be a whole number &gt;= 0, got {0}.</source>
+        <translation>m_prime 必须是不小于 0 的整数，得到的是 {0}。</translation>
+    </message>
+    <message>
+        <source>Unknown weighting {0} for TAN; choose one of: {1}.</source>
+        <translation>TAN 的加权方式 {0} 未知；请从以下选择：{1}。</translation>
     </message>
 </context>
 <context>
@@ -3376,6 +3477,18 @@ Right-click to change the kind.</source>
     <message>
         <source>{0}: the first line holds numbers, not column names, so it was read as data and the columns are called &apos;column 1&apos;, &apos;column 2&apos;, ...</source>
         <translation>{0}：第一行是数字而不是列名，因此被当作数据读取，各列命名为“column 1”“column 2”……</translation>
+    </message>
+    <message>
+        <source>{0} is not a readable look-up table ({1}); write it again with {2}.</source>
+        <translation>{0} 不是可读取的查找表（{1}）；请用 {2} 重新生成。</translation>
+    </message>
+    <message>
+        <source>The {0} model cannot be updated row by row; train it again on the edited table.</source>
+        <translation>{0} 模型不能逐行更新；请在编辑后的表上重新训练。</translation>
+    </message>
+    <message>
+        <source>The rows</source>
+        <translation>这些行</translation>
     </message>
 </context>
 <context>
@@ -4013,6 +4126,130 @@ Right-click to change the kind.</source>
         <source>Σ_c = M_c / n_c: the maximum-likelihood covariance of each class (Zhou eq. 7.13)</source>
         <translation>Σ_c = M_c / n_c：每类协方差的极大似然估计（周志华式 7.13）</translation>
     </message>
+    <message>
+        <source>P(x_i | c, pa_i) = (|D_c,pa_i,x_i| + 1) / (|D_c,pa_i| + N_i): each attribute given the class and its parent attribute, with the Laplace correction (Zhou eq. 7.21; the root&apos;s factor is P(x_i | c))</source>
+        <translation>P(x_i | c, pa_i) = (|D_c,pa_i,x_i| + 1) / (|D_c,pa_i| + N_i)：每个属性以类别及其父属性为条件，采用拉普拉斯修正（周志华 式 7.21；根属性的因子为 P(x_i | c)）</translation>
+    </message>
+    <message>
+        <source>P(x_i | c, pa_i) = (|D_c,pa_i,x_i| + λ) / (|D_c,pa_i| + N_i·λ): each attribute given the class and its parent attribute, the Bayesian estimate, λ = {0} (Zhou eq. 7.21)</source>
+        <translation>P(x_i | c, pa_i) = (|D_c,pa_i,x_i| + λ) / (|D_c,pa_i| + N_i·λ)：每个属性以类别及其父属性为条件，贝叶斯估计，λ = {0}（周志华 式 7.21）</translation>
+    </message>
+    <message>
+        <source>The tree: the maximum weighted spanning tree of I(x_i, x_j | y) = Σ P(x_i, x_j | c)·log [P(x_i, x_j | c) / (P(x_i | c)·P(x_j | c))] (Zhou eq. 7.22), its edges directed away from the root</source>
+        <translation>树结构：以 I(x_i, x_j | y) = Σ P(x_i, x_j | c)·log [P(x_i, x_j | c) / (P(x_i | c)·P(x_j | c))]（周志华 式 7.22）为权的最大带权生成树，边的方向由根向外</translation>
+    </message>
+    <message>
+        <source>The tree: the maximum weighted spanning tree of I(x_i, x_j | y) = Σ P(x_i, x_j, c)·log [P(x_i, x_j | c) / (P(x_i | c)·P(x_j | c))] (Friedman et al.), its edges directed away from the root</source>
+        <translation>树结构：以 I(x_i, x_j | y) = Σ P(x_i, x_j, c)·log [P(x_i, x_j | c) / (P(x_i | c)·P(x_j | c))]（Friedman 等）为权的最大带权生成树，边的方向由根向外</translation>
+    </message>
+    <message>
+        <source>P(c, x_i) = (|D_c,x_i| + 1) / (|D| + N·N_i) (Zhou eq. 7.24)</source>
+        <translation>P(c, x_i) = (|D_c,x_i| + 1) / (|D| + N·N_i)（周志华 式 7.24）</translation>
+    </message>
+    <message>
+        <source>P(c, x_i) = (|D_c,x_i| + λ) / (|D| + N·N_i·λ), λ = {0} (Zhou eq. 7.24)</source>
+        <translation>P(c, x_i) = (|D_c,x_i| + λ) / (|D| + N·N_i·λ)，λ = {0}（周志华 式 7.24）</translation>
+    </message>
+    <message>
+        <source>P(x_j | c, x_i) = (|D_c,x_i,x_j| + 1) / (|D_c,x_i| + N_j) (Zhou eq. 7.25)</source>
+        <translation>P(x_j | c, x_i) = (|D_c,x_i,x_j| + 1) / (|D_c,x_i| + N_j)（周志华 式 7.25）</translation>
+    </message>
+    <message>
+        <source>P(x_j | c, x_i) = (|D_c,x_i,x_j| + λ) / (|D_c,x_i| + N_j·λ), λ = {0} (Zhou eq. 7.25)</source>
+        <translation>P(x_j | c, x_i) = (|D_c,x_i,x_j| + λ) / (|D_c,x_i| + N_j·λ)，λ = {0}（周志华 式 7.25）</translation>
+    </message>
+    <message>
+        <source>Super-parents: the attributes whose value in the sample is seen in at least m′ = {0} training rows; when there is none, naive Bayes (Zhou eq. 7.23)</source>
+        <translation>超父：样本取值至少在 m′ = {0} 个训练样本中出现的属性；若没有，则用朴素贝叶斯（周志华 式 7.23）</translation>
+    </message>
+    <message>
+        <source>Each product runs over every j, j = i included (Zhou eq. 7.23)</source>
+        <translation>每个连乘遍历所有 j，包括 j = i（周志华 式 7.23）</translation>
+    </message>
+    <message>
+        <source>Each product leaves out the factor j = i (as Weka)</source>
+        <translation>每个连乘略去 j = i 的因子（同 Weka）</translation>
+    </message>
+    <message>
+        <source>&amp;λ of the estimates:</source>
+        <translation>估计的 λ(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>SPODE, TAN, AODE: the smoothing λ &gt; 0 of every estimate, (count + λ) / (total + N·λ): λ = 1 is the Laplace correction of Zhou eqs. 7.24–7.25 (most pairs of values are never seen with a class: λ = 0 would give 0)</source>
+        <translation>SPODE、TAN、AODE：每个估计的平滑参数 λ &gt; 0，(计数 + λ) / (总数 + N·λ)：λ = 1 即周志华式 7.24–7.25 的拉普拉斯修正（大多数取值对从未与某个类别一起出现：λ = 0 会得到 0）</translation>
+    </message>
+    <message>
+        <source>&amp;Super-parent:</source>
+        <translation>超父(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>SPODE: the column every other attribute depends on besides the class (Zhou eq. 7.21); empty: the first categorical column</source>
+        <translation>SPODE：除类别外其他所有属性都依赖的列（周志华 式 7.21）；留空：第一个离散列</translation>
+    </message>
+    <message>
+        <source>&amp;Root:</source>
+        <translation>根(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>TAN: the column at the root of the tree, whose only parent is the class; empty: the first categorical column</source>
+        <translation>TAN：树的根所在的列，它只以类别为父；留空：第一个离散列</translation>
+    </message>
+    <message>
+        <source>Edge &amp;weights:</source>
+        <translation>边权(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>TAN: the conditional mutual information of each pair of attributes (eq. 7.22) weighted by P(x_i, x_j | c) as Zhou writes it, or by P(x_i, x_j, c) as Friedman et al.</source>
+        <translation>TAN：每对属性的条件互信息（式 7.22），按周志华的写法以 P(x_i, x_j | c) 加权，或按 Friedman 等以 P(x_i, x_j, c) 加权</translation>
+    </message>
+    <message>
+        <source>Zhou: P(x_i, x_j | c)</source>
+        <translation>周志华：P(x_i, x_j | c)</translation>
+    </message>
+    <message>
+        <source>Friedman: P(x_i, x_j, c)</source>
+        <translation>Friedman：P(x_i, x_j, c)</translation>
+    </message>
+    <message>
+        <source>Threshold &amp;m′:</source>
+        <translation>阈值 m′(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>AODE: an attribute is a super-parent when the sample&apos;s value of it is seen in at least m′ training rows (Zhou eq. 7.23: 30; Weka: 1)</source>
+        <translation>AODE：样本在某属性上的取值至少在 m′ 个训练样本中出现时，该属性才作为超父（周志华 式 7.23：30；Weka：1）</translation>
+    </message>
+    <message>
+        <source>Leave out the factor j = i</source>
+        <translation>略去 j = i 的因子</translation>
+    </message>
+    <message>
+        <source>AODE: leave P(x_i | c, x_i) out of each super-parent&apos;s product, as Weka does; the book&apos;s product (eq. 7.23) includes it</source>
+        <translation>AODE：像 Weka 那样在每个超父的连乘中略去 P(x_i | c, x_i)；书中的连乘（式 7.23）包含它</translation>
+    </message>
+    <message>
+        <source>SPODE (super-parent one-dependent)</source>
+        <translation>超父独依赖估计 SPODE</translation>
+    </message>
+    <message>
+        <source>Every attribute depends on the class and on one chosen attribute, the super-parent (Zhou eq. 7.21)</source>
+        <translation>每个属性依赖于类别和一个选定的属性，即超父（周志华 式 7.21）</translation>
+    </message>
+    <message>
+        <source>TAN (tree-augmented naive Bayes)</source>
+        <translation>树增强朴素贝叶斯 TAN</translation>
+    </message>
+    <message>
+        <source>Each attribute depends on the class and on its parent in the maximum weighted spanning tree of the conditional mutual information (Zhou eq. 7.22)</source>
+        <translation>每个属性依赖于类别以及它在条件互信息最大带权生成树中的父属性（周志华 式 7.22）</translation>
+    </message>
+    <message>
+        <source>AODE (averaged one-dependent)</source>
+        <translation>平均独依赖估计 AODE</translation>
+    </message>
+    <message>
+        <source>The average of the SPODEs whose super-parent&apos;s value is seen in at least m′ rows; naive Bayes when none is (Zhou eqs. 7.23–7.25)</source>
+        <translation>对超父取值至少出现 m′ 次的各个 SPODE 取平均；若没有，则用朴素贝叶斯（周志华 式 7.23–7.25）</translation>
+    </message>
 </context>
 <context>
     <name>report</name>
@@ -4083,6 +4320,22 @@ Right-click to change the kind.</source>
     <message>
         <source>mean</source>
         <translation>均值</translation>
+    </message>
+    <message>
+        <source>term of super-parent {0}: P(c, x_i)·Π_j P(x_j | c, x_i)</source>
+        <translation>超父 {0} 的项：P(c, x_i)·Π_j P(x_j | c, x_i)</translation>
+    </message>
+    <message>
+        <source>naive Bayes term P(c)·Π_j P(x_j | c)</source>
+        <translation>朴素贝叶斯项 P(c)·Π_j P(x_j | c)</translation>
+    </message>
+    <message>
+        <source>joint: the average of the {0} term(s) (eq. 7.23)</source>
+        <translation>联合概率：{0} 项的平均（式 7.23）</translation>
+    </message>
+    <message>
+        <source>Eq. 7.23 sums the terms; their average leaves every posterior as the sum gives it.</source>
+        <translation>式 7.23 对各项求和；取平均不改变由求和得到的后验概率。</translation>
     </message>
     <message>
         <source>Evidence P(x) = Σ_c P(c)·P(x|c) = {0} = {1}   (log {2})</source>
@@ -4192,6 +4445,18 @@ Right-click to change the kind.</source>
     <message>
         <source>{0} is worked with in the unit {0} / 2^{1} (exact in floating point), as its values are too large or too small for float64 arithmetic: here {0} / 2^{1} = {2}, and the means, variances, weights and densities of {0} are in that unit.</source>
         <translation>{0} 以 {0} / 2^{1} 为单位计算（浮点数中精确）：它的取值对 float64 运算来说过大或过小。此处 {0} / 2^{1} = {2}，{0} 的均值、方差、权重和密度均以该单位表示。</translation>
+    </message>
+    <message>
+        <source>Lazy learning: nothing was trained in advance; these estimates were counted now from {0} rows.</source>
+        <translation>懒惰学习：事先没有训练；这些估计是刚刚从 {0} 行数据中计数得到的。</translation>
+    </message>
+    <message>
+        <source>Naive Bayes look-up table</source>
+        <translation>朴素贝叶斯查找表</translation>
+    </message>
+    <message>
+        <source>Every P(c) and P(x|c) computed once; a prediction multiplies the entries of its values.</source>
+        <translation>每个 P(c) 和 P(x|c) 只计算一次；预测时把样本取值对应的表项相乘。</translation>
     </message>
 </context>
 <context>
@@ -4364,6 +4629,10 @@ Right-click to change the kind.</source>
     <message>
         <source>Fitting</source>
         <translation>正在拟合</translation>
+    </message>
+    <message>
+        <source>Adding rows one by one</source>
+        <translation>逐行加入数据</translation>
     </message>
 </context>
 </TS>

@@ -36,9 +36,10 @@ def window(qtbot, answers):
     win.loader.wait(3000)
 
 
-def open_and_train(qtbot, win, what: str, target: str | None = None):
+def open_and_train(qtbot, win, what: str, target: str | None = None, timeout: int = 15000):
+    """Open ``what`` and wait until it is trained and explained (``timeout`` in ms guards a hang, it times nothing)."""
     win.open_any(what, target=target)
-    qtbot.waitUntil(lambda: win.session.record is not None and not win.busy(), timeout=15000)
+    qtbot.waitUntil(lambda: win.session.record is not None and not win.busy(), timeout=timeout)
     return win
 
 

@@ -70,7 +70,7 @@ def test_the_bar_shows_the_reading_notes_translated_and_clears_for_a_clean_file(
 
     # training's status messages do not touch the bar
     with qtbot.waitSignal(win.session.trainer.succeeded, timeout=15000):
-        win.session.set_settings(ModelSettings("naive-bayes"))
+        win.session.set_settings(ModelSettings("naive-bayes", alpha=0.5))  # differs from the trained one: retrains
     assert win.notices.isVisible() and win.notices.messages() == shown
 
     _open(qtbot, win, _gbk_later(tmp_path))

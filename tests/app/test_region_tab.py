@@ -15,7 +15,7 @@ def test_region_tab_draws_the_opened_table_and_follows_the_loss_editor(qtbot, wi
     assert view.grid is None and not view.runner.busy  # nothing is fitted for a hidden tab
     with qtbot.waitSignal(view.fitted, timeout=15000):  # fitted, then drawn
         tabs.setCurrentWidget(view)
-    assert window.current_plot() is view
+    assert window.current_plot() is view.plot  # the picture, not its controls
     grid = view.grid
     assert grid.class_names == window.session.model.class_names
     with qtbot.assertNotEmitted(view.runner.started), qtbot.waitSignal(view.redrawn):

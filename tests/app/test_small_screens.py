@@ -12,7 +12,8 @@ from tests.app.truncation import truncated
 SCREENS = [(1280, 720), (1366, 768)]
 FRAME = 80  # title bar, window frame and a task bar
 SCROLLS_DOWN = ("columns", "model", "work")  # docks of lists and forms: their lower rows may be below the fold
-SCROLLING_PANELS = ("QueryForm", "EmLab")  # the query's fields (one per column); the EM lab's side plots
+SCROLLING_PANELS = ("QueryForm", "EmLab", "IncompleteLab")  # the query's fields (one per column); the EM lab's
+# side plots; the incomplete-data lab's parameters and formulas (its plots are outside its scroll area)
 
 
 def may_scroll(area: QScrollArea) -> bool:
@@ -44,6 +45,31 @@ def _scrolled(widget: QWidget, top: QWidget) -> bool:
     return False
 
 
+def parked(rect: QRect) -> bool:
+    """Whether ``rect`` lies wholly above or left of the window: where Qt parks a dock hidden behind another one's
+    tab (it stays "visible") and a dock area's unused tab bar."""
+    return rect.right() < 0 or rect.bottom() < 0
+
+
+def behind_a_tab(dock: QWidget, win: QWidget) -> bool:
+    """Whether ``dock`` is a dock hidden behind another one's tab (Qt parks it outside the window, "visible")."""
+    return parked(QRect(dock.mapTo(win, QPoint(0, 0)), dock.size()))
+
+
+def each_dock_behind_a_tab(win: QWidget, qtbot):
+    """Raise, one after the other, each dock that is behind another dock's tab, yielding it (the checks see what
+    the user sees on choosing that tab); the docks in front are raised again at the end."""
+    front = [dock for dock in win.docks if dock.isVisible() and not behind_a_tab(dock, win)]
+    for dock in [dock for dock in win.docks if dock.isVisible() and behind_a_tab(dock, win)]:
+        dock.raise_()
+        for _ in range(3):
+            qtbot.wait(5)
+            QApplication.processEvents()
+        yield dock
+    for dock in front:
+        dock.raise_()
+
+
 def outside(win: QWidget) -> list[str]:
     """The visible widgets of ``win`` that do not lie wholly inside it, each with its place. What a scroll area
     holds is left to :func:`tests.app.truncation.truncated` (cut sideways, or below a fold that may not scroll)."""
@@ -52,15 +78,15 @@ def outside(win: QWidget) -> list[str]:
         if not widget.isVisible() or widget.isWindow() or _scrolled(widget, win):
             continue
         rect = QRect(widget.mapTo(win, QPoint(0, 0)), widget.size())
-        if not bounds.contains(rect):
+        if not bounds.contains(rect) and not parked(rect):
             found.append(f"{type(widget).__name__} {widget.objectName()!r} at {rect.getRect()}")
     return found
 
 
 @pytest.mark.xfail(
     strict=True,
-    reason="issue 22 (all four cases, watermelon 3.0): the loss matrix and the incomplete-data lab's plots below "
-    "the fold",
+    reason="issue 22 (all four cases, watermelon 3.0): the loss matrix, raised from behind its tab in the Data "
+    "workspace, scrolls down (its last rows below the fold)",
 )
 @pytest.mark.parametrize("width, height", SCREENS)
 def test_the_window_fits_the_screen(qtbot, small_window, width, height):
@@ -77,4 +103,6 @@ def test_the_window_fits_the_screen(qtbot, small_window, width, height):
             QApplication.processEvents()
         tab = win.tabs.tabText(index)
         problems += [f"[{tab}] {p}" for p in outside(win) + truncated(win, may_scroll)]
+        for dock in each_dock_behind_a_tab(win, qtbot):
+            problems += [f"[{tab}, {dock.objectName()} raised] {p}" for p in truncated(win, may_scroll)]
     assert not problems, "\n".join(dict.fromkeys(problems))

@@ -301,6 +301,9 @@ def truncated(top: QWidget, scrolls: Callable[[QScrollArea], bool] = never) -> l
     for widget in top.findChildren(QWidget):
         if not (widget.isVisible() and widget.width() > 0 and widget.window() is top):
             continue
+        corner = widget.mapTo(top, QPoint(widget.width(), widget.height()))
+        if corner.x() < 0 or corner.y() < 0:
+            continue  # parked by Qt above or left of the window: a dock behind another dock's tab
         if isinstance(widget, QScrollArea) and not isinstance(widget, QAbstractItemView):
             found += _scroll_area(widget, scrolls)
             continue

@@ -53,6 +53,7 @@ SPECS = {key: spec for key, spec in ALL_SPECS.items() if spec.accepts("continuou
 CASES = [pytest.param(key, NUMERIC, numeric_data, id=f"{key}-numeric") for key in SPECS] + [
     pytest.param("naive-bayes", CATEGORICAL, categorical_data, id="naive-bayes-categorical"),
     pytest.param("semi-supervised", CATEGORICAL, categorical_data, id="semi-supervised-categorical"),
+    *(pytest.param(key, CATEGORICAL, categorical_data, id=f"{key}-categorical") for key in ("spode", "tan", "aode")),
 ]
 
 

@@ -89,3 +89,31 @@ def test_a_level_only_unlabeled_rows_show_is_learnt():
     model = SemiSupervisedNB().fit(X, y)
     assert model.n_categories_.tolist() == [3]
     np.testing.assert_allclose(model.predict_proba(X).sum(axis=1), 1.0)
+
+
+def test_cross_validation_refits_each_fold_with_unlabeled_rows():
+    """A fold's semi-supervised model is EM on the other folds' rows: the full fit minus the fold's counts is not
+    that model (the unlabeled rows' posteriors came from parameters that saw the fold), so cross-validation must
+    refit. The out-of-fold posteriors equal a refit per fold."""
+    from bayesgui.core.evaluation.cross_val import iter_out_of_fold
+
+    rng = np.random.default_rng(3)
+    n = 120
+    y = rng.integers(0, 2, n)
+    X = np.column_stack([(y + (rng.random(n) < 0.3)) % 2, rng.integers(0, 3, n), (y * 2 + rng.integers(0, 2, n)) % 3])
+    y_seen = np.where(rng.random(n) < 0.5, -1, y)
+    folds = (np.arange(n) % 5)[None, :]
+
+    def make():
+        return SemiSupervisedNB(alpha=1.0, n_categories=[2, 3, 3])
+
+    steps = iter_out_of_fold(make, X, y_seen, folds, 2)
+    try:
+        while True:
+            next(steps)
+    except StopIteration as done:
+        out = done.value
+    for f in range(5):
+        test, train = folds[0] == f, folds[0] != f
+        expected = make().fit(X[train], y_seen[train]).predict_proba(X[test])
+        np.testing.assert_allclose(out[0, test], expected, atol=1e-12)

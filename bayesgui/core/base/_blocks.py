@@ -10,6 +10,8 @@ from collections.abc import Iterator
 
 import numpy as np
 
+from bayesgui.core.array_types import FloatArray, IntArray
+
 BLOCK_ROWS = 8192
 
 
@@ -18,7 +20,8 @@ def row_blocks(n_rows: int, size: int = BLOCK_ROWS) -> Iterator[slice]:
         yield slice(start, min(start + size, n_rows))
 
 
-def one_hot_T(yk: np.ndarray, n_classes: int) -> np.ndarray:
+def one_hot_T(yk: IntArray, n_classes: int) -> FloatArray:
     """Class-major indicator matrix of shape (n_classes, len(yk))."""
-    return (yk == np.arange(n_classes)[:, None]).astype(np.float64)
+    indicator: FloatArray = (yk == np.arange(n_classes)[:, None]).astype(np.float64)
+    return indicator
 

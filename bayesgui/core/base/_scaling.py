@@ -15,7 +15,9 @@ that would otherwise overflow.
 from __future__ import annotations
 
 import numpy as np
+from numpy.typing import ArrayLike
 
+from bayesgui.core.array_types import BoolArray, FloatArray, IntArray
 from bayesgui.core.note import SCALED_NOTE, Note
 
 #: Gaussian models: scale a column whose largest |value| is beyond 2**100 (about 1.3e30) or below 2**-100.
@@ -25,7 +27,7 @@ OVERFLOW_RANGE = (0.0, 1e150)
 _HEAD_ROWS = 64
 
 
-def column_exponents(X: np.ndarray, columns: np.ndarray, low: float, high: float) -> np.ndarray | None:
+def column_exponents(X: FloatArray, columns: BoolArray, low: float, high: float) -> IntArray | None:
     """The exponent ``e_j`` of every column (0 where in range or not in ``columns``), or None when all are 0.
 
     One whole-array min / max decides the usual case (no huge value); a tiny column is ruled out by the first
@@ -56,7 +58,7 @@ def column_exponents(X: np.ndarray, columns: np.ndarray, low: float, high: float
     return exponent
 
 
-def scale(X: np.ndarray, exponent: np.ndarray, *, name: str = "X") -> np.ndarray:
+def scale(X: FloatArray, exponent: IntArray, *, name: str = "X") -> FloatArray:
     """``X / 2**exponent`` per column (a new array); a ValueError naming the column where a value overflows."""
     with np.errstate(over="ignore"):
         out = np.ldexp(X, -exponent)
@@ -73,7 +75,7 @@ def scale(X: np.ndarray, exponent: np.ndarray, *, name: str = "X") -> np.ndarray
     return out
 
 
-def check_exponent(exponent, n_features: int) -> np.ndarray:
+def check_exponent(exponent: ArrayLike, n_features: int) -> IntArray:
     """A saved ``feature_exponent_`` as an int array of one exponent per feature (a ValueError otherwise)."""
     arr = np.asarray(exponent, dtype=np.float64).reshape(-1)
     if arr.size != n_features or not np.all(np.isfinite(arr)) or np.any(arr != np.round(arr)):
@@ -83,7 +85,7 @@ def check_exponent(exponent, n_features: int) -> np.ndarray:
     return arr.astype(np.int64)
 
 
-def scaled_notes(exponent: np.ndarray | None, names: list[str], row: np.ndarray) -> list[Note]:
+def scaled_notes(exponent: IntArray | None, names: list[str], row: FloatArray) -> list[Note]:
     """One note per scaled column: the unit its parameters are in, and the (scaled) value of ``row``."""
     if exponent is None:
         return []

@@ -9,9 +9,12 @@ scikit-learn's where its common estimator checks look for it ("Complex data not 
 from __future__ import annotations
 
 import warnings
+from typing import SupportsFloat, SupportsIndex, TypeAlias, TypeVar
 
 import numpy as np
+from numpy.typing import ArrayLike, NDArray
 
+from bayesgui.core.array_types import FloatArray, IntArray, Labels, NumberArray
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
@@ -19,16 +22,19 @@ _SMALL_INT_LABELS = 1 << 16
 _COMPLEX = QT_TRANSLATE_NOOP("core", "Complex data not supported: {0} holds complex numbers; pass real numbers.")
 #: a float target with more distinct values than this, and than half its rows, is taken as continuous
 _MAX_FLOAT_CLASSES = 50
+_A = TypeVar("_A", bound=np.ndarray)  # an array of whichever dtype as_2d gives
+#: what a numeric hyper-parameter may be given as (what float() takes; anything else is refused with a message)
+_Number: TypeAlias = SupportsFloat | SupportsIndex | str
 
 
 class DataConversionWarning(UserWarning):
     """The input was accepted after a conversion the caller may not have intended (a column-vector y)."""
 
 
-def as_2d_float(X, *, name: str = "X") -> np.ndarray:
+def as_2d_float(X: ArrayLike, *, name: str = "X") -> FloatArray:
     """``X`` as a float64 array of shape (n_samples, n_features); NaN is allowed (missing)."""
     _reject_sparse(X, name)
-    if getattr(X, "dtype", None) is not None and X.dtype.kind == "c":
+    if getattr(getattr(X, "dtype", None), "kind", None) == "c":
         raise ValueError(Note(_COMPLEX, name))
     try:
         arr = np.asarray(X, dtype=np.float64)
@@ -46,7 +52,7 @@ def as_2d_float(X, *, name: str = "X") -> np.ndarray:
     return _check_2d(arr, name)
 
 
-def as_2d(X, *, name: str = "X") -> np.ndarray:
+def as_2d(X: ArrayLike, *, name: str = "X") -> NumberArray:
     """``X`` as a numeric 2-D array without copying integer input to float."""
     _reject_sparse(X, name)
     arr = np.asarray(X)
@@ -55,7 +61,7 @@ def as_2d(X, *, name: str = "X") -> np.ndarray:
     return _check_2d(arr, name)
 
 
-def _reject_sparse(X, name: str) -> None:
+def _reject_sparse(X: object, name: str) -> None:
     if hasattr(X, "tocsr") and hasattr(X, "nnz"):
         raise TypeError(
             Note(
@@ -67,7 +73,7 @@ def _reject_sparse(X, name: str) -> None:
         )
 
 
-def _check_2d(arr: np.ndarray, name: str) -> np.ndarray:
+def _check_2d(arr: _A, name: str) -> _A:
     if arr.ndim == 1:
         raise ValueError(
             Note(
@@ -102,7 +108,7 @@ def _check_2d(arr: np.ndarray, name: str) -> np.ndarray:
     return arr
 
 
-def check_n_features(X: np.ndarray, expected: int, who: str = "the model") -> None:
+def check_n_features(X: NDArray[np.generic], expected: int, who: str = "the model") -> None:
     """Raise unless ``X`` has the ``expected`` number of columns (``who`` names the model)."""
     if X.shape[1] != expected:
         raise ValueError(
@@ -117,7 +123,7 @@ def check_n_features(X: np.ndarray, expected: int, who: str = "the model") -> No
         )  # fmt: skip
 
 
-def reject_infinite(X: np.ndarray, *, name: str = "X", first_row: int = 0) -> None:
+def reject_infinite(X: NDArray[np.generic], *, name: str = "X", first_row: int = 0) -> None:
     """Raise, naming the first bad cell, when a float array holds +-inf (``first_row``: the row of X[0])."""
     if X.dtype.kind != "f" or X.size == 0:
         return
@@ -148,7 +154,7 @@ stays finite. A real-valued column beyond it is fitted in units of a power of tw
 _LIMIT = np.float64(MAX_MAGNITUDE)
 
 
-def reject_huge(X: np.ndarray, *, name: str = "X") -> None:
+def reject_huge(X: NDArray[np.generic], *, name: str = "X") -> None:
     """Raise, naming the first column, when a float array holds a finite value beyond +-``MAX_MAGNITUDE``.
 
     Squares and products of larger values overflow float64 (1e308), so no variance, covariance or
@@ -179,12 +185,12 @@ def reject_huge(X: np.ndarray, *, name: str = "X") -> None:
         )  # fmt: skip
 
 
-def _in_range(X: np.ndarray) -> bool:
+def _in_range(X: NDArray[np.generic]) -> bool:
     """Every value within +-``MAX_MAGNITUDE`` (so finite); False with a NaN. Two fast whole-array reductions."""
     return bool(-_LIMIT <= X.min() and X.max() <= _LIMIT)
 
 
-def reject_infinite_or_huge(X: np.ndarray, *, name: str = "X") -> None:
+def reject_infinite_or_huge(X: NDArray[np.generic], *, name: str = "X") -> None:
     """``reject_infinite`` then ``reject_huge``, after one shared look at the whole array's range (the usual case)."""
     if X.dtype.kind == "f" and X.size and _in_range(X):
         return  # finite, in range and without NaN: nothing to search for
@@ -192,20 +198,20 @@ def reject_infinite_or_huge(X: np.ndarray, *, name: str = "X") -> None:
     reject_huge(X, name=name)
 
 
-def encode_labels(y, n_samples: int) -> tuple[np.ndarray, np.ndarray]:
+def encode_labels(y: ArrayLike, n_samples: int) -> tuple[Labels, IntArray]:
     """Sorted class labels and each sample's class index, as ``np.unique(y, return_inverse=True)``."""
-    y = _as_labels(y, n_samples)
-    if y.dtype.kind in "iu" and y.size and y.min() >= 0 and y.max() < _SMALL_INT_LABELS:
-        present = np.bincount(y)  # fast path for integer codes: no sort
-        classes = np.flatnonzero(present).astype(y.dtype)
+    labels = _as_labels(y, n_samples)
+    if labels.dtype.kind in "iu" and labels.size and labels.min() >= 0 and labels.max() < _SMALL_INT_LABELS:
+        present = np.bincount(labels)  # fast path for integer codes: no sort
+        classes = np.flatnonzero(present).astype(labels.dtype)
         lookup = np.full(present.size, -1, dtype=np.intp)
         lookup[classes] = np.arange(classes.size)
-        return classes, lookup[y]
-    classes, index = np.unique(y, return_inverse=True)
+        return classes, lookup[labels]
+    classes, index = np.unique(labels, return_inverse=True)
     return classes, index.astype(np.intp, copy=False)
 
 
-def index_labels(y, classes: np.ndarray, n_samples: int) -> np.ndarray:
+def index_labels(y: ArrayLike, classes: Labels, n_samples: int) -> IntArray:
     """Each sample's index into the known ``classes``; unknown labels raise a ValueError."""
     y = _as_labels(y, n_samples)
     if y.dtype.kind in "iu" and classes.dtype.kind in "iu" and y.size and y.min() >= 0:
@@ -225,7 +231,7 @@ def index_labels(y, classes: np.ndarray, n_samples: int) -> np.ndarray:
     return index
 
 
-def _raise_unknown(labels: np.ndarray, classes: np.ndarray) -> None:
+def _raise_unknown(labels: Labels, classes: Labels) -> None:
     raise ValueError(
         Note(
             QT_TRANSLATE_NOOP(
@@ -238,7 +244,7 @@ def _raise_unknown(labels: np.ndarray, classes: np.ndarray) -> None:
     )  # fmt: skip
 
 
-def _as_labels(y, n_samples: int) -> np.ndarray:
+def _as_labels(y: ArrayLike | None, n_samples: int) -> Labels:
     if y is None:
         raise ValueError(
             Note(
@@ -247,40 +253,40 @@ def _as_labels(y, n_samples: int) -> np.ndarray:
                 )
             )
         )
-    y = np.asarray(y)
-    if y.ndim == 2 and y.shape[1] == 1:
+    labels = np.asarray(y)
+    if labels.ndim == 2 and labels.shape[1] == 1:
         warnings.warn(
             "A column-vector y was passed when a 1d array was expected; it was flattened. "
             "Pass y of shape (n_samples,), for example y.ravel().",
             DataConversionWarning,
             stacklevel=4,
         )
-        y = y.ravel()
-    if y.ndim != 1:
+        labels = labels.ravel()
+    if labels.ndim != 1:
         raise ValueError(
-            Note(QT_TRANSLATE_NOOP("core", "y must be 1-D with one label per sample, got shape {0}."), y.shape)
+            Note(QT_TRANSLATE_NOOP("core", "y must be 1-D with one label per sample, got shape {0}."), labels.shape)
         )
-    if y.shape[0] != n_samples:
+    if labels.shape[0] != n_samples:
         raise ValueError(
             Note(
                 QT_TRANSLATE_NOOP("core", "X has {0} rows but y has {1} labels; they must match."),
-                n_samples, y.shape[0],
+                n_samples, labels.shape[0],
             )
         )  # fmt: skip
-    if y.dtype.kind == "f":
-        _check_float_labels(y)
-    elif y.dtype.kind == "c":
+    if labels.dtype.kind == "f":
+        _check_float_labels(labels)
+    elif labels.dtype.kind == "c":
         raise ValueError(
             Note(QT_TRANSLATE_NOOP("core", "Unknown label type: complex; class labels must be integers or text."))
         )
-    if y.dtype.kind == "O" and any(v is None for v in y):
+    if labels.dtype.kind == "O" and any(v is None for v in labels):
         raise ValueError(
             Note(QT_TRANSLATE_NOOP("core", "y has missing labels (None); drop unlabelled rows before fitting."))
         )
-    return y
+    return labels
 
 
-def _check_float_labels(y: np.ndarray) -> None:
+def _check_float_labels(y: FloatArray) -> None:
     """Float labels must be whole numbers: 0.0, 1.0, ... are classes, 0.37 is a regression target."""
     bad = ~np.isfinite(y)
     if bad.any():
@@ -313,7 +319,7 @@ def _raise_continuous(what: Note) -> None:
     )
 
 
-def check_non_negative_number(value, name: str) -> float:
+def check_non_negative_number(value: _Number, name: str) -> float:
     """``value`` as a finite float >= 0, else a ValueError naming the parameter."""
     number = _as_number(value, name)
     if not np.isfinite(number) or number < 0:
@@ -321,7 +327,7 @@ def check_non_negative_number(value, name: str) -> float:
     return number
 
 
-def check_positive_number(value, name: str) -> float:
+def check_positive_number(value: _Number, name: str) -> float:
     """``value`` as a finite float > 0, else a ValueError naming the parameter."""
     number = _as_number(value, name)
     if not np.isfinite(number) or number <= 0:
@@ -329,7 +335,7 @@ def check_positive_number(value, name: str) -> float:
     return number
 
 
-def _as_number(value, name: str) -> float:
+def _as_number(value: _Number, name: str) -> float:
     try:
         return float(value)
     except (TypeError, ValueError):
@@ -338,7 +344,7 @@ def _as_number(value, name: str) -> float:
         ) from None
 
 
-def check_class_prior(class_prior, n_classes: int) -> np.ndarray:
+def check_class_prior(class_prior: ArrayLike, n_classes: int) -> FloatArray:
     prior = np.asarray(class_prior, dtype=np.float64).ravel()
     if prior.size != n_classes:
         raise ValueError(
@@ -362,7 +368,7 @@ def check_class_prior(class_prior, n_classes: int) -> np.ndarray:
     return prior
 
 
-def check_int(value, name: str, minimum: int) -> int:
+def check_int(value: object, name: str, minimum: int) -> int:
     """``value`` as an int >= ``minimum`` (bool refused), else a ValueError naming the parameter."""
     if isinstance(value, bool) or not isinstance(value, int | np.integer) or value < minimum:
         raise ValueError(

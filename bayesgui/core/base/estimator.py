@@ -24,21 +24,28 @@ from __future__ import annotations
 
 import copy
 import dataclasses
-from collections.abc import Generator, Iterator
+from collections.abc import Generator, Iterator, Sequence
 from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any, Protocol, Self
 
 import numpy as np
+from numpy.typing import ArrayLike
 
+from bayesgui.core.array_types import BoolArray, FloatArray, IntArray, Labels, NumberArray
 from bayesgui.core.base import _scaling
 from bayesgui.core.base._validation import _as_labels, as_2d_float, encode_labels, index_labels
 from bayesgui.core.base.estimator_params import ConvergenceWarning, Estimator, NotFittedError
+from bayesgui.core.base.explanation import Explanation
 from bayesgui.core.base.model_questions import ModelQuestions
 from bayesgui.core.base.saved_state import SavedState
 from bayesgui.core.base.score_explanation import ScoreExplanation
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
-__all__ = ["Classifier", "ConvergenceWarning", "Estimator", "NotFittedError"]
+if TYPE_CHECKING:
+    from sklearn.utils import Tags
+
+__all__ = ["Classifier", "ConvergenceWarning", "Estimator", "NotFittedError", "ProbabilisticClassifier"]
 
 
 class Classifier(ModelQuestions, SavedState, Estimator):
@@ -74,19 +81,24 @@ class Classifier(ModelQuestions, SavedState, Estimator):
     #: (low, high): the magnitudes outside which a scalable column is scaled; None: the model never scales
     _scale_range: tuple[float, float] | None = None
     #: the exponents of a scaled fit, or None (the cheap test of the usual case)
-    _exponent: np.ndarray | None = None
+    _exponent: IntArray | None = None
     #: True while ``_fit_steps`` runs on X whose range ``iter_fit`` has checked (and scaled): the model's own
     #: fit-time range check (``reject_huge``) is then skipped, so the input is looked at once
     _fit_range_checked = False
+    # fitted attributes every classifier sets (declared for the type checker; not class attributes)
+    classes_: Labels
+    n_features_in_: int
+    feature_exponent_: IntArray
+    _not_ready: str | None  # set by a model that cannot predict yet (a partial_fit short of rows), else unset
 
-    def __init_subclass__(cls, **kwargs):
+    def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         shadowing = [name for name in cls._state_names if hasattr(cls, name)]
         if shadowing:  # a saved state could otherwise replace a method
             raise TypeError(f"{cls.__name__}._state_names {shadowing} are class attributes, not fitted state.")
 
     # ------------------------------------------------------------------ fitting
-    def iter_fit(self, X, y) -> Generator[tuple[int, int], None, None]:
+    def iter_fit(self, X: ArrayLike, y: ArrayLike) -> Generator[tuple[int, int], None, None]:
         """``fit`` in short steps, yielding ``(done, total)`` progress after each.
 
         When the generator is exhausted the model is fitted exactly as ``fit`` leaves it. The fit is
@@ -123,7 +135,7 @@ class Classifier(ModelQuestions, SavedState, Estimator):
             vars(self).update(saved)
             raise
 
-    def fit(self, X, y):
+    def fit(self, X: ArrayLike, y: ArrayLike) -> Self:
         """Fit the model on ``X`` and ``y`` (any previous fit is replaced; ``iter_fit`` run to the end).
 
         Parameters
@@ -139,17 +151,17 @@ class Classifier(ModelQuestions, SavedState, Estimator):
             pass
         return self
 
-    def _set_exponent(self, exponent: np.ndarray | None, n_features: int) -> None:
+    def _set_exponent(self, exponent: IntArray | None, n_features: int) -> None:
         self._exponent = exponent
         self.feature_exponent_ = np.zeros(n_features, dtype=np.int64) if exponent is None else exponent.copy()
 
-    def _scale_input(self, X: np.ndarray) -> np.ndarray:
+    def _scale_input(self, X: FloatArray) -> FloatArray:
         """``X`` (float, checked shape) in the units the model was fitted in: itself unless a column was scaled."""
         if self._exponent is None:
             return X
         return _scaling.scale(X, self._exponent)
 
-    def _scalable_columns(self, n_features: int) -> np.ndarray:
+    def _scalable_columns(self, n_features: int) -> BoolArray:
         """Which columns hold real numbers that may be scaled (not counts, not category codes); default all."""
         return np.ones(n_features, dtype=bool)
 
@@ -168,18 +180,18 @@ class Classifier(ModelQuestions, SavedState, Estimator):
             vars(self).update(saved)
             raise
 
-    def score(self, X, y) -> float:
+    def score(self, X: ArrayLike, y: ArrayLike) -> float:
         """The accuracy on ``X``: the share of samples whose predicted class equals ``y``."""
         predicted = self.predict(X)
         return float(np.mean(predicted == _as_labels(y, predicted.shape[0])))
 
-    def _class_labels(self, y, n_rows: int) -> tuple[np.ndarray, np.ndarray]:
+    def _class_labels(self, y: ArrayLike, n_rows: int) -> tuple[Labels, IntArray]:
         """(classes, each row's class index) of a full fit; a ValueError unless there are two classes or more."""
         classes, yk = encode_labels(y, n_rows)
         _require_two(classes)
         return classes, yk
 
-    def _partial_labels(self, y, classes, n_rows: int) -> np.ndarray:
+    def _partial_labels(self, y: ArrayLike, classes: ArrayLike | None, n_rows: int) -> IntArray:
         """Each row's class index in a ``partial_fit`` chunk; the first call sets ``classes_``."""
         if "classes_" not in vars(self):
             if classes is None:
@@ -200,10 +212,11 @@ class Classifier(ModelQuestions, SavedState, Estimator):
         return index_labels(y, self.classes_, n_rows)
 
     # ------------------------------------------------------------------ prediction
-    def predict(self, X) -> np.ndarray:
+    def predict(self, X: ArrayLike) -> Labels:
         """The class with the highest score (``decision_scores``); shape (n_samples,)."""
         scores = self.decision_scores(X)
-        return self.classes_[np.argmax(scores, axis=1)]
+        predicted: Labels = self.classes_[np.argmax(scores, axis=1)]
+        return predicted
 
     def _check_fitted(self) -> None:
         pending = getattr(self, "_not_ready", None)  # e.g. a partial_fit that has not seen every class yet
@@ -216,7 +229,7 @@ class Classifier(ModelQuestions, SavedState, Estimator):
                 )
             )
 
-    def skipped_rows(self, X) -> np.ndarray:
+    def skipped_rows(self, X: ArrayLike) -> BoolArray:
         """Which rows of the training ``X`` the fit left out (bool mask, shape (n_samples,)): none by default,
         for a model that uses every row (naive Bayes leaves out only a row's missing factors).
 
@@ -229,7 +242,9 @@ class Classifier(ModelQuestions, SavedState, Estimator):
         return "classes_" in vars(self) and not getattr(self, "_not_ready", None)
 
     # ------------------------------------------------------------------ explanation
-    def explain(self, x, feature_names=None):
+    def explain(
+        self, x: ArrayLike, feature_names: Sequence[str] | None = None
+    ) -> Explanation | ScoreExplanation:
         """Every number behind one sample's class scores, as the textbook writes them out.
 
         Parameters
@@ -252,7 +267,7 @@ class Classifier(ModelQuestions, SavedState, Estimator):
             explanation = dataclasses.replace(explanation, notes=[*explanation.notes, *notes])
         return explanation
 
-    def _explain_input(self, x, feature_names) -> tuple[np.ndarray, list[str]]:
+    def _explain_input(self, x: ArrayLike, feature_names: Sequence[str] | None) -> tuple[NumberArray, list[str]]:
         """The preamble of ``explain``: one sample as a checked row of shape (1, n_features), and the names."""
         self._check_fitted()
         row = np.asarray(x)
@@ -273,7 +288,7 @@ class Classifier(ModelQuestions, SavedState, Estimator):
             )  # fmt: skip
         return row, names
 
-    def _score_explanation(self, row: np.ndarray, names: list[str], **fields) -> ScoreExplanation:
+    def _score_explanation(self, row: FloatArray, names: list[str], **fields: Any) -> ScoreExplanation:
         """A ``ScoreExplanation`` of one checked row; ``fields`` are the ones that differ between models."""
         return ScoreExplanation(
             model=type(self).__name__,
@@ -286,7 +301,7 @@ class Classifier(ModelQuestions, SavedState, Estimator):
         )
 
     # ------------------------------------------------------------------ scikit-learn
-    def __sklearn_tags__(self):
+    def __sklearn_tags__(self) -> Tags:
         from sklearn.utils import ClassifierTags, InputTags, Tags, TargetTags  # only when scikit-learn asks
 
         return Tags(
@@ -297,19 +312,19 @@ class Classifier(ModelQuestions, SavedState, Estimator):
         )
 
     # ------------------------------------------------------------------ hooks
-    def _fit_steps(self, X, y) -> Generator[tuple[int, int], None, None]:
+    def _fit_steps(self, X: ArrayLike, y: ArrayLike) -> Generator[tuple[int, int], None, None]:
         """Fit from scratch in steps, yielding ``(done, total)``; set every fitted attribute."""
         raise NotImplementedError
 
-    def _check_X(self, X) -> np.ndarray:
+    def _check_X(self, X: ArrayLike) -> NumberArray:
         """The prediction-time check of ``X``: the array the model scores."""
         raise NotImplementedError
 
-    def decision_scores(self, X) -> np.ndarray:
+    def decision_scores(self, X: ArrayLike) -> FloatArray:
         """The score of every class, shape (n_samples, n_classes); the highest is the decision."""
         raise NotImplementedError
 
-    def _explain(self, row: np.ndarray, names: list[str]):
+    def _explain(self, row: NumberArray, names: list[str]) -> Explanation | ScoreExplanation:
         """The explanation of one checked row of shape (1, n_features), with its feature names."""
         raise NotImplementedError
 
@@ -317,7 +332,16 @@ class Classifier(ModelQuestions, SavedState, Estimator):
         """Rebuild what is not stored after ``from_state`` set the stored attributes (default: nothing)."""
 
 
-def _require_two(classes: np.ndarray, hint: str = "") -> None:
+class ProbabilisticClassifier(Protocol):
+    """A fitted classifier whose ``probabilistic`` is True: it has ``predict_proba`` (every model but the SVM)."""
+
+    classes_: Labels
+    probabilistic: bool
+
+    def predict_proba(self, X: ArrayLike) -> FloatArray: ...
+
+
+def _require_two(classes: Labels, hint: str = "") -> None:
     if classes.size < 2:
         raise ValueError(
             Note(

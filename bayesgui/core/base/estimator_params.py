@@ -4,6 +4,7 @@ exceptions. ``bayesgui.core.base.estimator`` re-exports them."""
 from __future__ import annotations
 
 import inspect
+from typing import Any, Self
 
 
 class NotFittedError(ValueError, AttributeError):
@@ -21,7 +22,7 @@ class Estimator:
     def _param_names(cls) -> list[str]:
         return [p for p in inspect.signature(cls.__init__).parameters if p != "self"]
 
-    def get_params(self, deep: bool = True) -> dict:
+    def get_params(self, deep: bool = True) -> dict[str, Any]:
         """The constructor's hyper-parameters by name.
 
         Parameters
@@ -34,7 +35,7 @@ class Estimator:
         dict
             The values themselves, not copies (``sklearn.base.clone`` relies on it).
         """
-        params = {}
+        params: dict[str, Any] = {}  # hyper-parameters of any type
         for name in self._param_names():
             value = getattr(self, name)
             params[name] = value
@@ -42,13 +43,13 @@ class Estimator:
                 params.update((f"{name}__{key}", sub) for key, sub in value.get_params().items())
         return params
 
-    def set_params(self, **params):
+    def set_params(self, **params: Any) -> Self:
         """Change hyper-parameters (``name`` or ``name__sub`` for a nested estimator); returns ``self``.
 
         They take effect at the next ``fit``. An unknown name raises a ValueError listing the valid ones.
         """
         valid = self._param_names()
-        nested: dict[str, dict] = {}
+        nested: dict[str, dict[str, Any]] = {}
         for key, value in params.items():
             name, nested_key, sub = key.partition("__")
             if name not in valid:

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
 
+from bayesgui.core.array_types import BoolArray, Details, FloatArray, Labels
 from bayesgui.core.base._logspace import normalize_T
 
 
@@ -43,31 +45,31 @@ class Explanation:
         True when every class had joint probability 0 and the zero-probability rule decided.
     """
 
-    classes: np.ndarray
+    classes: Labels
     feature_names: list[str]
     feature_kinds: list[str]
-    values: np.ndarray
-    log_prior: np.ndarray
-    log_factors: np.ndarray
-    skipped: np.ndarray
-    details: list[dict]
-    log_joint: np.ndarray
-    prior_detail: dict = field(default_factory=dict)
-    notes: list[str] = field(default_factory=list)
+    values: FloatArray
+    log_prior: FloatArray
+    log_factors: FloatArray
+    skipped: BoolArray
+    details: list[Details]
+    log_joint: FloatArray
+    prior_detail: Details = field(default_factory=dict)
+    notes: Sequence[str] = field(default_factory=list)
     zero_rule_applied: bool = False
 
     @property
-    def prior(self) -> np.ndarray:
+    def prior(self) -> FloatArray:
         """P(c), shape (n_classes,)."""
         return np.exp(self.log_prior)
 
     @property
-    def factors(self) -> np.ndarray:
+    def factors(self) -> FloatArray:
         """P(x_i|c) (or the density), shape (n_classes, n_features); 1 where skipped."""
         return np.exp(self.log_factors)
 
     @property
-    def joint(self) -> np.ndarray:
+    def joint(self) -> FloatArray:
         """P(c) * prod_i P(x_i|c), shape (n_classes,); may underflow to 0 (the log is exact)."""
         return np.exp(self.log_joint)
 
@@ -78,6 +80,6 @@ class Explanation:
         return float(top + np.log(np.exp(self.log_joint - top).sum()))
 
     @property
-    def posterior(self) -> np.ndarray:
+    def posterior(self) -> FloatArray:
         """P(c|x), shape (n_classes,); the same numbers ``predict_proba`` gives."""
         return normalize_T(self.log_joint.astype(np.float64, copy=True)[:, None])[:, 0]

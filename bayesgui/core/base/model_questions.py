@@ -8,17 +8,24 @@ probability tables ask which fitted per-kind model holds a feature (``locate_fea
 
 from __future__ import annotations
 
-import numpy as np
+from typing import Self
+
+from numpy.typing import ArrayLike
+
+from bayesgui.core.array_types import FloatArray
 
 
 class ModelQuestions:
     """The questions, with the answers of a model that offers none of these (a base of ``Classifier``)."""
 
-    #: whether ``downdate`` can take rows out of the fitted model (its parameters are a function of summed
-    #: statistics), so cross-validation fits once and subtracts each fold
-    supports_downdate = False
+    @property
+    def supports_downdate(self) -> bool:
+        """Whether ``downdate`` can take rows out of the fitted model (its parameters are a function of summed
+        statistics), so cross-validation fits once and subtracts each fold. (A property, so that a model may answer
+        from its settings, as the Gaussian classifiers do.)"""
+        return False
 
-    def downdate(self, X_fold, y_fold):
+    def downdate(self, X_fold: ArrayLike, y_fold: ArrayLike, finalize: bool = True) -> Self:
         """The fitted model this one would be had the rows ``X_fold`` (labels ``y_fold``) not been in its
         training data; a new model, ``self`` unchanged (only when ``supports_downdate``).
 
@@ -28,6 +35,9 @@ class ModelQuestions:
             Rows of the training data, as given to ``fit``.
         y_fold : array-like of shape (m,)
             Their labels (each one of ``classes_``).
+        finalize : bool, default True
+            False: only the statistics are subtracted; the fitted parameters stay stale until the caller has
+            finished changing the statistics and calls ``_finalize`` (incremental learning drops emptied classes).
         """
         raise TypeError(f"{type(self).__name__} cannot take rows out of a fit; refit it without them.")
 
@@ -36,7 +46,7 @@ class ModelQuestions:
         """Whether ``leave_one_out_proba`` has a closed form for this fitted model."""
         return False
 
-    def leave_one_out_proba(self, X, y) -> np.ndarray:
+    def leave_one_out_proba(self, X: FloatArray, y: ArrayLike) -> FloatArray:
         """P(c | x_i) of every row i under the model fitted on every row but i; shape (n, n_classes).
 
         The model must be fitted on exactly ``X`` and ``y`` (only when ``closed_form_loo``).

@@ -4,8 +4,11 @@ hooks)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any, Self
+
 import numpy as np
 
+from bayesgui.core.array_types import BoolArray, IntArray
 from bayesgui.core.base import _scaling
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
@@ -14,7 +17,20 @@ from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 class SavedState:
     """``fitted_state()`` / ``from_state(params, state)`` for a ``Classifier`` (not used on its own)."""
 
-    def fitted_state(self) -> dict:
+    # what Classifier supplies (declared for the type checker only)
+    _state_names: tuple[str, ...]
+    _scale_range: tuple[float, float] | None
+    _exponent: IntArray | None
+
+    if TYPE_CHECKING:
+
+        def __init__(self, **params: Any) -> None: ...
+        def _check_fitted(self) -> None: ...
+        def _restore(self) -> None: ...
+        def _scalable_columns(self, n_features: int) -> BoolArray: ...
+        def _set_exponent(self, exponent: IntArray | None, n_features: int) -> None: ...
+
+    def fitted_state(self) -> dict[str, Any]:
         """The fitted attributes a saved model needs, by name (arrays and numbers; see ``from_state``)."""
         self._check_fitted()
         state = {name: self._saved_value(name) for name in self._state_names}
@@ -23,7 +39,7 @@ class SavedState:
         return state
 
     @classmethod
-    def from_state(cls, params: dict, state: dict):
+    def from_state(cls, params: dict[str, Any], state: dict[str, Any]) -> Self:
         """Rebuild a fitted model from ``get_params()`` and ``fitted_state()`` (lists are turned back into arrays).
 
         Raises
@@ -75,6 +91,6 @@ class SavedState:
         model._set_exponent(exponent if exponent is not None and exponent.any() else None, n_features)
         return model
 
-    def _saved_value(self, name: str):
+    def _saved_value(self, name: str) -> Any:  # an array or a number, by name
         """What ``fitted_state`` stores under ``name`` (default: the attribute itself)."""
         return getattr(self, name)

@@ -20,10 +20,12 @@ Term keys (the UI and the CLI label them; a model uses the ones that apply, in t
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
 
+from bayesgui.core.array_types import BoolArray, Details, FloatArray, Labels
 from bayesgui.core.base._logspace import normalize_T
 
 TERM_KEYS = ("log_prior", "log_norm", "log_det", "mahalanobis", "log_mixture", "intercept", "linear")
@@ -65,20 +67,20 @@ class ScoreExplanation:
     """
 
     model: str
-    classes: np.ndarray
+    classes: Labels
     feature_names: list[str]
-    values: np.ndarray
-    skipped: np.ndarray
-    terms: list[tuple[str, np.ndarray]]
-    score: np.ndarray
+    values: FloatArray
+    skipped: BoolArray
+    terms: list[tuple[str, FloatArray]]
+    score: FloatArray
     probabilistic: bool
     generative: bool
-    details: dict = field(default_factory=dict)
-    prior_detail: dict = field(default_factory=dict)
-    notes: list[str] = field(default_factory=list)
+    details: Details = field(default_factory=dict)
+    prior_detail: Details = field(default_factory=dict)
+    notes: Sequence[str] = field(default_factory=list)
 
     @property
-    def log_joint(self) -> np.ndarray:
+    def log_joint(self) -> FloatArray:
         """The generative models' log P(c) + log p(x|c) (the score); shape (n_classes,)."""
         return self.score
 
@@ -89,7 +91,7 @@ class ScoreExplanation:
         return float(top + np.log(np.exp(self.score - top).sum()))
 
     @property
-    def posterior(self) -> np.ndarray | None:
+    def posterior(self) -> FloatArray | None:
         """P(c|x), shape (n_classes,), the numbers ``predict_proba`` gives; None for the SVM."""
         if not self.probabilistic:
             return None

@@ -10,9 +10,12 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Generator
+from typing import Self
 
 import numpy as np
+from numpy.typing import ArrayLike
 
+from bayesgui.core.array_types import BoolArray, Details, FloatArray
 from bayesgui.core.base._validation import (
     as_2d_float,
     check_class_prior,
@@ -42,12 +45,29 @@ class _GaussianDA(GenerativeClassifier):
 
     _state_names = (*GenerativeClassifier._state_names, "means_", "scatter_")
     _shared = False
+    # hyper-parameters every subclass takes
+    class_prior: ArrayLike | None
+    missing: str
+    # fitted: the statistics, then what _finalize makes of them
+    means_: FloatArray
+    scatter_: FloatArray
+    covariances_: FloatArray
+    covariance_: FloatArray
+    priors_: FloatArray
+    n_iter_: int
+    log_likelihood_history_: FloatArray
+    _bank: GaussianBank
+    _not_ready: str | None
     #: rows per step of ``iter_fit`` (one merge of the statistics each)
     chunk_rows = 1 << 16
-    supports_downdate = True  # the parameters are a function of (count, mean, scatter) per class
+
+    @property
+    def supports_downdate(self) -> bool:
+        """The parameters are a function of (count, mean, scatter) per class, unless EM filled missing values."""
+        return self.missing != "em"
 
     # ------------------------------------------------------------------ fitting
-    def _fit_steps(self, X, y) -> Generator[tuple[int, int], None, None]:
+    def _fit_steps(self, X: ArrayLike, y: ArrayLike) -> Generator[tuple[int, int], None, None]:
         """The statistics of ``chunk_rows`` complete rows at a time, yielding (rows done, rows); with
         ``missing="em"`` every row with an observed value, by EM (:mod:`bayesgui.core.discriminant.missing`)."""
         if self.missing not in MISSING_CHOICES:
@@ -105,13 +125,14 @@ class _GaussianDA(GenerativeClassifier):
                     )
                 )
 
-    def skipped_rows(self, X) -> np.ndarray:
+    def skipped_rows(self, X: ArrayLike) -> BoolArray:
         """Rows with a NaN, or with ``missing="em"`` only the rows with no observed value."""
         if self.missing == "em":
-            return np.isnan(as_2d_float(X)).all(axis=1)
+            empty: BoolArray = np.all(np.isnan(as_2d_float(X)), axis=1)
+            return empty
         return super().skipped_rows(X)
 
-    def partial_fit(self, X, y, classes=None):
+    def partial_fit(self, X: ArrayLike, y: ArrayLike, classes: ArrayLike | None = None) -> Self:
         """Add a chunk of rows to the per-class statistics (incremental learning).
 
         Chunk after chunk gives the model ``fit`` gives on all rows (to rounding). Until every class has
@@ -150,9 +171,9 @@ class _GaussianDA(GenerativeClassifier):
             self._finalize(strict=False)
         return self
 
-    def downdate(self, X_fold, y_fold) -> _GaussianDA:
+    def downdate(self, X_fold: ArrayLike, y_fold: ArrayLike, finalize: bool = True) -> Self:
         """The model without the rows ``X_fold``: their (count, mean, scatter) taken out of the statistics (Chan's
-        merge reversed), then finalised (see ``ModelQuestions``)."""
+        merge reversed), then finalised (see ``ModelQuestions``; ``finalize=False``: the statistics only)."""
         self._check_fitted()
         yk = np.searchsorted(self.classes_, y_fold)
         X = np.asarray(X_fold, dtype=np.float64)
@@ -175,7 +196,8 @@ class _GaussianDA(GenerativeClassifier):
         model.__dict__ = dict(vars(self))
         model.class_count_, model.means_, model.scatter_ = n_a, m_a, scatter
         model.n_skipped_ = self.n_skipped_ - skipped
-        model._finalize(strict=True)
+        if finalize:
+            model._finalize(strict=True)
         return model
 
     def _restore(self) -> None:
@@ -227,10 +249,10 @@ class _GaussianDA(GenerativeClassifier):
         self.priors_ = prior
 
     # ------------------------------------------------------------------ scoring
-    def _density_block(self, X: np.ndarray) -> np.ndarray:
+    def _density_block(self, X: FloatArray) -> FloatArray:
         return log_density(*self._bank.terms(X))
 
-    def _explain_terms(self, row: np.ndarray):
+    def _explain_terms(self, row: FloatArray) -> tuple[list[tuple[str, FloatArray]], Details]:
         maha, log_det, n_obs = self._bank.terms(row)
         k = self.classes_.size
         terms = [
@@ -256,7 +278,7 @@ class _GaussianDA(GenerativeClassifier):
         """Whether a tiny Cholesky pivot counts as singular (GaussianBayes: only without reg_covar)."""
         return True
 
-    def _covariances(self, prior: np.ndarray) -> np.ndarray:
+    def _covariances(self, prior: FloatArray) -> FloatArray:
         raise NotImplementedError
 
     def _singular_message(self, k: int, exc: SingularCovarianceError) -> str:

@@ -16,12 +16,16 @@ chunks equals ``fit``, and a saved model is its statistics.
 
 from __future__ import annotations
 
-import numpy as np
+from typing import Literal
 
+import numpy as np
+from numpy.typing import ArrayLike
+
+from bayesgui.core.array_types import FloatArray
 from bayesgui.core.base._validation import check_non_negative_number
 from bayesgui.core.discriminant._base import _GaussianDA
 from bayesgui.core.discriminant._generative import label
-from bayesgui.core.discriminant.stats import describe_singular
+from bayesgui.core.discriminant.stats import SingularCovarianceError, describe_singular
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
@@ -59,7 +63,13 @@ class LDA(_GaussianDA):
 
     _shared = True
 
-    def __init__(self, class_prior=None, prior_alpha=0.0, pooled="mle", missing="skip"):
+    def __init__(
+        self,
+        class_prior: ArrayLike | None = None,
+        prior_alpha: float = 0.0,
+        pooled: Literal["mle", "unbiased", "prior-weighted"] = "mle",
+        missing: Literal["skip", "em"] = "skip",
+    ) -> None:
         self.class_prior = class_prior
         self.prior_alpha = prior_alpha
         self.pooled = pooled
@@ -74,7 +84,7 @@ class LDA(_GaussianDA):
                 )
             )
 
-    def _covariances(self, prior):
+    def _covariances(self, prior: FloatArray) -> FloatArray:
         if self.pooled == "prior-weighted":
             cov = np.tensordot(prior / self.class_count_, self.scatter_, axes=1)
         elif self.pooled == "mle":
@@ -94,7 +104,7 @@ class LDA(_GaussianDA):
             cov = self.scatter_.sum(axis=0) / dof
         return np.repeat(cov[None], self.classes_.size, axis=0)
 
-    def _singular_message(self, k, exc):
+    def _singular_message(self, k: int, exc: SingularCovarianceError) -> str:
         n, n_classes = int(self.class_count_.sum()), self.classes_.size
         if n <= n_classes:
             return Note(
@@ -139,7 +149,13 @@ class QDA(_GaussianDA):
     covariances_ : ndarray of shape (n_classes, n_features, n_features)
     """
 
-    def __init__(self, class_prior=None, prior_alpha=0.0, reg_param=0.0, missing="skip"):
+    def __init__(
+        self,
+        class_prior: ArrayLike | None = None,
+        prior_alpha: float = 0.0,
+        reg_param: float = 0.0,
+        missing: Literal["skip", "em"] = "skip",
+    ) -> None:
         self.class_prior = class_prior
         self.prior_alpha = prior_alpha
         self.reg_param = reg_param
@@ -150,13 +166,13 @@ class QDA(_GaussianDA):
         if r > 1:
             raise ValueError(Note(QT_TRANSLATE_NOOP("core", "reg_param must lie in [0, 1], got {0}."), r))
 
-    def _covariances(self, prior):
+    def _covariances(self, prior: FloatArray) -> FloatArray:
         r = float(self.reg_param)
         covs = (1.0 - r) * self.scatter_ / self.class_count_[:, None, None]
         covs += r * np.eye(self.n_features_in_)
         return covs
 
-    def _singular_message(self, k, exc):
+    def _singular_message(self, k: int, exc: SingularCovarianceError) -> str:
         n_k, d = int(self.class_count_[k]), self.n_features_in_
         if n_k == 1:
             rows = Note(QT_TRANSLATE_NOOP("core", "{0} complete row"), n_k)
@@ -196,7 +212,13 @@ class GaussianBayes(_GaussianDA):
         M_c / n_c + reg_covar I.
     """
 
-    def __init__(self, class_prior=None, prior_alpha=0.0, reg_covar=1e-9, missing="skip"):
+    def __init__(
+        self,
+        class_prior: ArrayLike | None = None,
+        prior_alpha: float = 0.0,
+        reg_covar: float = 1e-9,
+        missing: Literal["skip", "em"] = "skip",
+    ) -> None:
         self.class_prior = class_prior
         self.prior_alpha = prior_alpha
         self.reg_covar = reg_covar
@@ -208,12 +230,12 @@ class GaussianBayes(_GaussianDA):
     def _check_pivots(self) -> bool:
         return float(self.reg_covar) == 0.0
 
-    def _covariances(self, prior):
+    def _covariances(self, prior: FloatArray) -> FloatArray:
         covs = self.scatter_ / self.class_count_[:, None, None]
         covs += float(self.reg_covar) * np.eye(self.n_features_in_)
         return covs
 
-    def _singular_message(self, k, exc):
+    def _singular_message(self, k: int, exc: SingularCovarianceError) -> str:
         return (
             f"The covariance of class {label(self.classes_[k])} is singular ({describe_singular(exc)}). "
             "Raise reg_covar (e.g. 1e-6), drop the constant or duplicated column, or add rows of that class."

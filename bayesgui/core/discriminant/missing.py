@@ -11,9 +11,12 @@ observed-data log-likelihood never decreases. Without a NaN the statistics are t
 from __future__ import annotations
 
 from collections.abc import Generator
+from typing import Protocol
 
 import numpy as np
+from numpy.typing import ArrayLike
 
+from bayesgui.core.array_types import FloatArray, IntArray, Labels
 from bayesgui.core.base._validation import as_2d_float, reject_infinite, reject_infinite_or_huge
 from bayesgui.core.discriminant.stats import chunk_stats
 from bayesgui.core.mixture.missing import MissingScorer
@@ -25,7 +28,27 @@ EM_MAX_ITER = 1000
 EM_TOL = 1e-13  # stop when the log-likelihood per row gains less
 
 
-def em_fit_steps(model, X, y) -> Generator[tuple[int, int], None, None]:
+class _GaussianModel(Protocol):
+    """What ``em_fit_steps`` reads and sets on an LDA, QDA or GaussianBayes (``_base._GaussianDA``, which imports
+    this module)."""
+
+    _fit_range_checked: bool
+    classes_: Labels
+    n_features_in_: int
+    n_skipped_: int
+    class_count_: FloatArray
+    means_: FloatArray
+    scatter_: FloatArray
+    covariances_: FloatArray
+    n_iter_: int
+    log_likelihood_history_: FloatArray
+
+    def _class_labels(self, y: ArrayLike, n_rows: int) -> tuple[Labels, IntArray]: ...
+    def _check_hyper(self) -> None: ...
+    def _finalize(self, strict: bool) -> None: ...
+
+
+def em_fit_steps(model: _GaussianModel, X: ArrayLike, y: ArrayLike) -> Generator[tuple[int, int], None, None]:
     """Fit ``model`` (an LDA, QDA or GaussianBayes) on every row with at least one observed value.
 
     Yields (iterations done, most iterations); sets the fitted attributes, ``n_iter_`` and
@@ -69,7 +92,9 @@ def em_fit_steps(model, X, y) -> Generator[tuple[int, int], None, None]:
         count, means, scatter, total = np.empty(classes.size), np.empty_like(stats[1]), np.empty_like(stats[2]), 0.0
         for k, scorer in enumerate(scorers):
             one = slice(k, k + 1)
-            _, log_norm, (nk, mean, raw) = scorer.e_step(np.ones(1), model.means_[one], model.covariances_[one])
+            _, log_norm, estimates = scorer.e_step(np.ones(1), model.means_[one], model.covariances_[one])
+            assert estimates is not None, "with_stats=True gives the estimates"
+            nk, mean, raw = estimates
             count[k], means[k], scatter[k] = nk[0], mean[0], raw[0] * nk[0]
             total += float(log_norm.sum())
         history.append(total)

@@ -13,9 +13,12 @@ components' marginals, with the same weights.
 from __future__ import annotations
 
 from collections.abc import Generator
+from typing import Literal
 
 import numpy as np
+from numpy.typing import ArrayLike
 
+from bayesgui.core.array_types import BoolArray, Details, FloatArray, IntArray
 from bayesgui.core.base._logspace import logsumexp_T
 from bayesgui.core.base._validation import check_class_prior, check_int
 from bayesgui.core.discriminant._generative import GenerativeClassifier
@@ -68,18 +71,29 @@ class MixtureBayes(GenerativeClassifier):
         "n_iter_",
         "converged_",
     )
+    component_count_: IntArray
+    weights_: FloatArray
+    means_: FloatArray
+    covariances_: FloatArray
+    n_iter_: IntArray
+    converged_: BoolArray
+    mixtures_: list[MixtureParams]
+    priors_: FloatArray
+    _log_weights: FloatArray
+    _segments: IntArray
+    _bank: GaussianBank
 
     def __init__(
         self,
-        n_components=2,
-        covariance_type="full",
-        class_prior=None,
-        prior_alpha=0.0,
-        max_iter=100,
-        tol=1e-3,
-        reg_covar=1e-6,
-        random_state=0,
-    ):
+        n_components: int = 2,
+        covariance_type: Literal["full", "diag", "tied", "spherical"] = "full",
+        class_prior: ArrayLike | None = None,
+        prior_alpha: float = 0.0,
+        max_iter: int = 100,
+        tol: float = 1e-3,
+        reg_covar: float = 1e-6,
+        random_state: int | np.random.Generator | np.random.RandomState | None = 0,
+    ) -> None:
         self.n_components = n_components
         self.covariance_type = covariance_type
         self.class_prior = class_prior
@@ -90,7 +104,7 @@ class MixtureBayes(GenerativeClassifier):
         self.random_state = random_state
 
     # ------------------------------------------------------------------ fitting
-    def _fit_steps(self, X, y) -> Generator[tuple[int, int], None, None]:
+    def _fit_steps(self, X: ArrayLike, y: ArrayLike) -> Generator[tuple[int, int], None, None]:
         """EM on each class in turn, yielding (iterations done, n_classes * max_iter).
 
         A class whose EM converges early jumps to the end of its ``max_iter`` share.
@@ -103,7 +117,9 @@ class MixtureBayes(GenerativeClassifier):
         fix = QT_TRANSLATE_NOOP("core", "lower n_components to at most {0} or add rows of that class")
         self._require_rows(classes, count, n_comp, f"n_components = {n_comp}", fix)
         total = classes.size * max_iter
-        mixtures, n_iter, converged = [], [], []
+        mixtures: list[MixtureParams] = []
+        n_iter: list[int] = []
+        converged: list[bool] = []
         for k in range(classes.size):
             gm = GaussianMixture(
                 n_components=n_comp,
@@ -173,16 +189,16 @@ class MixtureBayes(GenerativeClassifier):
         self.priors_ = prior
 
     # ------------------------------------------------------------------ scoring
-    def _density_block(self, X: np.ndarray) -> np.ndarray:
+    def _density_block(self, X: FloatArray) -> FloatArray:
         maha, log_det, n_obs = self._bank.terms(X)
         comp = log_density(maha, log_det, n_obs)
         comp += self._log_weights[:, None]
         seg = self._segments
-        out = np.stack([logsumexp_T(comp[seg[k] : seg[k + 1]]) for k in range(seg.size - 1)])
+        out: FloatArray = np.stack([logsumexp_T(comp[seg[k] : seg[k + 1]]) for k in range(seg.size - 1)])
         out[:, n_obs == 0] = 0.0  # nothing observed: p = 1 exactly (the weights sum to 1 only to rounding)
         return out
 
-    def _explain_terms(self, row: np.ndarray):
+    def _explain_terms(self, row: FloatArray) -> tuple[list[tuple[str, FloatArray]], Details]:
         maha, log_det, n_obs = self._bank.terms(row)
         comp = log_density(maha, log_det, n_obs)[:, 0]
         k, width = self.weights_.shape
@@ -197,7 +213,7 @@ class MixtureBayes(GenerativeClassifier):
         for c in range(k):
             for table, source in zip(padded.values(), sources, strict=True):
                 table[c, : seg[c + 1] - seg[c]] = source[seg[c] : seg[c + 1]]
-        details = {
+        details: Details = {
             **padded,
             "component_count": self.component_count_.copy(),
             "covariance_type": self.covariance_type,

@@ -18,9 +18,11 @@ sub-covariance is factorised once.
 from __future__ import annotations
 
 import math
+from typing import TypeAlias
 
 import numpy as np
 
+from bayesgui.core.array_types import BoolArray, FloatArray, IntArray
 from bayesgui.core.base._blocks import row_blocks
 from bayesgui.core.base._validation import reject_infinite
 from bayesgui.core.note import Note
@@ -30,6 +32,10 @@ LOG_2PI = math.log(2.0 * math.pi)
 _BLOCK_CELLS = 1 << 17  # values per temporary block (1 MB): they stay in cache
 _MIN_PIVOT = 1e-10
 """A covariance whose Cholesky pivot L_jj^2 falls below this fraction of Sigma_jj is called singular."""
+#: (count (K,), mean (K, d), scatter (K, d, d)) of the rows of every class
+Stats: TypeAlias = tuple[FloatArray, FloatArray, FloatArray]
+#: GaussianBank._entry: (indices, centre, stacked W^T, whitened means, log-dets, summer)
+_Entry: TypeAlias = tuple[IntArray, FloatArray, FloatArray, FloatArray, FloatArray, FloatArray]
 
 
 class SingularCovarianceError(ValueError):
@@ -37,7 +43,7 @@ class SingularCovarianceError(ValueError):
 
 
 # ---------------------------------------------------------------------------------------------- statistics
-def chunk_stats(X: np.ndarray, yk: np.ndarray, n_classes: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def chunk_stats(X: FloatArray, yk: IntArray, n_classes: int) -> Stats:
     """Count, mean and centred scatter of the rows of every class (rows must be complete).
 
     Returns
@@ -58,12 +64,12 @@ def chunk_stats(X: np.ndarray, yk: np.ndarray, n_classes: int) -> tuple[np.ndarr
     return count, mean, scatter
 
 
-def empty_stats(n_classes: int, d: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def empty_stats(n_classes: int, d: int) -> Stats:
     """The statistics of no rows: zero counts, means and scatters."""
     return np.zeros(n_classes), np.zeros((n_classes, d)), np.zeros((n_classes, d, d))
 
 
-def merge_stats(a: tuple, b: tuple) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def merge_stats(a: Stats, b: Stats) -> Stats:
     """Chan's parallel combination of two (count, mean, scatter) triples (class-major arrays)."""
     n_a, m_a, s_a = a
     n_b, m_b, s_b = b
@@ -76,17 +82,18 @@ def merge_stats(a: tuple, b: tuple) -> tuple[np.ndarray, np.ndarray, np.ndarray]
     return n, mean, scatter
 
 
-def complete_rows(X: np.ndarray) -> np.ndarray | None:
+def complete_rows(X: FloatArray) -> BoolArray | None:
     """None when every value is finite, else the mask of rows without NaN (+-inf raises)."""
     finite = np.isfinite(X)
     if finite.all():
         return None
     reject_infinite(X)
-    return finite.all(axis=1)
+    complete: BoolArray = np.all(finite, axis=1)
+    return complete
 
 
 # ---------------------------------------------------------------------------------------------- factorisation
-def factorize(cov: np.ndarray, *, check: bool = True) -> tuple[np.ndarray, float]:
+def factorize(cov: FloatArray, *, check: bool = True) -> tuple[FloatArray, float]:
     """Lower Cholesky factor and log-determinant of one covariance (d, d).
 
     Raises ``SingularCovarianceError`` (whose ``args[1]`` is the first bad feature, or None) when the
@@ -138,14 +145,16 @@ class GaussianBank:
         The factors of the full covariances (from ``factorize``).
     """
 
-    def __init__(self, means, covariances, shared, chols, log_dets):
+    def __init__(
+        self, means: FloatArray, covariances: FloatArray, shared: bool, chols: FloatArray, log_dets: FloatArray
+    ) -> None:
         self.means, self.covariances, self.shared = means, covariances, shared
         self._centre = means.mean(axis=0)
-        self._cache: dict[bytes, tuple] = {}
+        self._cache: dict[bytes, _Entry] = {}
         full = np.ones(means.shape[1], dtype=bool)
         self._cache[np.packbits(full).tobytes()] = self._entry(full, chols, log_dets)
 
-    def _entry(self, observed: np.ndarray, chols: np.ndarray, log_dets: np.ndarray) -> tuple:
+    def _entry(self, observed: BoolArray, chols: FloatArray, log_dets: FloatArray) -> _Entry:
         """(indices, centre, stacked W^T (d_o, U d_o), whitened means (G, d_o), log-dets (G,), summer)."""
         from scipy.linalg import solve_triangular  # imported when first needed: scipy costs ~0.2 s at start-up
 
@@ -160,7 +169,7 @@ class GaussianBank:
         summer = np.repeat(np.eye(g), k, axis=0)  # (G d_o, G): adds up each Gaussian's d_o squares
         return idx, self._centre[idx], stacked, offsets, np.asarray(log_dets, dtype=np.float64), summer
 
-    def _factors(self, observed: np.ndarray) -> tuple:
+    def _factors(self, observed: BoolArray) -> _Entry:
         """The ``_entry`` of the sub-Gaussians on the observed dims (cached per pattern)."""
         key = np.packbits(observed).tobytes()
         if key not in self._cache:
@@ -178,7 +187,7 @@ class GaussianBank:
             self._cache[key] = self._entry(observed, chols, log_dets)
         return self._cache[key]
 
-    def terms(self, X: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    def terms(self, X: FloatArray) -> tuple[FloatArray, FloatArray, FloatArray]:
         """Squared Mahalanobis distances, log-determinants and observed-dimension counts.
 
         Parameters
@@ -211,10 +220,10 @@ class GaussianBank:
             log_det[:, rows] = entry[4][:, None]
         return maha, log_det, (~missing).sum(axis=1).astype(np.float64)
 
-    def _mahalanobis(self, X: np.ndarray, entry: tuple) -> np.ndarray:
+    def _mahalanobis(self, X: FloatArray, entry: _Entry) -> FloatArray:
         _, centre, stacked, offsets, _, summer = entry
         g, k = offsets.shape
-        out = np.empty((X.shape[0], g))
+        out: FloatArray = np.empty((X.shape[0], g))
         if self.shared:  # one whitening: |z - o_g|^2 = |z|^2 - 2 z.o_g + |o_g|^2, a single (m, k) x (k, G) product
             norms = np.einsum("gi,gi->g", offsets, offsets)
             for rows in row_blocks(X.shape[0], max(256, _BLOCK_CELLS // (g + k + 1))):
@@ -233,6 +242,6 @@ class GaussianBank:
         return out.T
 
 
-def log_density(maha: np.ndarray, log_det: np.ndarray, n_obs: np.ndarray) -> np.ndarray:
+def log_density(maha: FloatArray, log_det: FloatArray, n_obs: FloatArray) -> FloatArray:
     """log N from ``GaussianBank.terms``, summed in the order of the explanation's terms."""
     return -0.5 * LOG_2PI * n_obs + (-0.5 * log_det) + (-0.5 * maha)

@@ -9,17 +9,20 @@ which every metric is computed (``metrics``, ``ranking``, ``risk``); nothing dow
 from __future__ import annotations
 
 from collections.abc import Callable, Generator
+from typing import cast
 
 import numpy as np
 
+from bayesgui.core.array_types import FloatArray, IntArray
+from bayesgui.core.base.estimator import Classifier, ProbabilisticClassifier
 from bayesgui.core.evaluation import loo
 from bayesgui.core.evaluation.downdate import can_downdate, downdate
 from bayesgui.core.evaluation.resampling import fold_ids
 
 
 def iter_out_of_fold(
-    make: Callable, X: np.ndarray, y: np.ndarray, folds: np.ndarray, n_classes: int
-) -> Generator[tuple[int, int], None, np.ndarray]:
+    make: Callable[[], Classifier], X: FloatArray, y: IntArray, folds: IntArray, n_classes: int
+) -> Generator[tuple[int, int], None, FloatArray]:
     """Fit and score fold after fold, yielding ``(folds done, folds)``; return the out-of-fold scores.
 
     Parameters
@@ -65,29 +68,32 @@ def iter_out_of_fold(
     return out
 
 
-def _members(folds_row: np.ndarray) -> dict[int, np.ndarray]:
+def _members(folds_row: IntArray) -> dict[int, IntArray]:
     """The rows of each fold (sorted), from one stable sort instead of one scan of all rows per fold."""
     order = np.argsort(folds_row, kind="stable")
     ids, starts = np.unique(folds_row[order], return_index=True)
     return dict(zip(ids.tolist(), np.split(order, starts[1:]), strict=True))
 
 
-def is_leave_one_out(folds: np.ndarray) -> bool:
+def is_leave_one_out(folds: IntArray) -> bool:
     """Whether ``folds`` holds each row out alone, once."""
     return folds.shape[0] == 1 and np.array_equal(np.sort(folds[0]), np.arange(folds.shape[1]))
 
 
-def _scores(model, X: np.ndarray, n_classes: int) -> np.ndarray:
+def _scores(model: Classifier, X: FloatArray, n_classes: int) -> FloatArray:
     """The model's posterior (or scores) in the columns of all ``n_classes`` (a class it never saw: 0 / -inf)."""
-    values = model.predict_proba(X) if model.probabilistic else model.decision_scores(X)
+    if model.probabilistic:  # it has predict_proba
+        values = cast(ProbabilisticClassifier, model).predict_proba(X)
+    else:
+        values = model.decision_scores(X)
     if model.classes_.size == n_classes:
         return values
-    full = np.full((X.shape[0], n_classes), 0.0 if model.probabilistic else -np.inf)
+    full: FloatArray = np.full((X.shape[0], n_classes), 0.0 if model.probabilistic else -np.inf)
     full[:, np.asarray(model.classes_, dtype=np.intp)] = values
     return full
 
 
-def fold_models(make: Callable, X: np.ndarray, y: np.ndarray, folds_row: np.ndarray) -> list:
+def fold_models(make: Callable[[], Classifier], X: FloatArray, y: IntArray, folds_row: IntArray) -> list[Classifier]:
     """The fitted model of each fold of one repeat (for tests and inspection), by subtraction when possible."""
     full = make()
     if can_downdate(full):

@@ -9,15 +9,17 @@ one fit per fold. This module asks the model; it knows no model class.
 
 from __future__ import annotations
 
-import numpy as np
+from numpy.typing import ArrayLike
+
+from bayesgui.core.base.estimator import Classifier
 
 
-def can_downdate(model) -> bool:
+def can_downdate(model: Classifier) -> bool:
     """Whether ``model`` (fitted or not) is a function of summed statistics that ``downdate`` can subtract."""
     return bool(getattr(model, "supports_downdate", False))
 
 
-def downdate(full, X_fold: np.ndarray, y_fold: np.ndarray):
+def downdate(full: Classifier, X_fold: ArrayLike, y_fold: ArrayLike) -> Classifier:
     """The model ``full`` would be if the rows ``X_fold`` had not been in its training data.
 
     Parameters

@@ -10,13 +10,16 @@ from __future__ import annotations
 
 import numpy as np
 
+from bayesgui.core.array_types import FloatArray, IntArray
+from bayesgui.core.base.estimator import Classifier
 
-def supports(model) -> bool:
+
+def supports(model: Classifier) -> bool:
     """Whether the fitted ``model``'s leave-one-out has a closed form."""
     return bool(getattr(model, "closed_form_loo", False))
 
 
-def loo_proba(model, X: np.ndarray, yk: np.ndarray) -> np.ndarray:
+def loo_proba(model: Classifier, X: FloatArray, yk: IntArray) -> FloatArray:
     """P(c | x_i) under the model fitted on every row but i, for every row; shape (n, n_classes).
 
     Parameters

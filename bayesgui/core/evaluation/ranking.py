@@ -6,10 +6,16 @@ what ``sklearn.metrics.roc_curve``, ``precision_recall_curve``, ``roc_auc_score`
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import numpy as np
 
+from bayesgui.core.array_types import BoolArray, FloatArray, IntArray
 
-def _cumulative(positive: np.ndarray, score: np.ndarray, order=None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+
+def _cumulative(
+    positive: BoolArray, score: FloatArray, order: IntArray | None = None
+) -> tuple[FloatArray, FloatArray, FloatArray]:
     """(true positives, false positives, threshold) at each distinct score, highest score first.
 
     ``order`` sorts ``score`` from high to low when the caller has it already (ties in any order).
@@ -21,7 +27,7 @@ def _cumulative(positive: np.ndarray, score: np.ndarray, order=None) -> tuple[np
     return tps, (last + 1) - tps, s[last]
 
 
-def roc_curve(positive: np.ndarray, score: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def roc_curve(positive: BoolArray, score: FloatArray) -> tuple[FloatArray, FloatArray, FloatArray]:
     """(false positive rate, true positive rate, thresholds), starting at (0, 0) with threshold +inf."""
     tps, fps, thresholds = _cumulative(positive, score)
     tps, fps = np.r_[0.0, tps], np.r_[0.0, fps]
@@ -29,7 +35,7 @@ def roc_curve(positive: np.ndarray, score: np.ndarray) -> tuple[np.ndarray, np.n
         return fps / fps[-1], tps / tps[-1], np.r_[np.inf, thresholds]
 
 
-def roc_auc(positive: np.ndarray, score: np.ndarray, order=None) -> float:
+def roc_auc(positive: BoolArray, score: FloatArray, order: IntArray | None = None) -> float:
     """The area under the ROC curve (trapezoids; ties count one half); NaN when a side is empty."""
     if positive.all() or not positive.any():
         return float("nan")
@@ -37,7 +43,7 @@ def roc_auc(positive: np.ndarray, score: np.ndarray, order=None) -> float:
     return float(np.trapezoid(np.r_[0.0, tps] / tps[-1], np.r_[0.0, fps] / fps[-1]))
 
 
-def ovr_auc(y: np.ndarray, proba: np.ndarray, orders=None) -> tuple[float, float]:
+def ovr_auc(y: IntArray, proba: FloatArray, orders: Sequence[IntArray] | None = None) -> tuple[float, float]:
     """One-vs-rest AUC, (macro mean, mean weighted by class size), over the classes present in ``y``.
 
     ``orders`` (optional): for each class, the rows sorted by its score from high to low.
@@ -50,7 +56,7 @@ def ovr_auc(y: np.ndarray, proba: np.ndarray, orders=None) -> tuple[float, float
     return float(np.mean(aucs)), float(np.sum(aucs * weights) / weights.sum())
 
 
-def pr_curve(positive: np.ndarray, score: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def pr_curve(positive: BoolArray, score: FloatArray) -> tuple[FloatArray, FloatArray, FloatArray]:
     """(precision, recall, thresholds) from the lowest threshold up, ending at (1, 0), as scikit-learn's."""
     tps, fps, thresholds = _cumulative(positive, score)
     with np.errstate(invalid="ignore", divide="ignore"):
@@ -58,13 +64,13 @@ def pr_curve(positive: np.ndarray, score: np.ndarray) -> tuple[np.ndarray, np.nd
         recall = tps / tps[-1] if tps[-1] > 0 else np.ones_like(tps)
     return np.r_[precision[::-1], 1.0], np.r_[recall[::-1], 0.0], thresholds[::-1]
 
-def average_precision(positive: np.ndarray, score: np.ndarray) -> float:
+def average_precision(positive: BoolArray, score: FloatArray) -> float:
     """sum_n (R_n - R_{n-1}) P_n (``sklearn.metrics.average_precision_score``)."""
     precision, recall, _ = pr_curve(positive, score)
     return float(-np.sum(np.diff(recall) * precision[:-1]))
 
 
-def reliability(positive: np.ndarray, score: np.ndarray, n_bins: int = 10) -> dict[str, np.ndarray]:
+def reliability(positive: BoolArray, score: FloatArray, n_bins: int = 10) -> dict[str, FloatArray]:
     """Equal-width bins of the predicted probability: mean prediction, observed frequency and count per bin.
 
     Returns

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from bayesgui.core.array_types import IntArray
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
@@ -41,7 +42,7 @@ class Resampling:
     fraction: float = 0.3
     seed: int = 0
 
-    def folds(self, y: np.ndarray, given: np.ndarray | None = None) -> np.ndarray:
+    def folds(self, y: IntArray, given: IntArray | None = None) -> IntArray:
         """The fold assignment of shape (n_repeats, n_rows) for the class codes ``y``.
 
         ``given`` (kind "split"): one boolean per row, True where the row is a test row.
@@ -70,7 +71,7 @@ class Resampling:
         )
 
 
-def stratified_kfold(y: np.ndarray, k: int, rng: np.random.Generator) -> np.ndarray:
+def stratified_kfold(y: IntArray, k: int, rng: np.random.Generator) -> IntArray:
     """Fold 0..k-1 of each row, each class dealt round-robin over the folds in a random order; shape (n,).
 
     Every fold gets floor or ceil of n_c / k rows of class c, and the fold sizes differ by at most one
@@ -95,7 +96,7 @@ def stratified_kfold(y: np.ndarray, k: int, rng: np.random.Generator) -> np.ndar
     return folds
 
 
-def holdout(y: np.ndarray, fraction: float, rng: np.random.Generator) -> np.ndarray:
+def holdout(y: IntArray, fraction: float, rng: np.random.Generator) -> IntArray:
     """0 for the held-out rows (about ``fraction`` of each class), -1 for the training rows; shape (n,)."""
     if not 0 < fraction < 1:
         raise ValueError(
@@ -118,10 +119,11 @@ def holdout(y: np.ndarray, fraction: float, rng: np.random.Generator) -> np.ndar
     return folds
 
 
-def fold_ids(folds_row: np.ndarray) -> np.ndarray:
+def fold_ids(folds_row: IntArray) -> IntArray:
     """The folds of one repeat that hold out at least one row, sorted."""
     ids = np.unique(folds_row)
-    return ids[ids != TRAIN_ONLY]
+    held_out: IntArray = ids[ids != TRAIN_ONLY]
+    return held_out
 
 
 TEN_FOLD = Resampling()

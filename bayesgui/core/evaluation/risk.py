@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import numpy as np
 
+from bayesgui.core.array_types import FloatArray, IntArray
 from bayesgui.core.decision import LossMatrix, decide
 
 
-def decisions(proba: np.ndarray, loss: LossMatrix) -> tuple[np.ndarray, np.ndarray]:
+def decisions(proba: FloatArray, loss: LossMatrix) -> tuple[IntArray, FloatArray]:
     """(minimum-risk action per row, its conditional risk); shapes (n,), (n,). Actions index ``loss.actions``.
 
     The same decisions as ``core.decision.decide`` (ties: the first action); the risks are summed class by
@@ -31,17 +32,17 @@ def decisions(proba: np.ndarray, loss: LossMatrix) -> tuple[np.ndarray, np.ndarr
     return action, np.take_along_axis(risk, action[:, None], axis=1)[:, 0]
 
 
-def empirical_risk(y: np.ndarray, action: np.ndarray, loss: LossMatrix) -> float:
+def empirical_risk(y: IntArray, action: IntArray, loss: LossMatrix) -> float:
     """The mean loss lambda(action_i, y_i) actually incurred."""
     return float(np.mean(row_losses(y, action, loss)))
 
 
-def row_losses(y: np.ndarray, action: np.ndarray, loss: LossMatrix) -> np.ndarray:
+def row_losses(y: IntArray, action: IntArray, loss: LossMatrix) -> FloatArray:
     """lambda(action_i, y_i) of each row; shape (n,)."""
     return loss.values[np.asarray(action, dtype=np.intp), np.asarray(y, dtype=np.intp)]
 
 
-def reject_summary(y: np.ndarray, action: np.ndarray, loss: LossMatrix) -> tuple[float, float]:
+def reject_summary(y: IntArray, action: IntArray, loss: LossMatrix) -> tuple[float, float]:
     """(reject rate, risk of the rows not rejected); (0, empirical risk) without a reject action."""
     if not loss.has_reject:
         return 0.0, empirical_risk(y, action, loss)
@@ -51,7 +52,9 @@ def reject_summary(y: np.ndarray, action: np.ndarray, loss: LossMatrix) -> tuple
     return float(rejected.mean()), risk
 
 
-def risk_reject_curve(y: np.ndarray, proba: np.ndarray, loss: LossMatrix, n_points: int = 101) -> dict:
+def risk_reject_curve(
+    y: IntArray, proba: FloatArray, loss: LossMatrix, n_points: int = 101
+) -> dict[str, FloatArray]:
     """Empirical risk against reject rate as a constant reject cost t goes from 0 to the largest class risk.
 
     A row is rejected when t is below its least class risk m_i (ties go to the class). With rows sorted by

@@ -11,7 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import numpy as np
+from numpy.typing import ArrayLike
 
+from bayesgui.core.array_types import BoolArray, FloatArray, IntArray
 from bayesgui.core.decision import LossMatrix
 from bayesgui.core.evaluation import metrics, ranking, risk
 from bayesgui.core.evaluation.resampling import fold_ids
@@ -50,21 +52,21 @@ class MetricTable:
         True class by decision (the reject action last when the loss has one), first repeat.
     """
 
-    values: dict
-    errors: dict
-    per_fold: dict = field(repr=False)
-    precision: np.ndarray
-    recall: np.ndarray
-    f1: np.ndarray
-    confusion: np.ndarray
+    values: dict[str, float]
+    errors: dict[str, float]
+    per_fold: dict[str, FloatArray] = field(repr=False)
+    precision: FloatArray
+    recall: FloatArray
+    f1: FloatArray
+    confusion: IntArray
 
 
-def decide_all(scores: np.ndarray, loss: LossMatrix, probabilistic: bool) -> np.ndarray:
+def decide_all(scores: FloatArray, loss: LossMatrix, probabilistic: bool) -> IntArray:
     """The decision (index into ``loss.actions``) of every held-out row; -1 where not held out; shape (R, n)."""
     return _decide(scores, loss, probabilistic)[0]
 
 
-def _decide(scores, loss: LossMatrix, probabilistic: bool) -> tuple[np.ndarray, np.ndarray]:
+def _decide(scores: FloatArray, loss: LossMatrix, probabilistic: bool) -> tuple[IntArray, FloatArray]:
     """(decisions as ``decide_all``, the least conditional risk of each row (NaN without posteriors))."""
     action = np.full(scores.shape[:2], -1, dtype=np.int64)
     least = np.full(scores.shape[:2], np.nan)
@@ -76,7 +78,15 @@ def _decide(scores, loss: LossMatrix, probabilistic: bool) -> tuple[np.ndarray, 
     return action, least
 
 
-def point_metrics(y, scores, action, loss: LossMatrix, probabilistic: bool, least=None, orders=None) -> dict:
+def point_metrics(
+    y: IntArray,
+    scores: FloatArray,
+    action: IntArray,
+    loss: LossMatrix,
+    probabilistic: bool,
+    least: FloatArray | None = None,
+    orders: list[IntArray] | None = None,
+) -> dict[str, float]:
     """Every metric of ``METRICS`` on one set of rows (codes ``y`` (n,), ``scores`` (n, K), ``action`` (n,)).
 
     ``least`` (n,): each row's least conditional risk, and ``orders``: per class the rows by falling score,
@@ -103,18 +113,20 @@ def point_metrics(y, scores, action, loss: LossMatrix, probabilistic: bool, leas
     return out
 
 
-def summarize(y, scores, folds, loss: LossMatrix, probabilistic: bool = True) -> MetricTable:
+def summarize(
+    y: ArrayLike, scores: FloatArray, folds: IntArray, loss: LossMatrix, probabilistic: bool = True
+) -> MetricTable:
     """Metrics with standard errors of out-of-fold ``scores`` (R, n, K) for class codes ``y`` (n,), ``folds`` (R, n)."""
-    y = np.asarray(y, dtype=np.intp)
+    codes = np.asarray(y, dtype=np.intp)
     action, least = _decide(scores, loss, probabilistic)
-    pooled = []
-    per_fold = {name: [] for name in METRICS}
+    pooled: list[dict[str, float]] = []
+    fold_values: dict[str, list[float]] = {name: [] for name in METRICS}
     many = max(len(fold_ids(row)) for row in folds) > MANY_FOLDS
     for r in range(folds.shape[0]):
         t = np.flatnonzero(folds[r] >= 0)
         s = scores[r, t]
         orders = [np.argsort(-s[:, c]) for c in range(s.shape[1])]  # one sort per class serves every fold
-        pooled.append(point_metrics(y[t], s, action[r, t], loss, probabilistic, least[r, t], orders))
+        pooled.append(point_metrics(codes[t], s, action[r, t], loss, probabilistic, least[r, t], orders))
         if many:
             continue
         fold_of = folds[r, t]
@@ -123,34 +135,36 @@ def summarize(y, scores, folds, loss: LossMatrix, probabilistic: bool = True) ->
             rank = np.cumsum(inside) - 1  # position of each row of the fold among the fold's rows
             fold_orders = [rank[o[inside[o]]] for o in orders]
             rows = t[inside]
-            values = point_metrics(y[rows], scores[r, rows], action[r, rows], loss, probabilistic, least[r, rows],
+            values = point_metrics(codes[rows], scores[r, rows], action[r, rows], loss, probabilistic, least[r, rows],
                                    fold_orders)
             for name, value in values.items():
-                per_fold[name].append(value)
+                fold_values[name].append(value)
     values = {name: float(np.mean([p[name] for p in pooled])) for name in METRICS}
     if many:  # leave-one-out: the folds are the rows
-        rows = _row_values(y, scores[0], action[0], folds[0] >= 0, loss, probabilistic)
+        rows = _row_values(codes, scores[0], action[0], folds[0] >= 0, loss, probabilistic)
         per_fold = {name: rows.get(name, np.full(1, np.nan)) for name in METRICS}
     else:
-        per_fold = {name: np.asarray(v) for name, v in per_fold.items()}
+        per_fold = {name: np.asarray(v) for name, v in fold_values.items()}
     errors = {name: _error(per_fold[name]) for name in METRICS}
     if per_fold["accuracy"].size < 2:
-        rows = _row_values(y, scores[0], action[0], folds[0] >= 0, loss, probabilistic)
+        rows = _row_values(codes, scores[0], action[0], folds[0] >= 0, loss, probabilistic)
         errors.update({name: _error(v) for name, v in rows.items()})
     first = folds[0] >= 0
-    matrix = metrics.confusion(y[first], action[0, first], scores.shape[2], len(loss.actions))
+    matrix = metrics.confusion(codes[first], action[0, first], scores.shape[2], len(loss.actions))
     precision, recall, f1 = metrics.precision_recall_f1(matrix)
     return MetricTable(values, errors, per_fold, precision, recall, f1, matrix)
 
 
-def _error(values: np.ndarray) -> float:
+def _error(values: FloatArray) -> float:
     finite = values[np.isfinite(values)]
     if finite.size < 2:
         return float("nan")
     return float(np.std(finite, ddof=1) / np.sqrt(finite.size))
 
 
-def _row_values(y, scores, action, tested, loss: LossMatrix, probabilistic: bool) -> dict[str, np.ndarray]:
+def _row_values(
+    y: IntArray, scores: FloatArray, action: IntArray, tested: BoolArray, loss: LossMatrix, probabilistic: bool
+) -> dict[str, FloatArray]:
     """The row-mean metrics row by row, on the rows of the first repeat that were held out; each (n_tested,)."""
     y, scores, action = y[tested], scores[tested], action[tested]
     rows = {

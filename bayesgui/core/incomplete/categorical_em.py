@@ -12,7 +12,9 @@ Arrays are class-major: log-joints and memberships have shape (K, n_samples).
 from __future__ import annotations
 
 import numpy as np
+from numpy.typing import ArrayLike
 
+from bayesgui.core.array_types import FloatArray, IntArray
 from bayesgui.core.base._validation import as_2d_float
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
@@ -35,7 +37,7 @@ class CategoricalCodes:
     n_levels : ndarray of int, shape (n_features,)
     """
 
-    def __init__(self, X, n_levels=None):
+    def __init__(self, X: ArrayLike, n_levels: ArrayLike | None = None) -> None:
         X = as_2d_float(X)
         observed = ~np.isnan(X)
         values = X[observed]
@@ -66,10 +68,10 @@ class CategoricalCodes:
                 )
             )
         self.n_samples, self.n_features = X.shape
-        self.n_levels = levels
+        self.n_levels: IntArray = levels
         self.slots = np.where(observed, X, levels).T.astype(np.intp)
 
-    def log_joint(self, log_weights: np.ndarray, log_tables: list[np.ndarray]) -> np.ndarray:
+    def log_joint(self, log_weights: FloatArray, log_tables: list[FloatArray]) -> FloatArray:
         """log w_k + sum_j log theta_kj[x_ij] over the observed columns; shape (K, n_samples).
 
         Parameters
@@ -77,14 +79,14 @@ class CategoricalCodes:
         log_weights : ndarray of shape (K,)
         log_tables : list of ndarray of shape (K, n_levels[j])
         """
-        out = np.empty((log_weights.size, self.n_samples))
+        out: FloatArray = np.empty((log_weights.size, self.n_samples))
         out[:] = log_weights[:, None]
         for slots, table in zip(self.slots, log_tables, strict=True):
             padded = np.concatenate([table, np.zeros((table.shape[0], 1))], axis=1)  # the missing slot: log 1
             out += np.take(padded, slots, axis=1)
         return out
 
-    def counts(self, member_T: np.ndarray) -> list[np.ndarray]:
+    def counts(self, member_T: FloatArray) -> list[FloatArray]:
         """Expected counts sum_i r_ik [x_ij = l] of every observed level; one (K, n_levels[j]) per column.
 
         Parameters
@@ -92,7 +94,7 @@ class CategoricalCodes:
         member_T : ndarray of shape (K, n_samples)
             Each row's (expected) membership of each class.
         """
-        tables = []
+        tables: list[FloatArray] = []
         for slots, levels in zip(self.slots, self.n_levels, strict=True):
             table = np.empty((member_T.shape[0], levels))
             for k, weights in enumerate(member_T):
@@ -101,7 +103,7 @@ class CategoricalCodes:
         return tables
 
 
-def normalise_log(log_joint: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def normalise_log(log_joint: FloatArray) -> tuple[FloatArray, FloatArray]:
     """Posteriors and log-normalisers of class-major log-joints (K, n): shapes (K, n) and (n,)."""
     top = log_joint.max(axis=0)
     post = np.exp(log_joint - top)
@@ -110,9 +112,9 @@ def normalise_log(log_joint: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return post, np.log(total) + top
 
 
-def smoothed_tables(counts: list[np.ndarray], alpha: float) -> list[np.ndarray]:
+def smoothed_tables(counts: list[FloatArray], alpha: float) -> list[FloatArray]:
     """theta_kj[l] = (count + alpha) / (row total + L_j alpha); a class that saw nothing gets a uniform row."""
-    tables = []
+    tables: list[FloatArray] = []
     for table in counts:
         table = table + alpha
         total = table.sum(axis=1, keepdims=True)
@@ -120,7 +122,7 @@ def smoothed_tables(counts: list[np.ndarray], alpha: float) -> list[np.ndarray]:
     return tables
 
 
-def log_of(tables: list[np.ndarray]) -> list[np.ndarray]:
+def log_of(tables: list[FloatArray]) -> list[FloatArray]:
     """Elementwise log of every table (log 0 = -inf, without a warning)."""
     with np.errstate(divide="ignore"):
         return [np.log(t) for t in tables]

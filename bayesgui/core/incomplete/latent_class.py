@@ -13,9 +13,12 @@ from __future__ import annotations
 import math
 from collections.abc import Generator
 from dataclasses import dataclass
+from typing import Any, Self
 
 import numpy as np
+from numpy.typing import ArrayLike
 
+from bayesgui.core.array_types import FloatArray
 from bayesgui.core.base._validation import check_int, check_non_negative_number
 from bayesgui.core.base.estimator import Estimator, NotFittedError
 from bayesgui.core.incomplete.categorical_em import CategoricalCodes, log_of, normalise_log, smoothed_tables
@@ -34,18 +37,18 @@ class LatentClassParams:
         theta_kj[l] = P(column j = level l | class k); each row sums to 1.
     """
 
-    weights: np.ndarray
-    tables: tuple[np.ndarray, ...]
+    weights: FloatArray
+    tables: tuple[FloatArray, ...]
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         object.__setattr__(self, "weights", read_only(np.array(self.weights, dtype=np.float64)))
         object.__setattr__(self, "tables", tuple(read_only(np.array(t, dtype=np.float64)) for t in self.tables))
 
     @property
     def n_classes(self) -> int:
-        return self.weights.size
+        return int(self.weights.size)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:  # nested lists of floats
         """``{"weights": [...], "tables": [[[...]]]}`` (tables[j][k][l]), JSON-ready."""
         return {"weights": self.weights.tolist(), "tables": [t.tolist() for t in self.tables]}
 
@@ -70,7 +73,7 @@ class LatentClassSnapshot:
     iteration: int
     step: str
     params: LatentClassParams
-    resp: np.ndarray
+    resp: FloatArray
     log_likelihood: float
     converged: bool = False
 
@@ -102,7 +105,22 @@ class LatentClassModel(Estimator):
     converged_ : bool
     """
 
-    def __init__(self, n_classes=2, n_levels=None, max_iter=100, tol=1e-8, alpha=0.0, init="random", random_state=None):
+    params_: LatentClassParams
+    converged_: bool
+    log_likelihood_history_: FloatArray
+    n_iter_: int
+    n_features_in_: int
+
+    def __init__(
+        self,
+        n_classes: int = 2,
+        n_levels: ArrayLike | None = None,
+        max_iter: int = 100,
+        tol: float = 1e-8,
+        alpha: float = 0.0,
+        init: str | dict[str, Any] = "random",  # "random", or {"weights": [...], "tables": [[[...]]]} as from JSON
+        random_state: int | None = None,
+    ) -> None:
         self.n_classes = n_classes
         self.n_levels = n_levels
         self.max_iter = max_iter
@@ -111,13 +129,13 @@ class LatentClassModel(Estimator):
         self.init = init
         self.random_state = random_state
 
-    def fit(self, X, y=None) -> LatentClassModel:
+    def fit(self, X: ArrayLike, y: object = None) -> Self:
         """Run EM to the end; returns ``self``."""
         for _ in self.iter_fit(X):
             pass
         return self
 
-    def iter_fit(self, X) -> Generator[LatentClassSnapshot, None, None]:
+    def iter_fit(self, X: ArrayLike) -> Generator[LatentClassSnapshot, None, None]:
         """Yield a snapshot after every half-step: "init", then "E", "M" per iteration.
 
         Parameters
@@ -131,7 +149,8 @@ class LatentClassModel(Estimator):
         params = self.initial_params(codes)
         post, total = _e_step(codes, params)
         yield LatentClassSnapshot(0, "init", params, read_only(post.T), total)
-        history, previous, converged = [], -math.inf, False
+        history: list[float] = []
+        previous, converged = -math.inf, False
         for iteration in range(1, check_int(self.max_iter, "max_iter", 0) + 1):
             mean = total / codes.n_samples
             converged = abs(mean - previous) < tol
@@ -167,7 +186,7 @@ class LatentClassModel(Estimator):
         tables = tuple(rng.dirichlet(np.ones(int(n)), size=k) for n in codes.n_levels)
         return LatentClassParams(np.full(k, 1.0 / k), tables)
 
-    def predict_proba(self, X) -> np.ndarray:
+    def predict_proba(self, X: ArrayLike) -> FloatArray:
         """Class posteriors P(k | x_i) of the fitted model; shape (n_samples, K)."""
         if not hasattr(self, "params_"):
             raise NotFittedError("This LatentClassModel is not fitted yet; call fit(X).")
@@ -175,7 +194,7 @@ class LatentClassModel(Estimator):
         return _e_step(codes, self.params_)[0].T
 
 
-def _e_step(codes: CategoricalCodes, params: LatentClassParams) -> tuple[np.ndarray, float]:
+def _e_step(codes: CategoricalCodes, params: LatentClassParams) -> tuple[FloatArray, float]:
     """Class posteriors (K, n) and the log-likelihood of ``params``."""
     with np.errstate(divide="ignore"):
         log_w = np.log(params.weights)
@@ -183,7 +202,7 @@ def _e_step(codes: CategoricalCodes, params: LatentClassParams) -> tuple[np.ndar
     return post, float(log_norm.sum())
 
 
-def m_step(codes: CategoricalCodes, post_T: np.ndarray, alpha: float = 0.0) -> LatentClassParams:
+def m_step(codes: CategoricalCodes, post_T: FloatArray, alpha: float = 0.0) -> LatentClassParams:
     """Weights and tables maximising Q for class posteriors ``post_T`` of shape (K, n_samples)."""
     nk = post_T.sum(axis=1)
     return LatentClassParams(nk / nk.sum(), tuple(smoothed_tables(codes.counts(post_T), alpha)))

@@ -11,15 +11,21 @@ along one parameter (a weight, a coordinate of a mean, a coin's p), the others h
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TypeAlias
 
 import numpy as np
+from numpy.typing import ArrayLike
 
+from bayesgui.core.array_types import FloatArray
 from bayesgui.core.incomplete.categorical_em import CategoricalCodes, log_of, normalise_log
 from bayesgui.core.incomplete.latent_class import LatentClassParams
 from bayesgui.core.mixture.density import MixtureScorer
 from bayesgui.core.mixture.params import MixtureParams
+
+#: which parameter a curve moves: ("weight", k), ("prior", k), ("prob", column, k, level) or ("mean", k, dim)
+Which: TypeAlias = tuple[str, *tuple[int, ...]]
 
 
 @dataclass(frozen=True, eq=False)
@@ -39,17 +45,17 @@ class BoundCurve:
         do not enter its update (a weight, a coin's p, a mean under a diagonal covariance).
     """
 
-    values: np.ndarray
-    log_likelihood: np.ndarray
-    lower_bound: np.ndarray
+    values: FloatArray
+    log_likelihood: FloatArray
+    lower_bound: FloatArray
     current: float
     best: float
 
 
 def bound_curve(
-    log_joint: Callable[[float], np.ndarray],
-    post_T: np.ndarray,
-    values,
+    log_joint: Callable[[float], FloatArray],
+    post_T: FloatArray,
+    values: ArrayLike,
     current: float,
     log_likelihood: Callable[[float], float] | None = None,
 ) -> BoundCurve:
@@ -78,23 +84,25 @@ def bound_curve(
     return curve_of(values, L, B, current)
 
 
-def grid(values, current: float) -> np.ndarray:
+def grid(values: ArrayLike, current: float) -> FloatArray:
     """The sorted grid of ``values`` with theta_t's value in it."""
     return np.unique(np.append(np.asarray(values, dtype=np.float64), current))
 
 
-def posterior_entropy(post_T: np.ndarray) -> float:
+def posterior_entropy(post_T: FloatArray) -> float:
     """H(q) = -sum_i sum_z q_i(z) log q_i(z) of posteriors of shape (K, n)."""
     with np.errstate(divide="ignore", invalid="ignore"):
         return float(-np.where(post_T > 0, post_T * np.log(post_T), 0.0).sum())
 
 
-def curve_of(values: np.ndarray, L: np.ndarray, B: np.ndarray, current: float) -> BoundCurve:
+def curve_of(values: FloatArray, L: FloatArray, B: FloatArray, current: float) -> BoundCurve:
     """The BoundCurve of L and B on ``values`` (``best``: where B peaks)."""
     return BoundCurve(values, L, B, float(current), float(values[int(np.nanargmax(B))]))
 
 
-def latent_class_curve(X, params: LatentClassParams, post_T, which: tuple, values) -> BoundCurve:
+def latent_class_curve(
+    X: ArrayLike, params: LatentClassParams, post_T: ArrayLike, which: Which, values: ArrayLike
+) -> BoundCurve:
     """The curve of a latent class model along ``("weight", k)`` or ``("prob", column, k, level)``.
 
     Changing one probability rescales the others of its distribution so that they still sum to 1.
@@ -102,47 +110,54 @@ def latent_class_curve(X, params: LatentClassParams, post_T, which: tuple, value
     codes = CategoricalCodes(X, [t.shape[1] for t in params.tables])
     tables = [np.array(t) for t in params.tables]
 
-    def log_joint(v: float) -> np.ndarray:
+    def log_joint(v: float) -> FloatArray:
         weights, changed = moved_categorical(params.weights, tables, which, v)
         with np.errstate(divide="ignore"):
             return codes.log_joint(np.log(weights), log_of(changed))
 
-    current = params.weights[which[1]] if which[0] == "weight" else tables[which[1]][which[2], which[3]]
+    kind, *at = which
+    current = params.weights[at[0]] if kind == "weight" else tables[at[0]][at[1], at[2]]
     return bound_curve(log_joint, np.asarray(post_T), values, float(current))
 
 
-def mixture_curve(X, params: MixtureParams, post_T, which: tuple, values) -> BoundCurve:
+def mixture_curve(
+    X: ArrayLike, params: MixtureParams, post_T: ArrayLike, which: Which, values: ArrayLike
+) -> BoundCurve:
     """The curve of a Gaussian mixture (complete rows) along ``("weight", k)`` or ``("mean", k, dim)``."""
     scorer = MixtureScorer(np.asarray(X, dtype=np.float64))
     k_count = params.n_components
+    kind, *at = which
 
-    def log_joint(v: float) -> np.ndarray:
+    def log_joint(v: float) -> FloatArray:
         weights, means = np.array(params.weights), np.array(params.means)
-        if which[0] == "weight":
-            weights = _set_share(weights, which[1], v)
+        if kind == "weight":
+            weights = _set_share(weights, at[0], v)
         else:
-            means[which[1], which[2]] = v
-        out = np.empty((k_count, scorer.n_samples))
+            means[at[0], at[1]] = v
+        out: FloatArray = np.empty((k_count, scorer.n_samples))
         coefs = scorer.coefficients(weights, means, params.covariances)
         return scorer.log_prob_block(coefs, slice(0, scorer.n_samples), out) + coefs.offset
 
-    current = params.weights[which[1]] if which[0] == "weight" else params.means[which[1], which[2]]
+    current = params.weights[at[0]] if kind == "weight" else params.means[at[0], at[1]]
     return bound_curve(log_joint, np.asarray(post_T), values, float(current))
 
 
-def moved_categorical(weights, tables, which: tuple, value: float) -> tuple[np.ndarray, list[np.ndarray]]:
+def moved_categorical(
+    weights: ArrayLike, tables: Sequence[ArrayLike], which: Which, value: float
+) -> tuple[FloatArray, list[FloatArray]]:
     """Copies of class ``weights`` (K,) and ``tables`` (K, L_j) with one moved: ``which`` is ("weight", k) or
     ("prior", k) for a class weight, ("prob", j, k, level) for a table cell (its row rescaled to sum to 1)."""
-    weights, tables = np.array(weights, dtype=np.float64), [np.array(t, dtype=np.float64) for t in tables]
-    if which[0] in ("weight", "prior"):
-        weights = _set_share(weights, which[1], value)
+    moved, copies = np.array(weights, dtype=np.float64), [np.array(t, dtype=np.float64) for t in tables]
+    kind, *at = which
+    if kind in ("weight", "prior"):
+        moved = _set_share(moved, at[0], value)
     else:
-        _, j, k, level = which
-        tables[j][k] = _set_share(tables[j][k], level, value)
-    return weights, tables
+        j, k, level = at
+        copies[j][k] = _set_share(copies[j][k], level, value)
+    return moved, copies
 
 
-def _set_share(shares: np.ndarray, index: int, value: float) -> np.ndarray:
+def _set_share(shares: FloatArray, index: int, value: float) -> FloatArray:
     """``shares`` (summing to 1) with shares[index] = value and the others rescaled to sum to 1 - value."""
     shares = np.array(shares, dtype=np.float64)
     rest = 1.0 - shares[index]

@@ -14,8 +14,10 @@ from __future__ import annotations
 import math
 
 import numpy as np
+from numpy.typing import ArrayLike
 
-from bayesgui.core.incomplete.lower_bound import BoundCurve, _set_share, bound_curve
+from bayesgui.core.array_types import FloatArray
+from bayesgui.core.incomplete.lower_bound import BoundCurve, Which, _set_share, bound_curve
 from bayesgui.core.mixture.missing import MissingScorer
 from bayesgui.core.mixture.params import MixtureParams
 
@@ -39,7 +41,7 @@ class ExpectedJoint:
         h_iz, the entropy of each row's missing part given z (0 for a complete row).
     """
 
-    def __init__(self, X, params: MixtureParams):
+    def __init__(self, X: ArrayLike, params: MixtureParams) -> None:
         self.scorer = MissingScorer(np.asarray(X, dtype=np.float64))
         self.filled = self.scorer.conditional_means(params.means, params.covariances)  # x̂, (K, n, d)
         k_count, n, d = self.filled.shape
@@ -53,10 +55,10 @@ class ExpectedJoint:
                     _, log_det = np.linalg.slogdet(block[np.ix_(mis, mis)])
                     self.entropy[k, rows] = 0.5 * (log_det + mis.size * (_LOG_2PI + 1.0))
 
-    def __call__(self, weights, means, covariances) -> np.ndarray:
+    def __call__(self, weights: FloatArray, means: FloatArray, covariances: FloatArray) -> FloatArray:
         """log w_z + log N(x̂_iz; mu_z, Sigma_z) - tr(Sigma_z^-1 C_iz) / 2, shape (K, n_samples)."""
         k_count, n, d = self.filled.shape
-        out = np.empty((k_count, n))
+        out: FloatArray = np.empty((k_count, n))
         for k in range(k_count):
             chol = np.linalg.cholesky(covariances[k])
             z = np.linalg.solve(chol, (self.filled[k] - means[k]).T)
@@ -68,14 +70,16 @@ class ExpectedJoint:
         return out
 
 
-def mixture_q(X, params_t: MixtureParams, post_T, params: MixtureParams) -> float:
+def mixture_q(X: ArrayLike, params_t: MixtureParams, post_T: ArrayLike, params: MixtureParams) -> float:
     """Zhou's Q(theta | theta_t) = E[log p(X, x_m, Z | theta)] (eq. 7.36), with posteriors ``post_T`` (K, n)."""
     joint = ExpectedJoint(X, params_t)(params.weights, params.means, params.covariances)
-    post_T = np.asarray(post_T)
-    return float(np.where(post_T > 0, post_T * joint, 0.0).sum())
+    post = np.asarray(post_T)
+    return float(np.where(post > 0, post * joint, 0.0).sum())
 
 
-def missing_mixture_curve(X, params: MixtureParams, post_T, which: tuple, values) -> BoundCurve:
+def missing_mixture_curve(
+    X: ArrayLike, params: MixtureParams, post_T: ArrayLike, which: Which, values: ArrayLike
+) -> BoundCurve:
     """L and B of a mixture on rows with NaN, along ``("weight", k)`` or ``("mean", k, dim)``.
 
     Parameters
@@ -86,16 +90,17 @@ def missing_mixture_curve(X, params: MixtureParams, post_T, which: tuple, values
         theta_t, the parameters of the E step whose posteriors ``post_T`` (K, n_samples) are given.
     """
     expected = ExpectedJoint(X, params)
+    kind, *at = which
 
-    def moved(v: float) -> tuple[np.ndarray, np.ndarray]:
+    def moved(v: float) -> tuple[FloatArray, FloatArray]:
         weights, means = np.array(params.weights), np.array(params.means)
-        if which[0] == "weight":
-            weights = _set_share(weights, which[1], v)
+        if kind == "weight":
+            weights = _set_share(weights, at[0], v)
         else:
-            means[which[1], which[2]] = v
+            means[at[0], at[1]] = v
         return weights, means
 
-    def log_joint(v: float) -> np.ndarray:
+    def log_joint(v: float) -> FloatArray:
         weights, means = moved(v)
         return expected(weights, means, params.covariances) + expected.entropy
 
@@ -103,5 +108,5 @@ def missing_mixture_curve(X, params: MixtureParams, post_T, which: tuple, values
         weights, means = moved(v)
         return float(expected.scorer.log_density(weights, means, params.covariances).sum())
 
-    current = params.weights[which[1]] if which[0] == "weight" else params.means[which[1], which[2]]
+    current = params.weights[at[0]] if kind == "weight" else params.means[at[0], at[1]]
     return bound_curve(log_joint, np.asarray(post_T), values, float(current), log_likelihood)

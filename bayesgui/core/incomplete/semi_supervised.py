@@ -14,17 +14,22 @@ lets it decrease. With every row labeled (or lambda = 0) the model is supervised
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass
+from typing import Any, TypeAlias
 
 import numpy as np
+from numpy.typing import ArrayLike, NDArray
 
+from bayesgui.core.array_types import BoolArray, FloatArray, IntArray
 from bayesgui.core.base._validation import check_int, check_non_negative_number
 from bayesgui.core.incomplete.categorical_em import normalise_log
 from bayesgui.core.mixture.params import read_only
 from bayesgui.core.naive_bayes.categorical import CategoricalNB
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
+
+_Codes: TypeAlias = NDArray[np.integer[Any]]  # category codes as CategoricalNB reads them (-1: missing)
 
 
 @dataclass(frozen=True, eq=False)
@@ -50,10 +55,10 @@ class SemiSupervisedSnapshot:
 
     iteration: int
     step: str
-    posteriors: np.ndarray
-    class_count: np.ndarray
-    class_prior: np.ndarray
-    feature_prob: tuple[np.ndarray, ...]
+    posteriors: FloatArray
+    class_count: FloatArray
+    class_prior: FloatArray
+    feature_prob: tuple[FloatArray, ...]
     objective: float
 
 
@@ -84,29 +89,42 @@ class SemiSupervisedNB(CategoricalNB):
     """
 
     _state_names = (*CategoricalNB._state_names, "n_unlabeled_", "n_iter_")
+    n_unlabeled_: int
+    n_iter_: int
+    converged_: bool
+    objective_history_: FloatArray
+
+    #: EM's counts are not sums over rows: the unlabeled rows' share comes from posteriors under parameters that saw
+    #: every row, so the fit minus some rows is not the fit without them (cross-validation refits each fold)
+    supports_downdate = False
+
+    @property
+    def closed_form_loo(self) -> bool:
+        """False: leaving a row out changes every unlabeled row's posterior (refit on each fold)."""
+        return False
 
     def __init__(
         self,
-        alpha=1.0,
-        prior_alpha=0.0,
-        class_prior=None,
-        n_categories=None,
-        unlabeled_weight=1.0,
-        max_iter=50,
-        tol=1e-6,
-    ):
+        alpha: float = 1.0,
+        prior_alpha: float = 0.0,
+        class_prior: ArrayLike | None = None,
+        n_categories: ArrayLike | Sequence[int | None] | None = None,
+        unlabeled_weight: float = 1.0,
+        max_iter: int = 50,
+        tol: float = 1e-6,
+    ) -> None:
         super().__init__(alpha=alpha, prior_alpha=prior_alpha, class_prior=class_prior, n_categories=n_categories)
         self.unlabeled_weight = unlabeled_weight
         self.max_iter = max_iter
         self.tol = tol
 
-    def _fit_steps(self, X, y) -> Generator[tuple[int, int], None, None]:
+    def _fit_steps(self, X: ArrayLike, y: ArrayLike) -> Generator[tuple[int, int], None, None]:
         total = check_int(self.max_iter, "max_iter", 0)
         for snapshot in self.iter_em(X, y):
             if snapshot.step != "E":
                 yield snapshot.iteration, total
 
-    def iter_em(self, X, y) -> Generator[SemiSupervisedSnapshot, None, None]:
+    def iter_em(self, X: ArrayLike, y: ArrayLike) -> Generator[SemiSupervisedSnapshot, None, None]:
         """Fit, yielding a snapshot after the start and after every E and M step.
 
         Parameters
@@ -161,7 +179,7 @@ class SemiSupervisedNB(CategoricalNB):
             yield self._snapshot(iteration, "M", post, objective)
         self.objective_history_, self.n_iter_, self.converged_ = np.array(history), iteration, bool(converged)
 
-    def _e_step(self, X_lab, yk, X_unl, weight: float) -> tuple[np.ndarray, float]:
+    def _e_step(self, X_lab: _Codes, yk: IntArray, X_unl: _Codes, weight: float) -> tuple[FloatArray, float]:
         """Unlabeled posteriors (n_classes, n_unlabeled) and the objective of the current parameters."""
         with np.errstate(divide="ignore"):
             labeled = self._joint_T(X_lab)[yk, np.arange(yk.size)].sum() if yk.size else 0.0
@@ -182,22 +200,23 @@ class SemiSupervisedNB(CategoricalNB):
             total += prior_alpha * float(self.class_log_prior_.sum())
         return total
 
-    def _keys(self, X: np.ndarray) -> list[np.ndarray]:
+    def _keys(self, X: _Codes) -> list[IntArray]:
         """Every column's flat count index (missing: one slot past the table), for the expected counts."""
         starts = np.concatenate([[0], np.cumsum(self.n_categories_)[:-1]])
         dump = int(self.n_categories_.sum())
         return [np.where(X[:, j] >= 0, X[:, j] + starts[j], dump) for j in range(X.shape[1])]
 
-    def _expected_counts(self, keys: list[np.ndarray], post: np.ndarray) -> np.ndarray:
+    def _expected_counts(self, keys: list[IntArray], post: FloatArray) -> FloatArray:
         """sum_i P(c | x_i) [x_ij = v] over the unlabeled rows, in ``flat_count_``'s layout."""
         size = int(self.n_categories_.sum()) + 1
         counts = np.zeros((post.shape[0], size))
         for k, weights in enumerate(post):
             for column in keys:
                 counts[k] += np.bincount(column, weights=weights, minlength=size)
-        return counts[:, :-1]
+        expected: FloatArray = counts[:, :-1]
+        return expected
 
-    def _snapshot(self, iteration: int, step: str, post: np.ndarray, objective: float) -> SemiSupervisedSnapshot:
+    def _snapshot(self, iteration: int, step: str, post: FloatArray, objective: float) -> SemiSupervisedSnapshot:
         tables = tuple(read_only(np.exp(t)) for t in self.feature_log_prob_)
         prior = read_only(np.exp(self.class_log_prior_))
         return SemiSupervisedSnapshot(
@@ -205,18 +224,23 @@ class SemiSupervisedNB(CategoricalNB):
         )
 
 
-def _labeled(y, n_rows: int) -> np.ndarray:
+def _labeled(y: ArrayLike, n_rows: int) -> BoolArray:
     """Which rows carry a label (-1, NaN, None and "" do not)."""
-    y = np.asarray(y)
-    if y.shape != (n_rows,):
+    labels = np.asarray(y)
+    if labels.shape != (n_rows,):
         raise ValueError(
             Note(
                 QT_TRANSLATE_NOOP("core", "y must have one label per row of X ({0}), got shape {1}."),
-                n_rows, y.shape,
+                n_rows, labels.shape,
             )
         )
-    if y.dtype.kind in "iu":
-        return y != -1
-    if y.dtype.kind == "f":
-        return ~np.isnan(y) & (y != -1)
-    return np.array([not (v is None or v == "" or v == -1 or (isinstance(v, float) and v != v)) for v in y.tolist()])
+    labeled: BoolArray
+    if labels.dtype.kind in "iu":
+        labeled = labels != -1
+    elif labels.dtype.kind == "f":
+        labeled = ~np.isnan(labels) & (labels != -1)
+    else:
+        labeled = np.array(
+            [not (v is None or v == "" or v == -1 or (isinstance(v, float) and v != v)) for v in labels.tolist()]
+        )
+    return labeled

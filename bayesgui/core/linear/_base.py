@@ -14,10 +14,12 @@ its place (``feature_mean_``: for an indicator, the share of training rows at th
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Sequence
 
 import numpy as np
+from numpy.typing import ArrayLike
 
+from bayesgui.core.array_types import BoolArray, Details, FloatArray, IntArray
 from bayesgui.core.base._scaling import OVERFLOW_RANGE
 from bayesgui.core.base._validation import (
     as_2d_float,
@@ -41,11 +43,17 @@ class LinearClassifier(Classifier):
     """
 
     generative = False
-    _state_names = ("classes_", "n_features_in_", "n_skipped_", "feature_mean_", "coef_", "intercept_")
+    _state_names: tuple[str, ...] = ("classes_", "n_features_in_", "n_skipped_", "feature_mean_", "coef_", "intercept_")
     #: only columns beyond 1e150 are scaled: elsewhere the scale would change the regularised optimum
     _scale_range = OVERFLOW_RANGE
+    n_categories: Sequence[int | None] | None  # a hyper-parameter of both models
+    n_skipped_: int
+    feature_mean_: FloatArray
+    coef_: FloatArray
+    intercept_: FloatArray
+    _one_hot: OneHot
 
-    def _scalable_columns(self, n_features: int) -> np.ndarray:
+    def _scalable_columns(self, n_features: int) -> BoolArray:
         """The numeric columns (never the category codes of ``n_categories``)."""
         if self.n_categories is None:
             return np.ones(n_features, dtype=bool)
@@ -55,7 +63,7 @@ class LinearClassifier(Classifier):
         return np.array([n is None for n in declared], dtype=bool)
 
     # ------------------------------------------------------------------ fitting
-    def _fit_steps(self, X, y) -> Generator[tuple[int, int], None, None]:
+    def _fit_steps(self, X: ArrayLike, y: ArrayLike) -> Generator[tuple[int, int], None, None]:
         """Expand X into the inputs, drop the rows with a missing one, and let the model's ``_solve`` fit."""
         X = as_2d_float(X)
         one_hot = OneHot(self.n_categories, X.shape[1])
@@ -99,11 +107,12 @@ class LinearClassifier(Classifier):
         self.feature_mean_ = Xc.mean(axis=0)
         self._one_hot = one_hot
 
-    def skipped_rows(self, X) -> np.ndarray:
+    def skipped_rows(self, X: ArrayLike) -> BoolArray:
         """The rows of the training ``X`` with a missing value (NaN, or -1 in a categorical column)."""
         X = as_2d_float(X)
         inputs = OneHot(self.n_categories, X.shape[1]).expand(X)
-        return np.isnan(inputs).any(axis=1)
+        skipped: BoolArray = np.any(np.isnan(inputs), axis=1)
+        return skipped
 
     def _restore(self) -> None:
         self.feature_mean_ = np.asarray(self.feature_mean_, dtype=np.float64).reshape(-1)
@@ -123,7 +132,7 @@ class LinearClassifier(Classifier):
             )  # fmt: skip
 
     # ------------------------------------------------------------------ prediction
-    def decision_scores(self, X) -> np.ndarray:
+    def decision_scores(self, X: ArrayLike) -> FloatArray:
         """The linear score of every class, ``w_c . x + b_c``; with two classes ``[0, w . x + b]``.
 
         Parameters
@@ -138,13 +147,13 @@ class LinearClassifier(Classifier):
         """
         return self._scores(self._inputs(self._check_X(X)))
 
-    def _scores(self, inputs: np.ndarray) -> np.ndarray:
+    def _scores(self, inputs: FloatArray) -> FloatArray:
         raw = inputs @ self.coef_.T + self.intercept_
         if self.classes_.size == 2:
             return np.column_stack([np.zeros(raw.shape[0]), raw[:, 0]])
         return raw
 
-    def _check_X(self, X) -> np.ndarray:
+    def _check_X(self, X: ArrayLike) -> FloatArray:
         self._check_fitted()
         X = as_2d_float(X)
         check_n_features(X, self.n_features_in_, type(self).__name__)
@@ -152,7 +161,7 @@ class LinearClassifier(Classifier):
         reject_infinite_or_huge(X)
         return X
 
-    def _inputs(self, X: np.ndarray) -> np.ndarray:
+    def _inputs(self, X: FloatArray) -> FloatArray:
         """The inputs the weights multiply: expanded, each missing one replaced by its training mean."""
         inputs = self._one_hot.expand(X)
         missing = np.isnan(inputs)
@@ -161,7 +170,8 @@ class LinearClassifier(Classifier):
         return np.where(missing, self.feature_mean_, inputs)
 
     # ------------------------------------------------------------------ explanation
-    def _explain(self, row: np.ndarray, names: list[str]) -> ScoreExplanation:
+    def _explain(self, row: FloatArray, names: list[str]) -> ScoreExplanation:  # type: ignore[override]
+        # [override]: the row is what this model's _check_X gave (float64), which Classifier.explain passes on
         """intercept + sum_j w_cj x_j per class: the terms "intercept" and "linear".
 
         Details, over the n_inputs inputs the weights multiply (a categorical column's indicators, the
@@ -188,7 +198,7 @@ class LinearClassifier(Classifier):
                 "contributions": coef * inputs[0],
                 **self._extra_details(inputs),
             },
-            notes=[self._missing_note(names[j], j) for j in np.flatnonzero(skipped)],
+            notes=[self._missing_note(names[j], j) for j in np.flatnonzero(skipped).tolist()],
         )
 
     def _missing_note(self, name: str, j: int) -> str:
@@ -197,7 +207,7 @@ class LinearClassifier(Classifier):
             return Note(MEAN_NOTE, name, f"{self.feature_mean_[mine[0]]:.6g}")
         return Note(INDICATOR_MEAN_NOTE, name)
 
-    def _class_coef(self) -> tuple[np.ndarray, np.ndarray]:
+    def _class_coef(self) -> tuple[FloatArray, FloatArray]:
         """Per-class weights (n_classes, n_inputs) and intercepts (n_classes,) behind the scores."""
         if self.classes_.size == 2:
             return (
@@ -206,12 +216,14 @@ class LinearClassifier(Classifier):
             )
         return self.coef_.copy(), self.intercept_.copy()
 
-    def _extra_details(self, inputs: np.ndarray) -> dict:
+    def _extra_details(self, inputs: FloatArray) -> Details:
         return {}
 
     # ------------------------------------------------------------------ hooks
     def _check_hyper_parameters(self) -> None:
         raise NotImplementedError
 
-    def _solve(self, X: np.ndarray, yk: np.ndarray, rows: np.ndarray, n_classes: int):
+    def _solve(
+        self, X: FloatArray, yk: IntArray, rows: IntArray, n_classes: int
+    ) -> Generator[tuple[int, int], None, None]:
         raise NotImplementedError

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
+
+from bayesgui.core.array_types import FloatArray
 
 
 def log_progress(start: float, now: float, target: float, total: int = 1000) -> int:
@@ -13,15 +17,16 @@ def log_progress(start: float, now: float, target: float, total: int = 1000) -> 
     return int(np.clip(share * total, 0, total - 1))
 
 
-def gram(A: np.ndarray) -> np.ndarray:
+def gram(A: FloatArray) -> FloatArray:
     """A^T A by a symmetric rank-k update (half the work of a general product); A column-major is best."""
     from scipy.linalg.blas import dsyrk  # imported when first needed: scipy costs ~0.2 s at start-up
 
     upper = dsyrk(1.0, A, trans=1)
-    return np.triu(upper) + np.triu(upper, 1).T
+    product: FloatArray = np.triu(upper) + np.triu(upper, 1).T
+    return product
 
 
-def spd_solver(matrix: np.ndarray):
+def spd_solver(matrix: FloatArray) -> Callable[[FloatArray], FloatArray]:
     """A function rhs -> matrix^-1 rhs for a symmetric positive (semi-)definite matrix.
 
     The matrix is scaled to a unit diagonal before its Cholesky factorisation (features of very

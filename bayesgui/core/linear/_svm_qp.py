@@ -23,9 +23,11 @@ from __future__ import annotations
 
 from collections.abc import Generator
 from dataclasses import dataclass
+from typing import TypeAlias
 
 import numpy as np
 
+from bayesgui.core.array_types import BoolArray, FloatArray
 from bayesgui.core.linear._linalg import gram, log_progress, spd_solver
 
 STEP_TO_BOUNDARY = 0.995
@@ -35,21 +37,27 @@ SAFE_AFTER = 3  # iterations without progress before plain centred steps replace
 SAFE_CENTRING = 0.1
 
 
+#: an interior point: (w, b, alpha, eta, xi, s)
+_Point: TypeAlias = tuple[FloatArray, float, FloatArray, FloatArray, FloatArray, FloatArray]
+#: a Newton direction: (the (w, b) step, d_alpha, d_s, d_eta, d_xi)
+_Direction: TypeAlias = tuple[FloatArray, FloatArray, FloatArray, FloatArray, FloatArray]
+
+
 @dataclass
 class SVMSolution:
-    w: np.ndarray  # (n_features,)
+    w: FloatArray  # (n_features,)
     b: float
-    alpha: np.ndarray  # (n_samples,), in [0, C]; > 0 marks a support vector
+    alpha: FloatArray  # (n_samples,), in [0, C]; > 0 marks a support vector
     n_iter: int
     converged: bool
 
 
-def hinge_objective(X: np.ndarray, y: np.ndarray, w: np.ndarray, b: float, lam: float) -> float:
+def hinge_objective(X: FloatArray, y: FloatArray, w: FloatArray, b: float, lam: float) -> float:
     """sum_i [1 - y_i (w . x_i + b)]_+ + lam ||w||^2 (y in {-1, +1})."""
     return float(np.maximum(0.0, 1.0 - y * (X @ w + b)).sum() + lam * (w @ w))
 
 
-def solve_svm(X: np.ndarray, y: np.ndarray, C: float, tol: float, max_iter: int) -> Generator[int, None, SVMSolution]:
+def solve_svm(X: FloatArray, y: FloatArray, C: float, tol: float, max_iter: int) -> Generator[int, None, SVMSolution]:
     """Solve one machine; yields progress 0..999 after each interior-point iteration."""
     ipm = _InteriorPoint(X, y, C)
     with np.errstate(all="ignore"):
@@ -70,7 +78,7 @@ def solve_svm(X: np.ndarray, y: np.ndarray, C: float, tol: float, max_iter: int)
 class _InteriorPoint:
     """The primal-dual iterate (w, b, xi, s; alpha, eta) and Mehrotra predictor-corrector steps."""
 
-    def __init__(self, X: np.ndarray, y: np.ndarray, C: float):
+    def __init__(self, X: FloatArray, y: FloatArray, C: float) -> None:
         n, d = X.shape
         self.X, self.y, self.C, self.n_iter = X, y, C, 0
         self.Xt = np.empty((n, d + 1), order="F")
@@ -81,7 +89,7 @@ class _InteriorPoint:
         self.xi, self.s = np.ones(n), np.ones(n)
         self.alpha, self.eta = np.full(n, 0.5 * C), np.full(n, 0.5 * C)
 
-    def point(self):
+    def point(self) -> _Point:
         return self.w.copy(), self.b, self.alpha.copy(), self.eta.copy(), self.xi.copy(), self.s.copy()
 
     def residual(self) -> float:
@@ -98,12 +106,14 @@ class _InteriorPoint:
         terms_w = 1.0 + max(np.abs(w).max(), (self.absX.T @ alpha).max())
         terms_s = 1.0 + max(np.abs(f).max(), xi.max(), s.max())
         self.mu = gap / (2 * n)
-        return max(
-            gap / (1.0 + abs(primal)),
-            np.abs(self.r_w).max() / terms_w,
-            abs(self.r_b) / (1.0 + alpha.sum()),
-            np.abs(self.r_s).max() / terms_s,
-            np.abs(self.r_xi).max() / C,
+        return float(
+            max(
+                gap / (1.0 + abs(primal)),
+                np.abs(self.r_w).max() / terms_w,
+                abs(self.r_b) / (1.0 + alpha.sum()),
+                np.abs(self.r_s).max() / terms_s,
+                np.abs(self.r_xi).max() / C,
+            )
         )
 
     def step(self, safe: bool = False) -> None:
@@ -120,18 +130,19 @@ class _InteriorPoint:
         else:  # predictor (affine scaling), then Mehrotra's centring and second-order correction
             aff = self._direction(-alpha * s, -eta * xi)
             t = min(1.0, _max_step((alpha, s, eta, xi), aff[1:]))
-            mu_aff = ((alpha + t * aff[1]) @ (s + t * aff[2]) + (eta + t * aff[3]) @ (xi + t * aff[4])) / (2 * s.size)
+            products = (alpha + t * aff[1]) @ (s + t * aff[2]) + (eta + t * aff[3]) @ (xi + t * aff[4])
+            mu_aff = float(products) / (2 * s.size)
             sigma_mu = (mu_aff / self.mu) ** 3 * self.mu
             step, d_alpha, d_s, d_eta, d_xi = self._direction(
                 sigma_mu - alpha * s - aff[1] * aff[2], sigma_mu - eta * xi - aff[3] * aff[4]
             )
         t = min(1.0, STEP_TO_BOUNDARY * _max_step((alpha, s, eta, xi), (d_alpha, d_s, d_eta, d_xi)))
-        self.w, self.b = self.w + t * step[:d], self.b + t * step[d]
+        self.w, self.b = self.w + t * step[:d], self.b + t * float(step[d])
         self.alpha, self.s = alpha + t * d_alpha, s + t * d_s
         self.eta, self.xi = eta + t * d_eta, xi + t * d_xi
         self.n_iter += 1
 
-    def _direction(self, r_as, r_hx):
+    def _direction(self, r_as: FloatArray, r_hx: FloatArray) -> _Direction:
         """The Newton direction for complementarity targets alpha s -> r_as, eta xi -> r_hx."""
         y, alpha, s, eta, xi, d_inv = self.y, self.alpha, self.s, self.eta, self.xi, self.d_inv
         q = -self.r_s - (r_hx - xi * self.r_xi) / eta + r_as / alpha
@@ -144,7 +155,18 @@ class _InteriorPoint:
         return step, d_alpha, d_s, self.r_xi - d_alpha, d_xi
 
 
-def _finish(X, y, C, w, b, inside, on_margin, n_iter, converged, alpha_ipm) -> SVMSolution:
+def _finish(
+    X: FloatArray,
+    y: FloatArray,
+    C: float,
+    w: FloatArray,
+    b: float,
+    inside: BoolArray,
+    on_margin: BoolArray,
+    n_iter: int,
+    converged: bool,
+    alpha_ipm: FloatArray,
+) -> SVMSolution:
     """Polish the interior-point answer (w, b) for the partition and pick libsvm's intercept."""
     lam = 0.5 / C
     best = hinge_objective(X, y, w, b, lam)
@@ -164,7 +186,9 @@ def _finish(X, y, C, w, b, inside, on_margin, n_iter, converged, alpha_ipm) -> S
     return SVMSolution(w=w, b=float(b), alpha=alpha, n_iter=n_iter, converged=converged)
 
 
-def _polish(X, y, C, inside, on_margin):
+def _polish(
+    X: FloatArray, y: FloatArray, C: float, inside: BoolArray, on_margin: BoolArray
+) -> tuple[FloatArray, float, FloatArray, bool] | None:
     """(w, b, alpha_M, exact) solving the partition's optimality conditions, or None.
 
     ``exact`` is True when the result satisfies every optimality (KKT) condition, which makes it
@@ -200,7 +224,7 @@ def _polish(X, y, C, inside, on_margin):
     return w, b, alpha_m, exact
 
 
-def _libsvm_intercept(yG: np.ndarray, y: np.ndarray, at_upper: np.ndarray, free: np.ndarray) -> float:
+def _libsvm_intercept(yG: FloatArray, y: FloatArray, at_upper: BoolArray, free: BoolArray) -> float:
     """b = -rho of libsvm's ``calculate_rho``; yG_i = y_i * gradient_i = w . x_i - y_i.
 
     ``at_upper``: alpha = C; ``free``: 0 < alpha < C; the other rows have alpha = 0.
@@ -218,7 +242,7 @@ def _libsvm_intercept(yG: np.ndarray, y: np.ndarray, at_upper: np.ndarray, free:
     return -0.5 * float(ub + lb)
 
 
-def _max_step(values, steps) -> float:
+def _max_step(values: tuple[FloatArray, ...], steps: tuple[FloatArray, ...]) -> float:
     """The largest t (inf when none binds) keeping every ``value + t * step`` >= 0."""
     t = np.inf
     for v, dv in zip(values, steps, strict=True):

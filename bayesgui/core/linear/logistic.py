@@ -18,8 +18,13 @@ the optimum to rounding.
 
 from __future__ import annotations
 
-import numpy as np
+from collections.abc import Generator, Sequence
+from typing import Protocol
 
+import numpy as np
+from numpy.typing import ArrayLike
+
+from bayesgui.core.array_types import BoolArray, FloatArray, IntArray
 from bayesgui.core.base._validation import check_int, check_positive_number
 from bayesgui.core.linear._base import LinearClassifier
 from bayesgui.core.linear._linalg import gram, log_progress, spd_solver
@@ -66,8 +71,16 @@ class LogisticRegression(LinearClassifier):
     """
 
     _state_names = (*LinearClassifier._state_names, "n_iter_", "converged_")
+    n_iter_: int
+    converged_: bool
 
-    def __init__(self, C=1.0, max_iter=1000, tol=1e-10, n_categories=None):
+    def __init__(
+        self,
+        C: float = 1.0,
+        max_iter: int = 1000,
+        tol: float = 1e-10,
+        n_categories: Sequence[int | None] | None = None,
+    ) -> None:
         self.C = C
         self.max_iter = max_iter
         self.tol = tol
@@ -79,7 +92,7 @@ class LogisticRegression(LinearClassifier):
         check_int(self.max_iter, "max_iter", 1)
 
     # ------------------------------------------------------------------ probabilities
-    def predict_proba(self, X) -> np.ndarray:
+    def predict_proba(self, X: ArrayLike) -> FloatArray:
         """P(c|x), the softmax of ``decision_scores``; shape (n_samples, n_classes)."""
         scores = self.decision_scores(X)
         scores -= scores.max(axis=1, keepdims=True)
@@ -87,19 +100,22 @@ class LogisticRegression(LinearClassifier):
         scores /= scores.sum(axis=1, keepdims=True)
         return scores
 
-    def predict_log_proba(self, X) -> np.ndarray:
+    def predict_log_proba(self, X: ArrayLike) -> FloatArray:
         """log P(c|x), normalised with logsumexp; shape (n_samples, n_classes)."""
         scores = self.decision_scores(X)
         top = scores.max(axis=1, keepdims=True)
-        return scores - (top + np.log(np.exp(scores - top).sum(axis=1, keepdims=True)))
+        log_proba: FloatArray = scores - (top + np.log(np.exp(scores - top).sum(axis=1, keepdims=True)))
+        return log_proba
 
     # ------------------------------------------------------------------ Newton's method
-    def _solve(self, X: np.ndarray, yk: np.ndarray, rows: np.ndarray, n_classes: int):
+    def _solve(
+        self, X: FloatArray, yk: IntArray, rows: IntArray, n_classes: int
+    ) -> Generator[tuple[int, int], None, None]:
         n, d = X.shape
         Xt = np.empty((n, d + 1), order="F")  # column-major: the Hessian's products read columns
         Xt[:, :d] = X
         Xt[:, d] = 1.0
-        loss = _Binary(Xt, yk == 1) if n_classes == 2 else _Multinomial(Xt, yk, n_classes)
+        loss: _Loss = _Binary(Xt, yk == 1) if n_classes == 2 else _Multinomial(Xt, yk, n_classes)
         newton = _Newton(loss, float(self.C))
         tol, max_iter = float(self.tol), int(self.max_iter)
         start = newton.size
@@ -125,10 +141,22 @@ class LogisticRegression(LinearClassifier):
         self.converged_ = bool(newton.size <= tol)
 
 
+class _Loss(Protocol):
+    """A data term of the objective: its value (and a cache of what the gradient and Hessian reuse), its gradient
+    and its Hessian over some rows. ``theta`` has shape (n_out, n_features + 1)."""
+
+    Xt: FloatArray
+    n_out: int
+
+    def value(self, theta: FloatArray) -> tuple[float, FloatArray]: ...
+    def gradient(self, cache: FloatArray) -> FloatArray: ...
+    def hessian(self, cache: FloatArray, rows: slice) -> FloatArray: ...
+
+
 class _Newton:
     """Damped Newton iterations on 1/2 ||W||^2 + C * loss(theta), the intercept column unpenalised."""
 
-    def __init__(self, loss, C: float):
+    def __init__(self, loss: _Loss, C: float) -> None:
         self.loss, self.C = loss, C
         n, p = loss.Xt.shape
         self.penalised = np.ones((loss.n_out, p))
@@ -138,17 +166,18 @@ class _Newton:
         self.grad = self._gradient(self.theta, self.cache)
         self.scale = C * n  # the gradient of objective / (C n) is what ``tol`` bounds (as scikit-learn)
         self.n_iter = 0
-        self.hess, self.hessian_at, self.last_size = None, np.inf, np.inf
+        self.hess: FloatArray | None = None
+        self.hessian_at, self.last_size = np.inf, np.inf
 
     @property
     def size(self) -> float:
         return float(np.abs(self.grad).max() / self.scale)
 
-    def _objective(self, theta):
+    def _objective(self, theta: FloatArray) -> tuple[float, FloatArray]:
         data, cache = self.loss.value(theta)
         return 0.5 * float(np.sum(self.penalised * theta * theta)) + self.C * data, cache
 
-    def _gradient(self, theta, cache):
+    def _gradient(self, theta: FloatArray, cache: FloatArray) -> FloatArray:
         return self.penalised * theta + self.C * self.loss.gradient(cache)
 
     def hessian_is_stale(self) -> bool:
@@ -160,7 +189,7 @@ class _Newton:
         """
         return not (self.hessian_at <= REUSE_HESSIAN_BELOW and self.size <= 1e-2 * self.last_size)
 
-    def hessian_blocks(self):
+    def hessian_blocks(self) -> Generator[None, None, None]:
         """Sum the Hessian of the loss over blocks of rows, yielding after each block.
 
         Far from the optimum (gradient size > ``SUBSAMPLE_ABOVE``) on many rows, every s-th row
@@ -192,6 +221,7 @@ class _Newton:
         self.n_iter += 1
         self.last_size = self.size
         loss, p = self.loss, self.theta.shape[1]
+        assert self.hess is not None, "step() follows hessian_blocks()"
         hess = self.C * self.hess
         hess[np.diag_indices_from(hess)] += self.penalised.ravel()
         if loss.n_out > 1:  # the direction "every intercept + t" is flat: give it a unit curvature
@@ -223,21 +253,21 @@ class _Binary:
 
     n_out = 1
 
-    def __init__(self, Xt: np.ndarray, positive: np.ndarray):
+    def __init__(self, Xt: FloatArray, positive: BoolArray) -> None:
         self.Xt, self.y = Xt, positive.astype(np.float64)
         self.sign = np.where(positive, -1.0, 1.0)
 
-    def value(self, theta):
+    def value(self, theta: FloatArray) -> tuple[float, FloatArray]:
         z = self.Xt @ theta[0]
         # -log P(y_i | x_i) = log(1 + exp(-+z_i)): a sum of positive terms, each to full precision
         return float(np.logaddexp(0.0, self.sign * z).sum()), z
 
-    def gradient(self, z):
+    def gradient(self, z: FloatArray) -> FloatArray:
         from scipy.special import expit  # imported when first needed: scipy costs ~0.2 s at start-up
 
         return (self.Xt.T @ (expit(z) - self.y))[None, :]
 
-    def hessian(self, z, rows: slice):
+    def hessian(self, z: FloatArray, rows: slice) -> FloatArray:
         from scipy.special import expit  # imported when first needed: scipy costs ~0.2 s at start-up
 
         p = expit(z[rows])
@@ -251,11 +281,11 @@ class _Multinomial:
     per-sample reductions over the classes run along contiguous rows.
     """
 
-    def __init__(self, Xt: np.ndarray, yk: np.ndarray, n_classes: int):
+    def __init__(self, Xt: FloatArray, yk: IntArray, n_classes: int) -> None:
         self.Xt, self.n_out = Xt, n_classes
         self.own = yk * yk.size + np.arange(yk.size)  # flat index of (y_i, i) in a (K, n) array
 
-    def value(self, theta):
+    def value(self, theta: FloatArray) -> tuple[float, FloatArray]:
         Z = theta @ self.Xt.T
         top = Z.max(axis=0)
         P = Z - top
@@ -265,12 +295,12 @@ class _Multinomial:
         # -log P(y_i | x_i) = (z_top - z_y) + log(total): non-negative terms, no cancellation
         return float((top - Z.ravel()[self.own]).sum() + np.log(total).sum()), P
 
-    def gradient(self, P):
+    def gradient(self, P: FloatArray) -> FloatArray:
         R = P.copy()
         R.ravel()[self.own] -= 1.0
         return R @ self.Xt
 
-    def hessian(self, P, rows: slice):
+    def hessian(self, P: FloatArray, rows: slice) -> FloatArray:
         # sum_i (diag(p_i) - p_i p_i^T) kron x_i x_i^T, class-major. With M_k = diag(P_k) X and
         # G = M^T M, block (k, l) is -G_kl off the diagonal, and as sum_l M_l = X (the
         # probabilities add up to 1), block (k, k) = M_k^T X - G_kk = sum_{l != k} G_kl.

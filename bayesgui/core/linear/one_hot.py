@@ -8,8 +8,11 @@ baselines skip such rows in training and put the training means in their place a
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+
 import numpy as np
 
+from bayesgui.core.array_types import BoolArray, FloatArray
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
@@ -33,7 +36,7 @@ class OneHot:
         The level code an indicator stands for; -1 for a numeric column.
     """
 
-    def __init__(self, n_categories, n_features: int):
+    def __init__(self, n_categories: Sequence[int | None] | None, n_features: int) -> None:
         levels = _check_n_categories(n_categories, n_features)
         width = [1 if n is None else n for n in levels]
         self.features = np.repeat(np.arange(n_features), width)
@@ -45,14 +48,14 @@ class OneHot:
     def n_inputs(self) -> int:
         return int(self.features.size)
 
-    def missing(self, X: np.ndarray) -> np.ndarray:
+    def missing(self, X: FloatArray) -> BoolArray:
         """Where ``X`` is missing: NaN anywhere, or the code -1 in a categorical column; shape of X."""
         missing = np.isnan(X)
         for j, _ in self._categorical:
             missing[:, j] |= X[:, j] == -1
         return missing
 
-    def expand(self, X: np.ndarray) -> np.ndarray:
+    def expand(self, X: FloatArray) -> FloatArray:
         """The inputs of the rows of ``X`` (float, shape (n_samples, n_features)): shape (n_samples, n_inputs).
 
         ``X`` itself when every column is numeric. A code that is not an integer in 0..L-1 (or -1 / NaN
@@ -85,7 +88,7 @@ class OneHot:
         return out
 
 
-def _check_n_categories(n_categories, n_features: int) -> list[int | None]:
+def _check_n_categories(n_categories: Iterable[object] | None, n_features: int) -> list[int | None]:
     """``n_categories`` as a list of one (int >= 1 or None) per column; a ValueError says what is wrong."""
     if n_categories is None:
         return [None] * n_features
@@ -112,8 +115,12 @@ def _check_n_categories(n_categories, n_features: int) -> list[int | None]:
                 len(levels), n_features,
             )
         )
+    checked: list[int | None] = []
     for j, n in enumerate(levels):
-        if n is not None and (isinstance(n, bool) or not isinstance(n, int | np.integer) or n < 1):
+        if n is None:
+            checked.append(None)
+            continue
+        if isinstance(n, bool) or not isinstance(n, int | np.integer) or n < 1:
             raise ValueError(
                 Note(
                     QT_TRANSLATE_NOOP(
@@ -123,4 +130,5 @@ def _check_n_categories(n_categories, n_features: int) -> list[int | None]:
                     j, repr(n),
                 )
             )
-    return [None if n is None else int(n) for n in levels]
+        checked.append(int(n))
+    return checked

@@ -20,8 +20,12 @@ of the interval of optimal intercepts.
 
 from __future__ import annotations
 
-import numpy as np
+from collections.abc import Generator, Sequence
 
+import numpy as np
+from numpy.typing import ArrayLike
+
+from bayesgui.core.array_types import Details, FloatArray, IntArray
 from bayesgui.core.base._validation import check_int, check_positive_number
 from bayesgui.core.linear._base import LinearClassifier
 from bayesgui.core.linear._svm_qp import hinge_objective, solve_svm
@@ -64,7 +68,18 @@ class LinearSVM(LinearClassifier):
     probabilistic = False
     _state_names = (*LinearClassifier._state_names, "support_", "n_support_", "n_iter_", "converged_")
 
-    def __init__(self, lam=0.5, max_iter=200, tol=1e-10, n_categories=None):
+    support_: IntArray
+    n_support_: IntArray
+    n_iter_: IntArray
+    converged_: bool
+
+    def __init__(
+        self,
+        lam: float = 0.5,
+        max_iter: int = 200,
+        tol: float = 1e-10,
+        n_categories: Sequence[int | None] | None = None,
+    ) -> None:
         self.lam = lam
         self.max_iter = max_iter
         self.tol = tol
@@ -75,7 +90,7 @@ class LinearSVM(LinearClassifier):
         check_positive_number(self.tol, "tol")
         check_int(self.max_iter, "max_iter", 1)
 
-    def objective(self, X, y) -> float:
+    def objective(self, X: ArrayLike, y: ArrayLike) -> float:
         """The fitted machines' summed hinge objective on ``X``, ``y`` (the module docstring's).
 
         Each machine contributes sum_i [1 - y_i (w . x_i + b)]_+ + lam ||w||^2 with y_i = +1 for
@@ -95,11 +110,16 @@ class LinearSVM(LinearClassifier):
             )
         )
 
-    def _solve(self, X: np.ndarray, yk: np.ndarray, rows: np.ndarray, n_classes: int):
+    def _solve(
+        self, X: FloatArray, yk: IntArray, rows: IntArray, n_classes: int
+    ) -> Generator[tuple[int, int], None, None]:
         C, tol, max_iter = 1.0 / (2.0 * float(self.lam)), float(self.tol), int(self.max_iter)
         targets = [yk == 1] if n_classes == 2 else [yk == k for k in range(n_classes)]
         total = 1000 * len(targets)
-        coef, intercept, n_iter, support = [], [], [], np.zeros(yk.size, dtype=bool)
+        coef: list[FloatArray] = []
+        intercept: list[float] = []
+        n_iter: list[int] = []
+        support = np.zeros(yk.size, dtype=bool)
         converged = True
         for m, positive in enumerate(targets):
             y = np.where(positive, 1.0, -1.0)
@@ -129,6 +149,6 @@ class LinearSVM(LinearClassifier):
         self.n_support_ = np.asarray(self.n_support_, dtype=np.intp).reshape(-1)
         self.n_iter_ = np.asarray(self.n_iter_, dtype=np.intp).reshape(-1)
 
-    def _extra_details(self, inputs: np.ndarray) -> dict:
+    def _extra_details(self, inputs: FloatArray) -> Details:
         """Adds "margin": each machine's decision value w . x + b, shape (n_machines,)."""
         return {"margin": (inputs @ self.coef_.T + self.intercept_)[0]}

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import numpy as np
+from numpy.typing import ArrayLike
 
+from bayesgui.core.array_types import FloatArray
 from bayesgui.core.base._validation import (
     as_2d_float,
     check_int,
@@ -12,6 +14,7 @@ from bayesgui.core.base._validation import (
     reject_huge,
 )
 from bayesgui.core.base.estimator import Estimator, NotFittedError
+from bayesgui.core.mixture.density import MixtureScorer
 from bayesgui.core.mixture.missing import MissingScorer
 from bayesgui.core.mixture.mstep import DegeneracyGuard
 from bayesgui.core.mixture.params import MixtureParams, check_covariance_type
@@ -21,6 +24,29 @@ from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
 class MixtureChecks(Estimator):
     """Checks of X, of the hyper-parameters and of explicit parameters (the base of ``GaussianMixture``)."""
+
+    # the hyper-parameters (``GaussianMixture.__init__`` documents them)
+    n_components: int
+    covariance_type: str
+    reg_covar: float
+    max_iter: int
+    tol: float
+    random_state: int | np.random.Generator | np.random.RandomState | None
+    n_init: int
+    # fitted (``FitRecord.attributes``)
+    params_: MixtureParams
+    weights_: FloatArray
+    means_: FloatArray
+    covariances_: FloatArray
+    precisions_cholesky_: FloatArray
+    precisions_: FloatArray
+    events_: tuple[str, ...]
+    converged_: bool
+    n_iter_: int
+    lower_bound_: float
+    lower_bounds_: FloatArray
+    log_likelihood_history_: FloatArray
+    n_features_in_: int
 
     # ------------------------------------------------------------------ helpers
 
@@ -40,7 +66,7 @@ class MixtureChecks(Estimator):
             )
         return self.params_
 
-    def _check_X(self, X, n_features: int | None = None, fitting: bool = True) -> np.ndarray:
+    def _check_X(self, X: ArrayLike, n_features: int | None = None, fitting: bool = True) -> FloatArray:
         X = as_2d_float(X)
         if np.isinf(X).any():
             row = int(np.flatnonzero(np.isinf(X).any(axis=1))[0])
@@ -71,7 +97,7 @@ class MixtureChecks(Estimator):
                 )
         return X
 
-    def _guard(self, scorer) -> DegeneracyGuard:
+    def _guard(self, scorer: MixtureScorer | MissingScorer) -> DegeneracyGuard:
         reg = check_non_negative_number(self.reg_covar, "reg_covar")
         base = scorer.base if isinstance(scorer, MissingScorer) else scorer
         return DegeneracyGuard(base, self.covariance_type, reg)

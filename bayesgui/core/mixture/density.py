@@ -15,8 +15,11 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import TypeAlias
 
 import numpy as np
+
+from bayesgui.core.array_types import FloatArray, IntArray
 
 FAST_MAX_FEATURES = 2
 """Up to this dimension the quadratic-feature products are used."""
@@ -24,9 +27,13 @@ _LOG_2PI = math.log(2.0 * math.pi)
 _MAX_EXPANSION = 1e8  # (|x|^2 + |mu|^2) * trace(precision) above this: score the component directly
 _TINY = 1e-290  # below this the sum of exp(log p - offset) may have lost digits: redo the column exactly
 _BLOCK_CELLS = 1 << 17  # K x block values per block (1 MB): the temporaries stay in cache
+#: the M step's estimates from an E step with missing values: (n_k (K,), means (K, d), raw covariances (K, d, d))
+Estimates: TypeAlias = tuple[FloatArray, FloatArray, FloatArray]
+#: samples of one block: a slice, or the indices of the columns to redo
+_Columns: TypeAlias = slice | IntArray
 
 
-def precision_parts(covariances: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def precision_parts(covariances: FloatArray) -> tuple[FloatArray, FloatArray]:
     """Precision matrices and log-determinants of covariances (K, d, d): shapes (K, d, d) and (K,)."""
     d = covariances.shape[1]
     if d == 1:
@@ -53,11 +60,11 @@ class _Coefficients:
     Every log-density is computed minus ``offset`` (the largest peak), so that exp never overflows."""
 
     n_components: int
-    W: np.ndarray | None
-    direct: np.ndarray
-    centred: np.ndarray
-    whiten: np.ndarray | None
-    const: np.ndarray
+    W: FloatArray | None
+    direct: IntArray
+    centred: FloatArray
+    whiten: FloatArray | None
+    const: FloatArray
     offset: float
 
 
@@ -84,7 +91,7 @@ class MixtureScorer:
         The variance of every column.
     """
 
-    def __init__(self, X: np.ndarray, transposed: bool = False):
+    def __init__(self, X: FloatArray, transposed: bool = False) -> None:
         XT = np.array(X.T if not transposed else X, dtype=np.float64, order="C")  # (d, n), our own copy
         d, n = XT.shape
         self.n_samples, self.n_features = n, d
@@ -96,7 +103,7 @@ class MixtureScorer:
         self.pairs = [(i, j) for i in range(d) for j in range(i, d)]
         squares = np.empty((d, n))
         np.multiply(XT, XT, out=squares)
-        self.F_T = None
+        self.F_T: FloatArray | None = None
         if d <= FAST_MAX_FEATURES:
             self.F_T = np.empty((len(self.pairs) + d + 1, n))
             for row, (i, j) in enumerate(self.pairs):
@@ -106,12 +113,13 @@ class MixtureScorer:
         self.variances = squares.sum(axis=1) / n
         self.radius2 = float(squares.sum(axis=0).max())
 
-    def data_covariance(self) -> np.ndarray:
+    def data_covariance(self) -> FloatArray:
         """The maximum-likelihood covariance of all points, shape (d, d)."""
-        return self.Xs_T @ self.Xs_T.T / self.n_samples
+        covariance: FloatArray = self.Xs_T @ self.Xs_T.T / self.n_samples
+        return covariance
 
     # ------------------------------------------------------------------ coefficients
-    def coefficients(self, weights: np.ndarray, means: np.ndarray, covariances: np.ndarray):
+    def coefficients(self, weights: FloatArray, means: FloatArray, covariances: FloatArray) -> _Coefficients:
         """The constants ``log_prob_block`` needs for these parameters (see ``_Coefficients``)."""
         with np.errstate(divide="ignore"):
             log_weights = np.log(weights)
@@ -133,10 +141,12 @@ class MixtureScorer:
         whiten = np.linalg.inv(np.linalg.cholesky(covariances[direct])) if direct.size else None  # L^-1
         return _Coefficients(means.shape[0], W, direct, centred[direct], whiten, peak[direct] - offset, offset)
 
-    def log_prob_block(self, coefs, cols, out: np.ndarray) -> np.ndarray:
+    def log_prob_block(self, coefs: _Coefficients, cols: _Columns, out: FloatArray) -> FloatArray:
         """log(w_k N(x_i; mu_k, Sigma_k)) - offset for the samples ``cols`` into ``out`` (K, m)."""
-        if coefs.W is not None:
+        if coefs.W is not None and self.F_T is not None:  # W exists only where the features F_T do (d <= 2)
             np.matmul(coefs.W, self.F_T[:, cols], out=out)
+        if coefs.whiten is None:  # no component is scored directly
+            return out
         for r, k in enumerate(coefs.direct):
             whiten = coefs.whiten[r]
             z = whiten @ self.Xs_T[:, cols] - (whiten @ coefs.centred[r])[:, None]  # as scikit-learn
@@ -145,7 +155,14 @@ class MixtureScorer:
         return out
 
     # ------------------------------------------------------------------ E step
-    def e_step(self, weights, means, covariances, out: np.ndarray | None = None, with_stats: bool = True):
+    def e_step(
+        self,
+        weights: FloatArray,
+        means: FloatArray,
+        covariances: FloatArray,
+        out: FloatArray | None = None,
+        with_stats: bool = True,
+    ) -> tuple[FloatArray, FloatArray, FloatArray | None]:
         """Responsibilities, log p(x_i) per sample, and the sufficient statistics resp @ F.T.
 
         Returns
@@ -158,18 +175,20 @@ class MixtureScorer:
             ``resp_T @ F_T.T`` (d <= 2 and ``with_stats``), fused into the same pass over the data.
         """
         resp = np.empty((weights.shape[0], self.n_samples)) if out is None else out
-        stats = np.zeros((weights.shape[0], self.F_T.shape[0])) if self.F_T is not None and with_stats else None
+        stats: FloatArray | None = (
+            np.zeros((weights.shape[0], self.F_T.shape[0])) if self.F_T is not None and with_stats else None
+        )
         log_norm = self._pass(self.coefficients(weights, means, covariances), resp, stats)
         return resp, log_norm, stats
 
-    def log_density(self, weights, means, covariances) -> np.ndarray:
+    def log_density(self, weights: FloatArray, means: FloatArray, covariances: FloatArray) -> FloatArray:
         """log p(x_i | params) of every sample, shape (n_samples,)."""
         return self._pass(self.coefficients(weights, means, covariances), None, None)
 
-    def _pass(self, coefs, resp: np.ndarray | None, stats: np.ndarray | None) -> np.ndarray:
+    def _pass(self, coefs: _Coefficients, resp: FloatArray | None, stats: FloatArray | None) -> FloatArray:
         """One pass over the data, block by block: log p(x_i); fills ``resp`` and ``stats`` when given."""
         n, k = self.n_samples, coefs.n_components
-        log_norm = np.empty(n)
+        log_norm: FloatArray = np.empty(n)
         block = max(1024, _BLOCK_CELLS // k)
         scratch = np.empty((k, min(block, n)))
         with np.errstate(under="ignore"):
@@ -186,12 +205,12 @@ class MixtureScorer:
                 if resp is not None:
                     target = resp[:, cols]
                     np.divide(tmp, total, out=target)
-                    if stats is not None:
+                    if stats is not None and self.F_T is not None:  # stats exist only with F_T
                         stats += target @ self.F_T[:, cols].T
         log_norm += coefs.offset
         return log_norm
 
-    def _rescue(self, coefs, tmp, total, start) -> np.ndarray:
+    def _rescue(self, coefs: _Coefficients, tmp: FloatArray, total: FloatArray, start: int) -> FloatArray:
         """Columns whose every component underflowed: normalise by their own maximum instead.
 
         Returns what to add back to log(total) for every column of the block (0 for the others).

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import numpy as np
+from numpy.typing import ArrayLike
 
+from bayesgui.core.array_types import FloatArray
 from bayesgui.core.mixture.density import MixtureScorer
 from bayesgui.core.mixture.params import MixtureParams
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
 
-def mixture_log_density(params: MixtureParams, X) -> np.ndarray:
+def mixture_log_density(params: MixtureParams, X: ArrayLike) -> FloatArray:
     """log p(x_i) = log sum_k alpha_k N(x_i; mu_k, Sigma_k) of every row of ``X``.
 
     Parameters
@@ -42,7 +44,7 @@ def mixture_log_density(params: MixtureParams, X) -> np.ndarray:
     return MixtureScorer(X).log_density(params.weights, params.means, params.covariances)
 
 
-def mixture_log_density_grid(params: MixtureParams, xs, ys) -> np.ndarray:
+def mixture_log_density_grid(params: MixtureParams, xs: ArrayLike, ys: ArrayLike) -> FloatArray:
     """The log-density of a 2-D mixture at every grid point (xs[j], ys[i]), for contour plots.
 
     Parameters
@@ -68,7 +70,7 @@ def mixture_log_density_grid(params: MixtureParams, xs, ys) -> np.ndarray:
     ys = np.asarray(ys, dtype=np.float64).ravel()
     if not (np.isfinite(xs).all() and np.isfinite(ys).all()):
         raise ValueError(Note(QT_TRANSLATE_NOOP("core", "xs and ys must be finite numbers.")))
-    points_T = np.empty((2, ys.size, xs.size))  # feature-major: x across, y down
+    points_T: FloatArray = np.empty((2, ys.size, xs.size))  # feature-major: x across, y down
     points_T[0] = xs
     points_T[1] = ys[:, None]
     points_T = points_T.reshape(2, -1)
@@ -76,7 +78,7 @@ def mixture_log_density_grid(params: MixtureParams, xs, ys) -> np.ndarray:
     return scorer.log_density(params.weights, params.means, params.covariances).reshape(ys.size, xs.size)
 
 
-def mixture_density_1d(params: MixtureParams, xs) -> tuple[np.ndarray, np.ndarray]:
+def mixture_density_1d(params: MixtureParams, xs: ArrayLike) -> tuple[FloatArray, FloatArray]:
     """The density of a 1-D mixture and of each weighted component along ``xs``.
 
     Parameters
@@ -106,7 +108,7 @@ def mixture_density_1d(params: MixtureParams, xs) -> tuple[np.ndarray, np.ndarra
     return components.sum(axis=0), components
 
 
-def covariance_ellipse(mean, cov, n_sigma: float, n_points: int = 64) -> np.ndarray:
+def covariance_ellipse(mean: ArrayLike, cov: ArrayLike, n_sigma: float, n_points: int = 64) -> FloatArray:
     """The closed outline {p : (p - m)^T Sigma^-1 (p - m) = n_sigma^2} of a 2-D Gaussian.
 
     Parameters
@@ -143,6 +145,6 @@ def covariance_ellipse(mean, cov, n_sigma: float, n_points: int = 64) -> np.ndar
     axes = vectors * np.sqrt(np.maximum(values, 0.0))  # columns: the semi-axes at 1 sigma
     t = np.linspace(0.0, 2.0 * np.pi, n_points)
     circle = np.vstack([np.cos(t), np.sin(t)])
-    outline = mean + float(n_sigma) * (axes @ circle).T
+    outline: FloatArray = mean + float(n_sigma) * (axes @ circle).T
     outline[-1] = outline[0]
     return outline

@@ -11,10 +11,14 @@ Explicit parameters may omit the weights (then equal) and the covariances (then 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TypeAlias, cast
 
 import numpy as np
+from numpy.typing import ArrayLike
 
-from bayesgui.core.mixture.mstep import DegeneracyGuard
+from bayesgui.core.array_types import FloatArray, IntArray
+from bayesgui.core.mixture.density import MixtureScorer
+from bayesgui.core.mixture.mstep import DegeneracyGuard, Start
 from bayesgui.core.mixture.params import (
     MixtureParams,
     check_positive_definite,
@@ -27,9 +31,14 @@ from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 INITS = ("kmeans++", "random", "points", "kmeans")
 LLOYD_MAX_ITER = 300
 """k-means stops when no label changes, or after this many assignment steps (as scikit-learn's KMeans)."""
+#: how EM starts: a name from INITS, explicit parameters ("weights", "means", "covariances" or "precisions"),
+#: or MixtureParams
+Init: TypeAlias = str | Mapping[str, ArrayLike | None] | MixtureParams
 
 
-def initial_parameters(guard: DegeneracyGuard, X: np.ndarray, n_components: int, init, rng: np.random.Generator):
+def initial_parameters(
+    guard: DegeneracyGuard, X: FloatArray, n_components: int, init: Init, rng: np.random.Generator
+) -> Start:
     """(weights (K,), means (K, d), full covariances (K, d, d), events) to start EM from."""
     scorer = guard.scorer
     events = [
@@ -71,13 +80,13 @@ def initial_parameters(guard: DegeneracyGuard, X: np.ndarray, n_components: int,
     return weights, means, full, (*events, *more)
 
 
-def _data_covariances(guard: DegeneracyGuard, n_components: int) -> np.ndarray:
+def _data_covariances(guard: DegeneracyGuard, n_components: int) -> FloatArray:
     typed, _ = guard.regularised(typed_covariances(guard.scorer.data_covariance()[None], guard.covariance_type))
     one = full_covariances(typed, guard.covariance_type, 1, guard.scorer.n_features)
     return np.repeat(one, n_components, axis=0)
 
 
-def _kmeans_plus_plus(scorer, n_components: int, rng: np.random.Generator) -> np.ndarray:
+def _kmeans_plus_plus(scorer: MixtureScorer, n_components: int, rng: np.random.Generator) -> IntArray:
     """k-means++ seeding (D^2 sampling) on columns scaled to unit variance; returns sample indices."""
     Z = scorer.Xs_T * _unit_scale(scorer)[:, None]
     n = Z.shape[1]
@@ -91,11 +100,11 @@ def _kmeans_plus_plus(scorer, n_components: int, rng: np.random.Generator) -> np
     return np.asarray(index)
 
 
-def _lloyd(scorer, n_components: int, rng: np.random.Generator) -> np.ndarray:
+def _lloyd(scorer: MixtureScorer, n_components: int, rng: np.random.Generator) -> IntArray:
     """k-means cluster of every sample (Lloyd's algorithm from k-means++ seeds, standardised columns)."""
     Z = scorer.Xs_T * _unit_scale(scorer)[:, None]
     centres = Z[:, _kmeans_plus_plus(scorer, n_components, rng)].T.copy()  # (K, d)
-    labels = None
+    labels: IntArray | None = None
     for _ in range(LLOYD_MAX_ITER):
         distances = (centres**2).sum(axis=1)[:, None] - 2.0 * centres @ Z  # |z - c|^2 - |z|^2, shape (K, n)
         new = np.argmin(distances, axis=0)
@@ -106,15 +115,16 @@ def _lloyd(scorer, n_components: int, rng: np.random.Generator) -> np.ndarray:
         sums = np.column_stack([np.bincount(labels, weights=row, minlength=n_components) for row in Z])
         filled = counts > 0  # an empty cluster keeps its centre
         centres[filled] = sums[filled] / counts[filled, None]
+    assert labels is not None, "LLOYD_MAX_ITER >= 1: the loop assigned labels"
     return labels
 
 
-def _unit_scale(scorer) -> np.ndarray:
+def _unit_scale(scorer: MixtureScorer) -> FloatArray:
     flat = scorer.constant | (scorer.variances == 0)  # variances of values below ~1e-154 underflow to 0
     return 1.0 / np.sqrt(np.where(flat, 1.0, scorer.variances))
 
 
-def _points(X: np.ndarray, n_components: int, rng: np.random.Generator) -> np.ndarray:
+def _points(X: FloatArray, n_components: int, rng: np.random.Generator) -> IntArray:
     """Indices of K distinct random rows (rows repeat only when X has fewer than K distinct ones)."""
     index = rng.choice(X.shape[0], size=n_components, replace=False)
     if np.unique(X[index], axis=0).shape[0] == n_components:
@@ -126,7 +136,7 @@ def _points(X: np.ndarray, n_components: int, rng: np.random.Generator) -> np.nd
     return np.concatenate([first, rng.choice(first, size=n_components - first.size)])
 
 
-def _explicit(init, guard: DegeneracyGuard, n_components: int, n_features: int):
+def _explicit(init: object, guard: DegeneracyGuard, n_components: int, n_features: int) -> Start:
     if isinstance(init, MixtureParams):
         init = {"weights": init.weights, "means": init.means, "covariances": init.covariances}
     if not isinstance(init, Mapping) or "means" not in init:
@@ -217,7 +227,7 @@ def _explicit(init, guard: DegeneracyGuard, n_components: int, n_features: int):
     return weights, means, full, ()
 
 
-def _inverted(precisions, kind: str, n_components: int, n_features: int) -> np.ndarray:
+def _inverted(precisions: ArrayLike, kind: str, n_components: int, n_features: int) -> FloatArray:
     """Covariances from initial precision matrices (any shape ``_explicit`` accepts), checked positive definite."""
     precisions = _array(precisions, "precisions")
     K, d = n_components, n_features
@@ -242,12 +252,13 @@ def _inverted(precisions, kind: str, n_components: int, n_features: int) -> np.n
     if precisions.shape == (K, d, d) or kind in ("full", "tied"):
         stack = precisions.reshape(-1, d, d)
         check_positive_definite(stack, "the initial precisions")
-        return np.linalg.inv(stack).reshape(precisions.shape)
+        inverse = cast(FloatArray, np.linalg.inv(stack))  # float64 in, float64 out (numpy's stub says floating)
+        return inverse.reshape(precisions.shape)
     check_positive_definite(full_covariances(precisions, kind, K, d), "the initial precisions")
     return 1.0 / precisions
 
 
-def _array(values, name: str) -> np.ndarray:
+def _array(values: ArrayLike, name: str) -> FloatArray:
     try:
         arr = np.array(values, dtype=np.float64)
     except (TypeError, ValueError):

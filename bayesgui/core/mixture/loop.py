@@ -9,25 +9,49 @@ so ``n_iter_`` and the final parameters agree), or after ``max_iter`` iterations
 from __future__ import annotations
 
 import math
+from collections.abc import Generator
+from typing import Any, Protocol
 
 import numpy as np
 
-from bayesgui.core.mixture.density import MixtureScorer
-from bayesgui.core.mixture.mstep import DegeneracyGuard
+from bayesgui.core.array_types import FloatArray
+from bayesgui.core.mixture.density import Estimates
+from bayesgui.core.mixture.mstep import DegeneracyGuard, Start
 from bayesgui.core.mixture.params import EMSnapshot, MixtureParams, precisions_cholesky, read_only
 
 
-def em_loop(scorer: MixtureScorer, guard: DegeneracyGuard, start, tol: float, max_iter: int, reuse: bool):
+class Scorer(Protocol):
+    """What EM needs of the data: ``MixtureScorer`` (complete rows) or ``MissingScorer`` (NaN = missing)."""
+
+    n_samples: int
+
+    def e_step(
+        self,
+        weights: FloatArray,
+        means: FloatArray,
+        covariances: FloatArray,
+        out: FloatArray | None = None,
+        with_stats: bool = True,
+    ) -> tuple[FloatArray, FloatArray, FloatArray | Estimates | None]: ...
+
+
+def em_loop(
+    scorer: Scorer, guard: DegeneracyGuard, start: Start, tol: float, max_iter: int, reuse: bool
+) -> Generator[EMSnapshot, None, None]:
     """Yield the EMSnapshots of one run from ``start`` = (weights, means, full covariances, events).
 
     With ``reuse`` two response buffers are recycled (faster on big data), so a snapshot's ``resp`` is
     overwritten two half-steps later: only for callers that keep no snapshot (``fit``).
     """
     weights, means, covs, events = start
-    n, spare = scorer.n_samples, [None, None]
+    n = scorer.n_samples
+    spare: list[FloatArray | None] = [None, None]
 
-    def e_step(w, m, c, slot):
-        out = spare[slot] if reuse and spare[slot] is not None and spare[slot].shape[0] == w.size else None
+    def e_step(
+        w: FloatArray, m: FloatArray, c: FloatArray, slot: int
+    ) -> tuple[FloatArray, float, FloatArray | Estimates | None]:
+        buffer = spare[slot]
+        out = buffer if reuse and buffer is not None and buffer.shape[0] == w.size else None
         resp, log_norm, stats = scorer.e_step(w, m, c, out=out)
         spare[slot] = resp if reuse else None
         return resp, float(log_norm.sum()), stats
@@ -53,7 +77,7 @@ def em_loop(scorer: MixtureScorer, guard: DegeneracyGuard, start, tol: float, ma
 class FitRecord:
     """What ``fit`` keeps of a run: the last parameters, the lower bounds and every event."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.params: MixtureParams | None = None
         self.converged = False
         self.lowers: list[float] = []
@@ -63,7 +87,7 @@ class FitRecord:
     def add(self, snapshot: EMSnapshot) -> None:
         self.params, self.converged = snapshot.params, snapshot.converged
         self.events.extend(snapshot.events)
-        if snapshot.step == "E":
+        if snapshot.step == "E" and snapshot.resp is not None:  # an E snapshot always has its responsibilities
             self.lowers.append(snapshot.log_likelihood / snapshot.resp.shape[0])
         elif snapshot.step == "M":
             self.history.append(snapshot.log_likelihood)
@@ -73,9 +97,10 @@ class FitRecord:
         """scikit-learn's: the mean log-likelihood of the last E step (-inf when max_iter = 0)."""
         return self.lowers[-1] if self.lowers else -math.inf
 
-    def attributes(self, covariance_type: str) -> dict:
+    def attributes(self, covariance_type: str) -> dict[str, Any]:
         """The fitted attributes of ``GaussianMixture`` (scikit-learn's names and shapes)."""
         params = self.params
+        assert params is not None, "a run yields its initial snapshot first"
         full = np.array(params.covariances)
         typed = {"full": full, "diag": np.diagonal(full, axis1=1, axis2=2).copy(), "tied": full[0].copy()}
         covariances = typed.get(covariance_type, full[:, 0, 0].copy())

@@ -22,8 +22,10 @@ from __future__ import annotations
 import math
 
 import numpy as np
+from numpy.typing import ArrayLike
 
-from bayesgui.core.mixture.density import MixtureScorer
+from bayesgui.core.array_types import BoolArray, FloatArray, IntArray
+from bayesgui.core.mixture.density import Estimates, MixtureScorer
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
@@ -51,7 +53,7 @@ class MissingScorer:
         The scorer of ``imputed``: the complete rows' E step, the starts and the degeneracy rules.
     """
 
-    def __init__(self, X: np.ndarray):
+    def __init__(self, X: FloatArray) -> None:
         X = np.asarray(X, dtype=np.float64)
         self.n_samples, self.n_features = X.shape
         observed = ~np.isnan(X)
@@ -73,12 +75,19 @@ class MissingScorer:
         F_T = self.base.F_T
         self._imputed_F = None if F_T is None else np.ascontiguousarray(F_T[:, self.incomplete].T)  # (n_inc, q)
         patterns, inverse = np.unique(observed[~complete], axis=0, return_inverse=True)
-        self.groups = []
+        self.groups: list[tuple[BoolArray, IntArray, FloatArray]] = []  # (observed columns, rows, their values)
         for g, obs in enumerate(patterns):
             rows = self.incomplete[inverse.ravel() == g]
             self.groups.append((obs, rows, X[np.ix_(rows, obs)] - self.shift[obs]))
 
-    def e_step(self, weights, means, covariances, out: np.ndarray | None = None, with_stats: bool = True):
+    def e_step(
+        self,
+        weights: FloatArray,
+        means: FloatArray,
+        covariances: FloatArray,
+        out: FloatArray | None = None,
+        with_stats: bool = True,
+    ) -> tuple[FloatArray, FloatArray, Estimates | None]:
         """Responsibilities (K, n), log p(x_i,o) (n,), and the M step's estimates (n_k, means, raw covariances).
 
         The estimates (shapes (K,), (K, d), (K, d, d), means in original coordinates, without reg_covar)
@@ -110,22 +119,23 @@ class MissingScorer:
         raw = s2 / (nk + _EPS10)[:, None, None] - mean_c[:, :, None] * mean_c[:, None, :]
         return resp, log_norm, (nk, mean_c + self.shift, raw)
 
-    def log_density(self, weights, means, covariances) -> np.ndarray:
+    def log_density(self, weights: FloatArray, means: FloatArray, covariances: FloatArray) -> FloatArray:
         """log p(x_i,o | params) of every row (its observed part), shape (n_samples,)."""
         return self.e_step(weights, means, covariances, with_stats=False)[1]
 
-    def conditional_means(self, means, covariances) -> np.ndarray:
+    def conditional_means(self, means: FloatArray, covariances: FloatArray) -> FloatArray:
         """Every row with its missing part filled by E[x_m | x_o, k], per component: shape (K, n, d)."""
         k = means.shape[0]
         filled = np.broadcast_to(self.imputed - self.shift, (k, self.n_samples, self.n_features)).copy()
         for obs, rows, Xo in self.groups:
             fills = self._conditionals(obs, Xo, means - self.shift, covariances, np.zeros(k))[0]
             filled[:, rows] = fills
-        return filled + self.shift
+        shifted_back: FloatArray = filled + self.shift
+        return shifted_back
 
-    def conditional_covariances(self, covariances) -> list[tuple[np.ndarray, np.ndarray]]:
+    def conditional_covariances(self, covariances: FloatArray) -> list[tuple[IntArray, FloatArray]]:
         """Per pattern (rows, C of shape (K, d, d)): the conditional covariance of the missing part."""
-        result = []
+        result: list[tuple[IntArray, FloatArray]] = []
         for obs, rows, _ in self.groups:
             mis = ~obs
             blocks = np.zeros_like(covariances)
@@ -136,7 +146,9 @@ class MissingScorer:
             result.append((rows, blocks))
         return result
 
-    def filled_points(self, means, covariances, resp) -> tuple[np.ndarray, np.ndarray]:
+    def filled_points(
+        self, means: FloatArray, covariances: FloatArray, resp: ArrayLike
+    ) -> tuple[FloatArray, FloatArray]:
         """Every row with its missing part at Σ_k γ_ik E[x_m | x_o, k], and the spread of that guess.
 
         ``resp`` (n, K) are the responsibilities (or a (K,) weight vector, the same for every row: before the
@@ -154,7 +166,9 @@ class MissingScorer:
         observed = self.observed
         return np.where(observed, self.imputed, points), np.sqrt(np.where(observed, 0.0, np.maximum(variance, 0.0)))
 
-    def _conditionals(self, obs, Xo, centred, covariances, log_w):
+    def _conditionals(
+        self, obs: BoolArray, Xo: FloatArray, centred: FloatArray, covariances: FloatArray, log_w: FloatArray
+    ) -> tuple[FloatArray, FloatArray, FloatArray]:
         """Filled rows (K, m, d), corrections (K, d, d) and log w_k N(x_o) (K, m) for one pattern, all K at once."""
         o, mis = np.flatnonzero(obs), np.flatnonzero(~obs)
         k, m, d = centred.shape[0], Xo.shape[0], self.n_features
@@ -174,13 +188,15 @@ class MissingScorer:
         corrections[:, mis[:, None], mis] = covariances[:, mis[:, None], mis] - np.swapaxes(cross, 1, 2) @ cross
         return fills, corrections, log_p
 
-    def _add_complete(self, resp, stats, nk, s1, s2) -> None:
+    def _add_complete(
+        self, resp: FloatArray, stats: FloatArray | None, nk: FloatArray, s1: FloatArray, s2: FloatArray
+    ) -> None:
         """Add the complete rows' statistics (shifted coordinates) to the running sums.
 
         ``stats`` covers every row (the incomplete ones at their imputed values): their share is taken out.
         """
         scorer, inc = self.base, self.incomplete
-        if stats is None:
+        if stats is None or self._imputed_F is None:  # (stats come with the features: never only one)
             part = resp.copy()
             part[:, inc] = 0.0
             Xs_T = scorer.Xs_T
@@ -197,7 +213,7 @@ class MissingScorer:
             if i != j:
                 s2[:, j, i] += stats[:, q]
 
-def scorers_for(X: np.ndarray) -> tuple[MixtureScorer | MissingScorer, np.ndarray]:
+def scorers_for(X: FloatArray) -> tuple[MixtureScorer | MissingScorer, FloatArray]:
     """The E-step scorer of X (a MissingScorer when a value is NaN) and the complete X to start EM from."""
     if not np.isnan(X).any():
         return MixtureScorer(X), X

@@ -21,9 +21,12 @@ from __future__ import annotations
 
 import warnings
 from collections.abc import Generator
+from typing import TYPE_CHECKING, Literal, Self
 
 import numpy as np
+from numpy.typing import ArrayLike
 
+from bayesgui.core.array_types import IntArray
 from bayesgui.core.base._validation import check_int
 from bayesgui.core.base.estimator import ConvergenceWarning
 from bayesgui.core.mixture.density import MixtureScorer
@@ -33,7 +36,7 @@ from bayesgui.core.mixture.geometry import (
     mixture_log_density,
     mixture_log_density_grid,
 )
-from bayesgui.core.mixture.initialization import INITS, initial_parameters
+from bayesgui.core.mixture.initialization import INITS, Init, initial_parameters
 from bayesgui.core.mixture.loop import FitRecord, em_loop
 from bayesgui.core.mixture.missing import scorers_for
 from bayesgui.core.mixture.params import (
@@ -44,6 +47,9 @@ from bayesgui.core.mixture.params import (
 from bayesgui.core.mixture.queries import MixtureQueries
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from sklearn.utils import Tags
 
 __all__ = [
     "COVARIANCE_TYPES",
@@ -118,15 +124,15 @@ class GaussianMixture(MixtureQueries):
 
     def __init__(
         self,
-        n_components=1,
-        covariance_type="full",
-        reg_covar=1e-6,
-        max_iter=100,
-        tol=1e-3,
-        init="kmeans++",
-        n_init=1,
-        random_state=None,
-    ):
+        n_components: int = 1,
+        covariance_type: Literal["full", "diag", "tied", "spherical"] = "full",
+        reg_covar: float = 1e-6,
+        max_iter: int = 100,
+        tol: float = 1e-3,
+        init: Init = "kmeans++",
+        n_init: int = 1,
+        random_state: int | np.random.Generator | np.random.RandomState | None = None,
+    ) -> None:
         self.n_components = n_components
         self.covariance_type = covariance_type
         self.reg_covar = reg_covar
@@ -137,7 +143,7 @@ class GaussianMixture(MixtureQueries):
         self.random_state = random_state
 
     # ------------------------------------------------------------------ fitting
-    def fit(self, X, y=None) -> GaussianMixture:
+    def fit(self, X: ArrayLike, y: object = None) -> Self:
         """Run EM ``n_init`` times and keep the run with the best lower bound (as scikit-learn).
 
         Parameters
@@ -152,7 +158,7 @@ class GaussianMixture(MixtureQueries):
         X = self._check_X(X)
         scorer, X = scorers_for(X)
         rng = self._rng()
-        best = None
+        best: FitRecord | None = None
         for _ in range(check_int(self.n_init, "n_init", 1)):
             guard = self._guard(scorer)
             start = initial_parameters(guard, X, self.n_components, self.init, rng)
@@ -161,6 +167,7 @@ class GaussianMixture(MixtureQueries):
                 record.add(snapshot)
             if best is None or record.lower_bound > best.lower_bound:
                 best = record
+        assert best is not None, "n_init >= 1 runs"
         self._set_fitted(best, X.shape[1])
         if not best.converged and self._max_iter() > 0:
             warnings.warn(
@@ -173,7 +180,7 @@ class GaussianMixture(MixtureQueries):
             )
         return self
 
-    def __sklearn_tags__(self):
+    def __sklearn_tags__(self) -> Tags:
         """scikit-learn's tags (read by ``clone``, ``cross_val_score``, ``GridSearchCV``, ``Pipeline``): a density
         estimator, as scikit-learn's ``GaussianMixture``, that needs no target and keeps a NaN (a missing value)."""
         from sklearn.utils import InputTags, Tags, TargetTags  # only when scikit-learn asks
@@ -184,11 +191,11 @@ class GaussianMixture(MixtureQueries):
             input_tags=InputTags(allow_nan=True),
         )
 
-    def fit_predict(self, X, y=None) -> np.ndarray:
+    def fit_predict(self, X: ArrayLike, y: object = None) -> IntArray:
         """``fit(X)`` then the most responsible component of every row of X; shape (n_samples,)."""
         return self.fit(X).predict(X)
 
-    def iter_fit(self, X) -> Generator[EMSnapshot, None, None]:
+    def iter_fit(self, X: ArrayLike) -> Generator[EMSnapshot, None, None]:
         """Run EM once, yielding an immutable ``EMSnapshot`` after every half-step.
 
         The snapshots are: "init" (iteration 0), then "E", "M" for iterations 1, 2, ... until
@@ -213,14 +220,14 @@ class GaussianMixture(MixtureQueries):
             yield snapshot
         self._set_fitted(record, X.shape[1])
 
-    def initial_params(self, X) -> MixtureParams:
+    def initial_params(self, X: ArrayLike) -> MixtureParams:
         """The parameters EM starts from (``iter_fit``'s "init" snapshot; the first of ``fit``'s runs)."""
         scorer, X = scorers_for(self._check_X(X))
         guard = self._guard(scorer)
         weights, means, covs, _ = initial_parameters(guard, X, self.n_components, self.init, self._rng())
         return MixtureParams(weights, means, covs)
 
-    def m_step(self, X, resp) -> MixtureParams:
+    def m_step(self, X: ArrayLike, resp: ArrayLike) -> MixtureParams:
         """The parameters that maximise the Q function for responsibilities ``resp`` of shape (n_samples, K).
 
         Degenerate components are handled as in ``iter_fit`` (whose snapshots report it).

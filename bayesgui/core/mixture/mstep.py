@@ -19,9 +19,12 @@ Degenerate components never produce NaN; ``DegeneracyGuard`` finds them and says
 
 from __future__ import annotations
 
+from typing import TypeAlias
+
 import numpy as np
 
-from bayesgui.core.mixture.density import MixtureScorer
+from bayesgui.core.array_types import BoolArray, FloatArray
+from bayesgui.core.mixture.density import Estimates, MixtureScorer
 from bayesgui.core.mixture.params import full_covariances, typed_covariances
 
 EMPTY_MASS = 1e-8
@@ -32,9 +35,11 @@ TINY = 1e-20
 """Smallest eigenvalue allowed in a covariance, as a fraction of the mean variance of the data."""
 _EPS10 = 10 * np.finfo(np.float64).eps
 _RECENTRE = 1e-6  # lambda_min(Sigma) below this x (tr Sigma + |mu|^2): recompute Sigma_k from centred data
+#: (weights (K,), means (K, d), full covariances (K, d, d), events): where EM starts, or what an M step gives
+Start: TypeAlias = tuple[FloatArray, FloatArray, FloatArray, tuple[str, ...]]
 
 
-def estimates(scorer: MixtureScorer, resp_T: np.ndarray, stats: np.ndarray | None):
+def estimates(scorer: MixtureScorer, resp_T: FloatArray, stats: FloatArray | None) -> Estimates:
     """n_k (without the 10 eps), means (original coordinates) and raw covariances (K, d, d), no reg_covar."""
     d = scorer.n_features
     if stats is None:
@@ -53,14 +58,15 @@ def estimates(scorer: MixtureScorer, resp_T: np.ndarray, stats: np.ndarray | Non
         for q, (i, j) in enumerate(scorer.pairs):
             raw[:, i, j] = raw[:, j, i] = second[:, q] - centred[:, i] * centred[:, j]
         scale = np.trace(raw, axis1=1, axis2=2) + np.einsum("kd,kd->k", centred, centred)
-        for k in np.flatnonzero(~(np.linalg.eigvalsh(raw)[:, 0] >= _RECENTRE * scale)):
+        for k in np.flatnonzero(~(np.linalg.eigvalsh(raw)[:, 0] >= _RECENTRE * scale)).tolist():
             raw[k] = _centred_scatter(scorer, resp_T[k], centred[k], nk[k])
     return nk, centred + scorer.shift, raw
 
 
-def _centred_scatter(scorer: MixtureScorer, resp: np.ndarray, centred_mean: np.ndarray, nk: float) -> np.ndarray:
+def _centred_scatter(scorer: MixtureScorer, resp: FloatArray, centred_mean: FloatArray, nk: float) -> FloatArray:
     diff = scorer.Xs_T - centred_mean[:, None]
-    return (diff * resp) @ diff.T / (nk + _EPS10)
+    scatter: FloatArray = (diff * resp) @ diff.T / (nk + _EPS10)
+    return scatter
 
 
 class DegeneracyGuard:
@@ -85,7 +91,7 @@ class DegeneracyGuard:
         self.floored = [False] * n_components
         self.reseeded = [False] * n_components
 
-    def m_step(self, resp_T: np.ndarray, stats):
+    def m_step(self, resp_T: FloatArray, stats: FloatArray | Estimates | None) -> Start:
         """New (weights (K,), means (K, d), full covariances (K, d, d)) and the events, from the E step.
 
         ``stats`` is the complete-data ``resp_T @ F_T.T`` (or None), or the tuple (n_k, means, raw
@@ -103,11 +109,11 @@ class DegeneracyGuard:
         full = full_covariances(typed, self.covariance_type, *means.shape)
         weights = (nk + _EPS10) / (nk + _EPS10).sum()
         keep = ~empty
-        for k in np.flatnonzero(empty):
+        for k in np.flatnonzero(empty).tolist():
             if self._reseed(k, weights, means, full, keep, f"n_k = {nk[k]:.2g}", events):
                 keep[k] = True
         collapsed = np.all(np.diagonal(raw, axis1=1, axis2=2) <= max(self.reg_covar, self.tiny), axis=1) & ~empty
-        for k in np.flatnonzero(collapsed & ~np.asarray(self.collapsed, dtype=bool)):
+        for k in np.flatnonzero(collapsed & ~np.asarray(self.collapsed, dtype=bool)).tolist():
             events.append(
                 f"component {k + 1} collapsed onto one point {_point(means[k])}: its own variances are below "
                 f"reg_covar = {self.reg_covar:.2g}, which now sets its covariance (regularised)"
@@ -120,7 +126,16 @@ class DegeneracyGuard:
             events.append(f"{int((~keep).sum())} component(s) removed: K = {int(keep.sum())} now")
         return weights, means, full, tuple(events)
 
-    def _reseed(self, k, weights, means, full, live, mass: str, events: list[str]) -> bool:
+    def _reseed(
+        self,
+        k: int,
+        weights: FloatArray,
+        means: FloatArray,
+        full: FloatArray,
+        live: BoolArray,
+        mass: str,
+        events: list[str],
+    ) -> bool:
         """Move empty component k to the point farthest from the ``live`` ones (in place); False: remove it."""
         scorer = self.scorer
         far = None if self.reseeded[k] else self._far_point(means[live])
@@ -142,7 +157,7 @@ class DegeneracyGuard:
         )
         return True
 
-    def regularised(self, typed: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    def regularised(self, typed: FloatArray) -> tuple[FloatArray, FloatArray]:
         """Add reg_covar to the diagonal (as scikit-learn), then raise eigenvalues below the floor.
 
         Returns the covariances and what was added to each diagonal (per component; one value for
@@ -156,7 +171,8 @@ class DegeneracyGuard:
             added = np.where(typed < floor, floor - typed, 0.0)
             return typed + added, added if kind == "spherical" else added.max(axis=1)
         stack = typed[None] if kind == "tied" else typed  # a view: changed in place
-        diagonal = (slice(None), *np.diag_indices(stack.shape[1]))
+        rows, cols = np.diag_indices(stack.shape[1])
+        diagonal = (slice(None), rows, cols)
         stack[diagonal] += self.reg_covar
         values = np.linalg.eigvalsh(stack)
         floor = np.maximum(CONDITION * values[:, -1], self.tiny)
@@ -164,7 +180,7 @@ class DegeneracyGuard:
         stack[diagonal] += added[:, None]
         return typed, added
 
-    def _report_floored(self, added: np.ndarray, events: list[str]) -> None:
+    def _report_floored(self, added: FloatArray, events: list[str]) -> None:
         """Report each covariance when it starts needing the floor (not at every iteration)."""
         low = added > 0
         if self.covariance_type == "tied":
@@ -176,7 +192,7 @@ class DegeneracyGuard:
             events.append(_floor_event(f"component {k + 1}", added[k]))
         self.floored = [bool(v) for v in low]
 
-    def _far_point(self, centres: np.ndarray) -> int | None:
+    def _far_point(self, centres: FloatArray) -> int | None:
         """Index of the sample farthest (standardised) from its nearest centre; None if all sit on one."""
         Xs_T = self.scorer.Xs_T
         scale = np.where(self.scorer.constant, 1.0, self.scorer.variances)[:, None]
@@ -194,5 +210,5 @@ def _floor_event(who: str, added: float) -> str:
     )
 
 
-def _point(x: np.ndarray) -> str:
+def _point(x: FloatArray) -> str:
     return "(" + ", ".join(f"{v:.4g}" for v in x) + ")"

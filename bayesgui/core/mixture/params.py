@@ -8,16 +8,19 @@ scikit-learn's shape per type.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
+from numpy.typing import ArrayLike
 
+from bayesgui.core.array_types import FloatArray, IntArray
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
 COVARIANCE_TYPES = ("full", "diag", "tied", "spherical")
 
 
-def _frozen(values, ndim: int, name: str) -> np.ndarray:
+def _frozen(values: ArrayLike, ndim: int, name: str) -> FloatArray:
     try:
         arr = np.array(values, dtype=np.float64)  # a copy: the caller's array stays theirs
     except (TypeError, ValueError):
@@ -43,7 +46,7 @@ def _frozen(values, ndim: int, name: str) -> np.ndarray:
     return arr
 
 
-def read_only(arr: np.ndarray) -> np.ndarray:
+def read_only(arr: FloatArray) -> FloatArray:
     """A read-only view of ``arr`` (the caller promises never to write into ``arr`` again)."""
     view = arr.view()
     view.flags.writeable = False
@@ -64,11 +67,11 @@ class MixtureParams:
         matrices, "tied" K equal ones, "spherical" multiples of the identity).
     """
 
-    weights: np.ndarray
-    means: np.ndarray
-    covariances: np.ndarray
+    weights: FloatArray
+    means: FloatArray
+    covariances: FloatArray
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         weights = _frozen(self.weights, 1, "weights")
         means = _frozen(self.means, 2, "means")
         covariances = _frozen(self.covariances, 3, "covariances")
@@ -90,13 +93,13 @@ class MixtureParams:
 
     @property
     def n_components(self) -> int:
-        return self.means.shape[0]
+        return int(self.means.shape[0])
 
     @property
     def n_features(self) -> int:
-        return self.means.shape[1]
+        return int(self.means.shape[1])
 
-    def sample(self, n_samples: int, rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
+    def sample(self, n_samples: int, rng: np.random.Generator) -> tuple[FloatArray, IntArray]:
         """``n_samples`` points drawn from the mixture, grouped by component, and their components.
 
         The counts per component are multinomial(n_samples, weights); returns X of shape
@@ -109,7 +112,7 @@ class MixtureParams:
         ]
         return np.vstack(parts), np.repeat(np.arange(self.n_components), counts)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:  # nested lists of floats
         """Plain lists (JSON-ready): ``{"weights": [...], "means": [[...]], "covariances": [[[...]]]}``."""
         return {
             "weights": self.weights.tolist(),
@@ -146,14 +149,14 @@ class EMSnapshot:
     iteration: int
     step: str
     params: MixtureParams
-    resp: np.ndarray | None
+    resp: FloatArray | None
     log_likelihood: float
     events: tuple[str, ...] = ()
     converged: bool = False
 
 
 # ---------------------------------------------------------------------------------------------- conversion
-def typed_covariances(full: np.ndarray, covariance_type: str, nk: np.ndarray | None = None) -> np.ndarray:
+def typed_covariances(full: FloatArray, covariance_type: str, nk: FloatArray | None = None) -> FloatArray:
     """scikit-learn's covariance array for a type, from full matrices of shape (K, d, d).
 
     "full": (K, d, d); "diag": (K, d) (the diagonals); "spherical": (K,) (mean of each diagonal);
@@ -165,24 +168,26 @@ def typed_covariances(full: np.ndarray, covariance_type: str, nk: np.ndarray | N
     if covariance_type == "diag":
         return diagonals.copy()
     if covariance_type == "spherical":
-        return diagonals.mean(axis=1)
+        spherical: FloatArray = diagonals.mean(axis=1)
+        return spherical
     weights = np.full(full.shape[0], 1.0 / full.shape[0]) if nk is None else nk / nk.sum()
-    return np.tensordot(weights, full, axes=1)
+    tied: FloatArray = np.tensordot(weights, full, axes=1)
+    return tied
 
 
-def full_covariances(typed: np.ndarray, covariance_type: str, n_components: int, n_features: int) -> np.ndarray:
+def full_covariances(typed: FloatArray, covariance_type: str, n_components: int, n_features: int) -> FloatArray:
     """Full matrices of shape (K, d, d) from scikit-learn's covariance array for a type."""
     if covariance_type == "full":
         return np.array(typed, dtype=np.float64)
     if covariance_type == "tied":
         return np.broadcast_to(typed, (n_components, n_features, n_features)).copy()
-    full = np.zeros((n_components, n_features, n_features))
+    full: FloatArray = np.zeros((n_components, n_features, n_features))
     diagonal = typed if covariance_type == "diag" else np.repeat(np.asarray(typed)[:, None], n_features, axis=1)
     full[:, np.arange(n_features), np.arange(n_features)] = diagonal
     return full
 
 
-def precisions_cholesky(typed: np.ndarray, covariance_type: str) -> np.ndarray:
+def precisions_cholesky(typed: ArrayLike, covariance_type: str) -> FloatArray:
     """scikit-learn's ``precisions_cholesky_`` from its covariance array for a type (same shape).
 
     "full" and "tied": the upper-triangular U with U U^T = Sigma^-1 (U = L^-T for Sigma = L L^T);
@@ -190,8 +195,10 @@ def precisions_cholesky(typed: np.ndarray, covariance_type: str) -> np.ndarray:
     """
     typed = np.asarray(typed, dtype=np.float64)
     if covariance_type in ("diag", "spherical"):
-        return 1.0 / np.sqrt(typed)
-    return np.swapaxes(np.linalg.inv(np.linalg.cholesky(typed)), -1, -2)
+        inverse_std: FloatArray = 1.0 / np.sqrt(typed)
+        return inverse_std
+    chol: FloatArray = np.swapaxes(np.linalg.inv(np.linalg.cholesky(typed)), -1, -2)
+    return chol
 
 
 def n_parameters(covariance_type: str, n_components: int, n_features: int) -> int:
@@ -201,7 +208,7 @@ def n_parameters(covariance_type: str, n_components: int, n_features: int) -> in
     return covariance[covariance_type] + k * d + k - 1
 
 
-def check_covariance_type(covariance_type) -> str:
+def check_covariance_type(covariance_type: object) -> str:
     if covariance_type not in COVARIANCE_TYPES:
         raise ValueError(
             Note(
@@ -209,10 +216,10 @@ def check_covariance_type(covariance_type) -> str:
                 COVARIANCE_TYPES, repr(covariance_type),
             )
         )
-    return covariance_type
+    return str(covariance_type)
 
 
-def check_positive_definite(covariances: np.ndarray, name: str = "covariances") -> None:
+def check_positive_definite(covariances: FloatArray, name: str = "covariances") -> None:
     """Raise a ValueError naming the first matrix of (K, d, d) that is not symmetric positive definite."""
     for k, matrix in enumerate(covariances):
         if not np.allclose(matrix, matrix.T, rtol=1e-10, atol=0):

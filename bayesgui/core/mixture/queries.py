@@ -5,7 +5,9 @@ from __future__ import annotations
 import math
 
 import numpy as np
+from numpy.typing import ArrayLike
 
+from bayesgui.core.array_types import FloatArray, IntArray
 from bayesgui.core.mixture.checks import MixtureChecks
 from bayesgui.core.mixture.missing import scorers_for
 from bayesgui.core.mixture.params import MixtureParams, n_parameters
@@ -16,7 +18,7 @@ from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 class MixtureQueries(MixtureChecks):
     """The E step of any parameters and the uses of the fitted ones (the base of ``GaussianMixture``)."""
 
-    def e_step(self, X, params: MixtureParams | None = None) -> tuple[np.ndarray, float]:
+    def e_step(self, X: ArrayLike, params: MixtureParams | None = None) -> tuple[FloatArray, float]:
         """Responsibilities of ``params`` (default: the fitted ones) and their total log-likelihood.
 
         Returns
@@ -31,25 +33,26 @@ class MixtureQueries(MixtureChecks):
         return resp.T, float(log_norm.sum())
 
     # ------------------------------------------------------------------ using the fit
-    def score_samples(self, X) -> np.ndarray:
+    def score_samples(self, X: ArrayLike) -> FloatArray:
         """log p(x_i) of every sample under the fitted mixture; shape (n_samples,)."""
         params = self._params(None)
         X = self._check_X(X, n_features=params.n_features, fitting=False)
         return scorers_for(X)[0].log_density(params.weights, params.means, params.covariances)
 
-    def score(self, X, y=None) -> float:
+    def score(self, X: ArrayLike, y: object = None) -> float:
         """Mean log-likelihood per sample (scikit-learn's ``score``)."""
         return float(self.score_samples(X).mean())
 
-    def predict_proba(self, X) -> np.ndarray:
+    def predict_proba(self, X: ArrayLike) -> FloatArray:
         """Responsibilities P(component k | x_i); shape (n_samples, K)."""
         return self.e_step(X)[0]
 
-    def predict(self, X) -> np.ndarray:
+    def predict(self, X: ArrayLike) -> IntArray:
         """The most responsible component of each sample; shape (n_samples,)."""
-        return np.argmax(self.predict_proba(X), axis=1)
+        component: IntArray = np.argmax(self.predict_proba(X), axis=1)
+        return component
 
-    def sample(self, n_samples: int = 1) -> tuple[np.ndarray, np.ndarray]:
+    def sample(self, n_samples: int = 1) -> tuple[FloatArray, IntArray]:
         """Draw ``n_samples`` points from the fitted mixture (seeded by ``random_state``).
 
         Returns
@@ -69,13 +72,14 @@ class MixtureQueries(MixtureChecks):
             )
         return params.sample(int(n_samples), self._rng())
 
-    def bic(self, X) -> float:
+    def bic(self, X: ArrayLike) -> float:
         """Bayesian information criterion -2 L + p log n (lower is better); p counts free parameters."""
-        return -2.0 * self.score(X) * len(X) + self._n_parameters() * math.log(len(X))
+        n = int(np.shape(X)[0])
+        return -2.0 * self.score(X) * n + self._n_parameters() * math.log(n)
 
-    def aic(self, X) -> float:
+    def aic(self, X: ArrayLike) -> float:
         """Akaike information criterion -2 L + 2 p (lower is better)."""
-        return -2.0 * self.score(X) * len(X) + 2.0 * self._n_parameters()
+        return -2.0 * self.score(X) * int(np.shape(X)[0]) + 2.0 * self._n_parameters()
 
     def _n_parameters(self) -> int:
         params = self._params(None)

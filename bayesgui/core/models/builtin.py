@@ -6,7 +6,7 @@ name, so switching models keeps the user's choices.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from typing import Any
 
 from bayesgui.core.discriminant.classifiers import LDA, QDA, GaussianBayes
 from bayesgui.core.discriminant.mixture_bayes import MixtureBayes
@@ -15,7 +15,7 @@ from bayesgui.core.linear.svm import LinearSVM
 from bayesgui.core.mixture.params import COVARIANCE_TYPES
 from bayesgui.core.models import estimates
 from bayesgui.core.models.missing_param import MISSING
-from bayesgui.core.models.spec import Features, LineStyle, ModelSpec, Param
+from bayesgui.core.models.spec import Features, LineStyle, ModelSpec, Param, Values
 from bayesgui.core.models.textbook_presets import NAIVE_BAYES_PRESETS
 from bayesgui.core.naive_bayes.mixed import MixedNB
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
@@ -180,7 +180,7 @@ SVM_LAMBDA = Param(
 PRIOR = (PRIOR_ALPHA, UNIFORM_PRIOR)
 
 
-def prior_arguments(values: Mapping, features: Features) -> dict:
+def prior_arguments(values: Values, features: Features) -> dict[str, Any]:
     """``class_prior`` and ``prior_alpha`` of a generative estimator from the settings."""
     uniform = [1.0 / features.n_classes] * features.n_classes if values["uniform_prior"] else None
     return {"class_prior": uniform, "prior_alpha": values["prior_alpha"]}
@@ -197,6 +197,7 @@ NAIVE_BAYES = ModelSpec(
     params=(ALPHA, *PRIOR, VARIANCE, VAR_SMOOTHING, COUNT_ALPHA),
     encoding="kinds",
     presets=NAIVE_BAYES_PRESETS,
+    incremental=True,
     estimates=estimates.NAIVE_BAYES,
     region_default=True,
     line=LineStyle("#202020"),
@@ -219,6 +220,7 @@ LDA_SPEC = ModelSpec(
     ),
     estimator=LDA,
     params=(*PRIOR, POOLED, MISSING),
+    incremental=True,
     estimates=estimates.LDA,
     region_default=True,
     line=LineStyle("#1b3f8b", "dash"),
@@ -231,6 +233,7 @@ QDA_SPEC = ModelSpec(
     description=QT_TRANSLATE_NOOP("models", "A full covariance per class: the boundaries are conics (curves)"),
     estimator=QDA,
     params=(*PRIOR, REG_PARAM, MISSING),
+    incremental=True,
     estimates=estimates.QDA,
     region_default=True,
     line=LineStyle("#8b1a1a"),
@@ -245,6 +248,7 @@ GAUSSIAN_SPEC = ModelSpec(
     ),
     estimator=GaussianBayes,
     params=(*PRIOR, MISSING),
+    incremental=True,
     estimates=estimates.GAUSSIAN,
     line=LineStyle("#6a1b9a", "dot"),
     make=lambda spec, v, f: GaussianBayes(missing=v["missing"], **prior_arguments(v, f)),

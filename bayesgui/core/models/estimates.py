@@ -106,3 +106,80 @@ GAUSSIAN = (
     ),
 )
 """Gaussian Bayes: the prior and the maximum-likelihood covariance of each class."""
+
+
+def _laplace_or_lambda(laplace: str, bayes: str) -> tuple[tuple[object, str], ...]:
+    """The sentences of a one-dependent estimate, smoothed by λ > 0 (λ = 0 is refused): λ = 1, any other λ."""
+    return ((1.0, laplace), (OTHERWISE, bayes))
+
+
+ONE_DEPENDENT = (
+    *PRIOR,
+    Estimate(
+        _laplace_or_lambda(
+            QT_TRANSLATE_NOOP(
+                "models", "P(x_i | c, pa_i) = (|D_c,pa_i,x_i| + 1) / (|D_c,pa_i| + N_i): each attribute given the "
+                "class and its parent attribute, with the Laplace correction (Zhou eq. 7.21; the root's factor is "
+                "P(x_i | c))"
+            ),
+            QT_TRANSLATE_NOOP(
+                "models", "P(x_i | c, pa_i) = (|D_c,pa_i,x_i| + λ) / (|D_c,pa_i| + N_i·λ): each attribute given the "
+                "class and its parent attribute, the Bayesian estimate, λ = {0} (Zhou eq. 7.21)"
+            ),
+        ),
+        param="ode_alpha",
+    ),
+)  # fmt: skip
+"""SPODE: the prior, then each attribute's factor given the class and its parent."""
+
+TAN = (
+    *ONE_DEPENDENT,
+    Estimate(
+        (
+            ("zhou", QT_TRANSLATE_NOOP(
+                "models", "The tree: the maximum weighted spanning tree of I(x_i, x_j | y) = Σ P(x_i, x_j | c)·log "
+                "[P(x_i, x_j | c) / (P(x_i | c)·P(x_j | c))] (Zhou eq. 7.22), its edges directed away from the root"
+            )),
+            ("friedman", QT_TRANSLATE_NOOP(
+                "models", "The tree: the maximum weighted spanning tree of I(x_i, x_j | y) = Σ P(x_i, x_j, c)·log "
+                "[P(x_i, x_j | c) / (P(x_i | c)·P(x_j | c))] (Friedman et al.), its edges directed away from the root"
+            )),
+        ),
+        param="tan_weighting",
+    ),
+)  # fmt: skip
+"""TAN: SPODE's estimates, and how the tree was chosen."""
+
+AODE = (
+    Estimate(
+        _laplace_or_lambda(
+            QT_TRANSLATE_NOOP("models", "P(c, x_i) = (|D_c,x_i| + 1) / (|D| + N·N_i) (Zhou eq. 7.24)"),
+            QT_TRANSLATE_NOOP("models", "P(c, x_i) = (|D_c,x_i| + λ) / (|D| + N·N_i·λ), λ = {0} (Zhou eq. 7.24)"),
+        ),
+        param="ode_alpha",
+    ),
+    Estimate(
+        _laplace_or_lambda(
+            QT_TRANSLATE_NOOP("models", "P(x_j | c, x_i) = (|D_c,x_i,x_j| + 1) / (|D_c,x_i| + N_j) (Zhou eq. 7.25)"),
+            QT_TRANSLATE_NOOP(
+                "models", "P(x_j | c, x_i) = (|D_c,x_i,x_j| + λ) / (|D_c,x_i| + N_j·λ), λ = {0} (Zhou eq. 7.25)"
+            ),
+        ),
+        param="ode_alpha",
+    ),
+    Estimate(
+        QT_TRANSLATE_NOOP(
+            "models", "Super-parents: the attributes whose value in the sample is seen in at least m′ = {0} training "
+            "rows; when there is none, naive Bayes (Zhou eq. 7.23)"
+        ),
+        param="m_prime",
+    ),
+    Estimate(
+        (
+            (False, QT_TRANSLATE_NOOP("models", "Each product runs over every j, j = i included (Zhou eq. 7.23)")),
+            (True, QT_TRANSLATE_NOOP("models", "Each product leaves out the factor j = i (as Weka)")),
+        ),
+        param="aode_exclude_self",
+    ),
+)  # fmt: skip
+"""AODE: eqs. 7.24 and 7.25, the threshold m′ and which factors each product takes."""

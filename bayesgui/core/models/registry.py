@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from bayesgui.core.models.builtin import BUILTIN, DEFAULT_MODEL
 from bayesgui.core.models.incomplete import INCOMPLETE
+from bayesgui.core.models.semi_naive import SEMI_NAIVE
 from bayesgui.core.models.spec import ModelSpec, Param
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
-_SPECS: dict[str, ModelSpec] = {spec.key: spec for spec in (*BUILTIN, *INCOMPLETE)}
+_SPECS: dict[str, ModelSpec] = {spec.key: spec for spec in (*BUILTIN, *SEMI_NAIVE, *INCOMPLETE)}
 
 
 def register(spec: ModelSpec) -> ModelSpec:

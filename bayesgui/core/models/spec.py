@@ -9,11 +9,18 @@ the window shows them translated (``QCoreApplication.translate(CONTEXT, text)``)
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from bayesgui.core.base.estimator import Classifier
+
+#: a model's parameter values by name, each of its Param's type (validated by Param.validate)
+Values: TypeAlias = Mapping[str, Any]
 
 CONTEXT = "models"
 """The translation context of every string declared here."""
@@ -106,10 +113,10 @@ class Param:
         return self.cli or "--" + self.name.replace("_", "-")
 
     @property
-    def choice_values(self) -> tuple:
+    def choice_values(self) -> tuple[object, ...]:
         return tuple(value for value, _label in self.choices)
 
-    def validate(self, value):
+    def validate(self, value: object) -> Any:  # the value in the parameter's type (bool, int, float, a choice)
         """``value`` converted to the parameter's type; a ValueError says what is allowed."""
         if self.choices:
             if value not in self.choice_values:
@@ -121,6 +128,12 @@ class Param:
                         words, repr(value), self.name, allowed,
                     )
                 )  # fmt: skip
+            return value
+        if self.type is str:  # a name (a column's), checked where it is used
+            if not isinstance(value, str):
+                raise ValueError(
+                    Note(QT_TRANSLATE_NOOP("core", "{0} must be a name, got {1}."), self.name, repr(value))
+                )
             return value
         if self.type is bool:
             if not isinstance(value, bool | int) or value not in (0, 1):
@@ -185,11 +198,14 @@ class Features:
     kinds : tuple of str, one per column ("categorical", "continuous" or "count")
     n_categories : tuple of (int or None), one per column (None for numeric columns)
     n_classes : int
+    names : tuple of str, one per column (empty when unknown: a region plot's axes)
+        For a parameter that names a column (SPODE's super-parent, TAN's root).
     """
 
     kinds: tuple[str, ...]
     n_categories: tuple[int | None, ...]
     n_classes: int
+    names: tuple[str, ...] = ()
 
     @classmethod
     def numeric(cls, n_features: int, n_classes: int) -> Features:
@@ -243,7 +259,7 @@ def _shown(value: object) -> str:
     return "" if value is None else str(value)
 
 
-def _default_make(spec: ModelSpec, values: Mapping, features: Features):
+def _default_make(spec: ModelSpec, values: Values, features: Features) -> Classifier:
     return spec.estimator(**{p.name: values[p.name] for p in spec.params})
 
 
@@ -268,6 +284,9 @@ class ModelSpec:
         likelihoods, the covariance), in order; see :mod:`bayesgui.core.models.estimates`.
     explain, regions, em_animation : bool
         Capabilities: a worked explanation, decision regions, and the EM lab's animation.
+    incremental : bool
+        Capability: the model updates row by row (``bayesgui.core.learning.incremental``: added rows add to its
+        statistics, removed rows subtract them) instead of being fitted again; the window and the CLI say which.
     region_default : bool
         Ticked in the decision-region gallery when the window opens (naive Bayes, LDA, QDA).
     line : LineStyle, optional
@@ -284,7 +303,7 @@ class ModelSpec:
     key: str
     name: str
     description: str
-    estimator: type
+    estimator: type[Classifier]
     params: tuple[Param, ...] = ()
     encoding: str = "numeric"
     presets: tuple[Preset, ...] = ()
@@ -292,11 +311,12 @@ class ModelSpec:
     explain: bool = True
     regions: bool = True
     em_animation: bool = False
+    incremental: bool = False
     region_default: bool = False
     line: LineStyle | None = None
     unlabeled: bool = False
     note: str = ""
-    make: Callable[[ModelSpec, Mapping, Features], object] | None = field(default=None, compare=False)
+    make: Callable[[ModelSpec, Values, Features], Classifier] | None = field(default=None, compare=False)
 
     def __post_init__(self) -> None:
         if self.encoding not in ENCODINGS:
@@ -348,15 +368,15 @@ class ModelSpec:
             return kind == "categorical"
         return self.encoding != "numeric" or kind != "categorical"
 
-    def columns(self, kinds) -> list[int]:
+    def columns(self, kinds: Iterable[str]) -> list[int]:
         """The indices of the columns (of the given kinds) that the model reads."""
         return [j for j, kind in enumerate(kinds) if self.accepts(kind)]
 
-    def left_out(self, kinds) -> list[int]:
+    def left_out(self, kinds: Iterable[str]) -> list[int]:
         """The indices of the columns it cannot read (categorical columns for a numeric-only model)."""
         return [j for j, kind in enumerate(kinds) if not self.accepts(kind)]
 
-    def build(self, values: Mapping, features: Features):
+    def build(self, values: Values, features: Features) -> Classifier:
         """The unfitted estimator with the parameter ``values`` (every declared name) for ``features``."""
         make = self.make or _default_make
         return make(self, values, features)

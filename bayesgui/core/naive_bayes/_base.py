@@ -23,9 +23,12 @@ class prior of 0) gets the uniform posterior.
 from __future__ import annotations
 
 from collections.abc import Generator
+from typing import Any, Generic, Self, TypeVar
 
 import numpy as np
+from numpy.typing import ArrayLike, NDArray
 
+from bayesgui.core.array_types import BoolArray, Details, FloatArray, IntArray
 from bayesgui.core.base._posterior import JointPosterior
 from bayesgui.core.base._validation import as_2d_float, check_n_features
 from bayesgui.core.base.explanation import Explanation
@@ -37,10 +40,19 @@ LIMIT_ALPHA = 1e-300
 """The smoothing strength used to evaluate the zero-probability rule (see the module docstring)."""
 
 
-class BaseNB(JointPosterior):
+#: what a model's likelihood reads, rebuilt from the statistics at each fit (a table, or a tuple of them)
+TablesT = TypeVar("TablesT")
+#: the element type of the array the model reads (``_convert_X``): float64, or integer category codes / counts
+ScalarT = TypeVar("ScalarT", bound=np.number[Any] | np.bool_)
+
+
+class BaseNB(JointPosterior, Generic[TablesT, ScalarT]):
     """Shared machinery of the naive Bayes models (not used directly)."""
 
-    _state_names = ("classes_", "n_features_in_", "class_count_")
+    _state_names: tuple[str, ...] = ("classes_", "n_features_in_", "class_count_")
+    _tables: TablesT
+    class_prior: ArrayLike | None  # a hyper-parameter of every naive Bayes model
+    class_log_prior_: FloatArray
     #: what one feature's factor is, for explanations: "probability", "density" or "pmf"
     _factor_kind = "probability"
     #: rows per step of ``iter_fit`` (one update of the statistics each)
@@ -51,7 +63,7 @@ class BaseNB(JointPosterior):
     supports_downdate = True  # the parameters are a function of counts and sums
 
     # ------------------------------------------------------------------ fitting
-    def _fit_steps(self, X, y) -> Generator[tuple[int, int], None, None]:
+    def _fit_steps(self, X: ArrayLike, y: ArrayLike) -> Generator[tuple[int, int], None, None]:
         """The statistics of ``chunk_rows`` rows at a time, yielding (chunks done, chunks)."""
         X = self._check_X(X, fitting=True)
         self.classes_, yk = self._class_labels(y, X.shape[0])
@@ -63,7 +75,7 @@ class BaseNB(JointPosterior):
             yield i + 1, len(starts)
         self._finalize()
 
-    def partial_fit(self, X, y, classes=None):
+    def partial_fit(self, X: ArrayLike, y: ArrayLike, classes: ArrayLike | None = None) -> Self:
         """Add a chunk of samples to the counts and sums (incremental learning).
 
         Fitting chunk after chunk gives the model that ``fit`` gives on all rows at once.
@@ -90,12 +102,12 @@ class BaseNB(JointPosterior):
             self._finalize()
         return self
 
-    def _start(self, X: np.ndarray) -> None:
+    def _start(self, X: NDArray[ScalarT]) -> None:
         self.n_features_in_ = X.shape[1]
         self.class_count_ = np.zeros(self.classes_.size)
         self._reset_stats(X)
 
-    def _add(self, X: np.ndarray, yk: np.ndarray, first_row: int = 0) -> None:
+    def _add(self, X: NDArray[ScalarT], yk: IntArray, first_row: int = 0) -> None:
         """Count the rows of ``X`` (``first_row``: where they start in the caller's X, for messages)."""
         self.class_count_ += np.bincount(yk, minlength=self.classes_.size)
         self._update_stats(X, yk, first_row)
@@ -109,11 +121,11 @@ class BaseNB(JointPosterior):
         self._finalize()
 
     # ------------------------------------------------------------------ prediction
-    def class_log_density(self, X) -> np.ndarray:
+    def class_log_density(self, X: ArrayLike) -> FloatArray:
         """log P(x|c), the class-conditional log-likelihood; shape (n_samples, n_classes)."""
         return (self._joint_T(X) - self.class_log_prior_[:, None]).T
 
-    def _check_X(self, X, *, fitting: bool = False, first: bool = True) -> np.ndarray:
+    def _check_X(self, X: ArrayLike, *, fitting: bool = False, first: bool = True) -> NDArray[ScalarT]:
         """``X`` as the model reads it; at prediction time (or a later ``partial_fit``) with its columns checked.
 
         A model fitted with scaled columns (``feature_exponent_``) scales them here too.
@@ -127,11 +139,11 @@ class BaseNB(JointPosterior):
             check_n_features(X, self.n_features_in_, type(self).__name__)
         return X
 
-    def _joint_T(self, X) -> np.ndarray:
+    def _joint_T(self, X: ArrayLike) -> FloatArray:
         self._check_fitted()
         return self._checked_joint_T(self._check_X(X))
 
-    def _checked_joint_T(self, X: np.ndarray) -> np.ndarray:
+    def _checked_joint_T(self, X: NDArray[ScalarT]) -> FloatArray:
         """``_joint_T`` of rows already through ``_check_X`` (in the model's units)."""
         jll = self._log_likelihood_T(X, self._tables)  # tables: what the likelihood reads, built per fit
         jll += self.class_log_prior_[:, None]
@@ -147,7 +159,7 @@ class BaseNB(JointPosterior):
             self._apply_zero_rule(X[dead], jll, dead)
         return jll
 
-    def _apply_zero_rule(self, X_dead: np.ndarray, jll: np.ndarray, dead: np.ndarray) -> None:
+    def _apply_zero_rule(self, X_dead: NDArray[ScalarT], jll: FloatArray, dead: IntArray) -> None:
         # Score at two vanishing strengths a: log-joint = order * log(a) + rest, where the order is
         # how many zero-count factors (word or event counts) a class has. The lowest order wins.
         strong = self._log_likelihood_T(X_dead, self._limit_tables(LIMIT_ALPHA))
@@ -161,15 +173,16 @@ class BaseNB(JointPosterior):
         jll[:, dead] = limit
 
     # ------------------------------------------------------------------ what evaluation and the report ask
-    def downdate(self, X_fold, y_fold) -> BaseNB:
-        """The model without the rows ``X_fold``: their counts and sums subtracted (see ``ModelQuestions``)."""
+    def downdate(self, X_fold: ArrayLike, y_fold: ArrayLike, finalize: bool = True) -> Self:
+        """The model without the rows ``X_fold``: their counts and sums subtracted (see ``ModelQuestions``);
+        ``finalize=False``: the statistics only, the fitted parameters left stale until ``_finalize()``."""
         self._check_fitted()
         yk = np.searchsorted(self.classes_, y_fold)
         if self._exponent is not None:  # in the units of the full fit
             X_fold = self._scale_input(np.asarray(X_fold, dtype=np.float64))
-        return _downdate.without(self, X_fold, yk)
+        return _downdate.without(self, X_fold, yk, finalize)
 
-    def leave_one_out_proba(self, X, y) -> np.ndarray:
+    def leave_one_out_proba(self, X: FloatArray, y: ArrayLike) -> FloatArray:
         """Every row's posterior without the row, in closed form (see ``ModelQuestions`` and ``_leave_one_out``)."""
         self._check_fitted()
         if not self.closed_form_loo:
@@ -180,21 +193,26 @@ class BaseNB(JointPosterior):
         """(``feature_kind``, this model, ``j``); None for a model without per-feature tables."""
         return None if self.feature_kind is None else (self.feature_kind, self, j)
 
-    def _parts(self) -> list[tuple[np.ndarray | None, BaseNB]]:
+    def _loo_log_likelihood_T(self, X: NDArray[ScalarT], yk: IntArray) -> FloatArray:
+        """Class-major log-likelihoods, each row's own class estimated without the row (when ``closed_form_loo``)."""
+        raise NotImplementedError
+
+    def _parts(self) -> list[tuple[IntArray | None, BaseNB[Any, Any]]]:
         """(columns of X or None for all, model) of each model that holds statistics of some columns."""
         return [(None, self)]
 
-    def _stat_nodes(self) -> list[BaseNB]:
+    def _stat_nodes(self) -> list[BaseNB[Any, Any]]:
         """Every object that keeps statistics: the model and its parts."""
         return [self]
 
     # ------------------------------------------------------------------ explanation
-    def _explain(self, row: np.ndarray, names: list[str]) -> Explanation:
+    def _explain(self, row: NDArray[ScalarT], names: list[str]) -> Explanation:  # type: ignore[override]
+        # [override]: the row is what this model's _check_X gave (Classifier.explain passes it on), not any array
         """Prior, each feature's factor (its details: see ``Explanation``), joint and posterior."""
         log_factors, skipped, details = self._explain_factors(row)
         log_joint = self._checked_joint_T(row)[:, 0]  # the row is checked (and scaled) already
         raw = self.class_log_prior_ + log_factors.sum(axis=1)
-        notes = []
+        notes: list[str] = []
         zero_rule = bool(np.all(raw == -np.inf))
         if zero_rule:
             notes.append(Note(ZERO_RULE_NOTE))
@@ -217,25 +235,25 @@ class BaseNB(JointPosterior):
         return [self._factor_kind] * self.n_features_in_
 
     # ------------------------------------------------------------------ hooks
-    def _convert_X(self, X, fitting: bool) -> np.ndarray:
+    def _convert_X(self, X: ArrayLike, fitting: bool) -> NDArray[ScalarT]:
         """``X`` as an array the model reads, its values checked (fitting: as training data)."""
         raise NotImplementedError
 
-    def _reset_stats(self, X: np.ndarray) -> None:
+    def _reset_stats(self, X: NDArray[ScalarT]) -> None:
         raise NotImplementedError
 
-    def _update_stats(self, X: np.ndarray, yk: np.ndarray, first_row: int = 0) -> None:
+    def _update_stats(self, X: NDArray[ScalarT], yk: IntArray, first_row: int = 0) -> None:
         raise NotImplementedError
 
     def _compute_params(self) -> None:
         raise NotImplementedError
 
-    def _limit_tables(self, alpha: float):
+    def _limit_tables(self, alpha: float) -> TablesT:
         """The tables at a vanishing smoothing ``alpha`` where the model's own alpha is 0 (zero rule)."""
         return self._tables
 
-    def _log_likelihood_T(self, X: np.ndarray, tables) -> np.ndarray:
+    def _log_likelihood_T(self, X: NDArray[ScalarT], tables: TablesT) -> FloatArray:
         raise NotImplementedError
 
-    def _explain_factors(self, row: np.ndarray) -> tuple[np.ndarray, np.ndarray, list[dict]]:
+    def _explain_factors(self, row: NDArray[ScalarT]) -> tuple[FloatArray, BoolArray, list[Details]]:
         raise NotImplementedError

@@ -11,15 +11,83 @@ does not: a level seen once would leave a zero count and the zero-probability ru
 
 from __future__ import annotations
 
-import numpy as np
+from collections.abc import Sequence
+from typing import Any, Protocol
 
+import numpy as np
+from numpy.typing import ArrayLike, NDArray
+
+from bayesgui.core.array_types import FloatArray, IntArray, Labels
 from bayesgui.core.base._logspace import normalize_T
 
 _BLOCK = 4096
 _LOG_2PI = np.log(2.0 * np.pi)
 
 
-def proba(model, X: np.ndarray, yk: np.ndarray) -> np.ndarray:
+# What this module reads of the models (they import it, so it names them by what it reads, not by class).
+class _Part(Protocol):
+    def _check_X(self, X: ArrayLike) -> NDArray[Any]: ...
+    def _loo_log_likelihood_T(self, X: NDArray[Any], yk: IntArray) -> FloatArray: ...
+
+
+class _Model(Protocol):
+    """A naive Bayes model (``BaseNB``): its prior's statistics and its parts."""
+
+    @property
+    def class_count_(self) -> FloatArray: ...
+    @property
+    def class_log_prior_(self) -> FloatArray: ...
+    @property
+    def _exponent(self) -> IntArray | None: ...
+    def _scale_input(self, X: FloatArray) -> FloatArray: ...
+    def _parts(self) -> Sequence[tuple[IntArray | None, _Part]]: ...
+
+
+class _Categorical(Protocol):
+    """A ``CategoricalNB``."""
+
+    @property
+    def alpha(self) -> float: ...
+    @property
+    def n_categories_(self) -> IntArray: ...
+    @property
+    def flat_count_(self) -> FloatArray: ...
+    @property
+    def class_feature_count_(self) -> FloatArray: ...
+    @property
+    def _tables(self) -> FloatArray: ...
+    def _log_likelihood_T(self, X: NDArray[np.integer[Any]], tables: FloatArray) -> FloatArray: ...
+
+
+class _Gaussian(Protocol):
+    """A ``GaussianNB``."""
+
+    @property
+    def classes_(self) -> Labels: ...
+    @property
+    def variance(self) -> str: ...
+    @property
+    def var_smoothing(self) -> float: ...
+    @property
+    def epsilon_(self) -> float: ...
+    @property
+    def feature_count_(self) -> FloatArray: ...
+    @property
+    def shifted_sum_(self) -> FloatArray: ...
+    @property
+    def shifted_sumsq_(self) -> FloatArray: ...
+    @property
+    def ref_(self) -> FloatArray: ...
+    @property
+    def theta_(self) -> FloatArray: ...
+    @property
+    def var_(self) -> FloatArray: ...
+    @property
+    def _tables(self) -> tuple[FloatArray, FloatArray, FloatArray, IntArray, FloatArray]: ...
+    def _direct_log_likelihood(self, X: FloatArray, k: int) -> FloatArray: ...
+
+
+def proba(model: _Model, X: FloatArray, yk: IntArray) -> FloatArray:
     """P(c | x_i) under ``model`` fitted on every row but i, for every row; shape (n, n_classes).
 
     Parameters
@@ -39,7 +107,7 @@ def proba(model, X: np.ndarray, yk: np.ndarray) -> np.ndarray:
     return normalize_T(log_joint).T
 
 
-def _log_prior(model, yk: np.ndarray) -> np.ndarray:
+def _log_prior(model: _Model, yk: IntArray) -> FloatArray:
     """log P(c) per row from the counts without that row; shape (n, n_classes).
 
     Without row i only its own class's count drops by one, so each class has two values: with and without.
@@ -57,7 +125,7 @@ def _log_prior(model, yk: np.ndarray) -> np.ndarray:
     return out
 
 
-def categorical(part, X: np.ndarray, yk: np.ndarray) -> np.ndarray:
+def categorical(part: _Categorical, X: NDArray[np.integer[Any]], yk: IntArray) -> FloatArray:
     """Class-major log-likelihoods, the row's own class recounted without the row; shape (K, n)."""
     out = part._log_likelihood_T(X, part._tables)
     alpha = float(part.alpha)
@@ -71,7 +139,7 @@ def categorical(part, X: np.ndarray, yk: np.ndarray) -> np.ndarray:
     return out
 
 
-def gaussian(part, X: np.ndarray, yk: np.ndarray) -> np.ndarray:
+def gaussian(part: _Gaussian, X: FloatArray, yk: IntArray) -> FloatArray:
     """Class-major log-densities with the row's own class and the variance floor computed without the row."""
     n_c, s1, s2, ref = part.feature_count_, part.shifted_sum_, part.shifted_sumsq_, part.ref_
     with np.errstate(invalid="ignore", divide="ignore"):
@@ -83,6 +151,7 @@ def gaussian(part, X: np.ndarray, yk: np.ndarray) -> np.ndarray:
     # order in delta / var that is a product with the slope; the neglected term is (delta / var)^2 per feature.
     delta = eps - part.epsilon_
     smallest = np.nanmin(part.var_, initial=np.inf)
+    out: FloatArray
     if X.shape[1] * (np.max(np.abs(delta), initial=0.0) / smallest) ** 2 < 1e-15:
         out = _Slope(part).moved(X, delta)
     else:
@@ -97,16 +166,16 @@ def gaussian(part, X: np.ndarray, yk: np.ndarray) -> np.ndarray:
     for c in range(part.classes_.size):  # class by class: its parameters broadcast, no per-row gathers
         members = np.flatnonzero(yk == c)
         for block in _blocks(members.size):
-            rows = members[block]
-            d = X.take(rows, axis=0)
+            own = members[block]
+            d = X.take(own, axis=0)
             d -= theta[c]
             d *= d
             var = np.multiply(d, -r[c] * inv_dof[c])
             var += squares[c] * inv_dof[c]
             np.maximum(var, 0.0, out=var)
-            var += eps[rows, None]
+            var += eps[own, None]
             d *= r[c] * r[c]
-            out[c, rows] = _log_density_sum(None, d, var)
+            out[c, own] = _log_density_sum(None, d, var)
     return out
 
 
@@ -114,7 +183,7 @@ def _blocks(n: int) -> list[slice]:
     return [slice(s, min(s + _BLOCK, n)) for s in range(0, n, _BLOCK)]
 
 
-def _floors(part, X: np.ndarray, theta: np.ndarray, squares: np.ndarray) -> np.ndarray:
+def _floors(part: _Gaussian, X: FloatArray, theta: FloatArray, squares: FloatArray) -> FloatArray:
     """The variance floor epsilon of each row's leave-one-out model; shape (n,).
 
     It is ``var_smoothing`` times the largest pooled variance of a feature without the row. Removing a row
@@ -136,14 +205,15 @@ def _floors(part, X: np.ndarray, theta: np.ndarray, squares: np.ndarray) -> np.n
     return float(part.var_smoothing) * np.where(largest > 0, largest, 1.0)
 
 
-def _pooled_without(x: np.ndarray, n_all, center, total) -> np.ndarray:
+def _pooled_without(x: FloatArray, n_all: FloatArray, center: FloatArray, total: FloatArray) -> FloatArray:
     """The variance of each feature over all rows but the row itself (Welford, reversed); shape of ``x``."""
     o = (~np.isnan(x)).astype(np.float64)
     xz = np.where(o > 0, x, 0.0)
     n_new = n_all - o
     with np.errstate(invalid="ignore", divide="ignore"):
         c_new = np.where(n_new > 0, (n_all * center - o * xz) / n_new, 0.0)
-        return np.where(n_new > 0, (total - o * (xz - center) * (xz - c_new)) / n_new, 0.0)
+        pooled: FloatArray = np.where(n_new > 0, (total - o * (xz - center) * (xz - c_new)) / n_new, 0.0)
+    return pooled
 
 
 class _Slope:
@@ -154,7 +224,7 @@ class _Slope:
     same x and x^2, so one product with the stacked coefficients gives both.
     """
 
-    def __init__(self, part) -> None:
+    def __init__(self, part: _Gaussian) -> None:
         quad, lin, const, direct, center = part._tables
         usable = ~np.isnan(part.theta_)
         v = np.where(usable, part.var_, 1.0)
@@ -165,10 +235,10 @@ class _Slope:
         self.const = np.vstack([const, np.where(usable, b * mu**2 - 0.5 / v, 0.0)])
         self.center, self.direct, self.part = center, direct, part
 
-    def moved(self, X: np.ndarray, delta: np.ndarray) -> np.ndarray:
+    def moved(self, X: FloatArray, delta: FloatArray) -> FloatArray:
         """Class-major (K, n): each row's log-densities under the full parameters with its own floor."""
         k = self.part.classes_.size
-        out = np.empty((k, X.shape[0]))
+        out: FloatArray = np.empty((k, X.shape[0]))
         for rows in _blocks(X.shape[0]):
             xc = X[rows] - self.center
             seen = ~np.isnan(xc)
@@ -185,7 +255,7 @@ class _Slope:
         return out
 
 
-def _log_density_sum(x: np.ndarray, mean: np.ndarray, var: np.ndarray) -> np.ndarray:
+def _log_density_sum(x: FloatArray | None, mean: FloatArray, var: FloatArray) -> FloatArray:
     """sum_j log N(x_j; mean_j, var_j) over the features, a NaN value or mean skipped; the last axis summed.
 
     ``x`` (m, d) against ``mean`` and ``var`` (m, d) or broadcast to (m, K, d) with ``x[:, None, :]``; with
@@ -202,6 +272,8 @@ def _log_density_sum(x: np.ndarray, mean: np.ndarray, var: np.ndarray) -> np.nda
     total = z.sum(axis=-1)
     if np.isnan(total).any():  # a missing value or an unseen mean: skip those factors
         z += _LOG_2PI
-        return -0.5 * np.nansum(z, axis=-1)
+        skipped: FloatArray = -0.5 * np.nansum(z, axis=-1)
+        return skipped
     total += _LOG_2PI * z.shape[-1]
-    return -0.5 * total
+    summed: FloatArray = -0.5 * total
+    return summed

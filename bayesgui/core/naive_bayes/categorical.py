@@ -7,8 +7,13 @@ maximum-likelihood estimate (eq. 4.9) and the Bayesian estimate with any lambda 
 
 from __future__ import annotations
 
-import numpy as np
+from collections.abc import Sequence
+from typing import Any, TypeAlias, cast
 
+import numpy as np
+from numpy.typing import ArrayLike, NDArray
+
+from bayesgui.core.array_types import BoolArray, Details, FloatArray, IntArray, NumberArray
 from bayesgui.core.base._validation import as_2d, check_non_negative_number
 from bayesgui.core.naive_bayes import _leave_one_out
 from bayesgui.core.naive_bayes._base import BaseNB
@@ -18,11 +23,15 @@ from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 _CHUNK_ROWS = 1 << 14
 _PREDICT_BLOCK = 1 << 14
 _FUSED_TABLE_MAX = 4096  # entries per class of a fused lookup table (stays in L1/L2 cache)
+#: category codes as the model reads them (-1: missing): int64, or the integer dtype given
+_Codes: TypeAlias = NDArray[np.integer[Any]]
 
 
-def _fuse_features(slots: np.ndarray) -> list[np.ndarray]:
+def _fuse_features(slots: IntArray) -> list[IntArray]:
     """Group consecutive features while the product of their slot counts stays small."""
-    groups, current, size = [], [], 1
+    groups: list[IntArray] = []
+    current: list[int] = []
+    size = 1
     for j, s in enumerate(slots.tolist()):
         if current and size * s > _FUSED_TABLE_MAX:
             groups.append(np.array(current))
@@ -33,13 +42,13 @@ def _fuse_features(slots: np.ndarray) -> list[np.ndarray]:
     return groups
 
 
-def _key_weights(slots: np.ndarray, group: np.ndarray) -> np.ndarray:
+def _key_weights(slots: IntArray, group: IntArray) -> IntArray:
     """Mixed-radix weights turning a group's slot indices into one key."""
     radix = slots[group]
     return np.concatenate([np.cumprod(radix[::-1])[::-1][1:], [1]]).astype(np.int64)
 
 
-def _fused_table(tables: np.ndarray, starts: np.ndarray, slots: np.ndarray, group: np.ndarray) -> np.ndarray:
+def _fused_table(tables: FloatArray, starts: IntArray, slots: IntArray, group: IntArray) -> FloatArray:
     """Sum of the group's per-feature log tables over every combination of their slots."""
     fused = tables[:, starts[group[0]] : starts[group[0]] + slots[group[0]]]
     for j in group[1:]:
@@ -48,7 +57,7 @@ def _fused_table(tables: np.ndarray, starts: np.ndarray, slots: np.ndarray, grou
     return np.ascontiguousarray(fused)
 
 
-class CategoricalNB(BaseNB):
+class CategoricalNB(BaseNB[FloatArray, np.integer[Any]]):
     """Naive Bayes over categorical features given as integer category codes.
 
     P(x_i = v | c) = (|D_c,v| + alpha) / (|D_c| + N_i * alpha) (Li Hang eq. 4.10), where |D_c,v| counts the class-c
@@ -91,15 +100,26 @@ class CategoricalNB(BaseNB):
     _state_names = (*BaseNB._state_names, "flat_count_", "n_categories_")
     feature_kind = "categorical"
     _input_tags = frozenset({"allow_nan", "positive_only", "categorical"})
+    n_categories_: IntArray
+    flat_count_: FloatArray
+    category_count_: list[FloatArray]
+    class_feature_count_: FloatArray
+    feature_log_prob_: list[FloatArray]
 
-    def __init__(self, alpha=1.0, prior_alpha=0.0, class_prior=None, n_categories=None):
+    def __init__(
+        self,
+        alpha: float = 1.0,
+        prior_alpha: float = 0.0,
+        class_prior: ArrayLike | None = None,
+        n_categories: ArrayLike | Sequence[int | None] | None = None,  # one int, or one per column
+    ) -> None:
         self.alpha = alpha
         self.prior_alpha = prior_alpha
         self.class_prior = class_prior
         self.n_categories = n_categories
 
     # ------------------------------------------------------------------ input
-    def _convert_X(self, X, fitting: bool) -> np.ndarray:
+    def _convert_X(self, X: ArrayLike, fitting: bool) -> _Codes:
         X = as_2d(X)
         if X.dtype.kind == "f":
             missing = np.isnan(X)
@@ -107,14 +127,14 @@ class CategoricalNB(BaseNB):
             if X.min(initial=0.0) < 0:
                 self._reject_negative(X)
             _reject_non_codes(X)
-            X = X.astype(np.int64)
-        elif X.dtype.kind == "b":
-            X = X.astype(np.int64)
-        elif fitting and X.min(initial=0) < -1:
+            return X.astype(np.int64)
+        if X.dtype.kind == "b":
+            return X.astype(np.int64)
+        if fitting and X.min(initial=0) < -1:
             self._reject_negative(X)
-        return X
+        return cast(_Codes, X)  # as_2d gives kinds "iufb": float and bool were converted above
 
-    def _reject_negative(self, X: np.ndarray) -> None:
+    def _reject_negative(self, X: NumberArray) -> None:
         """Raise for a negative code other than -1 (missing), if any."""
         bad = (X < 0) & (X != -1)
         if bad.any():
@@ -130,7 +150,7 @@ class CategoricalNB(BaseNB):
                 )
             )
 
-    def _raise_bad_code(self, X: np.ndarray, bad_columns: np.ndarray) -> None:
+    def _raise_bad_code(self, X: _Codes, bad_columns: BoolArray) -> None:
         self._reject_negative(X)
         j = int(np.argmax(bad_columns))
         known = int(self.n_categories_[j])
@@ -146,7 +166,7 @@ class CategoricalNB(BaseNB):
         )
 
     # ------------------------------------------------------------------ statistics
-    def _declared_levels(self, n_features: int) -> np.ndarray:
+    def _declared_levels(self, n_features: int) -> IntArray:
         if self.n_categories is None:
             return np.ones(n_features, dtype=np.int64)
         given = np.asarray(self.n_categories)
@@ -173,11 +193,11 @@ class CategoricalNB(BaseNB):
             raise ValueError(Note(QT_TRANSLATE_NOOP("core", "n_categories must be >= 1 for every feature.")))
         return declared
 
-    def _reset_stats(self, X: np.ndarray) -> None:
+    def _reset_stats(self, X: _Codes) -> None:
         self.n_categories_ = self._declared_levels(X.shape[1])
         self.flat_count_ = np.zeros((self.classes_.size, int(self.n_categories_.sum())))
 
-    def _grow(self, n_levels: np.ndarray) -> None:
+    def _grow(self, n_levels: IntArray) -> None:
         """Widen the count table when a chunk shows levels not seen before."""
         if np.array_equal(n_levels, self.n_categories_):
             return
@@ -188,7 +208,7 @@ class CategoricalNB(BaseNB):
         self.n_categories_ = n_levels
         self.flat_count_ = wider
 
-    def _update_stats(self, X: np.ndarray, yk: np.ndarray, first_row: int = 0) -> None:
+    def _update_stats(self, X: _Codes, yk: IntArray, first_row: int = 0) -> None:
         self._grow(np.maximum(self.n_categories_, X.max(axis=0) + 1))
         n_classes = self.classes_.size
         slots = self.n_categories_ + 1  # slot 0 of every feature collects the missing values
@@ -204,7 +224,7 @@ class CategoricalNB(BaseNB):
         self.flat_count_ += counts.reshape(total, n_classes)[level_slots].T
 
     # ------------------------------------------------------------------ parameters
-    def _split(self, flat: np.ndarray) -> list[np.ndarray]:
+    def _split(self, flat: FloatArray) -> list[FloatArray]:
         return np.split(flat, np.cumsum(self.n_categories_)[:-1], axis=1)
 
     def _compute_params(self) -> None:
@@ -215,13 +235,13 @@ class CategoricalNB(BaseNB):
         log_prob = np.delete(self._tables, self._tables_missing_slots(), axis=1)
         self.feature_log_prob_ = self._split(log_prob)
 
-    def _limit_tables(self, alpha: float) -> np.ndarray:
+    def _limit_tables(self, alpha: float) -> FloatArray:
         return self._tables_for(alpha) if float(self.alpha) == 0 else self._tables
 
-    def _tables_missing_slots(self) -> np.ndarray:
+    def _tables_missing_slots(self) -> IntArray:
         return np.concatenate([[0], np.cumsum(self.n_categories_ + 1)[:-1]])
 
-    def _tables_for(self, alpha: float) -> np.ndarray:
+    def _tables_for(self, alpha: float) -> FloatArray:
         """log P(v|c) laid out per feature as [missing slot (log 1 = 0), level 0, level 1, ...]."""
         levels = self.n_categories_
         denom = np.repeat(self.class_feature_count_ + levels * alpha, levels, axis=1)
@@ -234,7 +254,7 @@ class CategoricalNB(BaseNB):
         return np.insert(log_prob, np.concatenate([[0], np.cumsum(levels)[:-1]]), 0.0, axis=1)
 
     # ------------------------------------------------------------------ prediction
-    def _log_likelihood_T(self, X: np.ndarray, tables: np.ndarray) -> np.ndarray:
+    def _log_likelihood_T(self, X: _Codes, tables: FloatArray) -> FloatArray:
         # Rows go in cache-sized blocks; within a block, a few features at a time are fused into one
         # key of a joint lookup table (the sum of their log-probabilities), so each class needs one
         # gather per group instead of one per feature. Codes are range-checked on the way.
@@ -242,7 +262,7 @@ class CategoricalNB(BaseNB):
         starts = self._tables_missing_slots()
         fused = [_fused_table(tables, starts, self.n_categories_ + 1, g) for g in groups]
         weights = [_key_weights(self.n_categories_ + 1, g) for g in groups]
-        out = np.empty((tables.shape[0], X.shape[0]))
+        out: FloatArray = np.empty((tables.shape[0], X.shape[0]))
         for start in range(0, X.shape[0], _PREDICT_BLOCK):
             codes = X[start : start + _PREDICT_BLOCK].T.astype(np.intp, order="C")  # feature-major, in cache
             bad = (codes.min(axis=1) < -1) | (codes.max(axis=1) >= self.n_categories_)
@@ -264,17 +284,17 @@ class CategoricalNB(BaseNB):
         """With ``alpha = 0`` a level seen once would leave a zero count (the zero-probability rule): no closed form."""
         return float(self.alpha) > 0
 
-    def _loo_log_likelihood_T(self, X: np.ndarray, yk: np.ndarray) -> np.ndarray:
+    def _loo_log_likelihood_T(self, X: _Codes, yk: IntArray) -> FloatArray:
         """Class-major log-likelihoods, each row's own class recounted without the row."""
         return _leave_one_out.categorical(self, X, yk)
 
-    def _explain_factors(self, row: np.ndarray):
+    def _explain_factors(self, row: _Codes) -> tuple[FloatArray, BoolArray, list[Details]]:
         codes = row[0]
         skipped = codes < 0
         keys = self._tables_missing_slots() + 1 + codes
         log_factors = self._tables[:, keys]
         level_starts = np.concatenate([[0], np.cumsum(self.n_categories_)[:-1]])
-        details = []
+        details: list[Details] = []
         for j, code in enumerate(codes):
             count = self.flat_count_[:, level_starts[j] + code] if code >= 0 else np.full(len(self.classes_), np.nan)
             details.append(
@@ -291,7 +311,7 @@ class CategoricalNB(BaseNB):
 _MAX_CODE = float(1 << 31)
 
 
-def _reject_non_codes(X: np.ndarray) -> None:
+def _reject_non_codes(X: FloatArray) -> None:
     """Raise, naming the first bad column, unless every code is a whole number in [-1, 2**31)."""
     whole = np.isfinite(X) & (X == np.floor(X)) & (np.abs(X) < _MAX_CODE)
     if not whole.all():

@@ -6,8 +6,12 @@ and variance of feature i estimated by maximum likelihood (§7.2, eqs. 7.12-7.13
 
 from __future__ import annotations
 
-import numpy as np
+from typing import Literal, TypeAlias
 
+import numpy as np
+from numpy.typing import ArrayLike
+
+from bayesgui.core.array_types import BoolArray, Details, FloatArray, IntArray
 from bayesgui.core.base._blocks import BLOCK_ROWS, one_hot_T, row_blocks
 from bayesgui.core.base._posterior import refuse_unscorable
 from bayesgui.core.base._scaling import GAUSSIAN_RANGE
@@ -21,9 +25,11 @@ _LOG_2PI = np.log(2.0 * np.pi)
 _VARIANCES = ("mle", "unbiased")
 _MAX_CONDITIONING = 1e5
 _MIN_VARIANCE = 1e-300  # 1 / var stays finite, with room
+#: log N(x; mu, var) = quad x'^2 + lin x' + const (x' = x - center); the classes in direct are scored directly
+_Tables: TypeAlias = tuple[FloatArray, FloatArray, FloatArray, IntArray, FloatArray]  # quad, lin, const, direct, center
 
 
-class GaussianNB(BaseNB):
+class GaussianNB(BaseNB[_Tables, np.float64]):
     """Naive Bayes with p(x_i|c) = N(x_i; mu_{c,i}, sigma^2_{c,i}).
 
     Parameters
@@ -65,28 +71,41 @@ class GaussianNB(BaseNB):
     _factor_kind = "density"
     feature_kind = "continuous"
     _scale_range = GAUSSIAN_RANGE
+    ref_: FloatArray
+    feature_count_: FloatArray
+    shifted_sum_: FloatArray
+    shifted_sumsq_: FloatArray
+    theta_: FloatArray
+    var_: FloatArray
+    epsilon_: float
 
-    def __init__(self, variance="mle", var_smoothing=1e-9, class_prior=None, prior_alpha=0.0):
+    def __init__(
+        self,
+        variance: Literal["mle", "unbiased"] = "mle",
+        var_smoothing: float = 1e-9,
+        class_prior: ArrayLike | None = None,
+        prior_alpha: float = 0.0,
+    ) -> None:
         self.variance = variance
         self.var_smoothing = var_smoothing
         self.class_prior = class_prior
         self.prior_alpha = prior_alpha
 
-    def _convert_X(self, X, fitting: bool) -> np.ndarray:
+    def _convert_X(self, X: ArrayLike, fitting: bool) -> FloatArray:
         X = as_2d_float(X)
         if fitting and not self._fit_range_checked:  # at prediction: refused by _log_likelihood_T
             reject_huge(X)
         return X
 
     # ------------------------------------------------------------------ statistics
-    def _reset_stats(self, X: np.ndarray) -> None:
+    def _reset_stats(self, X: FloatArray) -> None:
         shape = (self.classes_.size, X.shape[1])
         self.ref_ = np.zeros(shape)
         self.feature_count_ = np.zeros(shape)
         self.shifted_sum_ = np.zeros(shape)
         self.shifted_sumsq_ = np.zeros(shape)
 
-    def _set_references(self, X: np.ndarray, yk: np.ndarray) -> None:
+    def _set_references(self, X: FloatArray, yk: IntArray) -> None:
         """Each class's sums are kept relative to its first sample (per feature: first observed value)."""
         for k in np.flatnonzero(self.feature_count_.sum(axis=1) == 0):
             members = np.flatnonzero(yk == k)[:BLOCK_ROWS]
@@ -96,23 +115,24 @@ class GaussianNB(BaseNB):
                 first = head[np.argmax(finite, axis=0), np.arange(X.shape[1])]
                 self.ref_[k] = np.where(finite.any(axis=0), first, 0.0)
 
-    def _update_stats(self, X: np.ndarray, yk: np.ndarray, first_row: int = 0) -> None:
+    def _update_stats(self, X: FloatArray, yk: IntArray, first_row: int = 0) -> None:
         n_classes = self.classes_.size
         self._set_references(X, yk)
         self.feature_count_ += np.bincount(yk, minlength=n_classes)[:, None]
         with np.errstate(invalid="ignore"):  # NaN blocks are detected from their sums and redone
             self._accumulate(X, yk, n_classes, first_row)
 
-    def _accumulate(self, X: np.ndarray, yk: np.ndarray, n_classes: int, first_row: int) -> None:
+    def _accumulate(self, X: FloatArray, yk: IntArray, n_classes: int, first_row: int) -> None:
         for rows in row_blocks(X.shape[0]):
             shifted = X[rows] - np.take(self.ref_, yk[rows], axis=0)
             one_hot = one_hot_T(yk[rows], n_classes)
             total = one_hot @ shifted
             if not np.isfinite(total).all():  # NaN (missing) in this block: mask it, redo
                 observed = _observed_or_raise(shifted, first_row + rows.start)
-                shifted[~observed] = 0.0
-                self.feature_count_ -= one_hot @ ~observed
-                total = one_hot @ shifted
+                if observed is not None:  # else an overflowed sum of finite values (refused before: reject_huge)
+                    shifted[~observed] = 0.0
+                    self.feature_count_ -= one_hot @ ~observed
+                    total = one_hot @ shifted
             self.shifted_sum_ += total
             shifted *= shifted
             self.shifted_sumsq_ += one_hot @ shifted
@@ -191,8 +211,8 @@ class GaussianNB(BaseNB):
         self._tables = (quad, lin, const, direct, center)
 
     # ------------------------------------------------------------------ prediction
-    def _log_likelihood_T(self, X: np.ndarray, tables) -> np.ndarray:
-        out = np.empty((tables[0].shape[0], X.shape[0]))
+    def _log_likelihood_T(self, X: FloatArray, tables: _Tables) -> FloatArray:
+        out: FloatArray = np.empty((tables[0].shape[0], X.shape[0]))
         with np.errstate(invalid="ignore", over="ignore"):  # NaN blocks are detected and redone
             self._fill_log_likelihood(X, tables, out)
             overflowed = np.flatnonzero(~np.isfinite(out).all(axis=0))
@@ -202,7 +222,7 @@ class GaussianNB(BaseNB):
             refuse_unscorable(out)
         return out
 
-    def _fill_log_likelihood(self, X: np.ndarray, tables, out: np.ndarray) -> None:
+    def _fill_log_likelihood(self, X: FloatArray, tables: _Tables, out: FloatArray) -> None:
         quad, lin, const, direct, center = tables
         const_sum = const.sum(axis=1)[:, None]
         for rows in row_blocks(X.shape[0]):
@@ -224,23 +244,24 @@ class GaussianNB(BaseNB):
             for k in direct:
                 target[k] = self._direct_log_likelihood(X[rows], k)
 
-    def _direct_log_likelihood(self, X: np.ndarray, k: int) -> np.ndarray:
+    def _direct_log_likelihood(self, X: FloatArray, k: int) -> FloatArray:
         """sum_j log N(x_j; theta_kj, var_kj) computed without expansion; NaN factors skipped."""
         seen = ~np.isnan(self.theta_[k])
         z = (X[:, seen] - self.theta_[k, seen]) ** 2
         z *= -0.5 / self.var_[k, seen]
         z -= 0.5 * (_LOG_2PI + np.log(self.var_[k, seen]))
-        return np.nansum(z, axis=1)
+        total: FloatArray = np.nansum(z, axis=1)
+        return total
 
     @property
     def closed_form_loo(self) -> bool:
         return True
 
-    def _loo_log_likelihood_T(self, X: np.ndarray, yk: np.ndarray) -> np.ndarray:
+    def _loo_log_likelihood_T(self, X: FloatArray, yk: IntArray) -> FloatArray:
         """Class-major log-densities, each row's own class (and the variance floor) estimated without the row."""
         return _leave_one_out.gaussian(self, X, yk)
 
-    def _explain_factors(self, row: np.ndarray):
+    def _explain_factors(self, row: FloatArray) -> tuple[FloatArray, BoolArray, list[Details]]:
         x = row[0]
         skipped = np.isnan(x)
         with np.errstate(invalid="ignore", divide="ignore"):
@@ -260,7 +281,7 @@ class GaussianNB(BaseNB):
         return log_factors, skipped, details
 
 
-def _observed_or_raise(block: np.ndarray, first_row: int) -> np.ndarray | None:
+def _observed_or_raise(block: FloatArray, first_row: int) -> BoolArray | None:
     """None when every value of the block is finite; else the mask of observed (non-NaN) values."""
     finite = np.isfinite(block)
     if finite.all():

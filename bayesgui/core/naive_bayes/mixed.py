@@ -9,11 +9,14 @@ Poisson probability, all under one class prior (eq. 7.16, or 7.19 with Laplace's
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from typing import Any, Literal, TypeAlias
 
 import numpy as np
+from numpy.typing import ArrayLike, NDArray
 
+from bayesgui.core.array_types import BoolArray, Details, FloatArray, IntArray
 from bayesgui.core.base._scaling import GAUSSIAN_RANGE
 from bayesgui.core.base._validation import as_2d_float
 from bayesgui.core.naive_bayes._base import BaseNB
@@ -24,9 +27,11 @@ from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
 KINDS = ("categorical", "continuous", "count")
+#: one part per kind of column; each reads its own tables and array type (codes, floats), hence Any
+_Part: TypeAlias = BaseNB[Any, Any]
 
 
-class MixedNB(BaseNB):
+class MixedNB(BaseNB[list[Any], np.float64]):
     """Naive Bayes in which each column's likelihood follows its kind.
 
     A categorical column uses ``CategoricalNB``'s smoothed frequencies, a continuous one
@@ -62,25 +67,27 @@ class MixedNB(BaseNB):
 
     _state_names = (*BaseNB._state_names, "parts")
     _scale_range = GAUSSIAN_RANGE
+    parts_: list[tuple[str, IntArray, _Part]]
 
-    def _scalable_columns(self, n_features: int) -> np.ndarray:
+    def _scalable_columns(self, n_features: int) -> BoolArray:
         """The continuous columns (never counts or category codes)."""
         kinds = self._kinds(n_features)
         if kinds.size != n_features:  # refused by _convert_X with its own message
             return np.zeros(n_features, dtype=bool)
-        return kinds == "continuous"
+        continuous: BoolArray = kinds == "continuous"
+        return continuous
 
     def __init__(
         self,
-        kinds=None,
-        alpha=1.0,
-        prior_alpha=0.0,
-        class_prior=None,
-        n_categories=None,
-        variance="mle",
-        var_smoothing=1e-9,
-        count_alpha=1.0,
-    ):
+        kinds: Sequence[str] | None = None,
+        alpha: float = 1.0,
+        prior_alpha: float = 0.0,
+        class_prior: ArrayLike | None = None,
+        n_categories: Sequence[int | None] | None = None,
+        variance: Literal["mle", "unbiased"] = "mle",
+        var_smoothing: float = 1e-9,
+        count_alpha: float = 1.0,
+    ) -> None:
         self.kinds = kinds
         self.alpha = alpha
         self.prior_alpha = prior_alpha
@@ -90,7 +97,7 @@ class MixedNB(BaseNB):
         self.var_smoothing = var_smoothing
         self.count_alpha = count_alpha
 
-    def _convert_X(self, X, fitting: bool) -> np.ndarray:
+    def _convert_X(self, X: ArrayLike, fitting: bool) -> FloatArray:
         X = as_2d_float(X)
         if self.kinds is not None and X.shape[1] != len(self.kinds):
             raise ValueError(
@@ -101,11 +108,11 @@ class MixedNB(BaseNB):
             )
         return X
 
-    def _kinds(self, n_features: int) -> np.ndarray:
+    def _kinds(self, n_features: int) -> NDArray[np.object_]:
         kinds = ["continuous"] * n_features if self.kinds is None else list(self.kinds)
         return np.asarray(kinds, dtype=object)
 
-    def _new_part(self, kind: str, columns: np.ndarray):
+    def _new_part(self, kind: str, columns: IntArray) -> _Part:
         if kind == "categorical":
             levels = None
             if self.n_categories is not None:
@@ -116,7 +123,7 @@ class MixedNB(BaseNB):
             return GaussianNB(variance=self.variance, var_smoothing=self.var_smoothing)
         return PoissonNB(alpha=self.count_alpha)
 
-    def _reset_stats(self, X: np.ndarray) -> None:
+    def _reset_stats(self, X: FloatArray) -> None:
         kinds = self._kinds(X.shape[1])
         unknown = sorted({k for k in kinds if k not in KINDS})
         if unknown:
@@ -135,7 +142,7 @@ class MixedNB(BaseNB):
                 part._start(_checked(part, X, columns, fitting=True, prechecked=self._fit_range_checked))
                 self.parts_.append((kind, columns, part))
 
-    def _update_stats(self, X: np.ndarray, yk: np.ndarray, first_row: int = 0) -> None:
+    def _update_stats(self, X: FloatArray, yk: IntArray, first_row: int = 0) -> None:
         for _, columns, part in self.parts_:
             part._add(_checked(part, X, columns, fitting=True, prechecked=self._fit_range_checked), yk, first_row)
 
@@ -145,19 +152,19 @@ class MixedNB(BaseNB):
                 part._finalize()
         self._tables = [part._tables for _, _, part in self.parts_]
 
-    def _limit_tables(self, alpha: float):
+    def _limit_tables(self, alpha: float) -> list[Any]:
         return [part._limit_tables(alpha) for _, _, part in self.parts_]
 
-    def _log_likelihood_T(self, X: np.ndarray, tables) -> np.ndarray:
-        out = np.zeros((self.classes_.size, X.shape[0]))
+    def _log_likelihood_T(self, X: FloatArray, tables: list[Any]) -> FloatArray:
+        out: FloatArray = np.zeros((self.classes_.size, X.shape[0]))
         for (_, columns, part), part_tables in zip(self.parts_, tables, strict=True):
             out += part._log_likelihood_T(_checked(part, X, columns), part_tables)
         return out
 
-    def _explain_factors(self, row: np.ndarray):
+    def _explain_factors(self, row: FloatArray) -> tuple[FloatArray, BoolArray, list[Details]]:
         log_factors = np.zeros((self.classes_.size, row.shape[1]))
         skipped = np.zeros(row.shape[1], dtype=bool)
-        details: list[dict] = [{} for _ in range(row.shape[1])]
+        details: list[Details] = [{} for _ in range(row.shape[1])]
         for _, columns, part in self.parts_:
             part_factors, part_skipped, part_details = part._explain_factors(_checked(part, row, columns))
             log_factors[:, columns] = part_factors
@@ -187,14 +194,14 @@ class MixedNB(BaseNB):
                 return kind, part, positions.index(j)
         return None
 
-    def _parts(self) -> list:
+    def _parts(self) -> list[tuple[IntArray | None, BaseNB[Any, Any]]]:
         return [(columns, part) for _, columns, part in self.parts_]
 
-    def _stat_nodes(self) -> list:
+    def _stat_nodes(self) -> list[BaseNB[Any, Any]]:
         return [self, *(part for _, _, part in self.parts_)]
 
     # ------------------------------------------------------------------ persistence: the parts' statistics
-    def _saved_value(self, name: str):
+    def _saved_value(self, name: str) -> Any:
         if name == "parts":
             return [part.fitted_state() for _, _, part in self.parts_]
         return super()._saved_value(name)
@@ -212,7 +219,9 @@ class MixedNB(BaseNB):
         self._finalize()
 
 
-def _checked(part, X: np.ndarray, columns: np.ndarray, fitting: bool = False, prechecked: bool = False) -> np.ndarray:
+def _checked(
+    part: _Part, X: FloatArray, columns: IntArray, fitting: bool = False, prechecked: bool = False
+) -> NDArray[Any]:
     """``part._check_X`` of its columns of X; an error that names a column names it as a column of X.
 
     ``prechecked``: ``iter_fit`` has checked (and scaled) the continuous columns, so the normal part does not
@@ -232,7 +241,7 @@ def _checked(part, X: np.ndarray, columns: np.ndarray, fitting: bool = False, pr
 
 
 @contextmanager
-def _columns_of_X(columns: np.ndarray) -> Iterator[None]:
+def _columns_of_X(columns: IntArray) -> Iterator[None]:
     """Re-raise a part's ValueError with "column j" / "feature j" turned into the column of X it is."""
     try:
         yield

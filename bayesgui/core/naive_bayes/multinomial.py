@@ -7,8 +7,12 @@ Learning Methods* eq. 4.10 (alpha = 0: the maximum-likelihood frequency of eq. 4
 
 from __future__ import annotations
 
-import numpy as np
+from typing import Any
 
+import numpy as np
+from numpy.typing import ArrayLike
+
+from bayesgui.core.array_types import BoolArray, Details, FloatArray, IntArray, NumberArray
 from bayesgui.core.base._blocks import one_hot_T, row_blocks
 from bayesgui.core.base._logspace import xlogy_dot_T
 from bayesgui.core.base._validation import as_2d, check_non_negative_number, reject_huge
@@ -17,7 +21,7 @@ from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
 
-class MultinomialNB(BaseNB):
+class MultinomialNB(BaseNB[FloatArray, np.number[Any] | np.bool_]):
     """Naive Bayes for count vectors (e.g. word counts of a document).
 
     P(word j | c) = (N_cj + alpha) / (N_c + n_features * alpha), where N_cj is the total count of word
@@ -42,24 +46,26 @@ class MultinomialNB(BaseNB):
     """
 
     _state_names = (*BaseNB._state_names, "feature_count_")
+    feature_count_: FloatArray
+    feature_log_prob_: FloatArray
     _input_tags = frozenset({"positive_only"})
     _poor_score = True  # as scikit-learn's MultinomialNB: Gaussian blobs are not word counts
     _factor_kind = "word"
 
-    def __init__(self, alpha=1.0, prior_alpha=0.0, class_prior=None):
+    def __init__(self, alpha: float = 1.0, prior_alpha: float = 0.0, class_prior: ArrayLike | None = None) -> None:
         self.alpha = alpha
         self.prior_alpha = prior_alpha
         self.class_prior = class_prior
 
-    def _convert_X(self, X, fitting: bool) -> np.ndarray:
+    def _convert_X(self, X: ArrayLike, fitting: bool) -> NumberArray:
         X = as_2d(X)
         reject_huge(X)
         return X
 
-    def _reset_stats(self, X: np.ndarray) -> None:
+    def _reset_stats(self, X: NumberArray) -> None:
         self.feature_count_ = np.zeros((self.classes_.size, X.shape[1]))
 
-    def _update_stats(self, X: np.ndarray, yk: np.ndarray, first_row: int = 0) -> None:
+    def _update_stats(self, X: NumberArray, yk: IntArray, first_row: int = 0) -> None:
         for rows in row_blocks(X.shape[0]):
             block = np.asarray(X[rows], dtype=np.float64)
             if block.min() < 0:
@@ -93,19 +99,19 @@ class MultinomialNB(BaseNB):
         self._tables = self._tables_for(check_non_negative_number(self.alpha, "alpha"))
         self.feature_log_prob_ = self._tables
 
-    def _tables_for(self, alpha: float) -> np.ndarray:
+    def _tables_for(self, alpha: float) -> FloatArray:
         smoothed = self.feature_count_ + alpha
         with np.errstate(divide="ignore", invalid="ignore"):
-            log_prob = np.log(smoothed) - np.log(smoothed.sum(axis=1, keepdims=True))
+            log_prob: FloatArray = np.log(smoothed) - np.log(smoothed.sum(axis=1, keepdims=True))
         empty = smoothed.sum(axis=1) == 0  # a class that has seen no words: uniform
         log_prob[empty] = -np.log(self.n_features_in_)
         return log_prob
 
-    def _limit_tables(self, alpha: float) -> np.ndarray:
+    def _limit_tables(self, alpha: float) -> FloatArray:
         return self._tables_for(alpha) if float(self.alpha) == 0 else self._tables
 
-    def _log_likelihood_T(self, X: np.ndarray, tables: np.ndarray) -> np.ndarray:
-        out = np.empty((tables.shape[0], X.shape[0]))
+    def _log_likelihood_T(self, X: NumberArray, tables: FloatArray) -> FloatArray:
+        out: FloatArray = np.empty((tables.shape[0], X.shape[0]))
         for rows in row_blocks(X.shape[0]):
             out[:, rows] = xlogy_dot_T(tables, np.asarray(X[rows], dtype=np.float64))
         if not np.isfinite(out.max(axis=0)).all() and not np.isfinite(X).all():
@@ -116,7 +122,7 @@ class MultinomialNB(BaseNB):
             )
         return out
 
-    def _explain_factors(self, row: np.ndarray):
+    def _explain_factors(self, row: NumberArray) -> tuple[FloatArray, BoolArray, list[Details]]:
         x = np.asarray(row[0], dtype=np.float64)
         with np.errstate(invalid="ignore"):
             log_factors = np.where(x > 0, self._tables * x, 0.0)

@@ -6,8 +6,12 @@ maximum-likelihood rate (Zhou §7.2, eq. 7.11) is the class's mean count.
 
 from __future__ import annotations
 
-import numpy as np
+from typing import TypeAlias
 
+import numpy as np
+from numpy.typing import ArrayLike
+
+from bayesgui.core.array_types import BoolArray, Details, FloatArray, IntArray
 from bayesgui.core.base._blocks import one_hot_T, row_blocks
 from bayesgui.core.base._logspace import xlogy_dot_T
 from bayesgui.core.base._validation import as_2d_float, check_non_negative_number, reject_huge
@@ -15,8 +19,10 @@ from bayesgui.core.naive_bayes._base import BaseNB
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
+_Tables: TypeAlias = tuple[FloatArray, FloatArray]  # (log rate, rate)
 
-class PoissonNB(BaseNB):
+
+class PoissonNB(BaseNB[_Tables, np.float64]):
     """Naive Bayes with P(x_j = k | c) = Poisson(k; rate_cj) = rate^k e^-rate / k!.
 
     The maximum-likelihood rate is the mean count of the class; BayesGUI smooths it as
@@ -47,16 +53,19 @@ class PoissonNB(BaseNB):
     """
 
     _state_names = (*BaseNB._state_names, "feature_count_", "feature_sum_")
+    feature_count_: FloatArray
+    feature_sum_: FloatArray
+    rate_: FloatArray
     _input_tags = frozenset({"allow_nan", "positive_only"})
     _factor_kind = "pmf"
     feature_kind = "count"
 
-    def __init__(self, alpha=1.0, prior_alpha=0.0, class_prior=None):
+    def __init__(self, alpha: float = 1.0, prior_alpha: float = 0.0, class_prior: ArrayLike | None = None) -> None:
         self.alpha = alpha
         self.prior_alpha = prior_alpha
         self.class_prior = class_prior
 
-    def _convert_X(self, X, fitting: bool) -> np.ndarray:
+    def _convert_X(self, X: ArrayLike, fitting: bool) -> FloatArray:
         X = as_2d_float(X)
         if np.any(np.isinf(X)) or np.nanmin(X, initial=0.0) < 0:
             r, c = np.argwhere(np.isinf(X) | (X < 0))[0]
@@ -73,12 +82,12 @@ class PoissonNB(BaseNB):
         reject_huge(X)
         return X
 
-    def _reset_stats(self, X: np.ndarray) -> None:
+    def _reset_stats(self, X: FloatArray) -> None:
         shape = (self.classes_.size, X.shape[1])
         self.feature_count_ = np.zeros(shape)
         self.feature_sum_ = np.zeros(shape)
 
-    def _update_stats(self, X: np.ndarray, yk: np.ndarray, first_row: int = 0) -> None:
+    def _update_stats(self, X: FloatArray, yk: IntArray, first_row: int = 0) -> None:
         for rows in row_blocks(X.shape[0]):
             block = X[rows]
             observed = ~np.isnan(block)
@@ -92,7 +101,7 @@ class PoissonNB(BaseNB):
             self.rate_ = np.where(self.feature_count_ > 0, (self.feature_sum_ + alpha) / self.feature_count_, np.nan)
         self._tables = self._tables_for(alpha)
 
-    def _tables_for(self, alpha: float):
+    def _tables_for(self, alpha: float) -> _Tables:
         """(log rate, rate), with 0 for both where a class never observed the feature (factor 1)."""
         seen = self.feature_count_ > 0
         with np.errstate(divide="ignore", invalid="ignore"):
@@ -100,10 +109,10 @@ class PoissonNB(BaseNB):
             log_rate = np.where(seen, np.log(rate), 0.0)
         return log_rate, rate
 
-    def _limit_tables(self, alpha: float):
+    def _limit_tables(self, alpha: float) -> _Tables:
         return self._tables_for(alpha) if float(self.alpha) == 0 else self._tables
 
-    def _log_likelihood_T(self, X: np.ndarray, tables) -> np.ndarray:
+    def _log_likelihood_T(self, X: FloatArray, tables: _Tables) -> FloatArray:
         log_rate, rate = tables
         observed = ~np.isnan(X)
         counts = np.where(observed, X, 0.0)
@@ -114,7 +123,7 @@ class PoissonNB(BaseNB):
         out -= gammaln(counts + 1.0).sum(axis=1)
         return out
 
-    def _explain_factors(self, row: np.ndarray):
+    def _explain_factors(self, row: FloatArray) -> tuple[FloatArray, BoolArray, list[Details]]:
         from scipy.special import gammaln  # imported when first needed: scipy costs ~0.2 s at start-up
 
         x = row[0]

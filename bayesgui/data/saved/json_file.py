@@ -92,7 +92,9 @@ def read_json(path: str | os.PathLike, what: str, *, limit: int = MAX_JSON_BYTES
         raise DataError(
             Note(
                 QT_TRANSLATE_NOOP("data", "{0} is not a {1}: byte {2} is not UTF-8 text."),
-                name, what, exc.start,
+                name,
+                what,
+                exc.start,
             )
         ) from None
     try:
@@ -102,21 +104,26 @@ def read_json(path: str | os.PathLike, what: str, *, limit: int = MAX_JSON_BYTES
         raise DataError(
             Note(
                 QT_TRANSLATE_NOOP("data", "{0} is not valid JSON (line {1}): is it a {2}?"),
-                name, exc.lineno, what,
+                name,
+                exc.lineno,
+                what,
             )
         ) from None
     except RecursionError:
         raise DataError(
             Note(
                 QT_TRANSLATE_NOOP("data", "{0} is damaged: it is nested too deeply to be a {1}."),
-                name, what,
+                name,
+                what,
             )
         ) from None
     except _Refused as exc:
         raise DataError(
             Note(
                 QT_TRANSLATE_NOOP("data", "{0} is damaged: {1}. It is not a {2} BayesGUI wrote."),
-                name, message_of(exc), what,
+                name,
+                message_of(exc),
+                what,
             )
         ) from None
     return document
@@ -142,7 +149,9 @@ def expect(value: object, kind: type | tuple[type, ...], where: str, name: str, 
     raise DataError(
         Note(
             QT_TRANSLATE_NOOP("data", "{0} is damaged or incomplete: {1} {2}. Save it again from BayesGUI."),
-            name, where, found,
+            name,
+            where,
+            found,
         )
     )
 

@@ -30,7 +30,8 @@ def read_loss_file(path: str | Path, class_names, reject_cost: float | None = No
         raise DataError(
             Note(
                 QT_TRANSLATE_NOOP("data", "Cannot read the loss file {0}: {1}. Save it as UTF-8 CSV."),
-                path, message_of(exc),
+                path,
+                message_of(exc),
             )
         ) from None
     return parse_loss_csv(text, class_names, reject_cost=reject_cost, name=path.name)
@@ -43,7 +44,8 @@ def parse_loss_csv(text: str, class_names, *, reject_cost: float | None = None, 
         raise DataError(
             Note(
                 QT_TRANSLATE_NOOP("data", "{0} is empty; its first row must be: decision,{1}"),
-                name, ','.join(classes),
+                name,
+                ",".join(classes),
             )
         )
     header, body = rows[0], rows[1:]
@@ -71,21 +73,29 @@ def parse_loss_csv(text: str, class_names, *, reject_cost: float | None = None, 
             raise DataError(
                 Note(
                     QT_TRANSLATE_NOOP("data", "{0}, line {1}: unknown decision '{2}'; use a class name or '{3}'."),
-                    name, line, decision, REJECT,
+                    name,
+                    line,
+                    decision,
+                    REJECT,
                 )
             )
         if decision in values:
             raise DataError(
                 Note(
                     QT_TRANSLATE_NOOP("data", "{0}, line {1}: decision '{2}' appears twice."),
-                    name, line, decision,
+                    name,
+                    line,
+                    decision,
                 )
             )
         if len(row) != len(header):
             raise DataError(
                 Note(
                     QT_TRANSLATE_NOOP("data", "{0}, line {1}: expected {2} cells, found {3}."),
-                    name, line, len(header), len(row),
+                    name,
+                    line,
+                    len(header),
+                    len(row),
                 )
             )
         numbers = []
@@ -100,7 +110,11 @@ def parse_loss_csv(text: str, class_names, *, reject_cost: float | None = None, 
                             "data",
                             "{0}, line {1}: the loss for decision '{2}', truth '{3}' is '{4}', not a number.",
                         ),
-                        name, line, decision, truths[k], cell,
+                        name,
+                        line,
+                        decision,
+                        truths[k],
+                        cell,
                     )
                 ) from None
             if not number >= 0 or number == float("inf"):
@@ -111,7 +125,11 @@ def parse_loss_csv(text: str, class_names, *, reject_cost: float | None = None, 
                             "{0}, line {1}: the loss for decision '{2}', truth '{3}' is {4}; losses must be finite "
                             "and >= 0.",
                         ),
-                        name, line, decision, truths[k], cell,
+                        name,
+                        line,
+                        decision,
+                        truths[k],
+                        cell,
                     )
                 )
             numbers.append(number)
@@ -121,7 +139,8 @@ def parse_loss_csv(text: str, class_names, *, reject_cost: float | None = None, 
         raise DataError(
             Note(
                 QT_TRANSLATE_NOOP("data", "{0}: no row for decision(s) {1}; give one row per class."),
-                name, absent,
+                name,
+                absent,
             )
         )
     matrix = [values[c] for c in classes]
@@ -130,7 +149,8 @@ def parse_loss_csv(text: str, class_names, *, reject_cost: float | None = None, 
             raise DataError(
                 Note(
                     QT_TRANSLATE_NOOP("data", "{0} has a '{1}' row; do not also give --reject-cost."),
-                    name, REJECT,
+                    name,
+                    REJECT,
                 )
             )
         return LossMatrix([*matrix, values[REJECT]], classes, has_reject=True)

@@ -26,7 +26,8 @@ def _damaged(name: str, what: str | Note) -> DataError:
                 "data",
                 "{0} is damaged: {1}. The model file was changed after BayesGUI saved it; train it again.",
             ),
-            name, what,
+            name,
+            what,
         )
     )
 

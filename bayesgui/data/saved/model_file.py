@@ -14,6 +14,7 @@ from pathlib import Path
 import numpy as np
 
 from bayesgui.core import GaussianNB
+from bayesgui.core.base.estimator import Classifier
 from bayesgui.core.models import registry
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
@@ -40,7 +41,7 @@ class TrainedModel:
 
     schema: Schema
     settings: ModelSettings
-    estimator: object
+    estimator: Classifier
     """A fitted core estimator: the class the model's registry entry builds (``MixedNB``, ``LDA``, ...)."""
     left_out: tuple[str, ...] = ()
     """Feature columns of the table the model could not read (categorical columns for the Gaussian models)."""
@@ -86,7 +87,8 @@ class TrainedModel:
             raise DataError(
                 Note(
                     QT_TRANSLATE_NOOP("data", '{0} is not a BayesGUI model file (no "format": "{1}").'),
-                    name, FORMAT,
+                    name,
+                    FORMAT,
                 )
             )
         if document.get("version") != VERSION:
@@ -97,7 +99,9 @@ class TrainedModel:
                         "{0} has model format version {1}; this BayesGUI reads version {2}. Retrain the model with "
                         "this version.",
                     ),
-                    name, document.get('version'), VERSION,
+                    name,
+                    document.get("version"),
+                    VERSION,
                 )
             )
         try:
@@ -110,7 +114,8 @@ class TrainedModel:
                 raise DataError(
                     Note(
                         QT_TRANSLATE_NOOP("data", "{0} holds a '{1}' model, which this version cannot read."),
-                        name, sanitize(kind),
+                        name,
+                        sanitize(kind),
                     )
                 )
             params = expect(est.get("params"), dict, '"estimator" → "params"', name)
@@ -126,7 +131,9 @@ class TrainedModel:
             raise DataError(
                 Note(
                     QT_TRANSLATE_NOOP("data", "{0} is damaged or incomplete ({1}: {2}); train it again."),
-                    name, type(exc).__name__, sanitize(str(exc))[:200],
+                    name,
+                    type(exc).__name__,
+                    sanitize(str(exc))[:200],
                 )
             ) from None
         return cls(schema, settings, estimator, left_out, n_rows)

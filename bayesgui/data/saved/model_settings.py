@@ -31,7 +31,8 @@ def _spec(key: str) -> ModelSpec:
         raise DataError(
             Note(
                 QT_TRANSLATE_NOOP("data", "Unknown model '{0}'; choose one of: {1}."),
-                key, ', '.join(registry.keys()),
+                key,
+                ", ".join(registry.keys()),
             )
         ) from None
 
@@ -69,7 +70,8 @@ class ModelSettings:
                 raise DataError(
                     Note(
                         QT_TRANSLATE_NOOP("data", "Unknown model parameter '{0}'; known: {1}."),
-                        name, ', '.join(declared),
+                        name,
+                        ", ".join(declared),
                     )
                 )
             try:
@@ -181,7 +183,8 @@ class ModelSettings:
                         "The {0} model needs at least one {1}column; this table has none. Mark a column as a feature, "
                         "or choose naive Bayes.",
                     ),
-                    spec.key, kinds,
+                    spec.key,
+                    kinds,
                 )
             )
         return spec.build(self.values(spec), features_of(schema))
@@ -195,4 +198,4 @@ class ModelSettings:
 def features_of(schema: Schema) -> Features:
     """What a model built for ``schema``'s columns and classes is built for."""
     n_categories = tuple(None if levels is None else len(levels) for levels in schema.levels)
-    return Features(tuple(schema.kinds), n_categories, len(schema.class_names))
+    return Features(tuple(schema.kinds), n_categories, len(schema.class_names), tuple(schema.feature_names))

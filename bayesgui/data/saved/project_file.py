@@ -112,7 +112,9 @@ class Project:
             raise DataError(
                 Note(
                     QT_TRANSLATE_NOOP("data", "{0} has project version {1}; this BayesGUI reads {2}."),
-                    name, document.get('version'), VERSION,
+                    name,
+                    document.get("version"),
+                    VERSION,
                 )
             )
         data = expect(document.get("data"), dict, '"data"', name, optional=True) or {}
@@ -142,7 +144,9 @@ class Project:
             raise DataError(
                 Note(
                     QT_TRANSLATE_NOOP("data", "{0} is damaged ({1}: {2})."),
-                    name, type(exc).__name__, message_of(exc),
+                    name,
+                    type(exc).__name__,
+                    message_of(exc),
                 )
             ) from None
 

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QStyle,
     QStyleOptionComboBox,
     QStylePainter,
+    QTabWidget,
     QWidget,
 )
 
@@ -149,6 +150,17 @@ def compact(combo: QComboBox, characters: int = 16) -> QComboBox:
     combo.installEventFilter(_ELIDED)
     combo.setProperty("elides_text", True)  # read by the tests' truncation checker
     return combo
+
+
+def eliding_tabs(tabs: QTabWidget) -> QTabWidget:
+    """Let ``tabs``' titles shorten ("EM: incom…", each whole in its tooltip) rather than hide behind scroll
+    arrows when the bar is narrower than they are. Call once the tabs are added. Returns ``tabs``."""
+    bar = tabs.tabBar()
+    bar.setElideMode(Qt.TextElideMode.ElideRight)
+    bar.setUsesScrollButtons(False)
+    for index in range(tabs.count()):
+        bar.setTabToolTip(index, tabs.tabText(index).replace("&", ""))
+    return tabs
 
 
 MIN_PLOT_HEIGHT = 160  # px: a plot's axis label, ticks and legend fit; a smaller screen scrolls instead

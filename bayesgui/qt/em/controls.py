@@ -1,6 +1,6 @@
 """The EM lab's two groups of controls, each wrapping onto more lines on a narrow screen: what to fit (columns,
 K, covariance type, reg_covar, init, seed, restarts, max iterations) and how to watch it (Play / Pause, Step E,
-Step M, Step back, Reset, speed, export).
+Step M, Step back, Reset, speed, export): ``settings_part`` and ``play_part``, which the lab may lay out apart.
 
 ``run_settings_changed`` fires when a fitting setting is edited, ``columns_changed`` when X or Y is; the
 buttons are public attributes the lab connects. ``settings(clicks)`` turns the controls into an ``EMSettings``.
@@ -131,10 +131,13 @@ class EmControls(QWidget):
         for widget in (self.speed_label, self.only_m_check, self.export_button):
             play_row.addWidget(widget)
         self._show_speed(self.speed_slider.value())
+        self.settings_part, self.play_part = QWidget(), QWidget()  # the lab may place them apart
+        self.settings_part.setLayout(settings_row)
+        self.play_part.setLayout(play_row)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(settings_row)
-        layout.addLayout(play_row)
+        layout.addWidget(self.settings_part)
+        layout.addWidget(self.play_part)
 
     # ------------------------------------------------------------------ reading and writing
     def columns(self) -> tuple[str, ...]:

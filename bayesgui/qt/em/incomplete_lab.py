@@ -17,17 +17,18 @@ from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
-    QGridLayout,
     QLabel,
     QPushButton,
+    QSplitter,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from bayesgui.data.samples import sample_opens
-from bayesgui.qt.common.flow_layout import MIN_PLOT_HEIGHT, FlowLayout, compact, labelled, scrolling
+from bayesgui.qt.common.flow_layout import MIN_PLOT_HEIGHT, FlowLayout, compact, eliding_tabs, labelled, scrolling
 from bayesgui.qt.common.plot_axes import legend_below
 from bayesgui.qt.common.plot_style import class_color, style_axes
 from bayesgui.qt.common.session import Session
@@ -86,7 +87,7 @@ class IncompleteLab(QWidget):
         self.gif_button = QPushButton(self.tr("Export &GIF…"))
         self.step_label, self.status_label, self.formula_label = QLabel(), QLabel(), QLabel()
         self.formula_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.formula_label.setWordWrap(True)
+        self.formula_label.setWordWrap(True)  # in the side panel, beside the picture
         bar = FlowLayout()  # wraps on a narrow screen
         bar.addWidget(labelled(self.tr("Incomplete:"), self.mode_combo))
         for widget in (self.run_button, self.back_button, self.step_button, self.play_button, self.gif_button):
@@ -137,20 +138,34 @@ class IncompleteLab(QWidget):
                 "columns: one point per row, a missing value at its expected value with bars of its spread."
             )
         )
-        page = QWidget()  # on a small screen it scrolls, so that each plot keeps room for its axes and legend
-        grid = QGridLayout(page)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.addWidget(self.formula_label, 0, 0, 1, 2)  # the textbook's E and M steps first: in view, not below
-        grid.addWidget(self.param_table, 1, 0)
-        grid.addWidget(self.bound_plot, 1, 1)
-        grid.addWidget(self.rows_plot, 2, 0)
-        grid.addWidget(self.loglik_plot, 2, 1)
         for widget in (self.param_table, self.bound_plot, self.rows_plot, self.loglik_plot):
             widget.setMinimumHeight(MIN_PLOT_HEIGHT)
+        numbers = QWidget()  # the step's formulas and θ: text, it scrolls on a small screen
+        column = QVBoxLayout(numbers)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.formula_label)  # the textbook's E and M steps first: in view
+        column.addWidget(self.param_table)
+        self.side_plots = QTabWidget()  # the rows' posteriors and the history, whole, one at a time
+        self.side_plots.addTab(self.rows_plot, self.tr("P(class 1 | row)"))
+        self.side_plots.addTab(self.loglik_plot, self.tr("log-likelihood"))
+        eliding_tabs(self.side_plots)  # a narrow panel: the titles shorten, never hide
+        self.side_panel = QSplitter(Qt.Orientation.Vertical)  # beside the picture; it can be dragged narrower
+        self.side_panel.addWidget(scrolling(numbers))
+        self.side_panel.addWidget(self.side_plots)
+        self.side_panel.setSizes([400, 200])  # the plots keep their least height, the numbers take the rest
+        self.side_panel.setStretchFactor(0, 1)
+        self.side_panel.setStretchFactor(1, 0)
+        self.side_panel.setMinimumWidth(numbers.fontMetrics().horizontalAdvance("0") * 30)
+        self.body = QSplitter(Qt.Orientation.Horizontal)  # the picture: the lower bound; the side can be shut
+        self.body.addWidget(self.bound_plot)
+        self.body.addWidget(self.side_panel)
+        self.body.setSizes([680, 320])
+        self.body.setStretchFactor(0, 1)
+        self.body.setStretchFactor(1, 0)
         layout = QVBoxLayout(self)
         layout.addLayout(bar)
         layout.addWidget(self.step_label)
-        layout.addWidget(scrolling(page), 1)
+        layout.addWidget(self.body, 1)
         layout.addWidget(self.status_label)
         self.runner = TaskRunner(self)
         self._timer = QTimer(self)

@@ -93,35 +93,33 @@ class EmLab(EmLabRun, EmLabView, QWidget):
         for i, plot in enumerate(self.plots):
             grid.addWidget(plot, i // 2, i % 2)
             plot.clicked.connect(self._on_plot_clicked)
-        grid_page = QSplitter(Qt.Orientation.Vertical)
-        grid_page.addWidget(scrolling(plots_box))  # four restarts scroll rather than raise the window's minimum
-        grid_page.addWidget(self.step_panel)
-        grid_page.setStretchFactor(0, 3)
-        self.plot_1d.clicked.connect(self._on_plot_clicked)
         self.controls.place_button.toggled.connect(self._on_place_toggled)
         self.controls.init_combo.currentIndexChanged.connect(self._on_init_chosen)
-        self.plot_stack = QStackedWidget()
-        for page in (grid_page, self.plot_1d):  # page 0: 2-D (restarts side by side); page 1: 1-D
+        self.plot_stack = QStackedWidget()  # the picture: it takes the room the side panel leaves
+        for page in (scrolling(plots_box), self.plot_1d):  # 0: 2-D (restarts side by side, they scroll); 1: 1-D
             self.plot_stack.addWidget(page)
+        self.plot_1d.clicked.connect(self._on_plot_clicked)
         side_page = QWidget()  # on a small screen it scrolls, so that each plot keeps room for its axes
         side_layout = QVBoxLayout(side_page)
         side_layout.setContentsMargins(0, 0, 0, 0)
+        side_layout.addWidget(self.controls.settings_part)
+        side_layout.addWidget(self.step_panel)
         for widget, stretch in ((self.loglik_plot, 2), (self.param_table, 1), (self.bic_plot, 2)):
             side_layout.addWidget(widget, stretch)
         self.loglik_plot.setMinimumHeight(MIN_PLOT_HEIGHT)
         self.param_table.setMinimumHeight(MIN_PLOT_HEIGHT * 2 // 3)
         self.bic_plot.plot_widget.setMinimumHeight(MIN_PLOT_HEIGHT)
-        side = scrolling(side_page)
-        body = QSplitter(Qt.Orientation.Horizontal)
-        for widget in (self.plot_stack, side):
-            body.addWidget(widget)
-        body.setSizes([700, 420])
-        body.setStretchFactor(0, 3)
-        body.setStretchFactor(1, 2)
-        side.setMinimumWidth(side.fontMetrics().horizontalAdvance("0") * 30)  # the log-likelihood's axis fits
+        self.side_panel = scrolling(side_page)  # the settings, the step's formulas, log-likelihood, θ and BIC
+        self.side_panel.setMinimumWidth(side_page.fontMetrics().horizontalAdvance("0") * 30)  # its axes fit
+        self.body = QSplitter(Qt.Orientation.Horizontal)  # the side panel can be dragged narrower or shut
+        for widget in (self.plot_stack, self.side_panel):
+            self.body.addWidget(widget)
+        self.body.setSizes([680, 320])
+        self.body.setStretchFactor(0, 1)
+        self.body.setStretchFactor(1, 0)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.controls)
-        layout.addWidget(body, 1)
+        layout.addWidget(self.controls.play_part)  # play, step, speed above the picture
+        layout.addWidget(self.body, 1)
         layout.addWidget(self.status_label)
         c = self.controls
         c.columns_changed.connect(self._load_data)

@@ -7,13 +7,21 @@ Every line is a (template, values) pair: the template is marked for translation 
 
 from __future__ import annotations
 
-import numpy as np
+from typing import TYPE_CHECKING
 
+import numpy as np
+from numpy.typing import ArrayLike
+
+from bayesgui.core.array_types import FloatArray
 from bayesgui.core.incomplete.categorical_em import CategoricalCodes, log_of
 from bayesgui.core.incomplete.latent_class import LatentClassParams
 from bayesgui.core.incomplete.lower_bound_labels import semi_supervised_q
 from bayesgui.core.incomplete.lower_bound_missing import mixture_q
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from bayesgui.core.incomplete.semi_supervised import SemiSupervisedSnapshot
+    from bayesgui.core.mixture.params import MixtureParams
 
 Line = tuple[str, tuple[str, ...]]
 
@@ -39,7 +47,7 @@ def _f(value: float) -> str:
     return f"{value:.4f}"
 
 
-def q_value(X, params: LatentClassParams, post_T: np.ndarray) -> float:
+def q_value(X: ArrayLike, params: LatentClassParams, post_T: FloatArray) -> float:
     """Q(params | theta_t) = sum_i sum_k q_ik log P(x_i, k | params) for the posteriors ``post_T`` (K, n)."""
     codes = CategoricalCodes(X, [t.shape[1] for t in params.tables])
     with np.errstate(divide="ignore"):
@@ -47,7 +55,9 @@ def q_value(X, params: LatentClassParams, post_T: np.ndarray) -> float:
         return float(np.where(post_T > 0, post_T * joint, 0.0).sum())
 
 
-def latent_class_lines(X, before: LatentClassParams, post_T: np.ndarray, after: LatentClassParams) -> list[Line]:
+def latent_class_lines(
+    X: ArrayLike, before: LatentClassParams, post_T: FloatArray, after: LatentClassParams
+) -> list[Line]:
     """The formulas of one EM iteration from ``before`` (posteriors ``post_T``, shape (K, n)) to ``after``.
 
     Li Hang's three-coin lines when the model has two classes and one two-level column (codes 0 and 1); Zhou's
@@ -70,12 +80,20 @@ def latent_class_lines(X, before: LatentClassParams, post_T: np.ndarray, after: 
     return lines
 
 
-def mixture_lines(X, before, post_T: np.ndarray, after) -> list[Line]:
+def mixture_lines(X: ArrayLike, before: MixtureParams, post_T: FloatArray, after: MixtureParams) -> list[Line]:
     """Zhou's Q function of a Gaussian mixture (missing parts in expectation) before and after an M step."""
     return [(Q_LINE, (_f(mixture_q(X, before, post_T, before)), _f(mixture_q(X, before, post_T, after))))]
 
 
-def labels_lines(X, yk, before, after, alpha=1.0, prior_alpha=0.0, weight=1.0) -> list[Line]:
+def labels_lines(
+    X: ArrayLike,
+    yk: ArrayLike,
+    before: SemiSupervisedSnapshot,
+    after: SemiSupervisedSnapshot,
+    alpha: float = 1.0,
+    prior_alpha: float = 0.0,
+    weight: float = 1.0,
+) -> list[Line]:
     """Zhou's Q function of semi-supervised naive Bayes before and after an M step.
 
     ``before`` is the E step's snapshot (θ⁽ᵗ⁾ and the unlabeled rows' posteriors), ``after`` the M step's; ``yk``

@@ -9,10 +9,13 @@ and the EM lab's export both draw with ``EMFrameRenderer``.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import numpy as np
 from PIL import Image, ImageDraw
 
-from bayesgui.core.mixture import MixtureParams, covariance_ellipse, mixture_density_1d
+from bayesgui.core.array_types import FloatArray, IntArray
+from bayesgui.core.mixture import EMSnapshot, MixtureParams, covariance_ellipse, mixture_density_1d
 from bayesgui.report.palette import COMPONENT_COLORS, NEUTRAL_COLOR, hex_rgb, responsibility_rgb, rgb_table
 
 MAX_SIZE = 400
@@ -36,7 +39,7 @@ class EMFrameRenderer:
         Seeds the subsample and the rug's jitter.
     """
 
-    def __init__(self, X: np.ndarray, size: int = MAX_SIZE, max_points: int = 2000, seed: int = 0):
+    def __init__(self, X: FloatArray, size: int = MAX_SIZE, max_points: int = 2000, seed: int = 0) -> None:
         X = np.asarray(X, dtype=np.float64)
         self.size = min(int(size), MAX_SIZE)
         rng = np.random.default_rng(seed)
@@ -48,15 +51,15 @@ class EMFrameRenderer:
         pad = np.where(high > low, 0.05 * (high - low), 1.0)
         self.low, self.high = low - pad, high + pad
 
-    def drawn(self, resp: np.ndarray | None) -> np.ndarray | None:
+    def drawn(self, resp: FloatArray | None) -> FloatArray | None:
         """The rows of ``resp`` (responsibilities of every row of X) that belong to the drawn points."""
         return None if resp is None else np.take(resp, self.rows, axis=0)
 
-    def render(self, snapshot, resp: np.ndarray | None = None) -> Image.Image:
+    def render(self, snapshot: EMSnapshot | None, resp: FloatArray | None = None) -> Image.Image:
         """The frame of ``snapshot``, its points coloured by ``resp`` (rows of X; default ``snapshot.resp``)."""
         return self.render_drawn(snapshot, self.drawn(snapshot.resp if resp is None and snapshot is not None else resp))
 
-    def render_drawn(self, snapshot, drawn_resp: np.ndarray | None) -> Image.Image:
+    def render_drawn(self, snapshot: EMSnapshot | None, drawn_resp: FloatArray | None) -> Image.Image:
         """The frame of ``snapshot`` with the drawn points' responsibilities ``drawn_resp`` (see ``drawn``).
 
         Without a snapshot: the points alone; without responsibilities: grey points.
@@ -80,7 +83,7 @@ class EMFrameRenderer:
         draw.text((6, 4), text, fill=INK)
         return image
 
-    def render_runs(self, frames) -> Image.Image:
+    def render_runs(self, frames: Iterable[tuple[EMSnapshot | None, FloatArray | None]]) -> Image.Image:
         """Several runs side by side (``TILE_COLUMNS`` a row): ``frames`` holds one (snapshot, resp) per run."""
         images = [self.render(snapshot, resp) for snapshot, resp in frames]
         if len(images) == 1:
@@ -93,12 +96,12 @@ class EMFrameRenderer:
         return sheet
 
     # ------------------------------------------------------------------ drawing
-    def _pixels(self, xy: np.ndarray) -> np.ndarray:
+    def _pixels(self, xy: FloatArray) -> FloatArray:
         span = self.size - 2 * MARGIN
         unit = (xy - self.low) / (self.high - self.low)
         return np.column_stack([MARGIN + unit[:, 0] * span, self.size - MARGIN - unit[:, 1] * span])
 
-    def _point_pixels(self) -> np.ndarray:
+    def _point_pixels(self) -> FloatArray:
         """Where the points go: the scatter (2-D), or the jittered rug under the curves (1-D)."""
         if self.points.shape[1] >= 2:
             return self._pixels(self.points)
@@ -110,11 +113,18 @@ class EMFrameRenderer:
         return self.size - MARGIN - 0.2 * (self.size - 2 * MARGIN)
 
     @staticmethod
-    def _dots(draw: ImageDraw.ImageDraw, pixels: np.ndarray, colours: np.ndarray) -> None:
+    def _dots(draw: ImageDraw.ImageDraw, pixels: FloatArray, colours: IntArray) -> None:
         for (x, y), c in zip(pixels, colours, strict=True):
             draw.rectangle([x - 1, y - 1, x + 1, y + 1], fill=tuple(int(v) for v in c))
 
-    def _scatter_2d(self, draw, means, covs, point_colours, colours) -> None:
+    def _scatter_2d(
+        self,
+        draw: ImageDraw.ImageDraw,
+        means: FloatArray,
+        covs: FloatArray,
+        point_colours: IntArray,
+        colours: IntArray,
+    ) -> None:
         self._dots(draw, self._point_pixels(), point_colours)
         for k in range(means.shape[0]):
             colour = tuple(int(v) for v in colours[k])
@@ -125,7 +135,9 @@ class EMFrameRenderer:
             draw.line([(cx - 4, cy), (cx + 4, cy)], fill=INK)
             draw.line([(cx, cy - 4), (cx, cy + 4)], fill=INK)
 
-    def _curves_1d(self, draw, params: MixtureParams, point_colours, colours) -> None:
+    def _curves_1d(
+        self, draw: ImageDraw.ImageDraw, params: MixtureParams, point_colours: IntArray, colours: IntArray
+    ) -> None:
         xs = np.linspace(self.low[0], self.high[0], 200)
         mixture, parts = mixture_density_1d(params, xs)
         top = max(float(mixture.max()), 1e-300)

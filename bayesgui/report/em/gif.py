@@ -6,9 +6,13 @@ and the lab's wear the same colours). Kept small: at most 400 x 400 pixels, 60 f
 
 from __future__ import annotations
 
+import os
+from collections.abc import Iterable
+
 import numpy as np
 from PIL import Image
 
+from bayesgui.core.array_types import FloatArray
 from bayesgui.core.mixture import EMSnapshot
 from bayesgui.report.em.frames import EMFrameRenderer
 
@@ -21,7 +25,7 @@ def gif_frame(image: Image.Image) -> Image.Image:
     return image if image.mode == "P" else image.convert("P", palette=Image.Palette.ADAPTIVE)
 
 
-def save_gif(images, path, duration_ms: int = DURATION_MS) -> int:
+def save_gif(images: Iterable[Image.Image], path: str | os.PathLike[str], duration_ms: int = DURATION_MS) -> int:
     """Write Pillow ``images`` as an endlessly looping GIF at ``duration_ms`` a frame; returns their number."""
     images = [gif_frame(image) for image in images]
     images[0].save(str(path), save_all=True, append_images=images[1:], duration=duration_ms, loop=0, optimize=True)
@@ -39,9 +43,9 @@ class EMGifRecorder:
         As ``EMFrameRenderer``'s.
     """
 
-    def __init__(self, X: np.ndarray, size: int = 400, max_points: int = 2000, seed: int = 0):
+    def __init__(self, X: FloatArray, size: int = 400, max_points: int = 2000, seed: int = 0) -> None:
         self.renderer = EMFrameRenderer(X, size, max_points, seed)
-        self.frames: list[tuple[EMSnapshot, np.ndarray | None]] = []
+        self.frames: list[tuple[EMSnapshot, FloatArray | None]] = []
 
     def add(self, snapshot: EMSnapshot) -> None:
         """Keep the "init" and every "M" snapshot (E snapshots are ignored).
@@ -52,7 +56,7 @@ class EMGifRecorder:
         if snapshot.step in ("init", "M"):
             self.frames.append((snapshot, self.renderer.drawn(snapshot.resp)))
 
-    def save(self, path, max_frames: int = MAX_FRAMES, duration_ms: int = DURATION_MS) -> int:
+    def save(self, path: str | os.PathLike[str], max_frames: int = MAX_FRAMES, duration_ms: int = DURATION_MS) -> int:
         """Write the GIF, thinned evenly to ``max_frames``; returns the number of frames."""
         n = len(self.frames)
         keep = np.unique(np.linspace(0, n - 1, min(max_frames, n)).round().astype(int))

@@ -10,7 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 import numpy as np
+from numpy.typing import ArrayLike
 
+from bayesgui.core.array_types import FloatArray
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.report.em.mixture_step import DIGITS
 from bayesgui.report.formulas import fmt
@@ -34,7 +36,7 @@ def gamma_header(n_components: int, translate: Callable[[str], str] = identity) 
     return [translate(SAMPLE)] + [translate(GAMMA_HEADER).format(k + 1) for k in range(n_components)]
 
 
-def gamma_rows(resp: np.ndarray, rows: Sequence[int], labels: Sequence[int] | None = None) -> list[list[str]]:
+def gamma_rows(resp: FloatArray, rows: Sequence[int], labels: Sequence[int] | None = None) -> list[list[str]]:
     """One table row per sample: its name, then γ_j1 … γ_jK from ``resp``.
 
     Parameters
@@ -52,7 +54,7 @@ def gamma_rows(resp: np.ndarray, rows: Sequence[int], labels: Sequence[int] | No
 
 
 def gamma_tip(
-    row: int, point, resp_row: np.ndarray | None, translate: Callable[[str], str] = identity
+    row: int, point: ArrayLike, resp_row: FloatArray | None, translate: Callable[[str], str] = identity
 ) -> str:
     """What hovering a point says: "x_1 = (0.697, 0.46)" then "γ_1,1 = 0.2188, γ_1,2 = …" (the step's γ).
 
@@ -66,7 +68,7 @@ def gamma_tip(
     return f"{head}\n{cells}"
 
 
-def default_rows(X: np.ndarray, start_means=None) -> list[int]:
+def default_rows(X: FloatArray, start_means: ArrayLike | None = None) -> list[int]:
     """The samples the γ table starts with: x_1 and the samples the book starts the means at (watermelon 4.0:
     x_6, x_22, x_27), or the first :data:`DEFAULT_ROWS` samples."""
     X = np.asarray(X, dtype=float)

@@ -10,12 +10,18 @@ computed; the new values written are the core's. Symbols are the books': α_k, �
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 import numpy as np
+from numpy.typing import ArrayLike
 
+from bayesgui.core.array_types import FloatArray
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.report.formulas import fmt, matrix
 from bayesgui.report.words import identity
+
+if TYPE_CHECKING:
+    from bayesgui.core.mixture.params import EMSnapshot, MixtureParams
 
 E_HEAD = QT_TRANSLATE_NOOP("em", "E step (Zhou eq. 9.30): γ_jk = α_k·p(x_j | μ_k, Σ_k) / Σ_l α_l·p(x_j | μ_l, Σ_l)")
 GAMMA = QT_TRANSLATE_NOOP("em", "x_{0}: {1}")
@@ -48,11 +54,11 @@ SHOWN_ROWS = 5
 """How many samples' γ an E step writes out."""
 
 
-def _vector(values) -> str:
+def _vector(values: ArrayLike) -> str:
     return "(" + ", ".join(fmt(v, DIGITS) for v in np.ravel(values)) + ")"
 
 
-def e_step_lines(resp: np.ndarray, rows: Sequence[int], translate: Callable[[str], str] = identity) -> list[str]:
+def e_step_lines(resp: FloatArray, rows: Sequence[int], translate: Callable[[str], str] = identity) -> list[str]:
     """The E step's γ of the samples ``rows`` (numbered from 1 as the book numbers x_1, x_2, …).
 
     Parameters
@@ -76,9 +82,9 @@ def e_step_lines(resp: np.ndarray, rows: Sequence[int], translate: Callable[[str
 
 
 def m_step_lines(
-    X: np.ndarray,
-    resp: np.ndarray,
-    new,
+    X: FloatArray,
+    resp: FloatArray,
+    new: MixtureParams,
     reg_covar: float = 0.0,
     translate: Callable[[str], str] = identity,
 ) -> list[str]:
@@ -122,8 +128,8 @@ def m_step_lines(
 
 
 def step_lines(
-    snapshot,
-    values: np.ndarray,
+    snapshot: EMSnapshot,
+    values: FloatArray,
     translate: Callable[[str], str] = identity,
     reg_covar: float = 0.0,
     gamma_in_table: bool = False,
@@ -158,14 +164,17 @@ def step_lines(
     if snapshot.step == "E":
         if gamma_in_table:
             return [*lines, translate(E_HEAD), translate(E_TABLE)]
-        shown = min(SHOWN_ROWS, len(snapshot.resp))
-        lines += e_step_lines(snapshot.resp, range(shown), translate)
-        if len(snapshot.resp) > shown:
-            lines.append(translate(MORE_ROWS).format(len(snapshot.resp) - shown))
+        resp = snapshot.resp
+        assert resp is not None, "an E snapshot holds its responsibilities"
+        shown = min(SHOWN_ROWS, len(resp))
+        lines += e_step_lines(resp, range(shown), translate)
+        if len(resp) > shown:
+            lines.append(translate(MORE_ROWS).format(len(resp) - shown))
         return lines
     if snapshot.step == "M" and np.isnan(X).any():
         return [*lines, translate(MISSING)]
     if snapshot.step == "M":
+        assert snapshot.resp is not None, "an M snapshot holds the responsibilities it was estimated from"
         lines += m_step_lines(X, snapshot.resp, params, reg_covar, translate)
         if covariance_type != "full":
             lines.append(translate(COVARIANCE_TYPE).format(covariance_type))

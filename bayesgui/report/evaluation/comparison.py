@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from bayesgui.core.array_types import FloatArray
 from bayesgui.report.evaluation.results import Evaluation
 
 
@@ -62,6 +63,6 @@ class Curve:
         Points of interest on x: "laplace" (lambda = 1) and "best" (least test log-loss) for the explorer.
     """
 
-    x: np.ndarray
-    series: dict
-    marks: dict
+    x: FloatArray
+    series: dict[str, tuple[FloatArray, FloatArray]]
+    marks: dict[str, float]

@@ -9,12 +9,25 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 from functools import cached_property
+from typing import TYPE_CHECKING, Any, TypedDict
 
 import numpy as np
 
+from bayesgui.core.array_types import BoolArray, FloatArray, IntArray
 from bayesgui.core.decision import LossMatrix
 from bayesgui.core.evaluation import METRICS, MetricTable, Resampling, ranking, risk
 from bayesgui.core.evaluation.summary import decide_all
+
+if TYPE_CHECKING:
+    from bayesgui.data.saved.model_settings import ModelSettings
+
+
+class ClassCurves(TypedDict):
+    """One class against the rest: ``ranking``'s ROC and precision-recall curves and its reliability bins."""
+
+    roc: tuple[FloatArray, FloatArray, FloatArray]
+    pr: tuple[FloatArray, FloatArray, FloatArray]
+    reliability: dict[str, FloatArray]
 
 
 @dataclass(frozen=True, eq=False)
@@ -47,20 +60,20 @@ class Evaluation:
     """
 
     model: str
-    settings: object
-    classes: tuple
+    settings: ModelSettings
+    classes: tuple[str, ...]
     loss: LossMatrix
     resampling: Resampling
-    y: np.ndarray
-    rows: np.ndarray
-    folds: np.ndarray
-    scores: np.ndarray
+    y: IntArray
+    rows: IntArray
+    folds: IntArray
+    scores: FloatArray
     probabilistic: bool
     table: MetricTable
     n_table_rows: int
     n_training_skipped: int = 0
     seconds: float = 0.0
-    warnings: tuple = field(default=())
+    warnings: tuple[str, ...] = field(default=())
 
     # ------------------------------------------------------------------ rows
     @property
@@ -76,58 +89,63 @@ class Evaluation:
         return tuple(map(str, self.loss.actions if self.probabilistic else self.loss.classes))
 
     @cached_property
-    def decisions(self) -> np.ndarray:
+    def decisions(self) -> IntArray:
         """The minimum-risk decision of each row in each repeat (index into ``actions``); shape (R, n)."""
         return decide_all(self.scores, self.loss, self.probabilistic)
 
     @cached_property
-    def tested(self) -> np.ndarray:
+    def tested(self) -> BoolArray:
         """Rows held out in the first repeat (the ones the curves and the confusion matrix show); shape (n,)."""
-        return self.folds[0] >= 0
+        held_out: BoolArray = self.folds[0] >= 0
+        return held_out
 
-    def cell_rows(self, truth: int, action: int) -> np.ndarray:
+    def cell_rows(self, truth: int, action: int) -> IntArray:
         """Table positions of the rows of class ``truth`` decided as ``action`` (first repeat)."""
         hit = self.tested & (self.y == truth) & (self.decisions[0] == action)
-        return self.rows[hit]
+        positions: IntArray = self.rows[hit]
+        return positions
 
-    def misclassified(self) -> np.ndarray:
+    def misclassified(self) -> BoolArray:
         """Mask of the evaluated rows decided as another class (not rejected) in the first repeat; shape (n,)."""
         return self.misclassified_mask
 
     @cached_property
-    def misclassified_mask(self) -> np.ndarray:
+    def misclassified_mask(self) -> BoolArray:
         d = self.decisions[0]
-        return self.tested & (d != self.y) & (d < len(self.classes))
+        mask: BoolArray = self.tested & (d != self.y) & (d < len(self.classes))
+        return mask
 
     @property
     def n_rejected(self) -> int:
         """Held-out rows rejected in the first repeat."""
         return int(np.sum(self.decisions[0] >= len(self.classes)))
 
-    def confusion_as(self, mode: str) -> np.ndarray:
+    def confusion_as(self, mode: str) -> FloatArray:
         """The confusion matrix (true class x decision) as "counts", "rows" (each row's proportions) or "loss"
         (each cell's count times its loss lambda(decision, truth): the risk's share of every cell, summed over
         cells it is the total loss); shape (n_classes, n_actions)."""
         counts = self.table.confusion.astype(np.float64)
         if mode == "rows":
             totals = counts.sum(axis=1, keepdims=True)
-            return np.divide(counts, totals, out=np.zeros_like(counts), where=totals > 0)
+            shares: FloatArray = np.divide(counts, totals, out=np.zeros_like(counts), where=totals > 0)
+            return shares
         if mode == "loss":
             n_actions = counts.shape[1]
-            return counts * self.loss.values[:n_actions].T
+            weighted: FloatArray = counts * self.loss.values[:n_actions].T
+            return weighted
         return counts
 
     # ------------------------------------------------------------------ curves (first repeat, held-out rows)
-    def _pair(self, c: int) -> tuple[np.ndarray, np.ndarray]:
+    def _pair(self, c: int) -> tuple[BoolArray, FloatArray]:
         return self.y[self.tested] == c, self.scores[0, self.tested, c]
 
     @cached_property
-    def curves(self) -> list[dict]:
+    def curves(self) -> list[ClassCurves]:
         """Per class: "roc" (fpr, tpr, thresholds), "pr" (precision, recall, thresholds), "reliability" (bins).
 
         Computed once (the worker does it before handing the result over, so the GUI thread only draws).
         """
-        out = []
+        out: list[ClassCurves] = []
         for c in range(len(self.classes)):
             pair = self._pair(c)
             out.append({
@@ -137,15 +155,15 @@ class Evaluation:
             })
         return out
 
-    def roc(self, c: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    def roc(self, c: int) -> tuple[FloatArray, FloatArray, FloatArray]:
         """(false positive rate, true positive rate, thresholds) of class ``c`` against the rest."""
         return self.curves[c]["roc"]
 
-    def pr(self, c: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    def pr(self, c: int) -> tuple[FloatArray, FloatArray, FloatArray]:
         """(precision, recall, thresholds) of class ``c`` against the rest."""
         return self.curves[c]["pr"]
 
-    def reliability(self, c: int) -> dict:
+    def reliability(self, c: int) -> dict[str, FloatArray]:
         """The reliability bins of P(c|x) (``ranking.reliability``, 10 bins)."""
         return self.curves[c]["reliability"]
 
@@ -165,13 +183,13 @@ class Evaluation:
                 "precision": float(np.sum(chosen & positive) / np.sum(chosen)),
             }
 
-    def risk_reject(self) -> dict:
+    def risk_reject(self) -> dict[str, Any]:  # the curve's arrays, and "current": an int
         """The risk-reject curve (``risk.risk_reject_curve``) and "current", the index of the loss matrix's own
         reject cost on it (no reject action: the end, where nothing is rejected); empty without posteriors."""
         return self.risk_reject_curve
 
     @cached_property
-    def risk_reject_curve(self) -> dict:
+    def risk_reject_curve(self) -> dict[str, Any]:
         """See ``risk_reject`` (computed once)."""
         if not self.probabilistic:
             return {}
@@ -181,7 +199,7 @@ class Evaluation:
         return {**curve, "current": at}
 
     # ------------------------------------------------------------------ export
-    def predictions(self) -> dict[str, np.ndarray]:
+    def predictions(self) -> dict[str, np.ndarray]:  # numbers, and labels as objects
         """The out-of-fold predictions of the first repeat by column: row, fold, truth, P(c)..., decision."""
         tested = self.tested
         label = "P({0})" if self.probabilistic else "score({0})"
@@ -195,7 +213,7 @@ class Evaluation:
         out["decision"] = np.asarray(self.actions, dtype=object)[self.decisions[0, tested]]
         return out
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:  # a JSON document
         """A JSON-ready document: classes, actions, confusion matrix, each metric and its SE, rows, folds."""
         t = self.table
         return {

@@ -8,6 +8,7 @@ posteriors, so a project never stores a number that could disagree with them.
 from __future__ import annotations
 
 from dataclasses import asdict
+from typing import Any
 
 import numpy as np
 
@@ -17,7 +18,7 @@ from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.report.evaluation.results import Evaluation
 
 
-def to_state(e: Evaluation, kinds: dict, target: str | None) -> dict:
+def to_state(e: Evaluation, kinds: dict[str, str], target: str | None) -> dict[str, Any]:  # JSON
     """The JSON-ready state of ``e``, run on a table with these column ``kinds`` and ``target``."""
     return {
         "model": e.model,
@@ -30,7 +31,7 @@ def to_state(e: Evaluation, kinds: dict, target: str | None) -> dict:
         "y": e.y.tolist(),
         "rows": e.rows.tolist(),
         "folds": e.folds.tolist(),
-        "scores": np.where(np.isnan(e.scores), None, e.scores).tolist(),
+        "scores": np.where(np.isnan(e.scores), None, e.scores).tolist(),  # type: ignore[call-overload]  # None: JSON null
         "probabilistic": e.probabilistic,
         "n_table_rows": e.n_table_rows,
         "n_training_skipped": e.n_training_skipped,
@@ -38,7 +39,7 @@ def to_state(e: Evaluation, kinds: dict, target: str | None) -> dict:
     }
 
 
-def from_state(state: dict) -> Evaluation:
+def from_state(state: dict[str, Any]) -> Evaluation:
     """The ``Evaluation`` of a saved state (metrics recomputed); ValueError or KeyError if it is damaged."""
     loss_doc = state["loss"]
     loss = LossMatrix(loss_doc["values"], loss_doc["classes"], loss_doc["actions"][-1:] == ["reject"])
@@ -64,7 +65,9 @@ def from_state(state: dict) -> Evaluation:
     )
 
 
-def is_current(state: dict, kinds: dict, target: str | None, settings: ModelSettings, loss) -> bool:
+def is_current(
+    state: dict[str, Any], kinds: dict[str, str], target: str | None, settings: ModelSettings, loss: LossMatrix | None
+) -> bool:
     """Whether a saved evaluation was run on these kinds, target, model settings and loss matrix."""
     return (
         state.get("kinds") == dict(kinds)

@@ -129,7 +129,7 @@ def test_three_coins_opens_ready_to_run_with_its_formulas_in_view(qtbot, session
     session.load(load_sample("three-coins"))
     lab = IncompleteLab(session)
     qtbot.addWidget(lab, before_close_func=lambda widget: widget.shutdown())
-    lab.resize(700, 330)  # the lab's room at 1366x768 today: the page scrolls
+    lab.resize(1270, 520)  # the lab's room in its workspace at 1280x720 (its side panel holds the formulas)
     lab.show()
     qtbot.waitExposed(lab)
     assert lab.mode_combo.currentData() == "everything"

@@ -1,0 +1,32 @@
+"""The model, one click away on every tab: a combo on the main toolbar holding the Model panel's own choices."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QComboBox, QToolBar
+
+from bayesgui.qt.common.flow_layout import compact
+
+
+def add_model_choice(window) -> QComboBox:
+    """Put the model combo on ``window``'s main toolbar; choosing there is choosing in the Model panel (which
+    writes the settings and retrains), and it follows every change of the settings."""
+    panel = window.model_panel.model_combo
+    combo = compact(QComboBox(), 18)
+    combo.setModel(panel.model())  # the same names and tooltips
+    combo.setToolTip(panel.toolTip())
+    combo.setAccessibleName(QCoreApplication.translate("MainWindow", "Model"))
+    combo.setCurrentIndex(panel.currentIndex())
+    combo.activated.connect(panel.setCurrentIndex)
+
+    def follow() -> None:
+        combo.blockSignals(True)
+        combo.setCurrentIndex(panel.currentIndex())
+        combo.blockSignals(False)
+
+    window.session.settings_changed.connect(follow)
+    window.session.model_changed.connect(follow)
+    toolbar = window.findChild(QToolBar, "main_toolbar")
+    toolbar.addSeparator()
+    toolbar.addWidget(combo)
+    return combo
