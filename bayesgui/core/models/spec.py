@@ -200,12 +200,16 @@ class Features:
     n_classes : int
     names : tuple of str, one per column (empty when unknown: a region plot's axes)
         For a parameter that names a column (SPODE's super-parent, TAN's root).
+    class_name : str
+        The class column's name ("" when unknown), for a parameter that names it (a Bayesian network's structure
+        file).
     """
 
     kinds: tuple[str, ...]
     n_categories: tuple[int | None, ...]
     n_classes: int
     names: tuple[str, ...] = ()
+    class_name: str = ""
 
     @classmethod
     def numeric(cls, n_features: int, n_classes: int) -> Features:

@@ -198,4 +198,5 @@ class ModelSettings:
 def features_of(schema: Schema) -> Features:
     """What a model built for ``schema``'s columns and classes is built for."""
     n_categories = tuple(None if levels is None else len(levels) for levels in schema.levels)
-    return Features(tuple(schema.kinds), n_categories, len(schema.class_names), tuple(schema.feature_names))
+    names = tuple(schema.feature_names)
+    return Features(tuple(schema.kinds), n_categories, len(schema.class_names), names, schema.target or "")

@@ -1,7 +1,8 @@
 """One worker class for every long job: runs a ``bayesgui.tasks`` generator in a thread pool.
 
 The generator's yields arrive as ``progressed`` (and ``partial`` for non-Progress values), its return
-value as ``succeeded``, an exception as ``failed`` (a message, never a crash), a cancel as
+value as ``succeeded``, an exception as ``failed`` (a message, never a crash: a
+:class:`~bayesgui.qt.common.failure.Failure`, made by :func:`~bayesgui.qt.common.failure.failure`), a cancel as
 ``cancelled``. All signals are re-emitted by this object on the GUI thread, and only for the job
 that is current: starting a new job cancels the running one and silences it. The one exception is
 ``stopped``, sent for every job once its thread is done with it, so that a cancel can be seen to take effect.
@@ -15,7 +16,7 @@ from collections.abc import Callable, Generator
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
 
-from bayesgui.qt.common.translate_text import translated
+from bayesgui.qt.common.failure import failure
 from bayesgui.tasks import Progress
 
 
@@ -78,7 +79,7 @@ class TaskRunner(QObject):
     progressed = Signal(object)  # Progress
     partial = Signal(object)  # any other yielded value
     succeeded = Signal(object)  # the generator's return value
-    failed = Signal(str)
+    failed = Signal(object)  # a Failure: a str for the user, with the details of an internal error
     cancelled = Signal()
     busy_changed = Signal(bool)
     stopped = Signal(bool)  # a job's thread let go of it (any job); True: it stopped at a cancel, before its end
@@ -159,7 +160,7 @@ class _JobRelay(QObject):
 
     @Slot(object)
     def on_error(self, exc) -> None:
-        self._runner._on_done(self._id, self._runner.failed, _describe(exc))
+        self._runner._on_done(self._id, self._runner.failed, failure(exc))
 
     @Slot()
     def on_abort(self) -> None:
@@ -170,8 +171,3 @@ class _JobRelay(QObject):
     def on_finished(self) -> None:
         self._runner.stopped.emit(self._aborted)
         self.deleteLater()
-
-
-def _describe(exc: BaseException) -> str:
-    text = translated(exc).strip()
-    return text if text else type(exc).__name__
