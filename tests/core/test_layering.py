@@ -1,4 +1,4 @@
-"""The core is usable without Qt and pandas: importing it loads neither."""
+"""The core is usable without Qt and pandas: importing it loads neither; and it reads and writes no files."""
 
 import ast
 import subprocess
@@ -50,3 +50,20 @@ def test_the_file_check_sees_a_file_read():
     assert file_io_in("from pathlib import Path\ndoc = json.loads(Path(p).read_text())\nwith open(p) as f: pass")
     assert file_io_in("import numpy as np\nX = np.load('x.npy')") == ["line 2: load(...)"]
     assert file_io_in("doc = json.loads(text)") == []
+
+
+def test_fitting_and_predicting_import_no_scipy():
+    """scipy costs ~0.2 s of CPU to import (any scipy subpackage clones numpy, loading numpy.f2py and numpy.testing):
+    every model loads without it, and naive Bayes (the window's first model) fits and predicts without it."""
+    code = (
+        "import sys, numpy as np; from bayesgui.core.models.registry import *; "
+        "from bayesgui.core.naive_bayes.gaussian import GaussianNB; "
+        "from bayesgui.core.naive_bayes.categorical import CategoricalNB; "
+        "rng = np.random.default_rng(0); X = rng.normal(size=(60, 3)); y = np.arange(60) % 3; "
+        "GaussianNB().fit(X, y).predict_proba(X); "
+        "CategoricalNB().fit((X > 0).astype(int), y).predict_proba((X > 0).astype(int)); "
+        "bad = [m for m in ('scipy', 'numpy.f2py', 'numpy.testing') if m in sys.modules]; "
+        "print(bad); sys.exit(1 if bad else 0)"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
