@@ -51,7 +51,7 @@ class PagePlot(pg.PlotWidget):
 
 
 def _plot(parent: QWidget, left: str, bottom: str) -> pg.PlotWidget:
-    widget = PagePlot(parent)
+    widget = PagePlot(parent, enableMenu=False)
     widget.setBackground(parent.palette().color(QPalette.ColorRole.Base))
     plot = widget.getPlotItem()
     style_axes(plot, parent.palette().color(QPalette.ColorRole.Text))
