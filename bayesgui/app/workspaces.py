@@ -105,6 +105,36 @@ class Workspaces(QObject):
         self._current: Workspace | None = None
         self.frozen = False
         window.tabs.currentChanged.connect(lambda _index: self.show_current())
+        loss = self._docks["loss"]
+        loss.visibilityChanged.connect(lambda shown: shown and QTimer.singleShot(0, self.give_loss_room))
+        window.loss_editor.table_model.rejected.connect(lambda _text: QTimer.singleShot(0, self.give_loss_room))
+
+    def give_loss_room(self) -> None:
+        """The loss matrix, raised from behind its tab below the Classify panel (or showing a refusal), taller
+        by what its rows, its reject option and its message need, taken from the Classify panel above it (the
+        query form gives it; the bars keep theirs)."""
+        window, loss, classify = self._window, self._docks["loss"], self._docks["classify"]
+        area = loss.widget()
+        if self.frozen or loss.isFloating() or not loss.isVisible() or not classify.isVisible():
+            return
+        if window.dockWidgetArea(loss) != window.dockWidgetArea(classify) or classify.isFloating():
+            return
+        splitter = window.classify_splitter
+        bars = splitter.sizes()[1]
+        content, above = area.widget(), classify.widget()
+        for _ in range(2):  # once more if the new width wraps the options otherwise
+            width = area.viewport().width()
+            need = content.heightForWidth(width) if content.hasHeightForWidth() else content.sizeHint().height()
+            spare = above.viewport().height() - above.widget().minimumSizeHint().height()
+            extra = min(need - area.viewport().height(), spare)
+            if extra <= 0:
+                break
+            least = loss.minimumHeight()  # resizeDocks shares out by weight: a floor lands exactly
+            loss.setMinimumHeight(loss.height() + extra)
+            window.layout().activate()
+            loss.setMinimumHeight(least)
+        total = sum(splitter.sizes())
+        splitter.setSizes([max(total - bars, 0), min(bars, total)])  # the query form gives the room
 
     @property
     def current(self) -> Workspace:

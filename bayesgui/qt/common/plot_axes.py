@@ -53,6 +53,23 @@ def plain_axes(plot: pg.PlotItem) -> None:
         axis.enableAutoSIPrefix(False)
         axis.tickStrings = tick_strings  # this axis only: the instance's attribute shadows the method
         axis.setStyle(hideOverlappingLabels=True)  # a vertical axis's end label no longer hangs out of the plot
+    _title_room(plot.getAxis("bottom"))
+
+
+def _title_room(axis: pg.AxisItem) -> None:
+    """``axis`` (a bottom axis) as high as its tick labels and its whole title: pyqtgraph reserves 0.8 of the
+    title's line and lowers it 5 px, so a Chinese title (its glyphs as tall as the line) touched the tick labels."""
+    update = axis._updateHeight
+
+    def roomier() -> None:
+        update()
+        if axis.fixedHeight is None and axis.isVisible() and axis.label.isVisible():
+            height = axis.maximumHeight() + axis.label.boundingRect().height() * 0.2
+            axis.setMaximumHeight(height)
+            axis.setMinimumHeight(height)
+
+    axis._updateHeight = roomier  # this axis only, like ``tickStrings``
+    axis._updateHeight()
 
 
 def legend_outside(plot: pg.PlotItem, **options) -> pg.LegendItem:
@@ -80,14 +97,19 @@ def legend_below(plot: pg.PlotItem, columns: int = 2, **options) -> pg.LegendIte
     return legend
 
 
-def fit_axis_titles(plot: pg.PlotItem) -> None:
+def fit_axis_titles(plot: pg.PlotItem):
     """Elide the left and bottom axis titles of ``plot`` to their axis' length, now and whenever it is resized;
-    a cut title is in full in its axis' tooltip. For titles set once (``axis.setLabel`` later starts over)."""
+    a cut title is in full in its axis' tooltip. A title set later (``axis.setLabel``) is taken as the new full
+    one: call the function returned (``fit``) after setting it."""
     full = {side: plot.getAxis(side).labelText for side in ("left", "bottom")}
+    shown_last = dict(full)
 
     def fit() -> None:
-        for side, text in full.items():
+        for side in full:
             axis = plot.getAxis(side)
+            if axis.labelText != shown_last[side]:  # set anew since
+                full[side] = axis.labelText
+            text = full[side]
             if not text:
                 continue
             metrics = QFontMetricsF(axis.label.font())
@@ -96,7 +118,9 @@ def fit_axis_titles(plot: pg.PlotItem) -> None:
             if shown != axis.labelText:
                 axis.setLabel(shown)
                 axis.resizeEvent(None)  # pyqtgraph centres the title only when the axis is resized
-                axis.setToolTip(text if shown != text else "")
+            axis.setToolTip(text if shown != text else "")
+            shown_last[side] = axis.labelText
 
     plot.getViewBox().sigResized.connect(fit)
     fit()
+    return fit
