@@ -53,23 +53,43 @@ def plain_axes(plot: pg.PlotItem) -> None:
         axis.enableAutoSIPrefix(False)
         axis.tickStrings = tick_strings  # this axis only: the instance's attribute shadows the method
         axis.setStyle(hideOverlappingLabels=True)  # a vertical axis's end label no longer hangs out of the plot
-    _title_room(plot.getAxis("bottom"))
+    for side in ("left", "bottom"):
+        _title_room(plot.getAxis(side))
 
 
 def _title_room(axis: pg.AxisItem) -> None:
-    """``axis`` (a bottom axis) as high as its tick labels and its whole title: pyqtgraph reserves 0.8 of the
-    title's line and lowers it 5 px, so a Chinese title (its glyphs as tall as the line) touched the tick labels."""
-    update = axis._updateHeight
+    """``axis`` (left or bottom) as deep as its tick labels and its title's whole line: pyqtgraph reserves 0.8 of
+    it and pushes the title 5 px out, so a Chinese title (its glyphs as tall as the line) touched the ticks. A
+    bottom title's line ends 1 px below the axis (its descenders, "g", stay inside the plot)."""
+    left = axis.orientation in ("left", "right")
+    update = axis._updateWidth if left else axis._updateHeight
 
     def roomier() -> None:
         update()
-        if axis.fixedHeight is None and axis.isVisible() and axis.label.isVisible():
-            height = axis.maximumHeight() + axis.label.boundingRect().height() * 0.2
-            axis.setMaximumHeight(height)
-            axis.setMinimumHeight(height)
+        fixed = axis.fixedWidth if left else axis.fixedHeight
+        if fixed is None and axis.isVisible() and axis.label.isVisible():
+            depth = (axis.maximumWidth() if left else axis.maximumHeight())
+            depth += axis.label.boundingRect().height() * 0.2
+            if left:
+                axis.setMaximumWidth(depth)
+                axis.setMinimumWidth(depth)
+            else:
+                axis.setMaximumHeight(depth)
+                axis.setMinimumHeight(depth)
 
-    axis._updateHeight = roomier  # this axis only, like ``tickStrings``
-    axis._updateHeight()
+    place = axis.resizeEvent
+
+    def placed(event=None) -> None:
+        place(event)
+        if axis.label is not None and not left:
+            axis.label.setY(int(axis.size().height() - axis.label.boundingRect().height() + 1))
+
+    if left:
+        axis._updateWidth = roomier  # this axis only, like ``tickStrings``
+    else:
+        axis._updateHeight = roomier
+        axis.resizeEvent = placed
+    roomier()
 
 
 def legend_outside(plot: pg.PlotItem, **options) -> pg.LegendItem:
