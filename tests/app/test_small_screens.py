@@ -103,27 +103,30 @@ def test_the_window_fits_the_screen(qtbot, small_window, width, height):
     assert not problems, "\n".join(dict.fromkeys(problems))
 
 
-@pytest.mark.parametrize("language", ["en", "zh_CN"])
-def test_a_refused_loss_is_explained_in_view(qtbot, answers, language):
+@pytest.fixture(params=["en", "zh_CN"])
+def iris_window(request, qtbot, answers):
+    yield from window_in(qtbot, request.param, "iris")
+
+
+def test_a_refused_loss_is_explained_in_view(qtbot, iris_window):
     """On the smallest screen the loss matrix, chosen from its tab below the Classify panel, shows its three rows,
     the reject row, the reject option and, once a cell is refused, the message saying why (not below the fold)."""
-    for win in window_in(qtbot, language, "iris"):
-        width, height = SCREENS[0]
-        win.resize(width, height - FRAME)
-        qtbot.waitUntil(lambda: win.height() == height - FRAME)
-        editor = win.loss_editor
-        editor.reject_check.setChecked(True)
-        dock = next(dock for dock in win.docks if dock.objectName() == "loss")
-        dock.raise_()
-        qtbot.waitUntil(lambda: editor.isVisible() and editor.table_model.rowCount() == 4)
-        assert not editor.table_model.setData(editor.table_model.index(0, 1), "-1", Qt.ItemDataRole.EditRole)
-        for _ in range(3):
-            qtbot.wait(5)
-            QApplication.processEvents()
-        viewport = dock.widget().viewport()
-        shown = QRect(viewport.mapTo(win, QPoint(0, 0)), viewport.size())
-        for part in (editor.table, editor.message_label, editor.reject_check, editor.reset_button):
-            assert part.isVisible() and shown.contains(QRect(part.mapTo(win, QPoint(0, 0)), part.size())), part
-        table = editor.table
-        assert table.rowAt(0) == 0 and table.rowAt(table.viewport().height() - 1) == 3  # every row in view
-        assert editor.message() and not truncated(win, may_scroll)
+    win, (width, height) = iris_window, SCREENS[0]
+    win.resize(width, height - FRAME)
+    qtbot.waitUntil(lambda: win.height() == height - FRAME)
+    editor = win.loss_editor
+    editor.reject_check.setChecked(True)
+    dock = next(dock for dock in win.docks if dock.objectName() == "loss")
+    dock.raise_()
+    qtbot.waitUntil(lambda: editor.isVisible() and editor.table_model.rowCount() == 4)
+    assert not editor.table_model.setData(editor.table_model.index(0, 1), "-1", Qt.ItemDataRole.EditRole)
+    for _ in range(3):
+        qtbot.wait(5)
+        QApplication.processEvents()
+    viewport = dock.widget().viewport()
+    shown = QRect(viewport.mapTo(win, QPoint(0, 0)), viewport.size())
+    for part in (editor.table, editor.message_label, editor.reject_check, editor.reset_button):
+        assert part.isVisible() and shown.contains(QRect(part.mapTo(win, QPoint(0, 0)), part.size())), part
+    table = editor.table
+    assert table.rowAt(0) == 0 and table.rowAt(table.viewport().height() - 1) == 3  # every row in view
+    assert editor.message() and not truncated(win, may_scroll)

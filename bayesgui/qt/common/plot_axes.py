@@ -45,6 +45,7 @@ def _digits(values: list[float], spacing: float, digits: int) -> int:
             return digits + extra
     return digits + 3
 
+
 def plain_axes(plot: pg.PlotItem) -> None:
     """Every axis of ``plot`` in the data's own units: no SI prefix in the label, ``tick_strings`` ticks; a tick
     label that would stick out of its axis (the top one of a range ending on a tick) is left out, not cut."""
@@ -68,7 +69,7 @@ def _title_room(axis: pg.AxisItem) -> None:
         update()
         fixed = axis.fixedWidth if left else axis.fixedHeight
         if fixed is None and axis.isVisible() and axis.label.isVisible():
-            depth = (axis.maximumWidth() if left else axis.maximumHeight())
+            depth = axis.maximumWidth() if left else axis.maximumHeight()
             depth += axis.label.boundingRect().height() * 0.2
             if left:
                 axis.setMaximumWidth(depth)
