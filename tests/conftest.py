@@ -48,3 +48,11 @@ def qapp(qapp):
 
     install_translators(qapp, "en")
     return qapp
+
+
+def pytest_addoption(parser):
+    group = parser.getgroup("random use", "the seeded random-use test of the window (tests/app/test_random_use.py)")
+    group.addoption("--random-use-seed", type=int, action="append", default=None, metavar="N",
+                    help="run the random-use test with this seed (repeatable; env BAYESGUI_RANDOM_USE_SEEDS=1,2,3)")
+    group.addoption("--random-use-steps", type=int, default=None, metavar="K",
+                    help="actions per seed (env BAYESGUI_RANDOM_USE_STEPS)")

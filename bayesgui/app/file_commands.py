@@ -15,6 +15,7 @@ from bayesgui.data.samples import sample_id_of, sample_preset
 from bayesgui.data.saved.csv_export import write_csv
 from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.data.saved.project_file import SUFFIX, Project
+from bayesgui.qt.common.failure import failure
 from bayesgui.qt.common.plot_export import export_filter, export_plot
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.common.task_runner import TaskRunner
@@ -67,6 +68,8 @@ class FileCommands(QObject):
         self._saved: tuple | None = None
         self._pending: dict = {}
         self.evaluation_state = self.em_state = lambda: None  # what a project keeps of Evaluate / the EM labs
+        self.table_edited = lambda: False  # whether the table was edited in the window (the table editor says)
+        self._opened_edited = False  # the open project keeps an edited table of its own
         self.plot_name: Callable[[], str] = lambda: "plot"  # Export plot's file name, without the suffix
         self.loader.succeeded.connect(self._on_loaded)
         session.model_changed.connect(self._mark_saved_after_open)
@@ -76,6 +79,7 @@ class FileCommands(QObject):
     def adopt(self, other: FileCommands) -> None:
         """Take over another window's file state (after a language switch)."""
         self.project_path, self._saved, self.data_sha256 = other.project_path, other._saved, other.data_sha256
+        self._opened_edited = other._opened_edited
 
     # ------------------------------------------------------------------ state
     def _snapshot(self) -> tuple | None:
@@ -85,7 +89,8 @@ class FileCommands(QObject):
         loss = s.loss
         if loss is not None and loss.values.size <= 100_000:  # by content; a huge matrix (5,000 classes) by identity
             loss = (loss.values.tobytes(), loss.has_reject)
-        return (tuple(sorted(s.dataset.kinds.items())), s.dataset.target, s.settings, loss)
+        # the dataset by identity: an edited table (or an undone edit) is another (or the same) immutable table
+        return (tuple(sorted(s.dataset.kinds.items())), s.dataset.target, s.settings, loss, s.dataset)
 
     def is_modified(self) -> bool:
         """Whether kinds, target, settings or loss matrix changed since the data was opened or saved."""
@@ -176,6 +181,7 @@ class FileCommands(QObject):
         elif isinstance(result, DataFile):
             dataset, digest, summaries = result.dataset, result.sha256, result.summaries
         self.data_sha256 = digest
+        self._opened_edited = project is not None and bool(project.edited_path)
         if project is not None:
             self.session.load(dataset, settings=project.settings, loss=project.loss, summaries=summaries)
             self.project_path = pending["path"]
@@ -228,9 +234,13 @@ class FileCommands(QObject):
         """Save the project to ``path`` (it becomes the project's file); False after an error is reported."""
         s, tabs = self.session, (self.evaluation_state(), self.em_state())
         try:
-            Project.capture(s.dataset, s.settings, s.loss, self.data_sha256, *tabs).save(path)
+            project = Project.capture(s.dataset, s.settings, s.loss, self.data_sha256, *tabs)
+            if self.table_edited() or self._opened_edited:  # the edited table goes beside the project, never
+                project = project.with_edited_table(s.dataset, path)  # over the file it was read from
+                self._opened_edited = True
+            project.save(path)
         except (DataError, OSError) as exc:
-            self.error.emit(translated(exc))
+            self.error.emit(failure(exc))
             return False
         self.project_path = str(safe_resolve(path))
         self._saved = self._snapshot()
@@ -268,7 +278,7 @@ class FileCommands(QObject):
         try:
             write_csv(s.predictions.with_columns(s.dataset.frame), path)  # formula-leading cells escaped
         except (DataError, OSError) as exc:
-            self.error.emit(translated(exc))
+            self.error.emit(failure(exc))
             return False
         return True
 
@@ -286,7 +296,7 @@ class FileCommands(QObject):
         try:
             export_plot(widget, path)
         except (ValueError, OSError) as exc:
-            self.error.emit(translated(exc))
+            self.error.emit(failure(exc))
             return False
         return True
 

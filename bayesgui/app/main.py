@@ -107,6 +107,9 @@ def run(argv: list[str] | None = None) -> int:
     """Start the application and return its exit code (the window closed, or the screenshot saved)."""
     args = parse_args(sys.argv[1:] if argv is None else argv)
     app = application()
+    from bayesgui.app import error_log
+
+    error_log.install()  # an internal error is logged, and shown as one (never a silent traceback)
     language = choose_language(args.lang)
     install_translators(app, language)
     from bayesgui.app.main_window import MainWindow  # after the translators: strings are translated at build time

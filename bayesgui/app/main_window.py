@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QProgressBar,
     QPushButton,
     QSplitter,
@@ -24,7 +23,9 @@ from PySide6.QtWidgets import (
 
 from bayesgui.app.language import install_translators
 from bayesgui.app.sample_tab import show_sample_tab
+from bayesgui.qt.common.failure import REPORTER
 from bayesgui.qt.common.flow_layout import eliding_tabs, scrolling
+from bayesgui.qt.common.message_box import show_message
 from bayesgui.qt.common.translate_text import translated
 from bayesgui.qt.table.notice_bar import NoticeBar
 from bayesgui.qt.table.start_page import StartPage
@@ -138,6 +139,7 @@ class MainWindow(QMainWindow):
         from bayesgui.qt.table.data_table_view import DataTableView
 
         self.table_view = DataTableView(self.session)
+        self.files.table_edited = lambda: self.table_view.editor.edited_table
         self.cpt_view = CptView(self.session)
         self.em_lab = EmLab(self.session)
         self.incomplete_lab = IncompleteLab(self.session)
@@ -214,6 +216,11 @@ class MainWindow(QMainWindow):
         classify.setStretchFactor(0, 2)  # a taller dock: the query form and the bars both grow, 2 : 3
         classify.setStretchFactor(1, 3)
         self.classify_splitter = classify
+        from bayesgui.qt.model.learning_panel import LearningPanel
+
+        self.learning_panel = LearningPanel(self.table_view.editor)  # Zhou §7.3: View > Learning mode shows it
+        self.learning_dock = self._dock("learning", self.tr("Learning mode"), self.learning_panel, left)
+        self.learning_dock.hide()  # (the workspaces decide where it goes; hidden, it takes no room by default)
 
     def _build_status_bar(self) -> None:
         self.progress = QProgressBar(maximumWidth=220, textVisible=True)
@@ -232,6 +239,7 @@ class MainWindow(QMainWindow):
         s.dataset_changed.connect(self._on_dataset_changed)
         s.model_changed.connect(self._on_model_changed)
         s.error.connect(self.show_error)
+        REPORTER.internal.connect(self._on_internal)
         s.undo_stack.cleanChanged.connect(self._update_title)
         for runner in (s.trainer, s.predictor, self.loader):
             runner.progressed.connect(self._on_progress)
@@ -327,11 +335,20 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{name}{star} — BayesGUI" if name else "BayesGUI")
 
     def show_error(self, message: str) -> None:
-        """Errors are shown, never fatal: the message box is non-blocking for the rest of the app."""
+        """Errors are shown, never fatal: the message box is non-blocking for the rest of the app, and a message
+        already on screen is not stacked (``show_message``). An internal error (a ``Failure`` with details) is
+        shown once, when ``REPORTER`` announces it, whichever view's job or command it stopped."""
+        if getattr(message, "internal", False):
+            return
+        self._show_box(message)
+
+    def _on_internal(self, failure) -> None:
+        if self.isVisible() and not self._handing_over:
+            self._show_box(failure)
+
+    def _show_box(self, message: str) -> None:
         self.status_label.setText(message.splitlines()[0] if message else "")
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("BayesGUI"), message, QMessageBox.StandardButton.Ok, self)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.open()
+        show_message(self, message, self.tr("BayesGUI"))
         self.last_error = message
 
     # ------------------------------------------------------------------ opening (menus, start page, drops)
@@ -378,10 +395,12 @@ class MainWindow(QMainWindow):
         QSettings().setValue("language", language)
         install_translators(QApplication.instance(), language)
         self.save_layout()
-        self.em_lab.shutdown()  # its worker belongs to this window; the session carries over
-        self.incomplete_lab.shutdown()
-        self.region_view.shutdown()
-        self.evaluate_view.shutdown()
+        # Its jobs belong to this window (the session carries over): stopped, not waited for. Waiting blocked the
+        # window until every job of the shared thread pool had ended (7 s behind a learning curve: random-use test).
+        self.em_lab.shutdown(0)
+        self.incomplete_lab.shutdown(0)
+        self.region_view.shutdown(0)
+        self.evaluate_view.shutdown(0)
         window = MainWindow(self.session, language)
         window.files.adopt(self.files)
         window.em_lab.adopt(self.em_lab)

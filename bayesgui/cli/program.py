@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from bayesgui.cli import em, evaluate, explain, inspect, predict, table, train, update
+from bayesgui.cli import bn, em, evaluate, explain, inspect, predict, table, train, update
 from bayesgui.cli.inputs import Parser, UsageError
 from bayesgui.cli.output import PrintableStream, json_text
 from bayesgui.data import DataError
@@ -20,7 +20,7 @@ from bayesgui.data import DataError
 __all__ = ["COMMANDS", "build_parser", "main"]
 
 # The commands, in the order ``--help`` lists them; each module adds its sub-parser with ``register(sub)``.
-COMMANDS = (inspect, train, update, predict, table, explain, em, evaluate)
+COMMANDS = (inspect, train, update, predict, table, explain, em, evaluate, bn)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -60,7 +60,8 @@ def _run(argv: list[str]) -> int:
         if debug:
             raise
         detail = " ".join(str(exc).split())[:300]
-        print(f"error: unexpected {type(exc).__name__}: {detail} (run with --debug for details)", file=sys.stderr)
+        print(f"error: an internal error occurred ({type(exc).__name__}: {detail}); run again with --debug for "
+              "the traceback, and report it", file=sys.stderr)
         return 2
     if isinstance(result, dict):
         print(json_text(result))

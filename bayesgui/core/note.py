@@ -41,6 +41,10 @@ class Note(str):
         # pickle and copy rebuild from the template, not from the formatted text
         return (Note, (self.template, *self.args))
 
+    def with_args(self, *args: object) -> Note:
+        """The same sentence with other arguments (a message re-raised with names or indices changed)."""
+        return type(self)(self.template, *args)  # the template was marked where the first Note was made
+
     def translated(self, translate: Callable[[str], str]) -> str:
         """The sentence in the language of ``translate`` (a function from English to the interface's text)."""
         args = (a.translated(translate) if isinstance(a, Note) else a for a in self.args)

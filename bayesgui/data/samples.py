@@ -15,7 +15,7 @@ from bayesgui.paths import resource
 if TYPE_CHECKING:
     from bayesgui.data.dataset import Dataset
 
-__all__ = ["SAMPLES", "SampleInfo", "get_sample", "load_sample", "sample_id_of", "sample_preset"]
+__all__ = ["NETWORKS", "SAMPLES", "SampleInfo", "get_sample", "load_sample", "sample_id_of", "sample_preset"]
 
 
 @dataclass(frozen=True)
@@ -168,7 +168,26 @@ SAMPLES: tuple[SampleInfo, ...] = (
         em_start="three-coins.start.json",
         opens=("incomplete", "everything"),
     ),
+    SampleInfo(
+        id="watermelon2",
+        file="watermelon2.csv",
+        title="Watermelon 2.0",
+        title_zh="西瓜数据集 2.0",
+        target="好瓜",
+        use="The discrete part of watermelon 3.0: Bayesian networks (structure by BIC, inference), semi-naive Bayes.",
+        use_zh="西瓜数据集 3.0 的离散部分：贝叶斯网（按 BIC 学习结构、推断）与半朴素贝叶斯。",
+    ),
 )
+
+
+#: The bundled Bayesian networks (structure and tables, ``{"nodes", "edges", "states", "cpts"}``), by id: file name.
+NETWORKS: dict[str, str] = {"zhou-fig7.2": "zhou-fig7.2.network.json"}
+
+
+def network_path(network_id: str) -> Path | None:
+    """The file of the bundled network ``network_id`` (None: no such network)."""
+    name = NETWORKS.get(network_id)
+    return None if name is None else resource("datasets", name)
 
 
 def get_sample(sample_id: str) -> SampleInfo:

@@ -38,6 +38,8 @@ CHOSEN_COLOR = "#e6a800"
 SERIES_COLORS = {"log_loss": CLASS_COLORS[0], "risk": CLASS_COLORS[1], "risk_kept": CLASS_COLORS[2]}
 """The lines of the Evaluate tab's curves that are no class: log-loss, risk, and the risk of the rows kept."""
 HEAT_COLORS = ("#f7fbff", "#2171b5")
+CHANGED_COLOR = "#ffd54f"
+"""A probability-table cell whose count the last incremental update changed (a light amber, off the heat scale)."""
 """The probability heat map, from probability 0 to the table's largest probability."""
 DENSITY_COLOR = CLASS_COLORS[0]
 """The hue the EM lab's mixture-density shading tends to where the density is highest."""

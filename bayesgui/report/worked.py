@@ -353,7 +353,9 @@ def _terms(exp: ScoreExplanation, schema: Schema, k: int) -> tuple[Term, ...]:
     return tuple(Term(key, float(values[k]), term_inputs(key, exp, schema, k)) for key, values in exp.terms)
 
 
-def _explanation(model: TrainedModel, x: FloatArray, names: list[str]) -> Explanation | ScoreExplanation | AveragedExplanation:
+def _explanation(
+    model: TrainedModel, x: FloatArray, names: list[str]
+) -> Explanation | ScoreExplanation | AveragedExplanation:
     """The model's own ``explain``, or, for a model registered without that capability, its scores alone."""
     if model.settings.spec.explain:
         return model.estimator.explain(x, feature_names=names)

@@ -36,6 +36,7 @@ def learning_curve(
     resampling: Resampling = FIVE_FOLD, shares=SHARES,
 ) -> Generator[Progress, None, Curve]:
     """Yield after every (share, fold) fit; return a ``Curve`` of training rows against log-loss and risk."""
+    _refuse("learning", settings)
     arrays = yield from encode(dataset)
     loss = loss or LossMatrix.zero_one(arrays.class_names)
     X, y, _, folds = split(dataset, arrays, settings, resampling)
@@ -67,13 +68,7 @@ def smoothing_curve(
     resampling: Resampling = TEN_FOLD, lambdas=LAMBDAS,
 ) -> Generator[Progress, None, Curve]:
     """Cross-validated log-loss and risk of naive Bayes at each smoothing strength lambda (``alpha``)."""
-    if "alpha" not in settings.values():
-        raise DataError(
-            Note(
-                QT_TRANSLATE_NOOP("tasks", "The {0} model has no smoothing strength; choose naive Bayes."),
-                settings.model,
-            )
-        )
+    _refuse("smoothing", settings)
     arrays = yield from encode(dataset)
     loss = loss or LossMatrix.zero_one(arrays.class_names)
     X, y, rows, folds = split(dataset, arrays, settings, resampling)
@@ -90,6 +85,32 @@ def smoothing_curve(
     arrays_series = {name: (np.array(v), np.array(e)) for name, (v, e) in series.items()}
     best = float(lambdas[int(np.nanargmin(arrays_series["test log_loss"][0]))])
     return Curve(np.asarray(lambdas, dtype=np.float64), arrays_series, {"laplace": 1.0, "best": best})
+
+
+def refusal(curve: str, settings: ModelSettings) -> Note | None:
+    """Why the model of ``settings`` has no ``curve`` ("learning" or "smoothing"), or None if it has one: the
+    window asks before it offers the curve, the job before it starts."""
+    label = settings.spec.name  # the model's name as the window shows it, not its key
+    if curve == "learning" and not settings.spec.probabilistic:
+        return Note(
+            QT_TRANSLATE_NOOP(
+                "tasks",
+                "{0} gives decisions, not class probabilities, so it has no learning curve of log-loss and risk. "
+                "Press Evaluate for its accuracy, or choose a Bayesian model.",
+            ),
+            Note(label),
+        )
+    if curve == "smoothing" and "alpha" not in settings.values():
+        return Note(
+            QT_TRANSLATE_NOOP("tasks", "The {0} model has no smoothing strength; choose naive Bayes."), Note(label)
+        )
+    return None
+
+
+def _refuse(curve: str, settings: ModelSettings) -> None:
+    reason = refusal(curve, settings)
+    if reason is not None:
+        raise DataError(reason)
 
 
 def _aligned(model, X: np.ndarray, n_classes: int) -> np.ndarray:

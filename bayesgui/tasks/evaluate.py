@@ -22,6 +22,7 @@ from bayesgui.data import Dataset, FeatureArrays
 from bayesgui.data.errors import DataError
 from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.report.evaluation.results import Evaluation
+from bayesgui.tasks.fit_errors import in_user_terms
 from bayesgui.tasks.predict import Predictions
 from bayesgui.tasks.progress import ENCODING, Progress
 from bayesgui.tasks.train import model_inputs
@@ -71,7 +72,8 @@ def evaluate_arrays(arrays, settings, loss, resampling, X, y, rows, folds, n_tab
     start, share = progress
     while True:
         try:
-            done, total = next(steps)
+            with in_user_terms(schema, settings):
+                done, total = next(steps)
         except StopIteration as stop:
             scores = stop.value
             break

@@ -21,6 +21,7 @@ from bayesgui.data.columns.schema import Schema
 from bayesgui.data.saved.model_file import TrainedModel
 from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.tasks.feature_ranges import FeatureRanges, feature_ranges
+from bayesgui.tasks.fit_errors import in_user_terms
 from bayesgui.tasks.progress import ENCODING, Progress
 from bayesgui.tasks.row_use import row_use
 
@@ -45,8 +46,9 @@ def train_model(dataset: Dataset, settings: ModelSettings) -> Generator[Progress
     yield feature_ranges(dataset)  # for the query form (here, in the worker: it reads every row)
     schema, X = model_inputs(arrays, settings)
     estimator = settings.build(schema)
-    for done, steps in estimator.iter_fit(X, arrays.y):
-        yield Progress(n_columns + (FIT_STEPS * done) // max(steps, 1), total, _FITTING)
+    with in_user_terms(schema, settings):
+        for done, steps in estimator.iter_fit(X, arrays.y):
+            yield Progress(n_columns + (FIT_STEPS * done) // max(steps, 1), total, _FITTING)
     return _trained(arrays, settings, schema, X, estimator, dataset.n_rows)
 
 
@@ -68,7 +70,9 @@ def fit_and_score(
 
 def _fit(arrays: FeatureArrays, settings: ModelSettings, table_rows: int | None) -> tuple[TrainedModel, np.ndarray]:
     schema, X = model_inputs(arrays, settings)
-    return _trained(arrays, settings, schema, X, settings.build(schema).fit(X, arrays.y), table_rows), X
+    with in_user_terms(schema, settings):
+        estimator = settings.build(schema).fit(X, arrays.y)
+    return _trained(arrays, settings, schema, X, estimator, table_rows), X
 
 
 def _trained(arrays: FeatureArrays, settings: ModelSettings, schema: Schema, X, estimator, table_rows) -> TrainedModel:

@@ -76,6 +76,44 @@
     </message>
 </context>
 <context>
+    <name>LearningPanel</name>
+    <message numerus="yes">
+        <source>Nothing is trained: the estimates are counted now from %n row(s).</source>
+        <translation>
+            <numerusform>Nothing is trained: the estimates are counted now from %n row.</numerusform>
+            <numerusform>Nothing is trained: the estimates are counted now from %n rows.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Updated, not retrained: the last edit touched %n count(s).</source>
+        <translation>
+            <numerusform>Updated, not retrained: the last edit touched %n count.</numerusform>
+            <numerusform>Updated, not retrained: the last edit touched %n counts.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Classifying every row reads the look-up table: %n number(s).</source>
+        <translation>
+            <numerusform>Classifying every row reads the look-up table: %n number.</numerusform>
+            <numerusform>Classifying every row reads the look-up table: %n numbers.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Trained on %n row(s).</source>
+        <translation>
+            <numerusform>Trained on %n row.</numerusform>
+            <numerusform>Trained on %n rows.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The last edit touched %n count(s).</source>
+        <translation>
+            <numerusform>The last edit touched %n count.</numerusform>
+            <numerusform>The last edit touched %n counts.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>Classified %n row(s)</source>
@@ -140,6 +178,33 @@
         <translation>
             <numerusform>%n more feature has no control here; it keeps the value of the chosen row.</numerusform>
             <numerusform>%n more features have no control here; they keep the values of the chosen row.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StreamPanel</name>
+    <message numerus="yes">
+        <source>Row {0} of {1} learnt: it touched %n count(s).</source>
+        <translation>
+            <numerusform>Row {0} of {1} learnt: it touched %n count.</numerusform>
+            <numerusform>Row {0} of {1} learnt: it touched %n counts.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableEditor</name>
+    <message numerus="yes">
+        <source>Add %n row(s)</source>
+        <translation>
+            <numerusform>Add %n row</numerusform>
+            <numerusform>Add %n rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n row(s)</source>
+        <translation>
+            <numerusform>Delete %n row</numerusform>
+            <numerusform>Delete %n rows</numerusform>
         </translation>
     </message>
 </context>

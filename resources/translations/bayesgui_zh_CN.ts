@@ -8,6 +8,10 @@
         <translation>该类别没有训练样本在此处有值：取均匀分布 1/{0} = {1}</translation>
     </message>
     <message>
+        <source>The last edit changed this count: {0} → {1}</source>
+        <translation>上一次编辑改变了这个计数：{0} → {1}</translation>
+    </message>
+    <message>
         <source>Level {0}</source>
         <translation>取值 {0}</translation>
     </message>
@@ -360,12 +364,28 @@ Right-click to change the kind.</source>
 <context>
     <name>DataTableView</name>
     <message>
-        <source>Click a row to classify it; right-click a column header to change the column&apos;s kind</source>
-        <translation>单击一行即可对其分类；右键单击列标题可更改该列的类型</translation>
+        <source>Click a row to classify it; double-click a cell to edit it; right-click for the column&apos;s kind and to add, paste or delete rows</source>
+        <translation>单击一行进行分类；双击单元格进行编辑；右键单击可更改列的类型，或添加、粘贴、删除行</translation>
     </message>
     <message>
         <source>Kind of {0}</source>
         <translation>{0} 的类型</translation>
+    </message>
+    <message>
+        <source>Add a row</source>
+        <translation>添加一行</translation>
+    </message>
+    <message>
+        <source>Paste rows from a spreadsheet</source>
+        <translation>从电子表格粘贴行</translation>
+    </message>
+    <message>
+        <source>Delete the selected rows</source>
+        <translation>删除所选的行</translation>
+    </message>
+    <message>
+        <source>Infer the column kinds again</source>
+        <translation>重新推断各列的类型</translation>
     </message>
 </context>
 <context>
@@ -1028,6 +1048,13 @@ Right-click to change the kind.</source>
     </message>
 </context>
 <context>
+    <name>Failure</name>
+    <message>
+        <source>An internal error occurred, so this could not be done. Your data and settings are unchanged. Copy the details and send them to the course&apos;s teacher or to the developers.</source>
+        <translation>发生了内部错误，此操作未能完成。您的数据和设置没有改变。请复制详细信息，发给课程老师或开发者。</translation>
+    </message>
+</context>
+<context>
     <name>FileCommands</name>
     <message>
         <source>Open data or project</source>
@@ -1243,6 +1270,151 @@ Right-click to change the kind.</source>
     </message>
 </context>
 <context>
+    <name>LearningPanel</name>
+    <message>
+        <source>Learning mode</source>
+        <translation>学习方式</translation>
+    </message>
+    <message>
+        <source>statistic</source>
+        <translation>统计量</translation>
+    </message>
+    <message>
+        <source>class</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>old → new</source>
+        <translation>旧 → 新</translation>
+    </message>
+    <message>
+        <source>Export table as CSV…</source>
+        <translation>将表导出为 CSV…</translation>
+    </message>
+    <message>
+        <source>Export table as HTML…</source>
+        <translation>将表导出为 HTML…</translation>
+    </message>
+    <message>
+        <source>Show the look-up table…</source>
+        <translation>显示查找表…</translation>
+    </message>
+    <message>
+        <source>Compare the modes</source>
+        <translation>比较各种方式</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation>方式</translation>
+    </message>
+    <message>
+        <source>training (ms)</source>
+        <translation>训练（毫秒）</translation>
+    </message>
+    <message>
+        <source>per prediction (µs)</source>
+        <translation>每次预测（微秒）</translation>
+    </message>
+    <message>
+        <source>numbers stored</source>
+        <translation>存储的数值个数</translation>
+    </message>
+    <message>
+        <source>Eager</source>
+        <translation>急切学习</translation>
+    </message>
+    <message>
+        <source>Lazy</source>
+        <translation>懒惰学习</translation>
+    </message>
+    <message>
+        <source>Incremental</source>
+        <translation>增量学习</translation>
+    </message>
+    <message>
+        <source>Train on the whole table: everything is estimated once; any edit means estimating it all again.</source>
+        <translation>在整张表上训练：所有概率一次估计出来；任何编辑都意味着全部重新估计。</translation>
+    </message>
+    <message>
+        <source>Look-up table</source>
+        <translation>查表</translation>
+    </message>
+    <message>
+        <source>When predictions must be fast: every P(c) and P(x|c) is worked out in advance and kept in one table, so predicting is only looking numbers up and multiplying them. Any edit rebuilds the table.</source>
+        <translation>当预测必须很快时：事先算出每个 P(c) 和 P(x|c) 并存入一张表，预测时只需查表并相乘。任何编辑都要重建这张表。</translation>
+    </message>
+    <message>
+        <source>When the data change often: nothing is trained in advance; each prediction counts what it needs from the rows as they are now. Edits cost nothing; every prediction pays for the counting.</source>
+        <translation>当数据经常变化时：不事先训练；每次预测时才从当前的行中统计所需的量。编辑不花任何代价，代价由每次预测的计数承担。</translation>
+    </message>
+    <message>
+        <source>When data keep arriving: a new row only adds to the counts its values touch, a deleted row subtracts them, an edited cell does both. The rest of the model is left as it was.</source>
+        <translation>当数据不断到来时：新的一行只增加它的取值所涉及的计数，删除一行则减去这些计数，编辑一个单元格两者都做。模型的其余部分保持不变。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing is trained: the estimates are counted now from %n row(s).</source>
+        <translation>
+            <numerusform>没有训练：这些估计是刚刚从 %n 行中统计出来的。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Updated, not retrained: the last edit touched %n count(s).</source>
+        <translation>
+            <numerusform>已更新，未重新训练：上一次编辑改动了 %n 个计数。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Trained again: {0}</source>
+        <translation>重新训练：{0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Classifying every row reads the look-up table: %n number(s).</source>
+        <translation>
+            <numerusform>对每一行分类时读取查找表：共 %n 个数。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Trained on %n row(s).</source>
+        <translation>
+            <numerusform>在 %n 行上训练。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>计数</translation>
+    </message>
+    <message>
+        <source>observed</source>
+        <translation>有值的行数</translation>
+    </message>
+    <message>
+        <source>scatter</source>
+        <translation>散度</translation>
+    </message>
+    <message>
+        <source>Only naive Bayes models have a look-up table; this model computes.</source>
+        <translation>只有朴素贝叶斯模型有查找表；这个模型需要计算。</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Web pages (*.html)</source>
+        <translation>网页 (*.html)</translation>
+    </message>
+    <message>
+        <source>Export the look-up table</source>
+        <translation>导出查找表</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last edit touched %n count(s).</source>
+        <translation>
+            <numerusform>上一次编辑改动了 %n 个计数。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LossEditor</name>
     <message>
         <source>λ_ij is the loss of deciding c_i (row) when the truth is c_j (column). The conditional risk is R(c_i|x) = Σ_j λ_ij P(c_j|x); the Bayes decision takes the action of least risk. With the 0-1 loss this is the most probable class.</source>
@@ -1385,6 +1557,10 @@ Right-click to change the kind.</source>
     <message>
         <source>Show your work</source>
         <translation>计算过程</translation>
+    </message>
+    <message>
+        <source>Learning mode</source>
+        <translation>学习方式</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1570,6 +1746,21 @@ Right-click to change the kind.</source>
     <message>
         <source>Main</source>
         <translation>主工具栏</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBox</name>
+    <message>
+        <source>This happened {0} times.</source>
+        <translation>此情况已出现 {0} 次。</translation>
+    </message>
+    <message>
+        <source>Copy details</source>
+        <translation>复制详细信息</translation>
+    </message>
+    <message>
+        <source>The details are on the clipboard.</source>
+        <translation>详细信息已复制到剪贴板。</translation>
     </message>
 </context>
 <context>
@@ -2143,6 +2334,86 @@ Right-click to change the kind.</source>
     </message>
 </context>
 <context>
+    <name>StreamPanel</name>
+    <message>
+        <source> rows/s</source>
+        <translation> 行/秒</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>Add rows one by one (the rest of the table)</source>
+        <translation>逐行加入（表中其余的行）</translation>
+    </message>
+    <message>
+        <source>The rows below the selected one are taken out of the model, then learnt again one by one</source>
+        <translation>先从模型中去掉所选行下面的行，再逐行重新学习</translation>
+    </message>
+    <message>
+        <source>Add rows one by one from a file…</source>
+        <translation>从文件逐行加入…</translation>
+    </message>
+    <message>
+        <source>Stop (Esc)</source>
+        <translation>停止 (Esc)</translation>
+    </message>
+    <message>
+        <source>Select a row above the last one: the rows below it are replayed.</source>
+        <translation>请选择最后一行之前的某一行：它下面的行将被重放。</translation>
+    </message>
+    <message>
+        <source>{0} lacks the table&apos;s column(s): {1}.</source>
+        <translation>{0} 缺少表中的列：{1}。</translation>
+    </message>
+    <message>
+        <source>Rows to add one by one</source>
+        <translation>要逐行加入的行</translation>
+    </message>
+    <message>
+        <source>Tables (*.csv *.tsv *.txt *.xlsx)</source>
+        <translation>表格 (*.csv *.tsv *.txt *.xlsx)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Row {0} of {1} learnt: it touched %n count(s).</source>
+        <translation>
+            <numerusform>已学习第 {0} 行（共 {1} 行）：它改动了 %n 个计数。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All rows learnt.</source>
+        <translation>所有行都已学习。</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>已停止。</translation>
+    </message>
+</context>
+<context>
+    <name>TableEditor</name>
+    <message>
+        <source>Edit {0} in row {1}</source>
+        <translation>编辑第 {1} 行的 {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n row(s)</source>
+        <translation>
+            <numerusform>添加 %n 行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n row(s)</source>
+        <translation>
+            <numerusform>删除 %n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Infer the column kinds again</source>
+        <translation>重新推断各列的类型</translation>
+    </message>
+</context>
+<context>
     <name>WorkPanel</name>
     <message>
         <source>How the decision for the current sample was reached, step by step</source>
@@ -2169,11 +2440,12 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>X produced an undefined likelihood; check it for infinite values.</source>
-        <extracomment>what one feature&apos;s factor is, for explanations: &quot;probability&quot;, &quot;density&quot; or &quot;pmf&quot; rows per step of ``iter_fit`` (one update of the statistics each)</extracomment>
+        <extracomment>what a model&apos;s likelihood reads, rebuilt from the statistics at each fit (a table, or a tuple of them) the element type of the array the model reads (``_convert_X``): float64, or integer category codes / counts what one feature&apos;s factor is, for explanations: &quot;probability&quot;, &quot;density&quot; or &quot;pmf&quot; rows per step of ``iter_fit`` (one update of the statistics each)</extracomment>
         <translation>X 产生了无定义的似然值；请检查其中是否有无穷大值。</translation>
     </message>
     <message>
         <source>Negative values in data passed to CategoricalNB: feature {0} holds the negative code {1}; codes must be 0, 1, 2, ... (-1 or NaN marks a missing value).</source>
+        <extracomment>category codes as the model reads them (-1: missing): int64, or the integer dtype given</extracomment>
         <translation>传给 CategoricalNB 的数据含负值：特征 {0} 含负编码 {1}；编码必须为 0, 1, 2, …（-1 或 NaN 表示缺失值）。</translation>
     </message>
     <message>
@@ -2259,6 +2531,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>feature {0}</source>
+        <extracomment>(count (K,), mean (K, d), scatter (K, d, d)) of the rows of every class GaussianBank._entry: (indices, centre, stacked W^T, whitened means, log-dets, summer)</extracomment>
         <translation>特征 {0}</translation>
     </message>
     <message>
@@ -2359,6 +2632,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>Class {0} has a single observed value of feature {1}; the unbiased variance needs at least 2. Use variance=&apos;mle&apos; or add samples.</source>
+        <extracomment>log N(x; mu, var) = quad x&apos;^2 + lin x&apos; + const (x&apos; = x - center); the classes in direct are scored directly</extracomment>
         <translation>类别 {0} 在特征 {1} 上只有一个观测值；无偏方差至少需要 2 个。请使用 variance=&apos;mle&apos;，或增加样本。</translation>
     </message>
     <message>
@@ -2371,6 +2645,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>X has {0} columns but kinds names {1}; give one kind per column.</source>
+        <extracomment>one part per kind of column; each reads its own tables and array type (codes, floats), hence Any</extracomment>
         <translation>X 有 {0} 列，但 kinds 给出了 {1} 个；请为每列给出一个类型。</translation>
     </message>
     <message>
@@ -2407,6 +2682,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>init must be one of {0}, explicit parameters (a dict) or MixtureParams; got {1}.</source>
+        <extracomment>how EM starts: a name from INITS, explicit parameters (&quot;weights&quot;, &quot;means&quot;, &quot;covariances&quot; or &quot;precisions&quot;), or MixtureParams</extracomment>
         <translation>init 必须是 {0} 之一、显式参数（字典）或 MixtureParams；实际为 {1}。</translation>
     </message>
     <message>
@@ -2577,7 +2853,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>{0} must hold numbers only; convert text columns to category codes first ({1}).</source>
-        <extracomment>a float target with more distinct values than this, and than half its rows, is taken as continuous</extracomment>
+        <extracomment>a float target with more distinct values than this, and than half its rows, is taken as continuous what a numeric hyper-parameter may be given as (what float() takes; anything else is refused with a message)</extracomment>
         <translation>{0} 只能含有数字；请先把文本列转换为类别编码（{1}）。</translation>
     </message>
     <message>
@@ -2719,6 +2995,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>Unknown {0} {1} for {2}; choose one of: {3}.</source>
+        <extracomment>a model&apos;s parameter values by name, each of its Param&apos;s type (validated by Param.validate)</extracomment>
         <translation>{2} 的 {0} {1} 未知；请从以下选择：{3}。</translation>
     </message>
     <message>
@@ -2758,6 +3035,10 @@ Right-click to change the kind.</source>
         <translation>{0} 必须{1}，实际为 {2}。</translation>
     </message>
     <message>
+        <source>The setting {0} holds {1}, not the content of a file: this model or settings file names a {0} file; train it again.</source>
+        <translation>设置 {0} 保存的是 {1}，而不是文件的内容：这个模型或设置文件引用的是一个 {0} 文件；请重新训练。</translation>
+    </message>
+    <message>
         <source>{0} has no parameter {1}.</source>
         <translation>{0} 没有参数 {1}。</translation>
     </message>
@@ -2775,6 +3056,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>Cannot remove rows of class {0}: the model has no such class (its classes: {1}).</source>
+        <extracomment>a model that updates row by row (``can_update``): naive Bayes, or LDA, QDA, Gaussian Bayes an object that keeps statistics: the model, or a part of ``MixedNB``</extracomment>
         <translation>无法删除类别 {0} 的行：模型没有这个类别（它的类别：{1}）。</translation>
     </message>
     <message>
@@ -2803,6 +3085,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>Row {0}: categorical feature {1} holds code {2}, but the look-up table has levels 0..{3} only.</source>
+        <extracomment>(categorical: fused-feature groups, their tables and key weights, or None), (continuous: μ, σ²), (count: log rate, rate)</extracomment>
         <translation>第 {0} 行：离散特征 {1} 的编码是 {2}，但查找表只有取值 0..{3}。</translation>
     </message>
     <message>
@@ -2852,6 +3135,154 @@ Right-click to change the kind.</source>
     <message>
         <source>Unknown weighting {0} for TAN; choose one of: {1}.</source>
         <translation>TAN 的加权方式 {0} 未知；请从以下选择：{1}。</translation>
+    </message>
+    <message>
+        <source>A Bayesian network reads category codes 0, 1, 2, ...; X holds fractions.</source>
+        <translation>贝叶斯网读取类别编码 0, 1, 2, …；X 中含有小数。</translation>
+    </message>
+    <message>
+        <source>Category codes are 0, 1, 2, ... (-1 or NaN: missing); X holds {0}.</source>
+        <translation>类别编码为 0, 1, 2, …（-1 或 NaN 表示缺失）；X 中含有 {0}。</translation>
+    </message>
+    <message>
+        <source>node_names names {0} nodes; the data have {1} features and the class.</source>
+        <translation>node_names 给出了 {0} 个结点；数据有 {1} 个属性外加类别。</translation>
+    </message>
+    <message>
+        <source>X has {0} features, but the model was fitted with {1}.</source>
+        <translation>X 有 {0} 个属性，但模型是用 {1} 个属性拟合的。</translation>
+    </message>
+    <message>
+        <source>Feature {0} holds category code {1}, but the model knows only {2} levels.</source>
+        <translation>属性 {0} 含有类别编码 {1}，但模型只知道 {2} 个取值。</translation>
+    </message>
+    <message>
+        <source>Unknown search {0}; choose one of: {1}.</source>
+        <translation>未知的搜索方法 {0}；请从以下选择：{1}。</translation>
+    </message>
+    <message>
+        <source>Unknown score {0}; choose one of: {1}.</source>
+        <translation>未知的评分函数 {0}；请从以下选择：{1}。</translation>
+    </message>
+    <message>
+        <source>alpha must be a finite number ≥ 0, got {0}.</source>
+        <translation>alpha 必须是 ≥ 0 的有限数，而不是 {0}。</translation>
+    </message>
+    <message>
+        <source>n_categories gives {0} numbers for {1} features.</source>
+        <translation>n_categories 给出了 {0} 个数，但有 {1} 个属性。</translation>
+    </message>
+    <message>
+        <source>The structure&apos;s nodes {0} are not the columns and the class {1}.</source>
+        <translation>结构的结点 {0} 与各列及类别 {1} 不一致。</translation>
+    </message>
+    <message>
+        <source>There is no column {0}; the nodes are: {1}.</source>
+        <translation>没有列 {0}；结点为：{1}。</translation>
+    </message>
+    <message>
+        <source>The sets of a d-separation question must not share a node.</source>
+        <translation>有向分离问题中的各个集合不能有共同结点。</translation>
+    </message>
+    <message>
+        <source>EM over missing cells takes at most {0} columns.</source>
+        <translation>对缺失单元格做 EM 最多支持 {0} 列。</translation>
+    </message>
+    <message>
+        <source>Row {0} misses too many cells for EM ({1} value combinations).</source>
+        <translation>第 {0} 行缺失的单元格太多，无法做 EM（{1} 种取值组合）。</translation>
+    </message>
+    <message>
+        <source>{0} must be a whole number ≥ {1}, got {2}.</source>
+        <translation>{0} 必须是 ≥ {1} 的整数，而不是 {2}。</translation>
+    </message>
+    <message>
+        <source>A query names a node twice.</source>
+        <translation>查询中同一结点出现了两次。</translation>
+    </message>
+    <message>
+        <source>{0} has no value {1}; its values: {2}.</source>
+        <translation>{0} 没有取值 {1}；它的取值为：{2}。</translation>
+    </message>
+    <message>
+        <source>Name at least one query node.</source>
+        <translation>请至少指定一个查询结点。</translation>
+    </message>
+    <message>
+        <source>{0} is both queried and given as evidence.</source>
+        <translation>{0} 既是查询变量又是证据。</translation>
+    </message>
+    <message>
+        <source>Exact inference takes networks of at most {0} nodes.</source>
+        <translation>精确推断最多支持 {0} 个结点的网络。</translation>
+    </message>
+    <message>
+        <source>The evidence has probability 0 under this network.</source>
+        <translation>在此网络下，证据的概率为 0。</translation>
+    </message>
+    <message>
+        <source>The network needs the values and a table of every node.</source>
+        <translation>网络需要每个结点的取值和条件概率表。</translation>
+    </message>
+    <message>
+        <source>The table of {0} has the shape {1}; its parents and values need {2}.</source>
+        <translation>{0} 的条件概率表形状为 {1}；按其父结点和取值应为 {2}。</translation>
+    </message>
+    <message>
+        <source>Each distribution in the table of {0} must hold probabilities that sum to 1.</source>
+        <translation>{0} 的条件概率表中每个分布的概率之和必须为 1。</translation>
+    </message>
+    <message>
+        <source>A network with tables needs &quot;states&quot; and &quot;cpts&quot;, one entry per node.</source>
+        <translation>带条件概率表的网络需要 &quot;states&quot; 和 &quot;cpts&quot;，每个结点一项。</translation>
+    </message>
+    <message>
+        <source>The network gives no values or no table for {0}.</source>
+        <translation>网络没有给出 {0} 的取值或条件概率表。</translation>
+    </message>
+    <message>
+        <source>{0} must be a whole number ≥ 0, got {1}.</source>
+        <translation>{0} 必须是 ≥ 0 的整数，而不是 {1}。</translation>
+    </message>
+    <message>
+        <source>A network needs at least one node.</source>
+        <translation>网络至少需要一个结点。</translation>
+    </message>
+    <message>
+        <source>The order must name every node once ({0} nodes).</source>
+        <translation>顺序必须恰好列出每个结点一次（共 {0} 个结点）。</translation>
+    </message>
+    <message>
+        <source>The network names node {0} twice.</source>
+        <translation>网络中结点 {0} 出现了两次。</translation>
+    </message>
+    <message>
+        <source>The network has no node {0}; its nodes: {1}.</source>
+        <translation>网络中没有结点 {0}；它的结点为：{1}。</translation>
+    </message>
+    <message>
+        <source>An edge from {0} to itself is not allowed.</source>
+        <translation>不允许从 {0} 指向自身的边。</translation>
+    </message>
+    <message>
+        <source>The edge {0} → {1} is there already.</source>
+        <translation>边 {0} → {1} 已经存在。</translation>
+    </message>
+    <message>
+        <source>The edge {0} → {1} would close a cycle (a Bayesian network is acyclic).</source>
+        <translation>边 {0} → {1} 会形成环（贝叶斯网是无环的）。</translation>
+    </message>
+    <message>
+        <source>There is no edge {0} → {1}.</source>
+        <translation>没有边 {0} → {1}。</translation>
+    </message>
+    <message>
+        <source>A network needs &quot;nodes&quot;: a list of names, and &quot;edges&quot;: a list of pairs.</source>
+        <translation>网络需要 &quot;nodes&quot;（名称列表）和 &quot;edges&quot;（结点对列表）。</translation>
+    </message>
+    <message>
+        <source>Each of the network&apos;s &quot;edges&quot; is a pair [parent, child].</source>
+        <translation>网络的每条 &quot;edges&quot; 都是一对 [父结点, 子结点]。</translation>
     </message>
 </context>
 <context>
@@ -3070,8 +3501,28 @@ Right-click to change the kind.</source>
         <translation>{0} 已损坏或不完整：{1} {2}。请在 BayesGUI 中重新保存。</translation>
     </message>
     <message>
-        <source>&apos;{0}&apos; is not a column kind (column &apos;{1}&apos;).{2} Choose one of: {3}.</source>
+        <source>categorical</source>
         <extracomment>Every kind, in the order shown to users. The kinds of the columns given to a classifier as features.</extracomment>
+        <translation>离散</translation>
+    </message>
+    <message>
+        <source>continuous</source>
+        <translation>连续</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>计数</translation>
+    </message>
+    <message>
+        <source>ignore</source>
+        <translation>忽略</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos; is not a column kind (column &apos;{1}&apos;).{2} Choose one of: {3}.</source>
         <translation>“{0}”不是列类型（列“{1}”）。{2}请从以下选择：{3}。</translation>
     </message>
     <message>
@@ -3237,6 +3688,10 @@ Right-click to change the kind.</source>
         <translation>未知的模型参数“{0}”；已知参数：{1}。</translation>
     </message>
     <message>
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
+    </message>
+    <message>
         <source>Choose a target column (the class to predict) before training.</source>
         <translation>训练前请选择目标列（要预测的类别）。</translation>
     </message>
@@ -3270,7 +3725,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>BayesGUI project</source>
-        <extracomment>The largest project file read: projects hold settings, never data. the last evaluation, as ``bayesgui.report.evaluation.state.to_state`` writes it (None: none saved) the EM labs&apos; runs, as ``bayesgui.tasks.em.state`` writes them (None: none saved; older projects)</extracomment>
+        <extracomment>The largest project file read: projects hold settings, never data. the last evaluation, as ``bayesgui.report.evaluation.state.to_state`` writes it (None: none saved) the EM labs&apos; runs, as ``bayesgui.tasks.em.state`` writes them (None: none saved; older projects) the edited table, saved beside the project (absolute path; None: the table was not edited)</extracomment>
         <translation>BayesGUI 项目文件</translation>
     </message>
     <message>
@@ -3295,7 +3750,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>There is no sample dataset {0}. Samples: {1}.</source>
-        <extracomment>The bundled datasets, in the order the app lists them.</extracomment>
+        <extracomment>The bundled datasets, in the order the app lists them. The bundled Bayesian networks (structure and tables, ``{&quot;nodes&quot;, &quot;edges&quot;, &quot;states&quot;, &quot;cpts&quot;}``), by id: file name.</extracomment>
         <translation>没有示例数据集 {0}。示例数据集：{1}。</translation>
     </message>
     <message>
@@ -3489,6 +3944,34 @@ Right-click to change the kind.</source>
     <message>
         <source>The rows</source>
         <translation>这些行</translation>
+    </message>
+    <message>
+        <source>Column {0} holds numbers; &apos;{1}&apos; is not a number. Type a number, or leave the cell empty for a missing value.</source>
+        <translation>列 {0} 存放数值；“{1}”不是数值。请输入一个数，或留空表示缺失值。</translation>
+    </message>
+    <message>
+        <source>Column {0} holds True/False; &apos;{1}&apos; is neither.</source>
+        <translation>列 {0} 存放 True/False；“{1}”两者都不是。</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no rows to paste.</source>
+        <translation>剪贴板中没有可粘贴的行。</translation>
+    </message>
+    <message>
+        <source>Pasted row {0} has {1} cells; the table has {2} columns ({3}). Copy whole rows, in the table&apos;s column order.</source>
+        <translation>粘贴的第 {0} 行有 {1} 个单元格；表有 {2} 列（{3}）。请按表中列的顺序复制整行。</translation>
+    </message>
+    <message>
+        <source>A table needs at least one row; keep one.</source>
+        <translation>表至少需要一行；请保留一行。</translation>
+    </message>
+    <message>
+        <source>Bayesian network file</source>
+        <translation>贝叶斯网络文件</translation>
+    </message>
+    <message>
+        <source>{0}: a network file holds one object with &quot;nodes&quot; and &quot;edges&quot;.</source>
+        <translation>{0}：网络文件应包含一个带有 &quot;nodes&quot; 和 &quot;edges&quot; 的对象。</translation>
     </message>
 </context>
 <context>
@@ -3955,6 +4438,70 @@ Right-click to change the kind.</source>
         <translation>每类高斯混合模型的混合成分个数 K，用 EM 拟合</translation>
     </message>
     <message>
+        <source>&amp;λ of the tables:</source>
+        <translation>条件概率表的 &amp;λ：</translation>
+    </message>
+    <message>
+        <source>Bayesian network: each table θ = (count + λ) / (parent count + N_i·λ) (Zhou eq. 7.32 smoothed): λ = 1 is the Laplace correction, λ = 0 the frequencies (a value never counted gets probability 0)</source>
+        <translation>贝叶斯网：每张表 θ = (计数 + λ) / (父结点取值组合计数 + N_i·λ)（周志华式 7.32 加平滑）：λ = 1 为拉普拉斯修正，λ = 0 为频率（从未计数的取值概率为 0）</translation>
+    </message>
+    <message>
+        <source>&amp;Structure file:</source>
+        <translation>结构文件(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Bayesian network: a JSON file {&quot;nodes&quot;: [...], &quot;edges&quot;: [[parent, child], ...]} naming the columns and the class; empty: the structure is searched</source>
+        <translation>贝叶斯网：一个 JSON 文件 {&quot;nodes&quot;: [...], &quot;edges&quot;: [[父结点, 子结点], ...]}，用列名和类别命名结点；留空则搜索结构</translation>
+    </message>
+    <message>
+        <source>Structure &amp;search:</source>
+        <translation>结构搜索(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>How the network&apos;s structure is learned when no file gives it: hill climbing on the score (add, remove or reverse an edge), K2 (the class first, then the columns in order), TAN (Zhou eq. 7.22), or naive Bayes&apos;s</source>
+        <translation>没有文件给出结构时如何学习网络结构：按评分爬山（加边、删边或反转边），K2（类别在前，其后各列按顺序），TAN（周志华式 7.22），或朴素贝叶斯的结构</translation>
+    </message>
+    <message>
+        <source>hill climbing</source>
+        <translation>爬山法</translation>
+    </message>
+    <message>
+        <source>K2</source>
+        <translation>K2</translation>
+    </message>
+    <message>
+        <source>TAN</source>
+        <translation>TAN</translation>
+    </message>
+    <message>
+        <source>naive Bayes</source>
+        <translation>朴素贝叶斯</translation>
+    </message>
+    <message>
+        <source>Sc&amp;ore:</source>
+        <translation>评分函数(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>The score the structure search minimises: BIC (Zhou eq. 7.31) or AIC (eq. 7.30)</source>
+        <translation>结构搜索所最小化的评分函数：BIC（周志华式 7.31）或 AIC（式 7.30）</translation>
+    </message>
+    <message>
+        <source>BIC</source>
+        <translation>BIC</translation>
+    </message>
+    <message>
+        <source>AIC</source>
+        <translation>AIC</translation>
+    </message>
+    <message>
+        <source>&amp;Restarts:</source>
+        <translation>重启次数(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Hill climbing: how many times it starts again from random changes of its best network</source>
+        <translation>爬山法：从当前最优网络随机改动后重新开始的次数</translation>
+    </message>
+    <message>
         <source>LDA (shared covariance)</source>
         <translation>LDA（共享协方差）</translation>
     </message>
@@ -4009,6 +4556,14 @@ Right-click to change the kind.</source>
     <message>
         <source>Non-Bayesian baseline: the SVM gives decisions, not posteriors, so the loss matrix does not apply.</source>
         <translation>非贝叶斯基线：SVM 只给出决策，不给出后验概率，因此损失矩阵不适用。</translation>
+    </message>
+    <message>
+        <source>Bayesian network</source>
+        <translation>贝叶斯网</translation>
+    </message>
+    <message>
+        <source>P(c | x) from a network over the columns and the class, given or learned by a score (Zhou §7.5)</source>
+        <translation>由各列与类别组成的网络（给定或按评分学习）计算 P(c | x)（周志华 §7.5）</translation>
     </message>
     <message>
         <source>&amp;Unlabeled weight:</source>
@@ -4458,12 +5013,20 @@ Right-click to change the kind.</source>
         <source>Every P(c) and P(x|c) computed once; a prediction multiplies the entries of its values.</source>
         <translation>每个 P(c) 和 P(x|c) 只计算一次；预测时把样本取值对应的表项相乘。</translation>
     </message>
+    <message>
+        <source>The last edit changed {0}: {1} before, {2} now.</source>
+        <translation>上一次编辑改变了 {0}：之前为 {1}，现在为 {2}。</translation>
+    </message>
 </context>
 <context>
     <name>tasks</name>
     <message>
         <source>Learning curve</source>
         <translation>正在计算学习曲线</translation>
+    </message>
+    <message>
+        <source>{0} gives decisions, not class probabilities, so it has no learning curve of log-loss and risk. Press Evaluate for its accuracy, or choose a Bayesian model.</source>
+        <translation>{0}只给出决策，不给出类别概率，因此没有对数损失和风险的学习曲线。请按“评估”查看其准确率，或选择一个贝叶斯模型。</translation>
     </message>
     <message>
         <source>The {0} model has no smoothing strength; choose naive Bayes.</source>
@@ -4631,8 +5194,20 @@ Right-click to change the kind.</source>
         <translation>正在拟合</translation>
     </message>
     <message>
+        <source>Class &apos;{0}&apos; has a single row with a value of &apos;{1}&apos;, and the unbiased variance (dividing by n − 1) needs at least two. Set the variance to &apos;{2}&apos; (maximum likelihood), or add rows of class &apos;{0}&apos;.</source>
+        <translation>类别“{0}”只有一行给出了“{1}”的值，而无偏方差（除以 n − 1）至少需要两行。请把方差设为“{2}”（极大似然），或为类别“{0}”添加更多行。</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos;</source>
+        <translation>“{0}”</translation>
+    </message>
+    <message>
         <source>Adding rows one by one</source>
         <translation>逐行加入数据</translation>
+    </message>
+    <message>
+        <source>Editing the table</source>
+        <translation>正在编辑表格</translation>
     </message>
 </context>
 </TS>

@@ -120,5 +120,5 @@ def test_a_failed_fit_is_explained_in_chinese_in_the_model_panel(qtbot, chinese_
     text = win.model_panel.status_label.text()
     assert failure.args[0] in text
     _assert_chinese(text, {"reg", "param"})
-    # the class with one row (code 2 of p, q, r: the core numbers the classes, in English too)
-    assert "类别 2 的协方差矩阵奇异（1 个完整行，却有 2 个特征）" in text
+    # the class with one row, by its name (the core numbers the classes: code 2 of p, q, r)
+    assert "类别 “r” 的协方差矩阵奇异（1 个完整行，却有 2 个特征）" in text

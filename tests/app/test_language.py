@@ -98,3 +98,22 @@ def test_qt_stock_dialogs_speak_chinese(qtbot, qapp):
         assert "查找范围(&L)：" in texts and "文件类型(&T)：" in texts, texts
     finally:
         install_translators(qapp, "en")
+
+
+def test_switching_language_stops_the_old_windows_jobs_without_waiting_for_the_thread_pool(
+    qtbot, window, chinese_then_english, monkeypatch
+):
+    """Found by the random-use test: the switch waited for every job of the shared thread pool (7 s behind a
+    running learning curve). The old window's jobs are cancelled; nothing on the GUI thread waits for a job."""
+    from bayesgui.qt.common.task_runner import TaskRunner
+
+    open_and_train(qtbot, window, "watermelon3")
+    assert window.evaluate_view.run("learning")  # a job still running while the language changes
+    waits = []
+    wait = TaskRunner.wait
+    monkeypatch.setattr(TaskRunner, "wait", lambda self, msecs=5000: waits.append(msecs) or wait(self, 0))
+    chinese = window.switch_language("zh_CN")
+    qtbot.addWidget(chinese)
+    assert not window.evaluate_view.runner.busy  # the old window's job was cancelled
+    assert all(msecs == 0 for msecs in waits), waits
+    chinese.files._saved = None

@@ -100,7 +100,10 @@ def test_an_unexpected_exception_is_one_line(monkeypatch, capsys):
 
     monkeypatch.setattr(cli, "cmd_inspect", broken)
     code, _out, err = run(capsys, "inspect", "watermelon3")
-    assert code == 2 and err == "error: unexpected AttributeError: boom (run with --debug for details)\n"
+    assert code == 2 and err == (
+        "error: an internal error occurred (AttributeError: boom); run again with --debug for the traceback, "
+        "and report it\n"
+    )
 
 
 def test_sheet_chooses_the_worksheet(tmp_path, capsys):

@@ -54,6 +54,7 @@ CASES = [pytest.param(key, NUMERIC, numeric_data, id=f"{key}-numeric") for key i
     pytest.param("naive-bayes", CATEGORICAL, categorical_data, id="naive-bayes-categorical"),
     pytest.param("semi-supervised", CATEGORICAL, categorical_data, id="semi-supervised-categorical"),
     *(pytest.param(key, CATEGORICAL, categorical_data, id=f"{key}-categorical") for key in ("spode", "tan", "aode")),
+    pytest.param("bayes-net", CATEGORICAL, categorical_data, id="bayes-net-categorical"),
 ]
 
 

@@ -52,6 +52,7 @@ MODELS = {
     **{f"{s.key}": _registered(s, ("continuous",)) for s in specs() if s.accepts("continuous")},
     "naive-bayes-mixed": _registered(next(s for s in specs() if s.key == "naive-bayes"), KINDS),
     "semi-supervised": _registered(next(s for s in specs() if s.key == "semi-supervised"), ("categorical",)),
+    "bayes-net": _registered(next(s for s in specs() if s.key == "bayes-net"), ("categorical",)),
     **{k: _registered(next(s for s in specs() if s.key == k), ("categorical",)) for k in ("spode", "tan", "aode")},
     "GaussianNB": _plain(GaussianNB, "continuous"),
     "PoissonNB": _plain(PoissonNB, "count"),

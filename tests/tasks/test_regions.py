@@ -269,3 +269,18 @@ def test_the_drawing_job_computes_what_the_plot_draws():
     other = LossMatrix.zero_one(("p", "q"))  # over other classes: 0-1 loss instead, and said so
     replaced = draw_regions(grid, other, "nonesuch")
     assert replaced.loss_replaced and replaced.background is None and replaced.decisions is None
+
+
+def test_segments_of_zero_length_make_no_curve_and_no_error():
+    from bayesgui.tasks.regions.curves import chain_segments, grid_curves
+
+    x, y = chain_segments(np.array([1.0, 1.0]), np.array([2.0, 2.0]))  # the reproduction: one point
+    assert x.size == 0 and y.size == 0
+    x, y = chain_segments(np.array([1.0, 1.0, 0.0, 1.0]), np.array([2.0, 2.0, 0.0, 0.0]))  # one real segment
+    np.testing.assert_array_equal(x, [0.0, 1.0, np.nan])
+    np.testing.assert_array_equal(y, [0.0, 0.0, np.nan])
+    # a field that only touches its level at one grid point (the LDA background's case): nothing drawn
+    field = np.zeros((5, 5))
+    field[2, 2] = 1.0
+    gx, gy = grid_curves([(field, 1.0)], np.arange(5.0), np.arange(5.0))
+    assert gx.size == gy.size and not np.isfinite(gx).any()

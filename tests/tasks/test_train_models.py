@@ -10,6 +10,7 @@ import pytest
 
 from bayesgui import core
 from bayesgui.core import LossMatrix
+from bayesgui.core.bayes_net.classifier import BayesNetClassifier
 from bayesgui.core.models.builtin import BUILTIN
 from bayesgui.data import DataError, load_sample
 from bayesgui.data.saved.model_file import TrainedModel, load_model, save_model
@@ -26,12 +27,14 @@ ESTIMATOR = {
     "mixture": core.MixtureBayes,
     "logistic": core.LogisticRegression,
     "svm": core.LinearSVM,
+    "bayes-net": BayesNetClassifier,
 }
 
 
 MODELS = [spec.key for spec in BUILTIN]
 NUMERIC_MODELS = [spec.key for spec in BUILTIN if spec.encoding == "numeric"]
 ONE_HOT_MODELS = [spec.key for spec in BUILTIN if spec.encoding == "one-hot"]
+CATEGORICAL_MODELS = [spec.key for spec in BUILTIN if spec.encoding == "categorical"]
 
 
 def run(job):
@@ -54,6 +57,9 @@ def test_the_task_gives_the_fitted_model_and_keeps_the_numeric_columns(key):
     if key in NUMERIC_MODELS:
         assert model.schema.feature_names == ("密度", "含糖率")
         assert model.left_out == ("色泽", "根蒂", "敲声", "纹理", "脐部", "触感")
+    elif key in CATEGORICAL_MODELS:
+        assert model.schema.feature_names == ("色泽", "根蒂", "敲声", "纹理", "脐部", "触感")
+        assert model.left_out == ("密度", "含糖率")
     else:
         assert "色泽" in model.schema.feature_names and model.left_out == ()
     arrays = dataset.to_arrays()
@@ -65,7 +71,7 @@ def test_the_task_gives_the_fitted_model_and_keeps_the_numeric_columns(key):
 
 @pytest.mark.parametrize("key", MODELS)
 def test_model_files_round_trip_every_model(tmp_path, key):
-    dataset = load_sample("iris")
+    dataset = load_sample("watermelon2" if key in CATEGORICAL_MODELS else "iris")  # a network reads categories
     model, _ = run(train_model(dataset, ModelSettings(model=key)))
     path = tmp_path / f"{key}.json"
     save_model(path, model)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bayesgui.core.bayes_net.classifier import BayesNetClassifier
 from bayesgui.core.discriminant.classifiers import LDA, QDA, GaussianBayes
 from bayesgui.core.discriminant.mixture_bayes import MixtureBayes
 from bayesgui.core.linear.logistic import LogisticRegression
@@ -15,7 +16,7 @@ from bayesgui.core.linear.svm import LinearSVM
 from bayesgui.core.mixture.params import COVARIANCE_TYPES
 from bayesgui.core.models import estimates
 from bayesgui.core.models.missing_param import MISSING
-from bayesgui.core.models.spec import Features, LineStyle, ModelSpec, Param, Values
+from bayesgui.core.models.spec import Features, LineStyle, ModelSpec, Param, Values, file_content
 from bayesgui.core.models.textbook_presets import NAIVE_BAYES_PRESETS
 from bayesgui.core.naive_bayes.mixed import MixedNB
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
@@ -177,6 +178,76 @@ SVM_LAMBDA = Param(
     step=0.05,
     decimals=3,
 )
+BN_ALPHA = Param(
+    "bn_alpha",
+    float,
+    1.0,
+    QT_TRANSLATE_NOOP("models", "&λ of the tables:"),
+    QT_TRANSLATE_NOOP(
+        "models",
+        "Bayesian network: each table θ = (count + λ) / (parent count + N_i·λ) (Zhou eq. 7.32 smoothed): λ = 1 is "
+        "the Laplace correction, λ = 0 the frequencies (a value never counted gets probability 0)",
+    ),
+    low=0.0,
+    gui_range=(0.0, 5.0),
+    step=0.01,
+    decimals=2,
+    editor="slider",
+)
+BN_STRUCTURE = Param(
+    "structure",
+    str,
+    "",
+    QT_TRANSLATE_NOOP("models", "&Structure file:"),
+    QT_TRANSLATE_NOOP(
+        "models",
+        'Bayesian network: a JSON file {"nodes": [...], "edges": [[parent, child], ...]} naming the columns and the '
+        "class; empty: the structure is searched",
+    ),
+    editor="hidden",
+    file=True,
+)
+BN_SEARCH = Param(
+    "bn_search",
+    str,
+    "hill-climb",
+    QT_TRANSLATE_NOOP("models", "Structure &search:"),
+    QT_TRANSLATE_NOOP(
+        "models",
+        "How the network's structure is learned when no file gives it: hill climbing on the score (add, remove or "
+        "reverse an edge), K2 (the class first, then the columns in order), TAN (Zhou eq. 7.22), or naive Bayes's",
+    ),
+    choices=(
+        ("hill-climb", QT_TRANSLATE_NOOP("models", "hill climbing")),
+        ("k2", QT_TRANSLATE_NOOP("models", "K2")),
+        ("tan", QT_TRANSLATE_NOOP("models", "TAN")),
+        ("naive", QT_TRANSLATE_NOOP("models", "naive Bayes")),
+    ),
+    cli="--search",
+)
+BN_SCORE = Param(
+    "bn_score",
+    str,
+    "bic",
+    QT_TRANSLATE_NOOP("models", "Sc&ore:"),
+    QT_TRANSLATE_NOOP("models", "The score the structure search minimises: BIC (Zhou eq. 7.31) or AIC (eq. 7.30)"),
+    choices=(("bic", QT_TRANSLATE_NOOP("models", "BIC")), ("aic", QT_TRANSLATE_NOOP("models", "AIC"))),
+    cli="--score",
+)
+BN_RESTARTS = Param(
+    "bn_restarts",
+    int,
+    0,
+    QT_TRANSLATE_NOOP("models", "&Restarts:"),
+    QT_TRANSLATE_NOOP(
+        "models", "Hill climbing: how many times it starts again from random changes of its best network"
+    ),
+    low=0,
+    gui_range=(0, 20),
+    step=1,
+    decimals=0,
+    cli="--restarts",
+)
 PRIOR = (PRIOR_ALPHA, UNIFORM_PRIOR)
 
 
@@ -300,7 +371,36 @@ SVM_SPEC = ModelSpec(
     make=lambda spec, v, f: LinearSVM(lam=v["svm_lambda"], n_categories=list(f.n_categories)),
 )
 
+
+def _bayes_net(spec: ModelSpec, v: Values, f: Features) -> BayesNetClassifier:
+    structure = file_content(BN_STRUCTURE.name, v["structure"])  # the file's JSON text, read by the data layer
+    return BayesNetClassifier(
+        structure=structure,
+        search=v["bn_search"],
+        criterion=v["bn_score"],
+        alpha=v["bn_alpha"],
+        node_names=[*f.names, f.class_name or "class"] if f.names else None,
+        restarts=v["bn_restarts"],
+        n_categories=list(f.n_categories),
+    )
+
+
+BAYES_NET_SPEC = ModelSpec(
+    key="bayes-net",
+    name=QT_TRANSLATE_NOOP("models", "Bayesian network"),
+    description=QT_TRANSLATE_NOOP(
+        "models", "P(c | x) from a network over the columns and the class, given or learned by a score (Zhou §7.5)"
+    ),
+    estimator=BayesNetClassifier,
+    params=(BN_ALPHA, BN_STRUCTURE, BN_SEARCH, BN_SCORE, BN_RESTARTS),
+    encoding="categorical",
+    explain=False,
+    regions=False,
+    line=LineStyle("#5d4037", "dash"),
+    make=_bayes_net,
+)
+
 DEFAULT_MODEL = NAIVE_BAYES.key
 """The model a new session, a settings file without a model and the CLI's ``--model`` start from."""
 
-BUILTIN = (NAIVE_BAYES, LDA_SPEC, QDA_SPEC, GAUSSIAN_SPEC, MIXTURE_SPEC, LOGISTIC_SPEC, SVM_SPEC)
+BUILTIN = (NAIVE_BAYES, LDA_SPEC, QDA_SPEC, GAUSSIAN_SPEC, MIXTURE_SPEC, LOGISTIC_SPEC, SVM_SPEC, BAYES_NET_SPEC)

@@ -27,6 +27,18 @@ _MAX_CONDITIONING = 1e5
 _MIN_VARIANCE = 1e-300  # 1 / var stays finite, with room
 #: log N(x; mu, var) = quad x'^2 + lin x' + const (x' = x - center); the classes in direct are scored directly
 _Tables: TypeAlias = tuple[FloatArray, FloatArray, FloatArray, IntArray, FloatArray]  # quad, lin, const, direct, center
+SINGLE_VALUE = QT_TRANSLATE_NOOP(
+    "core",
+    "Class {0} has a single observed value of feature {1}; the unbiased variance needs at least 2. Use "
+    "variance='mle' or add samples.",
+)
+"""The template of the error "a class with one value under the unbiased variance" ({0} the class as given to
+``fit``, {1} the feature's column index): the layers that know the names say it in the user's terms."""
+
+
+def _class_text(label: object) -> str:
+    """A class label as the user gave it: ``0``, not ``np.int64(0)``."""
+    return str(label.item() if isinstance(label, np.generic) else label)
 
 
 class GaussianNB(BaseNB[_Tables, np.float64]):
@@ -160,16 +172,7 @@ class GaussianNB(BaseNB[_Tables, np.float64]):
             var_all = np.where(n_all > 0, spread.sum(axis=0) / n_all, 0.0)
         if self.variance == "unbiased" and np.any(n == 1):
             k, j = np.argwhere(n == 1)[0]
-            raise ValueError(
-                Note(
-                    QT_TRANSLATE_NOOP(
-                        "core",
-                        "Class {0} has a single observed value of feature {1}; the unbiased variance needs at least "
-                        "2. Use variance='mle' or add samples.",
-                    ),
-                    repr(self.classes_[k]), j,
-                )
-            )
+            raise ValueError(Note(SINGLE_VALUE, _class_text(self.classes_[k]), j))
         largest = float(var_all.max(initial=0.0))
         self.epsilon_ = smoothing * (largest if largest > 0 else 1.0)  # every feature constant: absolute
         self.theta_ = np.where(seen, theta, np.nan)

@@ -23,7 +23,7 @@ from bayesgui.core.naive_bayes._base import BaseNB
 from bayesgui.core.naive_bayes.categorical import CategoricalNB
 from bayesgui.core.naive_bayes.gaussian import GaussianNB
 from bayesgui.core.naive_bayes.poisson import PoissonNB
-from bayesgui.core.note import Note
+from bayesgui.core.note import Note, message_of
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
 KINDS = ("categorical", "continuous", "count")
@@ -242,10 +242,18 @@ def _checked(
 
 @contextmanager
 def _columns_of_X(columns: IntArray) -> Iterator[None]:
-    """Re-raise a part's ValueError with "column j" / "feature j" turned into the column of X it is."""
+    """Re-raise a part's ValueError with "column j" / "feature j" turned into the column of X it is; a
+    translatable message (a ``Note``) stays one, with the same template and that argument changed."""
     try:
         yield
     except ValueError as error:
+        note = message_of(error)
+        if isinstance(note, Note):
+            at = {int(i) for i in re.findall(r"\b(?:column|feature) \{(\d+)\}", note.template, flags=re.I)}
+            if not at:
+                raise
+            args = [_column_of(columns, a) if i in at else a for i, a in enumerate(note.args)]
+            raise ValueError(note.with_args(*args)) from None
         text = str(error)
         message = re.sub(
             r"\b(column|feature) (\d+)", lambda m: f"{m.group(1)} {columns[int(m.group(2))]}", text, flags=re.I
@@ -253,3 +261,7 @@ def _columns_of_X(columns: IntArray) -> Iterator[None]:
         if message == text:
             raise
         raise ValueError(message) from None
+
+
+def _column_of(columns: IntArray, index: str) -> str:
+    return str(columns[int(index)]) if index.isdigit() and int(index) < len(columns) else index

@@ -9,7 +9,7 @@ from pandas.api.types import is_numeric_dtype
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data.columns.inference import HEAD_ROWS
-from bayesgui.data.columns.kinds import CONTINUOUS, COUNT
+from bayesgui.data.columns.kinds import CONTINUOUS, COUNT, kind_name
 from bayesgui.data.errors import DataError
 from bayesgui.data.source import Source
 
@@ -72,7 +72,7 @@ def check_kind_fits(series: pd.Series, kind: str, source: Source) -> None:
                         "{0}: column '{1}' cannot be {2}: '{3}' on {4} is not a number. Correct it, or mark it "
                         "missing (empty cell or ?), or keep the column categorical.",
                     ),
-                    source.name, series.name, kind, _shorten(series.iloc[row]), source.locate(row),
+                    source.name, series.name, kind_name(kind), _shorten(series.iloc[row]), source.locate(row),
                 )
             )
     values = numbers.to_numpy()

@@ -18,6 +18,7 @@ __all__ = [
     "KINDS",
     "TARGET",
     "check_kind",
+    "kind_name",
     "looks_like_id",
     "looks_like_target",
 ]
@@ -32,6 +33,20 @@ TARGET = "target"
 KINDS: tuple[str, ...] = (CATEGORICAL, CONTINUOUS, COUNT, IGNORE, TARGET)
 #: The kinds of the columns given to a classifier as features.
 FEATURE_KINDS: tuple[str, ...] = (CATEGORICAL, CONTINUOUS, COUNT)
+
+_KIND_NAMES = {
+    CATEGORICAL: QT_TRANSLATE_NOOP("data", "categorical"),
+    CONTINUOUS: QT_TRANSLATE_NOOP("data", "continuous"),
+    COUNT: QT_TRANSLATE_NOOP("data", "count"),
+    IGNORE: QT_TRANSLATE_NOOP("data", "ignore"),
+    TARGET: QT_TRANSLATE_NOOP("data", "target"),
+}
+
+
+def kind_name(kind: str) -> Note | str:
+    """The name of ``kind`` inside a message: a ``Note``, so that the window writes it in its language."""
+    return Note(_KIND_NAMES[kind]) if kind in _KIND_NAMES else kind
+
 
 _ID_NAME = re.compile(
     r"(ids?|no\.?|nr\.?|#|index|idx|row|rows|rownames|row[ _.]?(id|no|number)|serial|key|code|number|"

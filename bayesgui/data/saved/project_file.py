@@ -8,6 +8,7 @@ since saving is detected on open; a bundled sample is referred to by its id.
 
 from __future__ import annotations
 
+import dataclasses
 import os
 from collections.abc import Generator
 from dataclasses import dataclass, field
@@ -21,12 +22,14 @@ from bayesgui.data.errors import DataError
 from bayesgui.data.loader import iter_load_dataset
 from bayesgui.data.readers.files import THE_PROJECT_DATA, check_regular_file, drain, file_sha256, safe_resolve
 from bayesgui.data.samples import load_sample, sample_id_of
+from bayesgui.data.saved.atomic import atomic_writer
 from bayesgui.data.saved.json_file import expect, read_json, save_json
 from bayesgui.data.saved.model_settings import ModelSettings
 
 FORMAT = "bayesgui-project"
 VERSION = 1
 SUFFIX = ".bayesgui"
+EDITED_SUFFIX = ".edited.csv"  # the edited table, beside the project file
 
 
 #: The largest project file read: projects hold settings, never data.
@@ -49,6 +52,9 @@ class Project:
     evaluation: dict | None = None
     #: the EM labs' runs, as ``bayesgui.tasks.em.state`` writes them (None: none saved; older projects)
     em: dict | None = None
+    #: the edited table, saved beside the project (absolute path; None: the table was not edited)
+    edited_path: str | None = None
+    edited_sha256: str | None = None
 
     @classmethod
     def capture(
@@ -97,6 +103,12 @@ class Project:
             "settings": self.settings.to_dict(),
             "evaluation": self.evaluation,
             "em": self.em,
+            "edited": None
+            if not self.edited_path
+            else {
+                "path": _relative_or_absolute(Path(self.edited_path), path.parent),
+                "sha256": self.edited_sha256,
+            },
         }
         save_json(path, document, "project")
 
@@ -125,11 +137,17 @@ class Project:
         for column, kind in kinds.items():
             expect(kind, str, f'"kinds" → "{column}"', name)
         loss = expect(document.get("loss"), dict, '"loss"', name, optional=True)
+        edited = expect(document.get("edited"), dict, '"edited"', name, optional=True) or {}
+        edited_path = expect(edited.get("path"), str, '"edited" → "path"', name, optional=True)
+        if edited_path and not Path(edited_path).is_absolute():
+            edited_path = str(safe_resolve(path.parent / edited_path))
         try:
             return cls(
                 kinds=dict(kinds),
                 target=expect(document.get("target"), str, '"target"', name, optional=True),
-                settings=ModelSettings.from_dict(expect(document.get("settings") or {}, dict, '"settings"', name)),
+                settings=ModelSettings.from_dict(
+                    expect(document.get("settings") or {}, dict, '"settings"', name), name
+                ),
                 loss=None if loss is None else _loss_from_dict(loss, name),
                 sample=expect(document.get("sample"), str, '"sample"', name, optional=True),
                 data_path=data_path,
@@ -137,6 +155,8 @@ class Project:
                 encoding=expect(data.get("encoding"), str, '"data" → "encoding"', name, optional=True),
                 evaluation=expect(document.get("evaluation"), dict, '"evaluation"', name, optional=True),
                 em=expect(document.get("em"), dict, '"em"', name, optional=True),
+                edited_path=edited_path,
+                edited_sha256=expect(edited.get("sha256"), str, '"edited" → "sha256"', name, optional=True),
             )
         except DataError:
             raise
@@ -151,8 +171,21 @@ class Project:
             ) from None
 
     # ------------------------------------------------------------------ data
+    def with_edited_table(self, dataset: Dataset, project_path: str | os.PathLike) -> Project:
+        """This project with ``dataset``'s table (edited in the window) written beside the project file, as
+        ``<project>.edited.csv`` (UTF-8): the file the table was read from is never overwritten."""
+        project_path = Path(project_path)
+        target = project_path.with_name(project_path.stem + EDITED_SUFFIX)
+        with atomic_writer(target, newline="") as handle:
+            dataset.frame.to_csv(handle, index=False)
+        return dataclasses.replace(
+            self, edited_path=str(safe_resolve(target)), edited_sha256=file_sha256(target), encoding="utf-8"
+        )
+
     def data_changed(self) -> bool:
         """True when the data file's content differs from when the project was saved."""
+        if self.edited_path:
+            return bool(self.edited_sha256 and file_sha256(self.edited_path) != self.edited_sha256)
         return bool(self.data_path and self.data_sha256 and file_sha256(self.data_path) != self.data_sha256)
 
     def outside_note(self, project_path: str | os.PathLike) -> str | None:
@@ -169,20 +202,22 @@ class Project:
         )
 
     def check_data_file(self) -> None:
-        """Raise :class:`DataError` unless the project's data file is a regular file that exists."""
-        if self.sample or not self.data_path:
+        """Raise :class:`DataError` unless the project's data file (its edited table, if any) is a regular file
+        that exists."""
+        if not self.edited_path and (self.sample or not self.data_path):
             return
-        if not os.path.lexists(self.data_path):
+        data_path = self.edited_path or self.data_path
+        if not os.path.lexists(data_path):
             raise DataError(
                 Note(
                     QT_TRANSLATE_NOOP(
                         "data",
                         "The project's data file {0} is missing; move it back or reopen the data.",
                     ),
-                    self.data_path,
+                    data_path,
                 )
             )
-        check_regular_file(self.data_path, THE_PROJECT_DATA)
+        check_regular_file(data_path, THE_PROJECT_DATA)
 
     def open_dataset(self) -> Dataset:
         """The dataset with the saved kinds and target (a missing file raises DataError)."""
@@ -190,7 +225,10 @@ class Project:
 
     def iter_open_dataset(self) -> Generator[tuple[int, int], None, Dataset]:
         """:meth:`open_dataset` as a generator that yields ``(done, total)`` while the file is read."""
-        if self.sample:
+        if self.edited_path:
+            check_regular_file(self.edited_path, THE_PROJECT_DATA)
+            dataset = yield from iter_load_dataset(self.edited_path, encoding="utf-8", target=None)
+        elif self.sample:
             dataset = load_sample(self.sample)
         elif self.data_path:
             self.check_data_file()

@@ -13,12 +13,16 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 from PySide6.QtGui import QBrush, QColor
 
 from bayesgui.core import LossMatrix
+from bayesgui.qt.common.failure import failure
 from bayesgui.qt.common.session import Session
-from bayesgui.qt.common.translate_text import translated
 
 Index = QModelIndex | QPersistentModelIndex
 _DIAGONAL = QColor(232, 245, 233)  # a light green: deciding the true class
 _REJECT_ROW = QColor(245, 245, 245)
+
+
+def _shape_of(loss: LossMatrix | None) -> tuple:
+    return () if loss is None else (tuple(map(str, loss.actions)), tuple(map(str, loss.classes)))
 
 
 def format_cell(value: float) -> str:
@@ -48,26 +52,30 @@ class LossTableModel(QAbstractTableModel):
     def __init__(self, session: Session, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._session = session
+        self._loss = session.loss  # what the table shows: its counts and cells always agree
         self._shape: tuple = self._current_shape()
         session.loss_changed.connect(self.refresh)  # every replacement of the loss: edits, undo, load, new classes
         session.dataset_changed.connect(self.refresh)
 
     @property
     def loss(self) -> LossMatrix | None:
-        return self._session.loss
+        """The loss matrix shown: ``session.loss`` as of the last ``refresh`` (a view asking for a header while
+        the session replaces the matrix, before it says so, reads the matrix its counts came from)."""
+        return self._loss
 
     def _current_shape(self) -> tuple:
-        loss = self._session.loss
-        return () if loss is None else (tuple(map(str, loss.actions)), tuple(map(str, loss.classes)))
+        return _shape_of(self._loss)
 
     def refresh(self) -> None:
         """Show ``session.loss``: a reset when the decisions or classes changed, else just the values."""
-        shape = self._current_shape()
+        loss = self._session.loss
+        shape = _shape_of(loss)
         if shape != self._shape:
             self.beginResetModel()
-            self._shape = shape
+            self._loss, self._shape = loss, shape
             self.endResetModel()
             return
+        self._loss = loss
         if self.rowCount() and self.columnCount():
             self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
 
@@ -167,7 +175,7 @@ class LossTableModel(QAbstractTableModel):
         try:
             new = loss.with_cell(index.row(), index.column(), value)
         except ValueError as exc:
-            self.rejected.emit(translated(exc))
+            self.rejected.emit(failure(exc))
             return False
         row, column = index.row(), index.column()
         cell = format_cell(float(new.values[row, column]))

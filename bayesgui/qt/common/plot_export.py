@@ -11,11 +11,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pyqtgraph as pg
-import pyqtgraph.exporters as pg_exporters
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF
 from PySide6.QtGui import QImage, QPainter, QPalette
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QWidget
+
+from bayesgui.data.errors import DataError
 
 PNG_SCALE = 2
 SUFFIXES = (".png", ".svg")
@@ -42,15 +43,15 @@ def export_plot(target, path) -> Path:
 
     Raises
     ------
-    ValueError
-        If the suffix is neither .png nor .svg.
+    DataError
+        A ValueError: if the suffix is neither .png nor .svg.
     OSError
         If the file cannot be written.
     """
     path = Path(path)
     suffix = path.suffix.lower()
     if suffix not in SUFFIXES:
-        raise ValueError(
+        raise DataError(
             QCoreApplication.translate(
                 "PlotExport", "Cannot export to '{0}': choose a file name ending in .png or .svg."
             ).format(path.name)
@@ -82,6 +83,8 @@ def _graphics_item(target):
 
 
 def _export_graphics(item, path: Path, suffix: str) -> None:
+    import pyqtgraph.exporters as pg_exporters  # when first exporting: its SVG exporter loads xml.dom (~50 ms)
+
     if suffix == ".svg":
         try:
             pg_exporters.SVGExporter(item).export(str(path))
@@ -91,7 +94,7 @@ def _export_graphics(item, path: Path, suffix: str) -> None:
     exporter = pg_exporters.ImageExporter(item)
     width = int(exporter.parameters()["width"])
     if width < 1:
-        raise ValueError(
+        raise DataError(
             QCoreApplication.translate("PlotExport", "The plot has no size yet: show it before exporting.")
         )
     exporter.parameters()["width"] = width * PNG_SCALE  # the height follows the aspect ratio

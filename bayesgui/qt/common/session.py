@@ -9,19 +9,27 @@ query live in one record (``record``), computed from the one fitted model, so th
 
 from __future__ import annotations
 
+import dataclasses
+
 import numpy as np
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from bayesgui.core import LossMatrix
+from bayesgui.core.learning.lazy import COUNTED_NOW_NOTE
+from bayesgui.core.learning.lookup import LookupTable
+from bayesgui.core.note import Note
 from bayesgui.data import DataError, Dataset
 from bayesgui.data.column_summary import ColumnSummaries
+from bayesgui.data.columns.kinds import kind_name
 from bayesgui.data.saved.model_file import TrainedModel
 from bayesgui.data.saved.model_settings import ModelSettings
+from bayesgui.qt.common.failure import failure
 from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.common.translate_text import translated
 from bayesgui.qt.common.undo_commands import ReplaceCommand
 from bayesgui.report import WorkedExample, build
+from bayesgui.report.edit_changes import before_after
 from bayesgui.tasks.feature_ranges import FeatureRanges
 from bayesgui.tasks.predict import Predictions, predict_all
 from bayesgui.tasks.train import train_model
@@ -39,7 +47,7 @@ class Session(QObject):
     model_changed = Signal()  # a newly trained model (or None): for what depends on the model alone
     record_changed = Signal()  # what the panels show changed (model, loss or query, hence ``record``): once a change
     predictions_changed = Signal()
-    error = Signal(str)  # a message for the user (the app keeps running)
+    error = Signal(object)  # a message for the user, a str (a Failure from a job); the app keeps running
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -60,7 +68,11 @@ class Session(QObject):
         self._ranges: FeatureRanges | None = None  # the number features' ranges, from the training job
         self._summaries: ColumnSummaries | None = None  # what the Columns list shows, from the load job
         self.trainer.partial.connect(self._on_train_partial)
-        self.trainer.succeeded.connect(self._on_trained)
+        self.trainer.succeeded.connect(self._on_retrained)
+        self.last_update = None  # the incremental Update behind the current model (None: trained, or undone)
+        self.before_update: TrainedModel | None = None  # the model before it (show your work compares them)
+        self.lazy = False  # lazy learning (the table editor's mode): show your work says it counted just now
+        self.lookup = False  # look-up table mode: classifying every row reads the table of the model
         self.trainer.failed.connect(self._on_failed)
         self.predictor.succeeded.connect(self._on_predicted)
         self.predictor.failed.connect(self._on_failed)
@@ -122,6 +134,7 @@ class Session(QObject):
         self.trainer.cancel()
         self.predictor.cancel()
         self.undo_stack.clear()
+        self.last_update = self.before_update = None
         self._model = self._record = self._query = self._query_row = self._predictions = None
         self._query_values = None
         if settings is not None:
@@ -142,10 +155,15 @@ class Session(QObject):
         try:
             new = self._dataset.with_kind(column, kind)
         except DataError as exc:
-            self.error.emit(translated(exc))
+            self.error.emit(failure(exc))
             return
         self.undo_stack.push(
-            ReplaceCommand(self._apply_dataset, self._dataset, new, self.tr("Set {0} to {1}").format(column, kind))
+            ReplaceCommand(
+                self._apply_dataset,
+                self._dataset,
+                new,
+                self.tr("Set {0} to {1}").format(column, translated(kind_name(kind))),
+            )
         )
 
     def set_target(self, column: str | None) -> None:
@@ -154,7 +172,7 @@ class Session(QObject):
         try:
             new = self._dataset.with_target(column)
         except DataError as exc:
-            self.error.emit(translated(exc))
+            self.error.emit(failure(exc))
             return
         self.undo_stack.push(
             ReplaceCommand(self._apply_dataset, self._dataset, new, self.tr("Set target to {0}").format(column))
@@ -178,6 +196,13 @@ class Session(QObject):
         self.settings_changed.emit()
         self.schedule_training()
 
+    def set_lazy(self, lazy: bool) -> None:
+        """Lazy learning on or off: show your work says (or stops saying) that it counted just now."""
+        if lazy != self.lazy:
+            self.lazy = lazy
+            self._refresh_record()
+            self.record_changed.emit()
+
     def set_query_row(self, row: int) -> None:
         """Classify row ``row`` of the table (a position in ``dataset.frame``); remembered while training."""
         if self._take_query_row(row):
@@ -198,7 +223,7 @@ class Session(QObject):
         try:
             x = self._model.schema.encode_features(frame, unseen="missing")[0]
         except DataError as exc:
-            self.error.emit(translated(exc))
+            self.error.emit(failure(exc))
             return False
         self._query_values = None
         self._set_query(x, row)
@@ -233,7 +258,13 @@ class Session(QObject):
     def predict_all(self) -> None:
         if self._model is None or self._dataset is None or self._loss is None:
             return
-        self.predictor.start(predict_all, self._model, self._dataset, self._loss)
+        model = self._model
+        if self.lookup:  # predicting is looking up (naive Bayes; another model computes, as it must)
+            try:
+                model = dataclasses.replace(model, estimator=LookupTable.of(model.estimator).scorer)
+            except ValueError:
+                pass
+        self.predictor.start(predict_all, model, self._dataset, self._loss)
 
     def show_predictions(self, predictions: Predictions) -> None:
         """Put results computed elsewhere beside the data (the Evaluate tab's out-of-fold predictions)."""
@@ -248,6 +279,38 @@ class Session(QObject):
         self.dataset_changed.emit()
         self.predictions_changed.emit()
         self.schedule_training()
+
+    def apply_edited(
+        self, dataset: Dataset, model: TrainedModel | None = None, update=None, before: TrainedModel | None = None
+    ) -> None:
+        """Install an edited table (``qt/table/table_editor``, also on undo/redo): with ``model`` (the table's model,
+        updated incrementally or kept from before the edit; ``update`` what the edit changed in it) take it at once,
+        else train again. ``before`` is the model before ``update``: show your work writes the fractions that
+        changed before and after."""
+        self.predictor.cancel()
+        self._dataset = dataset
+        self._predictions = None
+        if self._query_row is not None and self._query_row >= dataset.n_rows:
+            self._query_row = dataset.n_rows - 1
+        self.dataset_changed.emit()
+        self.predictions_changed.emit()
+        if model is None:
+            self.schedule_training()
+            return
+        self._train_timer.stop()
+        self.trainer.cancel()
+        self.last_update, self.before_update = update, (before if update is not None else None)
+        self._on_trained(model)
+
+    def show_streamed(self, model: TrainedModel, update) -> None:
+        """A model that learnt one more streamed row (the streaming demo): drawn at once, the table unchanged."""
+        before, self.last_update = self._model, update
+        self.before_update = before
+        self._on_trained(model)
+
+    def _on_retrained(self, model: TrainedModel) -> None:
+        self.last_update = self.before_update = None
+        self._on_trained(model)
 
     def _apply_loss(self, loss: LossMatrix) -> None:
         self._loss = loss
@@ -302,6 +365,16 @@ class Session(QObject):
             return
         decimals = self._dataset.source.decimals_of() if self._dataset is not None else None
         self._record = build(self._model, self._query, self._loss, decimals)
+        if self.lazy:
+            note = Note(COUNTED_NOW_NOTE, self._model.n_rows)
+            self._record = dataclasses.replace(self._record, notes=(*self._record.notes, note))
+        if self.before_update is not None:  # after an incremental update: the fractions it changed, before and after
+            try:
+                before = build(self.before_update, self._query, self._loss, decimals)
+            except (ValueError, IndexError, KeyError):  # the sample has a level the old model never saw
+                return
+            notes = before_after(before, self._record)
+            self._record = dataclasses.replace(self._record, notes=(*self._record.notes, *notes))
 
     def _on_predicted(self, predictions: Predictions) -> None:
         self._predictions = predictions

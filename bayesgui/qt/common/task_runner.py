@@ -1,7 +1,8 @@
 """One worker class for every long job: runs a ``bayesgui.tasks`` generator in a thread pool.
 
 The generator's yields arrive as ``progressed`` (and ``partial`` for non-Progress values), its return
-value as ``succeeded``, an exception as ``failed`` (a message, never a crash), a cancel as
+value as ``succeeded``, an exception as ``failed`` (a message, never a crash: a
+:class:`~bayesgui.qt.common.failure.Failure`, made by :func:`~bayesgui.qt.common.failure.failure`), a cancel as
 ``cancelled``. All signals are re-emitted by this object on the GUI thread, and only for the job
 that is current: starting a new job cancels the running one and silences it. The one exception is
 ``stopped``, sent for every job once its thread is done with it, so that a cancel can be seen to take effect.
@@ -10,31 +11,65 @@ that is current: starting a new job cancels the running one and silences it. The
 from __future__ import annotations
 
 import itertools
+import warnings
 from collections.abc import Callable, Generator
 
-from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
-from superqt.utils import GeneratorWorker
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
 
-from bayesgui.qt.common.translate_text import translated
+from bayesgui.qt.common.failure import failure
 from bayesgui.tasks import Progress
 
 
-class _JobWorker(GeneratorWorker):
-    """A ``GeneratorWorker`` that closes its job as soon as it stops driving it (at its end, an error or a
-    cancel): a job stopped at a yield lets go of its files and helper threads then, not when collected."""
+class _JobSignals(QObject):
+    """A job's signals (a QRunnable is no QObject), emitted from the pool's thread."""
+
+    yielded = Signal(object)
+    returned = Signal(object)
+    errored = Signal(object)
+    aborted = Signal()
+    finished = Signal()
+
+
+class _JobWorker(QRunnable):
+    """Drives one job in the pool: each yield is sent on, and ``quit()`` stops it at its next yield. The job is
+    closed as soon as the worker stops driving it (at its end, an error or a cancel): a job stopped at a yield lets
+    go of its files and helper threads then, not when collected.
+
+    (What superqt's ``GeneratorWorker`` did for us; importing superqt loads its every widget, pygments and qtpy:
+    ~0.1 s of CPU before the first job could start.) Warnings raised by a job are not shown, as there.
+    """
 
     def __init__(self, steps: Generator) -> None:
+        super().__init__()
         self._steps = steps
-        super().__init__(self._drive)
+        self._abort = False
+        self.signals = _JobSignals()
+        self.yielded, self.returned, self.errored = self.signals.yielded, self.signals.returned, self.signals.errored
+        self.aborted, self.finished = self.signals.aborted, self.signals.finished
 
-    def _drive(self) -> Generator:
-        return (yield from self._steps)
+    def quit(self) -> None:
+        """Stop at the next yield (from any thread)."""
+        self._abort = True
 
-    def work(self):
+    def run(self) -> None:
         try:
-            return super().work()
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                while not self._abort:
+                    try:
+                        value = next(self._steps)
+                    except StopIteration as stop:
+                        if not self._abort:  # a cancel that came during the last step wins
+                            self.returned.emit(stop.value)
+                        break
+                    self.yielded.emit(value)
+                else:
+                    self.aborted.emit()
+        except Exception as exc:
+            self.errored.emit(exc)
         finally:
             self._steps.close()
+            self.finished.emit()
 
 
 class TaskRunner(QObject):
@@ -44,7 +79,7 @@ class TaskRunner(QObject):
     progressed = Signal(object)  # Progress
     partial = Signal(object)  # any other yielded value
     succeeded = Signal(object)  # the generator's return value
-    failed = Signal(str)
+    failed = Signal(object)  # a Failure: a str for the user, with the details of an internal error
     cancelled = Signal()
     busy_changed = Signal(bool)
     stopped = Signal(bool)  # a job's thread let go of it (any job); True: it stopped at a cancel, before its end
@@ -54,7 +89,7 @@ class TaskRunner(QObject):
     def __init__(self, parent: QObject | None = None, pool: QThreadPool | None = None) -> None:
         super().__init__(parent)
         self._pool = pool or QThreadPool.globalInstance()
-        self._worker: GeneratorWorker | None = None
+        self._worker: _JobWorker | None = None
         self._job = 0
 
     @property
@@ -125,7 +160,7 @@ class _JobRelay(QObject):
 
     @Slot(object)
     def on_error(self, exc) -> None:
-        self._runner._on_done(self._id, self._runner.failed, _describe(exc))
+        self._runner._on_done(self._id, self._runner.failed, failure(exc))
 
     @Slot()
     def on_abort(self) -> None:
@@ -136,8 +171,3 @@ class _JobRelay(QObject):
     def on_finished(self) -> None:
         self._runner.stopped.emit(self._aborted)
         self.deleteLater()
-
-
-def _describe(exc: BaseException) -> str:
-    text = translated(exc).strip()
-    return text if text else type(exc).__name__

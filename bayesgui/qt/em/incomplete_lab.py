@@ -28,12 +28,12 @@ from PySide6.QtWidgets import (
 )
 
 from bayesgui.data.samples import sample_opens
+from bayesgui.qt.common.failure import failure
 from bayesgui.qt.common.flow_layout import MIN_PLOT_HEIGHT, FlowLayout, compact, eliding_tabs, labelled, scrolling
 from bayesgui.qt.common.plot_axes import fit_axis_titles, legend_below
 from bayesgui.qt.common.plot_style import class_color, style_axes
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.common.task_runner import TaskRunner
-from bayesgui.qt.common.translate_text import translated
 from bayesgui.qt.em.graphics import CodedScatter
 from bayesgui.tasks.em.incomplete import MODES, IncompleteFrame, run_incomplete
 
@@ -51,7 +51,7 @@ class PagePlot(pg.PlotWidget):
 
 
 def _plot(parent: QWidget, left: str, bottom: str) -> pg.PlotWidget:
-    widget = PagePlot(parent)
+    widget = PagePlot(parent, enableMenu=False)
     widget.setBackground(parent.palette().color(QPalette.ColorRole.Base))
     plot = widget.getPlotItem()
     style_axes(plot, parent.palette().color(QPalette.ColorRole.Text))
@@ -274,10 +274,12 @@ class IncompleteLab(QWidget):
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export animation"), "em.gif", self.tr("GIF (*.gif)"))
         if not path:
             return
+        if not path.lower().endswith(".gif"):  # a GIF whatever the name typed ends with
+            path += ".gif"
         try:
             written = self.export_gif(path)
         except (OSError, ValueError) as exc:
-            self.status_label.setText(translated(exc))
+            self.status_label.setText(failure(exc))
             return
         self.status_label.setText(self.tr("Exported %n frame(s).", "", written))
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog
 
-from bayesgui.qt.common.translate_text import translated
+from bayesgui.qt.common.failure import failure
 
 
 def export_animation(lab, gif=None, folder=None) -> list:
@@ -40,9 +40,11 @@ def ask_export(lab, gif: bool) -> None:
         path = QFileDialog.getExistingDirectory(lab, title)
     if not path:
         return
+    if gif and not path.lower().endswith(".gif"):  # "em.svg" typed in a GIF dialog: Pillow refused it, uncaught
+        path += ".gif"
     try:
         written = export_animation(lab, **({"gif": path} if gif else {"folder": path}))
-    except OSError as exc:
-        lab._session.error.emit(translated(exc))
+    except (OSError, ValueError) as exc:
+        lab._session.error.emit(failure(exc))
         return
     lab.say(QCoreApplication.translate("EmLab", "Exported {0} files.").format(len(written)))

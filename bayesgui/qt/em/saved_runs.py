@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QSignalBlocker
 
 from bayesgui.core.mixture import COVARIANCE_TYPES
+from bayesgui.qt.common.failure import failure
 from bayesgui.tasks.em.state import IncompleteState, LabState, replay_differs
 
 
@@ -34,7 +35,7 @@ def restore(lab, incomplete, state: dict | None) -> None:
             saved = reader(state[key])
         except (TypeError, ValueError) as exc:
             text = QCoreApplication.translate("EmLab", "The project's EM run could not be read: {0}")
-            widget.say(text.format(exc))
+            widget.say(text.format(failure(exc)))
             continue
         apply(widget, saved)
 

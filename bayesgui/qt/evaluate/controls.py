@@ -72,6 +72,21 @@ class EvaluateControls(QWidget):
         layout.addLayout(second)
         self.cancel_button.clicked.connect(self.cancel_requested)
         self.export_button.clicked.connect(self.export_requested)
+        self._buttons = {"learning": self.learning_button, "smoothing": self.smoothing_button}
+        self._tips = {kind: button.toolTip() for kind, button in self._buttons.items()}
+        self._refused: dict[str, str] = {}
+        self._busy = False
+
+    def set_offered(self, kind: str, reason: str | None) -> None:
+        """Offer the ``kind`` button ("learning", "smoothing"), or grey it out with ``reason`` as its tooltip."""
+        button = self._buttons[kind]
+        if reason is None:
+            self._refused.pop(kind, None)
+            button.setToolTip(self._tips[kind])
+        else:
+            self._refused[kind] = reason
+            button.setToolTip(reason)
+        button.setEnabled(not self._busy and reason is None)
 
     def set_split_columns(self, columns: list[str]) -> None:
         """Offer "Split by column C" for each column that marks test rows (``tasks.evaluate.split_columns``)."""
@@ -93,8 +108,11 @@ class EvaluateControls(QWidget):
         return Resampling(kind, k=k, seed=seed) if kind == "kfold" else Resampling(kind, seed=seed)
 
     def set_busy(self, busy: bool) -> None:
-        for button in (self.run_button, self.compare_button, self.learning_button, self.smoothing_button):
+        self._busy = busy
+        for button in (self.run_button, self.compare_button):
             button.setEnabled(not busy)
+        for kind, button in self._buttons.items():
+            button.setEnabled(not busy and kind not in self._refused)
         self.cancel_button.setEnabled(busy)
         if not busy:
             self.progress.reset()

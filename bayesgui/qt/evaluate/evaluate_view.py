@@ -12,6 +12,8 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFileDialog, QLabel, QTabWidget, QVBoxLayout, QWidget
 
+from bayesgui.data.errors import DataError
+from bayesgui.qt.common.failure import failure
 from bayesgui.qt.common.fit_text import fit_tabs
 from bayesgui.qt.common.model_text import model_name
 from bayesgui.qt.common.plot_export import export_filter, export_plot
@@ -27,7 +29,7 @@ from bayesgui.report.evaluation import state as evaluation_state
 from bayesgui.report.evaluation.comparison import Comparison, Curve
 from bayesgui.report.evaluation.results import Evaluation
 from bayesgui.tasks.compare import compare
-from bayesgui.tasks.curves import learning_curve, smoothing_curve
+from bayesgui.tasks.curves import learning_curve, refusal, smoothing_curve
 from bayesgui.tasks.evaluate import evaluate, out_of_fold_predictions, prepared, split_columns
 
 _JOBS = {"evaluate": evaluate, "compare": compare, "learning": learning_curve, "smoothing": smoothing_curve}
@@ -99,18 +101,31 @@ class EvaluateView(QWidget):
         for signal in (session.dataset_changed, session.settings_changed, session.loss_changed):
             signal.connect(self._mark_stale)
         session.dataset_changed.connect(self._offer_split_columns)
+        session.settings_changed.connect(self._offer_curves)
         self._offer_split_columns()
+        self._offer_curves()
 
     # ------------------------------------------------------------------ running
     def _offer_split_columns(self) -> None:
         dataset = self._session.dataset
         self.controls.set_split_columns([] if dataset is None else split_columns(dataset))
 
+    def _offer_curves(self) -> None:
+        """Offer a curve only for a model that can give it; the button's tooltip says why not."""
+        settings = self._session.settings
+        for kind in ("learning", "smoothing"):
+            reason = refusal(kind, settings)
+            self.controls.set_offered(kind, None if reason is None else translated(reason))
+
     def run(self, kind: str = "evaluate") -> bool:
         """Start a job: "evaluate", "compare", "learning" or "smoothing"; False, with a message, if it cannot."""
         dataset = self._session.dataset
         if dataset is None or dataset.target is None:
             self._say(self.tr("Load a table and choose its target column first."))
+            return False
+        reason = refusal(kind, self._session.settings)
+        if reason is not None:  # asked before the job: the model cannot give this curve
+            self._say(translated(reason))
             return False
         resampling = self.controls.resampling()
         where = {}
@@ -203,7 +218,7 @@ class EvaluateView(QWidget):
         try:
             evaluation = evaluation_state.from_state(state)
         except (KeyError, TypeError, ValueError) as exc:
-            self._say(self.tr("The project's evaluation could not be read: {0}").format(exc))
+            self._say(self.tr("The project's evaluation could not be read: {0}").format(failure(exc)))
             return
         self.show_evaluation(evaluation)
         s = self._session
@@ -231,7 +246,7 @@ class EvaluateView(QWidget):
         table = getattr(page, "table", None)
         if path.lower().endswith(".csv"):
             if table is None:
-                raise ValueError(self.tr("This page is a plot; save it as PNG or SVG."))
+                raise DataError(self.tr("This page is a plot; save it as PNG or SVG."))
             save_csv(table, path)
         else:
             export_plot(page, path)
@@ -243,7 +258,7 @@ class EvaluateView(QWidget):
             try:
                 self.export_current(path)
             except (OSError, ValueError) as exc:
-                self._say(translated(exc))
+                self._say(failure(exc))
 
     def shutdown(self, msecs: int = 3000) -> None:
         self.runner.cancel()

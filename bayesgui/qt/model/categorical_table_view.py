@@ -1,7 +1,9 @@
 """The conditional probability table P(level | class) of one categorical feature, heat-mapped.
 
 It draws a ``bayesgui.report.probability_tables.CategoricalTable``: each cell's probability, and on hover the
-smoothed count fraction behind it, e.g. "(3 + 1) / (8 + 3×1) = 0.364". The current sample's level is bold.
+smoothed count fraction behind it, e.g. "(3 + 1) / (8 + 3×1) = 0.364". The current sample's level is bold. After
+an incremental update (``session.last_update``) the cells whose count changed are tinted amber and show
+old → new counts.
 """
 
 from __future__ import annotations
@@ -11,9 +13,10 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
+from bayesgui.core.learning.changes import LEVEL_COUNT
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.model.sample_value import sample_value
-from bayesgui.report.palette import HEAT_COLORS
+from bayesgui.report.palette import CHANGED_COLOR, HEAT_COLORS
 from bayesgui.report.probability_tables import CategoricalTable
 
 PROBABILITY_ROLE = Qt.ItemDataRole.UserRole + 1  # the cell's probability as a float
@@ -46,11 +49,14 @@ class CategoricalTableModel(QAbstractTableModel):
         self._table: CategoricalTable | None = None
         self._top = 1.0  # the largest probability: the heat map's full strength
         self._bold_row: int | None = None
+        self._changed: dict[tuple[int, int], tuple[float, float]] = {}  # (row, column) -> (old, new) count
 
-    def set_table(self, table: CategoricalTable | None) -> None:
-        """Show ``table`` (None: nothing)."""
+    def set_table(self, table: CategoricalTable | None, changed: dict | None = None) -> None:
+        """Show ``table`` (None: nothing); ``changed`` maps (row, column) to the (old, new) count of the cells the
+        last incremental update changed."""
         self.beginResetModel()
         self._table = table
+        self._changed = dict(changed or {})
         top = float(table.probabilities().max(initial=0.0)) if table is not None else 0.0
         self._top = top if top > 0 else 1.0
         self._bold_row = None
@@ -58,6 +64,9 @@ class CategoricalTableModel(QAbstractTableModel):
 
     def table(self) -> CategoricalTable | None:
         return self._table
+
+    def changed_cells(self) -> dict[tuple[int, int], tuple[float, float]]:
+        return dict(self._changed)
 
     def set_bold_row(self, row: int | None) -> None:
         if row == self._bold_row:
@@ -89,15 +98,25 @@ class CategoricalTableModel(QAbstractTableModel):
             return None
         row, column = index.row(), index.column()
         p = self._table.cells[row][column].probability
+        change = self._changed.get((row, column))
         if role == Qt.ItemDataRole.DisplayRole:
-            return f"{p:.3g}"
+            return f"{p:.3g}" if change is None else f"{p:.3g}  ({_count(change[0])} → {_count(change[1])})"
         if role == PROBABILITY_ROLE:
             return p
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self.fraction_text(row, column)
+            text = self.fraction_text(row, column)
+            if change is not None:
+                text += "\n" + self.tr("The last edit changed this count: {0} → {1}").format(
+                    _count(change[0]), _count(change[1])
+                )
+            return text
         if role == Qt.ItemDataRole.BackgroundRole:
+            if change is not None:
+                return QColor(CHANGED_COLOR)
             return heat_color(p / self._top)
         if role == Qt.ItemDataRole.ForegroundRole:
+            if change is not None:
+                return QColor("black")
             return QColor("white") if heat_color(p / self._top).lightnessF() < 0.55 else QColor("black")
         if role == Qt.ItemDataRole.FontRole and row == self._bold_row:
             return _bold()
@@ -136,9 +155,25 @@ class CategoricalTableView(QTableView):
         self.setToolTip(self.tr("P(level | class): hover over a cell to see the count fraction behind it."))
 
     def show_table(self, table: CategoricalTable) -> None:
-        """Draw ``table`` (from ``bayesgui.report.probability_tables.feature_table``)."""
-        self.table_model.set_table(table)
+        """Draw ``table`` (from ``bayesgui.report.probability_tables.feature_table``), the cells the last
+        incremental update changed highlighted."""
+        self.table_model.set_table(table, self._changed_cells(table))
         self.update_query()
+
+    def _changed_cells(self, table: CategoricalTable | None) -> dict:
+        update, model = self._session.last_update, self._session.model
+        if update is None or model is None or table is None or table.feature not in model.schema.feature_names:
+            return {}
+        feature = model.schema.feature_names.index(table.feature)
+        classes = list(model.estimator.classes_)
+        return {
+            (change.index, classes.index(change.class_label)): (change.old, change.new)
+            for change in update.changes
+            if change.statistic == LEVEL_COUNT
+            and change.feature == feature
+            and change.index is not None
+            and change.class_label in classes
+        }
 
     def update_query(self) -> None:
         """Bold the level of the current sample (none when it is missing)."""
@@ -146,3 +181,7 @@ class CategoricalTableView(QTableView):
         value = sample_value(self._session.record, None if table is None else table.feature)
         levels = () if table is None else table.levels
         self.table_model.set_bold_row(levels.index(value) if value in levels else None)
+
+
+def _count(value: float) -> str:
+    return "—" if not np.isfinite(value) else f"{value:g}"

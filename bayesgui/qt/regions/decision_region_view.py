@@ -15,6 +15,7 @@ from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from bayesgui.core import LossMatrix
+from bayesgui.qt.common.failure import failure
 from bayesgui.qt.common.plot_export import export_filter, export_plot
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.common.task_runner import TaskRunner
@@ -223,7 +224,7 @@ class DecisionRegionView(QWidget):
         try:
             self.export(path)
         except (OSError, ValueError) as exc:
-            self._session.error.emit(translated(exc))
+            self._session.error.emit(failure(exc))
             return
         self._say(self.tr("Saved {0}").format(path))
 

@@ -66,6 +66,7 @@ class DataTableModel(QAbstractTableModel):
         self._wrong_brush = QBrush(QColor(220, 50, 50, 50))
         self._reject_brush = QBrush(QColor(230, 160, 0, 50))
         self._missing_tip = self.tr("missing")
+        self.editor = None  # a qt.table.table_editor.TableEditor: cells are editable when set
         session.dataset_changed.connect(self._on_dataset_changed)
         session.predictions_changed.connect(self._on_predictions_changed)
         self._on_dataset_changed()
@@ -94,8 +95,21 @@ class DataTableModel(QAbstractTableModel):
 
     # ------------------------------------------------------------------ caches
     def _on_dataset_changed(self) -> None:
-        self.beginResetModel()
         dataset = self._session.dataset
+        if (
+            dataset is not None
+            and dataset.n_rows == self._n_rows
+            and list(dataset.kinds) == self._names
+            and list(dataset.kinds.values()) == self._kinds
+            and not self._prediction_columns
+        ):  # an edited cell: the same rows and columns, new values (no reset: the view keeps its place)
+            frame = dataset.frame
+            self._values = [frame[name].to_numpy() for name in self._names]
+            self._styles = [_style(values) for values in self._values]
+            if self._n_rows and self._names:
+                self.dataChanged.emit(self.index(0, 0), self.index(self._n_rows - 1, len(self._names) - 1))
+            return
+        self.beginResetModel()
         self._names, self._kinds, self._values, self._styles = [], [], [], []
         self._target = self._truth = None
         self._n_rows = 0
@@ -114,6 +128,8 @@ class DataTableModel(QAbstractTableModel):
         self.endResetModel()
 
     def _on_predictions_changed(self) -> None:
+        if not self._prediction_columns and self._session.predictions is None:
+            return  # none before, none now: nothing to redraw
         self.beginResetModel()
         self._cache_predictions()
         self.endResetModel()
@@ -146,8 +162,26 @@ class DataTableModel(QAbstractTableModel):
     def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._names) + len(self._prediction_columns)
 
+    def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
+        flags = super().flags(index)
+        if self.editor is not None and index.isValid() and index.column() < len(self._names):
+            flags |= Qt.ItemFlag.ItemIsEditable
+        return flags
+
+    def setData(self, index: QModelIndex | QPersistentModelIndex, value: object, role: int = _R.EditRole) -> bool:
+        """A typed cell: handed to the editor (an undoable edit, made in a job); the cell shows it once made."""
+        if role != _R.EditRole or self.editor is None or not index.isValid() or index.column() >= len(self._names):
+            return False
+        if value == self.data(index, _R.EditRole):
+            return False
+        self.editor.set_cell(index.row(), self._names[index.column()], value)
+        return True
+
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = _R.DisplayRole) -> object:
         row, column = index.row(), index.column()
+        if role == _R.EditRole and column < len(self._names):
+            text = self.data(index, _R.DisplayRole)
+            return "" if text == self.MISSING_TEXT else text
         if column >= len(self._names):
             return self._prediction_data(row, column - len(self._names), role)
         value = self._values[column][row]

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QItemSelection, QPoint, Qt, QTimer
-from PySide6.QtGui import QActionGroup, QContextMenuEvent
+from PySide6.QtGui import QActionGroup, QContextMenuEvent, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMenu, QTableView, QWidget
 
 from bayesgui.data import KINDS, TARGET
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.table.data_table_model import DataTableModel
 from bayesgui.qt.table.kind_delegate import kind_names, kind_tooltips
+from bayesgui.qt.table.table_editor import TableEditor
 
 __all__ = ["DataTableView"]
 
@@ -19,10 +20,13 @@ SIZED_COLUMNS = 60  # columns sized to their contents; the others keep the defau
 
 
 class DataTableView(QTableView):
-    """A read-only, row-selecting view of :class:`DataTableModel`.
+    """An editable, row-selecting view of :class:`DataTableModel`.
 
     Selecting a row calls ``session.set_query_row(row)``; the session's query row is selected in turn.
-    Right-clicking a column header (or pressing the menu key in a cell) offers the column's kind.
+    Right-clicking a column header offers the column's kind; right-clicking a cell (or the menu key) offers the
+    kind and the table's edits. A double-click or F2 edits a cell, Delete deletes the selected rows, Ctrl+V
+    appends rows copied from a spreadsheet; every edit goes through ``editor`` (a :class:`TableEditor`) and is
+    undoable.
 
     Parameters
     ----------
@@ -30,19 +34,22 @@ class DataTableView(QTableView):
     parent : QWidget, optional
     """
 
-    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+    def __init__(self, session: Session, parent: QWidget | None = None, editor: TableEditor | None = None) -> None:
         super().__init__(parent)
         self._session = session
+        self.editor = editor or TableEditor(session, self)
         self._syncing = False
         self._sized_for: tuple = ()
         self._unsized: list[int] = []  # columns still to size to their contents (a few per event-loop turn)
         self._sizer = QTimer(self, singleShot=True, interval=0)  # sizes a few of them in the next turn
         self._sizer.timeout.connect(self._size_some_columns)
         self.table_model = DataTableModel(session, self)
+        self.table_model.editor = self.editor
         self.setModel(self.table_model)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        triggers = QAbstractItemView.EditTrigger
+        self.setEditTriggers(triggers.DoubleClicked | triggers.EditKeyPressed)
         self.setWordWrap(False)
         self.setCornerButtonEnabled(False)
         rows = self.verticalHeader()
@@ -53,7 +60,12 @@ class DataTableView(QTableView):
         columns.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
         columns.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         columns.customContextMenuRequested.connect(self._on_header_menu)
-        self.setToolTip(self.tr("Click a row to classify it; right-click a column header to change the column's kind"))
+        self.setToolTip(
+            self.tr(
+                "Click a row to classify it; double-click a cell to edit it; right-click for the column's kind and "
+                "to add, paste or delete rows"
+            )
+        )
         self.selectionModel().selectionChanged.connect(self._on_selection_changed)
         self.table_model.modelReset.connect(self._on_model_reset)
         session.record_changed.connect(self._select_query_row)
@@ -94,11 +106,43 @@ class DataTableView(QTableView):
             menu.exec(header.mapToGlobal(position))
             menu.deleteLater()
 
+    def edit_menu(self, section: int | None) -> QMenu:
+        """The table's edits (and the kind of the column in ``section``, if any)."""
+        menu = QMenu(self)
+        kinds = self.kind_menu(section, menu) if section is not None else None
+        if kinds is not None:
+            menu.addMenu(kinds)
+            menu.addSeparator()
+        menu.addAction(self.tr("Add a row"), self.editor.add_empty_row)
+        menu.addAction(self.tr("Paste rows from a spreadsheet"), self.paste_rows)
+        delete = menu.addAction(self.tr("Delete the selected rows"), self.delete_selected_rows)
+        delete.setEnabled(bool(self.selectionModel().selectedRows()))
+        menu.addSeparator()
+        menu.addAction(self.tr("Infer the column kinds again"), self.editor.reinfer_kinds)
+        return menu
+
+    def paste_rows(self) -> bool:
+        """Append the rows on the clipboard (tab-separated, as a spreadsheet copies them)."""
+        return self.editor.paste_rows(QGuiApplication.clipboard().text())
+
+    def delete_selected_rows(self) -> None:
+        self.editor.delete_rows(index.row() for index in self.selectionModel().selectedRows())
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.state() != QAbstractItemView.State.EditingState:
+            if event.matches(QKeySequence.StandardKey.Paste):
+                self.paste_rows()
+                return
+            if event.key() == Qt.Key.Key_Delete and self.selectionModel().selectedRows():
+                self.delete_selected_rows()
+                return
+        super().keyPressEvent(event)
+
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         index = self.indexAt(event.pos()) if event.reason() == QContextMenuEvent.Reason.Mouse else self.currentIndex()
-        menu = self.kind_menu(index.column()) if index.isValid() else None
-        if menu is None:
+        if self._session.dataset is None:
             return
+        menu = self.edit_menu(index.column() if index.isValid() else None)
         menu.exec(event.globalPos() if event.reason() == QContextMenuEvent.Reason.Mouse else self._cell_corner(index))
         menu.deleteLater()
 

@@ -97,6 +97,8 @@ def chain_segments(px: np.ndarray, py: np.ndarray) -> tuple[np.ndarray, np.ndarr
                 path.append(here)
                 step = next((t for t in touching[here] if not used[t]), None)
             lines.append(path)
+    if not lines:  # every segment has zero length (a field that only touches its level): no curve
+        return np.empty(0), np.empty(0)
     order = np.concatenate([np.append(np.asarray(line, dtype=float), np.nan) for line in lines])
     out = np.full((len(order), 2), np.nan)
     valid = ~np.isnan(order)

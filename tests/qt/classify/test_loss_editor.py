@@ -151,3 +151,20 @@ def test_every_header_is_readable_or_elided_with_a_tooltip(qtbot, session, suffi
         header.initStyleOptionForIndex(option, 1)
         assert option.text == "truth\nversicolor"  # room enough: not cut
     assert widget.table.verticalHeader().width() <= 0.4 * width + 1
+
+
+def test_the_table_reads_the_matrix_its_counts_came_from_while_the_session_replaces_it(qtbot, session):
+    """Found by the random-use test: a slot of ``loss_changed`` that ran before the table's own refresh (a
+    header resizing itself) asked for the headers of the old rows against the new, smaller matrix."""
+    from bayesgui.core import LossMatrix
+    from bayesgui.qt.classify.loss_table_model import LossTableModel
+
+    session.set_loss(LossMatrix.zero_one(["a", "b", "c"]))
+    headers = []
+    session.loss_changed.connect(
+        lambda: headers.append([model.headerData(i, Qt.Orientation.Vertical) for i in range(model.rowCount())])
+    )  # connected first, so it runs before the model's refresh
+    model = LossTableModel(session)
+    session.set_loss(LossMatrix.zero_one(["a", "b"]))
+    assert headers == [["decide a", "decide b", "decide c"]]  # the table as it still was, without an error
+    assert [model.headerData(i, Qt.Orientation.Vertical) for i in range(model.rowCount())] == ["decide a", "decide b"]

@@ -272,3 +272,16 @@ def test_choosing_init_clicked_enters_the_placing_mode(qtbot, lab):
     assert lab.controls.place_button.isChecked()
     lab.controls.init_combo.setCurrentIndex(INIT_METHODS.index("kmeans++"))
     assert not lab.controls.place_button.isChecked()
+
+
+def test_a_gif_named_with_another_suffix_is_written_as_name_gif(qtbot, lab, tmp_path, monkeypatch):
+    """Found by the random-use test: "em.svg" typed in the GIF dialog made Pillow raise, and the error escaped."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from bayesgui.qt.em.lab_export import ask_export
+
+    play_to_end(qtbot, lab)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(tmp_path / "em.svg"), "")))
+    ask_export(lab, gif=True)
+    with Image.open(tmp_path / "em.svg.gif") as image:
+        assert image.n_frames > 1

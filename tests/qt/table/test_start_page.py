@@ -24,7 +24,7 @@ def double_click(qtbot, listing, row):
 def test_lists_the_samples_in_english(qtbot):
     page = make_page(qtbot)
     listing = page.samples_list
-    assert listing.count() == len(SAMPLES) == 9
+    assert listing.count() == len(SAMPLES) == 10
     for row, info in enumerate(SAMPLES):
         assert listing.item(row).text() == f"{info.title}\n{info.use}"
     assert page.title.text() and page.open_button.text() == "&Open a file…"
