@@ -68,9 +68,8 @@ def test_random_use_of_the_window(qtbot, monkeypatch, tmp_path, capsys, request,
             win.loader.wait(3000)
             for box in win.findChildren(QMessageBox):
                 box.done(0)
-        if shiboken6.isValid(window):
-            window.close()
-            window.deleteLater()
+            win.close()
+            win.deleteLater()
         install_translators(app, "en")
         app.setProperty("bayesgui_window", None)
         if driver.trail is not None:
