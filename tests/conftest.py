@@ -30,6 +30,26 @@ def no_worker_thread_left_running():
         pytest.fail(f"the test left {running} worker thread(s) running; cancel the job and wait for it")
 
 
+@pytest.fixture(autouse=True)
+def application_font_restored():
+    """Give the next test the application font this one started with: a test that leaves presentation mode on
+    (the random-use test toggles it at random) enlarges the font of the whole application, not only its window."""
+    if "PySide6.QtWidgets" not in sys.modules:
+        yield
+        return
+    from PySide6.QtGui import QFont
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    font = QFont(app.font()) if app is not None else None
+    yield
+    if font is not None and QApplication.instance() is app:
+        from bayesgui.qt.common.presentation import application_font_enlarged
+
+        application_font_enlarged(False)
+        app.setFont(font)
+
+
 @pytest.fixture
 def session(qtbot):
     """A fresh ``Session`` (the window's state), shut down after the test."""

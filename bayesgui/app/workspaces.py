@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QObject, QSettings, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QSettings, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
@@ -105,6 +105,50 @@ class Workspaces(QObject):
         self._current: Workspace | None = None
         self.frozen = False
         window.tabs.currentChanged.connect(lambda _index: self.show_current())
+        self._room = QTimer(self, singleShot=True, interval=0)  # the loss matrix's room, once its dock is placed
+        self._room.timeout.connect(self.give_loss_room)
+        self._docks["loss"].visibilityChanged.connect(lambda shown: self._room.start() if shown else None)
+        window.loss_editor.table_model.rejected.connect(lambda _message: self._room.start())
+        window.installEventFilter(self)  # a new window size: the loss matrix's rows whole again
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._window and event.type() == QEvent.Type.Resize:
+            self._room.start()
+        return False
+
+    def give_loss_room(self) -> None:
+        """The loss matrix, raised from behind its tab below the Classify panel (or showing a refusal), taller
+        by what its rows, its reject option and its message need, taken from the Classify panel above it (the
+        query form gives it; the bars keep theirs)."""
+        window, loss, classify = self._window, self._docks["loss"], self._docks["classify"]
+        area = loss.widget()
+        if self.frozen or loss.isFloating() or not loss.isVisible() or not classify.isVisible():
+            return
+        if window.dockWidgetArea(loss) != window.dockWidgetArea(classify) or classify.isFloating():
+            return
+        corner = loss.mapTo(window, QPoint(loss.width(), loss.height()))
+        if corner.x() < 0 or corner.y() < 0:  # behind another dock's tab: Qt parks it above the window, "visible"
+            return
+        splitter = window.classify_splitter
+        bars = splitter.sizes()[1]
+        content, above = area.widget(), classify.widget()
+        moved = False
+        for _ in range(2):  # once more if the new width wraps the options otherwise
+            width = area.viewport().width()
+            need = content.heightForWidth(width) if content.hasHeightForWidth() else content.sizeHint().height()
+            spare = above.viewport().height() - above.widget().minimumSizeHint().height()
+            extra = min(need - area.viewport().height(), spare)
+            if extra <= 0:
+                break
+            least = loss.minimumHeight()  # resizeDocks shares out by weight: a floor lands exactly
+            loss.setMinimumHeight(loss.height() + extra)
+            window.layout().activate()
+            loss.setMinimumHeight(least)
+            moved = True
+        if not moved:
+            return
+        total = sum(splitter.sizes())
+        splitter.setSizes([max(total - bars, 0), min(bars, total)])  # the query form gives the room
 
     @property
     def current(self) -> Workspace:

@@ -1,7 +1,9 @@
 """The CLI's model options, generated from the model registry: ``--model``, ``--preset`` and one flag per parameter.
 
 Parameters shared by several models get one flag; its help names the models that use it. A flag left out keeps
-the preset's value (with ``--preset``) or the parameter's declared default.
+the preset's value (with ``--preset``) or the parameter's declared default. A parameter declared ``file`` (the
+network's ``--structure FILE``) takes a file name: the file is read here, through the data layer and its limits,
+and the setting keeps the file's content.
 """
 
 from __future__ import annotations
@@ -12,6 +14,10 @@ from bayesgui.core.models import registry
 from bayesgui.data.errors import DataError
 from bayesgui.data.samples import sample_preset
 from bayesgui.data.saved.model_settings import ModelSettings
+from bayesgui.data.saved.network_file import structure_text
+
+#: How the file a ``file`` parameter's flag names becomes the setting's text, by parameter name.
+FILE_READERS = {"structure": structure_text}
 
 
 def add_model_options(parser: argparse.ArgumentParser) -> None:
@@ -53,7 +59,11 @@ def settings_from_args(args: argparse.Namespace, sample_preset: str | None = Non
     preset = args.preset or used_preset(settings, sample_preset)
     if preset:
         settings = settings.with_preset(preset)
-    given = {name: getattr(args, name) for name in registry.params() if getattr(args, name, None) is not None}
+    params = registry.params()
+    given = {name: getattr(args, name) for name in params if getattr(args, name, None) is not None}
+    for name, value in given.items():
+        if params[name].file and value:
+            given[name] = FILE_READERS[name](value)
     try:
         return settings.replace(**given)
     except DataError:

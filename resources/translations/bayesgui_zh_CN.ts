@@ -3035,6 +3035,10 @@ Right-click to change the kind.</source>
         <translation>{0} 必须{1}，实际为 {2}。</translation>
     </message>
     <message>
+        <source>The setting {0} holds {1}, not the content of a file: this model or settings file names a {0} file; train it again.</source>
+        <translation>设置 {0} 保存的是 {1}，而不是文件的内容：这个模型或设置文件引用的是一个 {0} 文件；请重新训练。</translation>
+    </message>
+    <message>
         <source>{0} has no parameter {1}.</source>
         <translation>{0} 没有参数 {1}。</translation>
     </message>
@@ -3187,22 +3191,6 @@ Right-click to change the kind.</source>
     <message>
         <source>Row {0} misses too many cells for EM ({1} value combinations).</source>
         <translation>第 {0} 行缺失的单元格太多，无法做 EM（{1} 种取值组合）。</translation>
-    </message>
-    <message>
-        <source>{0}: cannot read the network file ({1}).</source>
-        <translation>{0}：无法读取网络文件（{1}）。</translation>
-    </message>
-    <message>
-        <source>{0}: not a JSON network file ({1}).</source>
-        <translation>{0}：不是 JSON 网络文件（{1}）。</translation>
-    </message>
-    <message>
-        <source>{0}: a network file holds one object with &quot;nodes&quot; and &quot;edges&quot;.</source>
-        <translation>{0}：网络文件应包含一个带有 &quot;nodes&quot; 和 &quot;edges&quot; 的对象。</translation>
-    </message>
-    <message>
-        <source>{0}: {1}</source>
-        <translation>{0}：{1}</translation>
     </message>
     <message>
         <source>{0} must be a whole number ≥ {1}, got {2}.</source>
@@ -3700,6 +3688,10 @@ Right-click to change the kind.</source>
         <translation>未知的模型参数“{0}”；已知参数：{1}。</translation>
     </message>
     <message>
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
+    </message>
+    <message>
         <source>Choose a target column (the class to predict) before training.</source>
         <translation>训练前请选择目标列（要预测的类别）。</translation>
     </message>
@@ -3972,6 +3964,14 @@ Right-click to change the kind.</source>
     <message>
         <source>A table needs at least one row; keep one.</source>
         <translation>表至少需要一行；请保留一行。</translation>
+    </message>
+    <message>
+        <source>Bayesian network file</source>
+        <translation>贝叶斯网络文件</translation>
+    </message>
+    <message>
+        <source>{0}: a network file holds one object with &quot;nodes&quot; and &quot;edges&quot;.</source>
+        <translation>{0}：网络文件应包含一个带有 &quot;nodes&quot; 和 &quot;edges&quot; 的对象。</translation>
     </message>
 </context>
 <context>

@@ -2,8 +2,8 @@
 
 import pyqtgraph as pg
 import pytest
-from PySide6.QtCore import QSettings
-from PySide6.QtGui import QKeySequence
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QFontMetrics, QKeySequence
 from PySide6.QtWidgets import QApplication
 
 from bayesgui.qt.common.presentation import FONT_SCALE, LINE_SCALE
@@ -77,3 +77,39 @@ def test_presentation_mode_enlarges_and_toggles_back_exactly(qtbot, melon_window
     assert not [c for c in curves(win) if hasattr(c, "_presentation")]
     assert axis.style["tickFont"] is None and plot.titleLabel.opts.get("size") == title
     assert not QSettings().value("view/presentation", type=bool)
+
+
+@pytest.fixture
+def english_window(qtbot, answers):
+    for win in window_in(qtbot, "en"):
+        yield win
+        win.actions["presentation"].setChecked(False)
+
+
+def test_the_data_table_widens_its_columns_for_the_larger_font(qtbot, english_window):
+    """Each column of the data table is as wide as its two-line header ("密度" over "continuous") in presentation
+    mode too: sized for the small font, the headers were cut on both sides ("ategoric")."""
+    win, view = english_window, english_window.table_view
+    header = view.horizontalHeader()
+
+    def cut() -> list[str]:
+        model, found = view.model(), []
+        for column in range(model.columnCount()):
+            text = str(model.headerData(column, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole))
+            font = model.headerData(column, Qt.Orientation.Horizontal, Qt.ItemDataRole.FontRole)  # the target's bold
+            metrics = header.fontMetrics() if font is None else QFontMetrics(font)
+            need = max(metrics.horizontalAdvance(line) for line in text.split("\n"))
+            if need > header.sectionSize(column):
+                found.append(f"{text!r}: {need} px in {header.sectionSize(column)}")
+        return found
+
+    qtbot.waitUntil(lambda: not cut())  # the columns are sized a few per turn of the event loop
+    small = header.font().pointSizeF()
+    win.actions["presentation"].trigger()
+    qtbot.waitUntil(lambda: header.font().pointSizeF() > small)  # the new font reaches the header by events
+    qtbot.waitUntil(lambda: not cut(), timeout=2000)  # a hang guard: sized a few columns per turn of the loop
+    assert view.rowHeight(0) >= view.fontMetrics().height()
+    target = view.model().headerData(
+        view.model().columnCount() - 1, Qt.Orientation.Horizontal, Qt.ItemDataRole.FontRole
+    )
+    assert target.bold() and target.pointSizeF() == header.font().pointSizeF()  # the target column as large

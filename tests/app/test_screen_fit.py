@@ -51,76 +51,6 @@ def case_id(case) -> str:
     return f"{language}-{width}x{height}-{points}pt{mode}-{table.replace(' ', '_')}"
 
 
-# Product defects this check finds today, all of issue 22 (being fixed by ws22 and polish22): each case below fails
-# now (strict xfail) and turns XPASS when every defect named for it is gone; then remove its line.
-DEFECTS = {
-    "bars": "the Classify dock's posterior and risk bars get less room than they need: value labels cut at the "
-    "top and run together, class tick labels overlap or are dropped, the risk plot's title and last bar cut",
-    "loss": "the loss matrix scrolls down: its last rows are below the fold",
-    "incomplete": "the incomplete-data lab's plots are below the fold (its page scrolls)",
-    "evaltabs": "Evaluate's sub-tabs are hidden behind the tab bar's scroll arrows",
-    "toptick": "the top tick label of a plot whose range ends on a tick is cut at the plot's top edge",
-    "tickoverlap": "automatic tick labels overlap (incomplete-data plots)",
-    "bic": "the BIC plot's axis title is longer than its plot",
-    "window": "at 11 pt the window needs more than 1280×720",
-    "presentation": "presentation mode: docks cut sideways, main tabs outside the bar, controls cut, axis titles "
-    "and legends outside their plots",
-    "maintabs": "main tabs outside the tab bar",
-    "sideways": "a dock scrolls sideways",
-    "axistitle": "at 11 pt the incomplete-data lab's log-likelihood axis title is taller than its plot",
-}
-KNOWN = {
-    "en-1280x720-9pt-iris": "loss",
-    "zh_CN-1280x720-9pt-iris": "loss",
-    "en-1280x720-10pt-iris": "loss",
-    "zh_CN-1280x720-10pt-iris": "loss",
-    "en-1280x720-11pt-iris": "window",
-    "zh_CN-1280x720-11pt-iris": "window",
-    "en-1366x768-9pt-iris": "loss",
-    "zh_CN-1366x768-9pt-iris": "loss",
-    "en-1366x768-10pt-iris": "loss",
-    "zh_CN-1366x768-10pt-iris": "loss",
-    "en-1366x768-11pt-iris": "axistitle loss",
-    "zh_CN-1366x768-11pt-iris": "loss",
-    "en-1920x1080-10pt-iris": "loss",
-    "zh_CN-1920x1080-10pt-iris": "loss",
-    "en-1920x1080-11pt-iris": "loss",
-    "zh_CN-1920x1080-11pt-iris": "loss",
-    "en-1280x720-10pt-presentation-iris": "bic evaltabs loss "
-    "maintabs presentation sideways tickoverlap toptick",
-    "zh_CN-1280x720-10pt-presentation-iris": "bic evaltabs loss presentation sideways tickoverlap toptick",
-    "en-1366x768-10pt-presentation-iris": "bic evaltabs loss "
-    "maintabs presentation sideways tickoverlap toptick",
-    "zh_CN-1366x768-10pt-presentation-iris": "bic evaltabs loss presentation sideways tickoverlap toptick",
-    "en-1920x1080-10pt-presentation-iris": "bic evaltabs loss presentation sideways toptick",
-    "zh_CN-1920x1080-10pt-presentation-iris": "bic loss presentation toptick",
-    "en-1280x720-10pt-watermelon3": "loss",
-    "zh_CN-1280x720-10pt-watermelon3": "loss",
-    "en-1366x768-10pt-watermelon3": "loss",
-    "zh_CN-1366x768-10pt-watermelon3": "loss",
-    "zh_CN-1920x1080-10pt-watermelon3": "loss",
-    "en-1280x720-10pt-long_names": "loss",
-    "zh_CN-1280x720-10pt-long_names": "loss",
-    "en-1366x768-10pt-long_names": "loss",
-    "zh_CN-1366x768-10pt-long_names": "loss",
-    "zh_CN-1920x1080-10pt-long_names": "loss",
-    "en-1280x720-10pt-eight_classes": "loss",
-    "zh_CN-1280x720-10pt-eight_classes": "loss",
-    "en-1366x768-10pt-eight_classes": "loss",
-    "zh_CN-1366x768-10pt-eight_classes": "loss",
-    "zh_CN-1920x1080-10pt-eight_classes": "loss",
-}
-
-
-def marked(case):
-    """``case`` with its strict xfail mark when it is known to fail today (:data:`KNOWN`)."""
-    defects = KNOWN.get(case_id(case))
-    if defects is None:
-        return case
-    reason = "issue 22: " + "; ".join(DEFECTS[d] for d in defects.split())
-    return pytest.param(case, marks=pytest.mark.xfail(strict=True, reason=reason), id=case_id(case))
-
-
 def table_file(table: str, folder) -> tuple[str, str | None]:
     """The sample id or a CSV file made in ``folder`` for ``table``, and its target column."""
     if table in ("iris", "watermelon3"):
@@ -198,7 +128,7 @@ def every_tab_problems(qtbot, win) -> list[str]:
     return list(dict.fromkeys(problems))
 
 
-@pytest.mark.parametrize("sized_window", [marked(case) for case in CASES], indirect=True, ids=case_id)
+@pytest.mark.parametrize("sized_window", CASES, indirect=True, ids=case_id)
 def test_every_tab_shows_its_texts_whole(qtbot, sized_window):
     win, (width, height) = sized_window, sized_window.size().toTuple()
     wanted = (int(sized_window.property("screen_width")), int(sized_window.property("screen_height")) - FRAME)

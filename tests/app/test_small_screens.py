@@ -3,7 +3,7 @@ no text cut off, hidden or overlapping on any tab, inside the docks' scroll area
 """
 
 import pytest
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QDockWidget, QScrollArea, QWidget
 
 from tests.app.conftest import window_in
@@ -83,11 +83,6 @@ def outside(win: QWidget) -> list[str]:
     return found
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="issue 22 (all four cases, watermelon 3.0): the loss matrix, raised from behind its tab in the Data "
-    "workspace, scrolls down (its last rows below the fold)",
-)
 @pytest.mark.parametrize("width, height", SCREENS)
 def test_the_window_fits_the_screen(qtbot, small_window, width, height):
     win = small_window
@@ -106,3 +101,32 @@ def test_the_window_fits_the_screen(qtbot, small_window, width, height):
         for dock in each_dock_behind_a_tab(win, qtbot):
             problems += [f"[{tab}, {dock.objectName()} raised] {p}" for p in truncated(win, may_scroll)]
     assert not problems, "\n".join(dict.fromkeys(problems))
+
+
+@pytest.fixture(params=["en", "zh_CN"])
+def iris_window(request, qtbot, answers):
+    yield from window_in(qtbot, request.param, "iris")
+
+
+def test_a_refused_loss_is_explained_in_view(qtbot, iris_window):
+    """On the smallest screen the loss matrix, chosen from its tab below the Classify panel, shows its three rows,
+    the reject row, the reject option and, once a cell is refused, the message saying why (not below the fold)."""
+    win, (width, height) = iris_window, SCREENS[0]
+    win.resize(width, height - FRAME)
+    qtbot.waitUntil(lambda: win.height() == height - FRAME)
+    editor = win.loss_editor
+    editor.reject_check.setChecked(True)
+    dock = next(dock for dock in win.docks if dock.objectName() == "loss")
+    dock.raise_()
+    qtbot.waitUntil(lambda: editor.isVisible() and editor.table_model.rowCount() == 4)
+    assert not editor.table_model.setData(editor.table_model.index(0, 1), "-1", Qt.ItemDataRole.EditRole)
+    for _ in range(3):
+        qtbot.wait(5)
+        QApplication.processEvents()
+    viewport = dock.widget().viewport()
+    shown = QRect(viewport.mapTo(win, QPoint(0, 0)), viewport.size())
+    for part in (editor.table, editor.message_label, editor.reject_check, editor.reset_button):
+        assert part.isVisible() and shown.contains(QRect(part.mapTo(win, QPoint(0, 0)), part.size())), part
+    table = editor.table
+    assert table.rowAt(0) == 0 and table.rowAt(table.viewport().height() - 1) == 3  # every row in view
+    assert editor.message() and not truncated(win, may_scroll)

@@ -105,12 +105,62 @@ def test_train_with_a_structure_file(capsys, tmp_path):
     assert json.loads(out)["training_accuracy"] > 0.5
 
 
+def test_a_trained_model_keeps_its_structure_not_the_file_name(capsys, tmp_path):
+    structure = write(tmp_path, "s.json", {"nodes": NODES, "edges": [["好瓜", "纹理"], ["纹理", "脐部"]]})
+    model = tmp_path / "m.json"
+    code, _out, err = run(capsys, "train", "watermelon2", "--model", "bayes-net", "--structure", structure,
+                          "-o", str(model))  # fmt: skip
+    assert code == 0, err
+    saved = json.loads(model.read_text(encoding="utf-8"))["settings"]["structure"]
+    assert json.loads(saved) == {"nodes": NODES, "edges": [["好瓜", "纹理"], ["纹理", "脐部"]]}
+    (tmp_path / "s.json").unlink()  # the model no longer needs the structure file
+    code, out, err = run(capsys, "predict", str(model), "watermelon2", "--json")
+    assert code == 0, err
+    assert json.loads(out)
+    code, out, err = run(capsys, "bn", "query", str(model), "--query", "好瓜", "--evidence", "纹理=模糊", "--json")
+    assert code == 0, err
+    assert {row["values"]["好瓜"] for row in json.loads(out)["probabilities"]} == {"是", "否"}
+
+
+def test_a_model_file_that_names_a_structure_file_is_refused(capsys, tmp_path):
+    model = tmp_path / "old.json"
+    code, _out, err = run(capsys, "train", "watermelon2", "--model", "bayes-net", "--search", "naive",
+                          "-o", str(model))  # fmt: skip
+    assert code == 0, err
+    doc = json.loads(model.read_text(encoding="utf-8"))
+    doc["settings"]["structure"] = str(tmp_path / "s.json")  # what a model file of an older BayesGUI held
+    model.write_text(json.dumps(doc), encoding="utf-8")
+    code, _out, err = run(capsys, "predict", str(model), "watermelon2")
+    assert code == 2 and err.count("\n") == 1, err
+    assert "old.json" in err and "names a structure file; train it again" in err
+
+
+@pytest.mark.parametrize(
+    ("doc", "words"),
+    [
+        (None, "missing.json does not exist"),
+        ("[" * 100_000 + "]" * 100_000, "s.json is damaged: it is nested too deeply to be a Bayesian network file"),
+        ('{"nodes": ' + "[" * 40 + "]" * 40 + "}", "s.json is damaged: it is nested more than 32 levels deep"),
+        ("{nodes", "s.json is not valid JSON (line 1)"),
+        ('{"nodes": ["a"], "edges": [["a", "a"]]}', "s.json"),
+    ],
+)
+def test_train_names_a_bad_structure_file(capsys, tmp_path, doc, words):
+    path = tmp_path / ("missing.json" if doc is None else "s.json")
+    if doc is not None:
+        path.write_text(doc, encoding="utf-8")
+    argv = ["train", "watermelon2", "--model", "bayes-net", "--structure", str(path), "-o", str(tmp_path / "m.json")]
+    code, _out, err = run(capsys, *argv)
+    assert code == 2 and words in err and err.count("\n") == 1, err
+    assert "RecursionError" not in err and not (tmp_path / "m.json").exists()
+
+
 @pytest.mark.parametrize(
     ("argv", "words"),
     [
         (["bn", "query", "zhou-fig7.2", "--query", "好瓜", "--evidence", "根蒂=软"], "根蒂 has no value '软'"),
         (["bn", "query", "zhou-fig7.2", "--query", "好瓜", "--evidence", "好瓜=是"], "both queried and given"),
-        (["bn", "score", "watermelon2", "--structure", "missing.json"], "cannot read the network file"),
+        (["bn", "score", "watermelon2", "--structure", "missing.json"], "network file missing.json does not exist"),
         (["bn", "learn", "watermelon2", "--search", "k2", "--order", "好瓜"], "--order must name every node once"),
     ],
 )

@@ -57,3 +57,11 @@ def test_the_default_model_is_one_registry_fact(monkeypatch):
     monkeypatch.setattr(registry, "default_key", lambda: "qda")
     assert build_parser().parse_args([*train_args(), "-o", "m.json"]).model == "qda"
     assert ModelSettings().model == "qda" and ModelSettings.from_dict({"alpha": 0.5}).model == "qda"
+
+
+def test_every_parameter_given_by_a_file_is_read_by_the_cli():
+    from bayesgui.cli.model_options import FILE_READERS
+
+    files = {name for name, param in registry.params().items() if param.file}
+    assert files == set(FILE_READERS) and "structure" in files
+    assert all(registry.params()[name].type is str for name in files)

@@ -39,3 +39,17 @@ def test_gaussian_far_away_sample_keeps_a_proper_posterior():
     proba = model.predict_proba(far)
     assert np.isfinite(proba).all() and abs(proba.sum() - 1) < 1e-12
     assert proba[0, 1] > proba[0, 0]  # class 1's means are nearer to 40
+
+
+def test_logsumexp_T_matches_scipy():
+    """The numpy log-sum-exp that normalises every posterior agrees with scipy's, -inf and huge scores included."""
+    from scipy.special import logsumexp
+
+    from bayesgui.core.base._logspace import logsumexp_T
+
+    rng = np.random.default_rng(0)
+    scores = rng.normal(scale=300.0, size=(4, 50))
+    scores[:, 0] = -np.inf  # every class impossible: -inf, as scipy gives
+    scores[2, 1:10] = -np.inf
+    scores[:, 10] = [1e300, 1e300, -1e300, 0.0]
+    np.testing.assert_allclose(logsumexp_T(scores.copy()), logsumexp(scores, axis=0), rtol=1e-15, atol=0)

@@ -18,6 +18,16 @@ def normalize_T(log_scores: FloatArray) -> FloatArray:
     return log_scores
 
 
+def logsumexp_T(log_scores: FloatArray) -> FloatArray:
+    """log sum exp of each column of ``log_scores`` (n_classes, n_samples), as ``scipy.special.logsumexp(.., axis=0)``:
+    shifted by the column's maximum; a column of -inf gives -inf. (numpy only: scipy costs ~0.2 s to import.)"""
+    top = log_scores.max(axis=0)
+    top[~np.isfinite(top)] = 0.0
+    with np.errstate(divide="ignore"):  # a column of -inf: log 0 = -inf, as scipy gives
+        out: FloatArray = np.log(np.exp(log_scores - top).sum(axis=0)) + top
+    return out
+
+
 def xlogy_dot_T(log_table: FloatArray, X: FloatArray) -> FloatArray:
     """``log_table @ X.T`` with 0 * log 0 taken as 0, shape (n_classes, n_samples).
 

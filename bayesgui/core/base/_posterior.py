@@ -11,10 +11,9 @@ from typing import Any
 
 import numpy as np
 from numpy.typing import ArrayLike
-from scipy.special import logsumexp
 
 from bayesgui.core.array_types import FloatArray, Labels
-from bayesgui.core.base._logspace import normalize_T
+from bayesgui.core.base._logspace import logsumexp_T, normalize_T
 from bayesgui.core.base._validation import check_class_prior, check_non_negative_number
 from bayesgui.core.base.estimator import Classifier
 
@@ -62,7 +61,7 @@ class JointPosterior(Classifier):
     def predict_log_proba(self, X: ArrayLike) -> FloatArray:
         """log P(c|x), normalised with ``logsumexp``; shape (n_samples, n_classes)."""
         jll = self._joint_T(X)
-        jll -= logsumexp(jll, axis=0)
+        jll -= logsumexp_T(jll)
         return jll.T
 
     def predict_proba(self, X: ArrayLike) -> FloatArray:

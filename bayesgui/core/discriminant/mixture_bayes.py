@@ -17,9 +17,9 @@ from typing import Literal
 
 import numpy as np
 from numpy.typing import ArrayLike
-from scipy.special import logsumexp
 
 from bayesgui.core.array_types import BoolArray, Details, FloatArray, IntArray
+from bayesgui.core.base._logspace import logsumexp_T
 from bayesgui.core.base._validation import check_class_prior, check_int
 from bayesgui.core.discriminant._generative import GenerativeClassifier
 from bayesgui.core.discriminant.stats import GaussianBank, SingularCovarianceError, factorize, log_density
@@ -194,7 +194,7 @@ class MixtureBayes(GenerativeClassifier):
         comp = log_density(maha, log_det, n_obs)
         comp += self._log_weights[:, None]
         seg = self._segments
-        out: FloatArray = np.stack([logsumexp(comp[seg[k] : seg[k + 1]], axis=0) for k in range(seg.size - 1)])
+        out: FloatArray = np.stack([logsumexp_T(comp[seg[k] : seg[k + 1]]) for k in range(seg.size - 1)])
         out[:, n_obs == 0] = 0.0  # nothing observed: p = 1 exactly (the weights sum to 1 only to rounding)
         return out
 

@@ -23,7 +23,6 @@ from typing import Any, TypeAlias, cast
 
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
-from scipy.special import ndtr
 
 from bayesgui.core.array_types import FloatArray, IntArray, Labels
 from bayesgui.core.base._blocks import BLOCK_ROWS, row_blocks
@@ -176,6 +175,8 @@ def _feature_table(part: BaseNB[Any, Any], i: int, exponent: int, bins: int | No
 
 def _binned(mean: FloatArray, variance: FloatArray, bins: int, exponent: int) -> FeatureTable:
     """P(bin | c) of ``bins`` bins spanning μ ± 3σ of every class, from each class's normal."""
+    from scipy.special import ndtr  # imported when first needed: scipy costs ~0.2 s at start-up
+
     if int(bins) != bins or bins < 2:
         raise ValueError(Note(QT_TRANSLATE_NOOP("core", "A binned table needs 2 bins or more, got {0}."), bins))
     seen = ~np.isnan(mean)

@@ -9,7 +9,6 @@ from __future__ import annotations
 from typing import Any
 
 from bayesgui.core.bayes_net.classifier import BayesNetClassifier
-from bayesgui.core.bayes_net.files import read_structure
 from bayesgui.core.discriminant.classifiers import LDA, QDA, GaussianBayes
 from bayesgui.core.discriminant.mixture_bayes import MixtureBayes
 from bayesgui.core.linear.logistic import LogisticRegression
@@ -17,7 +16,7 @@ from bayesgui.core.linear.svm import LinearSVM
 from bayesgui.core.mixture.params import COVARIANCE_TYPES
 from bayesgui.core.models import estimates
 from bayesgui.core.models.missing_param import MISSING
-from bayesgui.core.models.spec import Features, LineStyle, ModelSpec, Param, Values
+from bayesgui.core.models.spec import Features, LineStyle, ModelSpec, Param, Values, file_content
 from bayesgui.core.models.textbook_presets import NAIVE_BAYES_PRESETS
 from bayesgui.core.naive_bayes.mixed import MixedNB
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
@@ -206,6 +205,7 @@ BN_STRUCTURE = Param(
         "class; empty: the structure is searched",
     ),
     editor="hidden",
+    file=True,
 )
 BN_SEARCH = Param(
     "bn_search",
@@ -373,7 +373,7 @@ SVM_SPEC = ModelSpec(
 
 
 def _bayes_net(spec: ModelSpec, v: Values, f: Features) -> BayesNetClassifier:
-    structure = read_structure(v["structure"]).to_dict() if v["structure"] else None
+    structure = file_content(BN_STRUCTURE.name, v["structure"])  # the file's JSON text, read by the data layer
     return BayesNetClassifier(
         structure=structure,
         search=v["bn_search"],

@@ -8,6 +8,7 @@ the window shows them translated (``QCoreApplication.translate(CONTEXT, text)``)
 
 from __future__ import annotations
 
+import json
 import math
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
@@ -91,6 +92,11 @@ class Param:
     editor : str
         The form's widget: "" (by type: spin box, check box or combo box), "slider" (slider and spin box),
         "prior" (one combo box for ``prior_alpha`` and ``uniform_prior``), "hidden" (CLI and files only).
+    file : bool
+        A ``str`` parameter given by a file: the CLI reads the file named by the flag through the data layer and
+        the setting keeps its content (JSON text, "" for none), so that the core never reads files and a saved
+        model or settings file does not depend on the file staying put. A value that is not JSON text (an older
+        file's path) is refused: :func:`file_content`.
     """
 
     name: str
@@ -107,6 +113,7 @@ class Param:
     decimals: int = 3
     cli: str | None = None
     editor: str = ""
+    file: bool = False
 
     @property
     def flag(self) -> str:
@@ -134,6 +141,8 @@ class Param:
                 raise ValueError(
                     Note(QT_TRANSLATE_NOOP("core", "{0} must be a name, got {1}."), self.name, repr(value))
                 )
+            if self.file:
+                file_content(self.name, value)
             return value
         if self.type is bool:
             if not isinstance(value, bool | int) or value not in (0, 1):
@@ -168,6 +177,30 @@ class Param:
                 rule = Note(QT_TRANSLATE_NOOP("core", "at most {0}"), f"{self.high:g}")
             raise ValueError(Note(QT_TRANSLATE_NOOP("core", "{0} must be {1}, got {2}."), self.name, rule, repr(value)))
         return value
+
+
+def file_content(name: str, text: str) -> Any:
+    """The JSON value a ``file`` parameter ``name`` holds (None for ""); a ValueError when ``text`` is not JSON.
+
+    A settings or model file saved before such settings held the file's content holds the file's name instead,
+    which is not JSON: the message says to train the model again (the file it names may have moved since).
+    """
+    if not text:
+        return None
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):  # RecursionError: nested too deeply to be a file the data layer read
+        raise ValueError(
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "core",
+                    "The setting {0} holds {1}, not the content of a file: this model or settings file names a "
+                    "{0} file; train it again.",
+                ),
+                name,
+                repr(text[:80]),
+            )
+        ) from None
 
 
 @dataclass(frozen=True)

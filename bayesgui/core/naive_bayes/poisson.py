@@ -10,7 +10,6 @@ from typing import TypeAlias
 
 import numpy as np
 from numpy.typing import ArrayLike
-from scipy.special import gammaln
 
 from bayesgui.core.array_types import BoolArray, Details, FloatArray, IntArray
 from bayesgui.core.base._blocks import one_hot_T, row_blocks
@@ -117,12 +116,16 @@ class PoissonNB(BaseNB[_Tables, np.float64]):
         log_rate, rate = tables
         observed = ~np.isnan(X)
         counts = np.where(observed, X, 0.0)
+        from scipy.special import gammaln  # imported when first needed: scipy costs ~0.2 s at start-up
+
         out = xlogy_dot_T(log_rate, counts)
         out -= rate @ observed.T
         out -= gammaln(counts + 1.0).sum(axis=1)
         return out
 
     def _explain_factors(self, row: FloatArray) -> tuple[FloatArray, BoolArray, list[Details]]:
+        from scipy.special import gammaln  # imported when first needed: scipy costs ~0.2 s at start-up
+
         x = row[0]
         skipped = np.isnan(x)
         log_rate, rate = self._tables

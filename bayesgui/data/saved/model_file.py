@@ -106,7 +106,7 @@ class TrainedModel:
             )
         try:
             schema = schema_from(expect(document.get("schema"), dict, '"schema"', name), name)
-            settings = ModelSettings.from_dict(expect(document.get("settings"), dict, '"settings"', name))
+            settings = ModelSettings.from_dict(expect(document.get("settings"), dict, '"settings"', name), name)
             est = expect(document.get("estimator"), dict, '"estimator"', name)
             kind = expect(est.get("class"), str, '"estimator" → "class"', name)
             known = {**LEGACY_ESTIMATORS, **registry.estimator_classes()}

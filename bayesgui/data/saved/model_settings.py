@@ -144,10 +144,19 @@ class ModelSettings:
         return {"model": self._model, **{name: self._values.get(name, p.default) for name, p in declared.items()}}
 
     @classmethod
-    def from_dict(cls, values: Mapping) -> ModelSettings:
-        """Settings from ``to_dict``'s form; names this version does not know are ignored."""
+    def from_dict(cls, values: Mapping, name: str = "") -> ModelSettings:
+        """Settings from ``to_dict``'s form; names this version does not know are ignored.
+
+        ``name``: the file they were read from, which a refusal names (a model file that names a structure file
+        instead of holding its content, for one).
+        """
         known = registry.params()
-        return cls(values.get("model", registry.default_key()), **{k: v for k, v in values.items() if k in known})
+        try:
+            return cls(values.get("model", registry.default_key()), **{k: v for k, v in values.items() if k in known})
+        except DataError as exc:
+            if not name:
+                raise
+            raise DataError(Note(QT_TRANSLATE_NOOP("data", "{0}: {1}"), name, message_of(exc))) from None
 
     # ------------------------------------------------------------------ columns and estimators
     def columns(self, schema: Schema) -> list[int]:

@@ -145,7 +145,9 @@ class Project:
             return cls(
                 kinds=dict(kinds),
                 target=expect(document.get("target"), str, '"target"', name, optional=True),
-                settings=ModelSettings.from_dict(expect(document.get("settings") or {}, dict, '"settings"', name)),
+                settings=ModelSettings.from_dict(
+                    expect(document.get("settings") or {}, dict, '"settings"', name), name
+                ),
                 loss=None if loss is None else _loss_from_dict(loss, name),
                 sample=expect(document.get("sample"), str, '"sample"', name, optional=True),
                 data_path=data_path,

@@ -6,7 +6,7 @@ under the table (not a dialog); the next valid edit clears it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, QSignalBlocker, Qt
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, QSignalBlocker, QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -50,6 +50,31 @@ class LossCellDelegate(QStyledItemDelegate):
         model.setData(index, editor.text(), Qt.ItemDataRole.EditRole)
 
 
+class LossTable(QTableView):
+    """The loss table, as high as its rows (at most ``MOST_ROWS`` of them, the rest scroll), its rows as high as
+    their text: a dock gives it the room it asks for (``sizeHint``)."""
+
+    MOST_ROWS = 6
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+
+    def setModel(self, model: QAbstractItemModel | None) -> None:
+        super().setModel(model)
+        if model is not None:
+            for signal in (model.modelReset, model.rowsInserted, model.rowsRemoved, model.layoutChanged):
+                signal.connect(self.updateGeometry)
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        model = self.model()
+        rows = 0 if model is None else min(model.rowCount(), self.MOST_ROWS)
+        header = self.horizontalHeader().sizeHint().height()
+        body = sum(self.verticalHeader().sectionSize(row) for row in range(rows))
+        return QSize(hint.width(), header + body + 2 * self.frameWidth())
+
+
 class LossEditor(QWidget):
     """Edit ``session.loss``: the table, the reject option and its cost, and a reset to the 0-1 loss.
 
@@ -63,7 +88,7 @@ class LossEditor(QWidget):
         self._session = session
         self.table_model = LossTableModel(session, self)
 
-        self.table = QTableView()
+        self.table = LossTable()
         self.table.setModel(self.table_model)
         self.table.setItemDelegate(LossCellDelegate(self.table))
         self.table.setEditTriggers(

@@ -45,6 +45,7 @@ def _digits(values: list[float], spacing: float, digits: int) -> int:
             return digits + extra
     return digits + 3
 
+
 def plain_axes(plot: pg.PlotItem) -> None:
     """Every axis of ``plot`` in the data's own units: no SI prefix in the label, ``tick_strings`` ticks; a tick
     label that would stick out of its axis (the top one of a range ending on a tick) is left out, not cut."""
@@ -53,6 +54,43 @@ def plain_axes(plot: pg.PlotItem) -> None:
         axis.enableAutoSIPrefix(False)
         axis.tickStrings = tick_strings  # this axis only: the instance's attribute shadows the method
         axis.setStyle(hideOverlappingLabels=True)  # a vertical axis's end label no longer hangs out of the plot
+    for side in ("left", "bottom"):
+        _title_room(plot.getAxis(side))
+
+
+def _title_room(axis: pg.AxisItem) -> None:
+    """``axis`` (left or bottom) as deep as its tick labels and its title's whole line: pyqtgraph reserves 0.8 of
+    it and pushes the title 5 px out, so a Chinese title (its glyphs as tall as the line) touched the ticks. A
+    bottom title's line ends 1 px below the axis (its descenders, "g", stay inside the plot)."""
+    left = axis.orientation in ("left", "right")
+    update = axis._updateWidth if left else axis._updateHeight
+
+    def roomier() -> None:
+        update()
+        fixed = axis.fixedWidth if left else axis.fixedHeight
+        if fixed is None and axis.isVisible() and axis.label.isVisible():
+            depth = axis.maximumWidth() if left else axis.maximumHeight()
+            depth += axis.label.boundingRect().height() * 0.2
+            if left:
+                axis.setMaximumWidth(depth)
+                axis.setMinimumWidth(depth)
+            else:
+                axis.setMaximumHeight(depth)
+                axis.setMinimumHeight(depth)
+
+    place = axis.resizeEvent
+
+    def placed(event=None) -> None:
+        place(event)
+        if axis.label is not None and not left:
+            axis.label.setY(int(axis.size().height() - axis.label.boundingRect().height() + 1))
+
+    if left:
+        axis._updateWidth = roomier  # this axis only, like ``tickStrings``
+    else:
+        axis._updateHeight = roomier
+        axis.resizeEvent = placed
+    roomier()
 
 
 def legend_outside(plot: pg.PlotItem, **options) -> pg.LegendItem:
@@ -80,14 +118,19 @@ def legend_below(plot: pg.PlotItem, columns: int = 2, **options) -> pg.LegendIte
     return legend
 
 
-def fit_axis_titles(plot: pg.PlotItem) -> None:
+def fit_axis_titles(plot: pg.PlotItem):
     """Elide the left and bottom axis titles of ``plot`` to their axis' length, now and whenever it is resized;
-    a cut title is in full in its axis' tooltip. For titles set once (``axis.setLabel`` later starts over)."""
+    a cut title is in full in its axis' tooltip. A title set later (``axis.setLabel``) is taken as the new full
+    one: call the function returned (``fit``) after setting it."""
     full = {side: plot.getAxis(side).labelText for side in ("left", "bottom")}
+    shown_last = dict(full)
 
     def fit() -> None:
-        for side, text in full.items():
+        for side in full:
             axis = plot.getAxis(side)
+            if axis.labelText != shown_last[side]:  # set anew since
+                full[side] = axis.labelText
+            text = full[side]
             if not text:
                 continue
             metrics = QFontMetricsF(axis.label.font())
@@ -96,7 +139,9 @@ def fit_axis_titles(plot: pg.PlotItem) -> None:
             if shown != axis.labelText:
                 axis.setLabel(shown)
                 axis.resizeEvent(None)  # pyqtgraph centres the title only when the axis is resized
-                axis.setToolTip(text if shown != text else "")
+            axis.setToolTip(text if shown != text else "")
+            shown_last[side] = axis.labelText
 
     plot.getViewBox().sigResized.connect(fit)
     fit()
+    return fit

@@ -11,7 +11,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pyqtgraph as pg
-import pyqtgraph.exporters as pg_exporters
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF
 from PySide6.QtGui import QImage, QPainter, QPalette
 from PySide6.QtSvg import QSvgGenerator
@@ -84,6 +83,8 @@ def _graphics_item(target):
 
 
 def _export_graphics(item, path: Path, suffix: str) -> None:
+    import pyqtgraph.exporters as pg_exporters  # when first exporting: its SVG exporter loads xml.dom (~50 ms)
+
     if suffix == ".svg":
         try:
             pg_exporters.SVGExporter(item).export(str(path))

@@ -97,8 +97,8 @@ def _text_state(item):
 
 def _set_text_state(item, state) -> None:
     if isinstance(item, pg.AxisItem):
-        item.setStyle(tickFont=state[0])
         item.label.setFont(state[1])
+        item.setStyle(tickFont=state[0])  # after the title's font: the axis makes room for both
         item.resizeEvent()  # place the label again
     elif isinstance(item, pg.LabelItem):
         if state is None:

@@ -11,31 +11,65 @@ that is current: starting a new job cancels the running one and silences it. The
 from __future__ import annotations
 
 import itertools
+import warnings
 from collections.abc import Callable, Generator
 
-from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
-from superqt.utils import GeneratorWorker
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
 
 from bayesgui.qt.common.failure import failure
 from bayesgui.tasks import Progress
 
 
-class _JobWorker(GeneratorWorker):
-    """A ``GeneratorWorker`` that closes its job as soon as it stops driving it (at its end, an error or a
-    cancel): a job stopped at a yield lets go of its files and helper threads then, not when collected."""
+class _JobSignals(QObject):
+    """A job's signals (a QRunnable is no QObject), emitted from the pool's thread."""
+
+    yielded = Signal(object)
+    returned = Signal(object)
+    errored = Signal(object)
+    aborted = Signal()
+    finished = Signal()
+
+
+class _JobWorker(QRunnable):
+    """Drives one job in the pool: each yield is sent on, and ``quit()`` stops it at its next yield. The job is
+    closed as soon as the worker stops driving it (at its end, an error or a cancel): a job stopped at a yield lets
+    go of its files and helper threads then, not when collected.
+
+    (What superqt's ``GeneratorWorker`` did for us; importing superqt loads its every widget, pygments and qtpy:
+    ~0.1 s of CPU before the first job could start.) Warnings raised by a job are not shown, as there.
+    """
 
     def __init__(self, steps: Generator) -> None:
+        super().__init__()
         self._steps = steps
-        super().__init__(self._drive)
+        self._abort = False
+        self.signals = _JobSignals()
+        self.yielded, self.returned, self.errored = self.signals.yielded, self.signals.returned, self.signals.errored
+        self.aborted, self.finished = self.signals.aborted, self.signals.finished
 
-    def _drive(self) -> Generator:
-        return (yield from self._steps)
+    def quit(self) -> None:
+        """Stop at the next yield (from any thread)."""
+        self._abort = True
 
-    def work(self):
+    def run(self) -> None:
         try:
-            return super().work()
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                while not self._abort:
+                    try:
+                        value = next(self._steps)
+                    except StopIteration as stop:
+                        if not self._abort:  # a cancel that came during the last step wins
+                            self.returned.emit(stop.value)
+                        break
+                    self.yielded.emit(value)
+                else:
+                    self.aborted.emit()
+        except Exception as exc:
+            self.errored.emit(exc)
         finally:
             self._steps.close()
+            self.finished.emit()
 
 
 class TaskRunner(QObject):
@@ -55,7 +89,7 @@ class TaskRunner(QObject):
     def __init__(self, parent: QObject | None = None, pool: QThreadPool | None = None) -> None:
         super().__init__(parent)
         self._pool = pool or QThreadPool.globalInstance()
-        self._worker: GeneratorWorker | None = None
+        self._worker: _JobWorker | None = None
         self._job = 0
 
     @property

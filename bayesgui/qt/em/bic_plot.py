@@ -36,7 +36,7 @@ class EmBicPlot(QWidget):
         self.button = QPushButton(self, toolTip=self.tr("Fit K = 1..max components and plot BIC and AIC."))
         self.max_k_spin = QSpinBox(self, minimum=2, maximum=12, value=8, toolTip=self.tr("Largest K for BIC / AIC."))
         self.max_k_spin.setAccessibleName(self.tr("Largest K"))
-        self.plot_widget = pg.PlotWidget(self)
+        self.plot_widget = pg.PlotWidget(self, enableMenu=False)
         self.plot_widget.setBackground(self.palette().color(QPalette.ColorRole.Base))
         row = QHBoxLayout()
         row.addWidget(self.button, 1)

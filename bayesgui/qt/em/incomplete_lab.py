@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from bayesgui.data.samples import sample_opens
 from bayesgui.qt.common.failure import failure
 from bayesgui.qt.common.flow_layout import MIN_PLOT_HEIGHT, FlowLayout, compact, eliding_tabs, labelled, scrolling
-from bayesgui.qt.common.plot_axes import legend_below
+from bayesgui.qt.common.plot_axes import fit_axis_titles, legend_below
 from bayesgui.qt.common.plot_style import class_color, style_axes
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.common.task_runner import TaskRunner
@@ -51,7 +51,7 @@ class PagePlot(pg.PlotWidget):
 
 
 def _plot(parent: QWidget, left: str, bottom: str) -> pg.PlotWidget:
-    widget = PagePlot(parent)
+    widget = PagePlot(parent, enableMenu=False)
     widget.setBackground(parent.palette().color(QPalette.ColorRole.Base))
     plot = widget.getPlotItem()
     style_axes(plot, parent.palette().color(QPalette.ColorRole.Text))
@@ -59,6 +59,7 @@ def _plot(parent: QWidget, left: str, bottom: str) -> pg.PlotWidget:
     plot.setLabel("bottom", bottom)
     plot.setMenuEnabled(False)
     plot.hideButtons()
+    widget.fit_titles = fit_axis_titles(plot)  # elided to the plot's height (a small screen, presentation mode)
     return widget
 
 
@@ -94,6 +95,9 @@ class IncompleteLab(QWidget):
             bar.addWidget(widget)
         self.param_table = QTableWidget(0, 2)
         self.param_table.setHorizontalHeaderLabels([self.tr("Parameter"), self.tr("Value")])
+        for column in range(2):  # a narrow column elides its header: in full in the tooltip
+            header = self.param_table.horizontalHeaderItem(column)
+            header.setToolTip(header.text())
         self.param_table.horizontalHeader().setStretchLastSection(True)
         self.param_table.setToolTip(self.tr("Click a parameter to draw the lower bound along it"))
         self.bound_plot = _plot(self, self.tr("log-likelihood"), self.tr("parameter"))
@@ -315,6 +319,7 @@ class IncompleteLab(QWidget):
         if frame.points is None:
             plot.setLabel("left", self.tr("P(class 1 | row)"))
             plot.setLabel("bottom", self.tr("row"))
+            self.rows_plot.fit_titles()
             plot.setYRange(0.0, 1.0, padding=0.02)
             self._points.setData([], [])
             self._spread.setData(x=np.empty(0), y=np.empty(0), width=np.empty(0), height=np.empty(0))
@@ -325,6 +330,7 @@ class IncompleteLab(QWidget):
         x_name, y_name = frame.columns or (self.tr("first column"), self.tr("second column"))
         plot.setLabel("left", y_name)
         plot.setLabel("bottom", x_name)
+        self.rows_plot.fit_titles()
         self._spread.setData(
             x=points[filled, 0], y=points[filled, 1], width=2 * spread[filled, 0], height=2 * spread[filled, 1]
         )
@@ -336,6 +342,7 @@ class IncompleteLab(QWidget):
                 item.setData([], [])
             return
         self.bound_plot.getPlotItem().setLabel("bottom", frame.curve_parameter)
+        self.bound_plot.fit_titles()
         self._L.setData(curve.values, curve.log_likelihood)
         self._B.setData(curve.values, curve.lower_bound)
         self._now.setValue(curve.current)

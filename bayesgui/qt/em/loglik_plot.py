@@ -18,7 +18,7 @@ class EmLoglikPlot(pg.PlotWidget):
     """Log-likelihood curves (one per run), updated in place."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(parent, enableMenu=False)
         self.setBackground(self.palette().color(QPalette.ColorRole.Base))
         text_color = self.palette().color(QPalette.ColorRole.Text)
         plot = self.getPlotItem()

@@ -32,7 +32,7 @@ class EmPlot2D(pg.PlotWidget):
     clicked = Signal(float, float)
 
     def __init__(self, parent: QWidget | None = None, compact: bool = False) -> None:
-        super().__init__(parent)
+        super().__init__(parent, enableMenu=False)
         self.setBackground(self.palette().color(QPalette.ColorRole.Base))
         text_color = self.palette().color(QPalette.ColorRole.Text)
         plot = self.getPlotItem()

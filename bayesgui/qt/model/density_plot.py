@@ -22,7 +22,7 @@ class DensityPlot(pg.PlotWidget):
     """Histograms and fitted normal densities of one continuous feature, per class."""
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(parent, enableMenu=False)  # no menu built only to be disabled
         self.setBackground(self.palette().color(QPalette.ColorRole.Base))
         self._session = session
         self._feature: str | None = None

@@ -31,8 +31,8 @@ class RatePlot(pg.GraphicsLayoutWidget):
         self._classes: list[str] = []
         text_color = self.palette().color(QPalette.ColorRole.Text)
         self._text_color = text_color
-        self._rate_plot = self.addPlot(row=0, col=0, title=self.tr("Poisson rate λ per class"))
-        self._pmf_plot = self.addPlot(row=0, col=1, title=self.tr("P(k | class) = Poisson(k; λ)"))
+        self._rate_plot = self.addPlot(row=0, col=0, title=self.tr("Poisson rate λ per class"), enableMenu=False)
+        self._pmf_plot = self.addPlot(row=0, col=1, title=self.tr("P(k | class) = Poisson(k; λ)"), enableMenu=False)
         self._pmf_plot.setMenuEnabled(False)
         self._pmf_plot.hideButtons()
         self._pmf_plot.setTitle(self._pmf_plot.titleLabel.text, color=text_color.name())

@@ -33,7 +33,7 @@ class RegionPlot(pg.PlotWidget):
     """See the module docstring. The view computes what to draw; this widget only draws it."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(parent, enableMenu=False)
         base = self.palette().color(QPalette.ColorRole.Base)
         self.setBackground(base)
         self._base = np.array([base.red(), base.green(), base.blue()], dtype=float)

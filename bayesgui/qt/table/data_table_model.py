@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication
 
 from bayesgui.data import IGNORE, TARGET
 from bayesgui.data.columns.levels import fit_levels
@@ -57,7 +57,7 @@ class DataTableModel(QAbstractTableModel):
         self._predictions = None
         self._prediction_columns: list[tuple[int, int, str]] = []  # (which, index, header)
         self._row_state: np.ndarray | None = None
-        self._bold = QFont()
+        self._font, self._bold = QFont(), QFont()  # the application's font when last asked, and it in bold
         self._bold.setBold(True)
         grey = QColor(128, 128, 128)
         self._grey = QBrush(grey)
@@ -72,6 +72,14 @@ class DataTableModel(QAbstractTableModel):
         self._on_dataset_changed()
 
     # ------------------------------------------------------------------ public helpers
+    def bold(self) -> QFont:
+        """The application's font in bold, as it is now (presentation mode enlarges it)."""
+        font = QGuiApplication.font()
+        if font != self._font:
+            self._font, self._bold = QFont(font), QFont(font)
+            self._bold.setBold(True)
+        return self._bold
+
     @property
     def session(self) -> Session:
         return self._session
@@ -200,7 +208,7 @@ class DataTableModel(QAbstractTableModel):
         if role == _R.ForegroundRole:
             return self._grey if missing or self._kinds[column] == IGNORE else None
         if role == _R.FontRole:
-            return self._bold if column == self._target else None
+            return self.bold() if column == self._target else None
         if role == _R.ToolTipRole:
             return self._missing_tip if missing else None
         if role == _R.TextAlignmentRole:
@@ -217,7 +225,7 @@ class DataTableModel(QAbstractTableModel):
             if role == _R.DisplayRole:
                 return action
             if role == _R.FontRole:
-                return self._bold
+                return self.bold()
             if role == _R.ToolTipRole and self._truth is not None:
                 code = self._truth[row]
                 truth = self._class_names[code] if code >= 0 else self._missing_tip
@@ -253,12 +261,12 @@ class DataTableModel(QAbstractTableModel):
                     self.tr("Conditional risk R(action | x): the expected loss of taking this action"),
                     self.tr("The minimum-risk decision; rows tinted red are misclassified, amber rejected"),
                 )[which]
-            return self._bold if role == _R.FontRole and which == _DECISION else None
+            return self.bold() if role == _R.FontRole and which == _DECISION else None
         name, kind = self._names[section], self._kinds[section]
         if role == _R.DisplayRole:
             return f"{name}\n{kind_names()[kind]}"
         if role == _R.FontRole:
-            return self._bold if kind == TARGET else None
+            return self.bold() if kind == TARGET else None
         if role == _R.ForegroundRole:
             return self._grey if kind == IGNORE else None
         if role == _R.BackgroundRole:

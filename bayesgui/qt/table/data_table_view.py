@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, QItemSelection, QPoint, Qt, QTimer
+from PySide6.QtCore import QElapsedTimer, QEvent, QItemSelection, QPoint, Qt, QTimer
 from PySide6.QtGui import QActionGroup, QContextMenuEvent, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMenu, QTableView, QWidget
 
@@ -179,6 +179,16 @@ class DataTableView(QTableView):
             self._unsized = list(range(min(len(headers), SIZED_COLUMNS)))
             self._sizer.start()  # not now: the reset's other slots (a new table's) already run in this turn
         self._select_query_row()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new font (presentation mode, a new size): the rows as high as its lines, the columns as wide as their
+        headers and cells again (they were cut on both sides)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
+            if self._sized_for:
+                self._unsized = list(range(min(len(self._sized_for), SIZED_COLUMNS)))
+                self._sizer.start()
 
     def _size_some_columns(self) -> None:
         """Size the next few columns to their contents, the rest in later turns of the event loop: sizing reads

@@ -1,0 +1,60 @@
+"""The job runner: every yield, the return value, a failure and a cancel reach the GUI thread; a job is closed as
+soon as its thread stops driving it."""
+
+import threading
+
+import pytest
+from PySide6.QtCore import QThreadPool
+from PySide6.QtWidgets import QWidget
+
+from bayesgui.qt.common.task_runner import TaskRunner
+from bayesgui.tasks import Progress
+
+
+def _job(log: list, gate: threading.Event | None = None, error: Exception | None = None):
+    try:
+        yield Progress(1, 2, None)
+        if gate is not None:
+            gate.wait(5)
+            yield Progress(2, 2, None)
+        if error is not None:
+            raise error
+        return "model"
+    finally:
+        log.append("closed")
+
+
+@pytest.fixture
+def runner(qtbot):
+    """A runner owned by a widget that outlives the test (an unowned one is deleted under its queued signals)."""
+    owner = QWidget()
+    qtbot.addWidget(owner)
+    yield TaskRunner(owner)
+    QThreadPool.globalInstance().waitForDone(5000)
+
+
+def test_yields_and_return_arrive(qtbot, runner):
+    log, seen = [], []
+    runner.progressed.connect(seen.append)
+    with qtbot.waitSignal(runner.succeeded, timeout=5000) as done:
+        runner.start(_job, log)
+    assert done.args == ["model"] and [p.done for p in seen] == [1] and log == ["closed"] and not runner.busy
+
+
+def test_a_runtime_error_is_a_failure_message(qtbot, runner):
+    """A RuntimeError (a RecursionError too) is reported like any error: the window never stays busy."""
+    with qtbot.waitSignal(runner.failed, timeout=5000) as failed:
+        runner.start(_job, [], error=RecursionError("too deep"))
+    assert failed.args[0] and not runner.busy  # reported (as an internal error: a message, never a traceback)
+
+
+def test_a_cancel_stops_the_job_at_its_next_yield_and_closes_it(qtbot, runner):
+    log, gate = [], threading.Event()
+    returned = []
+    runner.succeeded.connect(returned.append)
+    with qtbot.waitSignal(runner.progressed, timeout=5000):
+        runner.start(_job, log, gate)
+    with qtbot.waitSignal(runner.stopped, timeout=5000) as stopped:
+        runner.cancel()
+        gate.set()
+    assert stopped.args == [True] and log == ["closed"] and returned == [] and not runner.busy
