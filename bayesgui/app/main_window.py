@@ -34,6 +34,25 @@ if TYPE_CHECKING:
     from bayesgui.qt.common.session import Session
 
 _open_windows: list[QMainWindow] = []  # windows created by a language switch, kept alive here
+_retiring: list[QMainWindow] = []  # windows a language switch replaced: held until Qt has deleted them
+
+
+def _collect_retired() -> None:
+    """Let go of the replaced windows Qt has deleted and collect their Python side now, on the GUI thread.
+
+    Left to Python's automatic collection, it could happen in a worker thread, which then destroyed their
+    parentless QObjects there while the GUI thread destroyed their widgets: the two deadlocked (seed 39 of the
+    random-use test)."""
+    import gc
+
+    import shiboken6
+
+    _retiring[:] = [w for w in _retiring if shiboken6.isValid(w)]
+    gc.collect()
+
+
+def _on_retired_destroyed() -> None:
+    QTimer.singleShot(0, _collect_retired)
 
 
 class MainWindow(QMainWindow):
@@ -432,6 +451,8 @@ class MainWindow(QMainWindow):
         self.close()
         # Deleted, not just hidden: its panels' connections to the session (which lives on) go with them, and
         # nothing of it is left to react to the session's signals (before, every window of every switch did).
+        _retiring.append(self)  # (its Python side is collected on this thread once Qt has deleted it)
+        self.destroyed.connect(_on_retired_destroyed)
         self.deleteLater()
         return window
 
