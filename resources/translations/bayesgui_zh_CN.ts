@@ -3137,8 +3137,8 @@ Right-click to change the kind.</source>
         <translation>TAN 的加权方式 {0} 未知；请从以下选择：{1}。</translation>
     </message>
     <message>
-        <source>A Bayesian network reads category codes 0, 1, 2, ...; X holds fractions.</source>
-        <translation>贝叶斯网读取类别编码 0, 1, 2, …；X 中含有小数。</translation>
+        <source>A Bayesian network reads category codes 0, 1, 2, ...; X holds fractions or infinite values.</source>
+        <translation>贝叶斯网读取类别编码 0, 1, 2, …；X 中含有小数或无穷大。</translation>
     </message>
     <message>
         <source>Category codes are 0, 1, 2, ... (-1 or NaN: missing); X holds {0}.</source>
