@@ -34,6 +34,25 @@ if TYPE_CHECKING:
     from bayesgui.qt.common.session import Session
 
 _open_windows: list[QMainWindow] = []  # windows created by a language switch, kept alive here
+_retiring: list[QMainWindow] = []  # windows a language switch replaced: held until Qt has deleted them
+
+
+def _collect_retired() -> None:
+    """Let go of the replaced windows Qt has deleted and collect their Python side now, on the GUI thread.
+
+    Left to Python's automatic collection, it could happen in a worker thread, which then destroyed their
+    parentless QObjects there while the GUI thread destroyed their widgets: the two deadlocked (seed 39 of the
+    random-use test)."""
+    import gc
+
+    import shiboken6
+
+    _retiring[:] = [w for w in _retiring if shiboken6.isValid(w)]
+    gc.collect()
+
+
+def _on_retired_destroyed() -> None:
+    QTimer.singleShot(0, _collect_retired)
 
 
 class MainWindow(QMainWindow):
@@ -160,7 +179,7 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.evaluate_view, self.tr("Evaluate"))
         eliding_tabs(self.tabs)  # beside the Classify panel in presentation mode: the names shorten, never hide
         self.pages.addWidget(self.tabs)
-        self.session.loaded.connect(lambda: show_sample_tab(self))  # three coins: the incomplete-data lab
+        self.session.loaded.connect(self._show_sample_tab)  # three coins: the incomplete-data lab
 
     def _select_rows(self, rows) -> None:
         """Select the data table's ``rows`` (positions) and show the table: a confusion cell's rows."""
@@ -243,13 +262,13 @@ class MainWindow(QMainWindow):
         s.undo_stack.cleanChanged.connect(self._update_title)
         for runner in (s.trainer, s.predictor, self.loader):
             runner.progressed.connect(self._on_progress)
-            runner.busy_changed.connect(lambda _busy: self._show_busy(self.busy()))
-        s.trainer.succeeded.connect(lambda _m: self.status_label.setText(self.tr("Model trained")))
-        s.trainer.cancelled.connect(lambda: self.status_label.setText(self.tr("Training cancelled")))
+            runner.busy_changed.connect(self._on_busy_changed)
+        s.trainer.succeeded.connect(self._on_trained)
+        s.trainer.cancelled.connect(self._on_training_cancelled)
         s.predictor.succeeded.connect(self._on_predicted)
-        s.predictor.cancelled.connect(lambda: self.status_label.setText(self.tr("Prediction cancelled")))
+        s.predictor.cancelled.connect(self._on_prediction_cancelled)
         self.loader.failed.connect(self.show_error)
-        self.loader.succeeded.connect(lambda _d: self.status_label.setText(self.tr("Data loaded")))
+        self.loader.succeeded.connect(self._on_data_loaded)
         self.cancel_button.clicked.connect(self.cancel_jobs)
         self.files.changed.connect(self._update_title)
         self.files.error.connect(self.show_error)
@@ -295,6 +314,24 @@ class MainWindow(QMainWindow):
         self.incomplete_lab.shutdown(0)
         self.region_view.shutdown(0)
         self.evaluate_view.shutdown(0)
+
+    def _show_sample_tab(self) -> None:
+        show_sample_tab(self)
+
+    def _on_busy_changed(self, _busy: bool) -> None:
+        self._show_busy(self.busy())
+
+    def _on_trained(self, _model) -> None:
+        self.status_label.setText(self.tr("Model trained"))
+
+    def _on_training_cancelled(self) -> None:
+        self.status_label.setText(self.tr("Training cancelled"))
+
+    def _on_prediction_cancelled(self) -> None:
+        self.status_label.setText(self.tr("Prediction cancelled"))
+
+    def _on_data_loaded(self, _dataset) -> None:
+        self.status_label.setText(self.tr("Data loaded"))
 
     def _on_predicted(self, predictions) -> None:
         self.tabs.setCurrentWidget(self.table_view)
@@ -410,7 +447,13 @@ class MainWindow(QMainWindow):
         QApplication.instance().setProperty("bayesgui_window", window)  # keep it alive
         _open_windows.append(window)
         self._handing_over = True
+        self.loader.cancel()  # (a file still being read is this window's: the new one has its own loader)
         self.close()
+        # Deleted, not just hidden: its panels' connections to the session (which lives on) go with them, and
+        # nothing of it is left to react to the session's signals (before, every window of every switch did).
+        _retiring.append(self)  # (its Python side is collected on this thread once Qt has deleted it)
+        self.destroyed.connect(_on_retired_destroyed)
+        self.deleteLater()
         return window
 
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -218,7 +218,7 @@ def default_data_layout(window, docks: dict) -> None:
         window.tabifyDockWidget(work, docks[name])
     work.raise_()
     _size_data_layout(window, docks)
-    QTimer.singleShot(0, lambda: _size_data_layout(window, docks))  # again once the docks are laid out
+    QTimer.singleShot(0, window, lambda: _size_data_layout(window, docks))  # again once the docks are laid out
 
 
 def _size_data_layout(window, docks: dict) -> None:

@@ -91,15 +91,24 @@ def place(room: Room, width: float, height: float) -> Spot:
 def elide_to(text: str, fits: Callable[[str], bool]) -> str:
     """``text``, or its longest start followed by "…" for which ``fits(candidate)`` holds ("" when none does).
 
-    ``fits`` is the widget's measure (a font metric against the room); this keeps the choice testable.
+    ``fits`` is the widget's measure (a font metric against the room); this keeps the choice testable. A longer
+    start is never narrower, so the cut is found by bisection: about log2(len(text)) + 2 measurements, not one per
+    character (a title of a few thousand characters took 1.4 s of measuring, one start at a time).
 
     >>> elide_to("versicolor", lambda s: len(s) <= 5)
     'vers…'
     """
     if fits(text):
         return text
-    for end in range(len(text) - 1, 0, -1):
-        candidate = text[:end].rstrip() + "…"
-        if fits(candidate):
-            return candidate
-    return ""
+
+    def cut(end: int) -> str:
+        return text[:end].rstrip() + "…"
+
+    low, high = 0, len(text)  # cut(low) fits (or low == 0: nothing does yet); cut(high) does not (or high == len)
+    while high - low > 1:
+        middle = (low + high) // 2
+        if fits(cut(middle)):
+            low = middle
+        else:
+            high = middle
+    return cut(low) if low > 0 else ""

@@ -3,12 +3,17 @@ before and after ("P(色泽=乌黑 | 好瓜=是): (4 + 1) / (8 + 3×1) = 0.455 b
 
 from __future__ import annotations
 
+from typing import Any
+
+from bayesgui.core.learning.changes import LEVEL_COUNT
+from bayesgui.core.learning.incremental import Update
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
+from bayesgui.data.saved.model_file import TrainedModel
 from bayesgui.report import formulas
 from bayesgui.report.worked import WorkedExample
 
-__all__ = ["BEFORE_AFTER", "before_after"]
+__all__ = ["BEFORE_AFTER", "before_after", "changed_level_counts"]
 
 BEFORE_AFTER = QT_TRANSLATE_NOOP("report", "The last edit changed {0}: {1} before, {2} now.")
 
@@ -48,3 +53,23 @@ def before_after(old: WorkedExample, new: WorkedExample) -> tuple[Note, ...]:
                 )
             )
     return tuple(notes)
+
+
+def changed_level_counts(
+    update: Update | None, model: TrainedModel, feature_name: str
+) -> dict[tuple[int, int], tuple[Any, Any]]:
+    """The level counts of column ``feature_name`` that the last incremental ``update`` changed, as
+    {(level index, class index): (old count, new count)} (the probability table's cells to highlight)."""
+    names = list(model.schema.feature_names)
+    if update is None or feature_name not in names:
+        return {}
+    feature = names.index(feature_name)
+    classes = list(model.estimator.classes_)
+    return {
+        (change.index, classes.index(change.class_label)): (change.old, change.new)
+        for change in update.changes
+        if change.statistic == LEVEL_COUNT
+        and change.feature == feature
+        and change.index is not None
+        and change.class_label in classes
+    }

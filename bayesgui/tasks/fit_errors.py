@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+from bayesgui.core.discriminant.classifiers import QDA_SINGULAR
 from bayesgui.core.naive_bayes.gaussian import SINGLE_VALUE
 from bayesgui.core.note import Note, message_of
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
@@ -47,6 +48,8 @@ def in_user_terms(schema: Schema, settings: ModelSettings) -> Iterator[None]:
                     _mle(settings),
                 )
             ) from error
+        if note.template == QDA_SINGULAR:  # the shrinkage setting by its label, not its code name "reg_param"
+            note = note.with_args(*note.args[:2], _setting(settings, "reg_param"))
         named = _named(note, schema)
         if named is None:
             raise
@@ -81,6 +84,35 @@ def _number(text: str) -> int | None:
     """The index in "3" or "np.int64(3)", else None."""
     match = re.fullmatch(r"(?:np\.\w+\()?(\d+)\)?", str(text))
     return int(match.group(1)) if match else None
+
+
+class _Label(Note):
+    """A setting's form label as a name in a sentence: without its mnemonic ``&`` and its colon."""
+
+    def __new__(cls, template: str, *args: object) -> _Label:
+        note = str.__new__(cls, _plain(template))
+        note.template, note.args = template, ()
+        return note
+
+    def __reduce__(self) -> tuple[type[Note], tuple[str, ...]]:
+        return (type(self), (self.template,))
+
+    def translated(self, translate) -> str:
+        return _plain(translate(self.template))
+
+
+def _plain(label: str) -> str:
+    """"Shrinkage &r:" -> "Shrinkage r" (a literal "&&" stays one "&")."""
+    return label.replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip(" :：")
+
+
+def _setting(settings: ModelSettings, name: str) -> Note | str:
+    """The parameter ``name`` as the Model panel labels it, quoted ("'Shrinkage r'"); its name without a label."""
+    try:
+        text = settings.spec.param(name).label
+    except KeyError:
+        return name
+    return Note(_QUOTED, _Label(text)) if text else name
 
 
 def _mle(settings: ModelSettings) -> Note | str:

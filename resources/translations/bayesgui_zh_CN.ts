@@ -2506,6 +2506,10 @@ Right-click to change the kind.</source>
         <translation>共享协方差矩阵奇异：在每个类别内{0}。请删去常数列或重复列、增加行，或改用 QDA（reg_param &gt; 0）或 GaussianBayes。</translation>
     </message>
     <message>
+        <source>The covariance of class {0} is singular ({1}). Raise {2} (e.g. 0.1), drop the constant or duplicated column, or add rows of that class.</source>
+        <translation>类别 {0} 的协方差矩阵奇异（{1}）。请增大{2}（例如 0.1）、删去常数列或重复列，或增加该类别的行。</translation>
+    </message>
+    <message>
         <source>reg_param must lie in [0, 1], got {0}.</source>
         <translation>reg_param 必须在 [0, 1] 内，实际为 {0}。</translation>
     </message>
@@ -2520,10 +2524,6 @@ Right-click to change the kind.</source>
     <message>
         <source>{0} for {1} features</source>
         <translation>{0}，却有 {1} 个特征</translation>
-    </message>
-    <message>
-        <source>The covariance of class {0} is singular ({1}). Raise reg_param (e.g. 0.1), drop the constant or duplicated column, or add rows of that class.</source>
-        <translation>类别 {0} 的协方差矩阵奇异（{1}）。请增大 reg_param（例如 0.1）、删去常数列或重复列，或增加该类别的行。</translation>
     </message>
     <message>
         <source>Class {0} has no row with an observed value; add rows of that class.</source>
@@ -3137,8 +3137,8 @@ Right-click to change the kind.</source>
         <translation>TAN 的加权方式 {0} 未知；请从以下选择：{1}。</translation>
     </message>
     <message>
-        <source>A Bayesian network reads category codes 0, 1, 2, ...; X holds fractions.</source>
-        <translation>贝叶斯网读取类别编码 0, 1, 2, …；X 中含有小数。</translation>
+        <source>A Bayesian network reads category codes 0, 1, 2, ...; X holds fractions or infinite values.</source>
+        <translation>贝叶斯网读取类别编码 0, 1, 2, …；X 中含有小数或无穷大。</translation>
     </message>
     <message>
         <source>Category codes are 0, 1, 2, ... (-1 or NaN: missing); X holds {0}.</source>

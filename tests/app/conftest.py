@@ -1,6 +1,7 @@
 """A real main window for each test; dialogs that would block are answered by the test."""
 
 import pytest
+import shiboken6
 from PySide6.QtWidgets import QMessageBox
 
 from bayesgui.app.main_window import MainWindow
@@ -25,15 +26,19 @@ def answers(monkeypatch):
 
 @pytest.fixture
 def window(qtbot, answers):
-    win = MainWindow(restore_layout=False)
-    qtbot.addWidget(win)
+    win = MainWindow(restore_layout=False)  # (not qtbot.addWidget: it would close a window a language switch deleted)
     win.resize(1400, 900)
     win.show()
     yield win
+    if not shiboken6.isValid(win):  # a language switch replaced it (and deleted it): the new window's test ends it
+        win.session.shutdown()
+        return
     win.files._saved = None  # nothing to confirm at teardown
     win.cancel_jobs()
     win.session.shutdown()
     win.loader.wait(3000)
+    win.close()
+    win.deleteLater()
 
 
 def open_and_train(qtbot, win, what: str, target: str | None = None, timeout: int = 15000):

@@ -117,3 +117,46 @@ def test_switching_language_stops_the_old_windows_jobs_without_waiting_for_the_t
     assert not window.evaluate_view.runner.busy  # the old window's job was cancelled
     assert all(msecs == 0 for msecs in waits), waits
     chinese.files._saved = None
+
+
+def test_a_language_switch_leaves_one_window_that_alone_follows_the_session(qtbot, answers, chinese_then_english):
+    """Found by the random-use test: every switch left the old window alive (hidden), still connected to the
+    session and reacting to it (5 windows after 4 switches). The old window is deleted; the new one alone reacts."""
+    import gc
+    import weakref
+
+    import shiboken6
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from bayesgui.app.main_window import MainWindow
+
+    win = MainWindow(restore_layout=False)
+    qtbot.addWidget(win)
+    win.show()
+    open_and_train(qtbot, win, "watermelon3")
+    session, old = win.session, []
+    gc.disable()  # Python's own collection, which may run in a worker thread, is not relied on
+    try:
+        for language in ("zh_CN", "en", "zh_CN"):
+            old.append(weakref.ref(win))
+            win = win.switch_language(language)
+            qtbot.addWidget(win)
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        QApplication.processEvents()
+        # Deleted, nothing (no slot) holds on to them, and their Python side was collected on this thread (a
+        # worker thread's collection of it deadlocked with the GUI thread: seed 39 of the random-use test).
+        assert [ref() for ref in old] == [None, None, None]
+    finally:
+        gc.enable()
+    try:
+        windows = [w for w in gc.get_objects() if isinstance(w, MainWindow) and shiboken6.isValid(w)]
+        assert [w for w in windows if w.session is session] == [win]
+        assert [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()] == [win]
+        for signal in (session.dataset_changed, session.model_changed, session.record_changed, session.loaded,
+                       session.settings_changed, session.loss_changed, session.trainer.cancelled):
+            signal.emit()  # (a slot of a deleted window would raise here; pytest-qt fails the test on it)
+        assert win.status_label.text() == "训练已取消"
+    finally:
+        win.files._saved = None
+        win.cancel_jobs()
+        win.session.shutdown()

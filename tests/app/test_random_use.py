@@ -11,6 +11,7 @@ more actions: ``--random-use-steps=K`` or ``BAYESGUI_RANDOM_USE_STEPS``.
 import os
 
 import pytest
+import shiboken6
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from bayesgui.app.language import install_translators
@@ -49,8 +50,7 @@ def test_random_use_of_the_window(qtbot, monkeypatch, tmp_path, capsys, request,
     app = QApplication.instance()
     app.setProperty("bayesgui_window", None)  # a language switch's window, of an earlier test: gone
     install_translators(app, language)
-    window = MainWindow(language=language, restore_layout=False)
-    qtbot.addWidget(window)
+    window = MainWindow(language=language, restore_layout=False)  # closed below (a language switch deletes it)
     window.resize(*size)
     window.show()
     qtbot.waitExposed(window)
@@ -61,13 +61,15 @@ def test_random_use_of_the_window(qtbot, monkeypatch, tmp_path, capsys, request,
         patch_dialogs(monkeypatch, driver.rng, tmp_path)
         outcome = driver.run(steps)
     finally:
-        for win in {window, driver.window}:
+        for win in {w for w in (window, driver.window) if shiboken6.isValid(w)}:  # (a switch deleted the first)
             win.files._saved = None
             win.cancel_jobs()
             win.session.shutdown()
             win.loader.wait(3000)
             for box in win.findChildren(QMessageBox):
                 box.done(0)
+            win.close()
+            win.deleteLater()
         install_translators(app, "en")
         app.setProperty("bayesgui_window", None)
         if driver.trail is not None:

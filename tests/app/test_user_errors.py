@@ -173,3 +173,29 @@ def test_the_smoothing_explorer_is_not_offered_for_a_model_without_smoothing_and
     name = "LDA（共享协方差）" if win.language == "zh_CN" else "LDA (shared covariance)"
     assert not button.isEnabled() and name in button.toolTip() and "lda " not in button.toolTip()
     assert win.evaluate_view.run("smoothing") is False and name in win.evaluate_view.status.text()
+
+
+@pytest.mark.parametrize(("language", "setting"), [("en", "'Shrinkage r'"), ("zh_CN", "“收缩系数 r”")])
+def test_qda_names_its_shrinkage_setting_by_its_label_when_a_class_covariance_is_singular(qapp, tmp_path, language,
+                                                                                                 setting):
+    """Found by the random-use test: QDA's refusal said "Raise reg_param", the setting's code name."""
+    from bayesgui.app.language import install_translators
+    from bayesgui.data import load_dataset
+    from bayesgui.qt.common.translate_text import translated
+    from bayesgui.tasks.train import train_model
+
+    rows = load_sample("iris").frame
+    virginica = rows.iloc[:, -1] == rows.iloc[-1, -1]
+    path = tmp_path / "iris-one-virginica.csv"
+    rows[~virginica | (virginica.cumsum() == 1)].to_csv(path, index=False)  # virginica: a single row
+    job = train_model(load_dataset(path), ModelSettings("qda"))
+    with pytest.raises(DataError) as refused:
+        while True:
+            next(job)
+    install_translators(QApplication.instance(), language)
+    try:
+        message = translated(refused.value)
+    finally:
+        install_translators(QApplication.instance(), "en")
+    assert setting in message and "reg_param" not in message, message
+    assert "virginica" in message and not any(raw in message for raw in RAW), message

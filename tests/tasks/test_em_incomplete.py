@@ -83,3 +83,13 @@ def test_a_large_table_sends_a_fixed_sample_of_points_to_draw():
     assert np.isfinite(frames[-1].points).all() and 0 < (frames[-1].spread[:, 1] > 0).sum() < MAX_DRAWN_ROWS
     observed = ~np.isnan(frames[-1].points).any(axis=1)
     assert np.isin(frames[0].points[observed & (frames[0].spread[:, 1] == 0), 0], X[:, 0]).all()  # real rows
+
+
+def test_a_samples_start_is_used_only_when_it_is_a_latent_class_start_for_these_columns():
+    """Found by the random-use test: watermelon 4.0 made categorical started the latent class model from its
+    Gaussian start (KeyError: 'tables'). (Three coins keeps Li Hang's start: test_three_coins_frames_follow_li_hang.)"""
+    melons = load_sample("watermelon4")
+    melons = melons.with_kinds({c: "categorical" for c in melons.columns if melons.kinds[c] == "continuous"})
+    frames = incomplete_frames(melons, "everything", k=2)  # a random start, the user's K
+    assert frames[0].step == "init" and len(frames) > 2
+    assert [name for name, _ in frames[0].parameters if name.startswith("P(z =")] == ["P(z = 1)", "P(z = 2)"]  # K = 2

@@ -102,11 +102,11 @@ class BayesNetClassifier(Classifier):
         if X.dtype.kind == "f":
             missing = np.isnan(X)
             X = np.where(missing, -1.0, X)
-            if (X != np.round(X)).any():
+            if not np.isfinite(X).all() or (X != np.round(X)).any():
                 raise ValueError(
                     Note(
                         QT_TRANSLATE_NOOP(
-                            "core", "A Bayesian network reads category codes 0, 1, 2, ...; X holds fractions."
+                            "core", "A Bayesian network reads category codes 0, 1, 2, ...; X holds fractions or infinite values."
                         )
                     )
                 )
@@ -117,7 +117,7 @@ class BayesNetClassifier(Classifier):
             raise ValueError(
                 Note(
                     QT_TRANSLATE_NOOP(
-                        "core", "A Bayesian network reads category codes 0, 1, 2, ...; X holds fractions."
+                        "core", "A Bayesian network reads category codes 0, 1, 2, ...; X holds fractions or infinite values."
                     )
                 )
             )

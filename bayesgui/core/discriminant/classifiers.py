@@ -126,6 +126,15 @@ class LDA(_GaussianDA):
         )
 
 
+QDA_SINGULAR = QT_TRANSLATE_NOOP(
+    "core",
+    "The covariance of class {0} is singular ({1}). Raise {2} (e.g. 0.1), drop the constant or duplicated column, "
+    "or add rows of that class.",
+)
+"""QDA's refusal of a singular class covariance: {2} is the shrinkage setting (its name here, its label in the
+window: ``tasks.fit_errors``)."""
+
+
 class QDA(_GaussianDA):
     """Quadratic discriminant analysis: each class its own Gaussian, shrunk towards the identity.
 
@@ -179,15 +188,7 @@ class QDA(_GaussianDA):
         else:
             rows = Note(QT_TRANSLATE_NOOP("core", "{0} complete rows"), n_k)
         why = Note(QT_TRANSLATE_NOOP("core", "{0} for {1} features"), rows, d) if n_k <= d else describe_singular(exc)
-        return Note(
-            QT_TRANSLATE_NOOP(
-                "core",
-                "The covariance of class {0} is singular ({1}). Raise reg_param "
-                "(e.g. 0.1), drop the constant or duplicated column, or add rows of that class.",
-            ),
-            label(self.classes_[k]),
-            why,
-        )
+        return Note(QDA_SINGULAR, label(self.classes_[k]), why, "reg_param")  # (the window names the setting)
 
 
 class GaussianBayes(_GaussianDA):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import numpy as np
 import pyqtgraph as pg
 from PySide6.QtWidgets import QWidget
 
@@ -42,8 +43,8 @@ class CurveView(PlotPage):
             plot.setLabel("bottom", self.x_label)
             plot.setLabel("left", self.tr("log-loss") if metric == "log_loss" else self.tr("risk"))
             for name, (values, errors) in curve.series.items():
-                if not name.endswith(metric):
-                    continue
+                if not name.endswith(metric) or not np.isfinite(values).any():
+                    continue  # (a series without one value, every fit of it refused: nothing to draw)
                 color, style = _STYLES[name]
                 plot.plot(curve.x, values, pen=pg.mkPen(color, width=2, style=style), symbol="o",
                           symbolSize=5, symbolBrush=color, name=names[name])

@@ -13,9 +13,9 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
-from bayesgui.core.learning.changes import LEVEL_COUNT
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.model.sample_value import sample_value
+from bayesgui.report.edit_changes import changed_level_counts
 from bayesgui.report.palette import CHANGED_COLOR, HEAT_COLORS
 from bayesgui.report.probability_tables import CategoricalTable
 
@@ -161,19 +161,9 @@ class CategoricalTableView(QTableView):
         self.update_query()
 
     def _changed_cells(self, table: CategoricalTable | None) -> dict:
-        update, model = self._session.last_update, self._session.model
-        if update is None or model is None or table is None or table.feature not in model.schema.feature_names:
+        if table is None or self._session.model is None:
             return {}
-        feature = model.schema.feature_names.index(table.feature)
-        classes = list(model.estimator.classes_)
-        return {
-            (change.index, classes.index(change.class_label)): (change.old, change.new)
-            for change in update.changes
-            if change.statistic == LEVEL_COUNT
-            and change.feature == feature
-            and change.index is not None
-            and change.class_label in classes
-        }
+        return changed_level_counts(self._session.last_update, self._session.model, table.feature)
 
     def update_query(self) -> None:
         """Bold the level of the current sample (none when it is missing)."""

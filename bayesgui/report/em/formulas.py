@@ -50,7 +50,7 @@ def _f(value: float) -> str:
 def q_value(X: ArrayLike, params: LatentClassParams, post_T: FloatArray) -> float:
     """Q(params | theta_t) = sum_i sum_k q_ik log P(x_i, k | params) for the posteriors ``post_T`` (K, n)."""
     codes = CategoricalCodes(X, [t.shape[1] for t in params.tables])
-    with np.errstate(divide="ignore"):
+    with np.errstate(divide="ignore", invalid="ignore"):  # 0 · log 0 (a NaN where post is 0): dropped by the where
         joint = codes.log_joint(np.log(params.weights), log_of(list(params.tables)))
         return float(np.where(post_T > 0, post_T * joint, 0.0).sum())
 

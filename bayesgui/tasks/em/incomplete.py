@@ -203,7 +203,7 @@ def _everything(dataset: Dataset, k: int, seed: int, max_iter: int, bound_on: st
             )
         )
     X, levels = latent_class_matrix(dataset, columns)
-    start = _sample_start(dataset)
+    start = _sample_start(dataset, levels)
     k = len(start["weights"]) if start else k
     model = LatentClassModel(k, init=start or "random", random_state=seed, max_iter=max_iter)
     names = latent_class_names(columns, levels, k)
@@ -260,10 +260,18 @@ def _value(params, which: tuple) -> float:
     return float(tables[which[1]][which[2], which[3]])
 
 
-def _sample_start(dataset: Dataset) -> dict | None:
-    """A bundled sample's own EM start (three-coins: Li Hang's second start)."""
+def _sample_start(dataset: Dataset, levels: tuple[tuple[str, ...], ...]) -> dict | None:
+    """A bundled sample's own latent-class start (three-coins: Li Hang's second start), when it fits the columns
+    chosen (one table of classes × levels per column): not a Gaussian mixture's start (watermelon 4.0's means,
+    made categorical in the window: a KeyError before, random-use test), nor one for other columns."""
     sample = sample_id_of(dataset)
     info = get_sample(sample) if sample is not None else None
     if info is None or not info.em_start:
         return None
-    return json.loads(resource("datasets", info.em_start).read_text(encoding="utf-8"))
+    start = json.loads(resource("datasets", info.em_start).read_text(encoding="utf-8"))
+    tables = start.get("tables")
+    if not isinstance(tables, list) or len(tables) != len(levels):
+        return None
+    k = len(start.get("weights", ()))
+    shapes = [np.shape(table) for table in tables]
+    return start if k and shapes == [(k, len(names)) for names in levels] else None
