@@ -65,8 +65,10 @@ def qapp(qapp):
     """pytest-qt's application with the English translator, as ``bayesgui.app.main`` installs it: it holds
     the plural forms ("%n row(s)" reads "1 row", "2 rows")."""
     from bayesgui.app.language import install_translators
+    from bayesgui.qt.common import gui_gc
 
     install_translators(qapp, "en")
+    gui_gc.install(qapp)  # as bayesgui.app.main does: garbage (Qt objects among it) collected on the GUI thread only
     return qapp
 
 

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from bayesgui import __version__
 from bayesgui.app.language import LANGUAGES, choose_language, install_translators
+from bayesgui.qt.common import gui_gc
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -107,6 +108,7 @@ def run(argv: list[str] | None = None) -> int:
     """Start the application and return its exit code (the window closed, or the screenshot saved)."""
     args = parse_args(sys.argv[1:] if argv is None else argv)
     app = application()
+    gui_gc.install(app)  # collections on the GUI thread only: a Qt object never dies in a worker thread
     from bayesgui.app import error_log
 
     error_log.install()  # an internal error is logged, and shown as one (never a silent traceback)
