@@ -50,6 +50,22 @@ def application_font_restored():
         app.setFont(font)
 
 
+@pytest.fixture(autouse=True)
+def garbage_collected_when_due():
+    """With the GUI-thread collector installed (``qapp``), automatic collection is off; a test that runs no event
+    loop (most of core/ and data/) gets the collections that are due after it, on this (the GUI) thread."""
+    yield
+    if "bayesgui.qt.common.gui_gc" in sys.modules:
+        from PySide6.QtWidgets import QApplication
+
+        from bayesgui.qt.common.gui_gc import GuiThreadCollector
+
+        app = QApplication.instance()
+        collector = app.findChild(GuiThreadCollector) if app is not None else None
+        if collector is not None:
+            collector.collect()
+
+
 @pytest.fixture
 def session(qtbot):
     """A fresh ``Session`` (the window's state), shut down after the test."""
