@@ -59,6 +59,9 @@ class LossTable(QTableView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # a row's height from the columns in view only: Qt's default reads 1,000 columns of every row, which for a
+        # table of 5,000 classes was 5 million cells on the GUI thread after each training
+        self.verticalHeader().setResizeContentsPrecision(0)
 
     def setModel(self, model: QAbstractItemModel | None) -> None:
         super().setModel(model)
