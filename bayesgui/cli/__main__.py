@@ -4,4 +4,5 @@ import sys
 
 from bayesgui.cli.program import main
 
-sys.exit(main())
+if __name__ == "__main__":  # importing the module (the installer's build imports every module) runs nothing
+    sys.exit(main())
