@@ -152,8 +152,8 @@ def test_hash_kfold_in_two_passes_equals_in_memory_cross_validation(key):
     template, X, y = _prepare(key)
     k, step = 5, 600
     loss = LossMatrix.from_decisions([[0, 1, 4], [2, 0, 1], [1, 3, 0]], ("a", "b", "c"), reject_cost=0.4)
-    folds = np.concatenate([hash_folds(s, min(step, len(y) - s), k, seed=7) for s in range(0, len(y), step)])
-    assert np.array_equal(folds, hash_folds(0, len(y), k, seed=7))  # a row's fold depends on its position only
+    folds = np.concatenate([hash_folds(np.arange(s, min(s + step, len(y))), k, seed=7) for s in range(0, len(y), step)])
+    assert np.array_equal(folds, hash_folds(np.arange(len(y)), k, seed=7))  # a row's fold: its position's
     assert set(np.bincount(folds, minlength=k)) <= set(range(len(y) // k - 100, len(y) // k + 100))
     stats = FoldStatistics(template, 3, X.shape[1], k)
     for s in range(0, len(y), step):
@@ -185,7 +185,7 @@ def test_hash_kfold_in_two_passes_equals_in_memory_cross_validation(key):
 def test_hash_holdout_share_and_seed():
     from bayesgui.core.streaming.folds import hash_holdout
 
-    a = hash_holdout(0, 20000, 0.3, seed=1)
+    a = hash_holdout(np.arange(20000), 0.3, seed=1)
     assert abs((a == 0).mean() - 0.3) < 0.02 and set(np.unique(a)) == {-1, 0}
-    assert not np.array_equal(a, hash_holdout(0, 20000, 0.3, seed=2))
-    assert np.array_equal(a[5000:], hash_holdout(5000, 15000, 0.3, seed=1))
+    assert not np.array_equal(a, hash_holdout(np.arange(20000), 0.3, seed=2))
+    assert np.array_equal(a[5000:], hash_holdout(np.arange(5000, 20000), 0.3, seed=1))

@@ -10,6 +10,7 @@ layout of ``Resampling.folds`` (one repeat), so the in-memory evaluation can be 
 from __future__ import annotations
 
 import numpy as np
+from numpy.typing import ArrayLike, NDArray
 
 from bayesgui.core.array_types import IntArray
 from bayesgui.core.evaluation.resampling import TRAIN_ONLY
@@ -23,7 +24,7 @@ _MIX_1 = np.uint64(0xBF58476D1CE4E5B9)
 _MIX_2 = np.uint64(0x94D049BB133111EB)
 
 
-def _splitmix64(x: np.ndarray) -> np.ndarray:
+def _splitmix64(x: NDArray[np.uint64]) -> NDArray[np.uint64]:
     """Steele, Lea and Flood's SplitMix64 finaliser (uint64 arithmetic wraps, as intended)."""
     z = x + _GOLDEN
     z = (z ^ (z >> np.uint64(30))) * _MIX_1
@@ -31,27 +32,28 @@ def _splitmix64(x: np.ndarray) -> np.ndarray:
     return z ^ (z >> np.uint64(31))
 
 
-def position_hash(first_row: int, n_rows: int, seed: int) -> np.ndarray:
-    """A uint64 hash of each position ``first_row .. first_row + n_rows - 1`` under ``seed``."""
-    positions = np.arange(first_row, first_row + n_rows, dtype=np.uint64)
+def position_hash(positions: ArrayLike, seed: int = 0) -> NDArray[np.uint64]:
+    """A uint64 hash of each row position (0-based, in the whole table) under ``seed``."""
+    at = np.asarray(positions).astype(np.uint64)
     key = _splitmix64(np.array([seed & 0xFFFFFFFFFFFFFFFF], dtype=np.uint64))[0]
-    return _splitmix64(positions ^ key)
+    hashed: NDArray[np.uint64] = _splitmix64(at ^ key)
+    return hashed
 
 
-def hash_folds(first_row: int, n_rows: int, k: int, seed: int = 0) -> IntArray:
-    """Fold 0..k-1 of the rows ``first_row ..`` of a table; shape (n_rows,)."""
+def hash_folds(positions: ArrayLike, k: int, seed: int = 0) -> IntArray:
+    """Fold 0..k-1 of the rows at ``positions`` of a table; shape (n_rows,)."""
     if k < 2:
         raise ValueError(Note(QT_TRANSLATE_NOOP("core", "k-fold cross-validation needs k >= 2; got k={0}."), k))
-    folds: IntArray = (position_hash(first_row, n_rows, seed) % np.uint64(k)).astype(np.intp)
+    folds: IntArray = (position_hash(positions, seed) % np.uint64(k)).astype(np.intp)
     return folds
 
 
-def hash_holdout(first_row: int, n_rows: int, fraction: float, seed: int = 0) -> IntArray:
+def hash_holdout(positions: ArrayLike, fraction: float, seed: int = 0) -> IntArray:
     """0 for a held-out row (a share ``fraction`` of rows, in expectation), ``TRAIN_ONLY`` (-1) for a training row."""
     if not 0 < fraction < 1:
         raise ValueError(
             Note(QT_TRANSLATE_NOOP("core", "The hold-out fraction must be between 0 and 1; got {0}."), fraction)
         )
-    uniform = (position_hash(first_row, n_rows, seed) >> np.uint64(11)).astype(np.float64) * 2.0**-53
+    uniform = (position_hash(positions, seed) >> np.uint64(11)).astype(np.float64) * 2.0**-53
     held: IntArray = np.where(uniform < fraction, 0, TRAIN_ONLY).astype(np.intp)
     return held
