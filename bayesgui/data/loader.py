@@ -38,7 +38,6 @@ def iter_load_table(
     decimal: str | None = None,
     na_values: Iterable[str] | None = None,
     sheet: str | int | None = None,
-    max_bytes: int | None = None,
 ) -> Generator[tuple[int, int], None, Table]:
     """Read a CSV, TSV, TXT or .xlsx file into a :class:`Table`, detecting how it is written.
 
@@ -64,9 +63,6 @@ def iter_load_table(
         Cell values meaning "missing"; default ``("", "NA", "NaN", "?")``.
     sheet : str or int, optional
         Worksheet of a workbook (name or 0-based position); default the first.
-    max_bytes : int, optional
-        Read only the lines within the first ``max_bytes`` bytes of a text file (a streamed table's preview: the
-        memory check is skipped); a workbook is read whole.
 
     Returns
     -------
@@ -98,11 +94,13 @@ def iter_load_table(
             )
         ) from None
     excel = is_zip(sample.data) or is_excel_name(path)
-    if excel or max_bytes is None:
-        check_fits_in_memory(path.name, size, EXCEL_MEMORY_FACTOR if excel else TEXT_MEMORY_FACTOR)
+    check_fits_in_memory(path.name, size, EXCEL_MEMORY_FACTOR if excel else TEXT_MEMORY_FACTOR)
     if not excel:
-        options = {"encoding": encoding, "delimiter": delimiter, "decimal": decimal, "na_values": na_values}
-        return (yield from iter_read_text(path, sample, max_bytes=max_bytes, **options))
+        return (
+            yield from iter_read_text(
+                path, sample, encoding=encoding, delimiter=delimiter, decimal=decimal, na_values=na_values
+            )
+        )
     table = yield from iter_read_excel(path, sample, sheet=sheet, na_values=na_values)
     if is_excel_name(path):
         return table

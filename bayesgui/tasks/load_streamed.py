@@ -9,7 +9,7 @@ from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data import AUTO, Dataset
 from bayesgui.data.column_summary import ColumnSummaries, iter_summarize
-from bayesgui.data.streamed import StreamedTable, iter_open_preview
+from bayesgui.data.streamed import StreamedFile, iter_open_preview
 from bayesgui.tasks.load import _as_progress
 from bayesgui.tasks.progress import Progress
 
@@ -21,7 +21,7 @@ class StreamedData:
     """A streamed table's preview, the file it stands for, and what the Columns list shows of the preview."""
 
     dataset: Dataset
-    table: StreamedTable
+    table: StreamedFile
     summaries: ColumnSummaries | None = None
 
 

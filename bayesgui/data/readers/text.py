@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import csv
-import io
 import re
 import warnings
 from collections.abc import Generator
@@ -70,19 +69,13 @@ def _parser_message(name: str, exc: Exception) -> Note:
 
 
 def _read_csv(
-    path: Path,
-    sample: Sample,
-    encoding: str,
-    dialect: Dialect,
-    na_values: tuple[str, ...],
-    max_bytes: int | None = None,
+    path: Path, sample: Sample, encoding: str, dialect: Dialect, na_values: tuple[str, ...]
 ) -> Generator[tuple[int, int], None, pd.DataFrame]:
     """Read the file from the sample's first line on, yielding ``(bytes read, file size)``.
 
     One call of pandas' C parser reads the whole file (as fast as ``pandas.read_csv``); it is paced by
     :func:`~bayesgui.data.readers.paced_read.iter_paced_parse`, :data:`CHUNK_BYTES` per yield, so closing this
-    generator stops it. ``max_bytes`` reads only the whole lines within that many bytes (a streamed table's
-    preview).
+    generator stops it.
     """
 
     def parse(source: BinaryIO) -> pd.DataFrame:
@@ -106,12 +99,6 @@ def _read_csv(
     size = max(1, path.stat().st_size)
     with open(path, "rb") as handle:
         handle.seek(sample.offset)
-        if max_bytes is not None:
-            head = handle.read(max_bytes)
-            if handle.read(1):  # more follows: keep whole lines only
-                head = head[: head.rfind(b"\n") + 1]
-            yield size, size
-            return parse(io.BytesIO(head))
         return (
             yield from iter_paced_parse(
                 handle, parse, start=sample.offset, total=size, step=CHUNK_BYTES, ahead=READ_AHEAD_STEPS
@@ -126,7 +113,6 @@ def _read_frame(
     fallbacks: tuple[str, ...],
     dialect: Dialect,
     na_values: tuple[str, ...],
-    max_bytes: int | None = None,
 ) -> Generator[tuple[int, int], None, tuple[pd.DataFrame, str, list[str]] | None]:
     """Read the whole file; if ``encoding`` fails on a later part, retry with each of ``fallbacks``.
 
@@ -136,7 +122,7 @@ def _read_frame(
     tried = [encoding, *fallbacks]
     for attempt in tried:
         try:
-            frame = yield from _read_csv(path, sample, attempt, dialect, na_values, max_bytes)
+            frame = yield from _read_csv(path, sample, attempt, dialect, na_values)
         except UnicodeError:
             continue
         except pd.errors.EmptyDataError:
@@ -230,7 +216,6 @@ def iter_read_text(
     delimiter: str | None = None,
     decimal: str | None = None,
     na_values: object = None,
-    max_bytes: int | None = None,
 ) -> Generator[tuple[int, int], None, Table]:
     """Read a delimited text file into a :class:`Table`, yielding ``(bytes read, file size)`` as it goes.
 
@@ -244,9 +229,6 @@ def iter_read_text(
         Given values win over detected ones. ``delimiter`` may also be ``"tab"`` or ``"whitespace"``.
     na_values : iterable of str, optional
         Cell values read as missing; default :data:`bayesgui.data.readers.table.DEFAULT_NA_VALUES`.
-    max_bytes : int, optional
-        Read only the whole lines within the first ``max_bytes`` bytes after the header (a streamed table's
-        preview); default the whole file.
 
     Returns
     -------
@@ -281,7 +263,7 @@ def iter_read_text(
     _check_first_line(name, sample, dialect.n_columns)
     # A later part of a file whose start is plain ASCII may still be Chinese or Western European text.
     later = _LATER_FALLBACKS if encoding is None and detected == "utf-8" and text.isascii() else ()
-    result = yield from _read_frame(path, sample, detected, later, dialect, normalize_na_values(na_values), max_bytes)
+    result = yield from _read_frame(path, sample, detected, later, dialect, normalize_na_values(na_values))
     if result is None and encoding is not None:
         raise DataError(
             Note(

@@ -25,6 +25,7 @@ from bayesgui.data.columns.kinds import kind_name
 from bayesgui.data.saved.model_file import TrainedModel
 from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.qt.common.failure import failure
+from bayesgui.qt.common.streamed_mode import StreamedMode
 from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.common.translate_text import translated
 from bayesgui.qt.common.undo_commands import ReplaceCommand
@@ -32,7 +33,6 @@ from bayesgui.report import WorkedExample, build
 from bayesgui.report.edit_changes import before_after
 from bayesgui.tasks.feature_ranges import FeatureRanges
 from bayesgui.tasks.predict import Predictions, predict_all
-from bayesgui.tasks.train import train_model
 
 TRAIN_DELAY_MS = 150
 
@@ -74,6 +74,8 @@ class Session(QObject):
         self.lazy = False  # lazy learning (the table editor's mode): show your work says it counted just now
         self.lookup = False  # look-up table mode: classifying every row reads the table of the model
         self.trainer.failed.connect(self._on_failed)
+        self.stream = StreamedMode(self)  # a table too large to load: its file, read in chunks by every job
+        self.stream.runner.failed.connect(self._on_failed)
         self.predictor.succeeded.connect(self._on_predicted)
         self.predictor.failed.connect(self._on_failed)
 
@@ -126,11 +128,14 @@ class Session(QObject):
         settings: ModelSettings | None = None,
         loss: LossMatrix | None = None,
         summaries: ColumnSummaries | None = None,
+        streamed=None,
     ) -> None:
         """Start over with another table (clears the undo history) and train on it at once (the delay before
         retraining gathers a run of edits; a new table is not an edit, and waiting only delays its first model);
-        ``summaries`` are its columns' figures, when the load job computed them."""
+        ``summaries`` are its columns' figures, when the load job computed them; ``streamed`` (a
+        ``StreamedFile``): ``dataset`` is the preview of that file, which every job reads in chunks."""
         self._summaries = summaries
+        self.stream.start(streamed)
         self.trainer.cancel()
         self.predictor.cancel()
         self.undo_stack.clear()
@@ -253,10 +258,15 @@ class Session(QObject):
         self._train_timer.stop()
         if self._dataset is None or self._dataset.target is None:
             return
-        self.trainer.start(train_model, self._dataset, self._settings)
+        job = self.stream.training_job(self._dataset, self._settings)  # in memory, streamed, or None: cannot stream
+        if job is not None:
+            self.trainer.start(*job)
 
     def predict_all(self) -> None:
         if self._model is None or self._dataset is None or self._loss is None:
+            return
+        if self.stream.on:  # every row of a streamed table: to a file (the window asks which)
+            self.stream.file_wanted.emit()
             return
         model = self._model
         if self.lookup:  # predicting is looking up (naive Bayes; another model computes, as it must)
@@ -279,6 +289,14 @@ class Session(QObject):
         self.dataset_changed.emit()
         self.predictions_changed.emit()
         self.schedule_training()
+
+    def show_preview(self, dataset: Dataset) -> None:
+        """Another preview of the streamed file (a random sample, the same kinds): the model, trained on the whole
+        file, stays."""
+        self.predictor.cancel()
+        self._dataset, self._predictions = dataset, None
+        self.dataset_changed.emit()
+        self.predictions_changed.emit()
 
     def apply_edited(
         self, dataset: Dataset, model: TrainedModel | None = None, update=None, before: TrainedModel | None = None
@@ -388,4 +406,5 @@ class Session(QObject):
         self._train_timer.stop()
         self.trainer.cancel()
         self.predictor.cancel()
+        self.stream.runner.cancel()
         self.trainer.wait(msecs)

@@ -1,0 +1,124 @@
+"""The window's streamed mode: a table too large to load, shown by a preview, its jobs reading the file in chunks.
+
+The session holds the preview as its dataset (the table, the Columns list and the query form read it as usual; its
+kinds stay editable); this object holds the file (``table``) and decides how each job reads it. Training reads the
+whole file for the models that are sums of per-class statistics; another model says it needs the table in memory
+(``needs_table``) and can be trained on the preview instead (``train_on_sample``). Predicting every row writes the
+columns to a file; a random sample replaces the first rows in the preview. Each job runs in ``runner`` (or the
+session's trainer), with progress by bytes and cancel.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal
+
+from bayesgui.data.streamed import StreamedFile
+from bayesgui.data.streaming.scan import StreamedTable
+from bayesgui.qt.common.task_runner import TaskRunner
+from bayesgui.qt.common.translate_text import translated
+from bayesgui.tasks.stream_window import (
+    predict_streamed_to_file,
+    random_preview,
+    streamed_refusal,
+    train_streamed_table,
+)
+from bayesgui.tasks.train import train_model
+
+if TYPE_CHECKING:
+    from bayesgui.data import Dataset
+    from bayesgui.data.saved.model_settings import ModelSettings
+    from bayesgui.qt.common.session import Session
+
+
+class StreamedMode(QObject):
+    """See the module docstring.
+
+    Signals
+    -------
+    changed()
+        Streamed mode began or ended, the preview became a sample, or the model was trained on the sample.
+    needs_table(str)
+        The chosen model cannot be trained streamed: the message says so (the window offers the sample).
+    file_wanted()
+        Predict all rows was asked for: the window asks where to write the predictions.
+    written(str)
+        The predictions were written to this file.
+    """
+
+    changed = Signal()
+    needs_table = Signal(str)
+    file_wanted = Signal()
+    written = Signal(str)
+
+    def __init__(self, session: Session) -> None:
+        super().__init__(session)
+        self._session = session
+        self.table: StreamedFile | None = None
+        self.on_sample = False  # the model was trained on the preview (a model that cannot stream)
+        self.scanned: StreamedTable | None = None  # the file's levels, from the last training's scan (same kinds)
+        self.runner = TaskRunner(self)  # predict-all to a file, the random sample
+        self.runner.succeeded.connect(self._on_done)
+        session.trainer.partial.connect(self._on_partial)
+
+    @property
+    def on(self) -> bool:
+        return self.table is not None
+
+    def start(self, table: StreamedFile | None) -> None:
+        """A new table: streamed (``table``) or in memory (None)."""
+        self.runner.cancel()
+        self.table, self.on_sample, self.scanned = table, False, None
+        self.changed.emit()
+
+    # ------------------------------------------------------------------ training
+    def training_job(self, dataset: Dataset, settings: ModelSettings) -> tuple | None:
+        """The job that trains ``settings``' model for the session: ``(function, *args)``, or None when the model
+        cannot stream (``needs_table`` is sent)."""
+        if self.table is None:
+            return (train_model, dataset, settings)
+        refusal = streamed_refusal(dataset, settings)
+        if refusal is None:
+            if self.on_sample:
+                self.on_sample = False
+                self.changed.emit()
+            return (train_streamed_table, self.table, dataset, settings, self.scanned)
+        if self.on_sample:
+            return (train_model, dataset, settings)
+        self.needs_table.emit(translated(refusal))
+        return None
+
+    def train_on_sample(self) -> None:
+        """Train the model that cannot stream on the rows of the preview (until the file or the model changes)."""
+        if self.table is not None:
+            self.on_sample = True
+            self.changed.emit()
+            self._session.train()
+
+    # ------------------------------------------------------------------ other jobs
+    def predict_to_file(self, path: str) -> None:
+        """Classify every row of the file and write the prediction columns to ``path`` (CSV)."""
+        s = self._session
+        if self.table is None or s.model is None or s.loss is None or s.dataset is None:
+            return
+        self.runner.start(predict_streamed_to_file, self.table, s.model, s.loss, path)
+
+    def show_random_sample(self, seed: int = 0) -> None:
+        """Replace the preview's first rows by a random sample of the whole file (read in chunks)."""
+        s = self._session
+        if self.table is not None and s.dataset is not None:
+            self.runner.start(random_preview, self.table, s.dataset, seed)
+
+    def _on_partial(self, value) -> None:
+        if isinstance(value, StreamedTable) and self.table is not None and value.file is self.table.file:
+            self.scanned = value
+
+    def _on_done(self, result) -> None:
+        if isinstance(result, str):
+            self.written.emit(result)
+        elif self.table is not None:  # the random sample, with the preview's kinds and target
+            self.table = dataclasses.replace(self.table, sampled=True)
+            self._session.show_preview(result)
+            self.changed.emit()

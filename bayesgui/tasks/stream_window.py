@@ -1,0 +1,65 @@
+"""The window's streamed jobs: the streamed table's preview stands for the file (its kinds and target are the ones
+the user sees and edits), and each job reads the whole file in chunks with ``bayesgui.tasks.streaming``.
+
+Training scans the file for the levels once per set of kinds (the scan comes back as a partial result, and is
+passed in again while the kinds stay as they were), then gathers the model's statistics in one more pass.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+
+from bayesgui.core.streaming.statistics import refusal, supports
+from bayesgui.data import DataError, Dataset
+from bayesgui.data.saved.model_file import TrainedModel
+from bayesgui.data.saved.model_settings import ModelSettings
+from bayesgui.data.streamed import StreamedFile
+from bayesgui.data.streaming.sample import iter_sample
+from bayesgui.data.streaming.scan import StreamedTable
+from bayesgui.tasks.feature_ranges import feature_ranges
+from bayesgui.tasks.load import _as_progress
+from bayesgui.tasks.streaming.predict import predict_streamed
+from bayesgui.tasks.streaming.train import SAMPLING, scan_table, train_streamed
+from bayesgui.tasks.train import model_inputs
+
+__all__ = ["predict_streamed_to_file", "random_preview", "streamed_refusal", "train_streamed_table"]
+
+
+def streamed_refusal(dataset: Dataset, settings: ModelSettings) -> str | None:
+    """Why ``settings``' model cannot be trained on the streamed file (a ``Note``), or None when it can (or when
+    the training job will say what is wrong). Reads the preview only (its thousands of rows: milliseconds)."""
+    try:
+        schema, _ = model_inputs(dataset.to_arrays(keep_unlabeled=settings.spec.unlabeled), settings)
+        template = settings.build(schema)
+    except (DataError, ValueError):
+        return None
+    return None if supports(template) else refusal(template)
+
+
+def train_streamed_table(
+    streamed: StreamedFile, dataset: Dataset, settings: ModelSettings, scanned: StreamedTable | None = None
+) -> Generator[object, None, TrainedModel]:
+    """Train ``settings``' model on every row of the file, with the preview ``dataset``'s kinds and target.
+
+    Yields ``Progress`` (bytes of each pass), the preview's ``FeatureRanges`` (for the query form) and the
+    ``StreamedTable`` of the scan; ``scanned``, a scan of earlier, is used when its kinds are the preview's."""
+    yield feature_ranges(dataset)
+    kinds = dict(dataset.kinds)
+    if scanned is None or scanned.file is not streamed.file or dict(scanned.kinds) != kinds:
+        scanned = yield from scan_table(streamed.file, target=dataset.target, kinds=kinds)
+        yield scanned
+    return (yield from train_streamed(scanned, settings))
+
+
+def predict_streamed_to_file(
+    streamed: StreamedFile, model: TrainedModel, loss, output: str
+) -> Generator[object, None, str]:
+    """Classify every row of the file and write the table with the prediction columns to ``output``; return it."""
+    yield from predict_streamed(streamed.file, model, loss, output)
+    return output
+
+
+def random_preview(streamed: StreamedFile, dataset: Dataset, seed: int = 0) -> Generator[object, None, Dataset]:
+    """A random sample of the file's rows (as many as the preview has), with the preview's kinds and target."""
+    frame = yield from _as_progress(iter_sample(streamed.file, dataset.n_rows, seed), SAMPLING)
+    return Dataset(frame, dataset.kinds, source=streamed.file.source, warnings=dataset.warnings)
