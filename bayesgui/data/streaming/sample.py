@@ -23,17 +23,19 @@ def iter_sample(file: ChunkedFile, n: int, seed: int = 0) -> Generator[tuple[int
     """Yield (bytes read, file size); return ``n`` random rows (all rows when the file has fewer), normalised."""
     kept: pd.DataFrame | None = None
     keys = np.empty(0, dtype=np.uint64)
+    positions = np.empty(0, dtype=np.int64)
     for chunk in file.chunks():
-        frame = chunk.frame
-        both = frame if kept is None else pd.concat([kept, frame])
-        keys = np.concatenate([keys, position_hash(np.arange(chunk.first_row, chunk.first_row + len(frame)), seed)])
+        frame = chunk.frame.reset_index(drop=True)
+        both = frame if kept is None else pd.concat([kept, frame], ignore_index=True)
+        at = np.arange(chunk.first_row, chunk.first_row + len(frame))
+        keys = np.concatenate([keys, position_hash(at, seed)])
+        positions = np.concatenate([positions, at])
         if len(keys) > n:
-            best = np.sort(np.argpartition(keys, n - 1)[:n])
-            both, keys = both.iloc[best], keys[best]
+            best = np.sort(np.argpartition(keys, n - 1)[:n])  # kept in the file's order
+            both, keys, positions = both.iloc[best].reset_index(drop=True), keys[best], positions[best]
         kept = both
         yield chunk.bytes_done, chunk.total_bytes
     if kept is None:
         return pd.DataFrame(columns=list(file.columns))
-    order = np.argsort(kept.index.to_numpy(), kind="stable")  # the file's order
-    result, _ = normalize_frame(kept.iloc[order].reset_index(drop=True), file.source)
+    result, _ = normalize_frame(kept, file.source)
     return result
