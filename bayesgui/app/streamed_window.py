@@ -5,19 +5,16 @@ preview). The jobs themselves are the session's (``Session.stream``, :mod:`bayes
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLocale, QObject
-from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
-
-if TYPE_CHECKING:
-    from bayesgui.app.main_window import MainWindow
+from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox
 
 
 class StreamedWindow(QObject):
     """Installed once per window (``MainWindow._build``); ``notice()`` is the first line of its notice bar."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: QMainWindow) -> None:
+        """``window``: the ``MainWindow`` (its session, status bar, actions and notice bar)."""
         super().__init__(window)
         self._window = window
         self.stream = stream = window.session.stream

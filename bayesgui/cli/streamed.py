@@ -12,16 +12,26 @@ from bayesgui.core import LossMatrix
 from bayesgui.data import DataError
 from bayesgui.data.dataset import AUTO
 from bayesgui.data.saved.loss_file import read_loss_file
-from bayesgui.data.saved.model_file import load_model, save_model
+from bayesgui.data.saved.model_file import TrainedModel, load_model, save_model
+from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.data.streaming.reader import CHUNK_ROWS, ChunkedFile
 from bayesgui.data.streaming.scan import StreamedTable
 from bayesgui.tasks.progress import run_to_end
-from bayesgui.tasks.streaming.evaluate import evaluate_streamed
+from bayesgui.tasks.streaming.evaluate import StreamedEvaluation, evaluate_streamed
 from bayesgui.tasks.streaming.predict import predict_streamed
 from bayesgui.tasks.streaming.train import iter_sample_dataset, scan_table, train_streamed
 from bayesgui.tasks.train import fit_and_score
 
-__all__ = ["add_stream_arguments", "evaluate", "predict", "train"]
+__all__ = [
+    "add_stream_arguments",
+    "evaluate",
+    "evaluation_loss",
+    "evaluation_report",
+    "folds_of",
+    "predict",
+    "train",
+    "train_report",
+]
 
 
 def add_stream_arguments(parser: argparse.ArgumentParser, sample: bool = False) -> None:
@@ -64,6 +74,18 @@ def train(args: argparse.Namespace) -> dict | str:
             raise DataError(f"{exc} Add --sample N to train on N random rows.") from None
         accuracy, how = None, "one pass over the file"
     save_model(args.output, model)
+    return train_report(args, table, settings, model, accuracy, how)
+
+
+def train_report(
+    args: argparse.Namespace,
+    table: StreamedTable,
+    settings: ModelSettings,
+    model: TrainedModel,
+    accuracy: float | None,
+    how: str,
+) -> dict | str:
+    """What ``train`` prints of a model trained on a streamed (or Dask) ``table``: JSON with ``--json``."""
     warnings = list(table.warnings) + ([f"left out: {', '.join(model.left_out)}"] if model.left_out else [])
     doc = {
         "model": args.output,
@@ -90,32 +112,48 @@ def train(args: argparse.Namespace) -> dict | str:
     )
 
 
-def evaluate(args: argparse.Namespace) -> dict | str:
-    for flag, given in (("--test", args.test), ("--split-column", args.split_column), ("--compare", args.compare)):
+def folds_of(args: argparse.Namespace, flag: str = "--stream") -> int | None:
+    """``--cv K`` as a number of folds (None with ``--holdout``); the options that need the table in memory are
+    refused, naming ``flag``."""
+    for option, given in (("--test", args.test), ("--split-column", args.split_column), ("--compare", args.compare)):
         if given:
-            raise UsageError(f"{flag} does not stream; --stream evaluates by k-fold or --holdout")
+            raise UsageError(f"{option} does not stream; {flag} evaluates by k-fold or --holdout")
     if args.repeats != 1 or args.predictions:
-        raise UsageError("--repeats and --predictions do not stream; drop them with --stream")
+        raise UsageError(f"--repeats and --predictions do not stream; drop them with {flag}")
     try:
-        k = None if args.holdout is not None else int(args.cv)
+        return None if args.holdout is not None else int(args.cv)
     except ValueError:
-        raise UsageError(f"--stream takes --cv K (a number of folds), not '{args.cv}'") from None
+        raise UsageError(f"{flag} takes --cv K (a number of folds), not '{args.cv}'") from None
+
+
+def evaluate(args: argparse.Namespace) -> dict | str:
+    k = folds_of(args)
     table = _table(args)
     settings = settings_from_args(args)
+    loss = evaluation_loss(args, table)
+    result = run_to_end(evaluate_streamed(table, settings, loss, k=k, holdout=args.holdout, seed=args.seed))
+    return evaluation_report(args, result)
+
+
+def evaluation_loss(args: argparse.Namespace, table: StreamedTable) -> LossMatrix:
+    """The loss matrix of ``--loss`` / ``--reject-cost`` for the classes of ``table`` (0-1 by default)."""
     classes = table.schema.class_names or ()
     try:
-        loss = (
+        return (
             read_loss_file(args.loss, classes, args.reject_cost)
             if args.loss
             else LossMatrix.zero_one(classes, args.reject_cost)
         )
     except ValueError as exc:
         raise DataError(str(exc)) from None
-    result = run_to_end(evaluate_streamed(table, settings, loss, k=k, holdout=args.holdout, seed=args.seed))
+
+
+def evaluation_report(args: argparse.Namespace, result: StreamedEvaluation, how: str = "streamed") -> dict | str:
+    """What ``evaluate`` prints of a streamed (or Dask: ``how``) evaluation: JSON with ``--json``."""
     if args.json:
         return result.to_dict()
     metrics = result.tally.summary()
-    lines = [f"{result.model}: {result.scheme} (streamed, seed {result.seed}), {result.tally.n_rows} rows held out"]
+    lines = [f"{result.model}: {result.scheme} ({how}, seed {result.seed}), {result.tally.n_rows} rows held out"]
     lines += [f"  {name:<17}  {value:.4f}" for name, value in metrics.items()]
     lines.append("confusion (rows: true class, columns: decision):")
     matrix = result.tally.total_confusion()

@@ -26,7 +26,7 @@ from bayesgui.data.dataset import AUTO, AutoTarget, Dataset
 from bayesgui.data.errors import DataError
 from bayesgui.data.streaming.reader import Chunk, ChunkedFile
 
-__all__ = ["SAMPLE_ROWS", "StreamedTable", "encode_chunk", "infer_stream_kinds", "iter_scan"]
+__all__ = ["SAMPLE_ROWS", "StreamedTable", "encode_chunk", "infer_stream_kinds", "iter_scan", "table_schema"]
 
 SAMPLE_ROWS = 20_000
 """Rows read to infer the column kinds (and shown as the preview)."""
@@ -102,6 +102,23 @@ def iter_scan(
                 first_unlabeled = chunk.source.locate(int(np.argmax(missing)))
         n_rows += len(frame)
         yield chunk.bytes_done, chunk.total_bytes
+    return table_schema(file, kinds, levels, n_rows, n_labeled, first_unlabeled, notes)
+
+
+def table_schema(
+    file: ChunkedFile,
+    kinds: Mapping[str, str],
+    levels: Mapping[str, Mapping[str, int]],
+    n_rows: int,
+    n_labeled: int,
+    first_unlabeled: str | None,
+    notes: tuple[str, ...] = (),
+) -> StreamedTable:
+    """The ``StreamedTable`` of a pass that found ``levels`` (each coded column's levels in first-seen order),
+    ``n_rows`` rows, ``n_labeled`` of them with a class (the first without one at ``first_unlabeled``): the end of
+    :func:`iter_scan`, and of a scan merged from the partitions of a Dask table."""
+    features = tuple(column for column in file.columns if kinds[column] in FEATURE_KINDS)
+    target = next((column for column in file.columns if kinds[column] == TARGET), None)
     classes = tuple(levels[target]) if target is not None else None
     if target is not None and len(classes or ()) < 2:
         raise DataError(

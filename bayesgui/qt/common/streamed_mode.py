@@ -30,7 +30,6 @@ from bayesgui.tasks.train import train_model
 if TYPE_CHECKING:
     from bayesgui.data import Dataset
     from bayesgui.data.saved.model_settings import ModelSettings
-    from bayesgui.qt.common.session import Session
 
 
 class StreamedMode(QObject):
@@ -53,7 +52,8 @@ class StreamedMode(QObject):
     file_wanted = Signal()
     written = Signal(str)
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session) -> None:
+        """``session``: the ``Session`` that owns this object (its trainer runs the training jobs)."""
         super().__init__(session)
         self._session = session
         self.table: StreamedFile | None = None
