@@ -14,11 +14,11 @@ from bayesgui.data.dataset import AUTO
 from bayesgui.data.saved.loss_file import read_loss_file
 from bayesgui.data.saved.model_file import load_model, save_model
 from bayesgui.data.streaming.reader import CHUNK_ROWS, ChunkedFile
-from bayesgui.data.streaming.scan import StreamedTable
+from bayesgui.data.streaming.scan import StreamedTable, open_streamed
 from bayesgui.tasks.progress import run_to_end
 from bayesgui.tasks.streaming.evaluate import evaluate_streamed
 from bayesgui.tasks.streaming.predict import predict_streamed
-from bayesgui.tasks.streaming.train import iter_sample_dataset, scan_table, train_streamed
+from bayesgui.tasks.streaming.train import iter_sample_dataset, train_streamed
 from bayesgui.tasks.train import fit_and_score
 
 __all__ = ["add_stream_arguments", "evaluate", "predict", "train"]
@@ -43,7 +43,7 @@ def _table(args: argparse.Namespace) -> StreamedTable:
     if getattr(args, "sheet", None):
         raise UsageError("--stream reads text and Parquet files, not workbooks; drop --sheet")
     file = ChunkedFile(args.data, encoding=args.encoding, chunk_rows=args.chunk_rows)
-    return run_to_end(scan_table(file, target=args.target or AUTO, kinds=parse_kinds(args.kind)))
+    return open_streamed(file, target=args.target or AUTO, kinds=parse_kinds(args.kind))
 
 
 def train(args: argparse.Namespace) -> dict | str:
@@ -54,7 +54,7 @@ def train(args: argparse.Namespace) -> dict | str:
             raise UsageError("--sample takes a number of rows, at least 2")
         dataset = run_to_end(iter_sample_dataset(table, args.sample))
         model, accuracy = fit_and_score(dataset.to_arrays(keep_unlabeled=settings.spec.unlabeled), settings)
-        how = f"a random sample of {dataset.n_rows} of the file's {table.n_rows} rows"
+        how = f"a random sample of {dataset.n_rows} rows of the file"
     else:
         try:
             model = run_to_end(train_streamed(table, settings))
@@ -64,11 +64,10 @@ def train(args: argparse.Namespace) -> dict | str:
             raise DataError(f"{exc} Add --sample N to train on N random rows.") from None
         accuracy, how = None, "one pass over the file"
     save_model(args.output, model)
-    warnings = list(table.warnings) + ([f"left out: {', '.join(model.left_out)}"] if model.left_out else [])
+    warnings = list(model.notes) + ([f"left out: {', '.join(model.left_out)}"] if model.left_out else [])
     doc = {
         "model": args.output,
         "streamed": how,
-        "rows": table.n_rows,
         "n_rows_used": int(model.n_rows),
         "classes": list(model.class_names),
         "features": [
@@ -102,15 +101,15 @@ def evaluate(args: argparse.Namespace) -> dict | str:
         raise UsageError(f"--stream takes --cv K (a number of folds), not '{args.cv}'") from None
     table = _table(args)
     settings = settings_from_args(args)
-    classes = table.schema.class_names or ()
-    try:
-        loss = (
-            read_loss_file(args.loss, classes, args.reject_cost)
-            if args.loss
-            else LossMatrix.zero_one(classes, args.reject_cost)
-        )
-    except ValueError as exc:
-        raise DataError(str(exc)) from None
+
+    def loss(classes: tuple[str, ...]) -> LossMatrix:
+        try:
+            if args.loss:
+                return read_loss_file(args.loss, classes, args.reject_cost)
+            return LossMatrix.zero_one(classes, args.reject_cost)
+        except ValueError as exc:
+            raise DataError(str(exc)) from None
+
     result = run_to_end(evaluate_streamed(table, settings, loss, k=k, holdout=args.holdout, seed=args.seed))
     if args.json:
         return result.to_dict()
