@@ -23,7 +23,7 @@ import pandas as pd
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data.columns.checks import as_numbers, check_kind_fits
-from bayesgui.data.columns.kinds import CATEGORICAL, FEATURE_KINDS, TARGET
+from bayesgui.data.columns.kinds import CATEGORICAL, CONTINUOUS, FEATURE_KINDS, TARGET
 from bayesgui.data.columns.levels import codes_for_levels, level_name
 from bayesgui.data.columns.names import check_column
 from bayesgui.data.columns.schema import Schema
@@ -63,6 +63,7 @@ class StreamEncoder:
             levels = {c: () for c in (*self.features, self.target) if c is not None and self._coded(c)}
         self._levels: dict[str, dict[str, int]] = {c: {v: i for i, v in enumerate(v)} for c, v in levels.items()}
         self.unseen: dict[str, dict[str, None]] = {}
+        self._names: dict[str, tuple[pd.Index, list[str]]] = {}
         self.n_rows = 0
 
     def _coded(self, column: str) -> bool:
@@ -92,6 +93,10 @@ class StreamEncoder:
             series = frame[column]
             if self._coded(column):
                 X[:, j] = self._codes(column, series)
+            elif series.dtype.kind == "f":  # numbers as parsed: nothing to check but their sign (counts)
+                X[:, j] = series.to_numpy()
+                if self.kinds[column] != CONTINUOUS and np.nanmin(X[:, j], initial=0.0) < 0:
+                    check_kind_fits(series, self.kinds[column], chunk.source)
             else:
                 check_kind_fits(series, self.kinds[column], chunk.source)
                 X[:, j] = as_numbers(series).to_numpy()
@@ -115,7 +120,11 @@ class StreamEncoder:
             else:
                 self._note_unseen(column, new, count_unseen)
                 return codes
-        names = [level_name(v) for v in _as_values(series.cat.categories)]
+        categories = series.cat.categories
+        cached = self._names.get(column)
+        if cached is None or not cached[0].equals(categories):  # most chunks show the same values as the last
+            cached = self._names[column] = (categories, [level_name(v) for v in _as_values(categories)])
+        names = cached[1]
         raw = series.cat.codes.to_numpy()
         if not self.fixed and any(name not in known for name in names):
             # pandas sorts a chunk's categories; new levels are numbered in the order the rows show them

@@ -1,5 +1,6 @@
 """A table file read in chunks of rows, as many passes as a job needs, never whole: CSV, TSV, text, gzip- or
-zstd-compressed text, and Parquet (pyarrow, the optional ``[stream]`` extra).
+zstd-compressed text, and Parquet (pyarrow, the optional ``[stream]`` extra). The next chunk is parsed in a helper
+thread while the caller works on this one (:mod:`bayesgui.data.streaming.prefetch`).
 
 The text is sniffed as the in-memory reader sniffs it (:mod:`bayesgui.data.readers.text`: encoding from the first
 64 KB, delimiter, decimal mark, header) and parsed with the same pandas options, ``chunk_rows`` rows at a time;
@@ -39,6 +40,7 @@ from bayesgui.data.readers.files import check_regular_file
 from bayesgui.data.readers.table import normalize_na_values
 from bayesgui.data.readers.text import _parser_message
 from bayesgui.data.source import Source
+from bayesgui.data.streaming.prefetch import prefetched
 
 __all__ = ["CHUNK_ROWS", "Chunk", "ChunkedFile"]
 
@@ -208,21 +210,23 @@ class ChunkedFile:
         rows = chunk_rows or self.chunk_rows
         coded = tuple(c for c in categorical if c in self.columns)
         if self.format == "parquet":
-            yield from self._parquet_chunks(rows, coded)
+            yield from prefetched(lambda: self._parquet_chunks(rows, coded))
         else:
-            yield from self._text_chunks(rows, coded)
+            yield from prefetched(lambda: self._text_chunks(rows, coded))
 
     def _chunk(self, raw_frame: pd.DataFrame, first_row: int, done: int, coded: tuple[str, ...]) -> Chunk:
         raw_frame.columns = pd.Index(self.columns, dtype="str")
         raw_frame.index = pd.RangeIndex(len(raw_frame))
         source = dataclasses.replace(self.source, first_data_line=self.source.first_data_line + first_row)
-        if coded:
-            rest = [c for c in self.columns if c not in coded]
-            normal, _ = normalize_frame(raw_frame[rest], source)
-            kept = {c: normal[c] if c in normal.columns else raw_frame[c] for c in self.columns}
-            frame = pd.DataFrame(kept, copy=False)
-        else:
+        plain = [c for c in self.columns if c not in coded and raw_frame[c].dtype.kind not in "biuf"]
+        if len(plain) + len(coded) == len(self.columns) and not coded:
             frame, _ = normalize_frame(raw_frame, source)
+        else:  # numbers and the categoricals as parsed; only text columns need normalising
+            frame = raw_frame
+            if plain:
+                normal, _ = normalize_frame(raw_frame[plain], source)
+                for c in plain:
+                    frame[c] = normal[c]
         check_finite(frame, source)
         return Chunk(frame, first_row, done, self.total_bytes, source)
 
