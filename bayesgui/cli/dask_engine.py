@@ -83,7 +83,7 @@ def train(args: argparse.Namespace) -> dict | str:
         model = run_to_end(train_dask(scan, settings, client))
     save_model(args.output, model)  # only now: a failure above leaves the previous model as it was
     how = f"Dask, {scan.table.n_partitions} partitions"
-    return streamed.train_report(args, scan.streamed, settings, model, None, how)
+    return streamed.train_report(args, settings, model, None, how)
 
 
 def evaluate(args: argparse.Namespace) -> dict | str:
@@ -91,7 +91,7 @@ def evaluate(args: argparse.Namespace) -> dict | str:
     settings = settings_from_args(args)
     with _client(args) as client:
         scan = _scan(args, client)
-        loss = streamed.evaluation_loss(args, scan.streamed)
+        loss = streamed.loss_for(args, tuple(scan.schema.class_names or ()))
         result = run_to_end(evaluate_dask(scan, settings, loss, k, args.holdout, args.seed, client))
     return streamed.evaluation_report(args, result, "Dask")
 

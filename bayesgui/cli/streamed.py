@@ -12,22 +12,21 @@ from bayesgui.core import LossMatrix
 from bayesgui.data import DataError
 from bayesgui.data.dataset import AUTO
 from bayesgui.data.saved.loss_file import read_loss_file
-from bayesgui.data.saved.model_file import TrainedModel, load_model, save_model
-from bayesgui.data.saved.model_settings import ModelSettings
+from bayesgui.data.saved.model_file import load_model, save_model
 from bayesgui.data.streaming.reader import CHUNK_ROWS, ChunkedFile
-from bayesgui.data.streaming.scan import StreamedTable
+from bayesgui.data.streaming.scan import StreamedTable, open_streamed
 from bayesgui.tasks.progress import run_to_end
-from bayesgui.tasks.streaming.evaluate import StreamedEvaluation, evaluate_streamed
+from bayesgui.tasks.streaming.evaluate import evaluate_streamed
 from bayesgui.tasks.streaming.predict import predict_streamed
-from bayesgui.tasks.streaming.train import iter_sample_dataset, scan_table, train_streamed
+from bayesgui.tasks.streaming.train import iter_sample_dataset, train_streamed
 from bayesgui.tasks.train import fit_and_score
 
 __all__ = [
     "add_stream_arguments",
     "evaluate",
-    "evaluation_loss",
     "evaluation_report",
     "folds_of",
+    "loss_for",
     "predict",
     "train",
     "train_report",
@@ -53,7 +52,7 @@ def _table(args: argparse.Namespace) -> StreamedTable:
     if getattr(args, "sheet", None):
         raise UsageError("--stream reads text and Parquet files, not workbooks; drop --sheet")
     file = ChunkedFile(args.data, encoding=args.encoding, chunk_rows=args.chunk_rows)
-    return run_to_end(scan_table(file, target=args.target or AUTO, kinds=parse_kinds(args.kind)))
+    return open_streamed(file, target=args.target or AUTO, kinds=parse_kinds(args.kind))
 
 
 def train(args: argparse.Namespace) -> dict | str:
@@ -64,7 +63,7 @@ def train(args: argparse.Namespace) -> dict | str:
             raise UsageError("--sample takes a number of rows, at least 2")
         dataset = run_to_end(iter_sample_dataset(table, args.sample))
         model, accuracy = fit_and_score(dataset.to_arrays(keep_unlabeled=settings.spec.unlabeled), settings)
-        how = f"a random sample of {dataset.n_rows} of the file's {table.n_rows} rows"
+        how = f"a random sample of {dataset.n_rows} rows of the file"
     else:
         try:
             model = run_to_end(train_streamed(table, settings))
@@ -74,23 +73,15 @@ def train(args: argparse.Namespace) -> dict | str:
             raise DataError(f"{exc} Add --sample N to train on N random rows.") from None
         accuracy, how = None, "one pass over the file"
     save_model(args.output, model)
-    return train_report(args, table, settings, model, accuracy, how)
+    return train_report(args, settings, model, accuracy, how)
 
 
-def train_report(
-    args: argparse.Namespace,
-    table: StreamedTable,
-    settings: ModelSettings,
-    model: TrainedModel,
-    accuracy: float | None,
-    how: str,
-) -> dict | str:
-    """What ``train`` prints of a model trained on a streamed (or Dask) ``table``: JSON with ``--json``."""
-    warnings = list(table.warnings) + ([f"left out: {', '.join(model.left_out)}"] if model.left_out else [])
+def train_report(args: argparse.Namespace, settings, model, accuracy: float | None, how: str) -> dict | str:
+    """What ``train`` prints of a model trained streamed (or on Dask: ``how`` says): JSON with ``--json``."""
+    warnings = list(model.notes) + ([f"left out: {', '.join(model.left_out)}"] if model.left_out else [])
     doc = {
         "model": args.output,
         "streamed": how,
-        "rows": table.n_rows,
         "n_rows_used": int(model.n_rows),
         "classes": list(model.class_names),
         "features": [
@@ -126,29 +117,26 @@ def folds_of(args: argparse.Namespace, flag: str = "--stream") -> int | None:
         raise UsageError(f"{flag} takes --cv K (a number of folds), not '{args.cv}'") from None
 
 
-def evaluate(args: argparse.Namespace) -> dict | str:
-    k = folds_of(args)
-    table = _table(args)
-    settings = settings_from_args(args)
-    loss = evaluation_loss(args, table)
-    result = run_to_end(evaluate_streamed(table, settings, loss, k=k, holdout=args.holdout, seed=args.seed))
-    return evaluation_report(args, result)
-
-
-def evaluation_loss(args: argparse.Namespace, table: StreamedTable) -> LossMatrix:
-    """The loss matrix of ``--loss`` / ``--reject-cost`` for the classes of ``table`` (0-1 by default)."""
-    classes = table.schema.class_names or ()
+def loss_for(args: argparse.Namespace, classes: tuple[str, ...]) -> LossMatrix:
+    """The loss matrix of ``--loss`` / ``--reject-cost`` for ``classes`` (0-1 by default)."""
     try:
-        return (
-            read_loss_file(args.loss, classes, args.reject_cost)
-            if args.loss
-            else LossMatrix.zero_one(classes, args.reject_cost)
-        )
+        if args.loss:
+            return read_loss_file(args.loss, classes, args.reject_cost)
+        return LossMatrix.zero_one(classes, args.reject_cost)
     except ValueError as exc:
         raise DataError(str(exc)) from None
 
 
-def evaluation_report(args: argparse.Namespace, result: StreamedEvaluation, how: str = "streamed") -> dict | str:
+def evaluate(args: argparse.Namespace) -> dict | str:
+    k = folds_of(args)
+    table = _table(args)
+    settings = settings_from_args(args)
+    loss = lambda classes: loss_for(args, classes)  # noqa: E731  (the classes are known after the first pass)
+    result = run_to_end(evaluate_streamed(table, settings, loss, k=k, holdout=args.holdout, seed=args.seed))
+    return evaluation_report(args, result)
+
+
+def evaluation_report(args: argparse.Namespace, result, how: str = "streamed") -> dict | str:
     """What ``evaluate`` prints of a streamed (or Dask: ``how``) evaluation: JSON with ``--json``."""
     if args.json:
         return result.to_dict()

@@ -1,8 +1,5 @@
 """The window's streamed jobs: the streamed table's preview stands for the file (its kinds and target are the ones
 the user sees and edits), and each job reads the whole file in chunks with ``bayesgui.tasks.streaming``.
-
-Training scans the file for the levels once per set of kinds (the scan comes back as a partial result, and is
-passed in again while the kinds stay as they were), then gathers the model's statistics in one more pass.
 """
 
 from __future__ import annotations
@@ -19,7 +16,7 @@ from bayesgui.data.streaming.scan import StreamedTable
 from bayesgui.tasks.feature_ranges import feature_ranges
 from bayesgui.tasks.load import _as_progress
 from bayesgui.tasks.streaming.predict import predict_streamed
-from bayesgui.tasks.streaming.train import SAMPLING, scan_table, train_streamed
+from bayesgui.tasks.streaming.train import SAMPLING, train_streamed
 from bayesgui.tasks.train import model_inputs
 
 __all__ = ["predict_streamed_to_file", "random_preview", "streamed_refusal", "train_streamed_table"]
@@ -37,18 +34,13 @@ def streamed_refusal(dataset: Dataset, settings: ModelSettings) -> str | None:
 
 
 def train_streamed_table(
-    streamed: StreamedFile, dataset: Dataset, settings: ModelSettings, scanned: StreamedTable | None = None
+    streamed: StreamedFile, dataset: Dataset, settings: ModelSettings
 ) -> Generator[object, None, TrainedModel]:
-    """Train ``settings``' model on every row of the file, with the preview ``dataset``'s kinds and target.
-
-    Yields ``Progress`` (bytes of each pass), the preview's ``FeatureRanges`` (for the query form) and the
-    ``StreamedTable`` of the scan; ``scanned``, a scan of earlier, is used when its kinds are the preview's."""
+    """Train ``settings``' model on every row of the file, with the preview ``dataset``'s kinds and target, in one
+    pass; yields ``Progress`` (bytes) and the preview's ``FeatureRanges`` (for the query form)."""
     yield feature_ranges(dataset)
-    kinds = dict(dataset.kinds)
-    if scanned is None or scanned.file is not streamed.file or dict(scanned.kinds) != kinds:
-        scanned = yield from scan_table(streamed.file, target=dataset.target, kinds=kinds)
-        yield scanned
-    return (yield from train_streamed(scanned, settings))
+    table = StreamedTable(streamed.file, dict(dataset.kinds), tuple(dataset.warnings))
+    return (yield from train_streamed(table, settings))
 
 
 def predict_streamed_to_file(

@@ -22,11 +22,12 @@ from bayesgui.core.evaluation.risk import decisions, empirical_risk
 from bayesgui.data import DataError, load_dataset, load_table
 from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.data.streaming.reader import ChunkedFile
+from bayesgui.data.streaming.scan import open_streamed
 from bayesgui.tasks.predict import Predictions, actions_of, classify
 from bayesgui.tasks.progress import run_to_end
 from bayesgui.tasks.streaming.evaluate import evaluate_streamed, row_folds
 from bayesgui.tasks.streaming.predict import predict_streamed
-from bayesgui.tasks.streaming.train import iter_sample_dataset, scan_table, train_streamed
+from bayesgui.tasks.streaming.train import iter_sample_dataset, train_streamed
 from bayesgui.tasks.train import fit_model, model_inputs
 from tests.core.test_streaming_statistics import assert_same_model
 
@@ -71,7 +72,7 @@ def files(tmp_path_factory):
 
 
 def _table(path, chunk_rows=300):
-    return run_to_end(scan_table(ChunkedFile(path, chunk_rows=chunk_rows), target="label", kinds=KINDS))
+    return open_streamed(ChunkedFile(path, chunk_rows=chunk_rows), target="label", kinds=KINDS)
 
 
 def _in_memory(path, settings):
@@ -100,9 +101,9 @@ def test_streamed_training_equals_in_memory(files, model, fmt):
 def test_streamed_evaluation_equals_in_memory_on_the_same_folds(files, model, holdout):
     settings = ModelSettings(model)
     table = _table(files["csv"])
-    loss = LossMatrix.from_decisions([[0, 1, 5], [3, 0, 1], [1, 1, 0]], table.schema.class_names, reject_cost=0.3)
-    result = run_to_end(evaluate_streamed(table, settings, loss, k=5, holdout=holdout, seed=11))
     arrays, _ = _in_memory(files["csv"], settings)
+    loss = LossMatrix.from_decisions([[0, 1, 5], [3, 0, 1], [1, 1, 0]], arrays.schema.class_names, reject_cost=0.3)
+    result = run_to_end(evaluate_streamed(table, settings, loss, k=5, holdout=holdout, seed=11))
     schema, X = model_inputs(arrays, settings)
     folds = row_folds(arrays.rows, 5, holdout, 11)
     make = lambda: settings.build(schema)  # noqa: E731
@@ -141,23 +142,23 @@ def test_streamed_predictions_equal_the_in_memory_export_unseen_levels_missing(f
 
 def test_bad_input_deep_in_the_file_names_the_line_and_keeps_no_model(tmp_path):
     path = tmp_path / "ragged.csv"
-    _frame(2000).to_csv(path, index=False)
+    _frame(30000).to_csv(path, index=False)
     lines = path.read_text().splitlines()
-    lines[1800] += ",extra"
+    lines[25000] += ",extra"  # past the first rows that the kinds are inferred from
     path.write_text("\n".join(lines) + "\n")
-    file = ChunkedFile(path, chunk_rows=256)
-    with pytest.raises(DataError, match="line 1801 has 6 values"):
-        run_to_end(scan_table(file, target="label", kinds=KINDS))
+    table = open_streamed(ChunkedFile(path, chunk_rows=2560), target="label", kinds=KINDS)
+    with pytest.raises(DataError, match="line 25001 has 6 values"):
+        run_to_end(train_streamed(table, ModelSettings("naive-bayes")))
 
 
 def test_text_in_a_number_column_deep_in_the_file_names_the_line(tmp_path):
-    frame = _frame(2000)
+    frame = _frame(30000)
     frame["size"] = frame["size"].astype(object)
-    frame.loc[1500, "size"] = "n/a?"
+    frame.loc[25000, "size"] = "n/a?"
     path = tmp_path / "text.csv"
     frame.to_csv(path, index=False)
-    with pytest.raises(DataError, match=r"'n/a\?' on line 1502 is not a number"):
-        run_to_end(scan_table(ChunkedFile(path, chunk_rows=256), target="label", kinds=KINDS))
+    with pytest.raises(DataError, match=r"'n/a\?' on line 25002 is not a number"):
+        run_to_end(train_streamed(_table(path, 2560), ModelSettings("naive-bayes")))
 
 
 def test_a_damaged_compressed_chunk_is_an_error_naming_the_rows_read(tmp_path):

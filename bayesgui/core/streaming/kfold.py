@@ -36,6 +36,12 @@ class FoldStatistics:
                 part.update(X[rows], y[rows], first_row, references=self.whole)
         return self
 
+    def grow_classes(self, n_classes: int) -> FoldStatistics:
+        """Make room for class codes up to ``n_classes - 1`` (in place)."""
+        for stats in (self.whole, *self.parts):
+            stats.grow_classes(n_classes)
+        return self
+
     def merge(self, other: FoldStatistics) -> FoldStatistics:
         """A new one holding the rows of both (e.g. two partitions of a table)."""
         out = FoldStatistics.__new__(FoldStatistics)
@@ -48,13 +54,13 @@ class FoldStatistics:
         present: IntArray = np.flatnonzero(self.whole.class_rows > 0)
         return present
 
-    def whole_model(self) -> Classifier:
-        """The model of every row."""
-        return self.whole.to_model()
+    def whole_model(self, template: Classifier | None = None) -> Classifier:
+        """The model of every row (``template``: see ``SumStatistics.to_model``)."""
+        return self.whole.to_model(template=template)
 
-    def fold_model(self, fold: int) -> Classifier:
+    def fold_model(self, fold: int, template: Classifier | None = None) -> Classifier:
         """The model trained on every row not in ``fold``."""
-        return self.whole.subtract(self.parts[fold]).to_model(self.classes())
+        return self.whole.subtract(self.parts[fold]).to_model(self.classes(), template)
 
 
 def held_out_scores(model: Classifier, X: ArrayLike, n_classes: int) -> FloatArray:

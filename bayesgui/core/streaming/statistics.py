@@ -57,6 +57,7 @@ from bayesgui.core.naive_bayes._base import BaseNB
 from bayesgui.core.naive_bayes._downdate import _no_new_references, additive_names
 from bayesgui.core.naive_bayes.categorical import CategoricalNB
 from bayesgui.core.naive_bayes.gaussian import GaussianNB
+from bayesgui.core.naive_bayes.mixed import MixedNB
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
@@ -121,10 +122,20 @@ class SumStatistics:
         """A new accumulator without the rows of ``other`` (a subset of this one's rows)."""
         return self._combine(other, -1)
 
-    def to_model(self, classes: ArrayLike | None = None) -> Classifier:
-        """The fitted model of the rows seen; ``classes``: the class codes it knows (default: those with rows)."""
+    def to_model(self, classes: ArrayLike | None = None, template: Classifier | None = None) -> Classifier:
+        """The fitted model of the rows seen; ``classes``: the class codes it knows (default: those with rows);
+        ``template``: the hyper-parameters to fit with, when they are known only at the end of a pass (a level
+        count, a prior over every class), else those of ``stats_for``'s template."""
         keep = np.flatnonzero(self.class_rows > 0) if classes is None else np.asarray(classes, dtype=np.intp)
-        return self._model_of(keep)
+        return self._model_of(keep, template or self._template)
+
+    def grow_classes(self, n_classes: int) -> Self:
+        """Make room for class codes up to ``n_classes - 1`` (a stream meets its classes as it goes; in place)."""
+        if n_classes > self.n_classes:
+            self._grow_classes(int(n_classes))
+            self.class_rows = np.concatenate([self.class_rows, np.zeros(n_classes - self.n_classes)])
+            self.n_classes = int(n_classes)
+        return self
 
     def _combine(self, other: Self, sign: int) -> Self:
         if (other.n_classes, other.n_features) != (self.n_classes, self.n_features):
@@ -164,7 +175,10 @@ class SumStatistics:
     def _add_stats(self, other: Self, sign: int) -> None:
         raise NotImplementedError
 
-    def _model_of(self, keep: IntArray) -> Classifier:
+    def _model_of(self, keep: IntArray, template: Classifier) -> Classifier:
+        raise NotImplementedError
+
+    def _grow_classes(self, n_classes: int) -> None:
         raise NotImplementedError
 
 
@@ -179,6 +193,8 @@ class NaiveBayesStats(SumStatistics):
     def __init__(self, template: Classifier, n_classes: int, n_features: int) -> None:
         self._start(template, n_classes, n_features)
         model: BaseNB[Any, Any] = _fresh(template)
+        if "class_prior" in model.get_params():
+            model.set_params(class_prior=None)  # used only by to_model (its template's), never while counting
         model.classes_ = np.arange(self.n_classes)
         model._start(model._check_X(np.zeros((1, self.n_features)), fitting=True))  # its shape only
         self._model = model
@@ -187,8 +203,10 @@ class NaiveBayesStats(SumStatistics):
 
     def _add(self, X: ArrayLike, yk: IntArray, first_row: int, references: Self | None) -> None:
         rows = self._model._check_X(X, fitting=True, first=False)
-        classes, first = np.unique(yk, return_index=True)
-        self.first_row[classes] = np.minimum(self.first_row[classes], first_row + first)
+        for k in np.flatnonzero(np.isinf(self.first_row)):  # classes not seen yet (a few, and soon none)
+            at = np.flatnonzero(yk == k)[:1]
+            if at.size:
+                self.first_row[k] = first_row + at[0]
         if references is None:
             self._model._add(rows, yk, first_row)
             return
@@ -214,14 +232,33 @@ class NaiveBayesStats(SumStatistics):
                 setattr(mine, name, getattr(mine, name) + sign * getattr(theirs, name))
         self.first_row = np.minimum(self.first_row, other.first_row) if sign > 0 else self.first_row
 
-    def _model_of(self, keep: IntArray) -> Classifier:
+    def _grow_classes(self, n_classes: int) -> None:
+        _resize_classes(self._model, np.arange(n_classes))
+        self.first_row = np.concatenate([self.first_row, np.full(n_classes - self.n_classes, np.inf)])
+
+    def _model_of(self, keep: IntArray, template: Classifier) -> Classifier:
         model = copy.deepcopy(self._model)
         if not np.array_equal(keep, model.classes_):
             _resize_classes(model, keep)
+        model.set_params(**template.get_params())
+        _declare_levels(model)
         model._finalize()
         model._set_exponent(None, self.n_features)
         model.n_features_in_ = self.n_features
         return model
+
+
+def _declare_levels(model: BaseNB[Any, Any]) -> None:
+    """Widen the categorical counts to the levels the parameters declare (levels seen only in rows without a
+    class, which a fit given the table's level counts also has)."""
+    if isinstance(model, CategoricalNB):
+        model._grow(np.maximum(model.n_categories_, model._declared_levels(model.n_features_in_)))
+    if not isinstance(model, MixedNB):
+        return
+    for kind, columns, part in model.parts_:
+        if kind == "categorical" and isinstance(part, CategoricalNB):
+            part.set_params(**model._new_part(kind, columns).get_params())
+            part._grow(np.maximum(part.n_categories_, part._declared_levels(columns.size)))
 
 
 def _recentre(node: GaussianNB, ref: FloatArray) -> None:
@@ -275,8 +312,12 @@ class DiscriminantStats(SumStatistics):
         self.stats = merge_stats(self.stats, other.stats) if sign > 0 else unmerge_stats(self.stats, other.stats)
         self.n_skipped += sign * other.n_skipped
 
-    def _model_of(self, keep: IntArray) -> Classifier:
-        model: _GaussianDA = _fresh(self._template)
+    def _grow_classes(self, n_classes: int) -> None:
+        (n, mean, scatter), (n0, mean0, scatter0) = self.stats, empty_stats(n_classes - self.n_classes, self.n_features)
+        self.stats = (np.concatenate([n, n0]), np.concatenate([mean, mean0]), np.concatenate([scatter, scatter0]))
+
+    def _model_of(self, keep: IntArray, template: Classifier) -> Classifier:
+        model: _GaussianDA = _fresh(template)
         model._check_hyper()
         count, mean, scatter = self.stats
         model.classes_ = keep.copy()

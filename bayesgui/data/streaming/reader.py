@@ -1,5 +1,6 @@
 """A table file read in chunks of rows, as many passes as a job needs, never whole: CSV, TSV, text, gzip- or
-zstd-compressed text, and Parquet (pyarrow, the optional ``[stream]`` extra).
+zstd-compressed text, and Parquet (pyarrow, the optional ``[stream]`` extra). The next chunk is parsed in a helper
+thread while the caller works on this one (:mod:`bayesgui.data.streaming.prefetch`).
 
 The text is sniffed as the in-memory reader sniffs it (:mod:`bayesgui.data.readers.text`: encoding from the first
 64 KB, delimiter, decimal mark, header) and parsed with the same pandas options, ``chunk_rows`` rows at a time;
@@ -39,6 +40,7 @@ from bayesgui.data.readers.files import check_regular_file
 from bayesgui.data.readers.table import normalize_na_values
 from bayesgui.data.readers.text import _parser_message
 from bayesgui.data.source import Source
+from bayesgui.data.streaming.prefetch import prefetched
 
 __all__ = ["CHUNK_ROWS", "Chunk", "ChunkedFile"]
 
@@ -200,23 +202,35 @@ class ChunkedFile:
         frame, _ = normalize_frame(pd.concat(frames, ignore_index=True), self.source)
         return frame
 
-    def chunks(self, chunk_rows: int | None = None) -> Generator[Chunk, None, None]:
-        """One pass over the file, a :class:`Chunk` at a time (close the generator to stop)."""
+    def chunks(
+        self, chunk_rows: int | None = None, categorical: Iterable[str] = ()
+    ) -> Generator[Chunk, None, None]:
+        """One pass over the file, a :class:`Chunk` at a time (close the generator to stop); the ``categorical``
+        columns come as pandas categoricals (parsed once, not normalised: see ``streaming.encoder``)."""
         rows = chunk_rows or self.chunk_rows
+        coded = tuple(c for c in categorical if c in self.columns)
         if self.format == "parquet":
-            yield from self._parquet_chunks(rows)
+            yield from prefetched(lambda: self._parquet_chunks(rows, coded))
         else:
-            yield from self._text_chunks(rows)
+            yield from prefetched(lambda: self._text_chunks(rows, coded))
 
-    def _chunk(self, raw_frame: pd.DataFrame, first_row: int, done: int) -> Chunk:
+    def _chunk(self, raw_frame: pd.DataFrame, first_row: int, done: int, coded: tuple[str, ...]) -> Chunk:
         raw_frame.columns = pd.Index(self.columns, dtype="str")
-        raw_frame.index = pd.RangeIndex(first_row, first_row + len(raw_frame))
+        raw_frame.index = pd.RangeIndex(len(raw_frame))
         source = dataclasses.replace(self.source, first_data_line=self.source.first_data_line + first_row)
-        frame, _ = normalize_frame(raw_frame, source)
+        plain = [c for c in self.columns if c not in coded and raw_frame[c].dtype.kind not in "biuf"]
+        if len(plain) + len(coded) == len(self.columns) and not coded:
+            frame, _ = normalize_frame(raw_frame, source)
+        else:  # numbers and the categoricals as parsed; only text columns need normalising
+            frame = raw_frame
+            if plain:
+                normal, _ = normalize_frame(raw_frame[plain], source)
+                for c in plain:
+                    frame[c] = normal[c]
         check_finite(frame, source)
         return Chunk(frame, first_row, done, self.total_bytes, source)
 
-    def _text_chunks(self, rows: int) -> Generator[Chunk, None, None]:
+    def _text_chunks(self, rows: int, coded: tuple[str, ...]) -> Generator[Chunk, None, None]:
         dialect = self._dialect
         first_row = 0
         with self._open_stream() as (stream, raw):
@@ -237,12 +251,13 @@ class ChunkedFile:
                         index_col=False,
                         engine="c",
                         chunksize=rows,
+                        dtype=self._dtypes(coded),
                     )
                     with reader:
                         for raw_frame in reader:
                             if raw_frame.shape[1] != len(self.columns):
                                 raise DataError(_width_message(self, first_row, raw_frame.shape[1]))
-                            chunk = self._chunk(raw_frame, first_row, raw.tell())
+                            chunk = self._chunk(raw_frame, first_row, raw.tell(), coded)
                             first_row += len(raw_frame)
                             yield chunk
             except DataError:
@@ -269,7 +284,13 @@ class ChunkedFile:
                     raise
                 raise self._unreadable(first_row, exc) from None
 
-    def _parquet_chunks(self, rows: int) -> Generator[Chunk, None, None]:
+    def _dtypes(self, coded: tuple[str, ...]) -> dict[object, str] | None:
+        """read_csv's ``dtype``: the coded columns as categoricals (by position: the header's names are raw)."""
+        if not coded:
+            return None
+        return {i: "category" for i, c in enumerate(self.columns) if c in coded}
+
+    def _parquet_chunks(self, rows: int, coded: tuple[str, ...]) -> Generator[Chunk, None, None]:
         parquet = _pyarrow_parquet(self.name)
         first_row = 0
         total = max(1, self.n_rows_stored or 1)
@@ -278,7 +299,7 @@ class ChunkedFile:
             for batch in handle.iter_batches(batch_size=rows):
                 raw_frame = batch.to_pandas()
                 done = int(self.total_bytes * min(1.0, (first_row + len(raw_frame)) / total))
-                chunk = self._chunk(raw_frame, first_row, done)
+                chunk = self._chunk(raw_frame, first_row, done, coded)
                 first_row += len(raw_frame)
                 yield chunk
         except DataError:

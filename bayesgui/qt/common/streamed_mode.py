@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 
 from bayesgui.data.streamed import StreamedFile
-from bayesgui.data.streaming.scan import StreamedTable
 from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.common.translate_text import translated
 from bayesgui.tasks.stream_window import (
@@ -58,10 +57,8 @@ class StreamedMode(QObject):
         self._session = session
         self.table: StreamedFile | None = None
         self.on_sample = False  # the model was trained on the preview (a model that cannot stream)
-        self.scanned: StreamedTable | None = None  # the file's levels, from the last training's scan (same kinds)
         self.runner = TaskRunner(self)  # predict-all to a file, the random sample
         self.runner.succeeded.connect(self._on_done)
-        session.trainer.partial.connect(self._on_partial)
 
     @property
     def on(self) -> bool:
@@ -70,7 +67,7 @@ class StreamedMode(QObject):
     def start(self, table: StreamedFile | None) -> None:
         """A new table: streamed (``table``) or in memory (None)."""
         self.runner.cancel()
-        self.table, self.on_sample, self.scanned = table, False, None
+        self.table, self.on_sample = table, False
         self.changed.emit()
 
     # ------------------------------------------------------------------ training
@@ -84,7 +81,7 @@ class StreamedMode(QObject):
             if self.on_sample:
                 self.on_sample = False
                 self.changed.emit()
-            return (train_streamed_table, self.table, dataset, settings, self.scanned)
+            return (train_streamed_table, self.table, dataset, settings)
         if self.on_sample:
             return (train_model, dataset, settings)
         self.needs_table.emit(translated(refusal))
@@ -110,10 +107,6 @@ class StreamedMode(QObject):
         s = self._session
         if self.table is not None and s.dataset is not None:
             self.runner.start(random_preview, self.table, s.dataset, seed)
-
-    def _on_partial(self, value) -> None:
-        if isinstance(value, StreamedTable) and self.table is not None and value.file is self.table.file:
-            self.scanned = value
 
     def _on_done(self, result) -> None:
         if isinstance(result, str):

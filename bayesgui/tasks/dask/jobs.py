@@ -21,31 +21,34 @@ from __future__ import annotations
 import os
 import warnings
 from collections.abc import Generator, Iterator, Mapping
+from types import SimpleNamespace
 
 import numpy as np
 
 from bayesgui.core import LossMatrix
 from bayesgui.core.note import Note
 from bayesgui.core.streaming.kfold import FoldStatistics, held_out_scores
-from bayesgui.core.streaming.statistics import stats_for
+from bayesgui.core.streaming.statistics import refusal, stats_for, supports
 from bayesgui.core.streaming.tally import Tally
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
-from bayesgui.data.columns.checks import check_kind_fits
+from bayesgui.data import DataError
 from bayesgui.data.columns.kinds import CATEGORICAL, FEATURE_KINDS, TARGET
 from bayesgui.data.columns.levels import fit_levels
+from bayesgui.data.columns.schema import Schema
 from bayesgui.data.dataset import AUTO, AutoTarget
 from bayesgui.data.saved.atomic import atomic_writer
 from bayesgui.data.saved.csv_export import _escape_column, escape_cell
 from bayesgui.data.saved.model_file import TrainedModel
 from bayesgui.data.saved.model_settings import ModelSettings
-from bayesgui.data.streaming.scan import StreamedTable, encode_chunk, infer_stream_kinds, table_schema
+from bayesgui.data.streaming.encoder import StreamEncoder
+from bayesgui.data.streaming.scan import StreamedTable, open_streamed
 from bayesgui.tasks.dask.failures import in_dask_terms
 from bayesgui.tasks.dask.table import DaskTable, import_dask, partition_chunk
 from bayesgui.tasks.fit_errors import in_user_terms
 from bayesgui.tasks.predict import Predictions, actions_of, classify
 from bayesgui.tasks.progress import Progress
 from bayesgui.tasks.streaming.evaluate import StreamedEvaluation, row_folds
-from bayesgui.tasks.streaming.train import model_template
+from bayesgui.tasks.streaming.train import _unlabeled_note
 
 __all__ = ["DaskScan", "evaluate_dask", "predict_dask", "scan_dask", "train_dask"]
 
@@ -56,11 +59,29 @@ PREDICTING = Note(QT_TRANSLATE_NOOP("tasks", "Dask: classifying every row, parti
 
 
 class DaskScan:
-    """The scan of a Dask table: the streamed table it describes, and each partition's first row and first
-    labelled row (the offsets the streamed pass would reach it at)."""
+    """The scan of a Dask table: its kinds (``streamed``), the schema of every row (levels and classes in first-seen
+    order), the rows with and without a class, and each partition's first row and first labelled row (the offsets a
+    streamed pass reaches it at)."""
 
-    def __init__(self, table: DaskTable, streamed: StreamedTable, starts: list[int], labeled: list[int]) -> None:
-        self.table, self.streamed, self.starts, self.labeled = table, streamed, starts, labeled
+    def __init__(self, table: DaskTable, streamed: StreamedTable, schema: Schema, counts, starts, labeled) -> None:
+        self.table, self.streamed, self.schema = table, streamed, schema
+        self.n_rows, self.n_labeled = counts
+        self.starts, self.labeled = starts, labeled
+
+    def plan(self, settings: ModelSettings) -> tuple[Schema, list[int], object]:
+        """(the model's schema, its columns among the features, the unfitted estimator); a ``DataError`` saying
+        why and what to do for a model that cannot stream."""
+        columns = settings.columns(self.schema)
+        schema = self.schema if len(columns) == self.schema.n_features else self.schema.select(columns)
+        template = settings.build(schema)
+        if not supports(template):
+            raise DataError(refusal(template))
+        return schema, columns, template
+
+    def notes(self) -> tuple[str, ...]:
+        """What the kinds' inference noticed, and the rows left out for want of a class (as the streamed model)."""
+        seen = SimpleNamespace(n_rows=self.n_rows, target=self.schema.target)
+        return (*self.streamed.warnings, *_unlabeled_note(self.streamed, seen, self.n_labeled))
 
 
 def _results(parts: list, client) -> Iterator[object]:
@@ -91,6 +112,14 @@ def _run(table: DaskTable, parts: list, client, message: str, kinds=None) -> Gen
     return out
 
 
+def _merged(parts: list):
+    """The partitions' accumulators (or tallies) merged in the table's order."""
+    merged = parts[0]
+    for other in parts[1:]:
+        merged = merged.merge(other)
+    return merged
+
+
 # ---------------------------------------------------------------------- partition functions (run on the workers)
 def _scan_part(raw, file, coded: tuple[str, ...], target: str | None) -> tuple[int, int, dict, int | None]:
     frame = partition_chunk(file, raw, 0).frame
@@ -101,35 +130,33 @@ def _scan_part(raw, file, coded: tuple[str, ...], target: str | None) -> tuple[i
     return len(frame), int((~missing).sum()), levels, (int(np.argmax(missing)) if missing.any() else None)
 
 
-def _encoded(file, raw, scan_schema, columns, first_row: int):
-    chunk = partition_chunk(file, raw, first_row)
-    for column, kind in zip(scan_schema.feature_names, scan_schema.kinds, strict=True):
-        check_kind_fits(chunk.frame[column], kind, chunk.source)  # the streamed scan's check, the line named
-    X, y, rows = encode_chunk(scan_schema, chunk)
+def _encoded(file, raw, kinds, schema: Schema, columns, first_row: int):
+    """(X of the model's columns, y, rows) of a partition, its levels fixed by ``schema`` (the whole table's)."""
+    X, y, rows = StreamEncoder(kinds, schema=schema, name=file.name).encode(partition_chunk(file, raw, first_row))
     return (X if len(columns) == X.shape[1] else X[:, columns]), y, rows
 
 
-def _stats_part(raw, file, scan_schema, columns, template, n_classes, first_row, labeled):
-    X, y, _ = _encoded(file, raw, scan_schema, columns, first_row)
+def _stats_part(raw, file, kinds, schema, columns, template, n_classes, first_row, labeled):
+    X, y, _ = _encoded(file, raw, kinds, schema, columns, first_row)
     return stats_for(template, n_classes, len(columns)).update(X, y, first_row=labeled)
 
 
-def _folds_part(raw, file, scan_schema, columns, template, n_classes, folds, first_row, labeled):
-    X, y, rows = _encoded(file, raw, scan_schema, columns, first_row)
+def _folds_part(raw, file, kinds, schema, columns, template, n_classes, folds, first_row, labeled):
+    X, y, rows = _encoded(file, raw, kinds, schema, columns, first_row)
     k, holdout, seed = folds
     stats = FoldStatistics(template, n_classes, len(columns), 1 if holdout is not None else k)
     return stats.update(X, y, row_folds(rows, k, holdout, seed), first_row=labeled)
 
 
-def _tally_part(raw, file, scan_schema, columns, models, loss, n_classes, folds, first_row) -> Tally:
-    X, y, rows = _encoded(file, raw, scan_schema, columns, first_row)
+def _tally_part(raw, file, kinds, schema, columns, models, loss, folds, first_row) -> Tally:
+    X, y, rows = _encoded(file, raw, kinds, schema, columns, first_row)
     k, holdout, seed = folds
     fold_of = row_folds(rows, k, holdout, seed)
     tally = Tally(loss, len(models))
     for f, model in enumerate(models):
         held = np.flatnonzero(fold_of == f)
         if held.size:
-            tally.add(y[held], held_out_scores(model, X[held], n_classes), f)
+            tally.add(y[held], held_out_scores(model, X[held], len(schema.class_names or ())), f)
     return tally
 
 
@@ -156,9 +183,11 @@ def scan_dask(
     kinds: Mapping[str, str] | None = None,
     client=None,
 ) -> Generator[Progress, None, DaskScan]:
-    """Kinds from the first file's first rows (``kinds`` overrides), then the levels, partition by partition."""
+    """Kinds from the first file's first rows (``kinds`` overrides, as streamed), then each partition's row counts
+    and levels, merged in the table's order."""
     dask, _ = import_dask()
-    inferred, notes = infer_stream_kinds(table.file, target, kinds)
+    streamed = open_streamed(table.file, target, kinds)
+    inferred = dict(streamed.kinds)
     features = tuple(c for c in table.file.columns if inferred[c] in FEATURE_KINDS)
     target_column = next((c for c in table.file.columns if inferred[c] == TARGET), None)
     coded = tuple(c for c in (*features, target_column) if c is not None and inferred[c] in (CATEGORICAL, TARGET))
@@ -166,47 +195,55 @@ def scan_dask(
     parts = [scan(raw, table.file, coded, target_column) for raw in table.partitions()]
     scans = yield from _run(table, parts, client, SCANNING, inferred)
     levels: dict[str, dict[str, int]] = {column: {} for column in coded}
-    starts, labeled, n_rows, n_labeled, first_unlabeled = [], [], 0, 0, None
-    for rows, labelled, part_levels, unlabeled in scans:
+    starts, labeled, n_rows, n_labeled = [], [], 0, 0
+    for rows, labelled, part_levels, _ in scans:
         starts.append(n_rows)
         labeled.append(n_labeled)
         for column, names in part_levels.items():
             for name in names:
                 levels[column].setdefault(name, len(levels[column]))
-        if first_unlabeled is None and unlabeled is not None:
-            first_unlabeled = n_rows + unlabeled
         n_rows, n_labeled = n_rows + rows, n_labeled + labelled
-    streamed = table_schema(table.file, inferred, levels, n_rows, n_labeled, first_unlabeled, notes)
-    return DaskScan(table, streamed, starts, labeled)
-
-
-def _template(scan: DaskScan, settings: ModelSettings):
-    schema, columns, template = model_template(scan.streamed, settings)
-    return schema, columns, template, len(scan.streamed.schema.class_names or ())
+    classes = tuple(levels[target_column]) if target_column is not None else None
+    if target_column is not None and len(classes or ()) < 2:
+        raise DataError(
+            Note(
+                QT_TRANSLATE_NOOP(
+                    "data",
+                    "{0}: the target column '{1}' has {2} class(es). A classifier needs at least two: choose "
+                    "another target column.",
+                ),
+                table.name, target_column, len(classes or ()),
+            )
+        )  # fmt: skip
+    schema = Schema(
+        feature_names=features,
+        kinds=tuple(inferred[c] for c in features),
+        levels=tuple(tuple(levels[c]) if inferred[c] == CATEGORICAL else None for c in features),
+        target=target_column,
+        class_names=classes,
+    )
+    return DaskScan(table, streamed, schema, (n_rows, n_labeled), starts, labeled)
 
 
 def train_dask(scan: DaskScan, settings: ModelSettings, client=None) -> Generator[Progress, None, TrainedModel]:
     """The model of every row: each partition's statistics, merged in order (the streamed ``train_streamed``)."""
     dask, _ = import_dask()
-    schema, columns, template, n_classes = _template(scan, settings)
-    table, scan_schema = scan.table, scan.streamed.schema
+    schema, columns, template = scan.plan(settings)
+    table, n_classes = scan.table, len(scan.schema.class_names or ())
     part = dask.delayed(_stats_part, pure=True)
     parts = [
-        part(raw, table.file, scan_schema, columns, template, n_classes, first, labeled)
+        part(raw, table.file, scan.streamed.kinds, scan.schema, columns, template, n_classes, first, labeled)
         for raw, first, labeled in zip(table.partitions(), scan.starts, scan.labeled, strict=True)
     ]
     with in_user_terms(schema, settings):  # a refusal raised on a worker, said with the names
-        stats = yield from _run(table, parts, client, TRAINING, scan.streamed.kinds)
-    acc = stats[0]
-    for other in stats[1:]:
-        acc = acc.merge(other)
+        acc = _merged((yield from _run(table, parts, client, TRAINING, scan.streamed.kinds)))
     if acc.n_rows == 0:
-        raise ValueError(Note(QT_TRANSLATE_NOOP("tasks", "{0} has no rows with a class."), table.name))
+        raise DataError(Note(QT_TRANSLATE_NOOP("tasks", "{0} has no rows with a class."), table.name))
     with in_user_terms(schema, settings):
-        estimator = acc.to_model()
-    left_out = tuple(settings.left_out(scan_schema))
+        estimator = acc.to_model(template=template)
+    left_out = tuple(settings.left_out(scan.schema))
     n_rows = acc.n_rows - int(getattr(estimator, "n_skipped_", 0))
-    return TrainedModel(schema, settings, estimator, left_out=left_out, n_rows=n_rows, notes=scan.streamed.warnings)
+    return TrainedModel(schema, settings, estimator, left_out=left_out, n_rows=n_rows, notes=scan.notes())
 
 
 def evaluate_dask(
@@ -220,32 +257,24 @@ def evaluate_dask(
 ) -> Generator[Progress, None, StreamedEvaluation]:
     """k-fold (or a hold-out of that share of rows) on the streamed folds: the streamed ``evaluate_streamed``."""
     dask, _ = import_dask()
-    schema, columns, template, n_classes = _template(scan, settings)
-    table, scan_schema, kinds = scan.table, scan.streamed.schema, scan.streamed.kinds
+    schema, columns, template = scan.plan(settings)
+    table, kinds, n_classes = scan.table, scan.streamed.kinds, len(scan.schema.class_names or ())
     folds = (int(k or 10), holdout, seed)
     gather = dask.delayed(_folds_part, pure=True)
     parts = [
-        gather(raw, table.file, scan_schema, columns, template, n_classes, folds, first, labeled)
+        gather(raw, table.file, kinds, scan.schema, columns, template, n_classes, folds, first, labeled)
         for raw, first, labeled in zip(table.partitions(), scan.starts, scan.labeled, strict=True)
     ]
     with in_user_terms(schema, settings):
-        gathered = yield from _run(table, parts, client, EVALUATING, kinds)
-    stats = gathered[0]
-    for other in gathered[1:]:
-        stats = stats.merge(other)
-    n_folds = len(stats.parts)
-    with in_user_terms(schema, settings):
-        models = [stats.fold_model(f) for f in range(n_folds)]
+        stats = _merged((yield from _run(table, parts, client, EVALUATING, kinds)))
+        models = [stats.fold_model(f, template) for f in range(len(stats.parts))]
     score = dask.delayed(_tally_part, pure=True)
     parts = [
-        score(raw, table.file, scan_schema, columns, models, loss, n_classes, folds, first)
+        score(raw, table.file, kinds, scan.schema, columns, models, loss, folds, first)
         for raw, first in zip(table.partitions(), scan.starts, strict=True)
     ]
-    tallies = yield from _run(table, parts, client, EVALUATING, kinds)
-    tally = tallies[0]
-    for other in tallies[1:]:
-        tally = tally.merge(other)
-    scheme = f"hold-out {holdout:g}" if holdout is not None else f"{n_folds}-fold"
+    tally = _merged((yield from _run(table, parts, client, EVALUATING, kinds)))
+    scheme = f"hold-out {holdout:g}" if holdout is not None else f"{len(models)}-fold"
     actions = tuple(map(str, loss.actions))
     return StreamedEvaluation(settings.model, scheme, seed, tuple(map(str, loss.classes)), actions, tally)
 

@@ -86,7 +86,7 @@ def _paths(pattern: str) -> tuple[Path, ...]:
 
 
 def _text_options(file: ChunkedFile) -> dict:
-    """The pandas options a streamed pass reads ``file`` with (:meth:`ChunkedFile._text_chunks`)."""
+    """The pandas options a streamed pass reads ``file`` with (``ChunkedFile._text_chunks``: its sniffed dialect)."""
     dialect = file._dialect
     return {
         "sep": dialect.delimiter,
@@ -156,5 +156,5 @@ def partition_chunk(file: ChunkedFile, raw: pd.DataFrame, first_row: int) -> Chu
                 file.name, f"{first_row + 1:,}", raw.shape[1], len(file.columns),
             )
         )  # fmt: skip
-    chunk = file._chunk(raw.copy(), first_row, 0)
+    chunk = file._chunk(raw.copy(), first_row, 0, ())  # every column normalised, as the in-memory reader does
     return dataclasses.replace(chunk, total_bytes=0)

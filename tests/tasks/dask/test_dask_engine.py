@@ -35,9 +35,9 @@ from bayesgui.tasks.dask.table import open_dask_table
 from bayesgui.tasks.progress import run_to_end
 from bayesgui.tasks.streaming.evaluate import evaluate_streamed
 from bayesgui.tasks.streaming.predict import predict_streamed
-from bayesgui.tasks.streaming.train import scan_table, train_streamed
+from bayesgui.tasks.streaming.train import train_streamed
 from tests.core.test_streaming_statistics import assert_same_model
-from tests.tasks.test_streaming_jobs import KINDS, _frame, _in_memory
+from tests.tasks.test_streaming_jobs import KINDS, _frame, _in_memory, _table
 
 BLOCK = 25_000  # bytes per partition: the 2,400-row table (120 KB) is read in 5 partitions
 
@@ -66,7 +66,7 @@ def files(tmp_path_factory):
 
 
 def _streamed(path):
-    return run_to_end(scan_table(ChunkedFile(path, chunk_rows=300), target="label", kinds=KINDS))
+    return _table(path)
 
 
 def _scan(path, client):
@@ -103,7 +103,7 @@ def test_dask_evaluation_equals_the_streamed_one_exactly(cluster, files, holdout
     _, client = cluster
     settings = ModelSettings("gaussian")
     scan = _scan(files["csv"], client)
-    loss = LossMatrix.from_decisions([[0, 1, 5], [3, 0, 1], [1, 1, 0]], scan.streamed.schema.class_names, 0.3)
+    loss = LossMatrix.from_decisions([[0, 1, 5], [3, 0, 1], [1, 1, 0]], scan.schema.class_names, 0.3)
     ours = run_to_end(evaluate_dask(scan, settings, loss, 5, holdout, 11, client))
     theirs = run_to_end(evaluate_streamed(_streamed(files["csv"]), settings, loss, k=5, holdout=holdout, seed=11))
     assert np.array_equal(ours.tally.confusion, theirs.tally.confusion)  # per fold, exactly
