@@ -24,6 +24,7 @@ from collections.abc import Generator, Iterator, Mapping
 from types import SimpleNamespace
 
 import numpy as np
+import pandas as pd
 
 from bayesgui.core import LossMatrix
 from bayesgui.core.note import Note
@@ -36,6 +37,7 @@ from bayesgui.data.columns.kinds import CATEGORICAL, FEATURE_KINDS, TARGET
 from bayesgui.data.columns.levels import fit_levels
 from bayesgui.data.columns.schema import Schema
 from bayesgui.data.dataset import AUTO, AutoTarget
+from bayesgui.data.normalize import normalize_frame
 from bayesgui.data.saved.atomic import atomic_writer
 from bayesgui.data.saved.csv_export import _escape_column, escape_cell
 from bayesgui.data.saved.model_file import TrainedModel
@@ -121,8 +123,10 @@ def _merged(parts: list):
 
 
 # ---------------------------------------------------------------------- partition functions (run on the workers)
-def _scan_part(raw, file, coded: tuple[str, ...], target: str | None) -> tuple[int, int, dict, int | None]:
-    frame = partition_chunk(file, raw, 0).frame
+def _scan_part(raw, file, read: tuple[str, ...], coded, target: str | None) -> tuple[int, int, dict, int | None]:
+    """A partition's rows, labelled rows, levels in first-seen order (only the ``read`` columns were parsed)."""
+    raw.columns = pd.Index(read, dtype="str")
+    frame, _ = normalize_frame(raw.reset_index(drop=True), file.source)
     levels = {column: fit_levels(frame[column])[1] for column in coded}
     if target is None:
         return len(frame), 0, levels, None
@@ -191,8 +195,9 @@ def scan_dask(
     features = tuple(c for c in table.file.columns if inferred[c] in FEATURE_KINDS)
     target_column = next((c for c in table.file.columns if inferred[c] == TARGET), None)
     coded = tuple(c for c in (*features, target_column) if c is not None and inferred[c] in (CATEGORICAL, TARGET))
+    read = coded or table.file.columns[:1]  # the levels pass parses the coded columns only (any one to count rows)
     scan = dask.delayed(_scan_part, pure=True)
-    parts = [scan(raw, table.file, coded, target_column) for raw in table.partitions()]
+    parts = [scan(raw, table.file, read, coded, target_column) for raw in table.partitions(read)]
     scans = yield from _run(table, parts, client, SCANNING, inferred)
     levels: dict[str, dict[str, int]] = {column: {} for column in coded}
     starts, labeled, n_rows, n_labeled = [], [], 0, 0

@@ -60,20 +60,27 @@ class DaskTable:
     file : ChunkedFile
         The first file, sniffed: its column names, source and reading options stand for every file.
     frame : dask.dataframe.DataFrame
+    raw_names : tuple
+        The files' own column names (``file.columns`` are the cleaned ones, in the same order).
     """
 
     name: str
     paths: tuple[Path, ...]
     file: ChunkedFile
     frame: Any
+    raw_names: tuple
 
     @property
     def n_partitions(self) -> int:
         return int(self.frame.npartitions)
 
-    def partitions(self) -> list:
-        """One delayed raw frame per partition, in the table's order."""
-        return list(self.frame.to_delayed())
+    def partitions(self, columns: tuple[str, ...] | None = None) -> list:
+        """One delayed raw frame per partition, in the table's order; ``columns`` (cleaned names): only these are
+        parsed (the same partitions: they are cut by bytes)."""
+        frame = self.frame
+        if columns is not None:
+            frame = frame[[self.raw_names[self.file.columns.index(c)] for c in columns]]
+        return list(frame.to_delayed())
 
 
 def _paths(pattern: str) -> tuple[Path, ...]:
@@ -120,12 +127,13 @@ def open_dask_table(
     DataError
         No file matches; the first file cannot be read; Dask is not installed.
     """
-    _, dd = import_dask()
+    dask, dd = import_dask()
     paths = _paths(pattern)
     file = ChunkedFile(paths[0], encoding=encoding)
     names = [str(p) for p in paths]
     if file.format == "parquet":
         frame = dd.read_parquet(names)
+        raw_names = list(frame.columns)
     else:
         options = _text_options(file)
         if file._dialect.header is None:
@@ -134,14 +142,15 @@ def open_dask_table(
             sniffed = pd.read_csv(paths[0], nrows=0, **{k: v for k, v in options.items() if k != "na_values"})
             raw_names = list(sniffed.columns)
         compressed = {"gzip": "gzip", "zstd": "zstd"}.get(file.format)
-        frame = dd.read_csv(
-            names,
-            blocksize=None if compressed else blocksize,
-            compression=compressed,
-            dtype=_dtypes(file, raw_names),
-            **options,
-        )
-    return DaskTable(pattern, paths, file, frame)
+        with dask.config.set({"dataframe.convert-string": False}):  # text as the streamed reader has it
+            frame = dd.read_csv(
+                names,
+                blocksize=None if compressed else blocksize,
+                compression=compressed,
+                dtype=_dtypes(file, raw_names),
+                **options,
+            )
+    return DaskTable(pattern, paths, file, frame, tuple(raw_names))
 
 
 def partition_chunk(file: ChunkedFile, raw: pd.DataFrame, first_row: int) -> Chunk:
