@@ -24,7 +24,7 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from bench_jobs_gui import SETTLE_MS, TARGET_MS, Job, table  # noqa: E402  (beside this script)
+from bench_jobs_gui import SETTLE_MS, TARGET_MS, Job, table  # beside this script
 
 
 def run_jobs(n_rows: int) -> list[tuple[str, float, float, float]]:
