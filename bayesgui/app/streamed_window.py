@@ -37,12 +37,12 @@ class StreamedWindow(QObject):
         if table.sampled:
             text = self.tr(
                 "{0} ({1}) is open streamed: the table shows a random sample of {2} of its rows. Training and "
-                "predicting every row read the whole file in chunks."
+                "predicting every row read the whole file in chunks; Evaluate uses the rows shown."
             )
         else:
             text = self.tr(
                 "{0} ({1}) is open streamed: the table shows its first {2} rows. Training and predicting every row "
-                "read the whole file in chunks."
+                "read the whole file in chunks; Evaluate uses the rows shown."
             )
         text = text.format(table.path.name, size, f"{dataset.n_rows:,}")
         if self.stream.on_sample:

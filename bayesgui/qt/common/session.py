@@ -75,7 +75,6 @@ class Session(QObject):
         self.lookup = False  # look-up table mode: classifying every row reads the table of the model
         self.trainer.failed.connect(self._on_failed)
         self.stream = StreamedMode(self)  # a table too large to load: its file, read in chunks by every job
-        self.stream.runner.failed.connect(self._on_failed)
         self.predictor.succeeded.connect(self._on_predicted)
         self.predictor.failed.connect(self._on_failed)
 
@@ -132,8 +131,7 @@ class Session(QObject):
     ) -> None:
         """Start over with another table (clears the undo history) and train on it at once (the delay before
         retraining gathers a run of edits; a new table is not an edit, and waiting only delays its first model);
-        ``summaries`` are its columns' figures, when the load job computed them; ``streamed`` (a
-        ``StreamedFile``): ``dataset`` is the preview of that file, which every job reads in chunks."""
+        ``summaries`` are its columns' figures, when the load job computed them; ``streamed``: see ``StreamedMode``."""
         self._summaries = summaries
         self.stream.start(streamed)
         self.trainer.cancel()
@@ -266,8 +264,7 @@ class Session(QObject):
         if self._model is None or self._dataset is None or self._loss is None:
             return
         if self.stream.on:  # every row of a streamed table: to a file (the window asks which)
-            self.stream.file_wanted.emit()
-            return
+            return self.stream.file_wanted.emit()
         model = self._model
         if self.lookup:  # predicting is looking up (naive Bayes; another model computes, as it must)
             try:
@@ -289,14 +286,6 @@ class Session(QObject):
         self.dataset_changed.emit()
         self.predictions_changed.emit()
         self.schedule_training()
-
-    def show_preview(self, dataset: Dataset) -> None:
-        """Another preview of the streamed file (a random sample, the same kinds): the model, trained on the whole
-        file, stays."""
-        self.predictor.cancel()
-        self._dataset, self._predictions = dataset, None
-        self.dataset_changed.emit()
-        self.predictions_changed.emit()
 
     def apply_edited(
         self, dataset: Dataset, model: TrainedModel | None = None, update=None, before: TrainedModel | None = None

@@ -59,6 +59,7 @@ class StreamedMode(QObject):
         self.on_sample = False  # the model was trained on the preview (a model that cannot stream)
         self.runner = TaskRunner(self)  # predict-all to a file, the random sample
         self.runner.succeeded.connect(self._on_done)
+        self.runner.failed.connect(session.error)
 
     @property
     def on(self) -> bool:
@@ -113,5 +114,6 @@ class StreamedMode(QObject):
             self.written.emit(result)
         elif self.table is not None:  # the random sample, with the preview's kinds and target
             self.table = dataclasses.replace(self.table, sampled=True)
-            self._session.show_preview(result)
+            session = self._session  # the model, trained on the whole file, stays
+            session.apply_edited(result, session.model)
             self.changed.emit()
