@@ -2,7 +2,8 @@
 
 ``--kind`` nb | risk | lda | qda | em-1d | three-coins; ``--seed S`` draws the rows and the query row (without a seed:
 the first ``--n`` rows and the first row as the query, so that ``watermelon3 --kind nb --smoothing plain`` is Zhou's
-§7.3 测1); ``--students FILE`` makes one variant per student number. The key is written to ``--key KEY.json``;
+§7.3 测1); ``--students FILE`` makes one variant per student number (drawn from the class's ``--seed`` and the
+number). The key is written to ``--key KEY.json``;
 ``--pdf OUT.pdf`` prints the worksheet (blanks) to OUT.pdf and the answer key (every number and its formula) beside
 KEY.json as KEY.pdf, through Qt's printing in a process of its own (``bayesgui.qt.exercises.print_sheet``).
 """
@@ -53,10 +54,10 @@ def register(sub) -> None:
     p.add_argument("--components", type=int, default=2, help="em-1d: the number of components")
     p.add_argument("--start", metavar="START.json", help="em-1d: {weights, means, covariances}; three-coins: "
                    "{pi, p, q} (default: drawn with the seed)")
-    group = p.add_mutually_exclusive_group()
-    group.add_argument("--seed", type=int, help="the variant (the same seed gives the same exercise)")
-    group.add_argument("--students", metavar="FILE", help="one variant per student number (a column 'student', "
-                       "or one number per line)")
+    p.add_argument("--seed", type=int, help="the variant (the same seed gives the same exercise); with --students, "
+                   "the class's seed (default 0), from which each student's variant is drawn")
+    p.add_argument("--students", metavar="FILE", help="one variant per student number (a column 'student', "
+                   "or one number per line)")
     p.add_argument("--lang", default="en", choices=LANGUAGES, help="the worksheet's language")
     p.add_argument("--pdf", metavar="OUT.pdf", help="print the worksheet here (and the answer key as KEY.pdf)")
     p.add_argument("--key", metavar="KEY.json", required=True, help="write the answer key here")
