@@ -4248,7 +4248,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>Class {0} = {1}</source>
-        <translation type="unfinished">类别 {0} = {1}</translation>
+        <translation>类别 {0} = {1}</translation>
     </message>
     <message>
         <source>The query row</source>
@@ -4300,11 +4300,11 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>E step</source>
-        <translation type="unfinished">E 步</translation>
+        <translation>E 步</translation>
     </message>
     <message>
         <source>M step</source>
-        <translation type="unfinished">M 步</translation>
+        <translation>M 步</translation>
     </message>
     <message>
         <source>μ_j of a row with y_j = {0} (the probability that it came from coin B)</source>
