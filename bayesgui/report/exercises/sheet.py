@@ -169,9 +169,9 @@ def sheet_html(doc: Mapping[str, Any], translate: Translate, answers: bool) -> s
         heading = tr(ANSWER_KEY if answers else WORKSHEET)
         parts.append(f"<h1>{escape(heading)} — {escape(tr(EXERCISE).format(number))}</h1>")
         student = variant.get("student")
-        parts.append(f"<p>{escape(tr(STUDENT).format(student) if student else tr(NAME_LINE))}"
-                     + (f" {escape(tr(SEED).format(variant['seed']))}" if variant.get("seed") is not None else "")
-                     + "</p>")
+        who = tr(STUDENT).format(student) if student else "" if answers else tr(NAME_LINE)
+        seed = tr(SEED).format(variant["seed"]) if variant.get("seed") is not None else ""
+        parts.append(f"<p>{escape(who)} {escape(seed)}</p>")
         parts.append(f"<h2>{escape(_text(variant['title'], tr))}</h2>")
         if not answers:
             parts.append(f"<p class='hint'>{escape(tr(RULES))}</p>")
