@@ -21,7 +21,7 @@ def run(capsys, *argv):
 def zhou_key(tmp_path, capsys):
     """Zhou §7.3 测1 as an exercise: no seed, every row, plain frequencies."""
     key = tmp_path / "key.json"
-    code, out, err = run(capsys, "exercise", "watermelon3", "--kind", "nb", "--smoothing", "plain", "--key", key)
+    code, _out, err = run(capsys, "exercise", "watermelon3", "--kind", "nb", "--smoothing", "plain", "--key", key)
     assert code == 0, err
     return key
 
@@ -81,7 +81,7 @@ def test_check_json_and_a_comma_separated_file_with_quoted_decimal_commas(zhou_k
 def test_check_refuses_a_file_without_student_column(zhou_key, tmp_path, capsys):
     answers = tmp_path / "answers.csv"
     answers.write_text("name,q1\na,3/8\n", encoding="utf-8")
-    code, out, err = run(capsys, "check", zhou_key, answers)
+    code, _out, err = run(capsys, "check", zhou_key, answers)
     assert code == 2 and "must name the columns: 'student'" in err and "Traceback" not in err
 
 
@@ -110,7 +110,7 @@ def test_one_variant_per_student_checked_against_their_own(tmp_path, capsys):
 @pytest.mark.parametrize(("kind", "extra"), [("lda", []), ("qda", []), ("em-1d", ["--columns", "含糖率"])])
 def test_every_kind_from_the_cli(tmp_path, capsys, kind, extra):
     key = tmp_path / "key.json"
-    code, out, err = run(capsys, "exercise", "watermelon3", "--kind", kind, "--n", "8", "--seed", "2", *extra,
+    code, _out, err = run(capsys, "exercise", "watermelon3", "--kind", kind, "--n", "8", "--seed", "2", *extra,
                          "--key", key)
     assert code == 0, err
     questions = json.loads(key.read_text(encoding="utf-8"))["questions"]
@@ -119,7 +119,7 @@ def test_every_kind_from_the_cli(tmp_path, capsys, kind, extra):
 
 def test_three_coins_from_the_sample(tmp_path, capsys):
     key = tmp_path / "key.json"
-    code, out, err = run(capsys, "exercise", "three-coins", "--kind", "three-coins", "--key", key)
+    code, _out, err = run(capsys, "exercise", "three-coins", "--kind", "three-coins", "--key", key)
     assert code == 0, err
     questions = json.loads(key.read_text(encoding="utf-8"))["questions"]
     assert [round(q["answer"], 3) for q in questions] == [0.364, 0.471, 0.406, 0.537, 0.643]
