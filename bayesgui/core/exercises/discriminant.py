@@ -115,7 +115,7 @@ def _questions(kind: str, part: Table, model: LDA | QDA, exp: ScoreExplanation) 
         add("prior", Note(PRIOR, target, cls), Fraction(c, total), f"P({target}={cls}) = |D_{cls}| / |D| = {c}/{total}",
             group, DIGITS, **{"class": cls})
         for j, name in enumerate(names):
-            add("mean", Note(MEAN, name, cls), float(means[k, j]), f"μ = Σ x / n over the rows of class {cls}", group,
+            add("mean", Note(MEAN, name, cls), float(means[k, j]), f"μ = Σ x / |D_{cls}|", group,
                 DIGITS, **{"class": cls, "feature": name})
         if kind == "qda":
             covariance(k, group, CLASS_COVARIANCE)

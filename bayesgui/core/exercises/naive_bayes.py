@@ -173,7 +173,7 @@ def _density_questions(
     mean, var = float(detail["mean"][k]), float(detail["var"][k])
     unbiased = int(detail.get("ddof", 0)) == 1
     mu, s2 = printed(mean, DIGITS), printed(var, DIGITS)
-    add("mean", Note(MEAN, name, cls), mean, f"μ = Σ x / n over the rows of class {cls}", group, DIGITS, **where)
+    add("mean", Note(MEAN, name, cls), mean, f"μ = Σ x / |D_{cls}|", group, DIGITS, **where)
     add("variance", Note(VARIANCE if unbiased else VARIANCE_MLE, name, cls), var,
         f"σ² = Σ (x − {mu})² / {'(n − 1)' if unbiased else 'n'}", group, DIGITS, **where)
     hint = (
