@@ -4398,6 +4398,10 @@ Right-click to change the kind.</source>
         <source>exact</source>
         <translation>精确值</translation>
     </message>
+    <message>
+        <source>{0}</source>
+        <translation>{0}</translation>
+    </message>
 </context>
 <context>
     <name>keyboard</name>

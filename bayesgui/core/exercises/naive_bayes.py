@@ -174,7 +174,8 @@ def _density_questions(
     unbiased = int(detail.get("ddof", 0)) == 1
     mu, s2 = printed(mean, DIGITS), printed(var, DIGITS)
     add("mean", Note(MEAN, name, cls), mean, f"μ = Σ x / |D_{cls}|", group, DIGITS, **where)
-    add("variance", Note(VARIANCE if unbiased else VARIANCE_MLE, name, cls), var,
+    sentence = VARIANCE if unbiased else VARIANCE_MLE
+    add("variance", Note(sentence, name, cls), var,
         f"σ² = Σ (x − {mu})² / {'(n − 1)' if unbiased else 'n'}", group, DIGITS, **where)
     hint = (
         f"p({name}={value} | {cls}) = 1/(√(2π)·σ) · exp(−(x − μ)²/(2σ²)) = "
