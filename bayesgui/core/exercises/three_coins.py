@@ -56,7 +56,7 @@ def three_coins_exercise(
     part = table.subset(rows, [0])
     pi, p, q = tuple(float(v) for v in (start if start is not None else seeded_start(seed)))
     init = {"weights": [pi, 1 - pi], "tables": [[[1 - p, p], [1 - q, q]]]}
-    model = LatentClassModel(2, init=init, max_iter=1, tol=0.0)
+    model = LatentClassModel(2, n_levels=[2], init=init, max_iter=1, tol=0.0)  # both results, even if one is unseen
     snapshots = {s.step: s for s in model.iter_fit(part.X)}
     resp, new = snapshots["E"].resp, snapshots["M"].params
     y = part.X[:, 0].astype(int)
