@@ -137,8 +137,8 @@ def test_draw_keeps_a_chosen_query(watermelon3):
     assert q == 16 and 16 in rows and len(rows) in (5, 6)
 
 
-def test_three_coins_on_rows_that_are_all_heads(coins):
-    heads = coins.subset(np.flatnonzero(coins.X[:, 0] == 1))
-    ex = build("three-coins", heads, ExerciseOptions(start={"pi": 0.4, "p": 0.6, "q": 0.7}), None)
+def test_three_coins_on_rows_that_are_all_tails(coins):
+    tails = coins.subset(np.flatnonzero(coins.X[:, 0] == 0))
+    ex = build("three-coins", tails, ExerciseOptions(start={"pi": 0.4, "p": 0.6, "q": 0.7}), None)
     assert [q.kind for q in ex.questions] == ["gamma", "weight", "probability", "probability"]
-    assert [round(v, 3) for v in _of(ex, "probability")] == [1.0, 1.0]  # every toss heads: p′ = q′ = 1
+    assert [round(v, 3) for v in _of(ex, "probability")] == [0.0, 0.0]  # every toss tails: p′ = q′ = 0
