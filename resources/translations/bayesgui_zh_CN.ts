@@ -5592,6 +5592,10 @@ Right-click to change the kind.</source>
         <translation>正在编辑表格</translation>
     </message>
     <message>
+        <source>{0} Nothing was written: the previous model or output file is as it was.</source>
+        <translation>{0} 没有写入任何内容：之前的模型或输出文件保持原样。</translation>
+    </message>
+    <message>
         <source>Nothing was written: the previous model or output file is as it was.</source>
         <translation>没有写入任何内容：之前的模型或输出文件保持原样。</translation>
     </message>

@@ -25,6 +25,9 @@ from bayesgui.data.streaming.reader import ChunkedFile
 
 __all__ = ["connect", "in_dask_terms"]
 
+_LOCATED = QT_TRANSLATE_NOOP(
+    "tasks", "{0} Nothing was written: the previous model or output file is as it was."
+)
 CONNECT_TIMEOUT = "10s"
 """How long to try to reach a scheduler."""
 _UNCHANGED = QT_TRANSLATE_NOOP("tasks", "Nothing was written: the previous model or output file is as it was.")
@@ -102,7 +105,7 @@ def _raise_for(exc: Exception, table, kinds: Mapping[str, str] | None) -> None:
         ) from None  # fmt: skip
     located = _locate(table, kinds)
     if located is not None:
-        raise DataError(Note("{0} {1}", message_of(located), Note(_UNCHANGED))) from None
+        raise DataError(Note(_LOCATED, message_of(located))) from None
     raise DataError(
         Note(
             QT_TRANSLATE_NOOP("tasks", "A part of {0} could not be read by Dask ({1}). {2}"),
