@@ -54,8 +54,8 @@ class EmLab(EmLabRun, EmLabView, QWidget):
 
     Parts (public for the window and tests): ``controls``, ``player``, ``runner`` (the EM run's TaskRunner),
     ``plots`` (one EmPlot2D per restart), ``plot_1d``, ``loglik_plot``, ``param_table``, ``bic_plot``,
-    ``step_panel`` (the 2-D step's formulas and γ table, of the first run), ``picker`` (hover and Shift+click on
-    the first plot; ``chosen_rows`` are the drawn points in the γ table).
+    ``step_panel`` (the step's formulas and γ table, or its practice boxes, of the first run), ``picker`` (hover
+    and Shift+click on the first plot; ``chosen_rows`` are the drawn points in the γ table).
     """
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
