@@ -89,15 +89,9 @@ class PracticeSheet(QWidget):
         self.note_label = QLabel()
         self.note_label.setWordWrap(True)
         self.note_label.hide()
-        self._body = QWidget()
-        self._grid = QGridLayout(self._body)
-        self._grid.setContentsMargins(4, 4, 4, 4)
-        self._grid.setHorizontalSpacing(6)
-        self._grid.setVerticalSpacing(2)
-        self._grid.setColumnStretch(5, 1)
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
-        self.scroll.setWidget(self._body)
+        self._new_body()
         top = QHBoxLayout()
         top.addWidget(self.score_label, 1)
         top.addWidget(self.again_button)
@@ -122,10 +116,7 @@ class PracticeSheet(QWidget):
         if key == self._key:
             return
         self._key = key
-        while self._grid.count():
-            item = self._grid.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+        self._new_body()
         self.rows = []
         line, group = 0, None
         for question in questions:
@@ -139,6 +130,16 @@ class PracticeSheet(QWidget):
             line += 2
         self._grid.setRowStretch(line, 1)
         self._show_score()
+
+    def _new_body(self) -> None:
+        """An empty grid in the scroll area (the scroll area deletes the one before, with its rows)."""
+        self._body = QWidget()
+        self._grid = QGridLayout(self._body)
+        self._grid.setContentsMargins(4, 4, 4, 4)
+        self._grid.setHorizontalSpacing(6)
+        self._grid.setVerticalSpacing(2)
+        self._grid.setColumnStretch(5, 1)
+        self.scroll.setWidget(self._body)
 
     def _add_row(self, question: Question, line: int) -> AnswerRow:
         text = question.text.translated(_core)

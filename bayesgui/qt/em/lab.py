@@ -85,6 +85,7 @@ class EmLab(EmLabRun, EmLabView, QWidget):
         for plot in (*self.plots, self.plot_1d):
             plot.setMinimumHeight(MIN_PLOT_HEIGHT)
         self.step_panel = EmStepPanel()
+        self.step_panel.practice_box.toggled.connect(lambda _on: self._render())
         self.picker = PointPicker(self.plots[0], self._tip_for)
         self.picker.toggled.connect(self._toggle_row)
         plots_box = QWidget()
@@ -210,6 +211,7 @@ class EmLab(EmLabRun, EmLabView, QWidget):
             notes.append(self.tr("%n row(s) with a missing value left out", "", dropped))
         note = "  ".join(notes)
         self.plot_stack.setCurrentIndex(1 if len(columns) == 1 else 0)
+        self.step_panel.set_formulas_shown(len(columns) != 1)  # 1-D: the plot writes them under itself
         self.param_table.set_columns(columns)
         if n and len(columns) == 1:
             self.plot_1d.set_values(self._x[:, 0], shown[:, 0], columns[0], note)

@@ -123,6 +123,9 @@ class EmLabView:
         self.loglik_plot.show_runs([player.shown(r) for r in runs], [player.history(r) for r in runs])
         current = player.current(0)
         self.param_table.show_params(None if current is None else current.params)
+        practicing = self.step_panel.practicing  # the answers of a practised step are not shown elsewhere
+        self.param_table.setVisible(not (practicing and current is not None and current.step == "M"))
+        self.plot_1d.set_formulas_visible(not practicing)
         self._show_step()
         self._update_buttons()
         if current is not None:

@@ -80,11 +80,22 @@ class EmStepPanel(QWidget):
         layout.addWidget(self.sheet, 3)
         self._key = None
         self._step: tuple | None = None  # show_step's arguments, to redraw when practice is switched
+        self._formulas_shown = True
         self.clear()
 
     @property
     def practicing(self) -> bool:
         return self.practice_box.isChecked()
+
+    def set_formulas_shown(self, shown: bool) -> None:
+        """Write the step's formulas and γ table (2-D), or only the practice boxes (1-D: the plot writes them)."""
+        self._formulas_shown = shown
+        self._key = None
+        if self._step is not None:
+            self.show_step(*self._step)
+        self._formula_pane.setVisible(shown or self.practicing)
+        if not shown and not self.practicing:
+            self.table.hide()
 
     def clear(self) -> None:
         self._key, self._step = None, None
@@ -95,6 +106,7 @@ class EmStepPanel(QWidget):
 
     def _on_practice_toggled(self, on: bool) -> None:
         self.sheet.setVisible(on)
+        self._formula_pane.setVisible(on or self._formulas_shown)
         self._key = None
         if self._step is None:
             self.clear()
@@ -124,7 +136,7 @@ class EmStepPanel(QWidget):
             self.sheet.set_questions(questions, note=note)
             return
         self.formulas.setText("\n".join(lines))
-        if snapshot.step != "E" or snapshot.resp is None:
+        if snapshot.step != "E" or snapshot.resp is None or not self._formulas_shown:
             self.table.hide()
             return
         n_components = snapshot.resp.shape[1]
