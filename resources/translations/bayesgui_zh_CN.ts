@@ -876,8 +876,20 @@ Right-click to change the kind.</source>
         <translation>γ_jk：本次 E 步中混合成分 k 对样本 x_j 的响应度（周志华式 9.30）。在图上 Shift+点击一个点可将其加入或移出；鼠标悬停在任一点上可看其 γ。</translation>
     </message>
     <message>
+        <source>Practice: type the numbers</source>
+        <translation>练习：自己填写数值</translation>
+    </message>
+    <message>
+        <source>Work the step out yourself: at an E step type each γ_jk of the chosen samples, at an M step each new α_k, μ_k and σ_k²; each box is checked when you press Enter</source>
+        <translation>自己算出这一步：E 步填写所选样本的每个 γ_jk，M 步填写每个新的 α_k、μ_k 和 σ_k²；按回车即检查该输入框</translation>
+    </message>
+    <message>
         <source>Press Play or Step to run EM.</source>
         <translation>按“播放”或“单步”运行 EM。</translation>
+    </message>
+    <message>
+        <source>Press Step E to practise the γ of an E step.</source>
+        <translation>按“E 步”练习 E 步的 γ。</translation>
     </message>
 </context>
 <context>
@@ -1999,6 +2011,78 @@ Right-click to change the kind.</source>
     </message>
 </context>
 <context>
+    <name>PracticeSheet</name>
+    <message>
+        <source>Practice score</source>
+        <extracomment>text colour of each mark (Okabe &amp; Ito&apos;s bluish green, vermillion and blue, darkened to read on white); the icon and the words say it too, for a reader who cannot tell the colours apart</extracomment>
+        <translation>练习得分</translation>
+    </message>
+    <message>
+        <source>Start &amp;again</source>
+        <translation>重新开始(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Empty every box and set the score to zero</source>
+        <translation>清空所有输入框，得分归零</translation>
+    </message>
+    <message>
+        <source>answer</source>
+        <translation>答案</translation>
+    </message>
+    <message>
+        <source>Type a fraction (3/8), a decimal (0.375 or 0,375) or 1.2e-5, then press Enter</source>
+        <translation>输入分数（3/8）、小数（0.375 或 0,375）或 1.2e-5，然后按回车</translation>
+    </message>
+    <message>
+        <source>not right</source>
+        <translation>不对</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Show the formula with its numbers filled in</source>
+        <translation>显示代入了数值的公式</translation>
+    </message>
+    <message>
+        <source>Hint for {0}</source>
+        <translation>{0} 的提示</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>看答案</translation>
+    </message>
+    <message>
+        <source>Show the answer (it counts as revealed)</source>
+        <translation>显示答案（计为“已看答案”）</translation>
+    </message>
+    <message>
+        <source>Show the answer to {0}</source>
+        <translation>显示 {0} 的答案</translation>
+    </message>
+    <message>
+        <source>Try again, or press Hint.</source>
+        <translation>再试一次，或按“提示”。</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>对</translation>
+    </message>
+    <message>
+        <source>revealed</source>
+        <translation>已看答案</translation>
+    </message>
+    <message>
+        <source>Hint: {0}</source>
+        <translation>提示：{0}</translation>
+    </message>
+    <message>
+        <source>Score: {0} right, {1} not right, {2} revealed, {3} to do (of {4})</source>
+        <translation>得分：对 {0}，不对 {1}，已看答案 {2}，待做 {3}（共 {4}）</translation>
+    </message>
+</context>
+<context>
     <name>PredictionsTable</name>
     <message>
         <source>Misclassified rows only</source>
@@ -2426,6 +2510,18 @@ Right-click to change the kind.</source>
     <message>
         <source>Copy the worked computation as plain text (for notes or homework)</source>
         <translation>将计算过程复制为纯文本（用于笔记或作业）</translation>
+    </message>
+    <message>
+        <source>&amp;Practice</source>
+        <translation>练习(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Work it out yourself: every number becomes a box to fill in, checked when you press Enter</source>
+        <translation>自己动手算：每个数都变成一个输入框，按回车即检查</translation>
+    </message>
+    <message>
+        <source>Train a model and choose a sample to practise on.</source>
+        <translation>请先训练模型并选择样本，再开始练习。</translation>
     </message>
     <message>
         <source>Train a model and choose a sample to see the work.</source>
@@ -4099,6 +4195,18 @@ Right-click to change the kind.</source>
     <message>
         <source>no γ yet: press Step E</source>
         <translation>尚无响应度 γ：请按“E 步”</translation>
+    </message>
+    <message>
+        <source>Component {0}</source>
+        <translation>混合成分 {0}</translation>
+    </message>
+    <message>
+        <source>Nothing to practise at this half-step: press Step E (the γ) or Step M (the new α, μ, σ²).</source>
+        <translation>这半步没有可练习的内容：按“E 步”（练习 γ）或“M 步”（练习新的 α、μ、σ²）。</translation>
+    </message>
+    <message>
+        <source>This M step&apos;s sums are not written out (a subsample is drawn, or a value is missing), so it is not offered for practice.</source>
+        <translation>这一 M 步的求和没有写出（只画了抽样的点，或有缺失值），因此不提供练习。</translation>
     </message>
 </context>
 <context>
