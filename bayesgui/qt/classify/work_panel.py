@@ -88,19 +88,20 @@ class WorkPanel(QWidget):
             self.tr("Work it out yourself: every number becomes a box to fill in, checked when you press Enter")
         )
         self.practice_button.toggled.connect(self._on_practice_toggled)
-        self.sheet = PracticeSheet()
+        self.sheet = PracticeSheet(header=False)  # its score line and "Start again" go in the row of buttons
         self.pages = QStackedWidget()
         self.pages.addWidget(self.browser)
         self.pages.addWidget(self.sheet)
         buttons = QHBoxLayout()
         buttons.addWidget(self.practice_button)
-        buttons.addStretch(1)
+        buttons.addWidget(self.sheet.score_label, 1)
+        buttons.addWidget(self.sheet.again_button)
         buttons.addWidget(self.copy_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.pages, 1)
         layout.addLayout(buttons)
         session.record_changed.connect(self.refresh)
-        self._render()
+        self._on_practice_toggled(False)
 
     # ------------------------------------------------------------------ public
     @property
@@ -140,6 +141,9 @@ class WorkPanel(QWidget):
 
     def _on_practice_toggled(self, on: bool) -> None:
         self.pages.setCurrentWidget(self.sheet if on else self.browser)
+        self.sheet.score_label.setVisible(on)
+        self.sheet.again_button.setVisible(on)
+        self.copy_button.setVisible(not on)  # (it would copy the answers; and the row has room for the score)
         self._stale = True
         self._render()
         if on and self.sheet.rows:

@@ -69,19 +69,23 @@ class PracticeSheet(QWidget):
     ----------
     compact : bool
         For a narrow pane (the EM lab's side panel): each mark goes under its box, beside the row's message.
+    header : bool
+        Put the score line and "Start again" above the boxes; False: the host places ``score_label`` and
+        ``again_button`` itself (show your work puts them in its row of buttons, where a short dock has room).
     parent : QWidget, optional
     """
 
     score_changed = Signal()
 
-    def __init__(self, compact: bool = False, parent: QWidget | None = None) -> None:
+    def __init__(self, compact: bool = False, header: bool = True, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._compact = compact
         self.rows: list[AnswerRow] = []
         self._key: tuple = ()
         self._reveal: Callable[[Question], str] = lambda q: q.shown_answer
         self.score_label = QLabel()
-        self.score_label.setWordWrap(True)
+        self.score_label.setWordWrap(header)  # (a wrapping label in a host's row would make a scrolling dock take
+        # its preferred height for its width: the row of buttons went out of sight in a short dock)
         self.score_label.setAccessibleName(self.tr("Practice score"))
         self.again_button = QPushButton(self.tr("Start &again"))
         self.again_button.setToolTip(self.tr("Empty every box and set the score to zero"))
@@ -92,12 +96,13 @@ class PracticeSheet(QWidget):
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
         self._new_body()
-        top = QHBoxLayout()
-        top.addWidget(self.score_label, 1)
-        top.addWidget(self.again_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(top)
+        if header:
+            top = QHBoxLayout()
+            top.addWidget(self.score_label, 1)
+            top.addWidget(self.again_button)
+            layout.addLayout(top)
         layout.addWidget(self.note_label)
         layout.addWidget(self.scroll, 1)
         self._show_score()

@@ -107,6 +107,7 @@ class EmStepPanel(QWidget):
     def _on_practice_toggled(self, on: bool) -> None:
         self.sheet.setVisible(on)
         self._formula_pane.setVisible(on or self._formulas_shown)
+        self.layout().setStretchFactor(self._formula_pane, 0 if on else 1)  # practising: two lines, the boxes grow
         self._key = None
         if self._step is None:
             self.clear()
