@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from bayesgui.core.note import Note, message_of
 
-CONTEXTS = ("tasks", "data", "core", "report", "models")
+CONTEXTS = ("tasks", "data", "core", "report", "models", "exercises")
 """The translation contexts of the ``QT_TRANSLATE_NOOP`` markers outside Qt, looked up in this order."""
 
 
