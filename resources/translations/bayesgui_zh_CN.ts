@@ -1664,6 +1664,14 @@ Right-click to change the kind.</source>
         <translation>将当前图表保存为 PNG 或 SVG</translation>
     </message>
     <message>
+        <source>Print wor&amp;ksheet…</source>
+        <translation>打印练习题(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>Print an exercise from this table and these settings to PDF, with its answer key</source>
+        <translation>用当前表格和设置出一道练习题，连同参考答案打印为 PDF</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -2526,6 +2534,93 @@ Right-click to change the kind.</source>
     <message>
         <source>Train a model and choose a sample to see the work.</source>
         <translation>训练模型并选择一个样本，即可查看计算过程。</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetDialog</name>
+    <message>
+        <source>Print worksheet</source>
+        <translation>打印练习题</translation>
+    </message>
+    <message>
+        <source>Naive Bayes: priors, factors, posteriors</source>
+        <translation>朴素贝叶斯：先验、各因子、后验</translation>
+    </message>
+    <message>
+        <source>Least-risk decision under the loss matrix</source>
+        <translation>损失矩阵下的最小风险决策</translation>
+    </message>
+    <message>
+        <source>LDA: the terms of each class score</source>
+        <translation>LDA：各类别得分的各项</translation>
+    </message>
+    <message>
+        <source>QDA: the terms of each class score</source>
+        <translation>QDA：各类别得分的各项</translation>
+    </message>
+    <message>
+        <source>One EM step of a 1-D Gaussian mixture</source>
+        <translation>一维高斯混合的一步 EM</translation>
+    </message>
+    <message>
+        <source>Rows of the table printed on the worksheet (the exercise uses these)</source>
+        <translation>印在练习题上的表格行数（练习题只用这些行）</translation>
+    </message>
+    <message>
+        <source>The same seed prints the same worksheet; another seed, another variant</source>
+        <translation>相同的随机种子打印出相同的练习题；换一个种子，就换一个变式</translation>
+    </message>
+    <message>
+        <source>The row being classified (row {0})</source>
+        <translation>当前正在分类的行（第 {0} 行）</translation>
+    </message>
+    <message>
+        <source>Unticked: the query row is drawn with the seed</source>
+        <translation>不勾选：查询行按随机种子抽取</translation>
+    </message>
+    <message>
+        <source>Also the answer key (NAME-key.pdf and NAME-key.json beside it)</source>
+        <translation>同时输出参考答案（旁边的 NAME-key.pdf 和 NAME-key.json）</translation>
+    </message>
+    <message>
+        <source>The model&apos;s smoothing λ (Model panel)</source>
+        <translation>模型的平滑参数 λ（见“模型”面板）</translation>
+    </message>
+    <message>
+        <source>&amp;Exercise:</source>
+        <translation>练习题(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Smoothing:</source>
+        <translation>平滑：</translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation>行数(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>随机种子(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Query:</source>
+        <translation>查询行：</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>打印(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Open a table first: the exercise is drawn from it.</source>
+        <translation>请先打开一个表格：练习题从表格中抽取。</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
     </message>
 </context>
 <context>

@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -34,16 +34,13 @@ from PySide6.QtWidgets import (
 )
 
 from bayesgui.core.exercises.question import Question
+from bayesgui.qt.common.translate_text import translated
 
 RIGHT, WRONG, REVEALED, OPEN = "right", "wrong", "revealed", "open"
 #: text colour of each mark (Okabe & Ito's bluish green, vermillion and blue, darkened to read on white); the
 #: icon and the words say it too, for a reader who cannot tell the colours apart
 COLORS = {RIGHT: "#00704f", WRONG: "#b34400", REVEALED: "#005a8c"}
 ICONS = {RIGHT: "✓", WRONG: "✗", REVEALED: "◎"}
-
-
-def _core(text: str) -> str:
-    return QCoreApplication.translate("core", text)
 
 
 @dataclass
@@ -125,7 +122,7 @@ class PracticeSheet(QWidget):
         self.rows = []
         line, group = 0, None
         for question in questions:
-            heading = question.group.translated(_core)
+            heading = translated(question.group)
             if heading and heading != group:
                 title = QLabel(f"<b>{escape(heading)}</b>")
                 self._grid.addWidget(title, line, 0, 1, 6)
@@ -147,7 +144,7 @@ class PracticeSheet(QWidget):
         self.scroll.setWidget(self._body)
 
     def _add_row(self, question: Question, line: int) -> AnswerRow:
-        text = question.text.translated(_core)
+        text = translated(question.text)
         label = QLabel(text)
         label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         box = QLineEdit()
@@ -201,7 +198,7 @@ class PracticeSheet(QWidget):
             else:
                 self._mark(row, WRONG, self.tr("Try again, or press Hint."))
         else:  # not a number (or not one of the choices): say why, and leave the score alone
-            self._mark(row, OPEN, verdict.message.translated(_core))
+            self._mark(row, OPEN, translated(verdict.message))
         self.score_changed.emit()
 
     def hint(self, row: AnswerRow) -> None:

@@ -117,7 +117,7 @@ class WorksheetDialog(QDialog):
         self.language_combo.addItem("English", "en")
         self.language_combo.addItem("中文", "zh_CN")
         self.language_combo.setCurrentIndex(max(0, self.language_combo.findData(language)))
-        self.key_box = QCheckBox(self.tr("Also the answer key (KEY.pdf and KEY.json beside the worksheet)"))
+        self.key_box = QCheckBox(self.tr("Also the answer key (NAME-key.pdf and NAME-key.json beside it)"))
         self.key_box.setChecked(True)
         smoothing = QLabel(str(smoothing_of(session)))
         smoothing.setToolTip(self.tr("The model's smoothing λ (Model panel)"))
@@ -217,7 +217,10 @@ def ask_and_print(session: Session, language: str, parent: QWidget | None) -> li
     source = session.dataset.source.path
     folder = Path(source).parent if source is not None and os.access(Path(source).parent, os.W_OK) else Path.home()
     path, _ = QFileDialog.getSaveFileName(
-        parent, dialog.tr("Print worksheet"), str(folder / "worksheet.pdf"), dialog.tr("PDF files (*.pdf)")
+        parent,
+        QCoreApplication.translate("WorksheetDialog", "Print worksheet"),
+        str(folder / "worksheet.pdf"),
+        QCoreApplication.translate("WorksheetDialog", "PDF files (*.pdf)"),
     )
     if not path:
         return []

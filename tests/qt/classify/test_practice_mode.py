@@ -61,7 +61,7 @@ def test_typed_answers_are_marked_right_or_not_right(qtbot, panel):
     assert root.mark.text() == "✗ 不对" and "再试一次" in root.message.text() and root.message.isVisible()
     assert sheet.score() == {"right": 2, "wrong": 1, "revealed": 0, "total": 26}
     answer(qtbot, root, "abc")  # not a number: refused with the reason, and not counted
-    assert root.mark.text() == "" and "abc" in root.message.text()
+    assert root.mark.text() == "" and "“abc”不是数" in root.message.text()
     assert sheet.score()["wrong"] == 0
     answer(qtbot, root, "6/11")
     assert root.mark.text() == "✓ 对"
