@@ -92,11 +92,11 @@ def _factor_exact(f: Factor) -> Fraction | None:
 
 
 def _product(values: Sequence[Fraction | None]) -> Fraction | None:
-    if any(v is None for v in values):
-        return None
     result = Fraction(1)
     for v in values:
-        result *= v  # type: ignore[operator]  # (None was ruled out above)
+        if v is None:
+            return None
+        result *= v
     return result
 
 
@@ -142,17 +142,33 @@ class _Questions:
     def __init__(self) -> None:
         self.items: list[Question] = []
 
-    def add(self, ask: _Ask, text: str, hint: str, group: str, answer: Number | str | None = None) -> Number | str:
-        value = _checked(ask) if answer is None else answer
-        precision = None if isinstance(value, str) else book_digits(ask.value)
-        choices: tuple[str, ...] = tuple(ask.place.get("choices", "").split("\n")) if isinstance(value, str) else ()
-        place = {k: v for k, v in ask.place.items() if k != "choices"}
+    def add(self, ask: _Ask, text: str, hint: str, group: str) -> Number:
+        """A number of the page: exact when it can be (see :func:`_checked`), to the digits the page prints."""
+        value = _checked(ask)
+        self._append(ask.kind, text, value, book_digits(ask.value), hint, group, ask.place)
+        return value
+
+    def choose(self, text: str, answer: str, choices: Sequence[str], hint: str) -> None:
+        """The decision: one of ``choices``."""
+        self._append("decision", text, answer, None, hint, "", {}, tuple(choices))
+
+    def _append(
+        self,
+        kind: str,
+        text: str,
+        answer: Number | str,
+        precision: int | None,
+        hint: str,
+        group: str,
+        place: dict[str, str],
+        choices: tuple[str, ...] = (),
+    ) -> None:
         self.items.append(
             Question(
                 id=f"q{len(self.items) + 1}",
-                kind=ask.kind,
+                kind=kind,
                 text=Note("{0}", text),
-                answer=value,
+                answer=answer,
                 precision=precision,
                 hint=hint,
                 group=Note("{0}", group),
@@ -160,7 +176,6 @@ class _Questions:
                 choices=choices,
             )
         )
-        return value
 
 
 def worked_questions(example: WorkedExample, translate: Translate = words.identity) -> tuple[Question, ...]:
@@ -173,19 +188,21 @@ def worked_questions(example: WorkedExample, translate: Translate = words.identi
         for ask, row in zip(_class_asks(example, work), table.rows, strict=True):
             value = questions.add(ask, row.term, _hint(row), table.title)
             if ask.kind == "joint":
-                joints.append(value)  # type: ignore[arg-type]  # a number
+                joints.append(value)
     if not example.probabilistic:
         _decision(questions, example, tr, [w.name for w in example.work])
         return tuple(questions.items)
     posterior_table, risk_table = tables[len(example.work) :][:2]
     evidence: Number | None = None
     if example.family in ("factors", "average") and example.evidence is not None:
-        exact = sum(joints, Fraction(0)) if all(isinstance(j, Fraction) for j in joints) else None
+        fractions = [j for j in joints if isinstance(j, Fraction)]
+        exact = sum(fractions, Fraction(0)) if len(fractions) == len(joints) else None
         joint_text = " + ".join(fmt(w.joint) for w in example.work)
-        ask = _Ask("evidence", {}, example.evidence, exact)  # type: ignore[arg-type]  # a Fraction when exact
+        ask = _Ask("evidence", {}, example.evidence, exact)
         evidence = questions.add(ask, "P(x)", f"P(x) = Σ_c P(c)·P(x|c) = {joint_text}", posterior_table.title)
-    posteriors: list[Number | None] = []
-    for work, joint, row in zip(example.work, joints or [None] * len(example.work), posterior_table.rows, strict=True):
+    posteriors: list[Fraction | None] = []
+    shown_joints: list[Number | None] = list(joints) or [None] * len(example.work)  # (none for a model of terms)
+    for work, joint, row in zip(example.work, shown_joints, posterior_table.rows, strict=True):
         exact_posterior = joint / evidence if isinstance(joint, Fraction) and isinstance(evidence, Fraction) else None
         ask = _Ask("posterior", {"class": work.name}, work.posterior or 0.0, exact_posterior)
         hint = _hint(row) if row.how else f"{row.term} = {tr(words.SOFTMAX)}"
@@ -199,14 +216,15 @@ def worked_questions(example: WorkedExample, translate: Translate = words.identi
     return tuple(questions.items)
 
 
-def _risk(loss: Sequence[float], posteriors: Sequence[Number | None]) -> Fraction | None:
+def _risk(loss: Sequence[float], posteriors: Sequence[Fraction | None]) -> Fraction | None:
     """Σ_j λ_j P(c_j|x) exactly, when every λ and every posterior is exact."""
-    if not loss or any(not isinstance(p, Fraction) for p in posteriors):
-        return None
-    terms = [(_rational(lam), p) for lam, p in zip(loss, posteriors, strict=True)]
-    if any(lam is None for lam, _ in terms):
-        return None
-    return sum((lam * p for lam, p in terms), Fraction(0))  # type: ignore[operator]  # (checked above)
+    total = Fraction(0)
+    for lam, p in zip(loss, posteriors, strict=True):
+        exact = _rational(lam)
+        if exact is None or p is None:
+            return None
+        total += exact * p
+    return total if loss else None
 
 
 def _decision(questions: _Questions, example: WorkedExample, tr: Translate, actions: Sequence[str]) -> None:
@@ -217,8 +235,7 @@ def _decision(questions: _Questions, example: WorkedExample, tr: Translate, acti
         text, hint = tr(words.LEAST_RISK).format("?"), "argmin_a R(a|x), a ∈ {" + ", ".join(names) + "}"
     else:
         text, hint = tr(words.LARGEST_SCORE).format("?"), "argmax_c score_c, c ∈ {" + ", ".join(names) + "}"
-    ask = _Ask("decision", {"choices": "\n".join(names)}, 0.0)
-    questions.add(ask, text.rstrip(" ?:："), hint, "", decision)
+    questions.choose(text.rstrip(" ?:："), decision, names, hint)
 
 
 def _hint(row: layout.Row) -> str:

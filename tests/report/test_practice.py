@@ -13,7 +13,7 @@ from bayesgui.report import layout
 from bayesgui.report.em.practice import e_step_questions, m_step_questions, step_questions
 from bayesgui.report.formulas import fmt
 from bayesgui.report.practice import book_digits, shown_answer, worked_questions
-from tests.report.conftest import example_of, train
+from tests.report.conftest import IRIS_ROW, example_of, train
 
 
 @pytest.fixture(scope="module")
@@ -105,3 +105,14 @@ def test_m_step_questions_are_the_cores_new_parameters(mixture_run):
     assert questions[0].hint.endswith(f"/ {len(X)} = ?")
     assert step_questions(m, X, [0], of_rows=len(X) * 2)[0] == ()  # sums over a subsample: not offered
     assert step_questions(snapshots[0], X, [0])[0] == ()  # the start: nothing to compute yet
+
+
+def test_a_model_of_named_terms_asks_each_term_score_posterior_and_risk(lda):
+    example = example_of(lda, "iris", IRIS_ROW)
+    questions = worked_questions(example)
+    numbers = [q for q in questions if q.kind != "decision"]
+    assert [fmt(float(q.answer)) for q in numbers] == page_values(example)
+    assert {q.kind for q in numbers} >= {"log_prior", "mahalanobis", "score", "posterior", "risk"}
+    posterior = next(q for q in questions if q.kind == "posterior")
+    assert "exp(score_c)" in posterior.hint  # the softmax, as the page writes it
+    assert questions[-1].answer == example.decision == "versicolor"
