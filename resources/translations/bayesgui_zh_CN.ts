@@ -4470,6 +4470,14 @@ Right-click to change the kind.</source>
         <translation>类别 {1} 中 {0} 的方差 σ²（除以 n − 1）</translation>
     </message>
     <message>
+        <source>Variance σ² of {0} in class {1} (divided by n)</source>
+        <translation>类别 {1} 中 {0} 的方差 σ²（除以 n）</translation>
+    </message>
+    <message>
+        <source>Factor P({0} = {1} | {2} = {3}) ({4})</source>
+        <translation>因子 P({0} = {1} | {2} = {3})（{4}）</translation>
+    </message>
+    <message>
         <source>Density p({0} = {1} | {2} = {3})</source>
         <translation>概率密度 p({0} = {1} | {2} = {3})</translation>
     </message>
@@ -4592,6 +4600,10 @@ Right-click to change the kind.</source>
     <message>
         <source>exact</source>
         <translation>精确值</translation>
+    </message>
+    <message>
+        <source>{0}</source>
+        <translation>{0}</translation>
     </message>
 </context>
 <context>

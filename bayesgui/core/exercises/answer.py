@@ -195,8 +195,13 @@ def check_answer(text: str, expected: Expected, precision: int | None = None, ch
     return Verdict(WRONG, Note(_WRONG_NOTE, text.strip(), shown), parsed.value)
 
 
+_ALIASES = {"拒绝": "reject", "拒判": "reject"}
+"""Other names of an action a student may write (the window's Chinese "reject")."""
+
+
 def _fold(text: str) -> str:
-    return unicodedata.normalize("NFKC", text).strip().casefold()
+    folded = unicodedata.normalize("NFKC", text).strip().casefold()
+    return _ALIASES.get(folded, folded)
 
 
 def _check_choice(text: str, expected: str, choices: tuple[str, ...]) -> Verdict:

@@ -101,12 +101,12 @@ def _questions(kind: str, part: Table, model: LDA | QDA, exp: ScoreExplanation) 
     def add(qkind: str, text: Note, answer: Any, hint: str, group: Note, digits: int | None, **place: str) -> None:
         questions.append(Question(f"q{len(questions) + 1}", qkind, text, answer, digits, hint, group, place))
 
-    def covariance(k: int, group: Note, text: str) -> None:
+    def covariance(k: int, group: Note, sentence: str) -> None:
         for i in range(len(names)):
             for j in range(i, len(names)):
                 cov = float(covariances[k, i, j])
                 hint = f"Σ[{names[i]}, {names[j]}] = Σ (x_{names[i]} − μ)(x_{names[j]} − μ) / n"
-                add("covariance", Note(text, names[i], names[j], classes[k]), cov, hint, group, DIGITS,
+                add("covariance", Note(sentence, names[i], names[j], classes[k]), cov, hint, group, DIGITS,
                     **{"class": classes[k], "feature": names[i], "feature2": names[j]})
 
     for k, cls in enumerate(classes):
@@ -115,7 +115,7 @@ def _questions(kind: str, part: Table, model: LDA | QDA, exp: ScoreExplanation) 
         add("prior", Note(PRIOR, target, cls), Fraction(c, total), f"P({target}={cls}) = |D_{cls}| / |D| = {c}/{total}",
             group, DIGITS, **{"class": cls})
         for j, name in enumerate(names):
-            add("mean", Note(MEAN, name, cls), float(means[k, j]), f"μ = Σ x / n over the rows of class {cls}", group,
+            add("mean", Note(MEAN, name, cls), float(means[k, j]), f"μ = Σ x / |D_{cls}|", group,
                 DIGITS, **{"class": cls, "feature": name})
         if kind == "qda":
             covariance(k, group, CLASS_COVARIANCE)

@@ -15,6 +15,10 @@ from typing import Any
 from bayesgui.core.exercises.answer import Expected, Verdict
 from bayesgui.core.exercises.question import Question
 from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
+
+AS_WRITTEN = QT_TRANSLATE_NOOP("exercises", "{0}")
+"""A key's question text, already written in the key's language: shown as it is."""
 
 __all__ = ["Marks", "QuestionSummary", "mark", "question_of_key", "questions_of_key", "summary"]
 
@@ -40,8 +44,9 @@ def question_of_key(doc: Mapping[str, Any]) -> Question:
         raise ValueError(f"question {name} of the key is malformed ({type(exc).__name__}: {exc}); it needs an id, "
                          "an answer (\"3/8\" or a number) and a precision (significant digits)") from None
     text = str(doc.get("text", qid))
-    return Question(qid, str(doc.get("kind", "")), Note(text), answer, precision, str(doc.get("hint", "")),
-                    Note(str(doc.get("group", ""))), dict(doc.get("place", {})), choices)
+    return Question(qid, str(doc.get("kind", "")), Note(AS_WRITTEN, text), answer, precision,
+                    str(doc.get("hint", "")), Note(AS_WRITTEN, str(doc.get("group", ""))), dict(doc.get("place", {})),
+                    choices)
 
 
 def questions_of_key(doc: Mapping[str, Any]) -> dict[str | None, list[Question]]:

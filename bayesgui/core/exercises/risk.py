@@ -58,7 +58,7 @@ def risk_exercise(
     work = naive_bayes_work(part, table.X[q], smoothing)
     if work.classes != tuple(str(c) for c in loss.classes):
         raise ValueError(f"the loss matrix's classes {list(loss.classes)} are not the table's {list(work.classes)}")
-    questions = naive_bayes_questions(table, work, decision=False)
+    questions = naive_bayes_questions(work, table.target, list(query_of(table, q).values()), decision=False)
     posterior = np.array([float(p) for p in work.posteriors])
     choice, risk = decide(posterior[None, :], loss)
     actions = tuple(str(a) for a in loss.actions)

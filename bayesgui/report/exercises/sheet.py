@@ -93,8 +93,11 @@ th { background: #e8e8e8; }
 """
 
 
-def _table(header: Sequence[str], rows: Sequence[Sequence[str]], full: bool = False) -> str:
-    head = "".join(f"<th>{escape(h)}</th>" for h in header)
+def _table(
+    header: Sequence[str], rows: Sequence[Sequence[str]], full: bool = False, widths: Sequence[str] = ()
+) -> str:
+    padded = [*widths, *[""] * (len(header) - len(widths))]
+    head = "".join(f"<th{f' width={w!r}' if w else ''}>{escape(h)}</th>" for h, w in zip(header, padded, strict=True))
     body = "".join("<tr>" + "".join(f"<td>{escape(str(c))}</td>" for c in row) + "</tr>" for row in rows)
     width = " width='100%'" if full else ""
     return f"<table cellspacing='0' cellpadding='3' border='1'{width}><tr>{head}</tr>{body}</table>"
@@ -141,7 +144,8 @@ def _questions(variant: Mapping[str, Any], tr: Translate, answers: bool) -> str:
     def flush() -> None:
         if rows:
             header = ["#", tr(QUESTION), tr(ANSWER), *([tr(FORMULA)] if answers else [])]
-            parts.append(f"<h3>{escape(group or '')}</h3>" + _table(header, rows, full=True))
+            widths = ("5%", "40%", "15%", "40%") if answers else ("5%", "70%", "25%")
+            parts.append(f"<h3>{escape(group or '')}</h3>" + _table(header, rows, full=True, widths=widths))
             rows.clear()
 
     for q in variant["questions"]:

@@ -100,3 +100,7 @@ def test_parse_keeps_the_form():
     assert not parse_answer("0,375").fraction
     assert parse_answer("1.2e-5").value == Fraction(12, 10**6)
     assert parse_answer("−0.5").value == Fraction(-1, 2)
+
+
+def test_the_reject_action_in_chinese():
+    assert check_answer("拒绝", "reject", None, ("是", "否", "reject")).right

@@ -75,3 +75,26 @@ def test_the_same_seed_gives_the_same_exercise(watermelon3):
     b = naive_bayes_exercise(watermelon3, Smoothing.parse("laplace"), n=8, seed=7)
     c = naive_bayes_exercise(watermelon3, Smoothing.parse("laplace"), n=8, seed=8)
     assert a.to_key() == b.to_key() and a.to_key() != c.to_key()
+
+
+def test_questions_from_any_naive_bayes_explanation(watermelon3):
+    """Practice mode asks the window's own model: λ = 0.1 on the likelihoods, 1 on the prior, σ² by n."""
+    from bayesgui.core.exercises.naive_bayes import naive_bayes_questions
+    from bayesgui.core.exercises.work import work_of
+    from bayesgui.core.naive_bayes.mixed import MixedNB
+
+    model = MixedNB(kinds=["categorical"] * 6 + ["continuous"] * 2, alpha=0.1, prior_alpha=1.0, variance="mle",
+                    n_categories=[len(lv) if lv else None for lv in watermelon3.levels])
+    model.fit(watermelon3.X, watermelon3.y)
+    exp = model.explain(watermelon3.X[5], feature_names=list(watermelon3.names))
+    work = work_of(exp, watermelon3.classes)
+    shown = [watermelon3.shown(5, j) for j in range(len(watermelon3.names))]
+    questions = naive_bayes_questions(work, watermelon3.target, shown)
+    priors = [q.answer for q in questions if q.kind == "prior"]
+    assert priors == [Fraction(9, 19), Fraction(10, 19)]
+    factor = next(q for q in questions if q.kind == "factor")
+    assert factor.answer == (Fraction(3) + Fraction(1, 10)) / (8 + 3 * Fraction(1, 10))  # 青绿 | 是: 3 of 8
+    assert float(factor.answer) == pytest.approx(exp.factors[0, 0], rel=1e-15)
+    assert "(n − 1)" not in str(next(q.text for q in questions if q.kind == "variance"))
+    assert [float(q.answer) for q in questions if q.kind == "posterior"] == pytest.approx(exp.posterior, rel=1e-9)
+    assert {q.place.get("feature") for q in questions if q.kind == "factor"} == set(watermelon3.names)
