@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from bayesgui.core.decision import REJECT
+from bayesgui.core.exercises.grading import AS_WRITTEN  # "{0}": a text already in the page's language
 from bayesgui.core.exercises.question import Question
 from bayesgui.core.note import Note
 from bayesgui.report import layout, words
@@ -167,11 +168,11 @@ class _Questions:
             Question(
                 id=f"q{len(self.items) + 1}",
                 kind=kind,
-                text=Note("{0}", text),
+                text=Note(AS_WRITTEN, text),
                 answer=answer,
                 precision=precision,
                 hint=hint,
-                group=Note("{0}", group),
+                group=Note(AS_WRITTEN, group),
                 place=place,
                 choices=choices,
             )

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from bayesgui.core.array_types import FloatArray
+from bayesgui.core.exercises.grading import AS_WRITTEN  # "{0}": a text already in the page's language
 from bayesgui.core.exercises.question import Question
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
@@ -50,11 +51,11 @@ def _question(number: int, kind: str, text: str, answer: float, hint: str, group
     return Question(
         id=f"q{number}",
         kind=kind,
-        text=Note("{0}", text),
+        text=Note(AS_WRITTEN, text),
         answer=float(answer),
         precision=DIGITS,
         hint=hint,
-        group=Note("{0}", group),
+        group=Note(AS_WRITTEN, group),
         place=place,
     )
 
