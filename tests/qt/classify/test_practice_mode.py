@@ -8,16 +8,8 @@ non-number is refused with a message and leaves the score alone; "Hint" writes t
 import pytest
 from PySide6.QtCore import Qt
 
-from bayesgui.app.language import install_translators
 from bayesgui.qt.classify.work_panel import WorkPanel
 from bayesgui.report.formulas import fmt
-
-
-@pytest.fixture
-def chinese(qapp):
-    install_translators(qapp, "zh_CN")
-    yield
-    install_translators(qapp, "en")
 
 
 @pytest.fixture

@@ -4,19 +4,10 @@ core's numbers for the step, and while practising they are not shown elsewhere (
 
 import numpy as np
 import pandas as pd
-import pytest
 from PySide6.QtCore import Qt
 
-from bayesgui.app.language import install_translators
 from bayesgui.data import Dataset, load_sample
 from tests.qt.em.test_em_lab import open_lab, step
-
-
-@pytest.fixture
-def chinese(qapp):
-    install_translators(qapp, "zh_CN")
-    yield
-    install_translators(qapp, "en")
 
 
 def answer(qtbot, row, typed):
