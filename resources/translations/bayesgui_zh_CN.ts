@@ -2583,8 +2583,20 @@ Right-click to change the kind.</source>
         <translation>同时输出参考答案（旁边的 NAME-key.pdf 和 NAME-key.json）</translation>
     </message>
     <message>
-        <source>The model&apos;s smoothing λ (Model panel)</source>
-        <translation>模型的平滑参数 λ（见“模型”面板）</translation>
+        <source>none (maximum likelihood)</source>
+        <translation>无（极大似然估计）</translation>
+    </message>
+    <message>
+        <source>Laplace</source>
+        <translation>拉普拉斯修正</translation>
+    </message>
+    <message>
+        <source>Lidstone</source>
+        <translation>Lidstone 平滑</translation>
+    </message>
+    <message>
+        <source>The model&apos;s smoothing λ (Model panel), added on the prior and the likelihoods alike (Zhou eqs. 7.19–7.20)</source>
+        <translation>模型的平滑参数 λ（见“模型”面板），同时加在先验和似然上（周志华式 7.19–7.20）</translation>
     </message>
     <message>
         <source>&amp;Exercise:</source>

@@ -119,8 +119,14 @@ class WorksheetDialog(QDialog):
         self.language_combo.setCurrentIndex(max(0, self.language_combo.findData(language)))
         self.key_box = QCheckBox(self.tr("Also the answer key (NAME-key.pdf and NAME-key.json beside it)"))
         self.key_box.setChecked(True)
-        smoothing = QLabel(str(smoothing_of(session)))
-        smoothing.setToolTip(self.tr("The model's smoothing λ (Model panel)"))
+        chosen = smoothing_of(session)
+        smoothing_names = {"plain": self.tr("none (maximum likelihood)"), "laplace": self.tr("Laplace"),
+                           "lidstone": self.tr("Lidstone")}
+        smoothing = QLabel(f"{smoothing_names[chosen.name]} (λ = {chosen.lam})")
+        smoothing.setToolTip(
+            self.tr("The model's smoothing λ (Model panel), added on the prior and the likelihoods alike (Zhou eqs. "
+                    "7.19–7.20)")
+        )
         form = QFormLayout()
         form.addRow(self.tr("&Exercise:"), self.kind_combo)
         form.addRow(self.tr("Smoothing:"), smoothing)
