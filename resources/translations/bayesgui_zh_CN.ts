@@ -2034,6 +2034,10 @@ Right-click to change the kind.</source>
         <translation>清空所有输入框，得分归零</translation>
     </message>
     <message>
+        <source>The first {0} of {1} numbers are asked here.</source>
+        <translation>这里只练习 {1} 个数中的前 {0} 个。</translation>
+    </message>
+    <message>
         <source>answer</source>
         <translation>答案</translation>
     </message>

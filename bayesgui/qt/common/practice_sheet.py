@@ -37,6 +37,8 @@ from bayesgui.core.exercises.question import Question
 from bayesgui.qt.common.translate_text import translated
 
 RIGHT, WRONG, REVEALED, OPEN = "right", "wrong", "revealed", "open"
+MAX_BOXES = 300
+"""The most questions drawn as boxes (a model of many classes and features asks thousands: the first are asked)."""
 #: text colour of each mark (Okabe & Ito's bluish green, vermillion and blue, darkened to read on white); the
 #: icon and the words say it too, for a reader who cannot tell the colours apart
 COLORS = {RIGHT: "#00704f", WRONG: "#b34400", REVEALED: "#005a8c"}
@@ -110,6 +112,9 @@ class PracticeSheet(QWidget):
     ) -> None:
         """Show ``questions`` (``note`` instead when there are none). The same questions again (same names and
         answers) keep what was typed; other questions start afresh. ``reveal`` writes an answer for "Show"."""
+        if len(questions) > MAX_BOXES:
+            more = self.tr("The first {0} of {1} numbers are asked here.").format(MAX_BOXES, len(questions))
+            note, questions = " ".join(part for part in (note, more) if part), questions[:MAX_BOXES]
         self.note_label.setText(note)
         self.note_label.setVisible(bool(note))
         if reveal is not None:
