@@ -22,7 +22,7 @@ from bayesgui.core.mixture.model import GaussianMixture
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
-__all__ = ["em_step_exercise", "seeded_start"]
+__all__ = ["e_step_questions", "em_step_exercise", "m_step_questions", "numbered", "seeded_start"]
 
 TITLE = QT_TRANSLATE_NOOP(
     "exercises",
@@ -64,6 +64,7 @@ def em_step_exercise(
     resp, new = snapshots["E"].resp, snapshots["M"].params
     assert resp is not None  # an E step always has its responsibilities
     columns, lines = excerpt(part, np.arange(part.n_rows))
+    rows_shown = [(line[0], ", ".join(line[1:])) for line in lines]
     return Exercise(
         kind="em-1d" if X.shape[1] == 1 else "em",
         seed=seed,
@@ -73,7 +74,10 @@ def em_step_exercise(
         columns=columns,
         rows=lines,
         query={},
-        questions=tuple(_questions(part, resp, new.weights, new.means, new.covariances, begin)),
+        questions=numbered(
+            e_step_questions(rows_shown, resp, begin["weights"], X.shape[1] == 1),
+            m_step_questions(part.names, resp, new.weights, new.means, new.covariances),
+        ),
     )
 
 
@@ -82,43 +86,57 @@ def _plain(value: Any) -> Any:
         key: _plain(v) for key, v in value.items()}
 
 
-def _questions(
-    part: Table, resp: np.ndarray, weights: np.ndarray, means: np.ndarray, covs: np.ndarray, start: Mapping[str, Any]
+def e_step_questions(
+    rows: Sequence[tuple[str, str]], resp: np.ndarray, weights: Sequence[float], one_dimensional: bool = True
 ) -> list[Question]:
-    names: Sequence[str] = part.names
+    """Every γ_jk of an E step: ``rows`` gives each sample's label and printed value(s), ``resp`` (n, K) the core's
+    responsibilities, ``weights`` the α_k they were computed with (the EM lab's E-step snapshot has them all)."""
+    density = "N(x_j; μ_k, σ_k²)" if one_dimensional else "N(x_j; μ_k, Σ_k)"
+    alphas = ", ".join(printed(float(w), DIGITS) for w in weights)
     questions: list[Question] = []
-    n, k_count = resp.shape
-    w0 = np.asarray(start["weights"], dtype=np.float64)
+    for j, (row, shown) in enumerate(rows):
+        here = density.replace("x_j", f"x_{row}")
+        for k in range(resp.shape[1]):
+            hint = (f"γ_{row},{k + 1} = α_{k + 1}·{here.replace('_k', f'_{k + 1}')} / Σ_l α_l·"
+                    f"{here.replace('_k', '_l')}, α = ({alphas})")
+            questions.append(Question(f"q{len(questions) + 1}", "gamma", Note(GAMMA, row, k + 1), float(resp[j, k]),
+                                      DIGITS, hint, Note(ROW_GROUP, row, shown), {"row": row, "component": str(k + 1)}))
+    return questions
+
+
+def m_step_questions(
+    names: Sequence[str], resp: np.ndarray, weights: np.ndarray, means: np.ndarray, covariances: np.ndarray
+) -> list[Question]:
+    """Each updated α_k′, μ_k′ (per feature) and σ_k′² (one feature) or Σ_k′ entry of an M step, from the
+    responsibilities ``resp`` (n, K) it used and the core's new parameters."""
+    questions: list[Question] = []
+    n = resp.shape[0]
+    sums = resp.sum(axis=0)
 
     def add(kind: str, text: Note, answer: float, hint: str, group: Note, **place: str) -> None:
         questions.append(Question(f"q{len(questions) + 1}", kind, text, answer, DIGITS, hint, group, place))
 
-    density = "N(x_j; μ_k, σ_k²)" if len(names) == 1 else "N(x_j; μ_k, Σ_k)"
-    for j in range(n):
-        row = str(int(part.numbers[j]))
-        shown = ", ".join(part.shown(j, c) for c in range(len(names)))
-        for k in range(k_count):
-            here = density.replace("x_j", f"x_{row}")
-            hint = (f"γ_{row},{k + 1} = α_{k + 1}·{here.replace('_k', f'_{k + 1}')} / Σ_l α_l·"
-                    f"{here.replace('_k', '_l')}, α = ({', '.join(printed(float(w), DIGITS) for w in w0)})")
-            add("gamma", Note(GAMMA, row, k + 1), float(resp[j, k]), hint, Note(ROW_GROUP, row, shown),
-                row=row, component=str(k + 1))
-    sums = resp.sum(axis=0)
-    for k in range(k_count):
-        c = str(k + 1)
+    for k in range(resp.shape[1]):
+        c, total = str(k + 1), printed(float(sums[k]), DIGITS)
         group = Note(COMPONENT_GROUP, c)
-        add("weight", Note(ALPHA, c), float(weights[k]), f"α_{c}′ = Σ_j γ_j{c} / m = {printed(float(sums[k]), DIGITS)}"
-            f" / {n}", group, component=c)
+        add("weight", Note(ALPHA, c), float(weights[k]), f"α_{c}′ = Σ_j γ_j{c} / m = {total} / {n}", group,
+            component=c)
         for d, name in enumerate(names):
-            add("mean", Note(MEAN, c, name), float(means[k, d]), f"μ_{c}′ = Σ_j γ_j{c}·x_j / Σ_j γ_j{c}, Σ_j γ_j{c} = "
-                f"{printed(float(sums[k]), DIGITS)}", group, component=c, feature=name)
+            add("mean", Note(MEAN, c, name), float(means[k, d]),
+                f"μ_{c}′ = Σ_j γ_j{c}·x_j / Σ_j γ_j{c}, Σ_j γ_j{c} = {total}", group, component=c, feature=name)
+        if len(names) == 1:
+            add("variance", Note(VARIANCE, c, names[0]), float(covariances[k, 0, 0]),
+                f"σ_{c}′² = Σ_j γ_j{c}·(x_j − μ_{c}′)² / Σ_j γ_j{c}", group, component=c, feature=names[0])
+            continue
         for a in range(len(names)):
             for b in range(a, len(names)):
-                if len(names) == 1:
-                    add("variance", Note(VARIANCE, c, names[0]), float(covs[k, 0, 0]),
-                        f"σ_{c}′² = Σ_j γ_j{c}·(x_j − μ_{c}′)² / Σ_j γ_j{c}", group, component=c, feature=names[0])
-                else:
-                    add("covariance", Note(COVARIANCE, c, names[a], names[b]), float(covs[k, a, b]),
-                        f"Σ_{c}′ = Σ_j γ_j{c}·(x_j − μ_{c}′)(x_j − μ_{c}′)ᵀ / Σ_j γ_j{c}", group, component=c,
-                        feature=names[a], feature2=names[b])
+                add("covariance", Note(COVARIANCE, c, names[a], names[b]), float(covariances[k, a, b]),
+                    f"Σ_{c}′ = Σ_j γ_j{c}·(x_j − μ_{c}′)(x_j − μ_{c}′)ᵀ / Σ_j γ_j{c}", group, component=c,
+                    feature=names[a], feature2=names[b])
     return questions
+
+
+def numbered(*parts: Sequence[Question]) -> tuple[Question, ...]:
+    """The questions of ``parts`` one after the other, numbered q1, q2, ... again."""
+    joined = [q for part in parts for q in part]
+    return tuple(replace(q, id=f"q{i}") for i, q in enumerate(joined, 1))

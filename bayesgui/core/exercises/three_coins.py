@@ -20,7 +20,7 @@ from bayesgui.core.incomplete.latent_class import LatentClassModel
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
-__all__ = ["LI_HANG_START", "three_coins_exercise"]
+__all__ = ["LI_HANG_START", "three_coins_exercise", "three_coins_questions"]
 
 LI_HANG_START = (0.4, 0.6, 0.7)
 """Li Hang's second start (π, p, q) in Example 9.1."""
@@ -56,28 +56,12 @@ def three_coins_exercise(
     part = table.subset(rows, [0])
     pi, p, q = tuple(float(v) for v in (start if start is not None else seeded_start(seed)))
     init = {"weights": [pi, 1 - pi], "tables": [[[1 - p, p], [1 - q, q]]]}
-    model = LatentClassModel(2, init=init, max_iter=1, tol=0.0)
+    model = LatentClassModel(2, n_levels=[2], init=init, max_iter=1, tol=0.0)  # both results, even if one is unseen
     snapshots = {s.step: s for s in model.iter_fit(part.X)}
     resp, new = snapshots["E"].resp, snapshots["M"].params
     y = part.X[:, 0].astype(int)
-    levels = part.levels[0] or ("0", "1")
-    questions: list[Question] = []
-    for code in sorted(set(y.tolist()), reverse=True):
-        shown = levels[code]
-        mu = float(resp[np.flatnonzero(y == code)[0], 0])
-        b, c = (f"{p:g}", f"{q:g}") if code == 1 else (f"(1 − {p:g})", f"(1 − {q:g})")
-        hint = f"μ = π·{b} / (π·{b} + (1 − π)·{c}) = {pi:g}·{b} / ({pi:g}·{b} + {1 - pi:g}·{c})"
-        questions.append(Question(f"q{len(questions) + 1}", "gamma", Note(MU, shown), mu, DIGITS, hint,
-                                  Note(E_GROUP), {"value": shown, "component": "1"}))
-    n_rows = len(y)
-    updates = (
-        ("weight", Note(PI), float(new.weights[0]), f"π′ = Σ_j μ_j / n, n = {n_rows}", "π"),
-        ("probability", Note(P), float(new.tables[0][0, 1]), "p′ = Σ_j μ_j·y_j / Σ_j μ_j", "p"),
-        ("probability", Note(Q), float(new.tables[0][1, 1]), "q′ = Σ_j (1 − μ_j)·y_j / Σ_j (1 − μ_j)", "q"),
-    )
-    for kind, text, value, hint, name in updates:
-        questions.append(Question(f"q{len(questions) + 1}", kind, text, value, DIGITS, hint, Note(M_GROUP),
-                                  {"parameter": name}))
+    new_params = (float(new.weights[0]), float(new.tables[0][0, 1]), float(new.tables[0][1, 1]))
+    questions = three_coins_questions(y, part.levels[0] or ("0", "1"), resp, new_params, (pi, p, q))
     columns, lines = excerpt(part, np.arange(part.n_rows))
     return Exercise(
         kind="three-coins",
@@ -87,5 +71,35 @@ def three_coins_exercise(
         columns=columns,
         rows=lines,
         query={},
-        questions=tuple(questions),
+        questions=questions,
     )
+
+
+def three_coins_questions(
+    y: np.ndarray, levels: Sequence[str], resp: np.ndarray, new: Sequence[float], start: Sequence[float]
+) -> tuple[Question, ...]:
+    """The E step's μ_j (one per observed result, heads first) and the M step's π′, p′, q′.
+
+    ``y`` holds the results' codes (1 heads, 0 tails; ``levels`` their names), ``resp`` (n, 2) the core's class
+    posteriors of the E step, ``new`` its M step's (π, p, q) and ``start`` the (π, p, q) the E step used (the EM
+    lab's latent-class snapshots hold them all).
+    """
+    pi, p, q = (float(v) for v in start)
+    questions: list[Question] = []
+    for code in sorted(set(np.asarray(y).tolist()), reverse=True):
+        shown = levels[code]
+        mu = float(resp[np.flatnonzero(y == code)[0], 0])
+        b, c = (f"{p:g}", f"{q:g}") if code == 1 else (f"(1 − {p:g})", f"(1 − {q:g})")
+        hint = f"μ = π·{b} / (π·{b} + (1 − π)·{c}) = {pi:g}·{b} / ({pi:g}·{b} + {1 - pi:g}·{c})"
+        questions.append(Question(f"q{len(questions) + 1}", "gamma", Note(MU, shown), mu, DIGITS, hint,
+                                  Note(E_GROUP), {"value": shown, "component": "1"}))
+    n_rows = len(y)
+    updates = (
+        ("weight", Note(PI), new[0], f"π′ = Σ_j μ_j / n, n = {n_rows}", "π"),
+        ("probability", Note(P), new[1], "p′ = Σ_j μ_j·y_j / Σ_j μ_j", "p"),
+        ("probability", Note(Q), new[2], "q′ = Σ_j (1 − μ_j)·y_j / Σ_j (1 − μ_j)", "q"),
+    )
+    for kind, text, value, hint, name in updates:
+        questions.append(Question(f"q{len(questions) + 1}", kind, text, float(value), DIGITS, hint, Note(M_GROUP),
+                                  {"parameter": name}))
+    return tuple(questions)

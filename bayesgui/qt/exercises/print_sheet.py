@@ -38,40 +38,32 @@ def print_html(html: str, path: str | Path) -> None:
         raise OSError(f"{path}: the PDF could not be written")
 
 
-def _translate_function(language: str) -> Any:
+def _install_translator(language: str) -> Any:
+    """Load our translations of ``language`` into the application (returns the translator, kept alive by the
+    caller)."""
     from PySide6.QtCore import QCoreApplication, QTranslator
 
     from bayesgui.paths import resource
-    from bayesgui.qt.common.translate_text import CONTEXTS
 
-    app = QCoreApplication.instance()
-    translator = QTranslator(app)
+    translator = QTranslator(QCoreApplication.instance())
     if language != "en" and translator.load(str(resource("translations", f"bayesgui_{language}.qm"))):
         QCoreApplication.installTranslator(translator)
-
-    def translate(template: str) -> str:
-        for context in CONTEXTS:
-            text = QCoreApplication.translate(context, template)
-            if text != template:
-                return text
-        return template
-
-    translate.translator = translator  # type: ignore[attr-defined]  # kept alive with the function
-    return translate
+    return translator
 
 
 def run(job: Mapping[str, Any]) -> None:
     """Print the job's worksheet (and answer key, when asked)."""
     from PySide6.QtGui import QGuiApplication
 
+    from bayesgui.qt.common.translate_text import translate_template
     from bayesgui.report.exercises.sheet import sheet_html
 
     app = QGuiApplication.instance() or QGuiApplication([sys.argv[0]])
-    translate = _translate_function(str(job.get("lang") or "en"))
-    print_html(sheet_html(job["doc"], translate, answers=False), job["worksheet"])
+    translator = _install_translator(str(job.get("lang") or "en"))
+    print_html(sheet_html(job["doc"], translate_template, answers=False), job["worksheet"])
     if job.get("key"):
-        print_html(sheet_html(job["doc"], translate, answers=True), job["key"])
-    del app
+        print_html(sheet_html(job["doc"], translate_template, answers=True), job["key"])
+    del translator, app
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -135,3 +135,10 @@ def test_one_variant_per_student_the_same_on_every_run(watermelon3):
 def test_draw_keeps_a_chosen_query(watermelon3):
     rows, q = draw_rows(watermelon3, 5, 3, 1, query=16)
     assert q == 16 and 16 in rows and len(rows) in (5, 6)
+
+
+def test_three_coins_on_rows_that_are_all_tails(coins):
+    tails = coins.subset(np.flatnonzero(coins.X[:, 0] == 0))
+    ex = build("three-coins", tails, ExerciseOptions(start={"pi": 0.4, "p": 0.6, "q": 0.7}), None)
+    assert [q.kind for q in ex.questions] == ["gamma", "weight", "probability", "probability"]
+    assert [round(v, 3) for v in _of(ex, "probability")] == [0.0, 0.0]  # every toss tails: p′ = q′ = 0
