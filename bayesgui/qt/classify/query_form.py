@@ -9,7 +9,7 @@ a spin box plus a "?" button that marks it missing. Any change is sent at once w
 from __future__ import annotations
 
 import pandas as pd
-from PySide6.QtCore import QSignalBlocker
+from PySide6.QtCore import QSignalBlocker, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
@@ -44,9 +44,15 @@ class QueryForm(QWidget):
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._session = session
-        self.combos: dict[str, QComboBox] = {}
-        self.spins: dict[str, QDoubleSpinBox] = {}
-        self.missing_buttons: dict[str, QToolButton] = {}
+        self._combos: dict[str, QComboBox] = {}
+        self._spins: dict[str, QDoubleSpinBox] = {}
+        self._missing_buttons: dict[str, QToolButton] = {}
+        # A new model's controls are built in the next turn of the event loop, not in the slot that installed the
+        # model (with the other views' work there, the GUI thread was busy 50-70 ms in one go after a training);
+        # reading the controls builds them at once.
+        self._pending = False
+        self._rebuilder = QTimer(self, singleShot=True, interval=0)
+        self._rebuilder.timeout.connect(self._flush)
         self._built_for: tuple | None = None
         self._fill_next_query = False
         self._hidden: dict[str, object] = {}  # features past MAX_CONTROLS -> the value they keep
@@ -63,14 +69,42 @@ class QueryForm(QWidget):
         layout.addWidget(self.source_label)
         layout.addWidget(self._scroll, 1)
 
-        session.model_changed.connect(self.rebuild)
+        session.model_changed.connect(self._schedule)
         session.record_changed.connect(self.show_query)
         self.rebuild()
         self.show_query()
 
+    # ------------------------------------------------------------------ the controls (built when read)
+    @property
+    def combos(self) -> dict[str, QComboBox]:
+        self._flush()
+        return self._combos
+
+    @property
+    def spins(self) -> dict[str, QDoubleSpinBox]:
+        self._flush()
+        return self._spins
+
+    @property
+    def missing_buttons(self) -> dict[str, QToolButton]:
+        self._flush()
+        return self._missing_buttons
+
+    def _schedule(self) -> None:
+        self._pending = True
+        self._rebuilder.start()
+
+    def _flush(self) -> None:
+        """Build the controls now if a new model waits for them, then show its query."""
+        if self._pending:
+            self.rebuild()
+            self.show_query()
+
     # ------------------------------------------------------------------ building
     def rebuild(self) -> None:
         """One control per feature of the model's schema (only when the schema or the table changed)."""
+        self._pending = False
+        self._rebuilder.stop()
         model, dataset = self._session.model, self._session.dataset
         key = None
         if model is not None:
@@ -84,9 +118,9 @@ class QueryForm(QWidget):
         # features, 50 ms of the GUI thread after the first training of a wide table).
         fields = QWidget()
         form = QFormLayout(fields)
-        self.combos.clear()
-        self.spins.clear()
-        self.missing_buttons.clear()
+        self._combos.clear()
+        self._spins.clear()
+        self._missing_buttons.clear()
         self._hidden = {}
         if model is None:
             self.source_label.setText(self.tr("Train a model to classify a sample"))
@@ -132,7 +166,7 @@ class QueryForm(QWidget):
         combo.addItem(self.tr("(missing)"), None)
         combo.setToolTip(self.tr('The value of {0}; "(missing)" leaves it out of the product').format(name))
         combo.currentIndexChanged.connect(self._send)
-        self.combos[name] = combo
+        self._combos[name] = combo
         return combo
 
     def _make_spin(self, name: str, kind: str, column: pd.Series | None) -> QWidget:
@@ -153,7 +187,7 @@ class QueryForm(QWidget):
         button.toggled.connect(spin.setDisabled)
         button.toggled.connect(self._send)
         spin.valueChanged.connect(self._send)
-        self.spins[name], self.missing_buttons[name] = spin, button
+        self._spins[name], self._missing_buttons[name] = spin, button
         host = QWidget()
         row = QHBoxLayout(host)
         row.setContentsMargins(0, 0, 0, 0)
@@ -172,6 +206,8 @@ class QueryForm(QWidget):
             self.source_label.setText(self.tr("Row {0}").format(session.query_row + 1))
         else:
             self.source_label.setText(self.tr("Hand-entered query"))
+        if self._pending:
+            return  # the new model's controls come next turn, and show the query then
         if record is None or not (session.query_row is not None or self._fill_next_query):
             return
         self._fill_next_query = False
