@@ -113,7 +113,7 @@ class WorkPanel(QWidget):
         self.practice_button.setChecked(on)
 
     def html(self) -> str:
-        """The HTML last rendered."""
+        """The HTML last rendered (while practising, the page is not redrawn: the one from before)."""
         self._render()
         return self._html
 
