@@ -28,6 +28,13 @@
     </message>
 </context>
 <context>
+    <name>CoinPractice</name>
+    <message>
+        <source>Work Li Hang&apos;s three coins out yourself: at an E step type μ_j, at an M step the new π, p and q; each box is checked when you press Enter</source>
+        <translation>自己算李航的三硬币模型：E 步填写 μ_j，M 步填写新的 π、p 和 q；按回车即检查该输入框</translation>
+    </message>
+</context>
+<context>
     <name>ColumnKinds</name>
     <message>
         <source>categorical</source>
@@ -4342,6 +4349,14 @@ Right-click to change the kind.</source>
     <message>
         <source>This M step&apos;s sums are not written out (a subsample is drawn, or a value is missing), so it is not offered for practice.</source>
         <translation>这一 M 步的求和没有写出（只画了抽样的点，或有缺失值），因此不提供练习。</translation>
+    </message>
+    <message>
+        <source>Practice here is Li Hang&apos;s three coins (a latent class of one 0/1 column, two classes); the EM lab practises Gaussian mixtures.</source>
+        <translation>这里练习的是李航的三硬币模型（一个 0/1 列、两个类别的潜在类别模型）；高斯混合请在“EM 实验室”中练习。</translation>
+    </message>
+    <message>
+        <source>Nothing to practise at the start: press Step for the E step (μ_j), then again for the M step (π, p, q).</source>
+        <translation>开始时没有可练习的内容：按“单步”进入 E 步（μ_j），再按一次进入 M 步（π、p、q）。</translation>
     </message>
 </context>
 <context>

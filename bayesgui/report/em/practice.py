@@ -5,11 +5,13 @@ gamma_rows`); at an M step, each updated α_k′, μ_k′ and σ_k′² (Σ_k′
 :func:`bayesgui.report.em.mixture_step.m_step_lines` writes. Every answer is the core's number for the step (the
 snapshot's γ and parameters), checked to the :data:`~bayesgui.report.em.mixture_step.DIGITS` significant digits
 the panel prints; every hint is the step's formula with its inputs filled in (at an M step the panel's own line,
-the result replaced by "?").
+the result replaced by "?"). The incomplete-data lab's three coins (Li Hang's Example 9.1) are asked the same way
+(:func:`three_coin_questions`): μ_j at an E step, π, p, q at an M step.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
@@ -20,6 +22,7 @@ from bayesgui.core.exercises.grading import AS_WRITTEN  # "{0}": a text already 
 from bayesgui.core.exercises.question import Question
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
+from bayesgui.report.em import formulas as em_formulas
 from bayesgui.report.em import mixture_step
 from bayesgui.report.em.mixture_points import point_label
 from bayesgui.report.em.mixture_step import DIGITS
@@ -159,3 +162,69 @@ def step_questions(
     if np.isnan(X).any() or (of_rows is not None and of_rows != len(X)):
         return (), translate(NOT_WRITTEN)
     return m_step_questions(X, snapshot.resp, snapshot.params, translate), ""
+
+
+COINS_ONLY = QT_TRANSLATE_NOOP(
+    "em",
+    "Practice here is Li Hang's three coins (a latent class of one 0/1 column, two classes); the EM lab practises "
+    "Gaussian mixtures.",
+)
+COIN_START = QT_TRANSLATE_NOOP(
+    "em", "Nothing to practise at the start: press Step for the E step (μ_j), then again for the M step (π, p, q)."
+)
+COIN_DECIMALS = 4
+"""Decimals the incomplete-data lab prints the three coins' numbers with (``report.em.formulas``)."""
+
+
+def _decimal_digits(value: float, decimals: int = COIN_DECIMALS) -> int:
+    """The significant digits of ``value`` printed with ``decimals`` decimals (0.5000: 4, 0.0123: 3)."""
+    size = abs(value)
+    return max(decimals + (math.floor(math.log10(size)) + 1 if size >= 1e-12 else 0), 1)
+
+
+def three_coin_questions(
+    step: str,
+    parameters: Sequence[tuple[str, float]],
+    posteriors: FloatArray | None,
+    results: Sequence[float],
+    lines: Sequence[tuple[str, tuple[str, ...]]],
+    translate: Translate = identity,
+) -> tuple[tuple[Question, ...], str]:
+    """Li Hang's Example 9.1 at one half-step of the incomplete-data lab, and what to say when there is none.
+
+    At an E step, μ_j (the probability that coin B threw result y_j, eq. 9.5) of the first row with y = 1 and the
+    first with y = 0, from the lab's ``posteriors`` (class 1's column); at an M step the new π, p, q (eqs. 9.6–9.8)
+    from ``parameters``, each hint the lab's own line (``lines``: ``report.em.formulas.latent_class_lines``) with
+    its result replaced by "?". ``results`` are the rows' coin results (0, 1).
+    """
+    values = dict(parameters)
+    if set(values) != {"π", "p", "q"}:
+        return (), translate(COINS_ONLY)
+    questions: list[Question] = []
+
+    def ask(kind: str, text: str, answer: float, hint: str, group: str) -> None:
+        questions.append(
+            Question(f"q{len(questions) + 1}", kind, Note(AS_WRITTEN, text), float(answer),
+                     _decimal_digits(float(answer)), hint, Note(AS_WRITTEN, group))
+        )
+
+    if step == "E" and posteriors is not None:
+        pi, p, q = values["π"], values["p"], values["q"]
+        for result in (1, 0):
+            rows = [j for j in range(min(len(posteriors), len(results))) if results[j] == result]
+            if rows:
+                j = rows[0]
+                a, b = (p, q) if result == 1 else (1 - p, 1 - q)
+                numbers = (str(result), *(f"{v:.{COIN_DECIMALS}f}" for v in (pi, a, 1 - pi, b)), "?")
+                hint = translate(em_formulas.E_LINE).format(*numbers).strip()
+                ask("gamma", f"μ_{j + 1}", posteriors[j, 0], hint, f"y_{j + 1} = {result}")
+    elif step == "M":
+        updates = {em_formulas.M_PI: "π", em_formulas.M_P: "p", em_formulas.M_Q: "q"}
+        for template, shown in lines:
+            if template in updates:
+                name = updates[template]
+                ask("weight" if name == "π" else "probability", name, values[name],
+                    translate(template).format(*shown[:-1], "?"), "")
+    if not questions:
+        return (), translate(COIN_START)
+    return tuple(questions), ""
