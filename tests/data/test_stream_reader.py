@@ -4,6 +4,7 @@ closed (its thread ends); an error in the helper is raised where the stream reac
 from __future__ import annotations
 
 import gzip
+import sys
 import threading
 
 import numpy as np
@@ -43,6 +44,7 @@ def test_every_format_reads_the_rows_a_loaded_table_has(tmp_path, fmt):
     elif fmt == "zst":
         path.write_bytes(pytest.importorskip("zstandard").ZstdCompressor().compress(csv.read_bytes()))
     elif fmt == "parquet":
+        pytest.importorskip("pyarrow")  # the [stream] extra
         path = tmp_path / "t.parquet"
         frame.to_parquet(path)
     file = ChunkedFile(path, chunk_rows=128)
@@ -91,3 +93,16 @@ def test_an_empty_or_missing_file_is_refused_by_name(tmp_path):
         ChunkedFile(tmp_path / "empty.csv")
     with pytest.raises(DataError, match=r"nothere\.csv"):
         ChunkedFile(tmp_path / "nothere.csv")
+
+
+def test_without_the_extra_a_parquet_or_zstd_file_says_what_to_install(tmp_path, monkeypatch):
+    parquet = tmp_path / "t.parquet"
+    parquet.write_bytes(b"PAR1" + b"\0" * 64 + b"PAR1")
+    zst = tmp_path / "t.csv.zst"
+    zst.write_bytes(b"\x28\xb5\x2f\xfd" + b"\0" * 16)
+    monkeypatch.setitem(sys.modules, "pyarrow.parquet", None)  # import fails, as without pyarrow
+    monkeypatch.setitem(sys.modules, "zstandard", None)
+    with pytest.raises(DataError, match=r"t\.parquet is a Parquet file; reading it needs pyarrow"):
+        ChunkedFile(parquet)
+    with pytest.raises(DataError, match=r"t\.csv\.zst is zstd-compressed; reading it needs zstandard"):
+        ChunkedFile(zst)
