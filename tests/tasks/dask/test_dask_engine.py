@@ -9,6 +9,7 @@ One in-process cluster for the module (two workers, ~1 s to start); the module t
 from __future__ import annotations
 
 import dataclasses
+import sys
 
 import numpy as np
 import pandas as pd
@@ -215,6 +216,9 @@ def test_a_dead_worker_is_named_and_the_previous_model_stays(cluster, files, tmp
     assert out.read_text() == "the previous model"
 
 
-def test_dask_needs_its_extra_and_a_csv_or_parquet_file(files):
+def test_a_glob_matching_nothing_and_a_missing_extra_are_said(files, monkeypatch):
     with pytest.raises(DataError, match="No file matches"):
         open_dask_table(str(files["csv"].parent / "nothing-*.csv"))
+    monkeypatch.setitem(sys.modules, "dask.dataframe", None)  # as without the [dask] extra
+    with pytest.raises(DataError, match=r"pip install 'bayesgui\[dask\]'"):
+        open_dask_table(str(files["csv"]))
