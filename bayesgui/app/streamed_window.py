@@ -36,13 +36,13 @@ class StreamedWindow(QObject):
         size = QLocale().formattedDataSize(table.size)
         if table.sampled:
             text = self.tr(
-                "{0} ({1}) is open streamed: the table shows a random sample of {2} of its rows. Training and "
-                "predicting every row read the whole file in chunks; Evaluate uses the rows shown."
+                "{0} ({1}) is open streamed: the table shows a random sample of {2} of its rows. Training, "
+                "evaluating and predicting every row read the whole file in chunks."
             )
         else:
             text = self.tr(
-                "{0} ({1}) is open streamed: the table shows its first {2} rows. Training and predicting every row "
-                "read the whole file in chunks; Evaluate uses the rows shown."
+                "{0} ({1}) is open streamed: the table shows its first {2} rows. Training, evaluating and "
+                "predicting every row read the whole file in chunks."
             )
         text = text.format(table.path.name, size, f"{dataset.n_rows:,}")
         if self.stream.on_sample:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
+from bayesgui.core import LossMatrix
 from bayesgui.core.streaming.statistics import refusal, supports
 from bayesgui.data import DataError, Dataset
 from bayesgui.data.saved.model_file import TrainedModel
@@ -15,11 +16,18 @@ from bayesgui.data.streaming.sample import iter_sample
 from bayesgui.data.streaming.scan import StreamedTable
 from bayesgui.tasks.feature_ranges import feature_ranges
 from bayesgui.tasks.load import _as_progress
+from bayesgui.tasks.streaming.evaluate import StreamedEvaluation, evaluate_streamed
 from bayesgui.tasks.streaming.predict import predict_streamed
 from bayesgui.tasks.streaming.train import SAMPLING, train_streamed
 from bayesgui.tasks.train import model_inputs
 
-__all__ = ["predict_streamed_to_file", "random_preview", "streamed_refusal", "train_streamed_table"]
+__all__ = [
+    "evaluate_streamed_table",
+    "predict_streamed_to_file",
+    "random_preview",
+    "streamed_refusal",
+    "train_streamed_table",
+]
 
 
 def streamed_refusal(dataset: Dataset, settings: ModelSettings) -> str | None:
@@ -41,6 +49,18 @@ def train_streamed_table(
     yield feature_ranges(dataset)
     table = StreamedTable(streamed.file, dict(dataset.kinds), tuple(dataset.warnings))
     return (yield from train_streamed(table, settings))
+
+
+def evaluate_streamed_table(
+    streamed: StreamedFile, dataset: Dataset, settings: ModelSettings, loss, resampling
+) -> Generator[object, None, StreamedEvaluation]:
+    """k-fold or hold-out (``resampling``: its kind, k, fraction and seed) on every row of the file, each row's fold
+    a seeded hash of its position; ``loss``: the loss matrix (None: 0-1 over the classes the pass finds)."""
+    table = StreamedTable(streamed.file, dict(dataset.kinds), tuple(dataset.warnings))
+    holdout = resampling.fraction if resampling.kind == "holdout" else None
+    matrix = loss if loss is not None else LossMatrix.zero_one
+    job = evaluate_streamed(table, settings, matrix, k=resampling.k, holdout=holdout, seed=resampling.seed)
+    return (yield from job)
 
 
 def predict_streamed_to_file(

@@ -1028,6 +1028,14 @@ Right-click to change the kind.</source>
         <translation>运行中…</translation>
     </message>
     <message>
+        <source>A streamed table is evaluated by k-fold (one repeat) or hold-out only.</source>
+        <translation>流式表格只能用 k 折（不重复）或留出法评估。</translation>
+    </message>
+    <message>
+        <source>{0}, {1} on every row of the file (streamed): accuracy {2:.3f}, risk {3:.3f}.</source>
+        <translation>{0}，在文件的全部行上做 {1}（流式）：准确率 {2:.3f}，风险 {3:.3f}。</translation>
+    </message>
+    <message>
         <source>Done.</source>
         <translation>完成。</translation>
     </message>
@@ -2524,12 +2532,12 @@ Right-click to change the kind.</source>
 <context>
     <name>StreamedWindow</name>
     <message>
-        <source>{0} ({1}) is open streamed: the table shows a random sample of {2} of its rows. Training and predicting every row read the whole file in chunks; Evaluate uses the rows shown.</source>
-        <translation>{0}（{1}）以流式打开：表格显示其中随机抽取的 {2} 行。训练和预测全部行会分块读取整个文件；“评估”只使用显示的这些行。</translation>
+        <source>{0} ({1}) is open streamed: the table shows a random sample of {2} of its rows. Training, evaluating and predicting every row read the whole file in chunks.</source>
+        <translation>{0}（{1}）以流式打开：表格显示其中随机抽取的 {2} 行。训练、评估和预测全部行会分块读取整个文件。</translation>
     </message>
     <message>
-        <source>{0} ({1}) is open streamed: the table shows its first {2} rows. Training and predicting every row read the whole file in chunks; Evaluate uses the rows shown.</source>
-        <translation>{0}（{1}）以流式打开：表格显示其前 {2} 行。训练和预测全部行会分块读取整个文件；“评估”只使用显示的这些行。</translation>
+        <source>{0} ({1}) is open streamed: the table shows its first {2} rows. Training, evaluating and predicting every row read the whole file in chunks.</source>
+        <translation>{0}（{1}）以流式打开：表格显示其前 {2} 行。训练、评估和预测全部行会分块读取整个文件。</translation>
     </message>
     <message>
         <source>The model was trained on these rows only: it needs the whole table in memory.</source>

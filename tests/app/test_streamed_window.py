@@ -63,6 +63,7 @@ def test_a_file_opens_streamed_and_trains_to_the_in_memory_model(qtbot, window, 
     assert window.streamed.label.isVisible() and window.streamed.label.text() == "Streamed"
     notice = window.notices.messages()[0]
     assert "visits.csv" in notice and "open streamed" in notice and f"{PREVIEW_ROWS:,}" in notice
+    assert "evaluating" in notice
     streamed = window.session.model
     assert streamed.n_rows == N_ROWS  # every row of the file, not the preview's
     assert "unseen-late" in streamed.schema.levels[0]  # a level seen only past the preview
@@ -134,3 +135,18 @@ def test_a_random_sample_replaces_the_first_rows(qtbot, window, csv_file):
     assert sample.target == "label" and sample.kinds["visits"] == "count"
     assert window.session.model is model  # the model of the whole file stays
     assert "random sample" in window.notices.messages()[0]
+
+
+def test_evaluate_reads_every_row_of_the_file(qtbot, window, csv_file):
+    window.files.open_streamed(str(csv_file), "label")
+    _trained(qtbot, window)
+    view = window.evaluate_view
+    window.tabs.setCurrentWidget(view)
+    view.controls.scheme.setCurrentIndex(0)  # k-fold
+    with qtbot.waitSignal(view.finished, timeout=60000):
+        assert view.run("evaluate")
+    assert view.pages.currentWidget() is view.confusion
+    table = view.confusion.table
+    counts = sum(int(table.item(i, j).text()) for i in range(table.rowCount()) for j in range(table.columnCount()))
+    assert counts == N_ROWS  # every row of the file held out once, not the preview's
+    assert "on every row of the file (streamed)" in view.status.text()
