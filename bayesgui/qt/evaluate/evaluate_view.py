@@ -169,7 +169,8 @@ class EvaluateView(QWidget):
             self.pages.setCurrentWidget(self.confusion)
             values = result.tally.summary()
             text = self.tr("{0}, {1} on every row of the file (streamed): accuracy {2:.3f}, risk {3:.3f}.")
-            self._say(text.format(model_name(result.model), result.scheme, values["accuracy"], values["risk"]))
+            scheme = self.controls.scheme.currentText()  # (the scheme's name in the interface's language)
+            self._say(text.format(model_name(result.model), scheme, values["accuracy"], values["risk"]))
             self.finished.emit()
             return
         if isinstance(result, Evaluation):
