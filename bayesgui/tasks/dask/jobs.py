@@ -36,14 +36,14 @@ from bayesgui.data import DataError
 from bayesgui.data.columns.kinds import CATEGORICAL, FEATURE_KINDS, TARGET
 from bayesgui.data.columns.levels import fit_levels
 from bayesgui.data.columns.schema import Schema
-from bayesgui.data.dataset import AUTO, AutoTarget
+from bayesgui.data.dataset import AUTO, AutoTarget, Dataset
 from bayesgui.data.normalize import normalize_frame
 from bayesgui.data.saved.atomic import atomic_writer
 from bayesgui.data.saved.csv_export import _escape_column, escape_cell
 from bayesgui.data.saved.model_file import TrainedModel
 from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.data.streaming.encoder import StreamEncoder
-from bayesgui.data.streaming.scan import StreamedTable, open_streamed
+from bayesgui.data.streaming.scan import StreamedTable
 from bayesgui.tasks.dask.failures import in_dask_terms
 from bayesgui.tasks.dask.table import DaskTable, import_dask, partition_chunk
 from bayesgui.tasks.fit_errors import in_user_terms
@@ -190,7 +190,8 @@ def scan_dask(
     """Kinds from the first file's first rows (``kinds`` overrides, as streamed), then each partition's row counts
     and levels, merged in the table's order."""
     dask, _ = import_dask()
-    streamed = open_streamed(table.file, target, kinds)
+    dataset = Dataset.from_frame(table.head, target=target, kinds=kinds, source=table.file.source)  # as streamed
+    streamed = StreamedTable(table.file, dict(dataset.kinds), (*table.file.notes, *dataset.warnings))
     inferred = dict(streamed.kinds)
     features = tuple(c for c in table.file.columns if inferred[c] in FEATURE_KINDS)
     target_column = next((c for c in table.file.columns if inferred[c] == TARGET), None)

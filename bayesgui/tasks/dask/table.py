@@ -62,6 +62,8 @@ class DaskTable:
     frame : dask.dataframe.DataFrame
     raw_names : tuple
         The files' own column names (``file.columns`` are the cleaned ones, in the same order).
+    head : pandas.DataFrame
+        The first file's first rows, normalised: what the column kinds are inferred from (read once).
     """
 
     name: str
@@ -69,6 +71,7 @@ class DaskTable:
     file: ChunkedFile
     frame: Any
     raw_names: tuple
+    head: pd.DataFrame
 
     @property
     def n_partitions(self) -> int:
@@ -107,9 +110,8 @@ def _text_options(file: ChunkedFile) -> dict:
     }
 
 
-def _dtypes(file: ChunkedFile, raw_names: list) -> dict:
-    """float64 for the columns of numbers in the first rows, text (object) for the others."""
-    head = file.head(SAMPLE_ROWS)
+def _dtypes(file: ChunkedFile, head: pd.DataFrame, raw_names: list) -> dict:
+    """float64 for the columns of numbers in the first rows (``head``), text (object) for the others."""
     numeric = {
         name for name in head.columns if is_numeric_dtype(head[name].dtype) and not is_bool_dtype(head[name].dtype)
     }
@@ -131,6 +133,7 @@ def open_dask_table(
     paths = _paths(pattern)
     file = ChunkedFile(paths[0], encoding=encoding)
     names = [str(p) for p in paths]
+    head = file.head(SAMPLE_ROWS)
     if file.format == "parquet":
         frame = dd.read_parquet(names)
         raw_names = list(frame.columns)
@@ -147,10 +150,10 @@ def open_dask_table(
                 names,
                 blocksize=None if compressed else blocksize,
                 compression=compressed,
-                dtype=_dtypes(file, raw_names),
+                dtype=_dtypes(file, head, raw_names),
                 **options,
             )
-    return DaskTable(pattern, paths, file, frame, tuple(raw_names))
+    return DaskTable(pattern, paths, file, frame, tuple(raw_names), head)
 
 
 def partition_chunk(file: ChunkedFile, raw: pd.DataFrame, first_row: int) -> Chunk:
