@@ -15,7 +15,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
+from bayesgui.core.note import Note
 from bayesgui.data.streamed import StreamedFile
+from bayesgui.qt.common.model_text import model_name
 from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.common.translate_text import translated
 from bayesgui.tasks.stream_window import (
@@ -85,7 +87,9 @@ class StreamedMode(QObject):
             return (train_streamed_table, self.table, dataset, settings)
         if self.on_sample:
             return (train_model, dataset, settings)
-        self.needs_table.emit(translated(refusal))
+        # the core names the estimator's class; the user knows the model by its name in the Model menu
+        named = Note(refusal.template, model_name(settings.model)) if isinstance(refusal, Note) else refusal
+        self.needs_table.emit(translated(named))
         return None
 
     def train_on_sample(self) -> None:
