@@ -101,8 +101,12 @@ def test_chunked_equals_fit(key):
 @pytest.mark.parametrize("key", MODELS)
 def test_merge_of_pieces_equals_fit_and_pickles(key):
     template, X, y = _prepare(key)
-    pieces = [slice(0, 1000), slice(1000, 1100), slice(1100, len(y))]  # the middle piece: no row of class 2
-    accs = [stats_for(template, 3, X.shape[1]).update(X[s], y[s], first_row=s.start) for s in pieces]
+    pieces = [slice(0, 1000), slice(1000, 1100), slice(1100, len(y))]  # the first two: no row of class 2
+    n_classes = [2, 2, 3]  # pieces that have met fewer classes merge with the others
+    accs = [
+        stats_for(template, k, X.shape[1]).update(X[s], y[s], s.start)
+        for k, s in zip(n_classes, pieces, strict=True)
+    ]
     merged = pickle.loads(pickle.dumps(accs[2])).merge(accs[1]).merge(accs[0])  # out of order, shipped
     assert merged.n_rows == len(y)
     assert_same_model(merged.to_model(), type(template)(**template.get_params()).fit(X, y))
