@@ -3534,6 +3534,10 @@ Right-click to change the kind.</source>
         <source>Class codes must be whole numbers 0..{0}; row {1} has {2}.</source>
         <translation>类别编码必须是 0..{0} 的整数；第 {1} 行是 {2}。</translation>
     </message>
+    <message>
+        <source>A mixture component of class {0} lost every row during EM; lower n_components, or train on a sample of the rows in memory (which re-seeds it).</source>
+        <translation>类别 {0} 的一个混合成分在 EM 中失去了所有行；请减少 n_components，或在内存中用随机抽取的部分行训练（会重新为它选初值）。</translation>
+    </message>
 </context>
 <context>
     <name>data</name>
@@ -4225,6 +4229,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>{0}: column &apos;{1}&apos; has value(s) {2} that the training data never had; they are treated as missing.</source>
+        <extracomment>classes the fixed schema does not know (their rows are left out, as rows without a class)</extracomment>
         <translation>{0}：列“{1}”中的取值 {2} 在训练数据中从未出现，按缺失值处理。</translation>
     </message>
     <message>
@@ -4253,11 +4258,11 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>{0} is a Parquet file; reading it needs pyarrow: pip install &apos;bayesgui[stream]&apos;.</source>
-        <translation>{0} 是 Parquet 文件；读取它需要 pyarrow：pip install 'bayesgui[stream]'。</translation>
+        <translation>{0} 是 Parquet 文件；读取它需要 pyarrow：pip install &apos;bayesgui[stream]&apos;。</translation>
     </message>
     <message>
         <source>{0} is zstd-compressed; reading it needs zstandard: pip install &apos;bayesgui[stream]&apos;.</source>
-        <translation>{0} 是 zstd 压缩文件；读取它需要 zstandard：pip install 'bayesgui[stream]'。</translation>
+        <translation>{0} 是 zstd 压缩文件；读取它需要 zstandard：pip install &apos;bayesgui[stream]&apos;。</translation>
     </message>
 </context>
 <context>
@@ -5781,6 +5786,14 @@ Right-click to change the kind.</source>
     <message>
         <source>a random sample of {0}</source>
         <translation>{0} 的随机样本</translation>
+    </message>
+    <message>
+        <source>EM iteration {0}: one pass over the file</source>
+        <translation>EM 第 {0} 次迭代：读一遍文件</translation>
+    </message>
+    <message>
+        <source>{0}: the class(es) {1} have no row in the random sample of {2} rows that EM starts from; draw a larger sample.</source>
+        <translation>{0}：EM 起步所用的 {2} 行随机样本中没有类别 {1} 的行；请抽取更大的样本。</translation>
     </message>
 </context>
 </TS>
