@@ -17,6 +17,7 @@ from bayesgui.data.streaming.reader import CHUNK_ROWS, ChunkedFile
 from bayesgui.data.streaming.scan import StreamedTable, open_streamed
 from bayesgui.tasks.progress import run_to_end
 from bayesgui.tasks.streaming.evaluate import evaluate_streamed
+from bayesgui.tasks.streaming.mixture import streams_by_em, train_mixture_streamed
 from bayesgui.tasks.streaming.predict import predict_streamed
 from bayesgui.tasks.streaming.train import iter_sample_dataset, train_streamed
 from bayesgui.tasks.train import fit_and_score
@@ -64,6 +65,10 @@ def train(args: argparse.Namespace) -> dict | str:
         dataset = run_to_end(iter_sample_dataset(table, args.sample))
         model, accuracy = fit_and_score(dataset.to_arrays(keep_unlabeled=settings.spec.unlabeled), settings)
         how = f"a random sample of {dataset.n_rows} rows of the file"
+    elif streams_by_em(settings):
+        model = run_to_end(train_mixture_streamed(table, settings))
+        iterations = int(model.estimator.n_iter_.max())
+        accuracy, how = None, f"EM from a random sample of rows, {iterations} passes over the file"
     else:
         try:
             model = run_to_end(train_streamed(table, settings))

@@ -3607,15 +3607,19 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>k-fold cross-validation needs k &gt;= 2; got k={0}.</source>
-        <translation>k 折交叉验证需要 k ≥ 2；当前 k={0}。</translation>
+        <translation>k 折交叉验证需要 k &gt;= 2；当前 k={0}。</translation>
     </message>
     <message>
         <source>{0} needs the whole table in memory: its fit is not a sum of per-class counts and sums. Train it on a sample of the rows, or stream naive Bayes, LDA, QDA or Gaussian Bayes (without EM for missing values).</source>
-        <translation>{0} 需要把整个表格放进内存：它的拟合不是各类别计数与求和的累加。请用部分行的样本训练它，或改用可流式训练的朴素贝叶斯、LDA、QDA 或高斯贝叶斯（缺失值不用 EM）。</translation>
+        <translation>{0} 需要把整张表读入内存：它的拟合不是各类计数与求和的累加。请用随机抽取的部分行训练它，或改用可流式训练的朴素贝叶斯、LDA、QDA 或高斯贝叶斯（缺失值不用 EM）。</translation>
     </message>
     <message>
         <source>Class codes must be whole numbers 0..{0}; row {1} has {2}.</source>
         <translation>类别编码必须是 0..{0} 的整数；第 {1} 行是 {2}。</translation>
+    </message>
+    <message>
+        <source>A mixture component of class {0} lost every row during EM; lower n_components, or train on a sample of the rows in memory (which re-seeds it).</source>
+        <translation>类别 {0} 的一个混合成分在 EM 中失去了所有行；请减少 n_components，或在内存中用随机抽取的部分行训练（会重新为它选初值）。</translation>
     </message>
 </context>
 <context>
@@ -4308,11 +4312,12 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>{0}: column &apos;{1}&apos; has value(s) {2} that the training data never had; they are treated as missing.</source>
-        <translation>{0}：列“{1}”中有训练数据从未出现过的值 {2}；它们按缺失值处理。</translation>
+        <extracomment>classes the fixed schema does not know (their rows are left out, as rows without a class)</extracomment>
+        <translation>{0}：列“{1}”中的取值 {2} 在训练数据中从未出现，按缺失值处理。</translation>
     </message>
     <message>
         <source>{0}: the target column &apos;{1}&apos; has {2} class(es). A classifier needs at least two: choose another target column.</source>
-        <translation>{0}：目标列“{1}”只有 {2} 个类别。分类器至少需要两个：请选择另一个目标列。</translation>
+        <translation>{0}：目标列“{1}”只有 {2} 个类别。分类器至少需要两个：请另选目标列。</translation>
     </message>
     <message>
         <source>{0} is not valid {1} text. Choose another encoding.</source>
@@ -4328,11 +4333,11 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>{0}: the text after row {1} is not {2} ({3}). Choose the file&apos;s encoding, or save it again as UTF-8.</source>
-        <translation>{0}：第 {1} 行之后的文本不是 {2}（{3}）。请选择该文件的编码，或重新另存为 UTF-8。</translation>
+        <translation>{0}：第 {1} 行之后的文本不是 {2}（{3}）。请指定文件编码，或将其另存为 UTF-8。</translation>
     </message>
     <message>
         <source>{0}: the rows from {1} on have {2} values but the first line has {3} columns. Every line needs one value per column.</source>
-        <translation>{0}：从 {1} 起的行有 {2} 个值，但第一行有 {3} 列。每一行的每一列都需要一个值。</translation>
+        <translation>{0}：从{1}起的行有 {2} 个值，但第一行有 {3} 列。每行的每一列都需要一个值。</translation>
     </message>
     <message>
         <source>{0} is a Parquet file; reading it needs pyarrow: pip install &apos;bayesgui[stream]&apos;.</source>
@@ -5834,6 +5839,62 @@ Right-click to change the kind.</source>
         <translation>正在编辑表格</translation>
     </message>
     <message>
+        <source>Evaluating: pass 1 of 2, the folds&apos; statistics</source>
+        <translation>评估：第 1 遍（共 2 遍），统计各折</translation>
+    </message>
+    <message>
+        <source>Evaluating: pass 2 of 2, scoring the held-out rows</source>
+        <translation>评估：第 2 遍（共 2 遍），为留出的行打分</translation>
+    </message>
+    <message>
+        <source>Classifying every row, one pass over the file</source>
+        <translation>逐行分类，读一遍文件</translation>
+    </message>
+    <message>
+        <source>Training, one pass over the file</source>
+        <translation>训练中，读一遍文件</translation>
+    </message>
+    <message>
+        <source>Drawing a random sample of the rows</source>
+        <translation>正在随机抽取部分行</translation>
+    </message>
+    <message>
+        <source>Dask: reading the columns&apos; levels, partition by partition</source>
+        <translation>Dask：逐个分区读取各列的取值</translation>
+    </message>
+    <message>
+        <source>Dask: gathering the statistics of each partition</source>
+        <translation>Dask：汇总每个分区的统计量</translation>
+    </message>
+    <message>
+        <source>Dask: evaluating, partition by partition</source>
+        <translation>Dask：逐个分区评估</translation>
+    </message>
+    <message>
+        <source>Dask: classifying every row, partition by partition</source>
+        <translation>Dask：逐个分区对每一行分类</translation>
+    </message>
+    <message>
+        <source>{0} has no rows with a class.</source>
+        <translation>{0} 中没有带类别的行。</translation>
+    </message>
+    <message>
+        <source>{0}: {1} row(s) have no value in the target column &apos;{2}&apos;; they are left out.</source>
+        <translation>{0}：有 {1} 行在目标列“{2}”中没有值，已略去。</translation>
+    </message>
+    <message>
+        <source>a random sample of {0}</source>
+        <translation>{0} 的随机样本</translation>
+    </message>
+    <message>
+        <source>EM iteration {0}: one pass over the file</source>
+        <translation>EM 第 {0} 次迭代：读一遍文件</translation>
+    </message>
+    <message>
+        <source>{0}: the class(es) {1} have no row in the random sample of {2} rows that EM starts from; draw a larger sample.</source>
+        <translation>{0}：EM 起步所用的 {2} 行随机样本中没有类别 {1} 的行；请抽取更大的样本。</translation>
+    </message>
+    <message>
         <source>{0} Nothing was written: the previous model or output file is as it was.</source>
         <translation>{0} 没有写入任何内容：之前的模型或输出文件保持原样。</translation>
     </message>
@@ -5862,26 +5923,6 @@ Right-click to change the kind.</source>
         <translation>无法连接位于 {0} 的 Dask 调度器（{1}）。请启动调度器（dask scheduler）及其工作进程、检查地址，或去掉 --scheduler 以使用本机的处理器核心。</translation>
     </message>
     <message>
-        <source>Dask: reading the columns&apos; levels, partition by partition</source>
-        <translation>Dask：逐个分区读取各列的取值</translation>
-    </message>
-    <message>
-        <source>Dask: gathering the statistics of each partition</source>
-        <translation>Dask：汇总每个分区的统计量</translation>
-    </message>
-    <message>
-        <source>Dask: evaluating, partition by partition</source>
-        <translation>Dask：逐个分区评估</translation>
-    </message>
-    <message>
-        <source>Dask: classifying every row, partition by partition</source>
-        <translation>Dask：逐个分区对每一行分类</translation>
-    </message>
-    <message>
-        <source>{0} has no rows with a class.</source>
-        <translation>{0} 没有带类别的行。</translation>
-    </message>
-    <message>
         <source>No file matches {0}. Check the folder and the pattern.</source>
         <translation>没有文件匹配 {0}。请检查文件夹和匹配模式。</translation>
     </message>
@@ -5892,34 +5933,6 @@ Right-click to change the kind.</source>
     <message>
         <source>Reading the first rows</source>
         <translation>正在读取开头几行</translation>
-    </message>
-    <message>
-        <source>Evaluating: pass 1 of 2, the folds&apos; statistics</source>
-        <translation>评估：第 1 遍（共 2 遍），各折的统计量</translation>
-    </message>
-    <message>
-        <source>Evaluating: pass 2 of 2, scoring the held-out rows</source>
-        <translation>评估：第 2 遍（共 2 遍），为留出的行打分</translation>
-    </message>
-    <message>
-        <source>Classifying every row, one pass over the file</source>
-        <translation>对每一行分类，遍历文件一次</translation>
-    </message>
-    <message>
-        <source>Training, one pass over the file</source>
-        <translation>训练，遍历文件一次</translation>
-    </message>
-    <message>
-        <source>Drawing a random sample of the rows</source>
-        <translation>正在随机抽取样本行</translation>
-    </message>
-    <message>
-        <source>{0}: {1} row(s) have no value in the target column &apos;{2}&apos;; they are left out.</source>
-        <translation>{0}：有 {1} 行在目标列“{2}”中没有值；这些行被略去。</translation>
-    </message>
-    <message>
-        <source>a random sample of {0}</source>
-        <translation>{0} 的随机样本</translation>
     </message>
 </context>
 </TS>

@@ -101,8 +101,12 @@ def test_chunked_equals_fit(key):
 @pytest.mark.parametrize("key", MODELS)
 def test_merge_of_pieces_equals_fit_and_pickles(key):
     template, X, y = _prepare(key)
-    pieces = [slice(0, 1000), slice(1000, 1100), slice(1100, len(y))]  # the middle piece: no row of class 2
-    accs = [stats_for(template, 3, X.shape[1]).update(X[s], y[s], first_row=s.start) for s in pieces]
+    pieces = [slice(0, 1000), slice(1000, 1100), slice(1100, len(y))]  # the first two: no row of class 2
+    n_classes = [2, 2, 3]  # pieces that have met fewer classes merge with the others
+    accs = [
+        stats_for(template, k, X.shape[1]).update(X[s], y[s], s.start)
+        for k, s in zip(n_classes, pieces, strict=True)
+    ]
     merged = pickle.loads(pickle.dumps(accs[2])).merge(accs[1]).merge(accs[0])  # out of order, shipped
     assert merged.n_rows == len(y)
     assert_same_model(merged.to_model(), type(template)(**template.get_params()).fit(X, y))
@@ -189,3 +193,41 @@ def test_hash_holdout_share_and_seed():
     assert abs((a == 0).mean() - 0.3) < 0.02 and set(np.unique(a)) == {-1, 0}
     assert not np.array_equal(a, hash_holdout(np.arange(20000), 0.3, seed=2))
     assert np.array_equal(a[5000:], hash_holdout(np.arange(5000, 20000), 0.3, seed=1))
+
+
+def test_a_streamed_em_pass_takes_the_in_memory_m_step():
+    from scipy.special import logsumexp
+
+    from bayesgui.core import MixtureBayes
+    from bayesgui.core.streaming.mixture_em import MixturePass
+
+    rng = np.random.default_rng(4)
+    n = 3000
+    y = rng.integers(0, 2, n)
+    X = rng.normal(size=(n, 2)) + np.where(rng.random((n, 1)) < 0.4, 3.0, -2.0) * [1.0, 0.5] + y[:, None]
+    X[::50, 1] = np.nan  # rows with a missing value are skipped, as MixtureBayes skips them
+    model = MixtureBayes(n_components=2, max_iter=2).fit(X, y)
+    current = [list(a) for a in zip(*((p.weights, p.means, p.covariances) for p in model.mixtures_), strict=True)]
+    halves = [MixturePass(*current, model.reg_covar) for _ in range(2)]
+    for start in range(0, n, 400):  # two partitions, merged
+        halves[start // 400 % 2].update(X[start : start + 400], y[start : start + 400])
+    merged = halves[0].merge(halves[1])
+    complete = ~np.isnan(X).any(axis=1)
+    assert merged.n_skipped == int((~complete).sum())
+    for k, params in enumerate(model.mixtures_):
+        Xk = X[complete & (y == k)]
+        log_p = np.stack([np.log(params.weights[m]) + _log_normal(Xk, params.means[m], params.covariances[m])
+                          for m in range(2)])  # fmt: skip
+        resp = np.exp(log_p - logsumexp(log_p, axis=0)).T
+        expected = GaussianMixture(n_components=2, reg_covar=model.reg_covar).m_step(Xk, resp)
+        weights, means, covariances = merged.m_step(k)
+        np.testing.assert_allclose(weights, expected.weights, rtol=1e-12)
+        np.testing.assert_allclose(means, expected.means, rtol=1e-12)
+        np.testing.assert_allclose(covariances, expected.covariances, rtol=1e-11)
+        assert merged.mean_log_likelihood()[k] == pytest.approx(logsumexp(log_p, axis=0).mean(), rel=1e-12)
+
+
+def _log_normal(X, mean, cov):
+    from scipy.stats import multivariate_normal
+
+    return multivariate_normal(mean, cov).logpdf(X)

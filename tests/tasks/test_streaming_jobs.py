@@ -16,7 +16,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from bayesgui.core import LossMatrix
+from bayesgui.core import GaussianMixture, LossMatrix
 from bayesgui.core.evaluation.cross_val import iter_out_of_fold
 from bayesgui.core.evaluation.metrics import confusion
 from bayesgui.core.evaluation.risk import decisions, empirical_risk
@@ -30,7 +30,7 @@ from bayesgui.tasks.streaming.evaluate import evaluate_streamed, row_folds
 from bayesgui.tasks.streaming.predict import predict_streamed
 from bayesgui.tasks.streaming.train import iter_sample_dataset, train_streamed
 from bayesgui.tasks.train import fit_model, model_inputs
-from tests.core.test_streaming_statistics import assert_same_model
+from tests.core.test_streaming_statistics import _log_normal, assert_same_model
 
 FORMATS = ("tsv", "gz", "zst", "parquet")  # CSV is the reference
 KINDS = {"colour": "categorical", "size": "continuous", "weight": "continuous", "visits": "count"}
@@ -195,3 +195,40 @@ def test_a_pass_reports_bytes_and_stops_at_any_yield(tmp_path):
     job.close()  # stopped mid-pass: the file is closed, nothing is returned
     with pytest.raises(StopIteration):
         next(job)
+
+
+def test_the_mixture_model_streams_by_em_one_pass_per_iteration(tmp_path):
+    from bayesgui.tasks.streaming.mixture import streams_by_em, train_mixture_streamed
+
+    rng = np.random.default_rng(2)
+    n = 3000
+    y = rng.integers(0, 2, n)
+    modes = np.where(rng.random((n, 1)) < 0.5, 3.0, -3.0) * [1.0, 0.5]
+    frame = pd.DataFrame({"a": rng.normal(size=n), "b": rng.normal(size=n), "label": np.array(["p", "q"])[y]})
+    frame[["a", "b"]] += modes + y[:, None]
+    path = tmp_path / "mix.csv"
+    frame.to_csv(path, index=False)
+    settings = ModelSettings("mixture")
+    assert streams_by_em(settings) and not streams_by_em(settings.replace(covariance_type="diag"))
+    table = open_streamed(ChunkedFile(path, chunk_rows=500), target="label")
+    passes = []
+    job = train_mixture_streamed(table, settings, sample_rows=1000, seed=3)
+    try:
+        while True:
+            passes.append(next(job).message)
+    except StopIteration as stop:
+        streamed = stop.value
+    model = streamed.estimator
+    assert model.converged_.all() and streamed.n_rows == n
+    assert len({m for m in passes if m.startswith("EM iteration")}) == model.n_iter_.max()
+    X = streamed.schema.encode_features(frame)
+    codes = streamed.schema.encode_target(frame["label"])
+    for k, params in enumerate(model.mixtures_):  # a fixed point of EM on the whole file: one more step moves little
+        Xk = X[codes == k]
+        log_p = np.stack([np.log(params.weights[m]) + _log_normal(Xk, params.means[m], params.covariances[m])
+                          for m in range(params.n_components)])  # fmt: skip
+        resp = np.exp(log_p - np.logaddexp.reduce(log_p, axis=0)).T
+        step = GaussianMixture(n_components=params.n_components, reg_covar=model.reg_covar).m_step(Xk, resp)
+        np.testing.assert_allclose(step.means, params.means, atol=0.05)
+        shift = {"p": 0.0, "q": 1.0}[streamed.class_names[k]]  # both modes of the class found
+        np.testing.assert_allclose(np.sort(params.means[:, 0]), [shift - 3.0, shift + 3.0], atol=0.15)

@@ -14,6 +14,8 @@ Interface
     both = acc.merge(other)                            # a new accumulator: the rows of both (exact, see below)
     rest = both.subtract(part)                         # the rows of ``both`` that are not in ``part``
     model = acc.to_model()                             # the fitted estimator template.fit(all X, all y) gives
+    acc.grow_classes(n)                                # room for class codes met later in the stream
+    model = acc.to_model(template=final)               # hyper-parameters known only at the end (level counts)
 
 * ``X`` is what the estimator's ``fit`` reads: category codes (-1 or NaN: missing) for ``CategoricalNB`` and the
   categorical columns of ``MixedNB``, numbers with NaN for missing values elsewhere. ``first_row`` (the chunk's
@@ -138,12 +140,14 @@ class SumStatistics:
         return self
 
     def _combine(self, other: Self, sign: int) -> Self:
-        if (other.n_classes, other.n_features) != (self.n_classes, self.n_features):
+        if other.n_features != self.n_features:
             raise ValueError(
-                f"Cannot combine statistics of {other.n_classes} classes x {other.n_features} columns with "
-                f"{self.n_classes} x {self.n_features}."
+                f"Cannot combine statistics of {other.n_features} columns with statistics of {self.n_features}."
             )
         out = copy.deepcopy(self)
+        if other.n_classes != self.n_classes:  # two parts of a stream that have met different numbers of classes
+            other = copy.deepcopy(other).grow_classes(max(self.n_classes, other.n_classes))
+            out.grow_classes(other.n_classes)
         out._add_stats(other, sign)
         out.n_rows = self.n_rows + sign * other.n_rows
         out.class_rows = self.class_rows + sign * other.class_rows

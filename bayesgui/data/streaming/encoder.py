@@ -63,6 +63,8 @@ class StreamEncoder:
             levels = {c: () for c in (*self.features, self.target) if c is not None and self._coded(c)}
         self._levels: dict[str, dict[str, int]] = {c: {v: i for i, v in enumerate(v)} for c, v in levels.items()}
         self.unseen: dict[str, dict[str, None]] = {}
+        #: classes the fixed schema does not know (their rows are left out, as rows without a class)
+        self.unseen_classes: dict[str, None] = {}
         self._names: dict[str, tuple[pd.Index, list[str]]] = {}
         self.n_rows = 0
 
@@ -142,6 +144,8 @@ class StreamEncoder:
     def _note_unseen(self, column: str, names: list[str], count: bool) -> None:
         if names and count:
             self.unseen.setdefault(column, {}).update(dict.fromkeys(names))
+        elif names and column == self.target:
+            self.unseen_classes.update(dict.fromkeys(names))
 
     def unseen_notes(self) -> list[str]:
         """One message per column that had values the fixed levels do not know (they were read as missing)."""
