@@ -17,6 +17,7 @@ from bayesgui.data.streaming.scan import StreamedTable
 from bayesgui.tasks.feature_ranges import feature_ranges
 from bayesgui.tasks.load import _as_progress
 from bayesgui.tasks.streaming.evaluate import StreamedEvaluation, evaluate_streamed
+from bayesgui.tasks.streaming.mixture import streams_by_em, train_mixture_streamed
 from bayesgui.tasks.streaming.predict import predict_streamed
 from bayesgui.tasks.streaming.train import SAMPLING, train_streamed
 from bayesgui.tasks.train import model_inputs
@@ -33,6 +34,8 @@ __all__ = [
 def streamed_refusal(dataset: Dataset, settings: ModelSettings) -> str | None:
     """Why ``settings``' model cannot be trained on the streamed file (a ``Note``), or None when it can (or when
     the training job will say what is wrong). Reads the preview only (its thousands of rows: milliseconds)."""
+    if streams_by_em(settings):
+        return None
     try:
         schema, _ = model_inputs(dataset.to_arrays(keep_unlabeled=settings.spec.unlabeled), settings)
         template = settings.build(schema)
@@ -44,10 +47,13 @@ def streamed_refusal(dataset: Dataset, settings: ModelSettings) -> str | None:
 def train_streamed_table(
     streamed: StreamedFile, dataset: Dataset, settings: ModelSettings
 ) -> Generator[object, None, TrainedModel]:
-    """Train ``settings``' model on every row of the file, with the preview ``dataset``'s kinds and target, in one
-    pass; yields ``Progress`` (bytes) and the preview's ``FeatureRanges`` (for the query form)."""
+    """Train ``settings``' model on every row of the file, with the preview ``dataset``'s kinds and target: in one
+    pass, or for the Gaussian-mixture classes by EM, one pass per iteration; yields ``Progress`` (bytes) and the
+    preview's ``FeatureRanges`` (for the query form)."""
     yield feature_ranges(dataset)
     table = StreamedTable(streamed.file, dict(dataset.kinds), tuple(dataset.warnings))
+    if streams_by_em(settings):
+        return (yield from train_mixture_streamed(table, settings))
     return (yield from train_streamed(table, settings))
 
 

@@ -150,3 +150,12 @@ def test_evaluate_reads_every_row_of_the_file(qtbot, window, csv_file):
     counts = sum(int(table.item(i, j).text()) for i in range(table.rowCount()) for j in range(table.columnCount()))
     assert counts == N_ROWS  # every row of the file held out once, not the preview's
     assert "on every row of the file (streamed)" in view.status.text()
+
+
+def test_the_gaussian_mixture_classes_train_on_every_row_by_em(qtbot, window, csv_file):
+    window.files.open_streamed(str(csv_file), "label")
+    _trained(qtbot, window)
+    window.session.set_settings(window.session.settings.replace(model="mixture", covariance_type="full"))
+    qtbot.waitUntil(lambda: window.session.model.settings.model == "mixture" and not window.busy(), timeout=60000)
+    assert window.streamed.sample_box is None  # no "train on a sample?" question: it streams
+    assert window.session.model.n_rows == N_ROWS  # EM over every row of the file, not the preview's
