@@ -19,7 +19,7 @@ from bayesgui.core.note import Note
 from bayesgui.data.streamed import StreamedFile
 from bayesgui.qt.common.model_text import model_name
 from bayesgui.qt.common.task_runner import TaskRunner
-from bayesgui.qt.common.translate_text import translated
+from bayesgui.qt.common.translate_text import translate_template, translated
 from bayesgui.tasks.stream_window import (
     predict_streamed_to_file,
     random_preview,
@@ -88,8 +88,9 @@ class StreamedMode(QObject):
         if self.on_sample:
             return (train_model, dataset, settings)
         # the core names the estimator's class; the user knows the model by its name in the Model menu
-        named = Note(refusal.template, model_name(settings.model)) if isinstance(refusal, Note) else refusal
-        self.needs_table.emit(translated(named))
+        name = model_name(settings.model)
+        named = translate_template(refusal.template).format(name) if isinstance(refusal, Note) else translated(refusal)
+        self.needs_table.emit(named)
         return None
 
     def train_on_sample(self) -> None:
