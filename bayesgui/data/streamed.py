@@ -7,22 +7,28 @@ chunks (``bayesgui.tasks.streaming``).
 
 from __future__ import annotations
 
+import dataclasses
 import os
 from collections.abc import Generator
 from dataclasses import dataclass
 from pathlib import Path
 
 from bayesgui.data.dataset import AUTO, AutoTarget, Dataset
+from bayesgui.data.readers.charset import decode_sample, read_sample
+from bayesgui.data.readers.decimals import column_decimals
 from bayesgui.data.readers.files import check_regular_file
 from bayesgui.data.readers.formats import is_excel_name
 from bayesgui.data.readers.memory import loads_comfortably
+from bayesgui.data.source import Source
 from bayesgui.data.streaming.reader import ChunkedFile
 from bayesgui.data.streaming.scan import SAMPLE_ROWS
 
 __all__ = ["PREVIEW_ROWS", "WINDOW_CHUNK_ROWS", "StreamedFile", "can_stream", "iter_open_preview", "should_stream"]
 
-#: Rows the preview shows of a streamed table: the rows the column kinds are inferred from.
-PREVIEW_ROWS = SAMPLE_ROWS
+#: Rows the preview shows of a streamed table (the column kinds are inferred from more: ``SAMPLE_ROWS``, as the
+#: streamed jobs infer them). Few enough that the table, the Columns list and the query form take no more than a
+#: few tens of milliseconds of the GUI thread to show them.
+PREVIEW_ROWS = 2000
 #: Rows per chunk of the window's jobs: pandas parses and writes a chunk holding the GIL, so a chunk of 65,536 rows
 #: would stall the GUI thread for ~100 ms; 8,192 rows keep each stall to ~10-20 ms (the CLI reads larger chunks).
 WINDOW_CHUNK_ROWS = 8192
@@ -68,7 +74,8 @@ def should_stream(path: str | os.PathLike[str]) -> bool:
 def iter_open_preview(
     path: str | os.PathLike[str], *, target: str | AutoTarget | None = AUTO, rows: int = PREVIEW_ROWS
 ) -> Generator[tuple[int, int], None, tuple[Dataset, StreamedFile]]:
-    """Read the first ``rows`` rows of a table file and infer their kinds (and the target unless given).
+    """Read the first ``rows`` rows of a table file, their kinds (and the target unless given) inferred from the first
+    ``SAMPLE_ROWS`` rows, as the streamed jobs infer them.
 
     Returns
     -------
@@ -82,6 +89,25 @@ def iter_open_preview(
     """
     file = ChunkedFile(path, chunk_rows=WINDOW_CHUNK_ROWS)
     yield 0, file.total_bytes
-    frame = file.head(rows)
-    dataset = Dataset.from_frame(frame, target=target, source=file.source, warnings=file.notes)
+    source = _with_decimals(file)
+    sample = Dataset.from_frame(file.head(max(rows, SAMPLE_ROWS)), target=target, source=source)
+    preview = sample.frame.head(rows)
+    dataset = Dataset(preview, sample.kinds, source=source, warnings=(*file.notes, *sample.warnings))
     return dataset, StreamedFile(file)
+
+
+def _with_decimals(file: ChunkedFile) -> Source:
+    """The file's source with the decimals each number column is written with (as a loaded text file's has them:
+    show your work writes a sample's 0.460 as the file does)."""
+    if file.format != "text":
+        return file.source
+    sample = read_sample(file.path)
+    dialect = file._dialect
+    try:
+        text = decode_sample(sample, file.source.encoding or "utf-8")
+    except UnicodeError:
+        return file.source
+    decimals = column_decimals(
+        text, dialect.delimiter, dialect.decimal, list(file.columns), dialect.header is not None, sample.complete
+    )
+    return dataclasses.replace(file.source, decimals=decimals)

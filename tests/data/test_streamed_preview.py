@@ -36,6 +36,7 @@ def test_the_preview_is_the_first_rows_with_kinds_inferred_from_them(big_csv):
     assert dataset.kinds == in_memory.kinds == {
         "colour": "categorical", "density": "continuous", "count": "count", "label": "target"
     }
+    assert dataset.source.decimals == in_memory.source.decimals  # show your work writes 0.4660 as the file does
     assert streamed.path == big_csv and streamed.size == big_csv.stat().st_size and not streamed.sampled
 
 
