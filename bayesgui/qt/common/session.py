@@ -33,6 +33,7 @@ from bayesgui.report import WorkedExample, build
 from bayesgui.report.edit_changes import before_after
 from bayesgui.tasks.feature_ranges import FeatureRanges
 from bayesgui.tasks.predict import Predictions, predict_all
+from bayesgui.tasks.train import train_model
 
 TRAIN_DELAY_MS = 150
 
@@ -258,7 +259,7 @@ class Session(QObject):
         self._train_timer.stop()
         if self._dataset is None or self._dataset.target is None:
             return
-        job = self.stream.training_job(self._dataset, self._settings)  # in memory, streamed, or None: cannot stream
+        job = self.stream.training_job(self._dataset, self._settings, train_model)  # None: it cannot stream
         if job is not None:
             self.trainer.start(*job)
 

@@ -26,7 +26,6 @@ from bayesgui.tasks.stream_window import (
     streamed_refusal,
     train_streamed_table,
 )
-from bayesgui.tasks.train import train_model
 
 if TYPE_CHECKING:
     from bayesgui.data import Dataset
@@ -74,11 +73,11 @@ class StreamedMode(QObject):
         self.changed.emit()
 
     # ------------------------------------------------------------------ training
-    def training_job(self, dataset: Dataset, settings: ModelSettings) -> tuple | None:
+    def training_job(self, dataset: Dataset, settings: ModelSettings, in_memory) -> tuple | None:
         """The job that trains ``settings``' model for the session: ``(function, *args)``, or None when the model
-        cannot stream (``needs_table`` is sent)."""
+        cannot stream (``needs_table`` is sent); ``in_memory``: the job that trains on a table in memory."""
         if self.table is None:
-            return (train_model, dataset, settings)
+            return (in_memory, dataset, settings)
         refusal = streamed_refusal(dataset, settings)
         if refusal is None:
             if self.on_sample:
@@ -86,7 +85,7 @@ class StreamedMode(QObject):
                 self.changed.emit()
             return (train_streamed_table, self.table, dataset, settings)
         if self.on_sample:
-            return (train_model, dataset, settings)
+            return (in_memory, dataset, settings)
         # the core names the estimator's class; the user knows the model by its name in the Model menu
         name = model_name(settings.model)
         named = translate_template(refusal.template).format(name) if isinstance(refusal, Note) else translated(refusal)
