@@ -86,17 +86,31 @@ def fraction(f: Fraction) -> str:
     return f"{fmt(f.count)} / {fmt(f.total)}"
 
 
-def prior_how(prior: Prior, n_classes: int, translate: Callable[[str], str]) -> str:
-    """Where P(c) comes from: its fraction, "1 / K (uniform)" or "given"."""
+def prior_how(prior: Prior, n_classes: int, translate: Callable[[str], str], column: str = "c") -> str:
+    """Where P(c) comes from: its fraction, "1 / K (uniform)", "given", or the look-up table's entry T[P(c), c]
+    (``column``: the class's name)."""
+    if prior.table:
+        return f"T[P(c), {column}]"
     if prior.fraction is not None:
         return fraction(prior.fraction)
     return translate(words.UNIFORM).format(n_classes) if prior.uniform else translate(words.GIVEN)
 
 
-def factor_how(factor: Factor, decimals: int | None = None) -> str:
+def factor_how(factor: Factor, decimals: int | None = None, column: str = "c") -> str:
     """A naive-Bayes factor's formula with its numbers ("" for a kind without a formula); the sample's value
-    with ``decimals`` (its column's in the file)."""
+    with ``decimals`` (its column's in the file). A factor read from a look-up table names the entry it read,
+    T[row, column] (``column``: the class's name): its value's row, or the rows μ and σ², or λ."""
     i, x = factor.numbers, shown(factor.shown, decimals)
+    if factor.kind == "table" and "bin" in i:
+        low = f"{fmt(i['low'])} ≤ " if math.isfinite(i["low"]) else ""
+        high = f" < {fmt(i['high'])}" if math.isfinite(i["high"]) else ""
+        return f"T[{low}{factor.feature}{high}, {column}]"
+    if factor.kind == "table":
+        return f"T[{factor.feature}={x}, {column}]"
+    if factor.kind == "table_density":
+        return f"N({x}; μ=T[μ, {column}]={fmt(i['mean'])}, σ²=T[σ², {column}]={fmt(i['var'])})"
+    if factor.kind == "table_pmf":
+        return f"Poisson({x}; λ=T[λ, {column}]={fmt(i['rate'])})"
     if factor.kind in ("probability", "conditional"):
         return fraction(Fraction(i["count"], i["class_total"], int(i["n_levels"]), i["alpha"]))
     if factor.kind == "density":
@@ -125,7 +139,7 @@ def term_how(term: Term, work: ClassWork, n_classes: int, translate: Callable[[s
     """How a score term was computed, in symbols with the numbers ("" when its inputs are unknown)."""
     i = term.inputs
     if term.key == "log_prior" and work.prior is not None:
-        how = prior_how(work.prior, n_classes, translate)
+        how = prior_how(work.prior, n_classes, translate, work.name)
         return f"log({how})" if work.prior.fraction is not None else how
     if term.key == "log_norm" and "d" in i:
         return f"d = {i['d']}"

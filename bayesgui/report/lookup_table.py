@@ -3,6 +3,7 @@ HTML for printing (one small table per feature: a row per level, or μ and σ²,
 
 from __future__ import annotations
 
+import dataclasses
 import html
 import itertools
 import os
@@ -17,7 +18,7 @@ from bayesgui.data.saved import lookup_file as f
 from bayesgui.data.saved.csv_export import write_csv
 from bayesgui.data.saved.model_file import TrainedModel
 
-__all__ = ["bin_labels", "lookup_frame", "lookup_html", "table_of", "write_lookup_csv"]
+__all__ = ["bin_labels", "lookup_frame", "lookup_html", "read_from_table", "table_of", "write_lookup_csv"]
 
 
 def table_of(model: TrainedModel, bins: int | None = None) -> LookupTable:
@@ -25,6 +26,12 @@ def table_of(model: TrainedModel, bins: int | None = None) -> LookupTable:
     estimator = model.estimator
     table = getattr(estimator, "table", None)
     return table if isinstance(table, LookupTable) else LookupTable.of(estimator, bins)
+
+
+def read_from_table(model: TrainedModel, bins: int | None = None) -> TrainedModel:
+    """``model`` predicting and explaining from its look-up table (``table_of``): every number it gives is read from
+    the table; a ValueError for a model that is not naive Bayes."""
+    return dataclasses.replace(model, estimator=table_of(model, bins).scorer)
 
 
 def bin_labels(name: str, edges: Iterable[float]) -> list[str]:

@@ -33,6 +33,9 @@ FORMULAS = {
     "density": "N(x; mean, var), var = Σ(x − mean)² / (n − ddof)",
     "pmf": "Poisson(x; rate), rate = (count_sum + alpha) / n",
     "word": "word_prob^count",
+    "table": "T[value's row, class], read from the look-up table",
+    "table_density": "N(x; T[μ, class], T[σ², class]), read from the look-up table",
+    "table_pmf": "Poisson(x; T[λ, class]), read from the look-up table",
 }
 
 
@@ -48,12 +51,14 @@ class Fraction:
 
 @dataclass(frozen=True)
 class Prior:
-    """P(c): its value, its log and where it comes from (``fraction`` None: given, ``uniform``: 1/K)."""
+    """P(c): its value, its log and where it comes from (``fraction`` None: given, ``uniform``: 1/K, ``table``: read
+    from a look-up table)."""
 
     value: float
     log: float
     fraction: Fraction | None
     uniform: bool = False
+    table: bool = False
 
 
 @dataclass(frozen=True)
@@ -301,7 +306,8 @@ def _prior(exp: Explanation | ScoreExplanation, k: int, uniform: bool) -> Prior 
     fraction = None
     if "count" in detail and not detail.get("explicit"):
         fraction = Fraction(float(detail["count"][k]), float(detail["total"]), len(exp.classes), float(detail["alpha"]))
-    return Prior(float(np.exp(log_prior[k])), float(log_prior[k]), fraction, uniform and fraction is None)
+    table = bool(detail.get("table"))
+    return Prior(float(np.exp(log_prior[k])), float(log_prior[k]), fraction, uniform and fraction is None, table)
 
 
 def _factors(exp: Explanation, sample: Mapping[str, str | float | None], k: int) -> tuple[Factor, ...]:

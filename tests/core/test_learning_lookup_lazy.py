@@ -179,3 +179,32 @@ def test_a_binned_table_holds_each_class_normal_per_bin():
     np.testing.assert_allclose(table.predict_proba(row)[0], np.exp(joint) / np.exp(joint).sum(), rtol=1e-12)
     with pytest.raises(ValueError, match="2 bins or more"):
         LookupTable.of(model, bins=1)
+
+
+@settings(deadline=None, max_examples=40, suppress_health_check=[HealthCheck.too_slow])
+@given(case=tables(), bins=st.sampled_from((None, 3)))
+def test_the_table_explains_a_prediction_factor_by_factor_from_its_entries(case, bins):
+    """explain() of the table's scorer: each factor is the entry of the table it names, and prior × factors is the
+    joint the table predicts with (binned tables and the zero-probability rule included)."""
+    from bayesgui.core.learning.table_scorer import READ_FROM_TABLE_NOTE
+
+    model, X, y, probe = case
+    try:
+        model.fit(X, y)
+    except ValueError:
+        return
+    table = LookupTable.of(model, bins)
+    for x in probe[:: max(1, len(probe) // 6)]:
+        explanation = table.scorer.explain(x)
+        np.testing.assert_allclose(explanation.posterior, table.predict_proba(x[None, :])[0], rtol=0, atol=1e-12)
+        assert explanation.prior_detail == {"table": True} and READ_FROM_TABLE_NOTE in explanation.notes
+        if not explanation.zero_rule_applied:
+            total = explanation.log_prior + explanation.log_factors.sum(axis=1)
+            np.testing.assert_allclose(total, explanation.log_joint, rtol=1e-9, atol=1e-9)
+        for j, (feature, detail) in enumerate(zip(table.features, explanation.details, strict=True)):
+            if explanation.skipped[j] or feature.kind not in ("categorical", "binned"):
+                continue
+            column = detail["code"] if feature.kind == "categorical" else detail["bin"] - 1
+            np.testing.assert_array_equal(detail["entry"], feature.probability[:, column])
+            if feature.kind == "binned":
+                assert detail["low"] <= x[j] < detail["high"]

@@ -17,7 +17,6 @@ from PySide6.QtGui import QUndoStack
 
 from bayesgui.core import LossMatrix
 from bayesgui.core.learning.lazy import COUNTED_NOW_NOTE
-from bayesgui.core.learning.lookup import LookupTable
 from bayesgui.core.note import Note
 from bayesgui.data import DataError, Dataset
 from bayesgui.data.column_summary import ColumnSummaries
@@ -30,6 +29,7 @@ from bayesgui.qt.common.translate_text import translated
 from bayesgui.qt.common.undo_commands import ReplaceCommand
 from bayesgui.report import WorkedExample, build
 from bayesgui.report.edit_changes import before_after
+from bayesgui.report.lookup_table import read_from_table
 from bayesgui.tasks.feature_ranges import FeatureRanges
 from bayesgui.tasks.predict import Predictions, predict_all
 from bayesgui.tasks.train import train_model
@@ -72,10 +72,12 @@ class Session(QObject):
         self.last_update = None  # the incremental Update behind the current model (None: trained, or undone)
         self.before_update: TrainedModel | None = None  # the model before it (show your work compares them)
         self.lazy = False  # lazy learning (the table editor's mode): show your work says it counted just now
-        self.lookup = False  # look-up table mode: classifying every row reads the table of the model
-        self.trainer.failed.connect(self._on_failed)
+        self.lookup = False  # look-up table mode: the bars, show your work and "Predict all" read the model's table
+        self.lookup_bins: int | None = None  # the table's continuous columns binned (None: μ and σ²)
+        self._read_from: tuple = (None, None)  # ((model, bins), that model reading its look-up table)
+        self.trainer.failed.connect(self.error)  # (signal to signal: the message passes on as it is)
         self.predictor.succeeded.connect(self._on_predicted)
-        self.predictor.failed.connect(self._on_failed)
+        self.predictor.failed.connect(self.error)
 
     # ------------------------------------------------------------------ read-only state
     @property
@@ -196,12 +198,26 @@ class Session(QObject):
         self.settings_changed.emit()
         self.schedule_training()
 
-    def set_lazy(self, lazy: bool) -> None:
-        """Lazy learning on or off: show your work says (or stops saying) that it counted just now."""
-        if lazy != self.lazy:
-            self.lazy = lazy
+    def set_learning(self, lazy: bool, lookup: bool, bins: int | None = None) -> None:
+        """The learning mode's part in what is shown: lazy (show your work says it counted just now) or look-up
+        table (every number shown is read from the model's table, its continuous columns in ``bins`` bins)."""
+        if (lazy, lookup, bins) != (self.lazy, self.lookup, self.lookup_bins):
+            self.lazy, self.lookup, self.lookup_bins = lazy, lookup, bins
             self._refresh_record()
             self.record_changed.emit()
+
+    def scoring_model(self) -> TrainedModel | None:
+        """The model the panels and "Predict all" read: in look-up mode, the model reading its table (naive Bayes;
+        another model computes, as it must)."""
+        model, key = self._model, (self._model, self.lookup_bins)
+        if model is None or not self.lookup:
+            return model
+        if self._read_from[0] != key:
+            try:
+                self._read_from = (key, read_from_table(model, self.lookup_bins))
+            except ValueError:
+                self._read_from = (key, model)
+        return self._read_from[1]
 
     def set_query_row(self, row: int) -> None:
         """Classify row ``row`` of the table (a position in ``dataset.frame``); remembered while training."""
@@ -258,13 +274,7 @@ class Session(QObject):
     def predict_all(self) -> None:
         if self._model is None or self._dataset is None or self._loss is None:
             return
-        model = self._model
-        if self.lookup:  # predicting is looking up (naive Bayes; another model computes, as it must)
-            try:
-                model = dataclasses.replace(model, estimator=LookupTable.of(model.estimator).scorer)
-            except ValueError:
-                pass
-        self.predictor.start(predict_all, model, self._dataset, self._loss)
+        self.predictor.start(predict_all, self.scoring_model(), self._dataset, self._loss)
 
     def show_predictions(self, predictions: Predictions) -> None:
         """Put results computed elsewhere beside the data (the Evaluate tab's out-of-fold predictions)."""
@@ -364,7 +374,7 @@ class Session(QObject):
             self._record = None
             return
         decimals = self._dataset.source.decimals_of() if self._dataset is not None else None
-        self._record = build(self._model, self._query, self._loss, decimals)
+        self._record = build(self.scoring_model(), self._query, self._loss, decimals)
         if self.lazy:
             note = Note(COUNTED_NOW_NOTE, self._model.n_rows)
             self._record = dataclasses.replace(self._record, notes=(*self._record.notes, note))
@@ -379,9 +389,6 @@ class Session(QObject):
     def _on_predicted(self, predictions: Predictions) -> None:
         self._predictions = predictions
         self.predictions_changed.emit()
-
-    def _on_failed(self, message: str) -> None:
-        self.error.emit(message)
 
     def shutdown(self, msecs: int = 3000) -> None:
         """Cancel background work and wait for the threads (before the window closes)."""

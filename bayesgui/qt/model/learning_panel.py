@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QTextBrowser,
@@ -25,14 +26,13 @@ from PySide6.QtWidgets import (
 )
 
 from bayesgui.core.learning.changes import CLASS_COUNT, LEVEL_COUNT, MEAN, OBSERVED, SCATTER, SUM, VARIANCE
-from bayesgui.core.learning.lookup import LookupTable
 from bayesgui.data import Dataset
 from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.common.translate_text import translated
 from bayesgui.qt.model.stream_panel import StreamPanel
 from bayesgui.qt.table.table_editor import MODES, TableEditor
-from bayesgui.report.lookup_table import lookup_html, write_lookup_csv
+from bayesgui.report.lookup_table import lookup_html, table_of, write_lookup_csv
 from bayesgui.tasks.learning import EAGER, INCREMENTAL, LAZY, LOOKUP, compare_modes
 from bayesgui.tasks.progress import Progress
 from bayesgui.tasks.train import model_inputs
@@ -63,6 +63,13 @@ class LearningPanel(QWidget):
             self.mode_box.addItem(self.mode_names()[mode], mode)
         self.mode_box.setAccessibleName(self.tr("Learning mode"))
         self.trade_off = QLabel(wordWrap=True)
+        self.bins = QSpinBox(minimum=1, maximum=50, value=1)  # 1: not binned (the special value)
+        self.bins.setSpecialValueText(self.tr("no: μ and σ²"))
+        self.bins.setAccessibleName(self.tr("Bins of each continuous column"))
+        self.bins.setToolTip(
+            self.tr("Tabulate each continuous column as P(bin | c) over this many equal bins instead of μ and σ²")
+        )
+        self.bins_label = QLabel(self.tr("Continuous columns in bins"))
         self.status = QLabel(wordWrap=True)
         self.changes = QTableWidget(0, 3)
         self.changes.setHorizontalHeaderLabels([self.tr("statistic"), self.tr("class"), self.tr("old → new")])
@@ -91,6 +98,7 @@ class LearningPanel(QWidget):
 
         form = QFormLayout()
         form.addRow(self.tr("Learning mode"), self.mode_box)
+        form.addRow(self.bins_label, self.bins)
         exports = QHBoxLayout()
         exports.addWidget(self.export_csv)
         exports.addWidget(self.export_html)
@@ -110,6 +118,7 @@ class LearningPanel(QWidget):
         layout.addWidget(self.cost_note)
 
         self.mode_box.currentIndexChanged.connect(lambda _: editor.set_mode(self.mode_box.currentData()))
+        self.bins.valueChanged.connect(lambda value: editor.set_bins(value if value > 1 else None))
         editor.mode_changed.connect(self.show_mode)
         editor.edited.connect(self.show_edit)
         self.session.model_changed.connect(self.show_edit)
@@ -149,10 +158,15 @@ class LearningPanel(QWidget):
         self.mode_box.blockSignals(True)
         self.mode_box.setCurrentIndex(MODES.index(mode))
         self.mode_box.blockSignals(False)
+        self.bins.blockSignals(True)
+        self.bins.setValue(self.session.lookup_bins or 1)
+        self.bins.blockSignals(False)
         self.trade_off.setText(self.trade_offs()[mode])
         self.changes.setVisible(mode == INCREMENTAL)
         lookup = mode == LOOKUP
         self.show_lookup.setVisible(lookup)
+        self.bins.setVisible(lookup)
+        self.bins_label.setVisible(lookup)
         if not lookup:
             self.lookup_dialog.hide()
         self.show_edit()
@@ -170,11 +184,13 @@ class LearningPanel(QWidget):
             text = self.tr("Trained again: {0}").format(self.editor.note)
         elif mode == LOOKUP and model is not None:
             try:
-                entries = LookupTable.of(model.estimator).n_entries
+                entries = table_of(model, self.session.lookup_bins).n_entries
             except ValueError:  # not naive Bayes: this model computes
                 text = self.tr("Only naive Bayes models have a look-up table; this model computes.")
             else:
-                text = self.tr("Classifying every row reads the look-up table: %n number(s).", "", entries)
+                text = self.tr(
+                    "The bars, show your work and every prediction read the look-up table: %n number(s).", "", entries
+                )
         elif model is not None:
             text = self.tr("Trained on %n row(s).", "", model.n_rows)
         else:
@@ -217,19 +233,20 @@ class LearningPanel(QWidget):
     def _show_lookup(self) -> None:
         model = self.session.model
         try:
-            html = "" if model is None else lookup_html(model, translated)
+            html = "" if model is None else lookup_html(model, translated, self.session.lookup_bins)
         except ValueError:
             html = "<p>" + self.tr("Only naive Bayes models have a look-up table; this model computes.") + "</p>"
         self.lookup_view.setHtml(html)
 
     # ------------------------------------------------------------------ actions
     def _export_csv(self) -> None:
-        self._export(self.tr("CSV files (*.csv)"), ".csv", write_lookup_csv)
+        bins = self.session.lookup_bins
+        self._export(self.tr("CSV files (*.csv)"), ".csv", lambda model, path: write_lookup_csv(model, path, bins))
 
     def _export_html(self) -> None:
         def write(model, path) -> None:
             with open(path, "w", encoding="utf-8") as handle:
-                handle.write(lookup_html(model, translated))
+                handle.write(lookup_html(model, translated, self.session.lookup_bins))
 
         self._export(self.tr("Web pages (*.html)"), ".html", write)
 

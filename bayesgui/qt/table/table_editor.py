@@ -81,9 +81,14 @@ class TableEditor(QObject):
             return
         self._mode = mode
         self.note = None
-        self.session.set_lazy(mode == LAZY)
-        self.session.lookup = mode == LOOKUP
+        self.session.set_learning(mode == LAZY, mode == LOOKUP, self.session.lookup_bins)
         self.mode_changed.emit()
+
+    def set_bins(self, bins: int | None) -> None:
+        """The look-up table's continuous columns in ``bins`` bins (None: μ and σ²)."""
+        if bins != self.session.lookup_bins:
+            self.session.set_learning(self.session.lazy, self.session.lookup, bins)
+            self.mode_changed.emit()
 
     @property
     def last_update(self):

@@ -163,5 +163,31 @@ def test_in_look_up_mode_classifying_every_row_reads_the_table(qtbot, melon_sess
     with qtbot.waitSignal(melon_session.predictions_changed, timeout=10000):
         melon_session.predict_all()
     assert read == [17]  # every row looked up in the table
-    assert "Classifying every row reads the look-up table" in learning.status.text()
+    assert "every prediction read the look-up table" in learning.status.text()
     assert melon_session.predictions.posterior == pytest.approx(computed, abs=1e-12)
+
+
+def test_in_look_up_mode_the_bars_and_show_your_work_are_read_from_the_table(qtbot, melon_session, window):
+    """Each factor of show your work names the entry of the table it read (row, column); the bars are the table's
+    posterior, binned too (a binned table is a model of its own: its bars differ from the computed ones)."""
+    from bayesgui.report.lookup_table import table_of
+
+    table, cpt, bars, work, learning = window
+    computed = dict(bars.posterior_heights())
+    table.editor.set_mode(LOOKUP)
+    text = work.plain_text()  # (one line per cell)
+    assert "P(好瓜=是)\nT[P(c), 是]\n0.471" in text and "P(色泽=青绿 | 好瓜=是)\nT[色泽=青绿, 是]\n0.364" in text
+    assert "N(0.697; μ=T[μ, 是]=0.574, σ²=T[σ², 是]=0.015)" in text and "read from the table" in text
+    assert dict(bars.posterior_heights()) == pytest.approx(computed, abs=1e-12)  # unbinned: as computed
+    learning.bins.setValue(4)  # the user chooses bins
+    binned = table_of(melon_session.model, 4)
+    expected = binned.predict_proba(melon_session.query[None, :])[0]
+    heights = dict(bars.posterior_heights())
+    assert list(heights.values()) == pytest.approx(list(expected), abs=1e-12)
+    assert heights != pytest.approx(computed, abs=1e-6)
+    text = work.plain_text()
+    assert "T[0.4" in text and " ≤ 密度 < " in text and ", 是]" in text
+    lookup_page = learning.lookup_view.toPlainText()
+    assert "bin 1: 密度 <" in lookup_page and "bin 4: 密度 ≥" in lookup_page
+    table.editor.set_mode(EAGER)
+    assert "T[" not in work.plain_text() and dict(bars.posterior_heights()) == pytest.approx(computed, abs=1e-12)
