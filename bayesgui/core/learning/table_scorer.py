@@ -2,10 +2,10 @@
 the table, never estimated; its ``explain`` says, factor by factor, which row and column of the table it read.
 
 The explanation's factor kinds (``Explanation.feature_kinds``): "table" (a categorical or binned column: the entry
-of the value's row, details "entry" per class and the row: "code", or "bin" (from 1) with its edges "low" and "high" in the column's units),
-"table_density" (a continuous column: the normal density with μ and σ² read from the table's rows μ and σ²) and
-"table_pmf" (a count column: the Poisson pmf with the rate read from the table's row λ). Every P(c) is read from
-the table's row P(c) (``prior_detail`` {"table": True}).
+of the value's row, details "entry" per class and the row: "code", or "bin" (from 1) with its edges "low" and
+"high" in the column's units), "table_density" (a continuous column: the normal density with μ and σ² read from
+the table's rows μ and σ²) and "table_pmf" (a count column: the Poisson pmf with the rate read from the table's
+row λ). Every P(c) is read from the table's row P(c) (``prior_detail`` {"table": True}).
 """
 
 from __future__ import annotations

@@ -172,7 +172,7 @@ def test_in_look_up_mode_the_bars_and_show_your_work_are_read_from_the_table(qtb
     posterior, binned too (a binned table is a model of its own: its bars differ from the computed ones)."""
     from bayesgui.report.lookup_table import table_of
 
-    table, cpt, bars, work, learning = window
+    table, _, bars, work, learning = window
     computed = dict(bars.posterior_heights())
     table.editor.set_mode(LOOKUP)
     text = work.plain_text()  # (one line per cell)
