@@ -170,6 +170,10 @@ class MainWindow(QMainWindow):
         self.files.project_opened.connect(lambda project: self.evaluate_view.restore(project.evaluation))
         self.files.em_state = lambda: saved_runs.saved_state(self.em_lab, self.incomplete_lab)
         self.files.project_opened.connect(lambda p: saved_runs.restore(self.em_lab, self.incomplete_lab, p.em))
+        editor = self.table_view.editor  # the learning mode, kept in the project
+        self.files.learning_state = editor.saved_state
+        self.files.project_opened.connect(lambda project: editor.restore(project.learning))
+        editor.mode_changed.connect(self.files.changed)
         self.tabs = QTabWidget()
         self.tabs.addTab(self.table_view, self.tr("Data"))
         self.tabs.addTab(self.cpt_view, self.tr("Probability tables"))
