@@ -47,6 +47,7 @@ class Session(QObject):
     model_changed = Signal()  # a newly trained model (or None): for what depends on the model alone
     record_changed = Signal()  # what the panels show changed (model, loss or query, hence ``record``): once a change
     predictions_changed = Signal()
+    streamed = Signal()  # the streaming demo learnt one more row (``streamed_dataset``: the rows learnt so far)
     error = Signal(object)  # a message for the user, a str (a Failure from a job); the app keeps running
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -75,6 +76,7 @@ class Session(QObject):
         self.lookup = False  # look-up table mode: the bars, show your work and "Predict all" read the model's table
         self.lookup_bins: int | None = None  # the table's continuous columns binned (None: μ and σ²)
         self._read_from: tuple = (None, None)  # ((model, bins), that model reading its look-up table)
+        self.streamed_dataset: Dataset | None = None  # while rows are streamed in: the rows learnt so far
         self.trainer.failed.connect(self.error)  # (signal to signal: the message passes on as it is)
         self.predictor.succeeded.connect(self._on_predicted)
         self.predictor.failed.connect(self.error)
@@ -93,9 +95,7 @@ class Session(QObject):
     def settings(self) -> ModelSettings:
         return self._settings
 
-    @property
-    def loss(self) -> LossMatrix | None:
-        return self._loss
+    loss = property(lambda self: self._loss, doc="The loss matrix (LossMatrix or None).")
 
     @property
     def model(self) -> TrainedModel | None:
@@ -284,8 +284,7 @@ class Session(QObject):
     # ------------------------------------------------------------------ internals (also used by undo)
     def _apply_dataset(self, dataset: Dataset) -> None:
         self.predictor.cancel()  # results for the old columns would be stale
-        self._dataset = dataset
-        self._predictions = None
+        self._dataset, self._predictions, self.streamed_dataset = dataset, None, None
         self.dataset_changed.emit()
         self.predictions_changed.emit()
         self.schedule_training()
@@ -298,8 +297,7 @@ class Session(QObject):
         else train again. ``before`` is the model before ``update``: show your work writes the fractions that
         changed before and after."""
         self.predictor.cancel()
-        self._dataset = dataset
-        self._predictions = None
+        self._dataset, self._predictions, self.streamed_dataset = dataset, None, None
         if self._query_row is not None and self._query_row >= dataset.n_rows:
             self._query_row = dataset.n_rows - 1
         self.dataset_changed.emit()
@@ -312,14 +310,15 @@ class Session(QObject):
         self.last_update, self.before_update = update, (before if update is not None else None)
         self._on_trained(model)
 
-    def show_streamed(self, model: TrainedModel, update) -> None:
-        """A model that learnt one more streamed row (the streaming demo): drawn at once, the table unchanged."""
-        before, self.last_update = self._model, update
-        self.before_update = before
+    def show_streamed(self, model: TrainedModel, update, learnt: Dataset) -> None:
+        """A model that learnt one more streamed row (the streaming demo): drawn at once, the table unchanged;
+        ``learnt`` is the table of the rows it has learnt (the decision regions are fitted on them)."""
+        self.before_update, self.last_update, self.streamed_dataset = self._model, update, learnt
         self._on_trained(model)
+        self.streamed.emit()
 
     def _on_retrained(self, model: TrainedModel) -> None:
-        self.last_update = self.before_update = None
+        self.last_update = self.before_update = self.streamed_dataset = None
         self._on_trained(model)
 
     def _apply_loss(self, loss: LossMatrix) -> None:

@@ -128,7 +128,7 @@ def test_rows_replayed_one_by_one_move_the_model_then_the_table_model_returns(qt
     melon_session.model_changed.connect(lambda: seen.append(melon_session.model.n_rows))
     stream = learning.stream
     stream.speed.setValue(100)
-    with qtbot.waitSignal(stream.runner.succeeded, timeout=20000):
+    with qtbot.waitSignal(stream.finished, timeout=20000):
         stream.start_rest(10)  # rows 11..17 taken out, then learnt again one at a time
     assert seen == [11, 12, 13, 14, 15, 16, 17, 17]
     assert melon_session.model is table_model and not stream.running
@@ -191,3 +191,37 @@ def test_in_look_up_mode_the_bars_and_show_your_work_are_read_from_the_table(qtb
     assert "bin 1: 密度 <" in lookup_page and "bin 4: 密度 ≥" in lookup_page
     table.editor.set_mode(EAGER)
     assert "T[" not in work.plain_text() and dict(bars.posterior_heights()) == pytest.approx(computed, abs=1e-12)
+
+
+def test_streamed_rows_move_the_decision_regions_paced_by_a_gui_timer(qtbot, melon_session, window):
+    """The regions are fitted on the rows learnt so far while rows arrive; the speed sets the timer's interval at
+    once; Stop stops the timer (no row arrives after it) and the table's regions come back."""
+    import numpy as np
+
+    from bayesgui.qt.regions.decision_region_view import DecisionRegionView
+
+    *_, learning = window
+    regions = DecisionRegionView(melon_session)
+    qtbot.addWidget(regions)
+    regions.resize(900, 600)
+    with qtbot.waitSignal(regions.fitted, timeout=15000):
+        regions.show()
+    table_model, full = melon_session.model, regions.plot.background_codes().copy()
+    assert len(regions.grid.points) == 17
+    stream = learning.stream
+    stream.speed.setValue(0.5)  # a row every 2 s: the first arrives at once, the regions refit before the next
+    with qtbot.waitSignal(regions.fitted, timeout=15000):
+        stream.start_rest(10)  # rows 11..17 taken out of the model, then learnt again one by one
+    assert stream.running and stream.timer.isActive() and stream.timer.interval() == 2000
+    assert 11 <= len(regions.grid.points) < 17  # fitted on the rows learnt so far
+    assert not np.array_equal(regions.plot.background_codes(), full)  # the regions moved
+    stream.speed.setValue(4)
+    assert stream.timer.interval() == 250  # a new speed takes effect at once
+    arrived = []
+    melon_session.streamed.connect(lambda: arrived.append(1))
+    with qtbot.waitSignal(regions.fitted, timeout=15000):
+        stream.stop()
+    assert not stream.running and not stream.timer.isActive() and not arrived
+    assert melon_session.model is table_model and melon_session.streamed_dataset is None
+    assert len(regions.grid.points) == 17 and np.array_equal(regions.plot.background_codes(), full)
+    regions.shutdown()
