@@ -241,9 +241,9 @@ class MainWindow(QMainWindow):
         self.classify_splitter = classify
         from bayesgui.qt.model.learning_panel import LearningPanel
 
-        self.learning_panel = LearningPanel(self.table_view.editor)  # Zhou §7.3: View > Learning mode shows it
-        self.learning_dock = self._dock("learning", self.tr("Learning mode"), self.learning_panel, left)
-        self.learning_dock.hide()  # (the workspaces decide where it goes; hidden, it takes no room by default)
+        self.learning_panel = LearningPanel(self.table_view.editor)  # Zhou §7.3: a tab below the Classify panel
+        self.learning_dock = self._dock("learning", self.tr("Learning mode"), self.learning_panel, right)
+        self.docks.append(self.learning_dock)  # (the workspaces place it: the Classify workspace shows it)
 
     def _build_status_bar(self) -> None:
         self.progress = QProgressBar(maximumWidth=220, textVisible=True)

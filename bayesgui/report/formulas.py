@@ -101,10 +101,11 @@ def factor_how(factor: Factor, decimals: int | None = None, column: str = "c") -
     with ``decimals`` (its column's in the file). A factor read from a look-up table names the entry it read,
     T[row, column] (``column``: the class's name): its value's row, or the rows μ and σ², or λ."""
     i, x = factor.numbers, shown(factor.shown, decimals)
-    if factor.kind == "table" and "bin" in i:
-        low = f"{fmt(i['low'])} ≤ " if math.isfinite(i["low"]) else ""
-        high = f" < {fmt(i['high'])}" if math.isfinite(i["high"]) else ""
-        return f"T[{low}{factor.feature}{high}, {column}]"
+    if factor.kind == "table" and "bin" in i:  # the bin's row as the printed table names it (its edges in full)
+        low, high = (f"{i[edge]:.6g}" if math.isfinite(i[edge]) else None for edge in ("low", "high"))
+        name = factor.feature
+        row = f"{low} ≤ {name} < {high}" if low and high else f"{name} < {high}" if high else f"{name} ≥ {low}"
+        return f"T[{row}, {column}]"
     if factor.kind == "table":
         return f"T[{factor.feature}={x}, {column}]"
     if factor.kind == "table_density":

@@ -7,12 +7,15 @@ the probability tables, the posterior bars and the decision regions as each row 
 between ``next`` calls); closing the generator stops it, the last model yielded staying valid. It returns the
 final ``TrainedModel``.
 
-``compare_modes(estimator, X, y, X_query)`` measures, on the current rows, what each way of using the model costs
+``reading_table(model, dataset, bins)`` is the model that predicts and explains from its look-up table (binned:
+counted from the table's rows); ``compare_modes(estimator, X, y, X_query)`` measures, on the current rows, what
+each way of using the model costs
 (the learning-mode panel's comparison): the time to get ready, the time per prediction and the numbers stored.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from collections.abc import Generator
 from dataclasses import dataclass
@@ -26,10 +29,12 @@ from bayesgui.core.learning.lazy import LazyModel
 from bayesgui.core.learning.lookup import LookupTable
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
+from bayesgui.data import Dataset
 from bayesgui.data.saved.model_file import TrainedModel
 from bayesgui.data.saved.model_update import update_model
 from bayesgui.data.source import Source
 from bayesgui.tasks.progress import Progress
+from bayesgui.tasks.train import model_inputs
 
 _ADDING = Note(QT_TRANSLATE_NOOP("tasks", "Adding rows one by one"))
 
@@ -56,6 +61,19 @@ def stream_rows(
 
 
 EAGER, LOOKUP, LAZY, INCREMENTAL = "eager", "lookup", "lazy", "incremental"
+
+
+def reading_table(model: TrainedModel, dataset: Dataset | None = None, bins: int | None = None) -> TrainedModel:
+    """``model`` predicting and explaining from its look-up table (every number read from it; a ValueError for a
+    model that is not naive Bayes); ``bins``: its continuous columns in that many bins, counted from the rows of
+    ``dataset``, the table ``model`` was trained on."""
+    if bins is None or dataset is None:
+        table = LookupTable.of(model.estimator)
+    else:
+        arrays = dataset.to_arrays(keep_unlabeled=model.settings.spec.unlabeled)
+        _, X = model_inputs(arrays, model.settings)
+        table = LookupTable.of(model.estimator, bins, X, arrays.y)
+    return dataclasses.replace(model, estimator=table.scorer)
 
 
 @dataclass(frozen=True)

@@ -67,7 +67,7 @@ def test_the_learning_mode_is_saved_in_the_project_and_restored_on_open(qtbot, w
         open_and_train(qtbot, again, str(path))
         assert again.table_view.editor.mode == LOOKUP and again.session.lookup_bins == 5
         assert again.learning_panel.mode_box.currentData() == LOOKUP and again.learning_panel.bins.value() == 5
-        assert again.work_panel.plain_text() == shown and " ≤ 密度 < " in shown
+        assert again.work_panel.plain_text() == shown and "T[密度 ≥ 0.6678, 是]" in shown
         assert not again.files.is_modified()
     finally:
         again.files._saved = None

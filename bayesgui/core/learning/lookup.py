@@ -6,13 +6,15 @@ sample only looks its values up. ``LookupTable.of(model)`` stores, per class, P(
 * categorical: P(x_i = v | c) for every level v (and the counts |D_c,v|, |D_c| behind it, for printing and for
   the zero-probability rule when λ = 0);
 * continuous: the class's μ and σ² (a normal density is a formula of two numbers; it cannot be tabulated
-  exactly), or, when the user chooses bins (``LookupTable.of(model, bins=B)``), P(bin | c) of B bins, the
-  normal's probability of each (an approximation: such a table predicts as if the column were binned);
+  exactly), or, when the user chooses bins (``LookupTable.of(model, bins=B, X=X, y=y)``), P(bin | c) of B
+  equal-width bins spanning the training values, counted from the training rows like a categorical column's
+  levels, (|D_c,bin| + λ) / (|D_c| + B λ): the column discretised (a model of its own, not an approximation of
+  the density's);
 * count: the class's Poisson rate.
 
 ``predict_proba`` (and ``predict``, ``predict_joint_log_proba``) read only the table; they equal the model's own
-predictions to rounding (a binned table: to its bins). The table is exported by :mod:`bayesgui.report.lookup_table`
-(CSV, HTML) and read back by :mod:`bayesgui.data.saved.lookup_file`.
+predictions to rounding (a binned table: those of naive Bayes on the binned column). The table is exported by
+:mod:`bayesgui.report.lookup_table` (CSV, HTML) and read back by :mod:`bayesgui.data.saved.lookup_file`.
 """
 
 from __future__ import annotations
@@ -61,9 +63,13 @@ class LookupTable:
     count_alpha: float = 1.0
 
     @classmethod
-    def of(cls, model: object, bins: int | None = None) -> LookupTable:
+    def of(
+        cls, model: object, bins: int | None = None, X: ArrayLike | None = None, y: ArrayLike | None = None
+    ) -> LookupTable:
         """The table of a fitted ``MixedNB``, ``CategoricalNB``, ``GaussianNB`` or ``PoissonNB``; ``bins``: tabulate
-        each continuous column as P(bin | c) of that many bins over μ ± 3σ of the classes (outer bins open)."""
+        each continuous column as P(bin | c) of that many equal-width bins over its values in the training rows
+        ``X`` (as the model was fitted on them), ``y`` (their classes), counted per class with the categorical
+        columns' λ (a GaussianNB: 1, Laplace); the outer bins are open."""
         if not isinstance(model, (MixedNB, CategoricalNB, GaussianNB, PoissonNB)):
             raise ValueError(
                 Note(
@@ -80,14 +86,17 @@ class LookupTable:
         parts: list[tuple[str, IntArray, BaseNB[Any, Any]]] = (
             list(model.parts_) if isinstance(model, MixedNB) else [("", np.arange(model.n_features_in_), model)]
         )
-        alpha = count_alpha = 1.0
+        alpha = next((float(p.alpha) for _, _, p in parts if isinstance(p, CategoricalNB)), None)
+        if alpha is None:  # no categorical column: a MixedNB's λ still says how its binned columns are smoothed
+            alpha = float(model.alpha) if isinstance(model, MixedNB) else 1.0
+        count_alpha = next((float(p.alpha) for _, _, p in parts if isinstance(p, PoissonNB)), 1.0)
+        binning = None if bins is None else _Binning(bins, X, y, model.classes_, alpha)
         for _, columns, part in parts:
             for i, j in enumerate(columns):
-                features[j] = _feature_table(part, i, int(exponent[j]), bins)
-            if isinstance(part, CategoricalNB):
-                alpha = float(part.alpha)
-            if isinstance(part, PoissonNB):
-                count_alpha = float(part.alpha)
+                if isinstance(part, GaussianNB) and binning is not None:
+                    features[j] = binning.column(j, int(exponent[j]))
+                else:
+                    features[j] = _feature_table(part, i, int(exponent[j]))
         filled = [f for f in features if f is not None]
         assert len(filled) == len(features), "every column is in one part"
         return cls(model.classes_.copy(), np.exp(model.class_log_prior_), tuple(filled), alpha, count_alpha)
@@ -118,7 +127,7 @@ class LookupTable:
         return int(stored)
 
 
-def _feature_table(part: BaseNB[Any, Any], i: int, exponent: int, bins: int | None) -> FeatureTable:
+def _feature_table(part: BaseNB[Any, Any], i: int, exponent: int) -> FeatureTable:
     if isinstance(part, CategoricalNB):
         start = int(np.sum(part.n_categories_[:i]))
         count = part.flat_count_[:, start : start + part.n_categories_[i]].copy()
@@ -128,8 +137,6 @@ def _feature_table(part: BaseNB[Any, Any], i: int, exponent: int, bins: int | No
             count=count,
             total=part.class_feature_count_[:, i].copy(),
         )
-    if isinstance(part, GaussianNB) and bins is not None:
-        return _binned(part.theta_[:, i], part.var_[:, i], bins, exponent)
     if isinstance(part, GaussianNB):
         return FeatureTable(
             CONTINUOUS, mean=part.theta_[:, i].copy(), variance=part.var_[:, i].copy(), exponent=exponent
@@ -138,19 +145,33 @@ def _feature_table(part: BaseNB[Any, Any], i: int, exponent: int, bins: int | No
     return FeatureTable(COUNT, rate=counts.rate_[:, i].copy(), total=counts.feature_count_[:, i].copy())
 
 
-def _binned(mean: FloatArray, variance: FloatArray, bins: int, exponent: int) -> FeatureTable:
-    """P(bin | c) of ``bins`` bins spanning μ ± 3σ of every class, from each class's normal."""
-    from scipy.special import ndtr  # imported when first needed: scipy costs ~0.2 s at start-up
+class _Binning:
+    """The training rows a binned table counts, their classes as positions in ``classes``, and λ."""
 
-    if int(bins) != bins or bins < 2:
-        raise ValueError(Note(QT_TRANSLATE_NOOP("core", "A binned table needs 2 bins or more, got {0}."), bins))
-    seen = ~np.isnan(mean)
-    sd = np.sqrt(variance[seen])
-    low, high = (np.min(mean[seen] - 3 * sd), np.max(mean[seen] + 3 * sd)) if seen.any() else (-1.0, 1.0)
-    edges = np.linspace(low, high, int(bins) + 1)[1:-1]
-    with np.errstate(invalid="ignore"):
-        cdf = ndtr((edges[None, :] - mean[:, None]) / np.sqrt(variance)[:, None])
-    ones = np.ones((mean.size, 1))
-    probability = np.diff(np.hstack([0 * ones, cdf, ones]), axis=1)
-    probability[~seen] = np.nan
-    return FeatureTable(BINNED, probability=probability, edges=edges, exponent=exponent)
+    def __init__(self, bins: int, X: ArrayLike | None, y: ArrayLike | None, classes: Labels, alpha: float) -> None:
+        if int(bins) != bins or bins < 2:
+            raise ValueError(Note(QT_TRANSLATE_NOOP("core", "A binned table needs 2 bins or more, got {0}."), bins))
+        if X is None or y is None:
+            raise ValueError(
+                Note(QT_TRANSLATE_NOOP("core", "A binned table counts the training rows: give them (X and y)."))
+            )
+        self.bins, self.alpha, self.n_classes = int(bins), alpha, len(classes)
+        labels = np.asarray(y)
+        known = np.isin(labels, classes)  # (unlabelled rows count for no class)
+        self.X = np.asarray(X, dtype=np.float64)[known]
+        self.k = np.searchsorted(classes, labels[known])
+
+    def column(self, j: int, exponent: int) -> FeatureTable:
+        """Column ``j`` (the model works with x / 2**exponent) in ``bins`` equal-width bins over its values."""
+        x = np.ldexp(self.X[:, j], -exponent)
+        seen = ~np.isnan(x)
+        low, high = (float(x[seen].min()), float(x[seen].max())) if seen.any() else (0.0, 1.0)
+        edges = np.linspace(low, high if high > low else low + 1.0, self.bins + 1)[1:-1]
+        count = np.zeros((self.n_classes, self.bins))
+        np.add.at(count, (self.k[seen], np.searchsorted(edges, x[seen], side="right")), 1.0)
+        total = count.sum(axis=1)
+        denominator = total[:, None] + self.bins * self.alpha
+        with np.errstate(divide="ignore", invalid="ignore"):
+            probability = np.where(denominator > 0, (count + self.alpha) / denominator, 1.0 / self.bins)
+        # (λ = 0 and a class without values in this column: 1 / B, as CategoricalNB has it for a level column)
+        return FeatureTable(BINNED, probability=probability, count=count, total=total, edges=edges, exponent=exponent)

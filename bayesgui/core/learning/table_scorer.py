@@ -176,9 +176,11 @@ class _TableNB(BaseNB[_Tables, np.float64]):
                 details.append({"mean": mean.copy(), "var": var.copy(), "std": np.sqrt(var)})
             else:
                 rate = held(feature.rate)
+                seen = ~np.isnan(rate)  # a class that never showed a value: rate 0, 1/x! (as PoissonNB has it)
                 with np.errstate(invalid="ignore", divide="ignore"):
-                    log_pmf = np.where(x[j] > 0, x[j] * np.log(rate), 0.0) - rate - gammaln(x[j] + 1.0)
-                log_factors[:, j] = np.where(np.isnan(log_pmf), 0.0, log_pmf)
+                    log_rate = np.where(seen, np.log(rate), 0.0)
+                log_pmf = np.where(x[j] > 0, x[j] * log_rate, 0.0) - np.where(seen, rate, 0.0) - gammaln(x[j] + 1.0)
+                log_factors[:, j] = log_pmf
                 details.append({"rate": rate.copy()})
         log_factors[:, skipped] = 0.0
         return log_factors, skipped, details
@@ -216,15 +218,16 @@ class _TableNB(BaseNB[_Tables, np.float64]):
 
 
 def _counts(feature: FeatureTable) -> FloatArray:
-    """A feature's level counts for the zero-probability rule (a binned column: its probabilities, total 1)."""
-    if feature.kind == BINNED:
+    """A feature's level (or bin) counts for the zero-probability rule (a binned table read back from a file,
+    without its counts: its probabilities, total 1)."""
+    if feature.count is None:
         counts: FloatArray = np.nan_to_num(held(feature.probability), nan=1.0)
         return counts
-    return held(feature.count)
+    return feature.count
 
 
 def _totals(feature: FeatureTable) -> FloatArray:
-    return np.ones(held(feature.probability).shape[0]) if feature.kind == BINNED else held(feature.total)
+    return np.ones(held(feature.probability).shape[0]) if feature.total is None else feature.total
 
 
 def _codes(block: FloatArray, levels: IntArray, first_row: int) -> IntArray:

@@ -29,8 +29,8 @@ from bayesgui.qt.common.translate_text import translated
 from bayesgui.qt.common.undo_commands import ReplaceCommand
 from bayesgui.report import WorkedExample, build
 from bayesgui.report.edit_changes import before_after
-from bayesgui.report.lookup_table import read_from_table
 from bayesgui.tasks.feature_ranges import FeatureRanges
+from bayesgui.tasks.learning import reading_table
 from bayesgui.tasks.predict import Predictions, predict_all
 from bayesgui.tasks.train import train_model
 
@@ -208,13 +208,13 @@ class Session(QObject):
 
     def scoring_model(self) -> TrainedModel | None:
         """The model the panels and "Predict all" read: in look-up mode, the model reading its table (naive Bayes;
-        another model computes, as it must)."""
+        another model computes, as it must), binned: counted from the current table (the model's)."""
         model, key = self._model, (self._model, self.lookup_bins)
         if model is None or not self.lookup:
             return model
         if self._read_from[0] != key:
             try:
-                self._read_from = (key, read_from_table(model, self.lookup_bins))
+                self._read_from = (key, reading_table(model, self._dataset, self.lookup_bins))
             except ValueError:
                 self._read_from = (key, model)
         return self._read_from[1]

@@ -67,13 +67,17 @@ class LearningPanel(QWidget):
         self.bins.setSpecialValueText(self.tr("no: μ and σ²"))
         self.bins.setAccessibleName(self.tr("Bins of each continuous column"))
         self.bins.setToolTip(
-            self.tr("Tabulate each continuous column as P(bin | c) over this many equal bins instead of μ and σ²")
+            self.tr(
+                "Tabulate each continuous column as P(bin | c) instead of μ and σ²: this many equal-width bins over "
+                "its values, counted from the table's rows"
+            )
         )
         self.bins_label = QLabel(self.tr("Continuous columns in bins"))
         self.status = QLabel(wordWrap=True)
         self.changes = QTableWidget(0, 3)
         self.changes.setHorizontalHeaderLabels([self.tr("statistic"), self.tr("class"), self.tr("old → new")])
         self.changes.horizontalHeader().setStretchLastSection(True)
+        self.changes.setAccessibleName(self.tr("Statistics the last edit changed"))
         self.changes.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.changes.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.lookup_dialog = QDialog(self)
@@ -89,6 +93,7 @@ class LearningPanel(QWidget):
             [self.tr("mode"), self.tr("training (ms)"), self.tr("per prediction (µs)"), self.tr("numbers stored")]
         )
         self.costs.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.costs.setAccessibleName(self.tr("The learning modes compared"))
         self.costs.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.cost_note = QLabel(wordWrap=True)
         self.stream = StreamPanel(editor)
@@ -184,7 +189,7 @@ class LearningPanel(QWidget):
             text = self.tr("Trained again: {0}").format(self.editor.note)
         elif mode == LOOKUP and model is not None:
             try:
-                entries = table_of(model, self.session.lookup_bins).n_entries
+                entries = table_of(self.session.scoring_model()).n_entries
             except ValueError:  # not naive Bayes: this model computes
                 text = self.tr("Only naive Bayes models have a look-up table; this model computes.")
             else:
@@ -233,25 +238,24 @@ class LearningPanel(QWidget):
     def _show_lookup(self) -> None:
         model = self.session.model
         try:
-            html = "" if model is None else lookup_html(model, translated, self.session.lookup_bins)
+            html = "" if model is None else lookup_html(self.session.scoring_model(), translated)
         except ValueError:
             html = "<p>" + self.tr("Only naive Bayes models have a look-up table; this model computes.") + "</p>"
         self.lookup_view.setHtml(html)
 
     # ------------------------------------------------------------------ actions
     def _export_csv(self) -> None:
-        bins = self.session.lookup_bins
-        self._export(self.tr("CSV files (*.csv)"), ".csv", lambda model, path: write_lookup_csv(model, path, bins))
+        self._export(self.tr("CSV files (*.csv)"), ".csv", write_lookup_csv)
 
     def _export_html(self) -> None:
         def write(model, path) -> None:
             with open(path, "w", encoding="utf-8") as handle:
-                handle.write(lookup_html(model, translated, self.session.lookup_bins))
+                handle.write(lookup_html(model, translated))
 
         self._export(self.tr("Web pages (*.html)"), ".html", write)
 
     def _export(self, filters: str, suffix: str, write) -> None:
-        model = self.session.model
+        model = self.session.scoring_model()  # the table shown (binned, if chosen)
         if model is None:
             return
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the look-up table"), "lookup" + suffix, filters)

@@ -170,7 +170,7 @@ def test_in_look_up_mode_classifying_every_row_reads_the_table(qtbot, melon_sess
 def test_in_look_up_mode_the_bars_and_show_your_work_are_read_from_the_table(qtbot, melon_session, window):
     """Each factor of show your work names the entry of the table it read (row, column); the bars are the table's
     posterior, binned too (a binned table is a model of its own: its bars differ from the computed ones)."""
-    from bayesgui.report.lookup_table import table_of
+    from bayesgui.tasks.learning import reading_table
 
     table, _, bars, work, learning = window
     computed = dict(bars.posterior_heights())
@@ -180,15 +180,15 @@ def test_in_look_up_mode_the_bars_and_show_your_work_are_read_from_the_table(qtb
     assert "N(0.697; μ=T[μ, 是]=0.574, σ²=T[σ², 是]=0.015)" in text and "read from the table" in text
     assert dict(bars.posterior_heights()) == pytest.approx(computed, abs=1e-12)  # unbinned: as computed
     learning.bins.setValue(4)  # the user chooses bins
-    binned = table_of(melon_session.model, 4)
+    binned = reading_table(melon_session.model, melon_session.dataset, 4).estimator  # 4 bins counted from the table
     expected = binned.predict_proba(melon_session.query[None, :])[0]
     heights = dict(bars.posterior_heights())
     assert list(heights.values()) == pytest.approx(list(expected), abs=1e-12)
     assert heights != pytest.approx(computed, abs=1e-6)
     text = work.plain_text()
-    assert "T[0.4" in text and " ≤ 密度 < " in text and ", 是]" in text
-    lookup_page = learning.lookup_view.toPlainText()
-    assert "bin 1: 密度 <" in lookup_page and "bin 4: 密度 ≥" in lookup_page
+    assert "P(密度=0.697 | 好瓜=是)\nT[密度 ≥ 0.64125, 是]\n0.250" in text  # 2 of 8 是 melons: (2 + 1) / (8 + 4)
+    lookup_page = learning.lookup_view.toPlainText()  # the printed table: the same row, its counts
+    assert "bin 4: 密度 ≥ 0.64125" in lookup_page and "0.25 (2/8)" in lookup_page
     table.editor.set_mode(EAGER)
     assert "T[" not in work.plain_text() and dict(bars.posterior_heights()) == pytest.approx(computed, abs=1e-12)
 
