@@ -1276,6 +1276,22 @@ Right-click to change the kind.</source>
         <translation>学习方式</translation>
     </message>
     <message>
+        <source>no: μ and σ²</source>
+        <translation>否：μ 和 σ²</translation>
+    </message>
+    <message>
+        <source>Bins of each continuous column</source>
+        <translation>每个连续列的分箱数</translation>
+    </message>
+    <message>
+        <source>Tabulate each continuous column as P(bin | c) instead of μ and σ²: this many equal-width bins over its values, counted from the table&apos;s rows</source>
+        <translation>把每个连续列列成 P(箱 | c) 而不是 μ 和 σ²：在其取值范围上分成这么多个等宽的箱，按表中的行计数</translation>
+    </message>
+    <message>
+        <source>Continuous columns in bins</source>
+        <translation>连续列分箱</translation>
+    </message>
+    <message>
         <source>statistic</source>
         <translation>统计量</translation>
     </message>
@@ -1286,6 +1302,10 @@ Right-click to change the kind.</source>
     <message>
         <source>old → new</source>
         <translation>旧 → 新</translation>
+    </message>
+    <message>
+        <source>Statistics the last edit changed</source>
+        <translation>上次编辑改变的统计量</translation>
     </message>
     <message>
         <source>Export table as CSV…</source>
@@ -1318,6 +1338,10 @@ Right-click to change the kind.</source>
     <message>
         <source>numbers stored</source>
         <translation>存储的数值个数</translation>
+    </message>
+    <message>
+        <source>The learning modes compared</source>
+        <translation>各学习方式的比较</translation>
     </message>
     <message>
         <source>Eager</source>
@@ -1368,12 +1392,6 @@ Right-click to change the kind.</source>
         <translation>重新训练：{0}</translation>
     </message>
     <message numerus="yes">
-        <source>Classifying every row reads the look-up table: %n number(s).</source>
-        <translation>
-            <numerusform>对每一行分类时读取查找表：共 %n 个数。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Trained on %n row(s).</source>
         <translation>
             <numerusform>在 %n 行上训练。</numerusform>
@@ -1394,6 +1412,12 @@ Right-click to change the kind.</source>
     <message>
         <source>Only naive Bayes models have a look-up table; this model computes.</source>
         <translation>只有朴素贝叶斯模型有查找表；这个模型需要计算。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The bars, show your work and every prediction read the look-up table: %n number(s).</source>
+        <translation>
+            <numerusform>概率条、“计算过程”和每次预测都从查找表中读数：共 %n 个数。</numerusform>
+        </translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
@@ -2375,6 +2399,10 @@ Right-click to change the kind.</source>
         <source>Tables (*.csv *.tsv *.txt *.xlsx)</source>
         <translation>表格 (*.csv *.tsv *.txt *.xlsx)</translation>
     </message>
+    <message>
+        <source>Taking the rows out of the model…</source>
+        <translation>正在从模型中减去这些行…</translation>
+    </message>
     <message numerus="yes">
         <source>Row {0} of {1} learnt: it touched %n count(s).</source>
         <translation>
@@ -3084,6 +3112,10 @@ Right-click to change the kind.</source>
         <translation>分箱的查找表至少需要 2 个箱，得到 {0}。</translation>
     </message>
     <message>
+        <source>A binned table counts the training rows: give them (X and y).</source>
+        <translation>分箱的查找表要对训练行计数：请给出训练行（X 和 y）。</translation>
+    </message>
+    <message>
         <source>Row {0}: categorical feature {1} holds code {2}, but the look-up table has levels 0..{3} only.</source>
         <extracomment>(categorical: fused-feature groups, their tables and key weights, or None), (continuous: μ, σ²), (count: log rate, rate)</extracomment>
         <translation>第 {0} 行：离散特征 {1} 的编码是 {2}，但查找表只有取值 0..{3}。</translation>
@@ -3725,7 +3757,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>BayesGUI project</source>
-        <extracomment>The largest project file read: projects hold settings, never data. the last evaluation, as ``bayesgui.report.evaluation.state.to_state`` writes it (None: none saved) the EM labs&apos; runs, as ``bayesgui.tasks.em.state`` writes them (None: none saved; older projects) the edited table, saved beside the project (absolute path; None: the table was not edited)</extracomment>
+        <extracomment>The largest project file read: projects hold settings, never data. the last evaluation, as ``bayesgui.report.evaluation.state.to_state`` writes it (None: none saved) the EM labs&apos; runs, as ``bayesgui.tasks.em.state`` writes them (None: none saved; older projects) the edited table, saved beside the project (absolute path; None: the table was not edited) the learning mode (Zhou §7.3): {&quot;mode&quot;: &quot;eager&quot; | &quot;lookup&quot; | &quot;lazy&quot; | &quot;incremental&quot;, &quot;bins&quot;: int or None}</extracomment>
         <translation>BayesGUI 项目文件</translation>
     </message>
     <message>
@@ -5006,6 +5038,10 @@ Right-click to change the kind.</source>
         <translation>懒惰学习：事先没有训练；这些估计是刚刚从 {0} 行数据中计数得到的。</translation>
     </message>
     <message>
+        <source>bin {0}: {1}</source>
+        <translation>第 {0} 箱：{1}</translation>
+    </message>
+    <message>
         <source>Naive Bayes look-up table</source>
         <translation>朴素贝叶斯查找表</translation>
     </message>
@@ -5016,6 +5052,10 @@ Right-click to change the kind.</source>
     <message>
         <source>The last edit changed {0}: {1} before, {2} now.</source>
         <translation>上一次编辑改变了 {0}：之前为 {1}，现在为 {2}。</translation>
+    </message>
+    <message>
+        <source>Look-up table: every number above is read from the table, nothing is estimated now; T[row, column] is the entry in that row of the feature&apos;s table and that class&apos;s column.</source>
+        <translation>查表：上面的每个数都是从查找表中读出的，此刻没有估计任何东西；T[行, 列] 是该属性的表中该行、该类别列的表项。</translation>
     </message>
 </context>
 <context>
@@ -5208,6 +5248,10 @@ Right-click to change the kind.</source>
     <message>
         <source>Editing the table</source>
         <translation>正在编辑表格</translation>
+    </message>
+    <message>
+        <source>Taking the rows out of the model</source>
+        <translation>正在从模型中减去这些行</translation>
     </message>
 </context>
 </TS>
