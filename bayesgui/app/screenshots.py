@@ -5,8 +5,9 @@ watermelon 3.0 (trained), the EM lab on Old Faithful after a few EM steps, EM on
 coins after a run, the decision regions and an evaluation on iris. ``--learning`` shoots the four learning modes
 of Zhou §7.3 too (alone, without ``--tab``): watermelon 3.0 with the Learning mode tab raised below the Classify
 panel, in eager mode (the modes' costs compared), look-up table mode (show your work read from the table, and the
-printable table: ``learning-lookup-table.png``), lazy mode (show your work: counted now) and incremental mode
-(row 1's 色泽 edited to 乌黑: the probability table's changed counts, old → new). The window is drawn offscreen
+printable table: ``learning-lookup-table.png``), lazy mode (counted now) and incremental mode (row 1's 色泽 edited
+to 乌黑: the statistics it changed, old → new, and the probability table's changed counts tinted:
+``learning-incremental-tables.png``). The window is drawn offscreen
 (set ``QT_QPA_PLATFORM=offscreen``); each picture goes to ``docs/screens/<lang>/<tab>.png``, cut to a palette of
 256 colours when Pillow is installed (each picture well under 150 KB).
 """
@@ -117,7 +118,8 @@ def _evaluate(window) -> None:
 
 
 def _learning(window, mode: str) -> None:
-    """The Learning mode tab raised below the Classify panel, given half the height, in ``mode``."""
+    """The Learning mode tab raised below the Classify panel, given half the height, in ``mode``; look-up table
+    mode shows its show your work instead (every number read from the table)."""
     from PySide6.QtCore import Qt
 
     _open(window, "watermelon3")
@@ -132,15 +134,17 @@ def _learning(window, mode: str) -> None:
     if mode == "eager":
         panel.compare()
         wait(lambda: panel.costs.rowCount() > 0, 60)
+        settle(window)
+        docks["learning"].widget().ensureWidgetVisible(panel.costs, 0, 0)
     elif mode == "lookup":
-        panel.lookup_dialog.show()
+        docks["work"].raise_()
+        panel.show_lookup_table()
     elif mode == "incremental":
         count = window.session.undo_stack.count()
         editor.set_cell(0, "色泽", "乌黑")
         wait(lambda: window.session.undo_stack.count() > count and not editor.busy, 30)
         cpt = window.cpt_view
         cpt.feature_combo.setCurrentIndex(cpt.feature_combo.findText("色泽"))
-        window.tabs.setCurrentWidget(cpt)
 
 
 SCENES = dict(zip(TABS, (_data, _tables, _em, _incomplete, _regions, _evaluate), strict=True))
@@ -177,6 +181,10 @@ def shoot(language: str, tab: str, out: Path) -> Path:
         if tab == "learning-lookup":  # the printable table, in its own window
             table = window.learning_panel.lookup_dialog.grab().toImage()
             save_small(table, out / language / "learning-lookup-table.png")
+        if tab == "learning-incremental":  # the probability table: the changed counts tinted, old → new
+            window.tabs.setCurrentWidget(window.cpt_view)
+            settle(window)
+            save_small(window.grab().toImage(), out / language / "learning-incremental-tables.png")
         return path
     finally:
         window.files._saved = None  # nothing to ask about on closing

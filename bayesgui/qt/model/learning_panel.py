@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from bayesgui.core.learning.changes import CLASS_COUNT, LEVEL_COUNT, MEAN, OBSERVED, SCATTER, SUM, VARIANCE
+from bayesgui.core.note import Note
 from bayesgui.data import Dataset
 from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.qt.common.task_runner import TaskRunner
@@ -86,7 +87,7 @@ class LearningPanel(QWidget):
         self.lookup_view = QTextBrowser()
         self.export_csv = QPushButton(self.tr("Export table as CSV…"), clicked=self._export_csv)
         self.export_html = QPushButton(self.tr("Export table as HTML…"), clicked=self._export_html)
-        self.show_lookup = QPushButton(self.tr("Show the look-up table…"), clicked=self.lookup_dialog.show)
+        self.show_lookup = QPushButton(self.tr("Show the look-up table…"), clicked=self.show_lookup_table)
         self.compare_button = QPushButton(self.tr("Compare the modes"), clicked=self.compare)
         self.costs = QTableWidget(0, 4)
         self.costs.setHorizontalHeaderLabels(
@@ -238,19 +239,29 @@ class LearningPanel(QWidget):
     def _show_lookup(self) -> None:
         model = self.session.model
         try:
-            html = "" if model is None else lookup_html(self.session.scoring_model(), translated)
+            html = "" if model is None else lookup_html(self.session.scoring_model(), _report_words)
         except ValueError:
             html = "<p>" + self.tr("Only naive Bayes models have a look-up table; this model computes.") + "</p>"
         self.lookup_view.setHtml(html)
 
     # ------------------------------------------------------------------ actions
+    def show_lookup_table(self) -> None:
+        """The printable table in its own window, a child of the main window: the panel is disabled while its dock
+        is behind another dock's tab (out of the Tab order), and a child of the panel would be too."""
+        window = self.window()
+        if window is not self and self.lookup_dialog.parentWidget() is not window:
+            self.lookup_dialog.setParent(window, self.lookup_dialog.windowFlags())
+            self.lookup_dialog.setEnabled(True)  # (disabled with the panel, if it was hidden when reparented)
+        self.lookup_dialog.show()
+        self.lookup_dialog.raise_()
+
     def _export_csv(self) -> None:
         self._export(self.tr("CSV files (*.csv)"), ".csv", write_lookup_csv)
 
     def _export_html(self) -> None:
         def write(model, path) -> None:
             with open(path, "w", encoding="utf-8") as handle:
-                handle.write(lookup_html(model, translated))
+                handle.write(lookup_html(model, _report_words))
 
         self._export(self.tr("Web pages (*.html)"), ".html", write)
 
@@ -289,6 +300,11 @@ class LearningPanel(QWidget):
         self.cost_note.setText(
             "" if touched is None else self.tr("The last edit touched %n count(s).", "", touched.n_touched)
         )
+
+
+def _report_words(text: str) -> str:
+    """A word of the printed table (marked in the layers below Qt) in the interface's language."""
+    return translated(Note(text))
 
 
 def _number(value: float) -> str:
