@@ -18,6 +18,7 @@ CONTEXTS = ("tasks", "data", "core", "report", "models")
 
 
 def _translate(template: str) -> str:
+    """A marked English template (placeholders kept) in the interface's language."""
     for context in CONTEXTS:
         text = QCoreApplication.translate(context, template)
         if text != template:
@@ -29,3 +30,7 @@ def translated(item: str | BaseException) -> str:
     """``item`` (a text, a ``Note`` or an exception) as the window shows it, in the interface's language."""
     text = message_of(item) if isinstance(item, BaseException) else item
     return text.translated(_translate) if isinstance(text, Note) else str(text)
+
+
+translated_template = _translate
+"""A template marked in the layers below Qt, its placeholders left for the caller to fill (``{0}``)."""

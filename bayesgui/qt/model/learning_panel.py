@@ -26,11 +26,10 @@ from PySide6.QtWidgets import (
 )
 
 from bayesgui.core.learning.changes import CLASS_COUNT, LEVEL_COUNT, MEAN, OBSERVED, SCATTER, SUM, VARIANCE
-from bayesgui.core.note import Note
 from bayesgui.data import Dataset
 from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.qt.common.task_runner import TaskRunner
-from bayesgui.qt.common.translate_text import translated
+from bayesgui.qt.common.translate_text import translated, translated_template
 from bayesgui.qt.model.stream_panel import StreamPanel
 from bayesgui.qt.table.table_editor import MODES, TableEditor
 from bayesgui.report.lookup_table import lookup_html, table_of, write_lookup_csv
@@ -239,7 +238,7 @@ class LearningPanel(QWidget):
     def _show_lookup(self) -> None:
         model = self.session.model
         try:
-            html = "" if model is None else lookup_html(self.session.scoring_model(), _report_words)
+            html = "" if model is None else lookup_html(self.session.scoring_model(), translated_template)
         except ValueError:
             html = "<p>" + self.tr("Only naive Bayes models have a look-up table; this model computes.") + "</p>"
         self.lookup_view.setHtml(html)
@@ -261,7 +260,7 @@ class LearningPanel(QWidget):
     def _export_html(self) -> None:
         def write(model, path) -> None:
             with open(path, "w", encoding="utf-8") as handle:
-                handle.write(lookup_html(model, _report_words))
+                handle.write(lookup_html(model, translated_template))
 
         self._export(self.tr("Web pages (*.html)"), ".html", write)
 
@@ -300,11 +299,6 @@ class LearningPanel(QWidget):
         self.cost_note.setText(
             "" if touched is None else self.tr("The last edit touched %n count(s).", "", touched.n_touched)
         )
-
-
-def _report_words(text: str) -> str:
-    """A word of the printed table (marked in the layers below Qt) in the interface's language."""
-    return translated(Note(text))
 
 
 def _number(value: float) -> str:
