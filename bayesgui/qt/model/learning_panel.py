@@ -29,7 +29,7 @@ from bayesgui.core.learning.changes import CLASS_COUNT, LEVEL_COUNT, MEAN, OBSER
 from bayesgui.data import Dataset
 from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.qt.common.task_runner import TaskRunner
-from bayesgui.qt.common.translate_text import translated, translated_template
+from bayesgui.qt.common.translate_text import translated, translate_template
 from bayesgui.qt.model.stream_panel import StreamPanel
 from bayesgui.qt.table.table_editor import MODES, TableEditor
 from bayesgui.report.lookup_table import lookup_html, table_of, write_lookup_csv
@@ -238,7 +238,7 @@ class LearningPanel(QWidget):
     def _show_lookup(self) -> None:
         model = self.session.model
         try:
-            html = "" if model is None else lookup_html(self.session.scoring_model(), translated_template)
+            html = "" if model is None else lookup_html(self.session.scoring_model(), translate_template)
         except ValueError:
             html = "<p>" + self.tr("Only naive Bayes models have a look-up table; this model computes.") + "</p>"
         self.lookup_view.setHtml(html)
@@ -260,7 +260,7 @@ class LearningPanel(QWidget):
     def _export_html(self) -> None:
         def write(model, path) -> None:
             with open(path, "w", encoding="utf-8") as handle:
-                handle.write(lookup_html(model, translated_template))
+                handle.write(lookup_html(model, translate_template))
 
         self._export(self.tr("Web pages (*.html)"), ".html", write)
 
