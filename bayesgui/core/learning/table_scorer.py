@@ -10,13 +10,13 @@ row λ). Every P(c) is read from the table's row P(c) (``prior_detail`` {"table"
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import dataclasses
 from typing import Any, Protocol, TypeAlias, cast
 
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
-from bayesgui.core.array_types import BoolArray, Details, FloatArray, IntArray
+from bayesgui.core.array_types import BoolArray, Details, FloatArray, IntArray, Labels
 from bayesgui.core.base._blocks import BLOCK_ROWS, row_blocks
 from bayesgui.core.base._validation import as_2d_float, check_n_features
 from bayesgui.core.base.explanation import Explanation
@@ -28,16 +28,6 @@ from bayesgui.core.naive_bayes.poisson import PoissonNB
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
-
-class _Table(Protocol):
-    """What the scorer reads of a ``LookupTable`` (named here: the table's module imports this one)."""
-
-    classes: Any
-    prior: FloatArray
-    features: Sequence[FeatureTable]
-    alpha: float
-    count_alpha: float
-
 __all__ = ["READ_FROM_TABLE_NOTE"]
 
 READ_FROM_TABLE_NOTE = QT_TRANSLATE_NOOP(
@@ -45,6 +35,21 @@ READ_FROM_TABLE_NOTE = QT_TRANSLATE_NOOP(
     "Look-up table: every number above is read from the table, nothing is estimated now; T[row, column] is the "
     "entry in that row of the feature's table and that class's column.",
 )
+
+
+class _Table(Protocol):
+    """What the scorer reads of a ``LookupTable`` (named here: the table's module imports this one)."""
+
+    @property
+    def classes(self) -> Labels: ...
+    @property
+    def prior(self) -> FloatArray: ...
+    @property
+    def features(self) -> tuple[FeatureTable, ...]: ...
+    @property
+    def alpha(self) -> float: ...
+    @property
+    def count_alpha(self) -> float: ...
 
 
 #: (categorical: fused-feature groups, their tables and key weights, or None), (continuous: μ, σ²), (count: log rate,
@@ -140,8 +145,7 @@ class _TableNB(BaseNB[_Tables, np.float64]):
 
     def _explain(self, row: NDArray[np.float64], names: list[str]) -> Explanation:  # type: ignore[override]
         explanation = super()._explain(row, names)
-        explanation.notes.append(Note(READ_FROM_TABLE_NOTE))  # (a fresh list, made by BaseNB._explain)
-        return explanation
+        return dataclasses.replace(explanation, notes=[*explanation.notes, Note(READ_FROM_TABLE_NOTE)])
 
     def _explain_factors(self, row: NDArray[np.float64]) -> tuple[FloatArray, BoolArray, list[Details]]:
         """Each feature's factor as the table holds it, and the row it was read from (see the module docstring)."""
