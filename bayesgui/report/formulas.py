@@ -101,11 +101,8 @@ def factor_how(factor: Factor, decimals: int | None = None, column: str = "c") -
     with ``decimals`` (its column's in the file). A factor read from a look-up table names the entry it read,
     T[row, column] (``column``: the class's name): its value's row, or the rows μ and σ², or λ."""
     i, x = factor.numbers, shown(factor.shown, decimals)
-    if factor.kind == "table" and "bin" in i:  # the bin's row as the printed table names it (its edges in full)
-        low, high = (f"{i[edge]:.6g}" if math.isfinite(i[edge]) else None for edge in ("low", "high"))
-        name = factor.feature
-        row = f"{low} ≤ {name} < {high}" if low and high else f"{name} < {high}" if high else f"{name} ≥ {low}"
-        return f"T[{row}, {column}]"
+    if factor.kind == "table" and "bin" in i:  # the bin's row as the printed table names it
+        return f"T[{bin_range(factor.feature, i['low'], i['high'])}, {column}]"
     if factor.kind == "table":
         return f"T[{factor.feature}={x}, {column}]"
     if factor.kind == "table_density":
@@ -121,6 +118,13 @@ def factor_how(factor: Factor, decimals: int | None = None, column: str = "c") -
     if factor.kind == "word":
         return f"{fmt(i['word_prob'])}^{fmt(i['count'])}"
     return ""
+
+
+def bin_range(name: str, low: float, high: float) -> str:
+    """A bin of column ``name`` between its edges (each with 6 significant digits; ±inf: an open end):
+    "a ≤ x < b", "x < b" or "x ≥ a"."""
+    a, b = (f"{edge:.6g}" if math.isfinite(edge) else None for edge in (low, high))
+    return f"{a} ≤ {name} < {b}" if a and b else f"{name} < {b}" if b else f"{name} ≥ {a}"
 
 
 def rate_fraction(inputs: Mapping[str, float]) -> str:

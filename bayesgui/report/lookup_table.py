@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import html
 import itertools
+import math
 import os
 from collections.abc import Callable, Iterable
 
@@ -21,6 +22,7 @@ from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data.saved import lookup_file as f
 from bayesgui.data.saved.csv_export import write_csv
 from bayesgui.data.saved.model_file import TrainedModel
+from bayesgui.report.formulas import bin_range
 
 __all__ = ["bin_labels", "lookup_frame", "lookup_html", "table_of", "write_lookup_csv"]
 
@@ -41,9 +43,8 @@ def _plain(text: str) -> str:
 def bin_labels(name: str, edges: Iterable[float], translate: Callable[[str], str] = _plain) -> list[str]:
     """The bins' names for the inner ``edges``: "bin 1: x < a", "bin 2: a ≤ x < b", ..., "bin B: x ≥ z" (numbered,
     so that two are never equal)."""
-    shown = [f"{e:.6g}" for e in edges]
-    inner = [f"{a} ≤ {name} < {b}" for a, b in itertools.pairwise(shown)]
-    ranges = [f"{name} < {shown[0]}", *inner, f"{name} ≥ {shown[-1]}"]
+    bounds = [-math.inf, *edges, math.inf]
+    ranges = [bin_range(name, low, high) for low, high in itertools.pairwise(bounds)]
     return [translate(BIN).format(b, text) for b, text in enumerate(ranges, start=1)]
 
 
