@@ -30,11 +30,11 @@ from bayesgui.core.learning.lookup import LookupTable
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data import Dataset
+from bayesgui.data.columns.kinds import CATEGORICAL
 from bayesgui.data.saved.model_file import TrainedModel
 from bayesgui.data.saved.model_update import update_model
 from bayesgui.data.source import Source
 from bayesgui.tasks.progress import Progress
-from bayesgui.tasks.train import model_inputs
 
 _ADDING = Note(QT_TRANSLATE_NOOP("tasks", "Adding rows one by one"))
 
@@ -69,10 +69,14 @@ def reading_table(model: TrainedModel, dataset: Dataset | None = None, bins: int
     ``dataset``, the table ``model`` was trained on."""
     if bins is None or dataset is None:
         table = LookupTable.of(model.estimator)
-    else:
-        arrays = dataset.to_arrays(keep_unlabeled=model.settings.spec.unlabeled)
-        _, X = model_inputs(arrays, model.settings)
-        table = LookupTable.of(model.estimator, bins, X, arrays.y)
+    else:  # (only the number columns are read: the categorical ones are not binned)
+        schema, frame = model.schema, dataset.frame
+        numbers = [j for j, kind in enumerate(schema.kinds) if kind != CATEGORICAL]
+        X = np.full((len(frame), schema.n_features), np.nan)
+        if numbers:
+            X[:, numbers] = schema.select(numbers).encode_features(frame)
+        y = schema.encode_target(frame[schema.target], unseen="missing") if schema.target else None
+        table = LookupTable.of(model.estimator, bins, X, y)
     return dataclasses.replace(model, estimator=table.scorer)
 
 

@@ -52,7 +52,8 @@ def test_the_learning_mode_is_saved_in_the_project_and_restored_on_open(qtbot, w
     editor = window.table_view.editor
     assert not window.files.is_modified()
     window.learning_panel.mode_box.setCurrentIndex(window.learning_panel.mode_box.findData(LOOKUP))
-    window.learning_panel.bins.setValue(5)
+    with qtbot.waitSignal(window.session.reader.ready, timeout=10000):
+        window.learning_panel.bins.setValue(5)
     assert editor.mode == LOOKUP and window.session.lookup_bins == 5
     assert window.files.is_modified() and window.windowTitle().startswith(window.files.display_name() + "*")
     shown = window.work_panel.plain_text()
@@ -65,6 +66,7 @@ def test_the_learning_mode_is_saved_in_the_project_and_restored_on_open(qtbot, w
     try:
         assert again.table_view.editor.mode == EAGER
         open_and_train(qtbot, again, str(path))
+        qtbot.waitUntil(lambda: again.work_panel.plain_text() == shown, timeout=10000)  # (once the bins are counted)
         assert again.table_view.editor.mode == LOOKUP and again.session.lookup_bins == 5
         assert again.learning_panel.mode_box.currentData() == LOOKUP and again.learning_panel.bins.value() == 5
         assert again.work_panel.plain_text() == shown and "T[密度 ≥ 0.6678, 是]" in shown

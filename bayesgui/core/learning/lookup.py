@@ -167,8 +167,8 @@ class _Binning:
         seen = ~np.isnan(x)
         low, high = (float(x[seen].min()), float(x[seen].max())) if seen.any() else (0.0, 1.0)
         edges = np.linspace(low, high if high > low else low + 1.0, self.bins + 1)[1:-1]
-        count = np.zeros((self.n_classes, self.bins))
-        np.add.at(count, (self.k[seen], np.searchsorted(edges, x[seen], side="right")), 1.0)
+        cell = self.k[seen] * self.bins + np.searchsorted(edges, x[seen], side="right")
+        count = np.bincount(cell, minlength=self.n_classes * self.bins).reshape(self.n_classes, self.bins) * 1.0
         total = count.sum(axis=1)
         denominator = total[:, None] + self.bins * self.alpha
         with np.errstate(divide="ignore", invalid="ignore"):

@@ -24,13 +24,13 @@ from bayesgui.data.columns.kinds import kind_name
 from bayesgui.data.saved.model_file import TrainedModel
 from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.qt.common.failure import failure
+from bayesgui.qt.common.table_reader import TableReader
 from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.common.translate_text import translated
 from bayesgui.qt.common.undo_commands import ReplaceCommand
 from bayesgui.report import WorkedExample, build
 from bayesgui.report.edit_changes import before_after
 from bayesgui.tasks.feature_ranges import FeatureRanges
-from bayesgui.tasks.learning import reading_table
 from bayesgui.tasks.predict import Predictions, predict_all
 from bayesgui.tasks.train import train_model
 
@@ -75,7 +75,8 @@ class Session(QObject):
         self.lazy = False  # lazy learning (the table editor's mode): show your work says it counted just now
         self.lookup = False  # look-up table mode: the bars, show your work and "Predict all" read the model's table
         self.lookup_bins: int | None = None  # the table's continuous columns binned (None: μ and σ²)
-        self._read_from: tuple = (None, None)  # ((model, bins), that model reading its look-up table)
+        self.reader = TableReader(self)  # the model reading its look-up table (a binned one counted by a job)
+        self.reader.ready.connect(self._on_table_counted)
         self.streamed_dataset: Dataset | None = None  # while rows are streamed in: the rows learnt so far
         self.trainer.failed.connect(self.error)  # (signal to signal: the message passes on as it is)
         self.predictor.succeeded.connect(self._on_predicted)
@@ -210,16 +211,10 @@ class Session(QObject):
 
     def scoring_model(self) -> TrainedModel | None:
         """The model the panels and "Predict all" read: in look-up mode, the model reading its table (naive Bayes;
-        another model computes, as it must), binned: counted from the current table (the model's)."""
-        model, key = self._model, (self._model, self.lookup_bins)
-        if model is None or not self.lookup:
-            return model
-        if self._read_from[0] != key:
-            try:
-                self._read_from = (key, reading_table(model, self._dataset, self.lookup_bins))
-            except ValueError:
-                self._read_from = (key, model)
-        return self._read_from[1]
+        another model computes, as it must), binned: counted from the current table (``TableReader``)."""
+        if self._model is None or not self.lookup:
+            return self._model
+        return self.reader.reading(self._model, self._dataset, self.lookup_bins)
 
     def set_query_row(self, row: int) -> None:
         """Classify row ``row`` of the table (a position in ``dataset.frame``); remembered while training."""
@@ -319,6 +314,10 @@ class Session(QObject):
         self._on_trained(model)
         self.streamed.emit()
 
+    def _on_table_counted(self) -> None:
+        self._refresh_record()
+        self.record_changed.emit()
+
     def _on_retrained(self, model: TrainedModel) -> None:
         self.last_update = self.before_update = self.streamed_dataset = None
         self._on_trained(model)
@@ -396,4 +395,5 @@ class Session(QObject):
         self._train_timer.stop()
         self.trainer.cancel()
         self.predictor.cancel()
+        self.reader.counting.cancel()
         self.trainer.wait(msecs)

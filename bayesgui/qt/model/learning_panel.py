@@ -127,6 +127,7 @@ class LearningPanel(QWidget):
         editor.mode_changed.connect(self.show_mode)
         editor.edited.connect(self.show_edit)
         self.session.model_changed.connect(self.show_edit)
+        self.session.reader.ready.connect(self.show_edit)  # a binned table counted
         self.show_mode()
 
     # ------------------------------------------------------------------ texts

@@ -179,7 +179,8 @@ def test_in_look_up_mode_the_bars_and_show_your_work_are_read_from_the_table(qtb
     assert "P(好瓜=是)\nT[P(c), 是]\n0.471" in text and "P(色泽=青绿 | 好瓜=是)\nT[色泽=青绿, 是]\n0.364" in text
     assert "N(0.697; μ=T[μ, 是]=0.574, σ²=T[σ², 是]=0.015)" in text and "read from the table" in text
     assert dict(bars.posterior_heights()) == pytest.approx(computed, abs=1e-12)  # unbinned: as computed
-    learning.bins.setValue(4)  # the user chooses bins
+    with qtbot.waitSignal(melon_session.reader.ready, timeout=10000):
+        learning.bins.setValue(4)  # the user chooses bins: they are counted from the table (a job)
     binned = reading_table(melon_session.model, melon_session.dataset, 4).estimator  # 4 bins counted from the table
     expected = binned.predict_proba(melon_session.query[None, :])[0]
     heights = dict(bars.posterior_heights())
