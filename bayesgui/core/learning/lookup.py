@@ -168,7 +168,8 @@ class _Binning:
         low, high = (float(x[seen].min()), float(x[seen].max())) if seen.any() else (0.0, 1.0)
         edges = np.linspace(low, high if high > low else low + 1.0, self.bins + 1)[1:-1]
         cell = self.k[seen] * self.bins + np.searchsorted(edges, x[seen], side="right")
-        count = np.bincount(cell, minlength=self.n_classes * self.bins).reshape(self.n_classes, self.bins) * 1.0
+        count = np.bincount(cell, minlength=self.n_classes * self.bins).astype(np.float64)
+        count = count.reshape(self.n_classes, self.bins)
         total = count.sum(axis=1)
         denominator = total[:, None] + self.bins * self.alpha
         with np.errstate(divide="ignore", invalid="ignore"):
