@@ -181,10 +181,10 @@ class _TableNB(BaseNB[_Tables, np.float64]):
             else:
                 rate = held(feature.rate)
                 seen = ~np.isnan(rate)  # a class that never showed a value: rate 0, 1/x! (as PoissonNB has it)
-                with np.errstate(invalid="ignore", divide="ignore"):
+                with np.errstate(invalid="ignore", divide="ignore"):  # (0 × log 0: the x = 0 branch is taken)
                     log_rate = np.where(seen, np.log(rate), 0.0)
-                log_pmf = np.where(x[j] > 0, x[j] * log_rate, 0.0) - np.where(seen, rate, 0.0) - gammaln(x[j] + 1.0)
-                log_factors[:, j] = log_pmf
+                    log_pmf = np.where(x[j] > 0, x[j] * log_rate, 0.0) - np.where(seen, rate, 0.0)
+                log_factors[:, j] = log_pmf - gammaln(x[j] + 1.0)
                 details.append({"rate": rate.copy()})
         log_factors[:, skipped] = 0.0
         return log_factors, skipped, details
