@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from bayesgui.cli.inputs import add_data_arguments, add_kind_argument, open_dataset, parse_kinds
+from bayesgui.cli import streamed
+from bayesgui.cli.inputs import UsageError, add_data_arguments, add_kind_argument, open_dataset, parse_kinds
 from bayesgui.cli.model_options import add_model_options, settings_for_data
 from bayesgui.data.saved.model_file import save_model
 from bayesgui.tasks.train import fit_and_score
@@ -15,10 +16,15 @@ def register(sub) -> None:
     add_kind_argument(p)
     add_model_options(p)
     p.add_argument("-o", "--output", required=True, metavar="MODEL.json")
+    streamed.add_stream_arguments(p, sample=True)
     p.set_defaults(run=cmd_train)
 
 
 def cmd_train(args) -> dict | str:
+    if args.stream:
+        return streamed.train(args)
+    if args.sample is not None:
+        raise UsageError("--sample draws rows from a streamed file: use it with --stream")
     dataset = open_dataset(args.data, args.encoding, args.target, parse_kinds(args.kind), args.sheet)
     settings, preset = settings_for_data(args, dataset)
     arrays = dataset.to_arrays(keep_unlabeled=settings.spec.unlabeled)

@@ -3554,6 +3554,22 @@ Right-click to change the kind.</source>
         <source>No answer.</source>
         <translation>未作答。</translation>
     </message>
+    <message>
+        <source>k-fold cross-validation needs k &gt;= 2; got k={0}.</source>
+        <translation>k 折交叉验证需要 k &gt;= 2；当前 k={0}。</translation>
+    </message>
+    <message>
+        <source>{0} needs the whole table in memory: its fit is not a sum of per-class counts and sums. Train it on a sample of the rows, or stream naive Bayes, LDA, QDA or Gaussian Bayes (without EM for missing values).</source>
+        <translation>{0} 需要把整张表读入内存：它的拟合不是各类计数与求和的累加。请用随机抽取的部分行训练它，或改用可流式训练的朴素贝叶斯、LDA、QDA 或高斯贝叶斯（缺失值不用 EM）。</translation>
+    </message>
+    <message>
+        <source>Class codes must be whole numbers 0..{0}; row {1} has {2}.</source>
+        <translation>类别编码必须是 0..{0} 的整数；第 {1} 行是 {2}。</translation>
+    </message>
+    <message>
+        <source>A mixture component of class {0} lost every row during EM; lower n_components, or train on a sample of the rows in memory (which re-seeds it).</source>
+        <translation>类别 {0} 的一个混合成分在 EM 中失去了所有行；请减少 n_components，或在内存中用随机抽取的部分行训练（会重新为它选初值）。</translation>
+    </message>
 </context>
 <context>
     <name>data</name>
@@ -4242,6 +4258,43 @@ Right-click to change the kind.</source>
     <message>
         <source>{0}: a network file holds one object with &quot;nodes&quot; and &quot;edges&quot;.</source>
         <translation>{0}：网络文件应包含一个带有 &quot;nodes&quot; 和 &quot;edges&quot; 的对象。</translation>
+    </message>
+    <message>
+        <source>{0}: column &apos;{1}&apos; has value(s) {2} that the training data never had; they are treated as missing.</source>
+        <extracomment>classes the fixed schema does not know (their rows are left out, as rows without a class)</extracomment>
+        <translation>{0}：列“{1}”中的取值 {2} 在训练数据中从未出现，按缺失值处理。</translation>
+    </message>
+    <message>
+        <source>{0}: the target column &apos;{1}&apos; has {2} class(es). A classifier needs at least two: choose another target column.</source>
+        <translation>{0}：目标列“{1}”只有 {2} 个类别。分类器至少需要两个：请另选目标列。</translation>
+    </message>
+    <message>
+        <source>{0} is not valid {1} text. Choose another encoding.</source>
+        <translation>{0} 不是有效的 {1} 文本。请选择其他编码。</translation>
+    </message>
+    <message>
+        <source>{0} cannot be read past row {1} ({2}). The file may be damaged or cut short: copy it again, or check its compression.</source>
+        <translation>{0} 在第 {1} 行之后无法读取（{2}）。文件可能已损坏或不完整：请重新复制，或检查其压缩格式。</translation>
+    </message>
+    <message>
+        <source>{0} has no rows of data.</source>
+        <translation>{0} 没有数据行。</translation>
+    </message>
+    <message>
+        <source>{0}: the text after row {1} is not {2} ({3}). Choose the file&apos;s encoding, or save it again as UTF-8.</source>
+        <translation>{0}：第 {1} 行之后的文本不是 {2}（{3}）。请指定文件编码，或将其另存为 UTF-8。</translation>
+    </message>
+    <message>
+        <source>{0}: the rows from {1} on have {2} values but the first line has {3} columns. Every line needs one value per column.</source>
+        <translation>{0}：从{1}起的行有 {2} 个值，但第一行有 {3} 列。每行的每一列都需要一个值。</translation>
+    </message>
+    <message>
+        <source>{0} is a Parquet file; reading it needs pyarrow: pip install &apos;bayesgui[stream]&apos;.</source>
+        <translation>{0} 是 Parquet 文件；读取它需要 pyarrow：pip install &apos;bayesgui[stream]&apos;。</translation>
+    </message>
+    <message>
+        <source>{0} is zstd-compressed; reading it needs zstandard: pip install &apos;bayesgui[stream]&apos;.</source>
+        <translation>{0} 是 zstd 压缩文件；读取它需要 zstandard：pip install &apos;bayesgui[stream]&apos;。</translation>
     </message>
 </context>
 <context>
@@ -5743,8 +5796,48 @@ Right-click to change the kind.</source>
         <translation>正在编辑表格</translation>
     </message>
     <message>
+        <source>Evaluating: pass 1 of 2, the folds&apos; statistics</source>
+        <translation>评估：第 1 遍（共 2 遍），统计各折</translation>
+    </message>
+    <message>
+        <source>Evaluating: pass 2 of 2, scoring the held-out rows</source>
+        <translation>评估：第 2 遍（共 2 遍），为留出的行打分</translation>
+    </message>
+    <message>
+        <source>Classifying every row, one pass over the file</source>
+        <translation>逐行分类，读一遍文件</translation>
+    </message>
+    <message>
+        <source>Training, one pass over the file</source>
+        <translation>训练中，读一遍文件</translation>
+    </message>
+    <message>
+        <source>Drawing a random sample of the rows</source>
+        <translation>正在随机抽取部分行</translation>
+    </message>
+    <message>
+        <source>{0} has no rows with a class.</source>
+        <translation>{0} 中没有带类别的行。</translation>
+    </message>
+    <message>
+        <source>{0}: {1} row(s) have no value in the target column &apos;{2}&apos;; they are left out.</source>
+        <translation>{0}：有 {1} 行在目标列“{2}”中没有值，已略去。</translation>
+    </message>
+    <message>
+        <source>a random sample of {0}</source>
+        <translation>{0} 的随机样本</translation>
+    </message>
+    <message>
+        <source>EM iteration {0}: one pass over the file</source>
+        <translation>EM 第 {0} 次迭代：读一遍文件</translation>
+    </message>
+    <message>
+        <source>{0}: the class(es) {1} have no row in the random sample of {2} rows that EM starts from; draw a larger sample.</source>
+        <translation>{0}：EM 起步所用的 {2} 行随机样本中没有类别 {1} 的行；请抽取更大的样本。</translation>
+    </message>
+    <message>
         <source>Taking the rows out of the model</source>
-        <translation>正在从模型中减去这些行</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
