@@ -17,6 +17,7 @@ import numpy as np
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data import Dataset, FeatureArrays
+from bayesgui.data.columns.binning import bin_columns
 from bayesgui.data.columns.schema import Schema
 from bayesgui.data.saved.model_file import TrainedModel
 from bayesgui.data.saved.model_settings import ModelSettings
@@ -85,8 +86,13 @@ def _trained(arrays: FeatureArrays, settings: ModelSettings, schema: Schema, X, 
 
 
 def model_inputs(arrays: FeatureArrays, settings: ModelSettings) -> tuple[Schema, np.ndarray]:
-    """The schema and the X the chosen model is trained on (the columns it can read)."""
-    columns = settings.columns(arrays.schema)
-    if len(columns) == arrays.X.shape[1]:
-        return arrays.schema, arrays.X
-    return arrays.schema.select(columns), arrays.X[:, columns]
+    """The schema and the X the chosen model is trained on (the columns it can read; with bins chosen, the
+    continuous and count columns binned, their edges in the schema)."""
+    schema, X = arrays.schema, arrays.X
+    binning = settings.binning()
+    if binning is not None:  # continuous and count columns cut into intervals (the edges kept in the schema)
+        schema, X = bin_columns(schema, X, *binning)
+    columns = settings.columns(schema)
+    if len(columns) == X.shape[1]:
+        return schema, X
+    return schema.select(columns), X[:, columns]
