@@ -34,7 +34,9 @@ def edges(values: ArrayLike, n_bins: int, method: str = "equal-width") -> FloatA
             Note(QT_TRANSLATE_NOOP("core", "Bins must be one of {0}, got {1}."), ", ".join(METHODS), repr(method))
         )
     if isinstance(n_bins, bool) or not isinstance(n_bins, int | np.integer) or n_bins < 1:
-        raise ValueError(Note(QT_TRANSLATE_NOOP("core", "The number of bins must be 1 or more, got {0}."), repr(n_bins)))
+        raise ValueError(
+            Note(QT_TRANSLATE_NOOP("core", "The number of bins must be 1 or more, got {0}."), repr(n_bins))
+        )
     x = np.asarray(values, dtype=np.float64).ravel()
     x = x[~np.isnan(x)]
     if x.size == 0:

@@ -1,6 +1,6 @@
 """The semi-naive Bayes classifiers (Zhou §7.4), declared once (see :mod:`bayesgui.core.models.spec`): SPODE, TAN
-and AODE read the categorical columns; a continuous or count column is left out, and the window and the CLI say so, unless
-the user chooses bins (``bins``, ``n_bins``: the data layer cuts it into intervals before the model sees it).
+and AODE read the categorical columns; a continuous or count column is left out, and the window and the CLI say so,
+unless the user chooses bins (``bins``, ``n_bins``: the data layer cuts it into intervals before the model sees it).
 
 SPODE's super-parent and TAN's root name a column; the ``make`` hook turns the name into the column's index among
 the columns the model reads (empty: the first).

@@ -170,7 +170,9 @@ class ModelPanel(QWidget):
         if model is not None and model.settings.model == spec.key and model.left_out:
             lines.append(self.tr("Left out: {0}").format(", ".join(model.left_out)))
             if any(p.name == "bins" for p in spec.params):
-                lines.append(self.tr("Choose bins under Continuous columns to cut the continuous columns into intervals."))
+                lines.append(
+                    self.tr("Choose bins under Continuous columns to cut the continuous columns into intervals.")
+                )
         return "\n".join(lines)
 
     def show_status(self) -> None:
