@@ -80,8 +80,26 @@ def _trained(arrays: FeatureArrays, settings: ModelSettings, schema: Schema, X, 
     left_out = tuple(settings.left_out(arrays.schema))
     rows = row_use(arrays, schema, X, estimator, table_rows)
     n_rows = X.shape[0] - int(getattr(estimator, "n_skipped_", 0))  # models without it marginalise, skip none
-    return TrainedModel(
-        schema, settings, estimator, left_out=left_out, n_rows=n_rows, rows=rows, notes=tuple(arrays.warnings)
+    notes = (*arrays.warnings, *binning_notes(schema, settings))
+    return TrainedModel(schema, settings, estimator, left_out=left_out, n_rows=n_rows, rows=rows, notes=notes)
+
+
+_BINNED = QT_TRANSLATE_NOOP("tasks", "{0} is cut into {1} intervals of {2}: {3}.")
+_HOW = {
+    "equal-width": Note(QT_TRANSLATE_NOOP("tasks", "equal width")),
+    "equal-frequency": Note(QT_TRANSLATE_NOOP("tasks", "equal frequency")),
+}
+
+
+def binning_notes(schema: Schema, settings: ModelSettings) -> tuple[Note, ...]:
+    """One notice per binned column: its intervals, named by their edges (for the notice bar)."""
+    binning = settings.binning()
+    if binning is None:
+        return ()
+    return tuple(
+        Note(_BINNED, name, len(levels or ()), _HOW[binning[0]], ", ".join(levels or ()))
+        for j, (name, levels) in enumerate(zip(schema.feature_names, schema.levels, strict=True))
+        if schema.edges_of(j) is not None
     )
 
 

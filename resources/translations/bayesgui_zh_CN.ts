@@ -5257,6 +5257,18 @@ Right-click to change the kind.</source>
         <translation>正在拟合</translation>
     </message>
     <message>
+        <source>{0} is cut into {1} intervals of {2}: {3}.</source>
+        <translation>{0} 被切分为 {1} 个{2}区间：{3}。</translation>
+    </message>
+    <message>
+        <source>equal width</source>
+        <translation>等宽</translation>
+    </message>
+    <message>
+        <source>equal frequency</source>
+        <translation>等频</translation>
+    </message>
+    <message>
         <source>Class &apos;{0}&apos; has a single row with a value of &apos;{1}&apos;, and the unbiased variance (dividing by n − 1) needs at least two. Set the variance to &apos;{2}&apos; (maximum likelihood), or add rows of class &apos;{0}&apos;.</source>
         <translation>类别“{0}”只有一行给出了“{1}”的值，而无偏方差（除以 n − 1）至少需要两行。请把方差设为“{2}”（极大似然），或为类别“{0}”添加更多行。</translation>
     </message>

@@ -28,6 +28,8 @@ def test_the_edges_are_the_quantiles_and_the_counts_follow(aode):
     assert schema.kinds[j] == "categorical" and aode.left_out == ()
     assert schema.edges_of(j) == pytest.approx((0.243, LOW, HIGH, 0.774))
     assert schema.levels[j] == ("[0.243, 0.4517)", "[0.4517, 0.6373)", "[0.6373, 0.774]")
+    notice = "密度 is cut into 3 intervals of equal frequency: [0.243, 0.4517), [0.4517, 0.6373), [0.6373, 0.774]."
+    assert notice in aode.notes  # the window's notice bar shows the model's notes
     model = aode.estimator
     good = list(aode.class_names).index("是")
     slot = int(np.sum(model.n_categories_[:j]))  # the first bin's slot
