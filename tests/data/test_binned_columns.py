@@ -63,3 +63,12 @@ def test_a_bayesian_network_reads_binned_columns_too():
     j = model.schema.feature_names.index("含糖率")
     assert model.schema.edges_of(j) == pytest.approx((0.042, 0.251, 0.46))  # (0.46 − 0.042) / 2 = 0.209
     assert model.estimator.n_features_in_ == 8
+
+
+def test_the_project_keeps_the_bins_and_the_column_picked(tmp_path):
+    from bayesgui.data.saved.project_file import Project
+
+    settings = ModelSettings("spode", super_parent="纹理", bins="equal-width", n_bins=5)
+    path = tmp_path / "p.bayesgui"
+    Project.capture(load_sample("watermelon3"), settings, None).save(path)
+    assert Project.load(path).settings == settings
