@@ -171,23 +171,16 @@ class CheckEditor(QCheckBox):
         self.setToolTip(translate(param.help))
 
 
-class ColumnEditor(QComboBox):
+class ColumnEditor(ChoiceEditor):
     """A column of the current table (SPODE's super-parent, TAN's root): "first column" (the setting's empty
     value) or one of the columns the model reads, given by ``set_columns`` when the table changes. A saved name the
     table lacks stays listed, so that showing settings never changes them."""
 
-    edited = Signal(dict)
-
     def __init__(self, param: Param, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        compact(self, NARROW_COMBO)
-        self.param = param
-        self.names = (param.name,)
+        super().__init__(param, parent)
         self._columns: tuple[str, ...] = ()
         self._value = ""
-        self.set_help(param)
         self._fill()
-        self.activated.connect(lambda i: self.edited.emit({self.param.name: self.itemData(i)}))
 
     def set_columns(self, columns: tuple[str, ...]) -> None:
         """The columns to choose from (the table's categorical columns, and binned ones when bins are on)."""
@@ -197,9 +190,6 @@ class ColumnEditor(QComboBox):
     def show_settings(self, settings: ModelSettings) -> None:
         self._value = settings.value(self.param.name)
         self._fill()
-
-    def set_help(self, param: Param) -> None:
-        self.setToolTip(translate(param.help))
 
     def _fill(self) -> None:
         with QSignalBlocker(self):

@@ -1,20 +1,10 @@
 """SPODE's super-parent and TAN's root are picked from the table's columns in the model panel: the choice retrains
 the model (its parents and its show your work change) and is kept in the settings (hence the project)."""
 
-import pytest
 
-from bayesgui.qt.model.model_panel import ModelPanel
 from bayesgui.report.text import render_text
 
 CATEGORICAL = ["色泽", "根蒂", "敲声", "纹理", "脐部", "触感"]
-
-
-@pytest.fixture
-def panel(qtbot, melon_session):
-    widget = ModelPanel(melon_session)
-    qtbot.addWidget(widget)
-    widget.show()
-    return widget
 
 
 def choose(qtbot, session, combo, text):
