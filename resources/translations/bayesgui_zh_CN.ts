@@ -35,6 +35,17 @@
     </message>
 </context>
 <context>
+    <name>ColumnEditor</name>
+    <message>
+        <source>(first column)</source>
+        <translation>（第一列）</translation>
+    </message>
+    <message>
+        <source>{0} (not in this table)</source>
+        <translation>{0}（本表中没有）</translation>
+    </message>
+</context>
+<context>
     <name>ColumnKinds</name>
     <message>
         <source>categorical</source>
@@ -1872,6 +1883,10 @@ Right-click to change the kind.</source>
         <translation>只使用连续列和计数列；离散列被略去。</translation>
     </message>
     <message>
+        <source>Uses the categorical columns, and the continuous and count columns cut into intervals (bins).</source>
+        <translation>使用离散属性列，连续列和计数列按区间分箱后使用。</translation>
+    </message>
+    <message>
         <source>Uses the categorical columns only; continuous and count columns are left out.</source>
         <translation>只使用离散列；连续列和计数列不使用。</translation>
     </message>
@@ -1882,6 +1897,10 @@ Right-click to change the kind.</source>
     <message>
         <source>Left out: {0}</source>
         <translation>未使用的列：{0}</translation>
+    </message>
+    <message>
+        <source>Choose bins under Continuous columns to cut the continuous columns into intervals.</source>
+        <translation>在“连续列”中选择分箱，即可把连续列切分为区间后使用。</translation>
     </message>
     <message>
         <source>Training…</source>
@@ -3567,8 +3586,16 @@ Right-click to change the kind.</source>
         <translation>类别编码必须是 0..{0} 的整数；第 {1} 行是 {2}。</translation>
     </message>
     <message>
+        <source>Bins must be one of {0}, got {1}.</source>
+        <translation>分箱方式必须是 {0} 之一，得到的是 {1}。</translation>
+    </message>
+    <message>
+        <source>The number of bins must be 1 or more, got {0}.</source>
+        <translation>箱数必须至少为 1，得到的是 {0}。</translation>
+    </message>
+    <message>
         <source>A mixture component of class {0} lost every row during EM; lower n_components, or train on a sample of the rows in memory (which re-seeds it).</source>
-        <translation>类别 {0} 的一个混合成分在 EM 中失去了所有行；请减少 n_components，或在内存中用随机抽取的部分行训练（会重新为它选初值）。</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3907,6 +3934,14 @@ Right-click to change the kind.</source>
     <message>
         <source>the levels of {0}</source>
         <translation>{0}的取值</translation>
+    </message>
+    <message>
+        <source>the bin edges of {0}</source>
+        <translation>{0} 的分箱边界</translation>
+    </message>
+    <message>
+        <source>feature &apos;{0}&apos; has damaged bin edges</source>
+        <translation>特征“{0}”的分箱边界已损坏</translation>
     </message>
     <message>
         <source>two features have the same name</source>
@@ -5383,6 +5418,34 @@ Right-click to change the kind.</source>
         <source>The average of the SPODEs whose super-parent&apos;s value is seen in at least m′ rows; naive Bayes when none is (Zhou eqs. 7.23–7.25)</source>
         <translation>对超父取值至少出现 m′ 次的各个 SPODE 取平均；若没有，则用朴素贝叶斯（周志华 式 7.23–7.25）</translation>
     </message>
+    <message>
+        <source>Continuous &amp;columns:</source>
+        <translation>连续列(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>The model reads categorical attributes: a continuous or count column is left out, or cut into N intervals of equal width ((max − min)/N each) or of equal frequency (about |D|/N rows each); the intervals&apos; edges are kept with the model and shown as the values&apos; names</source>
+        <translation>该模型只读取离散属性：连续列或计数列要么不使用，要么切分为 N 个等宽区间（每个宽 (max − min)/N）或等频区间（每个约 |D|/N 行）；区间边界随模型保存，并作为取值的名称显示</translation>
+    </message>
+    <message>
+        <source>left out</source>
+        <translation>不使用</translation>
+    </message>
+    <message>
+        <source>equal-width bins</source>
+        <translation>等宽分箱</translation>
+    </message>
+    <message>
+        <source>equal-frequency bins</source>
+        <translation>等频分箱</translation>
+    </message>
+    <message>
+        <source>&amp;Number of bins:</source>
+        <translation>箱数(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>How many intervals a continuous or count column is cut into, when bins are chosen</source>
+        <translation>选择分箱时，连续列或计数列被切分成的区间个数</translation>
+    </message>
 </context>
 <context>
     <name>report</name>
@@ -5778,6 +5841,18 @@ Right-click to change the kind.</source>
     <message>
         <source>Fitting</source>
         <translation>正在拟合</translation>
+    </message>
+    <message>
+        <source>{0} is cut into {1} intervals of {2}: {3}.</source>
+        <translation>{0} 被切分为 {1} 个{2}区间：{3}。</translation>
+    </message>
+    <message>
+        <source>equal width</source>
+        <translation>等宽</translation>
+    </message>
+    <message>
+        <source>equal frequency</source>
+        <translation>等频</translation>
     </message>
     <message>
         <source>Class &apos;{0}&apos; has a single row with a value of &apos;{1}&apos;, and the unbiased variance (dividing by n − 1) needs at least two. Set the variance to &apos;{2}&apos; (maximum likelihood), or add rows of class &apos;{0}&apos;.</source>
