@@ -1,5 +1,6 @@
 """``.bayesgui`` project files: which data, how its columns are read, the loss matrix, the model settings, the
-last evaluation, the EM labs' runs and the Bayesian-network tab's structure (their settings and start; older projects have none).
+last evaluation, the EM labs' runs (their settings and start) and the Bayesian-network tab's structure (older
+projects have none).
 
 Plain JSON with a format name and version (never pickle), written atomically. The data file is
 referred to by path (relative to the project when possible) with its SHA-256, so a file that changed

@@ -8,7 +8,15 @@ import itertools
 
 import numpy as np
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from bayesgui.core.bayes_net.counting import family_counts
 from bayesgui.core.bayes_net.network import BayesNet
@@ -65,8 +73,10 @@ class CptTable(QWidget):
         self.table.setColumnCount(len(values))
         self.table.setHorizontalHeaderLabels([f"{node} = {v}" for v in values])
         self.table.setVerticalHeaderLabels(
-            [", ".join(f"{n} = {network.states[p][j]}" for n, p, j in zip(names, parents, row, strict=True)) or "—"
-             for row in rows]  # fmt: skip
+            [
+                ", ".join(f"{n} = {network.states[p][j]}" for n, p, j in zip(names, parents, row, strict=True)) or "—"
+                for row in rows
+            ]
         )
         counts = None if X is None else family_counts(np.asarray(X), network.cards, i, parents)
         for r, row in enumerate(rows):

@@ -5,7 +5,15 @@ Every number is the core's (``StructureScore``)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from bayesgui.core.bayes_net.score import StructureScore
 
@@ -20,8 +28,14 @@ class ScoreTable(QWidget):
         self.table = QTableWidget(0, 6, self)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setHorizontalHeaderLabels(
-            [self.tr("Node"), self.tr("Parents"), self.tr("|B_i|"), self.tr("f(θ)·|B_i|"), self.tr("−LL_i"),
-             self.tr("Score")]  # fmt: skip
+            [
+                self.tr("Node"),
+                self.tr("Parents"),
+                self.tr("|B_i|"),
+                self.tr("f(θ)·|B_i|"),
+                self.tr("−LL_i"),
+                self.tr("Score"),
+            ]
         )
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -58,8 +72,10 @@ class ScoreTable(QWidget):
             self.tr("{0} = f(θ)·|B| − LL(B | D) = {1} (smaller is better); f(θ) = {2} = {3}, m = {4} rows, |B| = {5}")
             .format(name, f"{score.total:.4f}", factor, f"{score.factor:.4f}", score.m, score.n_params)
         )  # fmt: skip
-        rows = [(n.node, ", ".join(n.parents) or "—", n.n_params, n.penalty, -n.log_likelihood, n.score)
-                for n in score.nodes]  # fmt: skip
+        rows = [
+            (n.node, ", ".join(n.parents) or "—", n.n_params, n.penalty, -n.log_likelihood, n.score)
+            for n in score.nodes
+        ]
         rows.append((self.tr("Total"), "", score.n_params, score.penalty, -score.log_likelihood, score.total))
         self.table.setRowCount(len(rows))
         for r, row in enumerate(rows):

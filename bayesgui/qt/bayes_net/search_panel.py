@@ -41,8 +41,8 @@ class SearchPanel(QWidget):
             ("tan", self.tr("TAN")),
         ):
             self.method_combo.addItem(text, key)
-        self.method_combo.setItemData(1, self.tr("K2 takes the nodes in the columns' order: a node's parents "
-                                                 "come from the columns before it."), Qt.ItemDataRole.ToolTipRole)  # fmt: skip
+        k2_tip = self.tr("K2 takes the nodes in the columns' order: a node's parents come from the columns before it.")
+        self.method_combo.setItemData(1, k2_tip, Qt.ItemDataRole.ToolTipRole)
         self.score_combo = QComboBox(self)
         self.score_combo.addItem(self.tr("BIC (MDL)"), "bic")
         self.score_combo.addItem(self.tr("AIC"), "aic")
@@ -63,8 +63,11 @@ class SearchPanel(QWidget):
                                self.tr("BIC: f(θ) = ½ ln m (eq. 7.31); AIC: f(θ) = 1 (eq. 7.30)")))  # fmt: skip
         self.tabu_box = labelled(self.tr("&Tabu list:"), self.tabu_spin,
                                  self.tr("Hill climbing: the last changes that may not be undone"))  # fmt: skip
-        self.restarts_box = labelled(self.tr("Rest&arts:"), self.restarts_spin,
-                                     self.tr("Hill climbing: random changes from the best, then climb again"))
+        self.restarts_box = labelled(
+            self.tr("Rest&arts:"),
+            self.restarts_spin,
+            self.tr("Hill climbing: random changes from the best, then climb again"),
+        )
         row.addWidget(self.tabu_box)
         row.addWidget(self.restarts_box)
         row.addWidget(labelled(self.tr("Most &parents:"), self.parents_spin,

@@ -226,8 +226,12 @@ class BayesNetTab(QWidget):
                 network = read_network(path)
             except DataError:
                 nodes = ", ".join(table.names) if table is not None else ""
-                self.say(self.tr("{0}: its nodes ({1}) are not this table's categorical columns and class ({2}), "
-                                 "and it has no tables of its own.").format(name, ", ".join(structure.nodes), nodes))
+                self.say(
+                    self.tr(
+                        "{0}: its nodes ({1}) are not this table's categorical columns and class ({2}), "
+                        "and it has no tables of its own."
+                    ).format(name, ", ".join(structure.nodes), nodes)
+                )
                 return False
         except (DataError, OSError) as exc:
             self.say(translated(failure(exc)))
