@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QGraphicsPathItem,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
     QGraphicsView,
     QMenu,
     QStyle,
@@ -166,6 +167,20 @@ class GraphView(QGraphicsView):
         self.editable = True
         self._dragging = False
         self.scene().selectionChanged.connect(self._on_selection)
+        self._placeholder = QGraphicsTextItem()
+        self._placeholder.setTextWidth(360)
+        self.scene().addItem(self._placeholder)
+
+    def set_placeholder(self, text: str) -> None:
+        """What an empty graph says (why there is no network)."""
+        self._placeholder.setFont(self.font())
+        self._placeholder.setPlainText(text)
+        self._placeholder.setDefaultTextColor(self.palette().color(QPalette.ColorRole.PlaceholderText))
+        self._placeholder.setVisible(not self.nodes)
+        if not self.nodes:
+            self.setSceneRect(self._placeholder.boundingRect())
+            self.resetTransform()
+            self.centerOn(self._placeholder)
 
     # ------------------------------------------------------------------ content
     def set_graph(self, nodes: Iterable[str], edges: Iterable[tuple[str, str]],
@@ -180,6 +195,7 @@ class GraphView(QGraphicsView):
             if name not in self.nodes:
                 item = self.nodes[name] = NodeItem(name, self)
                 self.scene().addItem(item)
+        self._placeholder.setVisible(False)
         self.move_nodes(positions)
         self.set_edges(edges)
         self.fit()
@@ -224,6 +240,7 @@ class GraphView(QGraphicsView):
     def fit(self) -> None:
         """Scale the whole network into the view (at most ``MAX_SCALE``), centred."""
         if not self.nodes:
+            self.centerOn(self._placeholder)
             return
         rect = QRectF()
         for item in self.nodes.values():
