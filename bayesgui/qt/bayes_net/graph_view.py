@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QPainter, QPainterPath, QPainterPathStroker, QPalette, QPen, QPolygonF, QTransform
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -89,7 +89,9 @@ class EdgeItem(QGraphicsPathItem):
         self.parent_name, self.child_name, self._view = parent, child, view
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setToolTip(view.tr("{0} → {1} (right-click: remove or reverse)").format(parent, child))
+        self.setToolTip(
+            QCoreApplication.translate("GraphView", "{0} → {1} (right-click: remove or reverse)").format(parent, child)
+        )
         self.highlighted = False
         self.restyle()
 
