@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>Node table</source>
-        <translation>结点的表</translation>
+        <translation>结点概率表</translation>
     </message>
     <message>
         <source>Score by node</source>
@@ -642,7 +642,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>Lidstone λ</source>
-        <translation>Lidstone λ</translation>
+        <translation>利德斯通平滑 λ</translation>
     </message>
     <message>
         <source>Ta&amp;bles:</source>

@@ -4,8 +4,8 @@ Lidstone λ), shown beside the node's table."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSignalBlocker, Qt, Signal
-from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QMenu, QPushButton, QToolButton, QWidget
+from PySide6.QtCore import QSignalBlocker, Signal
+from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QMenu, QPushButton, QWidget
 
 from bayesgui.qt.common.flow_layout import FlowLayout, compact, labelled
 
@@ -20,10 +20,7 @@ class EditBar(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.structure_button = QToolButton(self)
-        self.structure_button.setText(self.tr("&Structure"))
-        self.structure_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.structure_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.structure_button = QPushButton(self.tr("&Structure"), self)
         menu = QMenu(self.structure_button)
         self.open_action = menu.addAction(self.tr("&Open structure…"))
         self.open_action.setToolTip(self.tr('Open a JSON structure {"nodes": [...], "edges": [[parent, child], '
@@ -49,6 +46,7 @@ class EditBar(QWidget):
         self.estimate_combo.addItem(self.tr("Maximum likelihood"), "ml")
         self.estimate_combo.addItem(self.tr("Laplace (λ = 1)"), "laplace")
         self.estimate_combo.addItem(self.tr("Lidstone λ"), "lidstone")
+        self.estimate_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.lambda_spin = QDoubleSpinBox(minimum=0.01, maximum=100.0, value=0.5, singleStep=0.1, decimals=2)
         self.lambda_spin.setAccessibleName(self.tr("Lidstone λ"))
         self.tables_box = labelled(
