@@ -142,7 +142,8 @@ class BayesNetTab(QWidget):
         self.say("")
         if structure is None:
             self.graph.set_graph((), (), {})
-            self.graph.set_placeholder(state.message or self.tr("Open a table with categorical columns."))
+            waiting = self.tr("Reading the table's categorical columns…") if state.reading else ""
+            self.graph.set_placeholder(state.message or waiting or self.tr("Open a table with categorical columns."))
             self.cpt_table.show_node(None, None)
             self.score_table.show_score(None, state.message)
         else:
@@ -216,6 +217,9 @@ class BayesNetTab(QWidget):
                 return False
         self._refresh()
         name = Path(path).name
+        if self.state.reading:
+            self.say(self.tr("The table is still being read: open {0} again in a moment.").format(name))
+            return False
         try:
             structure = read_structure_file(path)
             table = self.state.table
@@ -308,7 +312,11 @@ class BayesNetTab(QWidget):
         self._show_network()
 
     def shutdown(self, msecs: int = 3000) -> None:
+        """Stop the search and the table's reading (Esc, closing)."""
         self.search_panel.shutdown(msecs)
+        if self.state.reading:
+            self._stale = True  # read again when shown again
+        self.state.shutdown(msecs)
 
     # ------------------------------------------------------------------ the project
     def saved_state(self) -> dict | None:
@@ -329,6 +337,9 @@ class BayesNetTab(QWidget):
         if not isinstance(saved, dict):
             return
         self._refresh()
+        self.state.when_ready(lambda: self._restore(saved))
+
+    def _restore(self, saved: dict) -> None:
         try:
             structure = Structure.from_dict(saved.get("structure") or {})
             positions = {str(n): (float(xy[0]), float(xy[1])) for n, xy in (saved.get("positions") or {}).items()}
