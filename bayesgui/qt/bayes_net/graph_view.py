@@ -50,6 +50,7 @@ class NodeItem(QGraphicsPathItem):
             | QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges
         )
         self.setCursor(Qt.CursorShape.OpenHandCursor)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # its text drawn once, not at each step
         self.setZValue(1)
         self.setToolTip(name)
         self.restyle()

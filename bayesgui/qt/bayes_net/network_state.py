@@ -1,7 +1,7 @@
 """What the Bayesian-network tab shows: the table's nodes, the structure, λ, and the fitted network.
 
 ``NetworkState`` follows the session's table: its categorical columns and its class are the nodes, coded in the
-worker (``tasks.bayes_net.search_result.table_job``). It holds the structure and every edit of it as an undoable
+worker (``tasks.bayes_net.search_table.table_job``). It holds the structure and every edit of it as an undoable
 command on the session's ``QUndoStack``, and fits the tables and the score node by node
 (``tasks.bayes_net.search_result``) whenever the structure or λ changes. A network opened from a file with its
 own tables (Zhou's fig. 7.2) is shown as it is, without data: it has no score and cannot be searched.
@@ -19,7 +19,8 @@ from bayesgui.data.network_table import NetworkTable
 from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.common.translate_text import translated
 from bayesgui.qt.common.undo_commands import ReplaceCommand
-from bayesgui.tasks.bayes_net.search_result import Fitted, TableFit, complete_rows, fit_structure, table_job
+from bayesgui.tasks.bayes_net.search_result import Fitted, complete_rows, fit_structure
+from bayesgui.tasks.bayes_net.search_table import TableFit, table_job
 
 
 class NetworkState(QObject):
