@@ -20,6 +20,10 @@
         <translation>结构学习</translation>
     </message>
     <message>
+        <source>Reading the table&apos;s categorical columns…</source>
+        <translation>正在读取表格的离散列…</translation>
+    </message>
+    <message>
         <source>Open a table with categorical columns.</source>
         <translation>请打开含离散（类别）列的表格。</translation>
     </message>
@@ -34,6 +38,10 @@
     <message>
         <source>Bayesian networks (*.json);;All files (*)</source>
         <translation>贝叶斯网 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>The table is still being read: open {0} again in a moment.</source>
+        <translation>表格仍在读取中：请稍后再打开 {0}。</translation>
     </message>
     <message>
         <source>Open structure {0}</source>
@@ -2124,6 +2132,10 @@ Right-click to change the kind.</source>
     <message>
         <source>A Bayesian network needs two categorical columns or more (the class counts); this table has {0}. Mark columns as categorical in the Columns panel.</source>
         <translation>贝叶斯网需要至少两个离散列（类别列也算）；本表只有 {0} 个。请在“列”面板中把列标为离散。</translation>
+    </message>
+    <message>
+        <source>Reading the table was stopped; show this tab again to read it.</source>
+        <translation>读取表格已停止；再次显示此页即可重新读取。</translation>
     </message>
     <message>
         <source>This network was opened with its own tables: open a table to edit a structure.</source>
