@@ -3764,6 +3764,30 @@ Right-click to change the kind.</source>
         <source>Each of the network&apos;s &quot;edges&quot; is a pair [parent, child].</source>
         <translation>网络的每条 &quot;edges&quot; 都是一对 [父结点, 子结点]。</translation>
     </message>
+    <message>
+        <source>Right: {0}.</source>
+        <translation>正确：{0}。</translation>
+    </message>
+    <message>
+        <source>Not right: {0} is not {1}.</source>
+        <translation>不正确：{0} 不等于 {1}。</translation>
+    </message>
+    <message>
+        <source>Not right: {0} is close to {1} but not equal; give the exact fraction or a decimal to {2} digits.</source>
+        <translation>不正确：{0} 接近 {1} 但不相等；请给出精确的分数，或保留 {2} 位有效数字的小数。</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos; is not a number: write a fraction (3/8), a decimal (0.375 or 0,375) or 1.2e-5.</source>
+        <translation>“{0}”不是数：请写分数（3/8）、小数（0.375 或 0,375）或 1.2e-5。</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos; is not one of the choices: {1}.</source>
+        <translation>“{0}”不是可选项之一：{1}。</translation>
+    </message>
+    <message>
+        <source>No answer.</source>
+        <translation>未作答。</translation>
+    </message>
 </context>
 <context>
     <name>data</name>
@@ -4622,6 +4646,241 @@ Right-click to change the kind.</source>
     <message>
         <source>Risk of the rows not rejected</source>
         <translation>未拒绝行的风险</translation>
+    </message>
+</context>
+<context>
+    <name>exercises</name>
+    <message>
+        <source>{0}: the Gaussian score of each class for the query row, its terms, the posteriors and the decision.</source>
+        <translation>{0}：查询行在每个类别下的高斯得分及其各项、后验概率和决策。</translation>
+    </message>
+    <message>
+        <source>The shared covariance</source>
+        <translation>共享协方差</translation>
+    </message>
+    <message>
+        <source>Mean μ of {0} in class {1}</source>
+        <translation>类别 {1} 中 {0} 的均值 μ</translation>
+    </message>
+    <message>
+        <source>Covariance Σ[{0}, {1}] (maximum likelihood, divided by n)</source>
+        <translation>协方差 Σ[{0}, {1}]（极大似然，除以 n）</translation>
+    </message>
+    <message>
+        <source>Covariance Σ_{2}[{0}, {1}] (maximum likelihood, divided by n_c)</source>
+        <translation>协方差 Σ_{2}[{0}, {1}]（极大似然，除以 n_c）</translation>
+    </message>
+    <message>
+        <source>Term −½·log|Σ| of class {0}</source>
+        <translation>类别 {0} 的项 −½·log|Σ|</translation>
+    </message>
+    <message>
+        <source>Term −½·(x − μ)ᵀ Σ⁻¹ (x − μ) of class {0}</source>
+        <translation>类别 {0} 的项 −½·(x − μ)ᵀ Σ⁻¹ (x − μ)</translation>
+    </message>
+    <message>
+        <source>Score log P(c) + log p(x | c) of class {0}</source>
+        <translation>类别 {0} 的得分 log P(c) + log p(x | c)</translation>
+    </message>
+    <message>
+        <source>Posterior P({0} = {1} | x)</source>
+        <translation>后验概率 P({0} = {1} | x)</translation>
+    </message>
+    <message>
+        <source>Decision: the class of the query row (the largest score)</source>
+        <translation>决策：查询行的类别（得分最大者）</translation>
+    </message>
+    <message>
+        <source>EM on a Gaussian mixture of {0} components: from the start below, one E step (every γ_jk) and one M step.</source>
+        <translation>含 {0} 个成分的高斯混合的 EM：从下面的初始值出发，做一次 E 步（每个 γ_jk）和一次 M 步。</translation>
+    </message>
+    <message>
+        <source>E step: row {0} (x = {1})</source>
+        <translation>E 步：第 {0} 行（x = {1}）</translation>
+    </message>
+    <message>
+        <source>M step: component {0}</source>
+        <translation>M 步：成分 {0}</translation>
+    </message>
+    <message>
+        <source>γ_{0},{1}: the responsibility of component {1} for row {0}</source>
+        <translation>γ_{0},{1}：成分 {1} 对第 {0} 行的响应度</translation>
+    </message>
+    <message>
+        <source>Updated weight α_{0}′</source>
+        <translation>更新后的权重 α_{0}′</translation>
+    </message>
+    <message>
+        <source>Updated mean μ_{0}′ of {1}</source>
+        <translation>{1} 更新后的均值 μ_{0}′</translation>
+    </message>
+    <message>
+        <source>Updated variance σ_{0}′² of {1}</source>
+        <translation>{1} 更新后的方差 σ_{0}′²</translation>
+    </message>
+    <message>
+        <source>Updated covariance Σ_{0}′[{1}, {2}]</source>
+        <translation>更新后的协方差 Σ_{0}′[{1}, {2}]</translation>
+    </message>
+    <message>
+        <source>Naive Bayes ({0}): classify the query row from the table, writing out every number.</source>
+        <translation>朴素贝叶斯（{0}）：根据表格对查询行分类，写出每一个数。</translation>
+    </message>
+    <message>
+        <source>Class {0} = {1}</source>
+        <translation>类别 {0} = {1}</translation>
+    </message>
+    <message>
+        <source>The query row</source>
+        <translation>查询行</translation>
+    </message>
+    <message>
+        <source>Prior P({0} = {1})</source>
+        <translation>先验概率 P({0} = {1})</translation>
+    </message>
+    <message>
+        <source>P({0} = {1} | {2} = {3})</source>
+        <translation>P({0} = {1} | {2} = {3})</translation>
+    </message>
+    <message>
+        <source>Variance σ² of {0} in class {1} (divided by n − 1)</source>
+        <translation>类别 {1} 中 {0} 的方差 σ²（除以 n − 1）</translation>
+    </message>
+    <message>
+        <source>Variance σ² of {0} in class {1} (divided by n)</source>
+        <translation>类别 {1} 中 {0} 的方差 σ²（除以 n）</translation>
+    </message>
+    <message>
+        <source>Factor P({0} = {1} | {2} = {3}) ({4})</source>
+        <translation>因子 P({0} = {1} | {2} = {3})（{4}）</translation>
+    </message>
+    <message>
+        <source>Density p({0} = {1} | {2} = {3})</source>
+        <translation>概率密度 p({0} = {1} | {2} = {3})</translation>
+    </message>
+    <message>
+        <source>Joint P({0} = {1}) · Π_i P(x_i | {1})</source>
+        <translation>联合概率 P({0} = {1}) · Π_i P(x_i | {1})</translation>
+    </message>
+    <message>
+        <source>Evidence P(x) = Σ_c P(c) · Π_i P(x_i | c)</source>
+        <translation>证据 P(x) = Σ_c P(c) · Π_i P(x_i | c)</translation>
+    </message>
+    <message>
+        <source>Decision: the class of the query row (the largest posterior)</source>
+        <translation>决策：查询行的类别（后验概率最大者）</translation>
+    </message>
+    <message>
+        <source>Minimum risk ({0}): the posteriors of the query row, each action&apos;s conditional risk under the loss matrix, and the decision of least risk.</source>
+        <translation>最小风险（{0}）：查询行的后验概率、在损失矩阵下每个决策的条件风险，以及风险最小的决策。</translation>
+    </message>
+    <message>
+        <source>Conditional risk R({0} | x)</source>
+        <translation>条件风险 R({0} | x)</translation>
+    </message>
+    <message>
+        <source>Decision: the action of least conditional risk</source>
+        <translation>决策：条件风险最小的动作</translation>
+    </message>
+    <message>
+        <source>The three-coin model: from π = {0}, p = {1}, q = {2}, one E step (each μ_j) and one M step (π, p, q).</source>
+        <translation>三硬币模型：从 π = {0}、p = {1}、q = {2} 出发，做一次 E 步（每个 μ_j）和一次 M 步（π、p、q）。</translation>
+    </message>
+    <message>
+        <source>E step</source>
+        <translation>E 步</translation>
+    </message>
+    <message>
+        <source>M step</source>
+        <translation>M 步</translation>
+    </message>
+    <message>
+        <source>μ_j of a row with y_j = {0} (the probability that it came from coin B)</source>
+        <translation>y_j = {0} 的行的 μ_j（它来自硬币 B 的概率）</translation>
+    </message>
+    <message>
+        <source>Updated π</source>
+        <translation>更新后的 π</translation>
+    </message>
+    <message>
+        <source>Updated p</source>
+        <translation>更新后的 p</translation>
+    </message>
+    <message>
+        <source>Updated q</source>
+        <translation>更新后的 q</translation>
+    </message>
+    <message>
+        <source>Worksheet</source>
+        <translation>练习题</translation>
+    </message>
+    <message>
+        <source>Answer key</source>
+        <translation>参考答案</translation>
+    </message>
+    <message>
+        <source>Student number: {0}</source>
+        <translation>学号：{0}</translation>
+    </message>
+    <message>
+        <source>Name: ____________    Student number: ____________</source>
+        <translation>姓名：____________    学号：____________</translation>
+    </message>
+    <message>
+        <source>Exercise {0}</source>
+        <translation>第 {0} 题</translation>
+    </message>
+    <message>
+        <source>(variant {0})</source>
+        <translation>（变式 {0}）</translation>
+    </message>
+    <message>
+        <source>The table (rows used)</source>
+        <translation>数据表（所用的行）</translation>
+    </message>
+    <message>
+        <source>The query row x</source>
+        <translation>查询行 x</translation>
+    </message>
+    <message>
+        <source>Settings: {0}</source>
+        <translation>设置：{0}</translation>
+    </message>
+    <message>
+        <source>Loss matrix λ(decision, true class)</source>
+        <translation>损失矩阵 λ(决策, 真实类别)</translation>
+    </message>
+    <message>
+        <source>Start of EM</source>
+        <translation>EM 的初始值</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>答案</translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <translation>公式</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>题目</translation>
+    </message>
+    <message>
+        <source>Write fractions exactly (3/8) or decimals to the digits shown (0.375 or 0,375); 1.2e-5 for small numbers.</source>
+        <translation>分数请写精确值（3/8），小数请保留所示的位数（0.375 或 0,375）；很小的数可写作 1.2e-5。</translation>
+    </message>
+    <message>
+        <source>{0} significant digits</source>
+        <translation>{0} 位有效数字</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>精确值</translation>
+    </message>
+    <message>
+        <source>{0}</source>
+        <translation>{0}</translation>
     </message>
 </context>
 <context>
