@@ -71,6 +71,7 @@ class FileCommands(QObject):
         self._pending: dict = {}
         self.evaluation_state = self.em_state = lambda: None  # what a project keeps of Evaluate / the EM labs
         self.bayes_net_state = lambda: None  # ... and of the Bayesian-network tab
+        self.bayes_net_revision = lambda: 0  # the user's changes in that tab so far (unsaved when it moves on)
         self.table_edited = lambda: False  # whether the table was edited in the window (the table editor says)
         self._opened_edited = False  # the open project keeps an edited table of its own
         self.plot_name: Callable[[], str] = lambda: "plot"  # Export plot's file name, without the suffix
@@ -93,7 +94,8 @@ class FileCommands(QObject):
         if loss is not None and loss.values.size <= 100_000:  # by content; a huge matrix (5,000 classes) by identity
             loss = (loss.values.tobytes(), loss.has_reject)
         # the dataset by identity: an edited table (or an undone edit) is another (or the same) immutable table
-        return (tuple(sorted(s.dataset.kinds.items())), s.dataset.target, s.settings, loss, s.dataset)
+        return (tuple(sorted(s.dataset.kinds.items())), s.dataset.target, s.settings, loss, s.dataset,
+                self.bayes_net_revision())  # fmt: skip
 
     def is_modified(self) -> bool:
         """Whether kinds, target, settings or loss matrix changed since the data was opened or saved."""

@@ -173,6 +173,8 @@ class MainWindow(QMainWindow):
         self.files.project_opened.connect(lambda p: saved_runs.restore(self.em_lab, self.incomplete_lab, p.em))
         self.bayes_net_tab = BayesNetTab(self.session)
         self.files.bayes_net_state = self.bayes_net_tab.saved_state
+        self.files.bayes_net_revision = lambda: self.bayes_net_tab.state.revision
+        self.bayes_net_tab.revised.connect(self.files.changed)
         self.files.project_opened.connect(lambda project: self.bayes_net_tab.restore(project.bayes_net))
         self.tabs = QTabWidget()
         self.tabs.addTab(self.table_view, self.tr("Data"))
@@ -448,6 +450,7 @@ class MainWindow(QMainWindow):
         window = MainWindow(self.session, language)
         window.files.adopt(self.files)
         window.em_lab.adopt(self.em_lab)
+        window.bayes_net_tab.adopt(self.bayes_net_tab)
         if not window.placed:  # (it reopens where this one was saved, maximised or not)
             window.setGeometry(self.geometry())
         window.show()
