@@ -152,6 +152,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ layout
     def _build_central(self) -> None:
+        from bayesgui.qt.bayes_net.tab import BayesNetTab
         from bayesgui.qt.em import saved_runs
         from bayesgui.qt.em.incomplete_lab import IncompleteLab
         from bayesgui.qt.em.lab import EmLab
@@ -173,6 +174,15 @@ class MainWindow(QMainWindow):
         self.files.project_opened.connect(lambda project: self.evaluate_view.restore(project.evaluation))
         self.files.em_state = lambda: saved_runs.saved_state(self.em_lab, self.incomplete_lab)
         self.files.project_opened.connect(lambda p: saved_runs.restore(self.em_lab, self.incomplete_lab, p.em))
+        editor = self.table_view.editor  # the learning mode, kept in the project
+        self.files.learning_state = editor.saved_state
+        self.files.project_opened.connect(lambda project: editor.restore(project.learning))
+        editor.mode_changed.connect(self.files.changed)
+        self.bayes_net_tab = BayesNetTab(self.session)
+        self.files.bayes_net_state = self.bayes_net_tab.saved_state
+        self.files.bayes_net_revision = lambda: self.bayes_net_tab.state.revision
+        self.bayes_net_tab.revised.connect(self.files.changed)
+        self.files.project_opened.connect(lambda project: self.bayes_net_tab.restore(project.bayes_net))
         self.tabs = QTabWidget()
         self.tabs.addTab(self.table_view, self.tr("Data"))
         self.tabs.addTab(self.cpt_view, self.tr("Probability tables"))
@@ -180,6 +190,7 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.incomplete_lab, self.tr("EM: incomplete data"))
         self.tabs.addTab(self.region_view, self.tr("Decision regions"))
         self.tabs.addTab(self.evaluate_view, self.tr("Evaluate"))
+        self.tabs.addTab(self.bayes_net_tab, self.tr("Bayesian network"))
         eliding_tabs(self.tabs)  # beside the Classify panel in presentation mode: the names shorten, never hide
         self.pages.addWidget(self.tabs)
         self.session.loaded.connect(self._show_sample_tab)  # three coins: the incomplete-data lab
@@ -240,9 +251,9 @@ class MainWindow(QMainWindow):
         self.classify_splitter = classify
         from bayesgui.qt.model.learning_panel import LearningPanel
 
-        self.learning_panel = LearningPanel(self.table_view.editor)  # Zhou §7.3: View > Learning mode shows it
-        self.learning_dock = self._dock("learning", self.tr("Learning mode"), self.learning_panel, left)
-        self.learning_dock.hide()  # (the workspaces decide where it goes; hidden, it takes no room by default)
+        self.learning_panel = LearningPanel(self.table_view.editor)  # Zhou §7.3: a tab below the Classify panel
+        self.learning_dock = self._dock("learning", self.tr("Learning mode"), self.learning_panel, right)
+        self.docks.append(self.learning_dock)  # (the workspaces place it: the Classify workspace shows it)
 
     def _build_status_bar(self) -> None:
         self.progress = QProgressBar(maximumWidth=220, textVisible=True)
@@ -319,6 +330,7 @@ class MainWindow(QMainWindow):
         self.incomplete_lab.shutdown(0)
         self.region_view.shutdown(0)
         self.evaluate_view.shutdown(0)
+        self.bayes_net_tab.shutdown(0)
 
     def _show_sample_tab(self) -> None:
         show_sample_tab(self)
@@ -446,9 +458,11 @@ class MainWindow(QMainWindow):
         self.incomplete_lab.shutdown(0)
         self.region_view.shutdown(0)
         self.evaluate_view.shutdown(0)
+        self.bayes_net_tab.shutdown(0)
         window = MainWindow(self.session, language)
         window.files.adopt(self.files)
         window.em_lab.adopt(self.em_lab)
+        window.bayes_net_tab.adopt(self.bayes_net_tab)
         if not window.placed:  # (it reopens where this one was saved, maximised or not)
             window.setGeometry(self.geometry())
         window.show()
@@ -479,6 +493,7 @@ class MainWindow(QMainWindow):
         self.incomplete_lab.shutdown()
         self.region_view.shutdown()
         self.evaluate_view.shutdown()
+        self.bayes_net_tab.shutdown()
         self.session.shutdown()
         self.loader.wait(3000)
         event.accept()

@@ -196,7 +196,7 @@ class MenuBuilder(QObject):
             action(
                 "predict",
                 self.tr("&Predict all rows"),
-                session.predict_all,
+                lambda: window.streamed.predict_all(),  # (a streamed table: to a file)
                 "Ctrl+P",
                 sp.SP_FileDialogDetailedView,
                 self.tr("Add posterior, risk and decision columns to the table (Ctrl+P)"),
@@ -206,7 +206,6 @@ class MenuBuilder(QObject):
         view_menu = bar.addMenu(self.tr("&View"))
         for dock in window.docks:
             view_menu.addAction(dock.toggleViewAction())
-        view_menu.addAction(window.learning_dock.toggleViewAction())
         view_menu.addSeparator()
 
         def switch(name, text, on_toggled, shortcut, tip) -> QAction:

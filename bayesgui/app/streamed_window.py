@@ -24,7 +24,6 @@ class StreamedWindow(QObject):
         self.sample_box: QMessageBox | None = None
         stream.changed.connect(self.refresh)
         stream.needs_table.connect(self.offer_sample)
-        stream.file_wanted.connect(self.ask_prediction_file)
         stream.written.connect(self._on_written)
         self.refresh()
 
@@ -83,6 +82,14 @@ class StreamedWindow(QObject):
         )
         self.sample_box = box
         box.open()
+
+    def predict_all(self) -> None:
+        """Model ▸ Predict all rows: for a streamed table, every row of the file to a CSV file (asked for here);
+        else the predictions beside the table, as the session makes them."""
+        if self.stream.on:
+            self.ask_prediction_file()
+        else:
+            self._window.session.predict_all()
 
     def ask_prediction_file(self) -> None:
         """Predict all rows of a streamed table: its columns go to a CSV file, asked for here."""

@@ -17,7 +17,7 @@ from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QSettings, Qt, Q
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
-ALL_DOCKS = ("columns", "model", "classify", "loss", "work")
+ALL_DOCKS = ("columns", "model", "classify", "loss", "work", "learning")
 
 
 @dataclass(frozen=True)
@@ -45,6 +45,11 @@ def _evaluate_hides(window) -> list[QWidget]:
     return [window.evaluate_view.controls, window.evaluate_view.status]
 
 
+def _bayes_net_hides(window) -> list[QWidget]:
+    tab = window.bayes_net_tab
+    return [tab.edit_bar, tab.message, tab.side_tabs]
+
+
 WORKSPACES = (
     Workspace("data", "table_view", ALL_DOCKS, lambda w: w.table_view),
     Workspace("tables", "cpt_view", (), lambda w: w.cpt_view.current_page()),
@@ -58,6 +63,7 @@ WORKSPACES = (
     ),
     Workspace("regions", "region_view", (), lambda w: w.region_view.plot, lambda w: [w.region_view.controls]),
     Workspace("evaluate", "evaluate_view", (), lambda w: w.evaluate_view.pages.currentWidget(), _evaluate_hides),
+    Workspace("bayes-net", "bayes_net_tab", (), lambda w: w.bayes_net_tab.graph, _bayes_net_hides),
 )
 _KEY = "workspace/{0}/state"
 
@@ -208,13 +214,14 @@ class Workspaces(QObject):
 
 def default_data_layout(window, docks: dict) -> None:
     """The Classify workspace: the table in the middle; on the right the Classify panel (the query and the
-    posterior and risk bars) above "Show your work", the loss matrix, the model and the columns, as tabs."""
+    posterior and risk bars) above "Show your work", the loss matrix, the model, the columns and the learning mode,
+    as tabs."""
     right = Qt.DockWidgetArea.RightDockWidgetArea
     classify, work = docks["classify"], docks["work"]
     window.addDockWidget(right, classify)
     window.addDockWidget(right, work)
     window.splitDockWidget(classify, work, Qt.Orientation.Vertical)
-    for name in ("loss", "model", "columns"):
+    for name in ("loss", "model", "columns", "learning"):
         window.tabifyDockWidget(work, docks[name])
     work.raise_()
     _size_data_layout(window, docks)

@@ -34,7 +34,9 @@ def cmd_train(args) -> dict | str:
     model, accuracy = fit_and_score(arrays, settings, dataset.n_rows)
     save_model(args.output, model)
     schema = model.schema
-    left_out = [f"{settings.model} cannot read these columns; left out: {', '.join(model.left_out)}"]
+    left_out = [f"{settings.model} cannot read these columns; left out: {', '.join(model.left_out)}"
+                + (" (--bins equal-width|equal-frequency [--n-bins N] cuts continuous and count columns into "
+                   "intervals)" if "bins" in settings.values() else "")]  # fmt: skip
     used = model.rows
     skipped = [f"{used.n_skipped} of the table's rows skipped ({used.skipped_reason}): rows {_row_list(used.skipped)}"]
     doc = {
@@ -42,7 +44,10 @@ def cmd_train(args) -> dict | str:
         "preset": preset,
         "rows": arrays.n_samples,
         "classes": list(model.class_names),
-        "features": [{"name": n, "kind": k} for n, k in zip(schema.feature_names, schema.kinds, strict=True)],
+        "features": [
+            {"name": n, "kind": k, **({} if schema.edges_of(j) is None else {"bin_edges": list(schema.edges_of(j))})}
+            for j, (n, k) in enumerate(zip(schema.feature_names, schema.kinds, strict=True))
+        ],
         "left_out": list(model.left_out),
         "training_accuracy": accuracy,
         "n_rows_used": int(model.n_rows),
@@ -57,7 +62,11 @@ def cmd_train(args) -> dict | str:
     }
     if args.json:
         return doc
-    kinds = ", ".join(f"{f['name']} ({f['kind']})" for f in doc["features"])
+    kinds = ", ".join(
+        f"{f['name']} ({f['kind']}" + (f", binned: {', '.join(schema.levels[j] or ())}" if "bin_edges" in f else "")
+        + ")"
+        for j, f in enumerate(doc["features"])
+    )
     return (
         f"trained {settings.model} on {model.n_rows} rows; classes: {', '.join(doc['classes'])}\n"
         + (f"{used.used_note}\n" if used.n_missing_used else "")

@@ -2,6 +2,85 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>BayesNetTab</name>
+    <message>
+        <source>Bayesian network</source>
+        <translation>贝叶斯网</translation>
+    </message>
+    <message>
+        <source>Node table</source>
+        <translation>结点概率表</translation>
+    </message>
+    <message>
+        <source>Score by node</source>
+        <translation>逐结点评分</translation>
+    </message>
+    <message>
+        <source>Learn structure</source>
+        <translation>结构学习</translation>
+    </message>
+    <message>
+        <source>Reading the table&apos;s categorical columns…</source>
+        <translation>正在读取表格的离散列…</translation>
+    </message>
+    <message>
+        <source>Open a table with categorical columns.</source>
+        <translation>请打开含离散（类别）列的表格。</translation>
+    </message>
+    <message>
+        <source>A network opened with its own tables has no data to score it on.</source>
+        <translation>自带条件概率表打开的网络没有数据可用来评分。</translation>
+    </message>
+    <message>
+        <source>Open structure</source>
+        <translation>打开结构</translation>
+    </message>
+    <message>
+        <source>Bayesian networks (*.json);;All files (*)</source>
+        <translation>贝叶斯网 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>The table is still being read: open {0} again in a moment.</source>
+        <translation>表格仍在读取中：请稍后再打开 {0}。</translation>
+    </message>
+    <message>
+        <source>Open structure {0}</source>
+        <translation>打开结构 {0}</translation>
+    </message>
+    <message>
+        <source>{0}: its nodes ({1}) are not this table&apos;s categorical columns and class ({2}), and it has no tables of its own.</source>
+        <translation>{0}：其结点（{1}）不是本表的离散列与类别（{2}），且文件中没有条件概率表。</translation>
+    </message>
+    <message>
+        <source>{0}: a network with its own tables, shown without data (open a table to learn one).</source>
+        <translation>{0}：自带条件概率表的网络，按原样显示，不含数据（打开表格即可学习网络）。</translation>
+    </message>
+    <message>
+        <source>Save structure</source>
+        <translation>保存结构</translation>
+    </message>
+    <message>
+        <source>Bayesian networks (*.json)</source>
+        <translation>贝叶斯网 (*.json)</translation>
+    </message>
+    <message>
+        <source>Learn structure (hill climbing)</source>
+        <translation>学习结构（爬山法）</translation>
+    </message>
+    <message>
+        <source>Learn structure (K2)</source>
+        <translation>学习结构（K2）</translation>
+    </message>
+    <message>
+        <source>Learn structure (TAN)</source>
+        <translation>学习结构（TAN）</translation>
+    </message>
+    <message>
+        <source>The project&apos;s network could not be read: {0}</source>
+        <translation>无法读取项目中的网络：{0}</translation>
+    </message>
+</context>
+<context>
     <name>CategoricalTableModel</name>
     <message>
         <source>No training sample of this class has a value here: uniform 1/{0} = {1}</source>
@@ -32,6 +111,17 @@
     <message>
         <source>Work Li Hang&apos;s three coins out yourself: at an E step type μ_j, at an M step the new π, p and q; each box is checked when you press Enter</source>
         <translation>自己算李航的三硬币模型：E 步填写 μ_j，M 步填写新的 π、p 和 q；按回车即检查该输入框</translation>
+    </message>
+</context>
+<context>
+    <name>ColumnEditor</name>
+    <message>
+        <source>(first column)</source>
+        <translation>（第一列）</translation>
+    </message>
+    <message>
+        <source>{0} (not in this table)</source>
+        <translation>{0}（本表中没有）</translation>
     </message>
 </context>
 <context>
@@ -225,6 +315,29 @@
         <translation>
             <numerusform>留出 %n 行；误分类 {0} 行，拒绝 {1} 行。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>CptTable</name>
+    <message>
+        <source>Conditional probability table</source>
+        <translation>条件概率表</translation>
+    </message>
+    <message>
+        <source>Click a node of the network to see its conditional probability table.</source>
+        <translation>单击网络中的结点即可查看其条件概率表。</translation>
+    </message>
+    <message>
+        <source>P({0} | {1}): one row per value combination of its parents</source>
+        <translation>P({0} | {1})：父结点的每种取值组合一行</translation>
+    </message>
+    <message>
+        <source>P({0}): it has no parents</source>
+        <translation>P({0})：没有父结点</translation>
+    </message>
+    <message>
+        <source>({0} + λ) / ({1} + {2}·λ) with λ = {3}</source>
+        <translation>({0} + λ) / ({1} + {2}·λ)，λ = {3}</translation>
     </message>
 </context>
 <context>
@@ -481,6 +594,105 @@ Right-click to change the kind.</source>
     <message>
         <source>{0}: no values</source>
         <translation>{0}：无数值</translation>
+    </message>
+</context>
+<context>
+    <name>EditBar</name>
+    <message>
+        <source>&amp;Structure</source>
+        <translation>结构(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Open structure…</source>
+        <translation>打开结构(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a JSON structure {&quot;nodes&quot;: [...], &quot;edges&quot;: [[parent, child], ...]} (with its tables, it is shown as it is)</source>
+        <translation>打开 JSON 结构 {&quot;nodes&quot;: [...], &quot;edges&quot;: [[父结点, 子结点], ...]}（若自带条件概率表，则按原样显示）</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve structure…</source>
+        <translation>保存结构(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Save the structure and its tables as JSON</source>
+        <translation>将结构及其条件概率表保存为 JSON</translation>
+    </message>
+    <message>
+        <source>Zhou&apos;s fig. 7.&amp;2 with its tables</source>
+        <translation>周志华图 7.2 的网络及其条件概率表(&amp;2)</translation>
+    </message>
+    <message>
+        <source>&amp;Lay out again</source>
+        <translation>重新排布(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Place the nodes in layers again, every parent above its children</source>
+        <translation>重新按层排布结点，父结点都在子结点上方</translation>
+    </message>
+    <message>
+        <source>Open, save or lay out the structure</source>
+        <translation>打开、保存或排布结构</translation>
+    </message>
+    <message>
+        <source>&amp;Add edge</source>
+        <translation>添加边(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>删除(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Reve&amp;rse</source>
+        <translation>反转(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Add the edge from → to (refused if it closes a cycle); Ctrl+Z undoes</source>
+        <translation>添加边 从 → 到（若形成环则拒绝）；Ctrl+Z 撤销</translation>
+    </message>
+    <message>
+        <source>Remove the edge from → to</source>
+        <translation>删除边 从 → 到</translation>
+    </message>
+    <message>
+        <source>Reverse the edge from → to (refused if it closes a cycle)</source>
+        <translation>反转边 从 → 到（若形成环则拒绝）</translation>
+    </message>
+    <message>
+        <source>Maximum likelihood</source>
+        <translation>极大似然</translation>
+    </message>
+    <message>
+        <source>Laplace (λ = 1)</source>
+        <translation>拉普拉斯修正（λ = 1）</translation>
+    </message>
+    <message>
+        <source>Lidstone λ</source>
+        <translation>利德斯通平滑 λ</translation>
+    </message>
+    <message>
+        <source>Ta&amp;bles:</source>
+        <translation>概率表(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>How the tables are counted (eq. 7.32): (N_jk + λ) / (N_j + r·λ)</source>
+        <translation>条件概率表的计数方式（式 7.32）：(N_jk + λ) / (N_j + r·λ)</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation>从(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>The edge&apos;s parent</source>
+        <translation>边的父结点</translation>
+    </message>
+    <message>
+        <source>&amp;To:</source>
+        <translation>到(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>The edge&apos;s child</source>
+        <translation>边的子结点</translation>
     </message>
 </context>
 <context>
@@ -1161,6 +1373,25 @@ Right-click to change the kind.</source>
     </message>
 </context>
 <context>
+    <name>GraphView</name>
+    <message>
+        <source>{0} → {1} (right-click: remove or reverse)</source>
+        <translation>{0} → {1}（右键：删除或反转）</translation>
+    </message>
+    <message>
+        <source>Add edge from {0} to</source>
+        <translation>添加边：从 {0} 到</translation>
+    </message>
+    <message>
+        <source>Remove edge {0} → {1}</source>
+        <translation>删除边 {0} → {1}</translation>
+    </message>
+    <message>
+        <source>Reverse edge {0} → {1}</source>
+        <translation>反转边 {0} → {1}</translation>
+    </message>
+</context>
+<context>
     <name>IncompleteLab</name>
     <message>
         <source>What is incomplete in the data: the labels, some values, or everything</source>
@@ -1315,6 +1546,22 @@ Right-click to change the kind.</source>
         <translation>学习方式</translation>
     </message>
     <message>
+        <source>no: μ and σ²</source>
+        <translation>否：μ 和 σ²</translation>
+    </message>
+    <message>
+        <source>Bins of each continuous column</source>
+        <translation>每个连续列的分箱数</translation>
+    </message>
+    <message>
+        <source>Tabulate each continuous column as P(bin | c) instead of μ and σ²: this many equal-width bins over its values, counted from the table&apos;s rows</source>
+        <translation>把每个连续列列成 P(箱 | c) 而不是 μ 和 σ²：在其取值范围上分成这么多个等宽的箱，按表中的行计数</translation>
+    </message>
+    <message>
+        <source>Continuous columns in bins</source>
+        <translation>连续列分箱</translation>
+    </message>
+    <message>
         <source>statistic</source>
         <translation>统计量</translation>
     </message>
@@ -1325,6 +1572,10 @@ Right-click to change the kind.</source>
     <message>
         <source>old → new</source>
         <translation>旧 → 新</translation>
+    </message>
+    <message>
+        <source>Statistics the last edit changed</source>
+        <translation>上次编辑改变的统计量</translation>
     </message>
     <message>
         <source>Export table as CSV…</source>
@@ -1357,6 +1608,10 @@ Right-click to change the kind.</source>
     <message>
         <source>numbers stored</source>
         <translation>存储的数值个数</translation>
+    </message>
+    <message>
+        <source>The learning modes compared</source>
+        <translation>各学习方式的比较</translation>
     </message>
     <message>
         <source>Eager</source>
@@ -1407,12 +1662,6 @@ Right-click to change the kind.</source>
         <translation>重新训练：{0}</translation>
     </message>
     <message numerus="yes">
-        <source>Classifying every row reads the look-up table: %n number(s).</source>
-        <translation>
-            <numerusform>对每一行分类时读取查找表：共 %n 个数。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Trained on %n row(s).</source>
         <translation>
             <numerusform>在 %n 行上训练。</numerusform>
@@ -1433,6 +1682,12 @@ Right-click to change the kind.</source>
     <message>
         <source>Only naive Bayes models have a look-up table; this model computes.</source>
         <translation>只有朴素贝叶斯模型有查找表；这个模型需要计算。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The bars, show your work and every prediction read the look-up table: %n number(s).</source>
+        <translation>
+            <numerusform>概率条、“计算过程”和每次预测都从查找表中读数：共 %n 个数。</numerusform>
+        </translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
@@ -1576,6 +1831,10 @@ Right-click to change the kind.</source>
     <message>
         <source>Evaluate</source>
         <translation>评估</translation>
+    </message>
+    <message>
+        <source>Bayesian network</source>
+        <translation>贝叶斯网</translation>
     </message>
     <message>
         <source>Columns</source>
@@ -1884,6 +2143,10 @@ Right-click to change the kind.</source>
         <translation>只使用连续列和计数列；离散列被略去。</translation>
     </message>
     <message>
+        <source>Uses the categorical columns, and the continuous and count columns cut into intervals (bins).</source>
+        <translation>使用离散属性列，连续列和计数列按区间分箱后使用。</translation>
+    </message>
+    <message>
         <source>Uses the categorical columns only; continuous and count columns are left out.</source>
         <translation>只使用离散列；连续列和计数列不使用。</translation>
     </message>
@@ -1894,6 +2157,10 @@ Right-click to change the kind.</source>
     <message>
         <source>Left out: {0}</source>
         <translation>未使用的列：{0}</translation>
+    </message>
+    <message>
+        <source>Choose bins under Continuous columns to cut the continuous columns into intervals.</source>
+        <translation>在“连续列”中选择分箱，即可把连续列切分为区间后使用。</translation>
     </message>
     <message>
         <source>Training…</source>
@@ -1964,6 +2231,33 @@ Right-click to change the kind.</source>
         <translation>
             <numerusform>；使用了 %n 行含缺失值的样本</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>NetworkState</name>
+    <message>
+        <source>A Bayesian network needs two categorical columns or more (the class counts); this table has {0}. Mark columns as categorical in the Columns panel.</source>
+        <translation>贝叶斯网需要至少两个离散列（类别列也算）；本表只有 {0} 个。请在“列”面板中把列标为离散。</translation>
+    </message>
+    <message>
+        <source>Reading the table was stopped; show this tab again to read it.</source>
+        <translation>读取表格已停止；再次显示此页即可重新读取。</translation>
+    </message>
+    <message>
+        <source>This network was opened with its own tables: open a table to edit a structure.</source>
+        <translation>此网络是带条件概率表打开的：请打开表格再编辑结构。</translation>
+    </message>
+    <message>
+        <source>Add edge {0} → {1}</source>
+        <translation>添加边 {0} → {1}</translation>
+    </message>
+    <message>
+        <source>Remove edge {0} → {1}</source>
+        <translation>删除边 {0} → {1}</translation>
+    </message>
+    <message>
+        <source>Reverse edge {0} → {1}</source>
+        <translation>反转边 {0} → {1}</translation>
     </message>
 </context>
 <context>
@@ -2407,6 +2701,235 @@ Right-click to change the kind.</source>
     </message>
 </context>
 <context>
+    <name>ScorePlot</name>
+    <message>
+        <source>step</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>score (smaller is better)</source>
+        <translation>评分（越小越好）</translation>
+    </message>
+    <message>
+        <source>current structure</source>
+        <translation>当前结构</translation>
+    </message>
+    <message>
+        <source>best so far</source>
+        <translation>目前最优</translation>
+    </message>
+    <message>
+        <source>The score s(B | D) of each step of the search (eq. 7.28): it falls as edges that explain the data better than they cost are added.</source>
+        <translation>搜索每一步的评分 s(B | D)（式 7.28）：加入对数据的解释增益大于其代价的边时，评分下降。</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreTable</name>
+    <message>
+        <source>Node</source>
+        <translation>结点</translation>
+    </message>
+    <message>
+        <source>Parents</source>
+        <translation>父结点</translation>
+    </message>
+    <message>
+        <source>|B_i|</source>
+        <translation>|B_i|</translation>
+    </message>
+    <message>
+        <source>f(θ)·|B_i|</source>
+        <translation>f(θ)·|B_i|</translation>
+    </message>
+    <message>
+        <source>−LL_i</source>
+        <translation>−LL_i</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>评分</translation>
+    </message>
+    <message>
+        <source>Score node by node</source>
+        <translation>逐结点评分</translation>
+    </message>
+    <message>
+        <source>Free parameters of the node&apos;s table: (values − 1) × parent combinations</source>
+        <translation>该结点条件概率表的自由参数数：(取值数 − 1) × 父结点取值组合数</translation>
+    </message>
+    <message>
+        <source>The structure term: f(θ) times the free parameters (eq. 7.28)</source>
+        <translation>结构项：f(θ) 乘以自由参数数（式 7.28）</translation>
+    </message>
+    <message>
+        <source>Minus the node&apos;s log-likelihood at the maximum-likelihood tables (eq. 7.29)</source>
+        <translation>该结点在极大似然参数下的对数似然取负（式 7.29）</translation>
+    </message>
+    <message>
+        <source>The node&apos;s share of the score: structure term − LL_i (smaller is better)</source>
+        <translation>该结点对评分的贡献：结构项 − LL_i（越小越好）</translation>
+    </message>
+    <message>
+        <source>Open a table with categorical columns to score a structure.</source>
+        <translation>请打开含离散列的表格来为结构评分。</translation>
+    </message>
+    <message>
+        <source>½ ln m</source>
+        <translation>½ ln m</translation>
+    </message>
+    <message>
+        <source>{0} = f(θ)·|B| − LL(B | D) = {1} (smaller is better); f(θ) = {2} = {3}, m = {4} rows, |B| = {5}</source>
+        <translation>{0} = f(θ)·|B| − LL(B | D) = {1}（越小越好）；f(θ) = {2} = {3}，m = {4} 行，|B| = {5}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+</context>
+<context>
+    <name>SearchPanel</name>
+    <message>
+        <source>Hill climbing</source>
+        <translation>爬山法</translation>
+    </message>
+    <message>
+        <source>K2 (column order)</source>
+        <translation>K2（按列顺序）</translation>
+    </message>
+    <message>
+        <source>TAN</source>
+        <translation>TAN</translation>
+    </message>
+    <message>
+        <source>K2 takes the nodes in the columns&apos; order: a node&apos;s parents come from the columns before it.</source>
+        <translation>K2 按列的顺序处理结点：一个结点的父结点只能来自它之前的列。</translation>
+    </message>
+    <message>
+        <source>BIC (MDL)</source>
+        <translation>BIC（MDL）</translation>
+    </message>
+    <message>
+        <source>AIC</source>
+        <translation>AIC</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>搜索(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Search a structure by its score, step by step (Esc stops it)</source>
+        <translation>按评分逐步搜索结构（Esc 停止）</translation>
+    </message>
+    <message>
+        <source>Searc&amp;h by:</source>
+        <translation>搜索方法(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>How the structure is searched</source>
+        <translation>结构的搜索方法</translation>
+    </message>
+    <message>
+        <source>Sc&amp;ore:</source>
+        <translation>评分(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>BIC: f(θ) = ½ ln m (eq. 7.31); AIC: f(θ) = 1 (eq. 7.30)</source>
+        <translation>BIC：f(θ) = ½ ln m（式 7.31）；AIC：f(θ) = 1（式 7.30）</translation>
+    </message>
+    <message>
+        <source>&amp;Tabu list:</source>
+        <translation>禁忌表(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Hill climbing: the last changes that may not be undone</source>
+        <translation>爬山法：最近若干次修改不得被撤回</translation>
+    </message>
+    <message>
+        <source>Rest&amp;arts:</source>
+        <translation>重启次数(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Hill climbing: random changes from the best, then climb again</source>
+        <translation>爬山法：从最优结构随机修改后再次爬山</translation>
+    </message>
+    <message>
+        <source>Most &amp;parents:</source>
+        <translation>最多父结点(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>At most this many parents per node</source>
+        <translation>每个结点最多的父结点数</translation>
+    </message>
+    <message>
+        <source>Step &amp;delay:</source>
+        <translation>每步停留(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Time each step stays on screen (0: as fast as it runs)</source>
+        <translation>每一步在屏幕上停留的时间（0：按运行速度）</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>停止(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Open a table with two categorical columns or more to search a structure.</source>
+        <translation>请打开含至少两个离散列的表格来搜索结构。</translation>
+    </message>
+    <message>
+        <source>TAN needs a class column: choose the target first.</source>
+        <translation>TAN 需要类别列：请先选择目标列。</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>正在搜索…</translation>
+    </message>
+    <message>
+        <source>Search stopped; the structure is as it was.</source>
+        <translation>搜索已停止；结构保持原样。</translation>
+    </message>
+    <message>
+        <source>Done: {0} steps; the best structure scores {1}.</source>
+        <translation>完成：共 {0} 步；最优结构的评分为 {1}。</translation>
+    </message>
+    <message>
+        <source>The search ends: best score {0}.</source>
+        <translation>搜索结束：最优评分 {0}。</translation>
+    </message>
+    <message>
+        <source>Start: score {0}</source>
+        <translation>开始：评分 {0}</translation>
+    </message>
+    <message>
+        <source>Step {0}: restart {1} from random changes, score {2}</source>
+        <translation>第 {0} 步：第 {1} 次重启（随机修改），评分 {2}</translation>
+    </message>
+    <message>
+        <source>add {0} → {1}</source>
+        <translation>添加 {0} → {1}</translation>
+    </message>
+    <message>
+        <source>remove {0} → {1}</source>
+        <translation>删除 {0} → {1}</translation>
+    </message>
+    <message>
+        <source>reverse {0} → {1}</source>
+        <translation>反转 {0} → {1}</translation>
+    </message>
+    <message>
+        <source>Step {0}: {1}, score {2}</source>
+        <translation>第 {0} 步：{1}，评分 {2}</translation>
+    </message>
+</context>
+<context>
     <name>Session</name>
     <message>
         <source>Set {0} to {1}</source>
@@ -2513,6 +3036,10 @@ Right-click to change the kind.</source>
     <message>
         <source>Tables (*.csv *.tsv *.txt *.xlsx)</source>
         <translation>表格 (*.csv *.tsv *.txt *.xlsx)</translation>
+    </message>
+    <message>
+        <source>Taking the rows out of the model…</source>
+        <translation>正在从模型中减去这些行…</translation>
     </message>
     <message numerus="yes">
         <source>Row {0} of {1} learnt: it touched %n count(s).</source>
@@ -3381,6 +3908,10 @@ Right-click to change the kind.</source>
         <translation>分箱的查找表至少需要 2 个箱，得到 {0}。</translation>
     </message>
     <message>
+        <source>A binned table counts the training rows: give them (X and y).</source>
+        <translation>分箱的查找表要对训练行计数：请给出训练行（X 和 y）。</translation>
+    </message>
+    <message>
         <source>Row {0}: categorical feature {1} holds code {2}, but the look-up table has levels 0..{3} only.</source>
         <extracomment>(categorical: fused-feature groups, their tables and key weights, or None), (continuous: μ, σ²), (count: log rate, rate)</extracomment>
         <translation>第 {0} 行：离散特征 {1} 的编码是 {2}，但查找表只有取值 0..{3}。</translation>
@@ -3618,8 +4149,16 @@ Right-click to change the kind.</source>
         <translation>类别编码必须是 0..{0} 的整数；第 {1} 行是 {2}。</translation>
     </message>
     <message>
+        <source>Bins must be one of {0}, got {1}.</source>
+        <translation>分箱方式必须是 {0} 之一，得到的是 {1}。</translation>
+    </message>
+    <message>
+        <source>The number of bins must be 1 or more, got {0}.</source>
+        <translation>箱数必须至少为 1，得到的是 {0}。</translation>
+    </message>
+    <message>
         <source>A mixture component of class {0} lost every row during EM; lower n_components, or train on a sample of the rows in memory (which re-seeds it).</source>
-        <translation>类别 {0} 的一个混合成分在 EM 中失去了所有行；请减少 n_components，或在内存中用随机抽取的部分行训练（会重新为它选初值）。</translation>
+        <translation>类别 {0} 的一个混合成分在 EM 中失去了全部行；请减小 n_components，或在内存中用行的样本训练（会重新初始化该成分）。</translation>
     </message>
 </context>
 <context>
@@ -3960,6 +4499,14 @@ Right-click to change the kind.</source>
         <translation>{0}的取值</translation>
     </message>
     <message>
+        <source>the bin edges of {0}</source>
+        <translation>{0} 的分箱边界</translation>
+    </message>
+    <message>
+        <source>feature &apos;{0}&apos; has damaged bin edges</source>
+        <translation>特征“{0}”的分箱边界已损坏</translation>
+    </message>
+    <message>
         <source>two features have the same name</source>
         <translation>两个特征同名</translation>
     </message>
@@ -4062,7 +4609,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>BayesGUI project</source>
-        <extracomment>The largest project file read: projects hold settings, never data. the last evaluation, as ``bayesgui.report.evaluation.state.to_state`` writes it (None: none saved) the EM labs&apos; runs, as ``bayesgui.tasks.em.state`` writes them (None: none saved; older projects) the edited table, saved beside the project (absolute path; None: the table was not edited)</extracomment>
+        <extracomment>The largest project file read: projects hold settings, never data. the last evaluation, as ``bayesgui.report.evaluation.state.to_state`` writes it (None: none saved) the EM labs&apos; runs, as ``bayesgui.tasks.em.state`` writes them (None: none saved; older projects) the Bayesian-network tab: its structure, the nodes&apos; places, λ and the score (None: none saved) the edited table, saved beside the project (absolute path; None: the table was not edited) the learning mode (Zhou §7.3): {&quot;mode&quot;: &quot;eager&quot; | &quot;lookup&quot; | &quot;lazy&quot; | &quot;incremental&quot;, &quot;bins&quot;: int or None}</extracomment>
         <translation>BayesGUI 项目文件</translation>
     </message>
     <message>
@@ -5434,6 +5981,34 @@ Right-click to change the kind.</source>
         <source>The average of the SPODEs whose super-parent&apos;s value is seen in at least m′ rows; naive Bayes when none is (Zhou eqs. 7.23–7.25)</source>
         <translation>对超父取值至少出现 m′ 次的各个 SPODE 取平均；若没有，则用朴素贝叶斯（周志华 式 7.23–7.25）</translation>
     </message>
+    <message>
+        <source>Continuous &amp;columns:</source>
+        <translation>连续列(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>The model reads categorical attributes: a continuous or count column is left out, or cut into N intervals of equal width ((max − min)/N each) or of equal frequency (about |D|/N rows each); the intervals&apos; edges are kept with the model and shown as the values&apos; names</source>
+        <translation>该模型只读取离散属性：连续列或计数列要么不使用，要么切分为 N 个等宽区间（每个宽 (max − min)/N）或等频区间（每个约 |D|/N 行）；区间边界随模型保存，并作为取值的名称显示</translation>
+    </message>
+    <message>
+        <source>left out</source>
+        <translation>不使用</translation>
+    </message>
+    <message>
+        <source>equal-width bins</source>
+        <translation>等宽分箱</translation>
+    </message>
+    <message>
+        <source>equal-frequency bins</source>
+        <translation>等频分箱</translation>
+    </message>
+    <message>
+        <source>&amp;Number of bins:</source>
+        <translation>箱数(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>How many intervals a continuous or count column is cut into, when bins are chosen</source>
+        <translation>选择分箱时，连续列或计数列被切分成的区间个数</translation>
+    </message>
 </context>
 <context>
     <name>report</name>
@@ -5635,6 +6210,10 @@ Right-click to change the kind.</source>
         <translation>懒惰学习：事先没有训练；这些估计是刚刚从 {0} 行数据中计数得到的。</translation>
     </message>
     <message>
+        <source>bin {0}: {1}</source>
+        <translation>第 {0} 箱：{1}</translation>
+    </message>
+    <message>
         <source>Naive Bayes look-up table</source>
         <translation>朴素贝叶斯查找表</translation>
     </message>
@@ -5645,6 +6224,10 @@ Right-click to change the kind.</source>
     <message>
         <source>The last edit changed {0}: {1} before, {2} now.</source>
         <translation>上一次编辑改变了 {0}：之前为 {1}，现在为 {2}。</translation>
+    </message>
+    <message>
+        <source>Look-up table: every number above is read from the table, nothing is estimated now; T[row, column] is the entry in that row of the feature&apos;s table and that class&apos;s column.</source>
+        <translation>查表：上面的每个数都是从查找表中读出的，此刻没有估计任何东西；T[行, 列] 是该属性的表中该行、该类别列的表项。</translation>
     </message>
 </context>
 <context>
@@ -5823,6 +6406,18 @@ Right-click to change the kind.</source>
         <translation>正在拟合</translation>
     </message>
     <message>
+        <source>{0} is cut into {1} intervals of {2}: {3}.</source>
+        <translation>{0} 被切分为 {1} 个{2}区间：{3}。</translation>
+    </message>
+    <message>
+        <source>equal width</source>
+        <translation>等宽</translation>
+    </message>
+    <message>
+        <source>equal frequency</source>
+        <translation>等频</translation>
+    </message>
+    <message>
         <source>Class &apos;{0}&apos; has a single row with a value of &apos;{1}&apos;, and the unbiased variance (dividing by n − 1) needs at least two. Set the variance to &apos;{2}&apos; (maximum likelihood), or add rows of class &apos;{0}&apos;.</source>
         <translation>类别“{0}”只有一行给出了“{1}”的值，而无偏方差（除以 n − 1）至少需要两行。请把方差设为“{2}”（极大似然），或为类别“{0}”添加更多行。</translation>
     </message>
@@ -5893,6 +6488,18 @@ Right-click to change the kind.</source>
     <message>
         <source>{0}: the class(es) {1} have no row in the random sample of {2} rows that EM starts from; draw a larger sample.</source>
         <translation>{0}：EM 起步所用的 {2} 行随机样本中没有类别 {1} 的行；请抽取更大的样本。</translation>
+    </message>
+    <message>
+        <source>TAN needs a class column: choose the target first.</source>
+        <translation>TAN 需要类别列：请先选择目标列。</translation>
+    </message>
+    <message>
+        <source>Unknown search {0}.</source>
+        <translation>未知的搜索方法 {0}。</translation>
+    </message>
+    <message>
+        <source>Taking the rows out of the model</source>
+        <translation>正在从模型中移除这些行</translation>
     </message>
     <message>
         <source>{0} Nothing was written: the previous model or output file is as it was.</source>

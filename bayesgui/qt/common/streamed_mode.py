@@ -41,15 +41,12 @@ class StreamedMode(QObject):
         Streamed mode began or ended, the preview became a sample, or the model was trained on the sample.
     needs_table(str)
         The chosen model cannot be trained streamed: the message says so (the window offers the sample).
-    file_wanted()
-        Predict all rows was asked for: the window asks where to write the predictions.
     written(str)
         The predictions were written to this file.
     """
 
     changed = Signal()
     needs_table = Signal(str)
-    file_wanted = Signal()
     written = Signal(str)
 
     def __init__(self, session) -> None:
@@ -73,6 +70,13 @@ class StreamedMode(QObject):
         self.changed.emit()
 
     # ------------------------------------------------------------------ training
+    def train(self, trainer: TaskRunner, dataset: Dataset, settings: ModelSettings, in_memory) -> None:
+        """Start the session's training in ``trainer``: ``in_memory(dataset, settings)`` for a table in memory, else
+        the streamed job (or, for a model that cannot stream, ask: ``needs_table``)."""
+        job = self.training_job(dataset, settings, in_memory)
+        if job is not None:
+            trainer.start(*job)
+
     def training_job(self, dataset: Dataset, settings: ModelSettings, in_memory) -> tuple | None:
         """The job that trains ``settings``' model for the session: ``(function, *args)``, or None when the model
         cannot stream (``needs_table`` is sent); ``in_memory``: the job that trains on a table in memory."""
