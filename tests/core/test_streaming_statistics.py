@@ -112,6 +112,53 @@ def test_merge_of_pieces_equals_fit_and_pickles(key):
     assert_same_model(merged.to_model(), type(template)(**template.get_params()).fit(X, y))
 
 
+CODED = {"categorical-nb": [0, 1], "mixed-nb": [2, 3]}  # the columns of level codes, per model
+
+
+def _first_seen(values: np.ndarray) -> np.ndarray:
+    """The distinct values other than NaN in the order the rows show them (a part's own numbering)."""
+    present = values[~np.isnan(values)] if values.dtype.kind == "f" else values
+    _, first = np.unique(present, return_index=True)
+    return present[np.sort(first)].astype(np.intp)
+
+
+def _own_codes(values: np.ndarray, order: np.ndarray) -> np.ndarray:
+    """``values`` renumbered 0.. in ``order`` (NaN stays missing)."""
+    codes = np.full(values.shape, np.nan)
+    for local, value in enumerate(order):
+        codes[values == value] = local
+    return codes
+
+
+@pytest.mark.parametrize("key", MODELS)
+def test_parts_numbered_on_their_own_relabel_and_merge_to_fit(key):
+    """As Dask partitions are encoded: each part numbers its classes and levels as it meets them, from its row 0;
+    renumbered into the table's codes after the rows before it, the parts merged in order are the fit."""
+    template, X, y = _prepare(key)
+    coded = CODED.get(key, [])
+    merged = None
+    for part in (slice(0, 1000), slice(1000, 1100), slice(1100, 2990), slice(2990, len(y))):  # class 2 from the 3rd
+        Xp, yp = X[part].copy(), y[part]
+        classes = _first_seen(yp)
+        maps: list = [None] * X.shape[1]
+        for j in coded:
+            maps[j] = _first_seen(Xp[:, j])
+            Xp[:, j] = _own_codes(Xp[:, j], maps[j])
+        own = stats_for(template, classes.size, X.shape[1]).update(Xp, _own_codes(yp, classes).astype(int))
+        acc = pickle.loads(pickle.dumps(own)).relabel(classes, 3, maps, rows_before=part.start)
+        merged = acc if merged is None else merged.merge(acc)
+    assert merged.n_rows == len(y) and merged.class_rows.tolist() == np.bincount(y).tolist()
+    assert_same_model(merged.to_model(), type(template)(**template.get_params()).fit(X, y))
+
+
+def test_relabel_refuses_a_map_that_is_not_one_to_one():
+    acc = stats_for(CategoricalNB(), 2, 1).update(np.array([[0.0], [1.0]]), np.array([0, 1]))
+    with pytest.raises(ValueError, match="its own code"):
+        acc.relabel([1, 1], 2)
+    with pytest.raises(ValueError, match="beyond them has rows"):
+        acc.relabel([0, 1], 2, [np.array([4])])
+
+
 @pytest.mark.parametrize("key", MODELS)
 def test_whole_minus_fold_equals_downdate(key):
     template, X, y = _prepare(key)

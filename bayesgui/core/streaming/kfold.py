@@ -8,6 +8,8 @@ the training rows keeps a count of 0, as ``downdate`` leaves it). Scoring the he
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import numpy as np
 from numpy.typing import ArrayLike
 
@@ -41,6 +43,19 @@ class FoldStatistics:
         for stats in (self.whole, *self.parts):
             stats.grow_classes(n_classes)
         return self
+
+    def relabel(
+        self,
+        class_map: ArrayLike,
+        n_classes: int | None = None,
+        level_maps: Sequence[ArrayLike | None] | None = None,
+        rows_before: int = 0,
+    ) -> FoldStatistics:
+        """A new one in another numbering (``SumStatistics.relabel``: a part of a table encoded on its own)."""
+        out = FoldStatistics.__new__(FoldStatistics)
+        out.whole = self.whole.relabel(class_map, n_classes, level_maps, rows_before)
+        out.parts = [part.relabel(class_map, n_classes, level_maps, rows_before) for part in self.parts]
+        return out
 
     def merge(self, other: FoldStatistics) -> FoldStatistics:
         """A new one holding the rows of both (e.g. two partitions of a table)."""

@@ -16,6 +16,7 @@ Interface
     model = acc.to_model()                             # the fitted estimator template.fit(all X, all y) gives
     acc.grow_classes(n)                                # room for class codes met later in the stream
     model = acc.to_model(template=final)               # hyper-parameters known only at the end (level counts)
+    acc = part.relabel(class_map, n, level_maps, rows_before=r)  # a part numbered on its own, in the whole's numbers
 
 * ``X`` is what the estimator's ``fit`` reads: category codes (-1 or NaN: missing) for ``CategoricalNB`` and the
   categorical columns of ``MixedNB``, numbers with NaN for missing values elsewhere. ``first_row`` (the chunk's
@@ -31,6 +32,11 @@ Interface
   ``downdate`` does in memory. For the result to match ``downdate`` to rounding, gather the subset with
   ``update(..., references=whole)`` after ``whole.update`` of the same chunk: it then uses the whole's reference
   values (:class:`bayesgui.core.streaming.folds`-based k-fold does so).
+* ``relabel`` renumbers a part of a table that was encoded on its own (a Dask partition numbers its levels and
+  classes as it meets them): class code c becomes ``class_map[c]`` and level l of column j ``level_maps[j][l]``,
+  the count arrays permuted and widened (a Gaussian statistic moves with its class only); ``rows_before`` puts its
+  rows after those of the parts before it (which class met its first row first). Merging the renumbered parts in
+  table order gives the accumulator of one pass over the whole table.
 * The accumulators are plain objects of numpy arrays: they pickle (a Dask reduction ships them between workers).
 
 Limits: columns beyond +-2**100 are refused rather than rescaled (an in-memory fit works with them in units of a
@@ -42,7 +48,7 @@ of the Gaussian classifiers and the EM models (semi-supervised naive Bayes, mixt
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any, Self
 
@@ -54,13 +60,14 @@ from bayesgui.core.base._validation import as_2d_float, check_n_features, reject
 from bayesgui.core.base.estimator import Classifier
 from bayesgui.core.discriminant._base import _GaussianDA
 from bayesgui.core.discriminant.stats import Stats, chunk_stats, complete_rows, empty_stats, merge_stats, unmerge_stats
-from bayesgui.core.learning.incremental import _resize_classes, can_update
+from bayesgui.core.learning.incremental import _class_major, _resize_classes, can_update
 from bayesgui.core.naive_bayes._base import BaseNB
 from bayesgui.core.naive_bayes._downdate import _no_new_references, additive_names
 from bayesgui.core.naive_bayes.categorical import CategoricalNB
 from bayesgui.core.naive_bayes.gaussian import GaussianNB
 from bayesgui.core.naive_bayes.mixed import MixedNB
 from bayesgui.core.note import Note
+from bayesgui.core.streaming.relabel import moved, relevel
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
 __all__ = ["DiscriminantStats", "NaiveBayesStats", "SumStatistics", "refusal", "stats_for", "supports"]
@@ -139,6 +146,38 @@ class SumStatistics:
             self.n_classes = int(n_classes)
         return self
 
+    def relabel(
+        self,
+        class_map: ArrayLike,
+        n_classes: int | None = None,
+        level_maps: Sequence[ArrayLike | None] | None = None,
+        rows_before: int = 0,
+    ) -> Self:
+        """A new accumulator in another numbering (see the module docstring): class code c becomes
+        ``class_map[c]`` among ``n_classes`` codes (default: the largest + 1); level l of column j becomes
+        ``level_maps[j][l]`` (None, or no ``level_maps``: that column's numbers stay); its rows come after
+        ``rows_before`` labelled rows of the table."""
+        where = np.asarray(class_map, dtype=np.intp).reshape(-1)
+        n = int(n_classes) if n_classes is not None else int(where.max()) + 1 if where.size else 0
+        if (
+            where.size != self.n_classes
+            or np.unique(where).size != where.size
+            or (where.size and (where.min() < 0 or where.max() >= n))
+        ):
+            raise ValueError(
+                f"class_map must give each of the {self.n_classes} class codes its own code in 0..{n - 1}; "
+                f"got {where.tolist()}."
+            )
+        maps = list(level_maps) if level_maps is not None else [None] * self.n_features
+        if len(maps) != self.n_features:
+            raise ValueError(f"level_maps has {len(maps)} entries for {self.n_features} columns.")
+        out = copy.deepcopy(self)
+        out._relabel(where, n, [None if m is None else np.asarray(m, dtype=np.intp).reshape(-1) for m in maps])
+        out.class_rows = moved(self.class_rows, where, n)
+        out.n_classes = n
+        out._shift_rows(int(rows_before))
+        return out
+
     def _combine(self, other: Self, sign: int) -> Self:
         if other.n_features != self.n_features:
             raise ValueError(
@@ -184,6 +223,12 @@ class SumStatistics:
 
     def _grow_classes(self, n_classes: int) -> None:
         raise NotImplementedError
+
+    def _relabel(self, where: IntArray, n_classes: int, level_maps: list[IntArray | None]) -> None:
+        raise NotImplementedError
+
+    def _shift_rows(self, rows_before: int) -> None:
+        """Count this accumulator's row positions from ``rows_before`` (what only naive Bayes records)."""
 
 
 def _fresh(template: Classifier) -> Any:
@@ -239,6 +284,23 @@ class NaiveBayesStats(SumStatistics):
     def _grow_classes(self, n_classes: int) -> None:
         _resize_classes(self._model, np.arange(n_classes))
         self.first_row = np.concatenate([self.first_row, np.full(n_classes - self.n_classes, np.inf)])
+
+    def _relabel(self, where: IntArray, n_classes: int, level_maps: list[IntArray | None]) -> None:
+        for node in self._model._stat_nodes():
+            for name in _class_major(node):
+                setattr(node, name, moved(getattr(node, name), where, n_classes))
+            node.classes_ = np.arange(n_classes)
+        self.first_row = moved(self.first_row, where, n_classes, np.inf)
+        model = self._model
+        if isinstance(model, CategoricalNB):
+            relevel(model, level_maps)
+        elif isinstance(model, MixedNB):
+            for kind, columns, part in model.parts_:
+                if kind == "categorical" and isinstance(part, CategoricalNB):
+                    relevel(part, [level_maps[c] for c in columns])
+
+    def _shift_rows(self, rows_before: int) -> None:
+        self.first_row = self.first_row + rows_before
 
     def _model_of(self, keep: IntArray, template: Classifier) -> Classifier:
         model = copy.deepcopy(self._model)
@@ -319,6 +381,14 @@ class DiscriminantStats(SumStatistics):
     def _grow_classes(self, n_classes: int) -> None:
         (n, mean, scatter), (n0, mean0, scatter0) = self.stats, empty_stats(n_classes - self.n_classes, self.n_features)
         self.stats = (np.concatenate([n, n0]), np.concatenate([mean, mean0]), np.concatenate([scatter, scatter0]))
+
+    def _relabel(self, where: IntArray, n_classes: int, level_maps: list[IntArray | None]) -> None:
+        count, mean, scatter = self.stats  # numbers only: only the classes move
+        self.stats = (
+            moved(count, where, n_classes),
+            moved(mean, where, n_classes),
+            moved(scatter, where, n_classes),
+        )
 
     def _model_of(self, keep: IntArray, template: Classifier) -> Classifier:
         model: _GaussianDA = _fresh(template)
