@@ -70,8 +70,8 @@ def _blocksize(text: str) -> str | int:
     return int(text) if str(text).isdigit() else text
 
 
-def _scan(args: argparse.Namespace, client) -> DaskScan:
-    return run_to_end(scan_dask(_table(args), args.target or AUTO, parse_kinds(args.kind), client))
+def _scan(args: argparse.Namespace) -> DaskScan:
+    return scan_dask(_table(args), args.target or AUTO, parse_kinds(args.kind))
 
 
 def train(args: argparse.Namespace) -> dict | str:
@@ -79,7 +79,7 @@ def train(args: argparse.Namespace) -> dict | str:
         raise UsageError("--sample draws rows with --stream; the Dask engine trains on every row")
     settings = settings_from_args(args)
     with _client(args) as client:
-        scan = _scan(args, client)
+        scan = _scan(args)
         model = run_to_end(train_dask(scan, settings, client))
     save_model(args.output, model)  # only now: a failure above leaves the previous model as it was
     how = f"Dask, {scan.table.n_partitions} partitions"
@@ -90,9 +90,8 @@ def evaluate(args: argparse.Namespace) -> dict | str:
     k = streamed.folds_of(args, "--engine dask")
     settings = settings_from_args(args)
     with _client(args) as client:
-        scan = _scan(args, client)
-        loss = streamed.loss_for(args, tuple(scan.schema.class_names or ()))
-        result = run_to_end(evaluate_dask(scan, settings, loss, k, args.holdout, args.seed, client))
+        loss = lambda classes: streamed.loss_for(args, classes)  # noqa: E731  (the classes are known after pass 1)
+        result = run_to_end(evaluate_dask(_scan(args), settings, loss, k, args.holdout, args.seed, client))
     return streamed.evaluation_report(args, result, "Dask")
 
 

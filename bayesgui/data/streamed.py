@@ -99,15 +99,15 @@ def iter_open_preview(
 def _with_decimals(file: ChunkedFile) -> Source:
     """The file's source with the decimals each number column is written with (as a loaded text file's has them:
     show your work writes a sample's 0.460 as the file does)."""
-    if file.format != "text":
+    options = file.options
+    if file.format != "text" or options is None:
         return file.source
     sample = read_sample(file.path)
-    dialect = file._dialect
     try:
         text = decode_sample(sample, file.source.encoding or "utf-8")
     except UnicodeError:
         return file.source
     decimals = column_decimals(
-        text, dialect.delimiter, dialect.decimal, list(file.columns), dialect.header is not None, sample.complete
+        text, options.delimiter, options.decimal, list(file.columns), options.header is not None, sample.complete
     )
     return dataclasses.replace(file.source, decimals=decimals)

@@ -82,7 +82,7 @@ def main(argv: list[str] | None = None) -> int:
                 blocksize = max(2**20, path.stat().st_size // 8)  # 8 partitions: 4 per worker, as a big file has
 
                 def on_dask() -> None:
-                    scan = run_to_end(scan_dask(open_dask_table(str(path), blocksize=blocksize), "label", None, client))
+                    scan = scan_dask(open_dask_table(str(path), blocksize=blocksize), "label")
                     results["dask"] = run_to_end(train_dask(scan, settings, client))
 
                 on_dask()  # the workers import bayesgui once, off the clock

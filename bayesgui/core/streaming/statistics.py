@@ -189,7 +189,7 @@ class SumStatistics:
             out.grow_classes(other.n_classes)
         out._add_stats(other, sign)
         out.n_rows = self.n_rows + sign * other.n_rows
-        out.class_rows = self.class_rows + sign * other.class_rows
+        out.class_rows = out.class_rows + sign * other.class_rows  # (out's: grown to the classes of both)
         return out
 
     def _codes(self, y: ArrayLike, n_rows: int, first_row: int) -> IntArray:

@@ -15,7 +15,7 @@ numbers names them as numbers, "2007" for 2007.0).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
 import numpy as np
 import pandas as pd
@@ -75,6 +75,23 @@ class StreamEncoder:
     def categorical(self) -> tuple[str, ...]:
         """The columns read as pandas categoricals (categorical features and the target)."""
         return tuple(self._levels)
+
+    def levels(self) -> dict[str, tuple[str, ...]]:
+        """The levels (classes, for the target) of every coded column, numbered as met so far."""
+        return {column: tuple(known) for column, known in self._levels.items()}
+
+    def meet(self, levels: Mapping[str, Iterable[str]]) -> dict[str, np.ndarray]:
+        """Number the ``levels`` of a part of the table encoded on its own (its ``levels()``), as met after what
+        this encoder has met: the part's levels in its order, the new ones given the next codes (a table's parts
+        met in order number their levels as one pass would). Return each column's codes, indexed by the part's
+        codes (what ``SumStatistics.relabel`` takes)."""
+        if self.fixed:
+            raise ValueError("the levels of an encoder with a fixed schema do not grow")
+        maps = {}
+        for column, names in levels.items():
+            known = self._levels[column]
+            maps[column] = np.array([known.setdefault(name, len(known)) for name in names], dtype=np.intp)
+        return maps
 
     @property
     def n_classes(self) -> int:

@@ -40,6 +40,7 @@ from bayesgui.data.readers.files import check_regular_file
 from bayesgui.data.readers.table import normalize_na_values
 from bayesgui.data.readers.text import _parser_message
 from bayesgui.data.source import Source
+from bayesgui.data.streaming.options import ReadingOptions
 from bayesgui.data.streaming.prefetch import prefetched
 
 __all__ = ["CHUNK_ROWS", "Chunk", "ChunkedFile"]
@@ -85,6 +86,8 @@ class ChunkedFile:
     source : Source
     total_bytes : int
         The file's size as stored.
+    options : ReadingOptions or None
+        How the text is parsed (sniffed, or as given); None for a Parquet file.
     """
 
     def __init__(
@@ -114,6 +117,7 @@ class ChunkedFile:
         self.format = (
             "parquet" if magic == _PARQUET else "gzip" if magic[:2] == _GZIP else "zstd" if magic == _ZSTD else "text"
         )
+        self.options: ReadingOptions | None = None
         if self.format == "parquet":
             self._open_parquet()
         else:
@@ -139,22 +143,28 @@ class ChunkedFile:
                 sample = read_sample(stream)
             except (OSError, EOFError, zlib.error) as exc:
                 raise self._unreadable(0, exc) from None
-        self._offset = sample.offset
-        self._encoding = normalize_encoding(encoding) if encoding is not None else detect_encoding(sample)
+        encoding = normalize_encoding(encoding) if encoding is not None else detect_encoding(sample)
         try:
-            text = decode_sample(sample, self._encoding)
+            text = decode_sample(sample, encoding)
         except UnicodeError:
             raise DataError(
                 Note(
                     QT_TRANSLATE_NOOP("data", "{0} is not valid {1} text. Choose another encoding."),
-                    self.name, self._encoding,
+                    self.name, encoding,
                 )
             ) from None
-        self._dialect = sniff_dialect(
-            text, complete=sample.complete, name=self.name, delimiter=delimiter, decimal=decimal
+        dialect = sniff_dialect(text, complete=sample.complete, name=self.name, delimiter=delimiter, decimal=decimal)
+        header = dialect.header
+        self.options = ReadingOptions(
+            encoding=encoding,
+            delimiter=dialect.delimiter,
+            decimal=dialect.decimal,
+            header=header,
+            skip_initial_space=dialect.skip_initial_space,
+            na_values=self._na_values,
+            skip_bytes=sample.offset,
         )
-        header = self._dialect.header
-        raw: list[object] = [None] * self._dialect.n_columns if header is None else list(header)
+        raw: list[object] = [None] * dialect.n_columns if header is None else list(header)
         names, notes = clean_column_names(raw, self.name)
         self.columns = tuple(names)
         self.notes = tuple(notes)
@@ -162,9 +172,9 @@ class ChunkedFile:
             name=self.name,
             path=self.path,
             format="text",
-            encoding=self._encoding,
-            delimiter=self._dialect.delimiter,
-            decimal=self._dialect.decimal,
+            encoding=encoding,
+            delimiter=dialect.delimiter,
+            decimal=dialect.decimal,
             first_data_line=sample.skipped_lines + (1 if header is None else 2),
         )
 
@@ -215,6 +225,16 @@ class ChunkedFile:
         else:
             yield from prefetched(lambda: self._text_chunks(rows, coded))
 
+    def as_chunk(self, raw_frame: pd.DataFrame, first_row: int, categorical: Iterable[str] = ()) -> Chunk:
+        """Rows of this file parsed elsewhere (a Dask partition: ``raw_frame``, one column per column of the file,
+        read with ``options``) as the :class:`Chunk` a pass reads at ``first_row``: columns named and normalised
+        (the ``categorical`` ones, pandas categoricals, as parsed), its ``source`` naming the file's lines. The
+        frame is taken, not copied."""
+        if raw_frame.shape[1] != len(self.columns):
+            raise DataError(_width_message(self, first_row, raw_frame.shape[1]))
+        coded = tuple(c for c in categorical if c in self.columns)
+        return dataclasses.replace(self._chunk(raw_frame, first_row, 0, coded), total_bytes=0)
+
     def _chunk(self, raw_frame: pd.DataFrame, first_row: int, done: int, coded: tuple[str, ...]) -> Chunk:
         raw_frame.columns = pd.Index(self.columns, dtype="str")
         raw_frame.index = pd.RangeIndex(len(raw_frame))
@@ -232,24 +252,18 @@ class ChunkedFile:
         return Chunk(frame, first_row, done, self.total_bytes, source)
 
     def _text_chunks(self, rows: int, coded: tuple[str, ...]) -> Generator[Chunk, None, None]:
-        dialect = self._dialect
+        options = self.options
+        assert options is not None  # a text file's, sniffed when it was opened
         first_row = 0
         with self._open_stream() as (stream, raw):
             try:
-                _skip(stream, self._offset)
+                _skip(stream, options.skip_bytes)
                 with warnings.catch_warnings():
                     warnings.simplefilter("ignore", pd.errors.ParserWarning)
                     warnings.simplefilter("ignore", pd.errors.DtypeWarning)
                     reader = pd.read_csv(
                         stream,
-                        sep=dialect.delimiter,
-                        header=None if dialect.header is None else 0,
-                        encoding=self._encoding,
-                        decimal=dialect.decimal,
-                        na_values=list(self._na_values),
-                        keep_default_na=False,
-                        skipinitialspace=dialect.skip_initial_space,
-                        index_col=False,
+                        **options.read_csv_options(),
                         engine="c",
                         chunksize=rows,
                         dtype=self._dtypes(coded),
@@ -275,7 +289,7 @@ class ChunkedFile:
                             "{0}: the text after row {1} is not {2} ({3}). Choose the file's encoding, or save it "
                             "again as UTF-8.",
                         ),
-                        self.name, f"{first_row:,}", self._encoding, exc,
+                        self.name, f"{first_row:,}", options.encoding, exc,
                     )
                 ) from None  # fmt: skip
             except (OSError, EOFError, zlib.error, ValueError, csv.Error) as exc:

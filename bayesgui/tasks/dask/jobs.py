@@ -1,43 +1,44 @@
 """Train, evaluate and predict on a :class:`~bayesgui.tasks.dask.table.DaskTable`, partition by partition.
 
 Each job is a generator (``Progress`` in partitions; stop it at any yield) and gives what the streamed job gives on
-the same file (:mod:`bayesgui.tasks.streaming`), hence what an in-memory fit gives, to 1e-12:
+the same file (:mod:`bayesgui.tasks.streaming`), hence what an in-memory fit gives, to 1e-12. Each partition's rows
+are parsed once per pass, as a streamed pass reads each chunk once:
 
-1. the scan: each partition's row count, labelled rows and levels in the order they first appear; merged in
-   partition order, they are the streamed scan's :class:`~bayesgui.data.streaming.scan.StreamedTable` (the levels
-   in first-seen order of the whole table), and the partitions' row offsets;
-2. training: each partition's accumulator (:func:`~bayesgui.core.streaming.statistics.stats_for`, updated with the
-   partition's rows at its offset), merged in partition order, then ``to_model``;
-3. evaluation: each partition's fold statistics, merged, give the folds' models (each row's fold a seeded hash of its
-   position, as streamed); each partition then tallies its held-out rows; the tallies add up;
-4. predict-all: each partition's rows with their prediction columns, written to the output file in order.
+1. training: each partition encodes its rows on its own, numbering its levels and classes as it meets them
+   (:class:`~bayesgui.data.streaming.encoder.StreamEncoder`), and returns its accumulator
+   (:func:`~bayesgui.core.streaming.statistics.stats_for`), its levels and its row count. Here, in partition order,
+   the partitions' levels are met by one encoder (the first-seen numbering of the whole table, as a streamed or
+   in-memory read numbers them), each accumulator is renumbered into it (``relabel``) and merged, then ``to_model``;
+2. evaluation: the same with each partition's fold statistics (each row's fold a seeded hash of its position in the
+   table, as streamed) give the folds' models; a second pass tallies each partition's held-out rows in the table's
+   numbering; the tallies add up;
+3. predict-all: each partition's rows with their prediction columns, written to the output file in order.
+
+A partition's first row in the table (the k-fold hash, the file's line in a message) is the sum of the earlier
+partitions' lengths: a chain of small tasks on their parsed frames, so no pass counts the rows first.
 
 The work on partitions runs where Dask runs it (``client``: a ``distributed.Client``; None: Dask's local threads);
-merging the small accumulators happens here.
+renumbering and merging the small accumulators happens here.
 """
 
 from __future__ import annotations
 
+import operator
 import os
 import warnings
-from collections.abc import Generator, Iterator, Mapping
-from types import SimpleNamespace
+from collections.abc import Callable, Generator, Iterator, Mapping
 
 import numpy as np
-import pandas as pd
 
 from bayesgui.core import LossMatrix
 from bayesgui.core.note import Note
 from bayesgui.core.streaming.kfold import FoldStatistics, held_out_scores
-from bayesgui.core.streaming.statistics import refusal, stats_for, supports
+from bayesgui.core.streaming.statistics import stats_for
 from bayesgui.core.streaming.tally import Tally
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data import DataError
-from bayesgui.data.columns.kinds import CATEGORICAL, FEATURE_KINDS, TARGET
-from bayesgui.data.columns.levels import fit_levels
 from bayesgui.data.columns.schema import Schema
 from bayesgui.data.dataset import AUTO, AutoTarget, Dataset
-from bayesgui.data.normalize import normalize_frame
 from bayesgui.data.saved.atomic import atomic_writer
 from bayesgui.data.saved.csv_export import _escape_column, escape_cell
 from bayesgui.data.saved.model_file import TrainedModel
@@ -45,45 +46,30 @@ from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.data.streaming.encoder import StreamEncoder
 from bayesgui.data.streaming.scan import StreamedTable
 from bayesgui.tasks.dask.failures import in_dask_terms
-from bayesgui.tasks.dask.table import DaskTable, import_dask, partition_chunk
+from bayesgui.tasks.dask.table import DaskTable, import_dask
 from bayesgui.tasks.fit_errors import in_user_terms
 from bayesgui.tasks.predict import Predictions, actions_of, classify
 from bayesgui.tasks.progress import Progress
 from bayesgui.tasks.streaming.evaluate import StreamedEvaluation, row_folds
-from bayesgui.tasks.streaming.train import _unlabeled_note
+from bayesgui.tasks.streaming.train import Plan, _unlabeled_note
 
 __all__ = ["DaskScan", "evaluate_dask", "predict_dask", "scan_dask", "train_dask"]
 
-SCANNING = Note(QT_TRANSLATE_NOOP("tasks", "Dask: reading the columns' levels, partition by partition"))
 TRAINING = Note(QT_TRANSLATE_NOOP("tasks", "Dask: gathering the statistics of each partition"))
 EVALUATING = Note(QT_TRANSLATE_NOOP("tasks", "Dask: evaluating, partition by partition"))
 PREDICTING = Note(QT_TRANSLATE_NOOP("tasks", "Dask: classifying every row, partition by partition"))
 
 
 class DaskScan:
-    """The scan of a Dask table: its kinds (``streamed``), the schema of every row (levels and classes in first-seen
-    order), the rows with and without a class, and each partition's first row and first labelled row (the offsets a
-    streamed pass reaches it at)."""
+    """A Dask table and the kind of every column (``streamed``: the first file's first rows read as a streamed table
+    reads them; no pass over the table)."""
 
-    def __init__(self, table: DaskTable, streamed: StreamedTable, schema: Schema, counts, starts, labeled) -> None:
-        self.table, self.streamed, self.schema = table, streamed, schema
-        self.n_rows, self.n_labeled = counts
-        self.starts, self.labeled = starts, labeled
+    def __init__(self, table: DaskTable, streamed: StreamedTable) -> None:
+        self.table, self.streamed = table, streamed
 
-    def plan(self, settings: ModelSettings) -> tuple[Schema, list[int], object]:
-        """(the model's schema, its columns among the features, the unfitted estimator); a ``DataError`` saying
-        why and what to do for a model that cannot stream."""
-        columns = settings.columns(self.schema)
-        schema = self.schema if len(columns) == self.schema.n_features else self.schema.select(columns)
-        template = settings.build(schema)
-        if not supports(template):
-            raise DataError(refusal(template))
-        return schema, columns, template
-
-    def notes(self) -> tuple[str, ...]:
-        """What the kinds' inference noticed, and the rows left out for want of a class (as the streamed model)."""
-        seen = SimpleNamespace(n_rows=self.n_rows, target=self.schema.target)
-        return (*self.streamed.warnings, *_unlabeled_note(self.streamed, seen, self.n_labeled))
+    @property
+    def kinds(self) -> Mapping[str, str]:
+        return self.streamed.kinds
 
 
 def _results(parts: list, client) -> Iterator[object]:
@@ -123,33 +109,30 @@ def _merged(parts: list):
 
 
 # ---------------------------------------------------------------------- partition functions (run on the workers)
-def _scan_part(raw, file, read: tuple[str, ...], coded, target: str | None) -> tuple[int, int, dict, int | None]:
-    """A partition's rows, labelled rows, levels in first-seen order (only the ``read`` columns were parsed)."""
-    raw.columns = pd.Index(read, dtype="str")
-    frame, _ = normalize_frame(raw.reset_index(drop=True), file.source)
-    levels = {column: fit_levels(frame[column])[1] for column in coded}
-    if target is None:
-        return len(frame), 0, levels, None
-    missing = frame[target].isna().to_numpy()
-    return len(frame), int((~missing).sum()), levels, (int(np.argmax(missing)) if missing.any() else None)
+def _stats_part(raw, file, kinds, columns, template, first_row: int, folds: tuple | None = None) -> tuple:
+    """(rows, levels, statistics) of a partition at ``first_row``, its levels and classes numbered as it meets
+    them; the statistics of its labelled rows (None without one), with ``folds`` (k, holdout, seed) per fold."""
+    encoder = StreamEncoder(kinds, name=file.name)
+    X, y, rows = encoder.encode(file.as_chunk(raw.copy(deep=False), first_row))
+    if y is None or y.size == 0:
+        return len(raw), encoder.levels(), None
+    X = X if len(columns) == X.shape[1] else X[:, columns]
+    if folds is None:
+        return len(raw), encoder.levels(), stats_for(template, encoder.n_classes, len(columns)).update(X, y)
+    k, holdout, seed = folds
+    stats = FoldStatistics(template, encoder.n_classes, len(columns), 1 if holdout is not None else k)
+    return len(raw), encoder.levels(), stats.update(X, y, row_folds(rows, k, holdout, seed))
+
+
+def _folds_part(raw, file, kinds, columns, template, first_row: int, folds: tuple) -> tuple:
+    return _stats_part(raw, file, kinds, columns, template, first_row, folds)
 
 
 def _encoded(file, raw, kinds, schema: Schema, columns, first_row: int):
     """(X of the model's columns, y, rows) of a partition, its levels fixed by ``schema`` (the whole table's)."""
-    X, y, rows = StreamEncoder(kinds, schema=schema, name=file.name).encode(partition_chunk(file, raw, first_row))
+    encoder = StreamEncoder(kinds, schema=schema, name=file.name)
+    X, y, rows = encoder.encode(file.as_chunk(raw.copy(deep=False), first_row))
     return (X if len(columns) == X.shape[1] else X[:, columns]), y, rows
-
-
-def _stats_part(raw, file, kinds, schema, columns, template, n_classes, first_row, labeled):
-    X, y, _ = _encoded(file, raw, kinds, schema, columns, first_row)
-    return stats_for(template, n_classes, len(columns)).update(X, y, first_row=labeled)
-
-
-def _folds_part(raw, file, kinds, schema, columns, template, n_classes, folds, first_row, labeled):
-    X, y, rows = _encoded(file, raw, kinds, schema, columns, first_row)
-    k, holdout, seed = folds
-    stats = FoldStatistics(template, n_classes, len(columns), 1 if holdout is not None else k)
-    return stats.update(X, y, row_folds(rows, k, holdout, seed), first_row=labeled)
 
 
 def _tally_part(raw, file, kinds, schema, columns, models, loss, folds, first_row) -> Tally:
@@ -165,7 +148,7 @@ def _tally_part(raw, file, kinds, schema, columns, models, loss, folds, first_ro
 
 
 def _predict_part(raw, file, model: TrainedModel, loss: LossMatrix, first_row: int, header: bool):
-    chunk = partition_chunk(file, raw, first_row)
+    chunk = file.as_chunk(raw.copy(deep=False), first_row)
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         X = model.schema.encode_features(chunk.frame, unseen="missing", source=chunk.source)
@@ -177,133 +160,142 @@ def _predict_part(raw, file, model: TrainedModel, loss: LossMatrix, first_row: i
     table = results.with_columns(chunk.frame)
     safe = table.apply(_escape_column)  # formula-leading text escaped, as the in-memory export writes it
     safe.columns = [escape_cell(str(name)) for name in table.columns]
-    return safe.to_csv(index=False, header=header), [str(w.message) for w in caught[:20]]
+    return len(raw), safe.to_csv(index=False, header=header), [str(w.message) for w in caught[:20]]
+
+
+# ---------------------------------------------------------------------- here: offsets, renumbering, merging
+def _first_rows(raws: list) -> list:
+    """Each partition's first row in the table: 0, then a delayed running sum of the earlier partitions' lengths
+    (computed from their parsed frames as they come, in the same graph as the work on them)."""
+    dask, _ = import_dask()
+    length, add = dask.delayed(len, pure=True), dask.delayed(operator.add, pure=True)
+    firsts: list = [0]
+    for raw in raws[:-1]:
+        firsts.append(add(firsts[-1], length(raw)))
+    return firsts
+
+
+def _merged_in_order(results: list, encoder: StreamEncoder, columns: list[int]):
+    """The partitions' statistics renumbered into ``encoder``'s numbering (which meets their levels in order, as
+    one pass would) and merged in the table's order; None if no partition has a labelled row."""
+    merged, labeled = None, 0
+    for n_rows, levels, stats in results:
+        maps = encoder.meet(levels)
+        encoder.n_rows += n_rows
+        if stats is None:
+            continue
+        level_maps = [maps.get(encoder.features[c]) for c in columns]
+        assert encoder.target is not None  # a model's plan has one
+        part = stats.relabel(maps[encoder.target], encoder.n_classes, level_maps, rows_before=labeled)
+        labeled += _n_labeled(part)
+        merged = part if merged is None else merged.merge(part)
+    return merged
+
+
+def _n_labeled(stats) -> int:
+    return int(stats.whole.n_rows if isinstance(stats, FoldStatistics) else stats.n_rows)
+
+
+def _no_rows(table: DaskTable) -> DataError:
+    return DataError(Note(QT_TRANSLATE_NOOP("tasks", "{0} has no rows with a class."), table.name))
 
 
 # ---------------------------------------------------------------------- the jobs
 def scan_dask(
-    table: DaskTable,
-    target: str | AutoTarget | None = AUTO,
-    kinds: Mapping[str, str] | None = None,
-    client=None,
-) -> Generator[Progress, None, DaskScan]:
-    """Kinds from the first file's first rows (``kinds`` overrides, as streamed), then each partition's row counts
-    and levels, merged in the table's order."""
-    dask, _ = import_dask()
+    table: DaskTable, target: str | AutoTarget | None = AUTO, kinds: Mapping[str, str] | None = None
+) -> DaskScan:
+    """The kinds of ``table``'s columns from its first file's first rows (``kinds`` overrides, as streamed)."""
     dataset = Dataset.from_frame(table.head, target=target, kinds=kinds, source=table.file.source)  # as streamed
-    streamed = StreamedTable(table.file, dict(dataset.kinds), (*table.file.notes, *dataset.warnings))
-    inferred = dict(streamed.kinds)
-    features = tuple(c for c in table.file.columns if inferred[c] in FEATURE_KINDS)
-    target_column = next((c for c in table.file.columns if inferred[c] == TARGET), None)
-    coded = tuple(c for c in (*features, target_column) if c is not None and inferred[c] in (CATEGORICAL, TARGET))
-    read = coded or table.file.columns[:1]  # the levels pass parses the coded columns only (any one to count rows)
-    scan = dask.delayed(_scan_part, pure=True)
-    parts = [scan(raw, table.file, read, coded, target_column) for raw in table.partitions(read)]
-    scans = yield from _run(table, parts, client, SCANNING, inferred)
-    levels: dict[str, dict[str, int]] = {column: {} for column in coded}
-    starts, labeled, n_rows, n_labeled = [], [], 0, 0
-    for rows, labelled, part_levels, _ in scans:
-        starts.append(n_rows)
-        labeled.append(n_labeled)
-        for column, names in part_levels.items():
-            for name in names:
-                levels[column].setdefault(name, len(levels[column]))
-        n_rows, n_labeled = n_rows + rows, n_labeled + labelled
-    classes = tuple(levels[target_column]) if target_column is not None else None
-    if target_column is not None and len(classes or ()) < 2:
-        raise DataError(
-            Note(
-                QT_TRANSLATE_NOOP(
-                    "data",
-                    "{0}: the target column '{1}' has {2} class(es). A classifier needs at least two: choose "
-                    "another target column.",
-                ),
-                table.name, target_column, len(classes or ()),
-            )
-        )  # fmt: skip
-    schema = Schema(
-        feature_names=features,
-        kinds=tuple(inferred[c] for c in features),
-        levels=tuple(tuple(levels[c]) if inferred[c] == CATEGORICAL else None for c in features),
-        target=target_column,
-        class_names=classes,
-    )
-    return DaskScan(table, streamed, schema, (n_rows, n_labeled), starts, labeled)
+    return DaskScan(table, StreamedTable(table.file, dict(dataset.kinds), (*table.file.notes, *dataset.warnings)))
 
 
 def train_dask(scan: DaskScan, settings: ModelSettings, client=None) -> Generator[Progress, None, TrainedModel]:
-    """The model of every row: each partition's statistics, merged in order (the streamed ``train_streamed``)."""
+    """The model of every row in one pass: each partition's statistics, renumbered and merged in order (the
+    streamed ``train_streamed``)."""
     dask, _ = import_dask()
-    schema, columns, template = scan.plan(settings)
-    table, n_classes = scan.table, len(scan.schema.class_names or ())
+    plan = Plan(scan.streamed, settings)
+    table, kinds = scan.table, scan.kinds
     part = dask.delayed(_stats_part, pure=True)
+    raws = table.partitions()
     parts = [
-        part(raw, table.file, scan.streamed.kinds, scan.schema, columns, template, n_classes, first, labeled)
-        for raw, first, labeled in zip(table.partitions(), scan.starts, scan.labeled, strict=True)
+        part(raw, table.file, kinds, plan.columns, plan.template, first)
+        for raw, first in zip(raws, _first_rows(raws), strict=True)
     ]
-    with in_user_terms(schema, settings):  # a refusal raised on a worker, said with the names
-        acc = _merged((yield from _run(table, parts, client, TRAINING, scan.streamed.kinds)))
-    if acc.n_rows == 0:
-        raise DataError(Note(QT_TRANSLATE_NOOP("tasks", "{0} has no rows with a class."), table.name))
-    with in_user_terms(schema, settings):
-        estimator = acc.to_model(template=template)
-    left_out = tuple(settings.left_out(scan.schema))
+    with in_user_terms(plan.provisional, settings):  # a refusal raised on a worker, said with the names
+        results = yield from _run(table, parts, client, TRAINING, kinds)
+        acc = _merged_in_order(results, plan.encoder, plan.columns)
+    schema, model_schema, final = plan.final()
+    if acc is None or acc.n_rows == 0:
+        raise _no_rows(table)
+    with in_user_terms(model_schema, settings):
+        estimator = acc.to_model(template=final)
+    left_out = tuple(settings.left_out(schema))
     n_rows = acc.n_rows - int(getattr(estimator, "n_skipped_", 0))
-    return TrainedModel(schema, settings, estimator, left_out=left_out, n_rows=n_rows, notes=scan.notes())
+    notes = (*scan.streamed.warnings, *_unlabeled_note(scan.streamed, plan.encoder, acc.n_rows))
+    return TrainedModel(model_schema, settings, estimator, left_out=left_out, n_rows=n_rows, notes=notes)
 
 
 def evaluate_dask(
     scan: DaskScan,
     settings: ModelSettings,
-    loss: LossMatrix,
+    loss: LossMatrix | Callable[[tuple[str, ...]], LossMatrix],
     k: int | None = 10,
     holdout: float | None = None,
     seed: int = 0,
     client=None,
 ) -> Generator[Progress, None, StreamedEvaluation]:
-    """k-fold (or a hold-out of that share of rows) on the streamed folds: the streamed ``evaluate_streamed``."""
+    """k-fold (or a hold-out of that share of rows) on the streamed folds, in two passes: the streamed
+    ``evaluate_streamed`` (``loss``: the matrix, or a function making it from the classes met in pass 1)."""
     dask, _ = import_dask()
-    schema, columns, template = scan.plan(settings)
-    table, kinds, n_classes = scan.table, scan.streamed.kinds, len(scan.schema.class_names or ())
+    plan = Plan(scan.streamed, settings)
+    table, kinds, columns = scan.table, scan.kinds, plan.columns
     folds = (int(k or 10), holdout, seed)
     gather = dask.delayed(_folds_part, pure=True)
+    raws = table.partitions()
     parts = [
-        gather(raw, table.file, kinds, scan.schema, columns, template, n_classes, folds, first, labeled)
-        for raw, first, labeled in zip(table.partitions(), scan.starts, scan.labeled, strict=True)
+        gather(raw, table.file, kinds, columns, plan.template, first, folds)
+        for raw, first in zip(raws, _first_rows(raws), strict=True)
     ]
-    with in_user_terms(schema, settings):
-        stats = _merged((yield from _run(table, parts, client, EVALUATING, kinds)))
-        models = [stats.fold_model(f, template) for f in range(len(stats.parts))]
+    with in_user_terms(plan.provisional, settings):
+        results = yield from _run(table, parts, client, EVALUATING, kinds)
+        stats = _merged_in_order(results, plan.encoder, columns)
+    schema, model_schema, final = plan.final()
+    if stats is None:
+        raise _no_rows(table)
+    with in_user_terms(model_schema, settings):
+        models = [stats.fold_model(f, final) for f in range(len(stats.parts))]
+    matrix = loss if isinstance(loss, LossMatrix) else loss(tuple(schema.class_names or ()))
+    starts = np.concatenate([[0], np.cumsum([n for n, _, _ in results])[:-1]]).astype(int).tolist()
     score = dask.delayed(_tally_part, pure=True)
     parts = [
-        score(raw, table.file, kinds, scan.schema, columns, models, loss, folds, first)
-        for raw, first in zip(table.partitions(), scan.starts, strict=True)
+        score(raw, table.file, kinds, schema, columns, models, matrix, folds, first)
+        for raw, first in zip(table.partitions(), starts, strict=True)
     ]
     tally = _merged((yield from _run(table, parts, client, EVALUATING, kinds)))
     scheme = f"hold-out {holdout:g}" if holdout is not None else f"{len(models)}-fold"
-    actions = tuple(map(str, loss.actions))
-    return StreamedEvaluation(settings.model, scheme, seed, tuple(map(str, loss.classes)), actions, tally)
+    actions = tuple(map(str, matrix.actions))
+    return StreamedEvaluation(settings.model, scheme, seed, tuple(map(str, matrix.classes)), actions, tally)
 
 
 def predict_dask(
     table: DaskTable, model: TrainedModel, loss: LossMatrix, output: str | os.PathLike[str], client=None
 ) -> Generator[Progress, None, tuple[int, tuple[str, ...]]]:
-    """Write every row with its prediction columns to ``output`` (through a temporary file: a failure leaves any
-    earlier output as it was); return (rows written, the warnings about unseen levels, each once)."""
+    """Write every row with its prediction columns to ``output`` in one pass (through a temporary file: a failure
+    leaves any earlier output as it was); return (rows written, the warnings about unseen levels, each once)."""
     dask, _ = import_dask()
-    count = dask.delayed(len, pure=True)
-    lengths = yield from _run(table, [count(raw) for raw in table.partitions()], client, PREDICTING)
-    starts = np.concatenate([[0], np.cumsum(lengths)[:-1]]).astype(int).tolist()
     part = dask.delayed(_predict_part, pure=True)
+    raws = table.partitions()
     parts = [
         part(raw, table.file, model, loss, first, i == 0)
-        for i, (raw, first) in enumerate(zip(table.partitions(), starts, strict=True))
+        for i, (raw, first) in enumerate(zip(raws, _first_rows(raws), strict=True))
     ]
     notes: dict[str, None] = {}
+    n_rows = 0
     with atomic_writer(output, newline="") as handle, in_dask_terms(table, None):
         yield Progress(0, len(parts), PREDICTING)
-        for done, (text, caught) in enumerate(_results(parts, client), start=1):
+        for done, (rows, text, caught) in enumerate(_results(parts, client), start=1):
             handle.write(text)
+            n_rows += rows
             notes.update(dict.fromkeys(caught))
             yield Progress(done, len(parts), PREDICTING)
-    return int(sum(lengths)), tuple(list(notes)[:20])
+    return n_rows, tuple(list(notes)[:20])

@@ -2,14 +2,14 @@
 partition turned into the chunk a streamed pass would read there.
 
 The first file is sniffed by :class:`~bayesgui.data.streaming.reader.ChunkedFile` (encoding, delimiter, decimal
-mark, header, column names); every file is read with the same pandas options. A column that holds numbers in the
+mark, header, column names); every file is read with its reading options (``ChunkedFile.options``), and each
+partition becomes a chunk with ``ChunkedFile.as_chunk``. A column that holds numbers in the
 first rows is read as float64 in every partition and any other as text, so that partitions agree with the first
 rows (Dask checks it) and a partition normalises to the values a streamed chunk holds.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import glob
 from dataclasses import dataclass
 from pathlib import Path
@@ -21,10 +21,10 @@ from pandas.api.types import is_bool_dtype, is_numeric_dtype
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data import DataError
-from bayesgui.data.streaming.reader import Chunk, ChunkedFile
+from bayesgui.data.streaming.reader import ChunkedFile
 from bayesgui.data.streaming.scan import SAMPLE_ROWS
 
-__all__ = ["DEFAULT_BLOCKSIZE", "DaskTable", "import_dask", "open_dask_table", "partition_chunk"]
+__all__ = ["DEFAULT_BLOCKSIZE", "DaskTable", "import_dask", "open_dask_table"]
 
 DEFAULT_BLOCKSIZE = "64MB"
 """Bytes of a text file per partition (Dask's own default): each partition is one task on one worker."""
@@ -95,21 +95,6 @@ def _paths(pattern: str) -> tuple[Path, ...]:
     return paths
 
 
-def _text_options(file: ChunkedFile) -> dict:
-    """The pandas options a streamed pass reads ``file`` with (``ChunkedFile._text_chunks``: its sniffed dialect)."""
-    dialect = file._dialect
-    return {
-        "sep": dialect.delimiter,
-        "header": None if dialect.header is None else 0,
-        "encoding": file._encoding,
-        "decimal": dialect.decimal,
-        "na_values": list(file._na_values),
-        "keep_default_na": False,
-        "skipinitialspace": dialect.skip_initial_space,
-        "index_col": False,
-    }
-
-
 def _dtypes(file: ChunkedFile, head: pd.DataFrame, raw_names: list) -> dict:
     """float64 for the columns of numbers in the first rows (``head``), text (object) for the others."""
     numeric = {
@@ -138,8 +123,9 @@ def open_dask_table(
         frame = dd.read_parquet(names)
         raw_names = list(frame.columns)
     else:
-        options = _text_options(file)
-        if file._dialect.header is None:
+        assert file.options is not None  # a text file's
+        options = file.options.read_csv_options()
+        if file.options.header is None:
             raw_names = list(range(len(file.columns)))
         else:
             sniffed = pd.read_csv(paths[0], nrows=0, **{k: v for k, v in options.items() if k != "na_values"})
@@ -154,19 +140,3 @@ def open_dask_table(
                 **options,
             )
     return DaskTable(pattern, paths, file, frame, tuple(raw_names), head)
-
-
-def partition_chunk(file: ChunkedFile, raw: pd.DataFrame, first_row: int) -> Chunk:
-    """A raw partition as the chunk a streamed pass reads at ``first_row`` (columns named and normalised, its
-    ``source`` naming the file's lines)."""
-    if raw.shape[1] != len(file.columns):
-        raise DataError(
-            Note(
-                QT_TRANSLATE_NOOP(
-                    "tasks", "{0}: the rows from row {1} have {2} columns, but the first file has {3}."
-                ),
-                file.name, f"{first_row + 1:,}", raw.shape[1], len(file.columns),
-            )
-        )  # fmt: skip
-    chunk = file._chunk(raw.copy(), first_row, 0, ())  # every column normalised, as the in-memory reader does
-    return dataclasses.replace(chunk, total_bytes=0)

@@ -23,10 +23,11 @@ from distributed import Client, LocalCluster, WorkerPlugin
 
 from bayesgui.cli.program import main
 from bayesgui.core import LossMatrix
-from bayesgui.data import DataError
+from bayesgui.data import DataError, load_dataset
 from bayesgui.data.saved.model_file import load_model
 from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.data.streaming.reader import ChunkedFile
+from bayesgui.data.streaming.scan import open_streamed
 from bayesgui.report import build
 from bayesgui.report.probability_tables import feature_table
 from bayesgui.report.text import render_text
@@ -37,6 +38,7 @@ from bayesgui.tasks.progress import run_to_end
 from bayesgui.tasks.streaming.evaluate import evaluate_streamed
 from bayesgui.tasks.streaming.predict import predict_streamed
 from bayesgui.tasks.streaming.train import train_streamed
+from bayesgui.tasks.train import fit_model
 from tests.core.test_streaming_statistics import assert_same_model
 from tests.tasks.test_streaming_jobs import KINDS, _frame, _in_memory, _table
 
@@ -71,18 +73,36 @@ def _streamed(path):
 
 
 def _scan(path, client):
-    return run_to_end(scan_dask(open_dask_table(str(path), blocksize=BLOCK), "label", KINDS, client))
+    return scan_dask(open_dask_table(str(path), blocksize=BLOCK), "label", KINDS)
 
 
-@pytest.mark.parametrize("model", ["naive-bayes", "lda", "qda", "gaussian"])
-def test_dask_training_equals_streamed_and_in_memory(cluster, files, model):
+ALL_CATEGORICAL = {**KINDS, "visits": "categorical"}  # numbers as levels, met in another order by each partition
+
+
+@pytest.mark.parametrize(
+    ("model", "values", "kinds"),
+    [
+        ("naive-bayes", {}, KINDS),  # categorical, Gaussian and Poisson parts
+        ("naive-bayes", {"variance": "unbiased", "uniform_prior": True}, KINDS),
+        ("naive-bayes", {}, ALL_CATEGORICAL),
+        ("lda", {}, KINDS),
+        ("qda", {}, KINDS),
+        ("gaussian", {}, KINDS),
+    ],
+)
+def test_dask_training_in_one_pass_equals_streamed_and_in_memory(cluster, files, model, values, kinds):
+    """Each partition numbers its levels and classes on its own ("unsure" from the middle of the table, "violet"
+    in its last rows only); renumbered and merged, the model is the streamed and the in-memory one."""
     _, client = cluster
-    settings = ModelSettings(model)
-    scan = _scan(files["csv"], client)
-    assert scan.table.n_partitions >= 4  # the rows really are split, classes and levels across partitions
-    fitted = run_to_end(train_dask(scan, settings, client))
-    streamed = run_to_end(train_streamed(_streamed(files["csv"]), settings))
-    _, in_memory = _in_memory(files["csv"], settings)
+    settings = ModelSettings(model, **values)
+    table = open_dask_table(str(files["csv"]), blocksize=BLOCK)
+    parts = [part.compute() for part in table.partitions()]
+    assert len(parts) >= 4 and "unsure" not in set(parts[0]["label"]) and "violet" in set(parts[-1]["colour"])
+    fitted = run_to_end(train_dask(scan_dask(table, "label", kinds), settings, client))
+    streamed = run_to_end(train_streamed(open_streamed(ChunkedFile(files["csv"], chunk_rows=300), "label", kinds),
+                                         settings))  # fmt: skip
+    dataset = load_dataset(files["csv"], target="label", kinds=kinds)
+    in_memory = fit_model(dataset.to_arrays(), settings)
     for other in (streamed, in_memory):
         assert fitted.schema == other.schema and fitted.n_rows == other.n_rows
         assert_same_model(fitted.estimator, other.estimator)
@@ -99,14 +119,14 @@ def test_a_glob_of_files_and_parquet_read_as_one_table(cluster, files, source):
     assert_same_model(fitted.estimator, in_memory.estimator)
 
 
-@pytest.mark.parametrize("holdout", [None, 0.3])
-def test_dask_evaluation_equals_the_streamed_one_exactly(cluster, files, holdout):
+@pytest.mark.parametrize(("model", "holdout"), [("gaussian", None), ("gaussian", 0.3), ("naive-bayes", None)])
+def test_dask_evaluation_equals_the_streamed_one_exactly(cluster, files, model, holdout):
     _, client = cluster
-    settings = ModelSettings("gaussian")
-    scan = _scan(files["csv"], client)
-    loss = LossMatrix.from_decisions([[0, 1, 5], [3, 0, 1], [1, 1, 0]], scan.schema.class_names, 0.3)
-    ours = run_to_end(evaluate_dask(scan, settings, loss, 5, holdout, 11, client))
+    settings = ModelSettings(model)
+    loss = LossMatrix.from_decisions([[0, 1, 5], [3, 0, 1], [1, 1, 0]], ("spam", "ham", "unsure"), 0.3)
+    ours = run_to_end(evaluate_dask(_scan(files["csv"], client), settings, loss, 5, holdout, 11, client))
     theirs = run_to_end(evaluate_streamed(_streamed(files["csv"]), settings, loss, k=5, holdout=holdout, seed=11))
+    assert ours.tally.n_rows > 2000 if holdout is None else ours.tally.n_rows > 500
     assert np.array_equal(ours.tally.confusion, theirs.tally.confusion)  # per fold, exactly
     assert ours.tally.empirical_risk() == theirs.tally.empirical_risk()
     for name, value in theirs.tally.summary().items():
