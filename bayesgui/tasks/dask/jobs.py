@@ -113,7 +113,7 @@ def _stats_part(raw, file, kinds, columns, template, first_row: int, folds: tupl
     """(rows, levels, statistics) of a partition at ``first_row``, its levels and classes numbered as it meets
     them; the statistics of its labelled rows (None without one), with ``folds`` (k, holdout, seed) per fold."""
     encoder = StreamEncoder(kinds, name=file.name)
-    X, y, rows = encoder.encode(file.as_chunk(raw.copy(deep=False), first_row))
+    X, y, rows = encoder.encode(file.as_chunk(raw.copy(deep=False), first_row, encoder.categorical))
     if y is None or y.size == 0:
         return len(raw), encoder.levels(), None
     X = X if len(columns) == X.shape[1] else X[:, columns]
@@ -131,7 +131,7 @@ def _folds_part(raw, file, kinds, columns, template, first_row: int, folds: tupl
 def _encoded(file, raw, kinds, schema: Schema, columns, first_row: int):
     """(X of the model's columns, y, rows) of a partition, its levels fixed by ``schema`` (the whole table's)."""
     encoder = StreamEncoder(kinds, schema=schema, name=file.name)
-    X, y, rows = encoder.encode(file.as_chunk(raw.copy(deep=False), first_row))
+    X, y, rows = encoder.encode(file.as_chunk(raw.copy(deep=False), first_row, encoder.categorical))
     return (X if len(columns) == X.shape[1] else X[:, columns]), y, rows
 
 
@@ -216,7 +216,7 @@ def train_dask(scan: DaskScan, settings: ModelSettings, client=None) -> Generato
     plan = Plan(scan.streamed, settings)
     table, kinds = scan.table, scan.kinds
     part = dask.delayed(_stats_part, pure=True)
-    raws = table.partitions()
+    raws = table.partitions(categorical=plan.encoder.categorical)
     parts = [
         part(raw, table.file, kinds, plan.columns, plan.template, first)
         for raw, first in zip(raws, _first_rows(raws), strict=True)
@@ -251,7 +251,7 @@ def evaluate_dask(
     table, kinds, columns = scan.table, scan.kinds, plan.columns
     folds = (int(k or 10), holdout, seed)
     gather = dask.delayed(_folds_part, pure=True)
-    raws = table.partitions()
+    raws = table.partitions(categorical=plan.encoder.categorical)
     parts = [
         gather(raw, table.file, kinds, columns, plan.template, first, folds)
         for raw, first in zip(raws, _first_rows(raws), strict=True)
@@ -269,7 +269,7 @@ def evaluate_dask(
     score = dask.delayed(_tally_part, pure=True)
     parts = [
         score(raw, table.file, kinds, schema, columns, models, matrix, folds, first)
-        for raw, first in zip(table.partitions(), starts, strict=True)
+        for raw, first in zip(table.partitions(categorical=plan.encoder.categorical), starts, strict=True)
     ]
     tally = _merged((yield from _run(table, parts, client, EVALUATING, kinds)))
     scheme = f"hold-out {holdout:g}" if holdout is not None else f"{len(models)}-fold"

@@ -11,6 +11,7 @@ rows (Dask checks it) and a partition normalises to the values a streamed chunk 
 from __future__ import annotations
 
 import glob
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -64,6 +65,8 @@ class DaskTable:
         The files' own column names (``file.columns`` are the cleaned ones, in the same order).
     head : pandas.DataFrame
         The first file's first rows, normalised: what the column kinds are inferred from (read once).
+    reading : dict or None
+        The ``dask.dataframe.read_csv`` arguments of text files (None: Parquet).
     """
 
     name: str
@@ -72,15 +75,23 @@ class DaskTable:
     frame: Any
     raw_names: tuple
     head: pd.DataFrame
+    reading: dict | None = None
 
     @property
     def n_partitions(self) -> int:
         return int(self.frame.npartitions)
 
-    def partitions(self, columns: tuple[str, ...] | None = None) -> list:
+    def partitions(self, columns: tuple[str, ...] | None = None, categorical: Iterable[str] = ()) -> list:
         """One delayed raw frame per partition, in the table's order; ``columns`` (cleaned names): only these are
-        parsed (the same partitions: they are cut by bytes)."""
+        parsed (the same partitions: they are cut by bytes); the ``categorical`` columns of a text file are parsed
+        as pandas categoricals (each value hashed once, by the parser, as a streamed pass reads its coded columns)."""
         frame = self.frame
+        coded = [self.raw_names[self.file.columns.index(c)] for c in categorical if c in self.file.columns]
+        if coded and self.reading is not None:
+            dask, dd = import_dask()
+            reading = {**self.reading, "dtype": {**self.reading["dtype"], **dict.fromkeys(coded, "category")}}
+            with dask.config.set({"dataframe.convert-string": False}):
+                frame = dd.read_csv([str(p) for p in self.paths], **reading)
         if columns is not None:
             frame = frame[[self.raw_names[self.file.columns.index(c)] for c in columns]]
         return list(frame.to_delayed())
@@ -131,12 +142,13 @@ def open_dask_table(
             sniffed = pd.read_csv(paths[0], nrows=0, **{k: v for k, v in options.items() if k != "na_values"})
             raw_names = list(sniffed.columns)
         compressed = {"gzip": "gzip", "zstd": "zstd"}.get(file.format)
+        reading = {
+            "blocksize": None if compressed else blocksize,
+            "compression": compressed,
+            "dtype": _dtypes(file, head, raw_names),
+            **options,
+        }
         with dask.config.set({"dataframe.convert-string": False}):  # text as the streamed reader has it
-            frame = dd.read_csv(
-                names,
-                blocksize=None if compressed else blocksize,
-                compression=compressed,
-                dtype=_dtypes(file, head, raw_names),
-                **options,
-            )
+            frame = dd.read_csv(names, **reading)
+        return DaskTable(pattern, paths, file, frame, tuple(raw_names), head, reading)
     return DaskTable(pattern, paths, file, frame, tuple(raw_names), head)
