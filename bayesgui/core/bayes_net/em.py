@@ -75,7 +75,6 @@ def em_fit(
     """Yield an :class:`EMStep` per iteration; the last (``done``) holds the fitted network."""
     X = np.asarray(X, dtype=np.int64)
     cards = [len(s) for s in states]
-    d = len(structure.nodes)
     completed, row_of, _missing = _completions(X, cards)
     net = BayesNet.fit(X, structure, states, alpha=1.0)
     previous = -np.inf
