@@ -49,6 +49,7 @@ class BayesNetTab(QWidget):
         self.state = NetworkState(session, self)
         self.positions: dict[str, tuple[float, float]] = {}
         self._stale = True
+        self._chosen: str | None = None  # the node clicked (its table shown again once EM has counted it)
         self.edit_bar = EditBar(self)
         self.message = QLabel(self)
         self.message.setWordWrap(True)
@@ -153,12 +154,15 @@ class BayesNetTab(QWidget):
                 self.positions = {**layered_positions(structure), **{n: xy for n, xy in self.positions.items()
                                                                      if n in structure.nodes}}  # fmt: skip
             self.graph.set_graph(structure.nodes, structure.edges, self.positions)
-            node = self.cpt_table.node if self.cpt_table.node in structure.nodes else None
+            node = self._chosen if self._chosen in structure.nodes else None
             self.show_node(node)
             fitted = state.fitted
+            counting = self.tr("Counting the tables by EM over the missing cells…") if state.fitting else ""
+            no_data = self.tr("A network opened with its own tables has no data to score it on.")
             self.score_table.show_score(
                 None if fitted is None else fitted.score,
-                self.tr("A network opened with its own tables has no data to score it on."),
+                state.message or counting or no_data,
+                0 if fitted is None else fitted.n_incomplete,
             )
         self._update_editing()
         self.network_changed.emit(state.network)
@@ -167,7 +171,8 @@ class BayesNetTab(QWidget):
         """Show ``node``'s table (the click on a node)."""
         state = self.state
         X = None if state.table is None else state.table.X
-        self.cpt_table.show_node(state.network, node, X, state.alpha)
+        self._chosen = node
+        self.cpt_table.show_node(state.network, node, X, state.alpha, state.fitted and state.fitted.counts)
         if node is not None and self.graph.selected_node() != node:
             with QSignalBlocker(self.graph.scene()):
                 self.graph.select_node(node)
