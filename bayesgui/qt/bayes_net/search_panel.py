@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 from bayesgui.core.bayes_net.search import SearchStep
+from bayesgui.qt.bayes_net.order_list import OrderList
 from bayesgui.qt.bayes_net.score_plot import ScorePlot
 from bayesgui.qt.common.flow_layout import FlowLayout, labelled
 from bayesgui.qt.common.task_runner import TaskRunner
@@ -37,11 +38,11 @@ class SearchPanel(QWidget):
         self.method_combo = QComboBox(self)
         for key, text in (
             ("hill-climb", self.tr("Hill climbing")),
-            ("k2", self.tr("K2 (column order)")),
+            ("k2", self.tr("K2 (given an order)")),
             ("tan", self.tr("TAN")),
         ):
             self.method_combo.addItem(text, key)
-        k2_tip = self.tr("K2 takes the nodes in the columns' order: a node's parents come from the columns before it.")
+        k2_tip = self.tr("K2 takes the nodes in the order you give: a node's parents come from the nodes before it.")
         self.method_combo.setItemData(1, k2_tip, Qt.ItemDataRole.ToolTipRole)
         self.score_combo = QComboBox(self)
         self.score_combo.addItem(self.tr("BIC (MDL)"), "bic")
@@ -59,6 +60,15 @@ class SearchPanel(QWidget):
         self.status = QLabel(self)
         self.status.setWordWrap(True)
         self.plot = ScorePlot(self)
+        self.order_list = OrderList(self)
+        self.order_box = QWidget(self)
+        order_layout = QVBoxLayout(self.order_box)
+        order_layout.setContentsMargins(0, 0, 0, 0)
+        order_label = QLabel(self.tr("K2 &order (drag a node; its parents come from the nodes above it):"), self)
+        order_label.setWordWrap(True)
+        order_label.setBuddy(self.order_list.list)
+        order_layout.addWidget(order_label)
+        order_layout.addWidget(self.order_list)
         row = FlowLayout()
         row.addWidget(labelled(self.tr("Searc&h by:"), self.method_combo, self.tr("How the structure is searched")))
         row.addWidget(labelled(self.tr("Sc&ore:"), self.score_combo,
@@ -80,6 +90,7 @@ class SearchPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(row)
+        layout.addWidget(self.order_box)
         layout.addWidget(self.status)
         layout.addWidget(self.plot, 1)
         self._queue: deque[SearchStep] = deque()
@@ -99,16 +110,23 @@ class SearchPanel(QWidget):
         self._update_controls()
 
     # ------------------------------------------------------------------ settings
+    def set_nodes(self, names) -> None:
+        """The table's nodes, for K2's order (the order the user chose is kept while they are the same)."""
+        self.order_list.set_nodes(names)
+
     def settings(self) -> SearchSettings:
         most = self.parents_spin.value()
         return SearchSettings(self.method_combo.currentData(), self.score_combo.currentData(),
-                              self.tabu_spin.value(), self.restarts_spin.value(), 0, most or None)  # fmt: skip
+                              self.tabu_spin.value(), self.restarts_spin.value(), 0, most or None,
+                              self.order_list.order())  # fmt: skip
 
     def _update_controls(self) -> None:
         climbing = self.method_combo.currentData() == "hill-climb"
         self.tabu_box.setEnabled(climbing)
         self.restarts_box.setEnabled(climbing)
         searching = self.searching
+        self.order_box.setVisible(self.method_combo.currentData() == "k2")
+        self.order_box.setEnabled(not searching)
         self.search_button.setText(self.tr("&Stop") if searching else self.tr("&Search"))
         for widget in (self.method_combo, self.score_combo, self.tabu_spin, self.restarts_spin, self.parents_spin):
             widget.setEnabled(not searching and (climbing or widget not in (self.tabu_spin, self.restarts_spin)))

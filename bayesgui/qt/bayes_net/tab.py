@@ -142,6 +142,7 @@ class BayesNetTab(QWidget):
         state = self.state
         structure = state.structure
         self.edit_bar.set_nodes(() if structure is None else structure.nodes)
+        self.search_panel.set_nodes(() if state.table is None else state.table.names)
         self.say("")
         if structure is None:
             self.graph.set_graph((), (), {})
