@@ -28,6 +28,10 @@
         <translation>请打开含离散（类别）列的表格。</translation>
     </message>
     <message>
+        <source>Counting the tables by EM over the missing cells…</source>
+        <translation>正在用 EM 对缺失值计算条件概率表…</translation>
+    </message>
+    <message>
         <source>A network opened with its own tables has no data to score it on.</source>
         <translation>自带条件概率表打开的网络没有数据可用来评分。</translation>
     </message>
@@ -336,8 +340,16 @@
         <translation>P({0})：没有父结点</translation>
     </message>
     <message>
+        <source>Rows with missing cells are used: the tables come from EM, each count is an expected count.</source>
+        <translation>含缺失值的行也被使用：概率表由 EM 算出，每个计数都是期望计数。</translation>
+    </message>
+    <message>
         <source>({0} + λ) / ({1} + {2}·λ) with λ = {3}</source>
         <translation>({0} + λ) / ({1} + {2}·λ)，λ = {3}</translation>
+    </message>
+    <message>
+        <source>({0} + λ) / ({1} + {2}·λ) with λ = {3}, expected counts by EM</source>
+        <translation>({0} + λ) / ({1} + {2}·λ)，λ = {3}，计数为 EM 的期望计数</translation>
     </message>
 </context>
 <context>
@@ -2240,6 +2252,10 @@ Right-click to change the kind.</source>
         <translation>贝叶斯网需要至少两个离散列（类别列也算）；本表只有 {0} 个。请在“列”面板中把列标为离散。</translation>
     </message>
     <message>
+        <source>Counting the tables by EM was stopped; change λ or the structure to count again.</source>
+        <translation>EM 计算概率表已停止；修改 λ 或结构即可重新计算。</translation>
+    </message>
+    <message>
         <source>Reading the table was stopped; show this tab again to read it.</source>
         <translation>读取表格已停止；再次显示此页即可重新读取。</translation>
     </message>
@@ -2279,6 +2295,33 @@ Right-click to change the kind.</source>
     <message>
         <source>Hide these notes until the table changes</source>
         <translation>隐藏这些说明，直到表格改变</translation>
+    </message>
+</context>
+<context>
+    <name>OrderList</name>
+    <message>
+        <source>K2 order</source>
+        <translation>K2 顺序</translation>
+    </message>
+    <message>
+        <source>K2&apos;s order: drag a node (or use Up and Down); a node&apos;s parents are chosen among the nodes above it</source>
+        <translation>K2 的顺序：拖动结点（或用“上移”“下移”）；结点的父结点从排在它上面的结点中选取</translation>
+    </message>
+    <message>
+        <source>&amp;Up</source>
+        <translation>上移(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Dow&amp;n</source>
+        <translation>下移(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Column order</source>
+        <translation>列的顺序</translation>
+    </message>
+    <message>
+        <source>Back to the table&apos;s column order</source>
+        <translation>恢复为数据表的列顺序</translation>
     </message>
 </context>
 <context>
@@ -2782,6 +2825,10 @@ Right-click to change the kind.</source>
         <translation>{0} = f(θ)·|B| − LL(B | D) = {1}（越小越好）；f(θ) = {2} = {3}，m = {4} 行，|B| = {5}</translation>
     </message>
     <message>
+        <source>The score counts the {0} complete rows: the {1} rows with a missing cell are left out of it (the tables use them, by EM).</source>
+        <translation>评分只计入 {0} 个完整行：{1} 个含缺失值的行不计入评分（概率表通过 EM 使用了它们）。</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>合计</translation>
     </message>
@@ -2793,16 +2840,16 @@ Right-click to change the kind.</source>
         <translation>爬山法</translation>
     </message>
     <message>
-        <source>K2 (column order)</source>
-        <translation>K2（按列顺序）</translation>
-    </message>
-    <message>
         <source>TAN</source>
         <translation>TAN</translation>
     </message>
     <message>
-        <source>K2 takes the nodes in the columns&apos; order: a node&apos;s parents come from the columns before it.</source>
-        <translation>K2 按列的顺序处理结点：一个结点的父结点只能来自它之前的列。</translation>
+        <source>K2 (given an order)</source>
+        <translation>K2（给定顺序）</translation>
+    </message>
+    <message>
+        <source>K2 takes the nodes in the order you give: a node&apos;s parents come from the nodes before it.</source>
+        <translation>K2 按你给定的顺序处理结点：结点的父结点取自排在它前面的结点。</translation>
     </message>
     <message>
         <source>BIC (MDL)</source>
@@ -2827,6 +2874,10 @@ Right-click to change the kind.</source>
     <message>
         <source>Search a structure by its score, step by step (Esc stops it)</source>
         <translation>按评分逐步搜索结构（Esc 停止）</translation>
+    </message>
+    <message>
+        <source>&amp;K2 order (drag a node; its parents come from the nodes above it):</source>
+        <translation>K2 顺序(&amp;K)（拖动结点；父结点取自排在它上面的结点）：</translation>
     </message>
     <message>
         <source>Searc&amp;h by:</source>
@@ -5652,6 +5703,14 @@ Right-click to change the kind.</source>
     <message>
         <source>naive Bayes</source>
         <translation>朴素贝叶斯</translation>
+    </message>
+    <message>
+        <source>K2 &amp;order:</source>
+        <translation>K2 顺序(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>K2: every node once, separated by commas (the columns and the class; a node&apos;s parents are chosen among the nodes before it); empty: the class first, then the columns in order</source>
+        <translation>K2：每个结点恰好一次，用逗号分隔（各列与类别；结点的父结点从排在它前面的结点中选取）；留空：先类别，再按列的顺序</translation>
     </message>
     <message>
         <source>Sc&amp;ore:</source>

@@ -22,7 +22,7 @@ class OrderList(QWidget):
         self.list.setToolTip(self.tr("K2's order: drag a node (or use Up and Down); a node's parents are chosen "
                                      "among the nodes above it"))  # fmt: skip
         self.up_button = QPushButton(self.tr("&Up"), self)
-        self.down_button = QPushButton(self.tr("Do&wn"), self)
+        self.down_button = QPushButton(self.tr("Dow&n"), self)
         self.reset_button = QPushButton(self.tr("Column order"), self)
         self.reset_button.setToolTip(self.tr("Back to the table's column order"))
         buttons = QVBoxLayout()

@@ -64,7 +64,7 @@ class SearchPanel(QWidget):
         self.order_box = QWidget(self)
         order_layout = QVBoxLayout(self.order_box)
         order_layout.setContentsMargins(0, 0, 0, 0)
-        order_label = QLabel(self.tr("K2 &order (drag a node; its parents come from the nodes above it):"), self)
+        order_label = QLabel(self.tr("&K2 order (drag a node; its parents come from the nodes above it):"), self)
         order_label.setWordWrap(True)
         order_label.setBuddy(self.order_list.list)
         order_layout.addWidget(order_label)
