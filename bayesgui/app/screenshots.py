@@ -122,6 +122,7 @@ def _bayes_net(window) -> None:
     _open(window, "watermelon2")
     tab = window.bayes_net_tab
     window.tabs.setCurrentWidget(tab)
+    wait(lambda: tab.state.network is not None, 30)  # the table read as nodes (in a worker) once the tab shows
     panel = tab.search_panel
     panel.delay_spin.setValue(0)
     tab.side_tabs.setCurrentWidget(panel)

@@ -6,8 +6,28 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractItemView, QHBoxLayout, QListWidget, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QListWidget,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+MOST_ROWS = 8  # rows the list shows at most (more scroll): the score plot below keeps its room
+
+
+class _ShortList(QListWidget):
+    """A list as tall as its rows (at most ``MOST_ROWS``), not the 192 px a QListWidget asks for."""
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        rows = min(max(self.count(), 3), MOST_ROWS)
+        row = self.sizeHintForRow(0) if self.count() else self.fontMetrics().height()
+        return QSize(hint.width(), rows * row + 2 * self.frameWidth() + 2)
 
 
 class OrderList(QWidget):
@@ -15,7 +35,8 @@ class OrderList(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.list = QListWidget(self)
+        self.list = _ShortList(self)
+        self.list.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
         self.list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.list.setDefaultDropAction(Qt.DropAction.MoveAction)
         self.list.setAccessibleName(self.tr("K2 order"))
@@ -65,6 +86,7 @@ class OrderList(QWidget):
     def _fill(self, names: Sequence[str]) -> None:
         self.list.clear()
         self.list.addItems(list(names))
+        self.list.updateGeometry()
         self._update_buttons()
 
     def _update_buttons(self) -> None:
