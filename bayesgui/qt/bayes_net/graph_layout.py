@@ -20,7 +20,8 @@ CLEAR = 6.0  # an arrow passes at least this far from a box it does not end at
 PER_ROW = 8  # nodes on one row at most (a wider layer is wrapped into rows, each shifted half a column)
 SWEEPS = 8  # passes of the ordering by barycentres
 SPREAD = 2.5  # a narrow network's centres spread this much at most
-REPAIRS = 60  # passes pushing boxes off the arrows
+REPAIRS = 12  # passes pushing boxes off the arrows
+TALLER = 3  # tries with the layers further apart
 
 Box = tuple[float, float]  # half width, half height
 
@@ -49,13 +50,19 @@ def layered_positions(structure: Structure, sizes: Mapping[str, Box] | None = No
     width = max(x[n] + half[n][0] for n in nodes) - min(x[n] - half[n][0] for n in nodes) if nodes else 0
     tallest = max((h for _w, h in half.values()), default=19.0)
     step = max(ROW, 2 * tallest + 40, min(3 * ROW, aspect * width / max(len(rows) - 1, 1)))
-    y = {n: r * step for r, row in enumerate(rows) for n in row}
     if nodes and aspect > 0:  # a narrow picture (a chain) spread sideways towards the view's shape
         height = (len(rows) - 1) * step + 2 * tallest
         spread = min(SPREAD, max(1.0, (height / aspect - 2 * GAP) / max(width, 1)))
         x = {n: v * spread for n, v in x.items()}
-    _repair(rows, x, y, edges, half)
-    return {n: (x[n], y[n]) for n in nodes}
+    tries = []
+    for attempt in range(TALLER):  # an arrow still through a box: the layers further apart (steeper arrows)
+        y = {n: r * step * 1.5**attempt for r, row in enumerate(rows) for n in row}
+        placed = dict(x)
+        tries.append((_repair(rows, placed, y, edges, half), attempt, placed, y))
+        if tries[-1][0] == 0:
+            break
+    _left, _attempt, placed, y = min(tries, key=lambda t: t[:2])
+    return {n: (placed[n], y[n]) for n in nodes}
 
 
 def _rows(nodes: list[str], depth: dict[str, int]) -> list[list[str]]:
@@ -154,20 +161,41 @@ def _segment_hits_box(a, b, box) -> bool:
     return True
 
 
-def _repair(rows, x, y, edges, half) -> None:
-    """Push each box an arrow runs through sideways, off the arrow (its row's neighbours pushed along)."""
+def _repair(rows, x, y, edges, half) -> int:
+    """Move each box an arrow runs through sideways to the nearest place no arrow crosses (its row's neighbours
+    pushed along), pass after pass until no arrow runs through a box (else the pass with the fewest is kept).
+    Returns how many (arrow, box) meetings are left."""
+    best, fewest = dict(x), len(blocked({n: (x[n], y[n]) for n in x}, edges, half, CLEAR))
     for _ in range(REPAIRS):
-        hits = blocked({n: (x[n], y[n]) for n in x}, edges, half, CLEAR)
-        if not hits:
-            return
-        (p, c), n = hits[0]
+        if not fewest:
+            break
+        for row in rows:
+            for k, n in enumerate(row):
+                free = _nearest_free(n, x, y, edges, half)
+                if free != x[n]:
+                    x[n] = free
+                    _spread(row, k, x, half)
+        count = len(blocked({n: (x[n], y[n]) for n in x}, edges, half, CLEAR))
+        if count < fewest:
+            best, fewest = dict(x), count
+    x.update(best)
+    return fewest
+
+
+def _nearest_free(n: str, x, y, edges, half) -> float:
+    """The x nearest to ``n``'s where its box (grown by ``CLEAR``) meets no arrow it does not end at."""
+    w, h = half[n][0] + CLEAR + 1, half[n][1] + CLEAR
+    top, bottom = y[n] - h, y[n] + h
+    spans = []
+    for p, c in edges:
+        if n in (p, c) or max(y[p], y[c]) < top or min(y[p], y[c]) > bottom or y[p] == y[c]:
+            continue
         (ax, ay), (bx, by) = (x[p], y[p]), (x[c], y[c])
-        w, h = half[n][0] + CLEAR + 1, half[n][1] + CLEAR
-        band = [ax + (bx - ax) * (t - ay) / (by - ay) for t in (y[n] - h, y[n] + h)] if by != ay else [ax, bx]
-        seg = _mean([ax + (bx - ax) * (y[n] - ay) / (by - ay)] if by != ay else [ax, bx], x[n])
-        x[n] = max(band) + w if x[n] >= seg else min(band) - w
-        row = next(r for r in rows if n in r)
-        _spread(row, row.index(n), x, half)
+        ends = [ax + (bx - ax) * (min(max(t, min(ay, by)), max(ay, by)) - ay) / (by - ay) for t in (top, bottom)]
+        spans.append((min(ends) - w, max(ends) + w))
+    spots = [x[n], *(v for span in spans for v in span)]
+    free = [v for v in spots if not any(lo < v < hi for lo, hi in spans)]
+    return min(free, key=lambda v: abs(v - x[n]))
 
 
 def _spread(row: list[str], k: int, x: dict[str, float], half: Mapping[str, Box]) -> None:
