@@ -169,12 +169,15 @@ def _repair(rows, x, y, edges, half) -> int:
     for _ in range(REPAIRS):
         if not fewest:
             break
+        moved = False
         for row in rows:
             for k, n in enumerate(row):
                 free = _nearest_free(n, x, y, edges, half)
                 if free != x[n]:
-                    x[n] = free
+                    x[n], moved = free, True
                     _spread(row, k, x, half)
+        if not moved:  # (the next pass would do the same)
+            break
         count = len(blocked({n: (x[n], y[n]) for n in x}, edges, half, CLEAR))
         if count < fewest:
             best, fewest = dict(x), count
