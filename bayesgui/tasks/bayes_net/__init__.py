@@ -1,0 +1,1 @@
+"""The Bayesian-network tab's jobs, Qt-free: structure search and Gibbs sampling."""
