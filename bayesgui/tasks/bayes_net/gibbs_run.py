@@ -80,9 +80,15 @@ def gibbs_run(
     samples: int,
     burn_in: int = 0,
     seed: int | None = 0,
+    exact: np.ndarray | None = None,
 ) -> Generator[GibbsTrace, None, GibbsTrace | None]:
-    """Yield a :class:`GibbsTrace` at each report of the core's sampler; return the last one."""
-    exact = exact_or_none(net, query, evidence)
+    """Yield a :class:`GibbsTrace` at each report of the core's sampler; return the last one.
+
+    ``exact``: the flat exact posterior the caller already has (the window's, so that both show one number); None:
+    computed here by :func:`exact_or_none`.
+    """
+    if exact is None:
+        exact = exact_or_none(net, query, evidence)
     counts: list[int] = []
     estimates: list[np.ndarray] = []
     errors: list[np.ndarray] = []
