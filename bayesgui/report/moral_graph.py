@@ -8,6 +8,7 @@ that graph that avoids Z: the reason they are not separated.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -56,7 +57,7 @@ class SeparationAnswer:
 
     def path_edges(self) -> set[frozenset[str]]:
         """The path's edges as pairs of names."""
-        return {frozenset(pair) for pair in zip(self.path, self.path[1:], strict=False)}
+        return {frozenset(pair) for pair in itertools.pairwise(self.path)}
 
 
 def answer(
@@ -69,11 +70,8 @@ def answer(
     x, y, z = ({structure.index(n) for n in s} for s in (xs, ys, zs))
     separated = d_separated(structure, x, y, z)
     keep = structure.ancestors(x | y | z)
-    pairs = sorted((min(edge), max(edge)) for edge in moral_graph(structure, keep))
-    edges = tuple(
-        MoralEdge(structure.nodes[a], structure.nodes[b], not (structure.has_edge(a, b) or structure.has_edge(b, a)))
-        for a, b in pairs
-    )
+    pairs = _pairs(structure, keep)
+    edges = _named_edges(structure, pairs)
     path = () if separated else _shortest_path(pairs, x, y, z)
     names = structure.nodes
 
@@ -81,6 +79,22 @@ def answer(
         return tuple(names[i] for i in sorted(indices))
 
     return SeparationAnswer(named(x), named(y), named(z), separated, named(keep), edges, tuple(names[i] for i in path))
+
+
+def moral_edges(structure: Structure) -> tuple[MoralEdge, ...]:
+    """The edges of the whole network's moral graph (Zhou fig. 7.4), married pairs marked."""
+    return _named_edges(structure, _pairs(structure, None))
+
+
+def _pairs(structure: Structure, keep: set[int] | None) -> list[tuple[int, int]]:
+    return sorted((min(edge), max(edge)) for edge in moral_graph(structure, keep))
+
+
+def _named_edges(structure: Structure, pairs: list[tuple[int, int]]) -> tuple[MoralEdge, ...]:
+    names = structure.nodes
+    return tuple(
+        MoralEdge(names[a], names[b], not (structure.has_edge(a, b) or structure.has_edge(b, a))) for a, b in pairs
+    )
 
 
 def _shortest_path(pairs: list[tuple[int, int]], x: set[int], y: set[int], z: set[int]) -> tuple[int, ...]:

@@ -7,7 +7,7 @@ import pytest
 from bayesgui.core.bayes_net.dseparation import d_separated
 from bayesgui.core.bayes_net.structure import Structure
 from bayesgui.report.bn_query import posterior_rows, state_labels
-from bayesgui.report.moral_graph import MoralEdge, answer
+from bayesgui.report.moral_graph import MoralEdge, answer, moral_edges
 
 # Zhou fig. 7.2: x1 好瓜, x2 甜度, x3 敲声, x4 色泽, x5 根蒂
 FIG72 = Structure(["好瓜", "甜度", "敲声", "色泽", "根蒂"],
@@ -38,6 +38,17 @@ def test_fig74_moral_graph_marries_the_parents_of_the_v_structure():
     # given 色泽, the married edge joins 好瓜 and 甜度: 敲声 — 好瓜 — 甜度 — 根蒂
     assert not a.separated and a.path == ("敲声", "好瓜", "甜度", "根蒂")
     assert frozenset(("好瓜", "甜度")) in a.path_edges()
+
+
+def test_the_whole_networks_moral_graph_is_fig74():
+    edges = {frozenset((e.a, e.b)): e.married for e in moral_edges(FIG72)}
+    assert edges == {
+        frozenset(("好瓜", "敲声")): False,
+        frozenset(("好瓜", "色泽")): False,
+        frozenset(("甜度", "色泽")): False,
+        frozenset(("甜度", "根蒂")): False,
+        frozenset(("好瓜", "甜度")): True,
+    }
 
 
 def test_without_the_common_child_its_parents_are_not_married():

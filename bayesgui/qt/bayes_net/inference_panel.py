@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QGridLayout,
-    QHeaderView,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QPushButton,
     QScrollArea,
@@ -160,7 +160,7 @@ class InferencePanel(QWidget):
         self.method.currentIndexChanged.connect(self._on_method)
         self._on_method()
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+    def resizeEvent(self, event) -> None:
         """Side by side when there is room; one above the other in a narrow side panel."""
         super().resizeEvent(event)
         orientation = Qt.Orientation.Horizontal if self.width() >= NARROW else Qt.Orientation.Vertical
