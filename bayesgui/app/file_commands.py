@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 from pathlib import Path
@@ -68,6 +69,7 @@ class FileCommands(QObject):
         self._saved: tuple | None = None
         self._pending: dict = {}
         self.evaluation_state = self.em_state = lambda: None  # what a project keeps of Evaluate / the EM labs
+        self.bayes_net_state = lambda: None  # ... and of the Bayesian-network tab
         self.table_edited = lambda: False  # whether the table was edited in the window (the table editor says)
         self._opened_edited = False  # the open project keeps an edited table of its own
         self.plot_name: Callable[[], str] = lambda: "plot"  # Export plot's file name, without the suffix
@@ -235,6 +237,7 @@ class FileCommands(QObject):
         s, tabs = self.session, (self.evaluation_state(), self.em_state())
         try:
             project = Project.capture(s.dataset, s.settings, s.loss, self.data_sha256, *tabs)
+            project = dataclasses.replace(project, bayes_net=self.bayes_net_state())
             if self.table_edited() or self._opened_edited:  # the edited table goes beside the project, never
                 project = project.with_edited_table(s.dataset, path)  # over the file it was read from
                 self._opened_edited = True

@@ -149,6 +149,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ layout
     def _build_central(self) -> None:
+        from bayesgui.qt.bayes_net.tab import BayesNetTab
         from bayesgui.qt.em import saved_runs
         from bayesgui.qt.em.incomplete_lab import IncompleteLab
         from bayesgui.qt.em.lab import EmLab
@@ -170,6 +171,9 @@ class MainWindow(QMainWindow):
         self.files.project_opened.connect(lambda project: self.evaluate_view.restore(project.evaluation))
         self.files.em_state = lambda: saved_runs.saved_state(self.em_lab, self.incomplete_lab)
         self.files.project_opened.connect(lambda p: saved_runs.restore(self.em_lab, self.incomplete_lab, p.em))
+        self.bayes_net_tab = BayesNetTab(self.session)
+        self.files.bayes_net_state = self.bayes_net_tab.saved_state
+        self.files.project_opened.connect(lambda project: self.bayes_net_tab.restore(project.bayes_net))
         self.tabs = QTabWidget()
         self.tabs.addTab(self.table_view, self.tr("Data"))
         self.tabs.addTab(self.cpt_view, self.tr("Probability tables"))
@@ -177,6 +181,7 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.incomplete_lab, self.tr("EM: incomplete data"))
         self.tabs.addTab(self.region_view, self.tr("Decision regions"))
         self.tabs.addTab(self.evaluate_view, self.tr("Evaluate"))
+        self.tabs.addTab(self.bayes_net_tab, self.tr("Bayesian network"))
         eliding_tabs(self.tabs)  # beside the Classify panel in presentation mode: the names shorten, never hide
         self.pages.addWidget(self.tabs)
         self.session.loaded.connect(self._show_sample_tab)  # three coins: the incomplete-data lab
@@ -314,6 +319,7 @@ class MainWindow(QMainWindow):
         self.incomplete_lab.shutdown(0)
         self.region_view.shutdown(0)
         self.evaluate_view.shutdown(0)
+        self.bayes_net_tab.shutdown(0)
 
     def _show_sample_tab(self) -> None:
         show_sample_tab(self)
@@ -438,6 +444,7 @@ class MainWindow(QMainWindow):
         self.incomplete_lab.shutdown(0)
         self.region_view.shutdown(0)
         self.evaluate_view.shutdown(0)
+        self.bayes_net_tab.shutdown(0)
         window = MainWindow(self.session, language)
         window.files.adopt(self.files)
         window.em_lab.adopt(self.em_lab)
@@ -471,6 +478,7 @@ class MainWindow(QMainWindow):
         self.incomplete_lab.shutdown()
         self.region_view.shutdown()
         self.evaluate_view.shutdown()
+        self.bayes_net_tab.shutdown()
         self.session.shutdown()
         self.loader.wait(3000)
         event.accept()

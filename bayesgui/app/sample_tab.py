@@ -12,6 +12,7 @@ TAB_WIDGETS = {  # the names of ``SampleInfo.opens`` -> the window's attribute h
     "incomplete": "incomplete_lab",
     "regions": "region_view",
     "evaluate": "evaluate_view",
+    "bayes-net": "bayes_net_tab",
 }
 
 

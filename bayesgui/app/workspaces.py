@@ -58,6 +58,7 @@ WORKSPACES = (
     ),
     Workspace("regions", "region_view", (), lambda w: w.region_view.plot, lambda w: [w.region_view.controls]),
     Workspace("evaluate", "evaluate_view", (), lambda w: w.evaluate_view.pages.currentWidget(), _evaluate_hides),
+    Workspace("bayes-net", "bayes_net_tab", (), lambda w: w.bayes_net_tab.graph, lambda w: [w.bayes_net_tab.edit_bar]),
 )
 _KEY = "workspace/{0}/state"
 

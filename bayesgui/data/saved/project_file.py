@@ -1,5 +1,6 @@
 """``.bayesgui`` project files: which data, how its columns are read, the loss matrix, the model settings, the
-last evaluation and the EM labs' runs (their settings and start; older projects have none).
+last evaluation, the EM labs' runs (their settings and start) and the Bayesian-network tab's structure (older
+projects have none).
 
 Plain JSON with a format name and version (never pickle), written atomically. The data file is
 referred to by path (relative to the project when possible) with its SHA-256, so a file that changed
@@ -52,6 +53,8 @@ class Project:
     evaluation: dict | None = None
     #: the EM labs' runs, as ``bayesgui.tasks.em.state`` writes them (None: none saved; older projects)
     em: dict | None = None
+    #: the Bayesian-network tab: its structure, the nodes' places, λ and the score (None: none saved)
+    bayes_net: dict | None = None
     #: the edited table, saved beside the project (absolute path; None: the table was not edited)
     edited_path: str | None = None
     edited_sha256: str | None = None
@@ -103,6 +106,7 @@ class Project:
             "settings": self.settings.to_dict(),
             "evaluation": self.evaluation,
             "em": self.em,
+            "bayes_net": self.bayes_net,
             "edited": None
             if not self.edited_path
             else {
@@ -155,6 +159,7 @@ class Project:
                 encoding=expect(data.get("encoding"), str, '"data" → "encoding"', name, optional=True),
                 evaluation=expect(document.get("evaluation"), dict, '"evaluation"', name, optional=True),
                 em=expect(document.get("em"), dict, '"em"', name, optional=True),
+                bayes_net=expect(document.get("bayes_net"), dict, '"bayes_net"', name, optional=True),
                 edited_path=edited_path,
                 edited_sha256=expect(edited.get("sha256"), str, '"edited" → "sha256"', name, optional=True),
             )

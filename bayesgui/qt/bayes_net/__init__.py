@@ -1,1 +1,1 @@
-"""The Bayesian-network tab: the graph, its tables, structure learning, inference and d-separation."""
+"""The Bayesian-network tab (Zhou §7.5): the graph, its tables, edits with undo, and structure learning."""

@@ -1,1 +1,1 @@
-"""The Bayesian-network tab's jobs, Qt-free: structure search and Gibbs sampling."""
+"""Qt-free jobs of the Bayesian-network tab: structure searches, step by step."""

@@ -1,0 +1,351 @@
+"""The Bayesian-network tab (Zhou §7.5): the network as a graph taking the room, its tables, edits, learning.
+
+Left, the graph (``GraphView``): drag the nodes, click one for its table, right-click an arrow to remove or
+reverse it. Above it the edit bar (open / save a structure, add / remove / reverse an edge, how the tables are
+counted). Right, the side tabs: the clicked node's table, the score node by node, and the structure search
+with its score plot. Other panels join the side tabs through :meth:`BayesNetTab.add_side_panel`.
+
+For panels that follow the network (inference, d-separation):
+
+* ``BayesNetTab.network`` is the network shown (a :class:`~bayesgui.core.bayes_net.network.BayesNet` with its
+  tables, or None), ``BayesNetTab.state.table`` the coded table behind it (None for a network opened with its
+  own tables);
+* ``BayesNetTab.network_changed(object)`` is sent with the new network (or None) each time it changes: an edit,
+  an undo, a search's result, λ, a new table.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSignalBlocker, Qt, QTimer, Signal
+from PySide6.QtWidgets import QFileDialog, QLabel, QSplitter, QTabWidget, QVBoxLayout, QWidget
+
+from bayesgui.core.bayes_net.structure import Structure
+from bayesgui.data.errors import DataError
+from bayesgui.data.samples import network_path
+from bayesgui.data.saved.network_file import read_network, read_structure_file, write_network
+from bayesgui.qt.bayes_net.cpt_table import CptTable
+from bayesgui.qt.bayes_net.edit_bar import EditBar
+from bayesgui.qt.bayes_net.graph_layout import circle_positions, layered_positions
+from bayesgui.qt.bayes_net.graph_view import GraphView
+from bayesgui.qt.bayes_net.network_state import NetworkState
+from bayesgui.qt.bayes_net.score_table import ScoreTable
+from bayesgui.qt.bayes_net.search_panel import SearchPanel
+from bayesgui.qt.common.failure import failure
+from bayesgui.qt.common.flow_layout import eliding_tabs
+from bayesgui.qt.common.translate_text import translated
+
+
+class BayesNetTab(QWidget):
+    """See the module docstring."""
+
+    network_changed = Signal(object)  # BayesNet or None
+
+    def __init__(self, session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.state = NetworkState(session, self)
+        self.positions: dict[str, tuple[float, float]] = {}
+        self._stale = True
+        self.edit_bar = EditBar(self)
+        self.message = QLabel(self)
+        self.message.setWordWrap(True)
+        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.graph = GraphView(self)
+        self.graph.setAccessibleName(self.tr("Bayesian network"))
+        self.cpt_table = CptTable(self)
+        self.score_table = ScoreTable(self)
+        self.search_panel = SearchPanel(self._search_source, self)
+        self.side_tabs = QTabWidget(self)
+        self.side_tabs.addTab(self.cpt_table, self.tr("Node table"))
+        self.side_tabs.addTab(self.score_table, self.tr("Score by node"))
+        self.side_tabs.addTab(self.search_panel, self.tr("Learn structure"))
+        eliding_tabs(self.side_tabs)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.splitter.addWidget(self.graph)
+        self.splitter.addWidget(self.side_tabs)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        self.splitter.setChildrenCollapsible(False)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.edit_bar)
+        layout.addWidget(self.message)
+        layout.addWidget(self.splitter, 1)
+        QTimer.singleShot(0, self, lambda: self.splitter.setSizes([self.width() * 57 // 100, self.width() * 43 // 100]))
+
+        self.state.changed.connect(self._show_network)
+        self.state.refused.connect(self.say)
+        session.dataset_changed.connect(self._on_dataset_changed)
+        self.graph.node_clicked.connect(self.show_node)
+        self.graph.edge_clicked.connect(self.edit_bar.choose_edge)
+        self.graph.edit_requested.connect(self.state.edit)
+        self.graph.positions_changed.connect(self._keep_positions)
+        bar = self.edit_bar
+        bar.add_button.clicked.connect(lambda: self._edit("add"))
+        bar.remove_button.clicked.connect(lambda: self._edit("remove"))
+        bar.reverse_button.clicked.connect(lambda: self._edit("reverse"))
+        bar.open_button.clicked.connect(lambda: self.open_structure())
+        bar.save_button.clicked.connect(lambda: self.save_structure())
+        bar.example_button.clicked.connect(self.show_example)
+        bar.layout_button.clicked.connect(self.lay_out)
+        bar.alpha_changed.connect(self.state.set_alpha)
+        self.search_panel.step_shown.connect(self._show_step)
+        self.search_panel.finished.connect(self._take_search)
+        self.search_panel.stopped.connect(self._back_from_search)
+        self.search_panel.runner.busy_changed.connect(lambda _busy: self._update_editing())
+        self.search_panel.search_button.clicked.connect(self._update_editing)
+        self.search_panel.score_combo.currentIndexChanged.connect(
+            lambda: self.state.set_score(self.search_panel.score_combo.currentData())
+        )
+        self._show_network()
+
+    # ------------------------------------------------------------------ for other panels
+    @property
+    def network(self):
+        """The network shown (BayesNet with its tables), or None."""
+        self._refresh()
+        return self.state.network
+
+    def add_side_panel(self, widget: QWidget, title: str) -> int:
+        """Add ``widget`` as a side tab titled ``title`` (translated by the caller); returns its index. A panel
+        that follows the network reads :attr:`network` and connects to :attr:`network_changed`."""
+        index = self.side_tabs.addTab(widget, title)
+        self.side_tabs.setTabToolTip(index, title.replace("&", ""))
+        return index
+
+    # ------------------------------------------------------------------ following the table
+    def _on_dataset_changed(self) -> None:
+        self._stale = True
+        if self.isVisible():
+            self._refresh()
+
+    def _refresh(self) -> None:
+        if self._stale:
+            self._stale = False
+            self.search_panel.stop()
+            self.state.follow_dataset()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._refresh()
+
+    # ------------------------------------------------------------------ drawing
+    def _show_network(self) -> None:
+        """Draw the state's structure (positions kept; new nodes placed in layers) and its tables and score."""
+        state = self.state
+        structure = state.structure
+        self.edit_bar.set_nodes(() if structure is None else structure.nodes)
+        self.message.setText(state.message)
+        self.message.setVisible(bool(state.message))
+        if structure is None:
+            self.graph.set_graph((), (), {})
+            self.cpt_table.show_node(None, None)
+            self.score_table.show_score(None, state.message)
+        else:
+            if any(n not in self.positions for n in structure.nodes):
+                self.positions = {**layered_positions(structure), **{n: xy for n, xy in self.positions.items()
+                                                                     if n in structure.nodes}}  # fmt: skip
+            self.graph.set_graph(structure.nodes, structure.edges, self.positions)
+            node = self.cpt_table.node if self.cpt_table.node in structure.nodes else None
+            self.show_node(node)
+            fitted = state.fitted
+            self.score_table.show_score(
+                None if fitted is None else fitted.score,
+                self.tr("A network opened with its own tables has no data to score it on."),
+            )
+        self._update_editing()
+        self.network_changed.emit(state.network)
+
+    def show_node(self, node: str | None) -> None:
+        """Show ``node``'s table (the click on a node)."""
+        state = self.state
+        X = None if state.table is None else state.table.X
+        self.cpt_table.show_node(state.network, node, X, state.alpha)
+        if node is not None and self.graph.selected_node() != node:
+            with QSignalBlocker(self.graph.scene()):
+                self.graph.select_node(node)
+                for item in self.graph.nodes.values():
+                    item.restyle()
+        if node is not None and self.side_tabs.currentWidget() is not self.search_panel:
+            self.side_tabs.setCurrentWidget(self.cpt_table)
+
+    def lay_out(self) -> None:
+        """Place the nodes in layers again (every parent above its children)."""
+        if self.state.structure is not None:
+            self.positions = layered_positions(self.state.structure)
+            self.graph.move_nodes(self.positions)
+            self.graph.fit()
+
+    def _keep_positions(self) -> None:
+        self.positions.update(self.graph.positions())
+
+    def say(self, text: str) -> None:
+        """A short message above the graph (a refused edit, a file that could not be read)."""
+        self.message.setText(text)
+        self.message.setVisible(bool(text))
+
+    # ------------------------------------------------------------------ editing
+    def _edit(self, operation: str) -> None:
+        bar = self.edit_bar
+        parent, child = bar.from_combo.currentText(), bar.to_combo.currentText()
+        if parent and child and self.state.edit(operation, parent, child):
+            self.say("")
+
+    def _update_editing(self) -> None:
+        searching = self.search_panel.searching
+        editable = self.state.structure is not None and not searching
+        self.edit_bar.set_editing(editable)
+        self.edit_bar.open_button.setEnabled(not searching)
+        self.edit_bar.example_button.setEnabled(not searching)
+        self.edit_bar.save_button.setEnabled(self.state.structure is not None)
+        self.edit_bar.layout_button.setEnabled(self.state.structure is not None)
+        self.graph.editable = editable
+
+    # ------------------------------------------------------------------ files
+    def open_structure(self, path: str | None = None) -> bool:
+        """Open a structure file: on this table's nodes it becomes the structure (undoable); a file with its
+        own tables over other nodes is shown as it is. False (with a message) when it cannot be used."""
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open structure"), "",
+                                                  self.tr("Bayesian networks (*.json);;All files (*)"))  # fmt: skip
+            if not path:
+                return False
+        self._refresh()
+        name = Path(path).name
+        try:
+            structure = read_structure_file(path)
+            table = self.state.table
+            if table is not None and set(structure.nodes) == set(table.names):
+                self.state.set_structure(Structure(table.names, structure.edges),
+                                         self.tr("Open structure {0}").format(name))  # fmt: skip
+                self.say("")
+                return True
+            try:
+                network = read_network(path)
+            except DataError:
+                nodes = ", ".join(table.names) if table is not None else ""
+                self.say(
+                    self.tr(
+                        "{0}: its nodes ({1}) are not this table's categorical columns and class ({2}), "
+                        "and it has no tables of its own."
+                    ).format(name, ", ".join(structure.nodes), nodes)
+                )
+                return False
+        except (DataError, OSError) as exc:
+            self.say(translated(failure(exc)))
+            return False
+        self.search_panel.stop()
+        self.state.show_network(network)
+        self.say(self.tr("{0}: a network with its own tables, shown without data (open a table to learn one).")
+                 .format(name))  # fmt: skip
+        return True
+
+    def show_example(self) -> None:
+        """Zhou's fig. 7.2: the bundled network with its tables."""
+        path = network_path("zhou-fig7.2")
+        if path is not None:
+            self.open_structure(str(path))
+            self.lay_out()
+
+    def save_structure(self, path: str | None = None) -> bool:
+        """Save the structure with its tables (when fitted) as JSON ``{"nodes", "edges", "states", "cpts"}``."""
+        state = self.state
+        if state.structure is None:
+            return False
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Save structure"), "network.json",
+                                                  self.tr("Bayesian networks (*.json)"))  # fmt: skip
+            if not path:
+                return False
+        try:
+            network = state.network
+            write_network(path, network if network is not None and network.structure == state.structure
+                          else state.structure)  # fmt: skip
+        except (DataError, OSError) as exc:
+            self.say(translated(failure(exc)))
+            return False
+        return True
+
+    # ------------------------------------------------------------------ searching
+    def _search_source(self):
+        self._refresh()
+        table = self.state.table
+        if table is None:
+            return None
+        return table.X, table.names, table.states, self.state.alpha, self.state.class_index
+
+    def _show_step(self, step) -> None:
+        names = self.state.table.names if self.state.table is not None else ()
+        if not names:
+            return
+        if step.step == 0:  # the arrows may change anywhere: the nodes on a circle while the search runs
+            self.graph.move_nodes(circle_positions(names))
+            self.graph.fit()
+        edges = [(names[p], names[c]) for p, c in step.edges]
+        move = step.move
+        highlight = None
+        if move is not None and move[0] in ("add", "reverse"):
+            highlight = (names[move[1]], names[move[2]]) if move[0] == "add" else (names[move[2]], names[move[1]])
+        self.graph.set_edges(edges, highlight)
+        self._update_editing()
+
+    def _take_search(self, fitted) -> None:
+        """The search's best structure becomes the structure (one undoable step)."""
+        self.state.remember(fitted)
+        texts = {"hill-climb": self.tr("Learn structure (hill climbing)"), "k2": self.tr("Learn structure (K2)"),
+                 "tan": self.tr("Learn structure (TAN)")}  # fmt: skip
+        self.state.set_structure(fitted.structure, texts[self.search_panel.settings().method])
+        self.positions = layered_positions(fitted.structure)  # the result in layers, every parent above
+        self._show_network()
+
+    def _back_from_search(self) -> None:
+        """A stopped search: the structure and the nodes' places as they were."""
+        self.graph.move_nodes(self.positions)
+        self._show_network()
+
+    def shutdown(self, msecs: int = 3000) -> None:
+        self.search_panel.shutdown(msecs)
+
+    # ------------------------------------------------------------------ the project
+    def saved_state(self) -> dict | None:
+        """What a project keeps: the structure, the nodes' places, λ and the score."""
+        structure = self.state.structure
+        if structure is None or self.state.table is None:
+            return None
+        self._keep_positions()
+        return {
+            "structure": structure.to_dict(),
+            "positions": {n: [float(x), float(y)] for n, (x, y) in self.positions.items() if n in structure.nodes},
+            "alpha": self.state.alpha,
+            "score": self.state.score_name,
+        }
+
+    def restore(self, saved: dict | None) -> None:
+        """Set the tab back to a project's entry (nothing for an older project)."""
+        if not isinstance(saved, dict):
+            return
+        self._refresh()
+        try:
+            structure = Structure.from_dict(saved.get("structure") or {})
+            positions = {str(n): (float(xy[0]), float(xy[1])) for n, xy in (saved.get("positions") or {}).items()}
+            alpha = float(saved.get("alpha", 1.0))
+        except (ValueError, TypeError, IndexError, AttributeError) as exc:
+            self.say(self.tr("The project's network could not be read: {0}").format(translated(failure(exc))))
+            return
+        score = saved.get("score")
+        if score in ("bic", "aic"):
+            combo = self.search_panel.score_combo
+            combo.setCurrentIndex(combo.findData(score))
+        self.edit_bar.set_alpha(alpha)
+        self.state.alpha = alpha
+        self.positions.update(positions)
+        table = self.state.table
+        if table is not None and set(structure.nodes) == set(table.names):
+            structure = Structure(table.names, structure.edges)
+        elif self.state.structure is not None:
+            structure = self.state.structure
+        self.state.replace(structure)
+        self.graph.move_nodes(self.positions)
+        self.graph.fit()
