@@ -97,6 +97,9 @@ class DSeparationPanel(QWidget):
         layout.addWidget(self._split)
         self.set_network(None)
 
+    def title(self) -> str:
+        return self.tr("d-separation")
+
     def resizeEvent(self, event) -> None:
         """Side by side when there is room (the words get 2/5), one above the other in a narrow side panel."""
         super().resizeEvent(event)
@@ -109,8 +112,17 @@ class DSeparationPanel(QWidget):
 
     # ------------------------------------------------------------------ the network
     def set_network(self, network: BayesNet | Structure | None) -> None:
-        """Ask about ``network`` (its structure; None: nothing to ask about); the sets are emptied."""
-        self.structure = network.structure if isinstance(network, BayesNet) else network
+        """Ask about ``network`` (its structure; None: nothing to ask about).
+
+        A structure over the same nodes as the last (an edge edited) keeps the sets picked and answers again; any
+        other empties them.
+        """
+        structure = network.structure if isinstance(network, BayesNet) else network
+        same = structure is not None and self.structure is not None and structure.nodes == self.structure.nodes
+        self.structure = structure
+        if same:
+            self.refresh()
+            return
         for widget in self._row_widgets:
             self._grid.removeWidget(widget)
             widget.deleteLater()

@@ -178,10 +178,30 @@ class InferencePanel(QWidget):
         return box
 
     # ------------------------------------------------------------------ the network
-    def set_network(self, network: BayesNet | None) -> None:
-        """Ask about ``network`` (None: nothing to ask about); a running Gibbs job is stopped, the answer cleared."""
+    def title(self) -> str:
+        return self.tr("Inference")
+
+    def shutdown(self, msecs: int = 3000) -> None:
+        """Stop a Gibbs job and wait for its thread (before the window closes)."""
         self.runner.cancel()
+        self.runner.wait(msecs)
+
+    def set_network(self, network: BayesNet | None) -> None:
+        """Ask about ``network`` (None: nothing to ask about); a running Gibbs job is stopped, the answer cleared.
+
+        A network with the same nodes and values as the last (its tables or edges edited) keeps the question picked
+        and answers it again; any other starts afresh.
+        """
+        self.runner.cancel()
+        same = (
+            network is not None
+            and self.network is not None
+            and (network.nodes, network.states) == (self.network.nodes, self.network.states)
+        )
         self.network = network
+        if same:
+            self._on_question()
+            return
         for box in (*self._query_boxes, *self._evidence_boxes):
             self._grid.removeWidget(box)
             box.deleteLater()

@@ -30,6 +30,7 @@ from bayesgui.qt.bayes_net.edit_bar import EditBar
 from bayesgui.qt.bayes_net.graph_layout import circle_positions, layered_positions
 from bayesgui.qt.bayes_net.graph_view import GraphView
 from bayesgui.qt.bayes_net.network_state import NetworkState
+from bayesgui.qt.bayes_net.query_panels import QueryPanels
 from bayesgui.qt.bayes_net.score_table import ScoreTable
 from bayesgui.qt.bayes_net.search_panel import SearchPanel
 from bayesgui.qt.common.failure import failure
@@ -100,6 +101,7 @@ class BayesNetTab(QWidget):
             lambda: self.state.set_score(self.search_panel.score_combo.currentData())
         )
         self._show_network()
+        self.query_panels = QueryPanels(self)  # inference and d-separation, following the network
 
     # ------------------------------------------------------------------ for other panels
     @property
@@ -307,6 +309,7 @@ class BayesNetTab(QWidget):
 
     def shutdown(self, msecs: int = 3000) -> None:
         self.search_panel.shutdown(msecs)
+        self.query_panels.shutdown(msecs)
 
     # ------------------------------------------------------------------ the project
     def saved_state(self) -> dict | None:
