@@ -6,7 +6,7 @@ and Z in their colours and the nodes left out of the moral graph faded. Items ar
 from __future__ import annotations
 
 import itertools
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import numpy as np
 import pyqtgraph as pg
@@ -54,7 +54,7 @@ class MoralGraphView(pg.PlotWidget):
             item.setZValue(z)
             plot.addItem(item)
         self._labels: list[pg.TextItem] = []
-        self.positions: dict[str, tuple[float, float]] = {}
+        self._positions: Callable[[], Mapping[str, tuple[float, float]]] | None = None
         self.setToolTip(
             self.tr(
                 "The moral graph: the network's edges without directions (solid), the parents of a common child "
@@ -63,9 +63,16 @@ class MoralGraphView(pg.PlotWidget):
             )
         )
 
-    def set_positions(self, positions: Mapping[str, tuple[float, float]]) -> None:
-        """Where each node is drawn (the tab's layout); nodes not given go on a circle."""
-        self.positions = {name: (float(x), -float(y)) for name, (x, y) in positions.items()}  # scene y grows down
+    def follow_positions(self, source: Callable[[], Mapping[str, tuple[float, float]]] | None) -> None:
+        """Read where each node goes from ``source()`` (the tab's graph, scene coordinates) at every drawing; nodes
+        on a circle when it is None or misses a node."""
+        self._positions = source
+
+    def _where(self, nodes: Sequence[str]) -> dict[str, tuple[float, float]]:
+        given = self._positions() if self._positions is not None else {}
+        if not all(n in given for n in nodes):
+            return circle_layout(nodes)
+        return {n: (float(given[n][0]), -float(given[n][1])) for n in nodes}  # the scene's y grows downwards
 
     def show_graph(
         self,
@@ -76,7 +83,7 @@ class MoralGraphView(pg.PlotWidget):
         path: Sequence[str] = (),
     ) -> None:
         """``roles``: node -> "X", "Y" or "Z"; ``kept``: the moral graph's nodes (others faded)."""
-        where = circle_layout(nodes) | {n: p for n, p in self.positions.items() if n in set(nodes)}
+        where = self._where(nodes)
 
         def pairs(chosen: Sequence[tuple[str, str]]) -> tuple[list[float], list[float]]:
             xs = [where[n][0] for pair in chosen for n in pair]

@@ -7,7 +7,7 @@ passing through Z is drawn thick and written out. With no question yet, the whol
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
@@ -151,9 +151,14 @@ class DSeparationPanel(QWidget):
         scroll.setMinimumHeight(int(rows * row_height) + 2 * scroll.frameWidth())
         self.refresh()
 
-    def set_positions(self, positions: Mapping[str, tuple[float, float]]) -> None:
-        """Draw the nodes where the tab draws them (scene coordinates); redrawn at once."""
-        self.graph.set_positions(positions)
+    def follow_positions(self, source: Callable[[], Mapping[str, tuple[float, float]]] | None) -> None:
+        """Draw the nodes where ``source()`` says (the tab's graph, scene coordinates); redrawn at once."""
+        self.graph.follow_positions(source)
+        self.refresh()
+
+    def showEvent(self, event) -> None:
+        """Drawn again when shown: the tab's nodes may have moved meanwhile (a new layout sends no signal)."""
+        super().showEvent(event)
         self.refresh()
 
     # ------------------------------------------------------------------ the question

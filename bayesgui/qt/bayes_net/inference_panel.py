@@ -40,8 +40,10 @@ from bayesgui.report.bn_query import posterior_rows, state_labels
 from bayesgui.tasks.bayes_net.gibbs_run import GibbsTrace, exact_or_none, gibbs_run
 
 REDRAW_MS = 80
+SHOWN_ROWS = 6  # node rows seen without scrolling (more scroll)
 MAX_STATES = 24  # joint states of the query drawn (a larger query is refused with a message)
-NARROW = 640  # pixels: below this width the plots (and the pickers and table) stack
+WIDE = 900  # pixels: from this width the bars and the convergence plot side by side
+NARROW = 440  # pixels: below this width the pickers above the table
 EXACT, GIBBS = 0, 1
 WARNING_STYLE = "background: #fff3c4; color: #3d3000; border: 1px solid #e0c060; border-radius: 3px; padding: 4px;"
 
@@ -82,16 +84,8 @@ class InferencePanel(QWidget):
 
     # ------------------------------------------------------------------ building
     def _build(self) -> None:
-        self._nodes_widget = QWidget()
-        self._grid = QGridLayout(self._nodes_widget)
-        self._grid.setContentsMargins(2, 2, 2, 2)
-        self._grid.setHorizontalSpacing(10)
-        self._grid.addWidget(QLabel(self.tr("Query")), 0, 0)
-        self._grid.addWidget(QLabel(self.tr("Evidence")), 0, 1)
         self._nodes_scroll = QScrollArea()
         self._nodes_scroll.setWidgetResizable(True)
-        self._nodes_scroll.setWidget(self._nodes_widget)
-        self._nodes_scroll.setMinimumHeight(7 * self.fontMetrics().height())  # a few nodes' rows at least
         self._nodes_scroll.setToolTip(
             self.tr("Tick the nodes to ask about (the query Q); give the value of each observed node (the evidence).")
         )
@@ -161,12 +155,19 @@ class InferencePanel(QWidget):
         self._on_method()
 
     def resizeEvent(self, event) -> None:
-        """Side by side when there is room; one above the other in a narrow side panel."""
         super().resizeEvent(event)
+        self._arrange()
+
+    def _arrange(self) -> None:
+        """Wide: the bars beside the convergence plot. Narrow (a side tab): the method's own picture only, the
+        exact bars or the Gibbs curves (its table has both answers); the pickers above the table when very narrow."""
+        wide = self.width() >= WIDE
+        gibbs = self.method.currentIndex() == GIBBS
+        self.bars.setVisible(wide or not gibbs)
+        self.convergence.setVisible(gibbs)
         orientation = Qt.Orientation.Horizontal if self.width() >= NARROW else Qt.Orientation.Vertical
-        for splitter in (self._question_row, self._plot_row):
-            if splitter.orientation() != orientation:
-                splitter.setOrientation(orientation)
+        if self._question_row.orientation() != orientation:
+            self._question_row.setOrientation(orientation)
 
     def _spin(self, low: int, high: int, value: int, step: int, tip: str) -> QSpinBox:
         box = QSpinBox()
@@ -202,10 +203,13 @@ class InferencePanel(QWidget):
         if same:
             self._on_question()
             return
-        for box in (*self._query_boxes, *self._evidence_boxes):
-            self._grid.removeWidget(box)
-            box.deleteLater()
         self._query_boxes, self._evidence_boxes = [], []
+        rows = QWidget()  # a new grid for each network (the old one goes with its scroll area's old widget)
+        grid = QGridLayout(rows)
+        grid.setContentsMargins(2, 2, 2, 2)
+        grid.setHorizontalSpacing(10)
+        grid.addWidget(QLabel(self.tr("Query")), 0, 0)
+        grid.addWidget(QLabel(self.tr("Evidence")), 0, 1)
         if network is not None:
             for i, (name, states) in enumerate(zip(network.nodes, network.states, strict=True)):
                 query = QCheckBox(name)
@@ -216,12 +220,17 @@ class InferencePanel(QWidget):
                 evidence.setAccessibleName(self.tr("Evidence for {0}").format(name))
                 query.toggled.connect(self._on_question)
                 evidence.currentIndexChanged.connect(self._on_question)
-                self._grid.addWidget(query, i + 1, 0)
-                self._grid.addWidget(evidence, i + 1, 1)
+                grid.addWidget(query, i + 1, 0)
+                grid.addWidget(evidence, i + 1, 1)
                 self._query_boxes.append(query)
                 self._evidence_boxes.append(evidence)
-            self._grid.setRowStretch(len(network.nodes) + 1, 1)
             self._query_boxes[-1].setChecked(True)  # a first question: the last node (often the class), no evidence
+        grid.setRowStretch(grid.rowCount(), 1)
+        grid.setColumnStretch(2, 1)  # the pickers at their own width, the room after them
+        self._nodes_scroll.setWidget(rows)
+        shown = min(len(self._query_boxes), SHOWN_ROWS) + 1  # the header and the first nodes without scrolling
+        row_height = rows.sizeHint().height() / max(len(self._query_boxes) + 1, 1)
+        self._nodes_scroll.setMinimumHeight(int(shown * row_height) + 2 * self._nodes_scroll.frameWidth())
         self._on_question()
 
     # ------------------------------------------------------------------ the question
@@ -294,7 +303,7 @@ class InferencePanel(QWidget):
         gibbs = self.method.currentIndex() == GIBBS
         for widget in self._gibbs_settings:
             widget.setVisible(gibbs)
-        self.convergence.setVisible(gibbs)
+        self._arrange()
         self.table.setColumnHidden(2, not gibbs)
         self.table.setColumnHidden(3, not gibbs)
         if not gibbs:

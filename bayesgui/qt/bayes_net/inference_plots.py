@@ -76,7 +76,7 @@ class ConvergencePlot(pg.PlotWidget):
         plot.setMenuEnabled(False)
         plot.hideButtons()
         plot.setMouseEnabled(x=False, y=False)
-        plot.setLabel("left", self.tr("estimate"))
+        plot.setLabel("left", self.tr("estimate (dashed: exact)"))
         plot.setLabel("bottom", self.tr("samples T"))
         plot.setYRange(0.0, 1.0, padding=0.02)
         self.legend = plot.addLegend(offset=(-6, 6), labelTextColor=self._text_color, brush=self._legend_brush())

@@ -54,5 +54,7 @@ def test_the_panels_follow_the_tabs_network(qtbot, tab):
 
 def test_the_moral_graph_is_drawn_where_the_tab_draws_the_nodes(tab):
     dsep = tab.query_panels.dseparation
-    x, y = tab.positions["好瓜"]
-    assert dsep.graph.point_of("好瓜") == (round(x, 9), round(-y, 9))
+    tab.show_example()  # laid out in layers after the new network was sent
+    tab.side_tabs.setCurrentWidget(dsep)
+    for name, (x, y) in tab.graph.positions().items():
+        assert dsep.graph.point_of(name) == (round(x, 9), round(-y, 9))
