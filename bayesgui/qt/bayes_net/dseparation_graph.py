@@ -109,7 +109,10 @@ class MoralGraphView(pg.PlotWidget):
             x=[where[n][0] for n in nodes], y=[where[n][1] for n in nodes], brush=brushes, pen=pens, data=list(nodes)
         )
         while len(self._labels) < len(nodes):
-            label = pg.TextItem(anchor=(0.5, 1.4), color=self._text_color)  # above its node, clear of it
+            fill = QColor(self._base)
+            fill.setAlpha(200)  # the name readable over the edges that pass behind it
+            label = pg.TextItem(anchor=(0.5, 1.4), color=self._text_color, fill=fill)  # above its node, clear of it
+            label.textItem.document().setDocumentMargin(1)
             label.setZValue(5)
             self.getPlotItem().addItem(label)
             self._labels.append(label)

@@ -354,10 +354,11 @@ class InferencePanel(QWidget):
         error = trace.errors[-1]
         self.bars.show_estimate(last, error)
         self._fill_table()
-        self.progress.setText(
-            self.tr("{0} of {1} samples").format(f"{int(trace.samples[-1]):,}", f"{trace.total:,}")
-            + ("" if trace.done else self.tr(" (running)"))
-        )
+        counts = (f"{int(trace.samples[-1]):,}", f"{trace.total:,}")
+        if trace.done:
+            self.progress.setText(self.tr("{0} of {1} samples").format(*counts))
+        else:
+            self.progress.setText(self.tr("{0} of {1} samples (running)").format(*counts))
         flags = trace.last
         if flags.warning:
             parts = [
