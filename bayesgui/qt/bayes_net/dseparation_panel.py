@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QRadioButton,
     QScrollArea,
-    QSizePolicy,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -27,21 +26,12 @@ from bayesgui.core.bayes_net.network import BayesNet
 from bayesgui.core.bayes_net.structure import Structure
 from bayesgui.qt.bayes_net.dseparation_graph import MoralGraphView
 from bayesgui.qt.common.translate_text import translated
+from bayesgui.qt.common.wrapping_label import wrapping_label
 from bayesgui.report.moral_graph import MoralEdge, SeparationAnswer, answer, moral_edges
 
 ROLES = ("", "X", "Y", "Z")
 SHOWN_ROWS = 8  # node rows seen without scrolling (more scroll)
 NARROW = 640  # pixels: below this width the pickers go above the graph
-
-
-def _label() -> QLabel:
-    label = QLabel()
-    label.setWordWrap(True)
-    label.setTextFormat(Qt.TextFormat.PlainText)
-    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-    label.setMinimumWidth(1)
-    return label
 
 
 class DSeparationPanel(QWidget):
@@ -66,13 +56,13 @@ class DSeparationPanel(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setWidget(pickers)
         scroll.setToolTip(self.tr("Put each node in X, in Y, in the given set Z, or in none of them."))
-        self.verdict = _label()
+        self.verdict = wrapping_label()
         font = QFont(self.verdict.font())
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.verdict.setFont(font)
-        self.explanation = _label()
-        self.edge_list = _label()
+        self.explanation = wrapping_label()
+        self.edge_list = wrapping_label()
         self.graph = MoralGraphView()
         texts = QWidget()
         text_layout = QVBoxLayout(texts)

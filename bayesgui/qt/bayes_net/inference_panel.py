@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
-    QSizePolicy,
     QSpinBox,
     QSplitter,
     QTableWidget,
@@ -36,6 +35,7 @@ from bayesgui.qt.bayes_net.inference_plots import ConvergencePlot, PosteriorBars
 from bayesgui.qt.common.flow_layout import FlowLayout
 from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.common.translate_text import translated
+from bayesgui.qt.common.wrapping_label import wrapping_label
 from bayesgui.report.bn_query import posterior_rows, state_labels
 from bayesgui.tasks.bayes_net.gibbs_run import GibbsTrace, exact_or_none, gibbs_run
 
@@ -46,14 +46,6 @@ WIDE = 900  # pixels: from this width the bars and the convergence plot side by 
 NARROW = 440  # pixels: below this width the pickers above the table
 EXACT, GIBBS = 0, 1
 WARNING_STYLE = "background: #fff3c4; color: #3d3000; border: 1px solid #e0c060; border-radius: 3px; padding: 4px;"
-
-
-def _wrapping(label: QLabel) -> QLabel:
-    label.setWordWrap(True)
-    label.setTextFormat(Qt.TextFormat.PlainText)
-    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-    label.setMinimumWidth(1)
-    return label
 
 
 class InferencePanel(QWidget):
@@ -119,9 +111,9 @@ class InferencePanel(QWidget):
         flow.addWidget(self.run_button)
         flow.addWidget(self.stop_button)
         self._gibbs_settings += [self.run_button, self.stop_button]
-        self.message = _wrapping(QLabel())
+        self.message = wrapping_label()
         self.progress = QLabel()
-        self.warning = _wrapping(QLabel())
+        self.warning = wrapping_label()
         self.warning.setObjectName("gibbsWarning")
         self.warning.setStyleSheet(WARNING_STYLE)
         self.bars = PosteriorBars()
