@@ -44,7 +44,6 @@ class MoralGraphView(pg.PlotWidget):
         plot.setMenuEnabled(False)
         plot.hideButtons()
         plot.setMouseEnabled(x=False, y=False)
-        plot.setAspectLocked(True)
         gray = QColor(self._text_color)
         self.edges = pg.PlotDataItem(pen=pg.mkPen(gray, width=2), connect="pairs")
         self.married = pg.PlotDataItem(pen=pg.mkPen(gray, width=2, style=Qt.PenStyle.DashLine), connect="pairs")
@@ -126,10 +125,11 @@ class MoralGraphView(pg.PlotWidget):
         if nodes:
             xs = [p[0] for p in where.values()]
             ys = [p[1] for p in where.values()]
-            span = max(max(xs) - min(xs), max(ys) - min(ys), 1e-9)
-            self.getPlotItem().setRange(
-                xRange=(min(xs) - 0.2 * span, max(xs) + 0.2 * span),
-                yRange=(min(ys) - 0.15 * span, max(ys) + 0.3 * span),
+            width = max(max(xs) - min(xs), 1e-9)
+            height = max(max(ys) - min(ys), 1e-9)  # the box filled both ways (no aspect lock: a wide layout in a
+            self.getPlotItem().setRange(  # short panel stays legible); room left for the names above the nodes
+                xRange=(min(xs) - 0.12 * width, max(xs) + 0.12 * width),
+                yRange=(min(ys) - 0.12 * height, max(ys) + 0.3 * height),
                 padding=0,
             )
 

@@ -64,6 +64,7 @@ class DSeparationPanel(QWidget):
         self.explanation = wrapping_label()
         self.edge_list = wrapping_label()
         self.graph = MoralGraphView()
+        self.graph.setMinimumHeight(12 * self.fontMetrics().height())
         texts = QWidget()
         text_layout = QVBoxLayout(texts)
         text_layout.setContentsMargins(0, 0, 0, 0)
@@ -91,14 +92,23 @@ class DSeparationPanel(QWidget):
         return self.tr("d-separation")
 
     def resizeEvent(self, event) -> None:
-        """Side by side when there is room (the words get 2/5), one above the other in a narrow side panel."""
         super().resizeEvent(event)
-        orientation = Qt.Orientation.Horizontal if self.width() >= NARROW else Qt.Orientation.Vertical
-        if self._split.orientation() != orientation or not self._sized:
-            self._split.setOrientation(orientation)
-            length = self.width() if orientation == Qt.Orientation.Horizontal else self.height()
-            self._split.setSizes([length * 2 // 5, length - length * 2 // 5])
-            self._sized = True
+        self._arrange()
+
+    def _arrange(self) -> None:
+        """Side by side when there is room (the words get 2/5 the first time); one above the other in a narrow side
+        panel, the pickers and sentences as tall as they need (at most 3/5) and the graph the rest."""
+        horizontal = self.width() >= NARROW
+        orientation = Qt.Orientation.Horizontal if horizontal else Qt.Orientation.Vertical
+        if horizontal and self._split.orientation() == orientation and self._sized:
+            return  # the user's split is kept
+        self._split.setOrientation(orientation)
+        if horizontal:
+            first, length = self.width() * 2 // 5, self.width()
+        else:
+            first, length = min(self._left.sizeHint().height(), self.height() * 3 // 5), self.height()
+        self._split.setSizes([first, length - first])
+        self._sized = self.isVisible()
 
     # ------------------------------------------------------------------ the network
     def set_network(self, network: BayesNet | Structure | None) -> None:

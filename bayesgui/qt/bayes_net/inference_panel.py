@@ -40,7 +40,7 @@ from bayesgui.report.bn_query import posterior_rows, state_labels
 from bayesgui.tasks.bayes_net.gibbs_run import GibbsTrace, exact_or_none, gibbs_run
 
 REDRAW_MS = 80
-SHOWN_ROWS = 6  # node rows seen without scrolling (more scroll)
+SHOWN_ROWS = 8  # node rows seen without scrolling (more scroll)
 MAX_STATES = 24  # joint states of the query drawn (a larger query is refused with a message)
 WIDE = 900  # pixels: from this width the bars and the convergence plot side by side
 NARROW = 440  # pixels: below this width the pickers above the table

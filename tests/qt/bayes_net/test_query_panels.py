@@ -58,3 +58,39 @@ def test_the_moral_graph_is_drawn_where_the_tab_draws_the_nodes(tab):
     tab.side_tabs.setCurrentWidget(dsep)
     for name, (x, y) in tab.graph.positions().items():
         assert dsep.graph.point_of(name) == (round(x, 9), round(-y, 9))
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_the_panels_show_their_texts_whole_in_the_tab(qtbot, session, language):
+    """At the tab's size in the window at 1280×720 (the smallest screen the window fits)."""
+    from PySide6.QtWidgets import QApplication
+
+    from bayesgui.app.language import install_translators
+    from tests.app.truncation import truncated
+
+    install_translators(QApplication.instance(), language)  # before the tab is built: its texts in that language
+    widget = BayesNetTab(session)
+    qtbot.addWidget(widget)
+    try:
+        widget.resize(1276, 567)
+        widget.show()
+        session.load(load_sample("watermelon2"))
+        qtbot.waitUntil(lambda: widget.state.network is not None)
+        inference, dsep = widget.query_panels.inference, widget.query_panels.dseparation
+        assert (inference.title(), dsep.title()) == (("Inference", "d-separation") if language == "en"
+                                                     else ("推断", "有向分离"))  # fmt: skip
+        widget.side_tabs.setCurrentWidget(inference)
+        inference.set_question(["好瓜"], {"色泽": "浅白", "根蒂": "蜷缩"})
+        inference.method.setCurrentIndex(1)
+        inference.samples.setValue(500)
+        with qtbot.waitSignal(inference.gibbs_finished, timeout=10000):
+            inference.run_gibbs()
+        qtbot.wait(50)
+        assert truncated(widget) == []
+        widget.side_tabs.setCurrentWidget(dsep)
+        dsep.set_sets(["色泽"], ["根蒂"], ["好瓜", "纹理"])
+        qtbot.wait(50)
+        assert truncated(widget) == []
+    finally:
+        widget.shutdown()
+        install_translators(QApplication.instance(), "en")
