@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QWidget
 
 from bayesgui.qt.common.bar_chart import BarChart
-from bayesgui.qt.common.plot_style import class_color, style_axes
+from bayesgui.qt.common.plot_style import class_color, set_legend_text, style_axes
 from bayesgui.report import palette
 from bayesgui.tasks.bayes_net.gibbs_run import GibbsTrace
 
@@ -104,8 +104,10 @@ class ConvergencePlot(pg.PlotWidget):
         for k, label in enumerate(labels):
             curve = self._curves[k]
             curve.setData([], [])
-            self.legend.removeItem(curve)
-            self.legend.addItem(curve, label)
+            if self.legend.getLabel(curve) is None:
+                self.legend.addItem(curve, label)
+            else:
+                set_legend_text(self.legend, curve, label)  # the entry kept, renamed
             line = self._exact[k]
             line.setVisible(exact is not None)
             if exact is not None:
@@ -162,4 +164,5 @@ class ConvergencePlot(pg.PlotWidget):
             self._bands[k][2].setVisible(shown)
             if not shown:
                 self._exact[k].setVisible(False)
-                self.legend.removeItem(curve)
+                if self.legend.getLabel(curve) is not None:
+                    self.legend.removeItem(curve)

@@ -145,3 +145,18 @@ def test_impossible_evidence_is_a_message_not_a_traceback(panel, qtbot):
     ask(panel, ["a"], {"b": "1"})
     assert panel.message.text() == "The evidence has probability 0 under this network."
     assert panel.table.rowCount() == 0 and not panel.run_button.isEnabled()
+
+
+def test_the_legend_names_the_states_of_the_current_query(panel):
+    ask(panel, ["好瓜", "甜度"], {})
+    legend = panel.convergence.legend
+    assert [label.text for _, label in legend.items] == ["好瓜=是, 甜度=高", "好瓜=是, 甜度=低", "好瓜=否, 甜度=高",
+                                                         "好瓜=否, 甜度=低"]  # fmt: skip
+    ask(panel, ["敲声"], {})
+    assert [label.text for _, label in legend.items] == ["敲声=浊响", "敲声=沉闷", "敲声=清脆"]
+
+
+def test_a_query_of_too_many_joint_states_says_so(panel):
+    ask(panel, list(panel.network.nodes), {})  # 2 · 2 · 3 · 3 · 2 = 72 joint states
+    assert panel.message.text() == "The query has 72 joint states; ask about fewer nodes (at most 24 states)."
+    assert panel.table.rowCount() == 0 and not panel.run_button.isEnabled()
