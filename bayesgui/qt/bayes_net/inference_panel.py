@@ -183,8 +183,10 @@ class InferencePanel(QWidget):
         """Ask about ``network`` (None: nothing to ask about); a running Gibbs job is stopped, the answer cleared.
 
         A network with the same nodes and values as the last (its tables or edges edited) keeps the question picked
-        and answers it again; any other starts afresh.
+        and answers it again; any other starts afresh. The very network already shown changes nothing (a run goes on).
         """
+        if network is not None and network is self.network:
+            return
         self.runner.cancel()
         same = (
             network is not None

@@ -160,3 +160,13 @@ def test_a_query_of_too_many_joint_states_says_so(panel):
     ask(panel, list(panel.network.nodes), {})  # 2 · 2 · 3 · 3 · 2 = 72 joint states
     assert panel.message.text() == "The query has 72 joint states; ask about fewer nodes (at most 24 states)."
     assert panel.table.rowCount() == 0 and not panel.run_button.isEnabled()
+
+
+def test_the_same_network_sent_again_leaves_a_run_going(panel, qtbot, fig72):
+    ask(panel, ["好瓜"], {})
+    panel.method.setCurrentIndex(GIBBS)
+    panel.samples.setValue(20_000)
+    with qtbot.waitSignal(panel.gibbs_finished, timeout=30000):
+        qtbot.mouseClick(panel.run_button, Qt.MouseButton.LeftButton)
+        panel.set_network(panel.network)  # the tab says "changed" for an unchanged network: nothing is lost
+    assert panel.question() == (["好瓜"], {}) and panel.last_trace().done
