@@ -5,9 +5,10 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, QObject, QSettings, Signal
+from PySide6.QtCore import QLocale, QObject, QSettings, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from bayesgui.data import DataError, get_sample
@@ -187,7 +188,7 @@ class FileCommands(QObject):
         if project is not None:
             self.session.load(dataset, settings=project.settings, loss=project.loss, summaries=summaries)
             self.project_path = pending["path"]
-            self.add_recent(pending["path"])
+            QTimer.singleShot(0, partial(self.add_recent, pending["path"]))  # a settings write: after the load
             self.project_opened.emit(project)
         else:
             preset = sample_preset(dataset)  # a textbook sample opens with its book's settings
@@ -195,7 +196,7 @@ class FileCommands(QObject):
             self.session.load(dataset, settings=settings, summaries=summaries)
             self.project_path = None
             if pending.get("path"):
-                self.add_recent(pending["path"])
+                QTimer.singleShot(0, partial(self.add_recent, pending["path"]))  # a settings write: after the load
         self._pending = {"mark_saved": True}
         self._saved = self._snapshot()
         self.changed.emit()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -233,10 +234,14 @@ def sample_id_of(dataset: Dataset) -> str | None:
     path = dataset.source.path
     if path is None:
         return None
-    for sample in SAMPLES:
-        if safe_resolve(path) == sample.path.resolve():
-            return sample.id
-    return None
+    resolved = safe_resolve(path)
+    return next((sample.id for sample in SAMPLES if resolved == _resolved_path(sample.id)), None)
+
+
+@cache
+def _resolved_path(sample_id: str) -> Path:
+    """A bundled sample's file, resolved once (``sample_id_of`` runs for the window's title after every change)."""
+    return get_sample(sample_id).path.resolve()
 
 
 def sample_opens(dataset: Dataset | None) -> tuple[str, str] | None:

@@ -160,6 +160,32 @@ def test_a_cut_vertical_header_is_reported(qtbot):
     assert any(p.startswith("header 'decide versicolor'") for p in problems), problems
 
 
+def _tipped_header(text: str) -> QTableWidget:
+    table = QTableWidget(1, 1)
+    item = QTableWidgetItem(text)
+    item.setToolTip(text)
+    table.setHorizontalHeaderItem(0, item)
+    return table
+
+
+def test_an_elided_header_with_its_tooltip_passes_but_not_one_cut_in_height(qtbot):
+    """A tooltip excuses a header elided sideways, never one whose lines are cut at the top or bottom."""
+    table = _tipped_header("Conditional risk of deciding")
+    table.setColumnWidth(0, 60)
+    table.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)  # a header's default is ElideNone
+    top = shown(qtbot, table)
+    assert not [p for p in truncated(top) if p.startswith("header")]
+    table.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideNone)
+    assert any(p.startswith("header") for p in truncated(top)), "an unelided cut header passed"
+
+    tall = _tipped_header("risk\nof\ndeciding")
+    tall.setColumnWidth(0, 60)
+    tall.horizontalHeader().setFixedHeight(18)
+    tall_top = shown(qtbot, tall)
+    problems = [p for p in truncated(tall_top) if p.startswith("header")]
+    assert any("tall in" in p for p in problems), problems
+
+
 def test_a_scroll_area_narrower_than_its_content_or_lower_unless_allowed_is_reported(qtbot):
     area = QScrollArea()
     area.setWidgetResizable(True)

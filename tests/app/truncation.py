@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
     QStyle,
     QStyleOptionButton,
     QStyleOptionComboBox,
+    QStyleOptionHeaderV2,
     QStyleOptionToolButton,
     QTabBar,
     QTableView,
@@ -231,16 +232,29 @@ def _header(header: QHeaderView) -> list[str]:
         if text is None or text == "":
             continue
         text = str(text)
-        lines = text.split("\n")
+        # What is drawn: the style option the header paints from (a LinesHeader elides each line itself; Qt
+        # elides one line when the option's elide mode says so, and clips everything else).
+        option = QStyleOptionHeaderV2()
+        header.initStyleOptionForIndex(option, section)
+        drawn = option.text
+        qt_elides = "\n" not in drawn and option.textElideMode != Qt.TextElideMode.ElideNone
+        lines = drawn.split("\n")
         need = max(metrics.horizontalAdvance(line) for line in lines) + margin
         room = header.sectionSize(section) if horizontal else header.width()
         tall = (len(lines) - 1) * metrics.lineSpacing() + metrics.tightBoundingRect(lines[-1]).height()
         high = header.height() if horizontal else header.sectionSize(section)
-        if room + SLACK >= need and high + SLACK >= tall:
+        if high + SLACK < tall:  # lines cut at the top or bottom are clipped, not elided: no tooltip mends that
+            found.append(f"header {text!r}: {len(lines)} line(s), {tall} px tall in {high}")
             continue
+        if room + SLACK < need and not qt_elides:
+            found.append(f"header {text!r}: {need} px in {room}, clipped (not elided)")
+            continue
+        if drawn == text and room + SLACK >= need:
+            continue
+        # Elided (by the header's own painting or by Qt): the full text must be in the tooltip.
         tip = model.headerData(section, header.orientation(), Qt.ItemDataRole.ToolTipRole)
         if not (isinstance(tip, str) and text.replace("\n", " ") in tip.replace("\n", " ")):
-            found.append(f"header {text!r}: {need}×{tall} px in {room}×{high}, no tooltip with it")
+            found.append(f"header {text!r}: elided in {room} px, no tooltip with the full text")
     return found
 
 

@@ -9,7 +9,7 @@ a spin box plus a "?" button that marks it missing. Any change is sent at once w
 from __future__ import annotations
 
 import pandas as pd
-from PySide6.QtCore import QSignalBlocker
+from PySide6.QtCore import QSignalBlocker, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
@@ -44,9 +44,15 @@ class QueryForm(QWidget):
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._session = session
-        self.combos: dict[str, QComboBox] = {}
-        self.spins: dict[str, QDoubleSpinBox] = {}
-        self.missing_buttons: dict[str, QToolButton] = {}
+        self._combos: dict[str, QComboBox] = {}
+        self._spins: dict[str, QDoubleSpinBox] = {}
+        self._missing_buttons: dict[str, QToolButton] = {}
+        # A new model's controls are built in the next turn of the event loop, not in the slot that installed the
+        # model (with the other views' work there, the GUI thread was busy 50-70 ms in one go after a training);
+        # reading the controls builds them at once.
+        self._pending = False
+        self._rebuilder = QTimer(self, singleShot=True, interval=0)
+        self._rebuilder.timeout.connect(self._flush)
         self._built_for: tuple | None = None
         self._fill_next_query = False
         self._hidden: dict[str, object] = {}  # features past MAX_CONTROLS -> the value they keep
@@ -56,23 +62,49 @@ class QueryForm(QWidget):
         font = self.source_label.font()
         font.setBold(True)
         self.source_label.setFont(font)
-        self._fields = QWidget()
-        self._form = QFormLayout(self._fields)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self._fields)
+        self._scroll = QScrollArea()
+        self._scroll.setWidgetResizable(True)
+        self._form = self._new_fields()
         layout = QVBoxLayout(self)
         layout.addWidget(self.source_label)
-        layout.addWidget(scroll, 1)
+        layout.addWidget(self._scroll, 1)
 
-        session.model_changed.connect(self.rebuild)
+        session.model_changed.connect(self._schedule)
         session.record_changed.connect(self.show_query)
         self.rebuild()
         self.show_query()
 
+    # ------------------------------------------------------------------ the controls (built when read)
+    @property
+    def combos(self) -> dict[str, QComboBox]:
+        self._flush()
+        return self._combos
+
+    @property
+    def spins(self) -> dict[str, QDoubleSpinBox]:
+        self._flush()
+        return self._spins
+
+    @property
+    def missing_buttons(self) -> dict[str, QToolButton]:
+        self._flush()
+        return self._missing_buttons
+
+    def _schedule(self) -> None:
+        self._pending = True
+        self._rebuilder.start()
+
+    def _flush(self) -> None:
+        """Build the controls now if a new model waits for them, then show its query."""
+        if self._pending:
+            self.rebuild()
+            self.show_query()
+
     # ------------------------------------------------------------------ building
     def rebuild(self) -> None:
         """One control per feature of the model's schema (only when the schema or the table changed)."""
+        self._pending = False
+        self._rebuilder.stop()
         model, dataset = self._session.model, self._session.dataset
         key = None
         if model is not None:
@@ -81,14 +113,18 @@ class QueryForm(QWidget):
         if key == self._built_for:
             return
         self._built_for = key
-        while self._form.rowCount():
-            self._form.removeRow(0)
-        self.combos.clear()
-        self.spins.clear()
-        self.missing_buttons.clear()
+        # The rows are built into a fresh widget that is not on screen yet, then shown at once: added one by one
+        # to the visible form, each addition laid every earlier row out again (2,800 moves and resizes for 20
+        # features, 50 ms of the GUI thread after the first training of a wide table).
+        fields = QWidget()
+        form = QFormLayout(fields)
+        self._combos.clear()
+        self._spins.clear()
+        self._missing_buttons.clear()
         self._hidden = {}
         if model is None:
             self.source_label.setText(self.tr("Train a model to classify a sample"))
+            self._form = self._new_fields()
             return
         schema = model.schema
         frame = dataset.frame if dataset is not None else None  # once: each .frame is a shallow copy
@@ -98,10 +134,10 @@ class QueryForm(QWidget):
             if position >= MAX_CONTROLS:
                 self._hidden[name] = None
             elif levels is not None:
-                self._form.addRow(name, self._make_combo(name, levels))
+                form.addRow(name, self._make_combo(name, levels))
             else:
                 column = frame[name] if frame is not None and name in frame.columns else None
-                self._form.addRow(name, self._make_spin(name, kind, column))
+                form.addRow(name, self._make_spin(name, kind, column))
         if self._hidden:
             note = QLabel(
                 self.tr(
@@ -111,8 +147,17 @@ class QueryForm(QWidget):
                 )
             )
             note.setWordWrap(True)
-            self._form.addRow(note)
+            form.addRow(note)
+        self._scroll.setWidget(fields)  # the scroll area deletes the old rows
+        self._form = form
         self._fill_next_query = True
+
+    def _new_fields(self) -> QFormLayout:
+        """An empty form in the scroll area (the area deletes the one it held)."""
+        fields = QWidget()
+        form = QFormLayout(fields)
+        self._scroll.setWidget(fields)
+        return form
 
     def _make_combo(self, name: str, levels: tuple[str, ...]) -> QComboBox:
         combo = QComboBox()
@@ -121,7 +166,7 @@ class QueryForm(QWidget):
         combo.addItem(self.tr("(missing)"), None)
         combo.setToolTip(self.tr('The value of {0}; "(missing)" leaves it out of the product').format(name))
         combo.currentIndexChanged.connect(self._send)
-        self.combos[name] = combo
+        self._combos[name] = combo
         return combo
 
     def _make_spin(self, name: str, kind: str, column: pd.Series | None) -> QWidget:
@@ -142,7 +187,7 @@ class QueryForm(QWidget):
         button.toggled.connect(spin.setDisabled)
         button.toggled.connect(self._send)
         spin.valueChanged.connect(self._send)
-        self.spins[name], self.missing_buttons[name] = spin, button
+        self._spins[name], self._missing_buttons[name] = spin, button
         host = QWidget()
         row = QHBoxLayout(host)
         row.setContentsMargins(0, 0, 0, 0)
@@ -161,6 +206,8 @@ class QueryForm(QWidget):
             self.source_label.setText(self.tr("Row {0}").format(session.query_row + 1))
         else:
             self.source_label.setText(self.tr("Hand-entered query"))
+        if self._pending:
+            return  # the new model's controls come next turn, and show the query then
         if record is None or not (session.query_row is not None or self._fill_next_query):
             return
         self._fill_next_query = False

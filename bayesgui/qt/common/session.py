@@ -146,7 +146,9 @@ class Session(QObject):
         self.loss_changed.emit()
         self.model_changed.emit()
         self.record_changed.emit()
-        self.train()
+        # Training starts on the next turn of the event loop, not inside this one: the new table's first paint and
+        # the start of the job are two short waits for the GUI thread, not one long one (retrain_pending meanwhile).
+        self._train_timer.start(0)
 
     # ------------------------------------------------------------------ undoable edits
     def set_kind(self, column: str, kind: str) -> None:
@@ -247,7 +249,7 @@ class Session(QObject):
 
     # ------------------------------------------------------------------ background work
     def schedule_training(self) -> None:
-        self._train_timer.start()
+        self._train_timer.start(TRAIN_DELAY_MS)
 
     def train(self) -> None:
         self._train_timer.stop()

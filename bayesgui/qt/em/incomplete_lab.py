@@ -17,6 +17,7 @@ from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
+    QHeaderView,
     QLabel,
     QPushButton,
     QSplitter,
@@ -98,6 +99,10 @@ class IncompleteLab(QWidget):
         for column in range(2):  # a narrow column elides its header: in full in the tooltip
             header = self.param_table.horizontalHeaderItem(column)
             header.setToolTip(header.text())
+        # A header clips its text unless told to elide: the names' column as wide as its header and names, and
+        # an elided header (with its tooltip) only when even that does not fit.
+        self.param_table.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.param_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.param_table.horizontalHeader().setStretchLastSection(True)
         self.param_table.setToolTip(self.tr("Click a parameter to draw the lower bound along it"))
         self.bound_plot = _plot(self, self.tr("log-likelihood"), self.tr("parameter"))

@@ -3,9 +3,11 @@
 import numpy as np
 import pandas as pd
 import pytest
+from PySide6.QtWidgets import QApplication
 
 from bayesgui.core import LossMatrix
 from bayesgui.data import Dataset, load_sample
+from bayesgui.qt.common.session import TRAIN_DELAY_MS
 
 
 def trained(qtbot, session, dataset):
@@ -27,14 +29,18 @@ def test_loads_trains_in_the_background_and_classifies_row_0(qtbot, session):
 
 
 def test_a_new_table_trains_at_once_and_edits_wait_for_the_delay(qtbot, session):
-    """Loading starts training in the same turn (nothing to gather: waiting only delayed the first model, 150 ms
-    of the start-up); a kind edit still waits for the delay, so that a run of edits trains once."""
+    """Loading starts training on the next turn of the event loop, with no delay (nothing to gather: waiting only
+    delayed the first model, 150 ms of the start-up; the next turn keeps the table's first paint and the job's
+    start apart); a kind edit still waits for the delay, so that a run of edits trains once."""
     session.load(load_sample("watermelon3"))
-    assert session.trainer.busy and not session._train_timer.isActive()
+    assert session.retrain_pending and session._train_timer.remainingTime() == 0
+    QApplication.processEvents()
+    assert session.trainer.busy and not session.retrain_pending
     with qtbot.waitSignal(session.trainer.succeeded, timeout=10000):
         pass
     session.set_kind("密度", "ignore")
     assert not session.trainer.busy and session._train_timer.isActive()
+    assert session._train_timer.remainingTime() > TRAIN_DELAY_MS / 2
     with qtbot.waitSignal(session.model_changed, timeout=10000):
         pass
 
