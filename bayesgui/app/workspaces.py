@@ -45,6 +45,11 @@ def _evaluate_hides(window) -> list[QWidget]:
     return [window.evaluate_view.controls, window.evaluate_view.status]
 
 
+def _bayes_net_hides(window) -> list[QWidget]:
+    tab = window.bayes_net_tab
+    return [tab.edit_bar, tab.message, tab.side_tabs]
+
+
 WORKSPACES = (
     Workspace("data", "table_view", ALL_DOCKS, lambda w: w.table_view),
     Workspace("tables", "cpt_view", (), lambda w: w.cpt_view.current_page()),
@@ -58,7 +63,7 @@ WORKSPACES = (
     ),
     Workspace("regions", "region_view", (), lambda w: w.region_view.plot, lambda w: [w.region_view.controls]),
     Workspace("evaluate", "evaluate_view", (), lambda w: w.evaluate_view.pages.currentWidget(), _evaluate_hides),
-    Workspace("bayes-net", "bayes_net_tab", (), lambda w: w.bayes_net_tab.graph, lambda w: [w.bayes_net_tab.edit_bar]),
+    Workspace("bayes-net", "bayes_net_tab", (), lambda w: w.bayes_net_tab.graph, _bayes_net_hides),
 )
 _KEY = "workspace/{0}/state"
 

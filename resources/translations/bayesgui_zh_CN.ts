@@ -2,6 +2,77 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>BayesNetTab</name>
+    <message>
+        <source>Bayesian network</source>
+        <translation>贝叶斯网</translation>
+    </message>
+    <message>
+        <source>Node table</source>
+        <translation>结点概率表</translation>
+    </message>
+    <message>
+        <source>Score by node</source>
+        <translation>逐结点评分</translation>
+    </message>
+    <message>
+        <source>Learn structure</source>
+        <translation>结构学习</translation>
+    </message>
+    <message>
+        <source>Open a table with categorical columns.</source>
+        <translation>请打开含离散（类别）列的表格。</translation>
+    </message>
+    <message>
+        <source>A network opened with its own tables has no data to score it on.</source>
+        <translation>自带条件概率表打开的网络没有数据可用来评分。</translation>
+    </message>
+    <message>
+        <source>Open structure</source>
+        <translation>打开结构</translation>
+    </message>
+    <message>
+        <source>Bayesian networks (*.json);;All files (*)</source>
+        <translation>贝叶斯网 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Open structure {0}</source>
+        <translation>打开结构 {0}</translation>
+    </message>
+    <message>
+        <source>{0}: its nodes ({1}) are not this table&apos;s categorical columns and class ({2}), and it has no tables of its own.</source>
+        <translation>{0}：其结点（{1}）不是本表的离散列与类别（{2}），且文件中没有条件概率表。</translation>
+    </message>
+    <message>
+        <source>{0}: a network with its own tables, shown without data (open a table to learn one).</source>
+        <translation>{0}：自带条件概率表的网络，按原样显示，不含数据（打开表格即可学习网络）。</translation>
+    </message>
+    <message>
+        <source>Save structure</source>
+        <translation>保存结构</translation>
+    </message>
+    <message>
+        <source>Bayesian networks (*.json)</source>
+        <translation>贝叶斯网 (*.json)</translation>
+    </message>
+    <message>
+        <source>Learn structure (hill climbing)</source>
+        <translation>学习结构（爬山法）</translation>
+    </message>
+    <message>
+        <source>Learn structure (K2)</source>
+        <translation>学习结构（K2）</translation>
+    </message>
+    <message>
+        <source>Learn structure (TAN)</source>
+        <translation>学习结构（TAN）</translation>
+    </message>
+    <message>
+        <source>The project&apos;s network could not be read: {0}</source>
+        <translation>无法读取项目中的网络：{0}</translation>
+    </message>
+</context>
+<context>
     <name>CategoricalTableModel</name>
     <message>
         <source>No training sample of this class has a value here: uniform 1/{0} = {1}</source>
@@ -233,6 +304,29 @@
     <message>
         <source>Gibbs sampling&apos;s estimate n_q / T of each state after T samples (solid), with a band of ±1 standard error, and the exact answer by variable elimination (dashed). The estimate wanders at first and settles on the exact line as T grows.</source>
         <translation>吉布斯采样在 T 个样本后对每个取值的估计 n_q / T（实线），阴影带为 ±1 个标准误差；虚线为变量消去给出的精确值。估计值起初波动，随 T 增大逐渐落到精确值的虚线上。</translation>
+    </message>
+</context>
+<context>
+    <name>CptTable</name>
+    <message>
+        <source>Conditional probability table</source>
+        <translation>条件概率表</translation>
+    </message>
+    <message>
+        <source>Click a node of the network to see its conditional probability table.</source>
+        <translation>单击网络中的结点即可查看其条件概率表。</translation>
+    </message>
+    <message>
+        <source>P({0} | {1}): one row per value combination of its parents</source>
+        <translation>P({0} | {1})：父结点的每种取值组合一行</translation>
+    </message>
+    <message>
+        <source>P({0}): it has no parents</source>
+        <translation>P({0})：没有父结点</translation>
+    </message>
+    <message>
+        <source>({0} + λ) / ({1} + {2}·λ) with λ = {3}</source>
+        <translation>({0} + λ) / ({1} + {2}·λ)，λ = {3}</translation>
     </message>
 </context>
 <context>
@@ -556,6 +650,105 @@ Right-click to change the kind.</source>
     <message>
         <source>{0}: no values</source>
         <translation>{0}：无数值</translation>
+    </message>
+</context>
+<context>
+    <name>EditBar</name>
+    <message>
+        <source>&amp;Structure</source>
+        <translation>结构(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Open structure…</source>
+        <translation>打开结构(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a JSON structure {&quot;nodes&quot;: [...], &quot;edges&quot;: [[parent, child], ...]} (with its tables, it is shown as it is)</source>
+        <translation>打开 JSON 结构 {&quot;nodes&quot;: [...], &quot;edges&quot;: [[父结点, 子结点], ...]}（若自带条件概率表，则按原样显示）</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve structure…</source>
+        <translation>保存结构(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Save the structure and its tables as JSON</source>
+        <translation>将结构及其条件概率表保存为 JSON</translation>
+    </message>
+    <message>
+        <source>Zhou&apos;s fig. 7.&amp;2 with its tables</source>
+        <translation>周志华图 7.2 的网络及其条件概率表(&amp;2)</translation>
+    </message>
+    <message>
+        <source>&amp;Lay out again</source>
+        <translation>重新排布(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Place the nodes in layers again, every parent above its children</source>
+        <translation>重新按层排布结点，父结点都在子结点上方</translation>
+    </message>
+    <message>
+        <source>Open, save or lay out the structure</source>
+        <translation>打开、保存或排布结构</translation>
+    </message>
+    <message>
+        <source>&amp;Add edge</source>
+        <translation>添加边(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>删除(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Reve&amp;rse</source>
+        <translation>反转(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Add the edge from → to (refused if it closes a cycle); Ctrl+Z undoes</source>
+        <translation>添加边 从 → 到（若形成环则拒绝）；Ctrl+Z 撤销</translation>
+    </message>
+    <message>
+        <source>Remove the edge from → to</source>
+        <translation>删除边 从 → 到</translation>
+    </message>
+    <message>
+        <source>Reverse the edge from → to (refused if it closes a cycle)</source>
+        <translation>反转边 从 → 到（若形成环则拒绝）</translation>
+    </message>
+    <message>
+        <source>Maximum likelihood</source>
+        <translation>极大似然</translation>
+    </message>
+    <message>
+        <source>Laplace (λ = 1)</source>
+        <translation>拉普拉斯修正（λ = 1）</translation>
+    </message>
+    <message>
+        <source>Lidstone λ</source>
+        <translation>利德斯通平滑 λ</translation>
+    </message>
+    <message>
+        <source>Ta&amp;bles:</source>
+        <translation>概率表(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>How the tables are counted (eq. 7.32): (N_jk + λ) / (N_j + r·λ)</source>
+        <translation>条件概率表的计数方式（式 7.32）：(N_jk + λ) / (N_j + r·λ)</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation>从(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>The edge&apos;s parent</source>
+        <translation>边的父结点</translation>
+    </message>
+    <message>
+        <source>&amp;To:</source>
+        <translation>到(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>The edge&apos;s child</source>
+        <translation>边的子结点</translation>
     </message>
 </context>
 <context>
@@ -1204,6 +1397,25 @@ Right-click to change the kind.</source>
     </message>
 </context>
 <context>
+    <name>GraphView</name>
+    <message>
+        <source>{0} → {1} (right-click: remove or reverse)</source>
+        <translation>{0} → {1}（右键：删除或反转）</translation>
+    </message>
+    <message>
+        <source>Add edge from {0} to</source>
+        <translation>添加边：从 {0} 到</translation>
+    </message>
+    <message>
+        <source>Remove edge {0} → {1}</source>
+        <translation>删除边 {0} → {1}</translation>
+    </message>
+    <message>
+        <source>Reverse edge {0} → {1}</source>
+        <translation>反转边 {0} → {1}</translation>
+    </message>
+</context>
+<context>
     <name>IncompleteLab</name>
     <message>
         <source>What is incomplete in the data: the labels, some values, or everything</source>
@@ -1748,6 +1960,10 @@ Right-click to change the kind.</source>
         <translation>评估</translation>
     </message>
     <message>
+        <source>Bayesian network</source>
+        <translation>贝叶斯网</translation>
+    </message>
+    <message>
         <source>Columns</source>
         <translation>列</translation>
     </message>
@@ -2120,6 +2336,29 @@ Right-click to change the kind.</source>
     </message>
 </context>
 <context>
+    <name>NetworkState</name>
+    <message>
+        <source>A Bayesian network needs two categorical columns or more (the class counts); this table has {0}. Mark columns as categorical in the Columns panel.</source>
+        <translation>贝叶斯网需要至少两个离散列（类别列也算）；本表只有 {0} 个。请在“列”面板中把列标为离散。</translation>
+    </message>
+    <message>
+        <source>This network was opened with its own tables: open a table to edit a structure.</source>
+        <translation>此网络是带条件概率表打开的：请打开表格再编辑结构。</translation>
+    </message>
+    <message>
+        <source>Add edge {0} → {1}</source>
+        <translation>添加边 {0} → {1}</translation>
+    </message>
+    <message>
+        <source>Remove edge {0} → {1}</source>
+        <translation>删除边 {0} → {1}</translation>
+    </message>
+    <message>
+        <source>Reverse edge {0} → {1}</source>
+        <translation>反转边 {0} → {1}</translation>
+    </message>
+</context>
+<context>
     <name>NoticeBar</name>
     <message numerus="yes">
         <source>%n note(s) about this table. </source>
@@ -2488,6 +2727,235 @@ Right-click to change the kind.</source>
     <message>
         <source>Gold dot: where the minimum-risk decisions of the current loss matrix operate.</source>
         <translation>金色圆点：当前损失矩阵下最小风险决策的工作点。</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePlot</name>
+    <message>
+        <source>step</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>score (smaller is better)</source>
+        <translation>评分（越小越好）</translation>
+    </message>
+    <message>
+        <source>current structure</source>
+        <translation>当前结构</translation>
+    </message>
+    <message>
+        <source>best so far</source>
+        <translation>目前最优</translation>
+    </message>
+    <message>
+        <source>The score s(B | D) of each step of the search (eq. 7.28): it falls as edges that explain the data better than they cost are added.</source>
+        <translation>搜索每一步的评分 s(B | D)（式 7.28）：加入对数据的解释增益大于其代价的边时，评分下降。</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreTable</name>
+    <message>
+        <source>Node</source>
+        <translation>结点</translation>
+    </message>
+    <message>
+        <source>Parents</source>
+        <translation>父结点</translation>
+    </message>
+    <message>
+        <source>|B_i|</source>
+        <translation>|B_i|</translation>
+    </message>
+    <message>
+        <source>f(θ)·|B_i|</source>
+        <translation>f(θ)·|B_i|</translation>
+    </message>
+    <message>
+        <source>−LL_i</source>
+        <translation>−LL_i</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>评分</translation>
+    </message>
+    <message>
+        <source>Score node by node</source>
+        <translation>逐结点评分</translation>
+    </message>
+    <message>
+        <source>Free parameters of the node&apos;s table: (values − 1) × parent combinations</source>
+        <translation>该结点条件概率表的自由参数数：(取值数 − 1) × 父结点取值组合数</translation>
+    </message>
+    <message>
+        <source>The structure term: f(θ) times the free parameters (eq. 7.28)</source>
+        <translation>结构项：f(θ) 乘以自由参数数（式 7.28）</translation>
+    </message>
+    <message>
+        <source>Minus the node&apos;s log-likelihood at the maximum-likelihood tables (eq. 7.29)</source>
+        <translation>该结点在极大似然参数下的对数似然取负（式 7.29）</translation>
+    </message>
+    <message>
+        <source>The node&apos;s share of the score: structure term − LL_i (smaller is better)</source>
+        <translation>该结点对评分的贡献：结构项 − LL_i（越小越好）</translation>
+    </message>
+    <message>
+        <source>Open a table with categorical columns to score a structure.</source>
+        <translation>请打开含离散列的表格来为结构评分。</translation>
+    </message>
+    <message>
+        <source>½ ln m</source>
+        <translation>½ ln m</translation>
+    </message>
+    <message>
+        <source>{0} = f(θ)·|B| − LL(B | D) = {1} (smaller is better); f(θ) = {2} = {3}, m = {4} rows, |B| = {5}</source>
+        <translation>{0} = f(θ)·|B| − LL(B | D) = {1}（越小越好）；f(θ) = {2} = {3}，m = {4} 行，|B| = {5}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+</context>
+<context>
+    <name>SearchPanel</name>
+    <message>
+        <source>Hill climbing</source>
+        <translation>爬山法</translation>
+    </message>
+    <message>
+        <source>K2 (column order)</source>
+        <translation>K2（按列顺序）</translation>
+    </message>
+    <message>
+        <source>TAN</source>
+        <translation>TAN</translation>
+    </message>
+    <message>
+        <source>K2 takes the nodes in the columns&apos; order: a node&apos;s parents come from the columns before it.</source>
+        <translation>K2 按列的顺序处理结点：一个结点的父结点只能来自它之前的列。</translation>
+    </message>
+    <message>
+        <source>BIC (MDL)</source>
+        <translation>BIC（MDL）</translation>
+    </message>
+    <message>
+        <source>AIC</source>
+        <translation>AIC</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>搜索(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Search a structure by its score, step by step (Esc stops it)</source>
+        <translation>按评分逐步搜索结构（Esc 停止）</translation>
+    </message>
+    <message>
+        <source>Searc&amp;h by:</source>
+        <translation>搜索方法(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>How the structure is searched</source>
+        <translation>结构的搜索方法</translation>
+    </message>
+    <message>
+        <source>Sc&amp;ore:</source>
+        <translation>评分(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>BIC: f(θ) = ½ ln m (eq. 7.31); AIC: f(θ) = 1 (eq. 7.30)</source>
+        <translation>BIC：f(θ) = ½ ln m（式 7.31）；AIC：f(θ) = 1（式 7.30）</translation>
+    </message>
+    <message>
+        <source>&amp;Tabu list:</source>
+        <translation>禁忌表(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Hill climbing: the last changes that may not be undone</source>
+        <translation>爬山法：最近若干次修改不得被撤回</translation>
+    </message>
+    <message>
+        <source>Rest&amp;arts:</source>
+        <translation>重启次数(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Hill climbing: random changes from the best, then climb again</source>
+        <translation>爬山法：从最优结构随机修改后再次爬山</translation>
+    </message>
+    <message>
+        <source>Most &amp;parents:</source>
+        <translation>最多父结点(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>At most this many parents per node</source>
+        <translation>每个结点最多的父结点数</translation>
+    </message>
+    <message>
+        <source>Step &amp;delay:</source>
+        <translation>每步停留(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Time each step stays on screen (0: as fast as it runs)</source>
+        <translation>每一步在屏幕上停留的时间（0：按运行速度）</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>停止(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Open a table with two categorical columns or more to search a structure.</source>
+        <translation>请打开含至少两个离散列的表格来搜索结构。</translation>
+    </message>
+    <message>
+        <source>TAN needs a class column: choose the target first.</source>
+        <translation>TAN 需要类别列：请先选择目标列。</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>正在搜索…</translation>
+    </message>
+    <message>
+        <source>Search stopped; the structure is as it was.</source>
+        <translation>搜索已停止；结构保持原样。</translation>
+    </message>
+    <message>
+        <source>Done: {0} steps; the best structure scores {1}.</source>
+        <translation>完成：共 {0} 步；最优结构的评分为 {1}。</translation>
+    </message>
+    <message>
+        <source>The search ends: best score {0}.</source>
+        <translation>搜索结束：最优评分 {0}。</translation>
+    </message>
+    <message>
+        <source>Start: score {0}</source>
+        <translation>开始：评分 {0}</translation>
+    </message>
+    <message>
+        <source>Step {0}: restart {1} from random changes, score {2}</source>
+        <translation>第 {0} 步：第 {1} 次重启（随机修改），评分 {2}</translation>
+    </message>
+    <message>
+        <source>add {0} → {1}</source>
+        <translation>添加 {0} → {1}</translation>
+    </message>
+    <message>
+        <source>remove {0} → {1}</source>
+        <translation>删除 {0} → {1}</translation>
+    </message>
+    <message>
+        <source>reverse {0} → {1}</source>
+        <translation>反转 {0} → {1}</translation>
+    </message>
+    <message>
+        <source>Step {0}: {1}, score {2}</source>
+        <translation>第 {0} 步：{1}，评分 {2}</translation>
     </message>
 </context>
 <context>
@@ -3948,7 +4416,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>BayesGUI project</source>
-        <extracomment>The largest project file read: projects hold settings, never data. the last evaluation, as ``bayesgui.report.evaluation.state.to_state`` writes it (None: none saved) the EM labs&apos; runs, as ``bayesgui.tasks.em.state`` writes them (None: none saved; older projects) the edited table, saved beside the project (absolute path; None: the table was not edited)</extracomment>
+        <extracomment>The largest project file read: projects hold settings, never data. the last evaluation, as ``bayesgui.report.evaluation.state.to_state`` writes it (None: none saved) the EM labs&apos; runs, as ``bayesgui.tasks.em.state`` writes them (None: none saved; older projects) the Bayesian-network tab: its structure, the nodes&apos; places, λ and the score (None: none saved) the edited table, saved beside the project (absolute path; None: the table was not edited)</extracomment>
         <translation>BayesGUI 项目文件</translation>
     </message>
     <message>
@@ -5431,6 +5899,14 @@ Right-click to change the kind.</source>
     <message>
         <source>Editing the table</source>
         <translation>正在编辑表格</translation>
+    </message>
+    <message>
+        <source>TAN needs a class column: choose the target first.</source>
+        <translation>TAN 需要类别列：请先选择目标列。</translation>
+    </message>
+    <message>
+        <source>Unknown search {0}.</source>
+        <translation>未知的搜索方法 {0}。</translation>
     </message>
 </context>
 </TS>

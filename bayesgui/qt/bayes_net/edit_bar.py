@@ -1,10 +1,11 @@
-"""The controls above the network: open and save a structure, lay the graph out again, add / remove / reverse
-an edge between two chosen nodes, and how the tables are counted (maximum likelihood, Laplace or Lidstone λ)."""
+"""The controls above the network: a Structure menu (open, save, Zhou's fig. 7.2, lay the graph out again), add /
+remove / reverse an edge between two chosen nodes; and how the tables are counted (maximum likelihood, Laplace or
+Lidstone λ), shown beside the node's table."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QSignalBlocker, Signal
-from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QPushButton, QWidget
+from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QMenu, QPushButton, QWidget
 
 from bayesgui.qt.common.flow_layout import FlowLayout, compact, labelled
 
@@ -12,21 +13,27 @@ ESTIMATES = ("ml", "laplace", "lidstone")
 
 
 class EditBar(QWidget):
-    """See the module docstring. ``alpha_changed(λ)`` when the estimate changes; the buttons are public."""
+    """See the module docstring. ``alpha_changed(λ)`` when the estimate changes; the actions and buttons are
+    public. The estimate's controls (``tables_box``) are placed by the tab, beside the node's table."""
 
     alpha_changed = Signal(float)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.open_button = QPushButton(self.tr("&Open structure…"), self)
-        self.open_button.setToolTip(self.tr('Open a JSON structure {"nodes": [...], "edges": [[parent, child], '
+        self.structure_button = QPushButton(self.tr("&Structure"), self)
+        menu = QMenu(self.structure_button)
+        self.open_action = menu.addAction(self.tr("&Open structure…"))
+        self.open_action.setToolTip(self.tr('Open a JSON structure {"nodes": [...], "edges": [[parent, child], '
                                             "...]} (with its tables, it is shown as it is)"))  # fmt: skip
-        self.save_button = QPushButton(self.tr("Sa&ve structure…"), self)
-        self.save_button.setToolTip(self.tr("Save the structure and its tables as JSON"))
-        self.example_button = QPushButton(self.tr("Fig. 7.&2"), self)
-        self.example_button.setToolTip(self.tr("Show the network of Zhou's fig. 7.2 with its tables"))
-        self.layout_button = QPushButton(self.tr("&Lay out"), self)
-        self.layout_button.setToolTip(self.tr("Place the nodes in layers again, every parent above its children"))
+        self.save_action = menu.addAction(self.tr("Sa&ve structure…"))
+        self.save_action.setToolTip(self.tr("Save the structure and its tables as JSON"))
+        self.example_action = menu.addAction(self.tr("Zhou's fig. 7.&2 with its tables"))
+        menu.addSeparator()
+        self.layout_action = menu.addAction(self.tr("&Lay out again"))
+        self.layout_action.setToolTip(self.tr("Place the nodes in layers again, every parent above its children"))
+        menu.setToolTipsVisible(True)
+        self.structure_button.setMenu(menu)
+        self.structure_button.setToolTip(self.tr("Open, save or lay out the structure"))
         self.from_combo = compact(QComboBox(self), 6)
         self.to_combo = compact(QComboBox(self), 6)
         self.add_button = QPushButton(self.tr("&Add edge"), self)
@@ -35,24 +42,27 @@ class EditBar(QWidget):
         self.add_button.setToolTip(self.tr("Add the edge from → to (refused if it closes a cycle); Ctrl+Z undoes"))
         self.remove_button.setToolTip(self.tr("Remove the edge from → to"))
         self.reverse_button.setToolTip(self.tr("Reverse the edge from → to (refused if it closes a cycle)"))
-        self.estimate_combo = QComboBox(self)
+        self.estimate_combo = QComboBox()
         self.estimate_combo.addItem(self.tr("Maximum likelihood"), "ml")
         self.estimate_combo.addItem(self.tr("Laplace (λ = 1)"), "laplace")
         self.estimate_combo.addItem(self.tr("Lidstone λ"), "lidstone")
-        self.lambda_spin = QDoubleSpinBox(self, minimum=0.01, maximum=100.0, value=0.5, singleStep=0.1, decimals=2)
+        self.estimate_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.lambda_spin = QDoubleSpinBox(minimum=0.01, maximum=100.0, value=0.5, singleStep=0.1, decimals=2)
         self.lambda_spin.setAccessibleName(self.tr("Lidstone λ"))
+        self.tables_box = labelled(
+            self.tr("Ta&bles:"),
+            self.estimate_combo,
+            self.tr("How the tables are counted (eq. 7.32): (N_jk + λ) / (N_j + r·λ)"),
+        )
+        self.tables_box.layout().addWidget(self.lambda_spin)
+        self.tables_box.layout().addStretch(1)
         row = FlowLayout(self)
         row.setContentsMargins(4, 4, 4, 0)
-        for button in (self.open_button, self.save_button, self.example_button, self.layout_button):
-            row.addWidget(button)
+        row.addWidget(self.structure_button)
         row.addWidget(labelled(self.tr("&From:"), self.from_combo, self.tr("The edge's parent")))
         row.addWidget(labelled(self.tr("&To:"), self.to_combo, self.tr("The edge's child")))
         for button in (self.add_button, self.remove_button, self.reverse_button):
             row.addWidget(button)
-        tables = labelled(self.tr("Ta&bles:"), self.estimate_combo,
-                          self.tr("How the tables are counted (eq. 7.32): (N_jk + λ) / (N_j + r·λ)"))  # fmt: skip
-        tables.layout().addWidget(self.lambda_spin)
-        row.addWidget(tables)
         self.estimate_combo.currentIndexChanged.connect(self._on_estimate)
         self.lambda_spin.valueChanged.connect(self._on_estimate)
         self.set_alpha(1.0)
@@ -91,7 +101,7 @@ class EditBar(QWidget):
         self.to_combo.setCurrentText(child)
 
     def set_editing(self, on: bool) -> None:
-        for widget in (self.open_button, self.example_button, self.add_button, self.remove_button,
-                       self.reverse_button, self.from_combo, self.to_combo, self.estimate_combo):  # fmt: skip
+        for widget in (self.add_button, self.remove_button, self.reverse_button, self.from_combo, self.to_combo,
+                       self.estimate_combo):  # fmt: skip
             widget.setEnabled(on)
         self.lambda_spin.setEnabled(on and self.estimate_combo.currentData() == "lidstone")

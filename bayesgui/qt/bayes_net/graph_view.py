@@ -11,13 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QPainter, QPainterPath, QPainterPathStroker, QPalette, QPen, QPolygonF, QTransform
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
     QGraphicsView,
     QMenu,
     QStyle,
@@ -49,6 +50,7 @@ class NodeItem(QGraphicsPathItem):
             | QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges
         )
         self.setCursor(Qt.CursorShape.OpenHandCursor)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # its text drawn once, not at each step
         self.setZValue(1)
         self.setToolTip(name)
         self.restyle()
@@ -88,7 +90,9 @@ class EdgeItem(QGraphicsPathItem):
         self.parent_name, self.child_name, self._view = parent, child, view
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setToolTip(view.tr("{0} → {1} (right-click: remove or reverse)").format(parent, child))
+        self.setToolTip(
+            QCoreApplication.translate("GraphView", "{0} → {1} (right-click: remove or reverse)").format(parent, child)
+        )
         self.highlighted = False
         self.restyle()
 
@@ -166,6 +170,20 @@ class GraphView(QGraphicsView):
         self.editable = True
         self._dragging = False
         self.scene().selectionChanged.connect(self._on_selection)
+        self._placeholder = QGraphicsTextItem()
+        self._placeholder.setTextWidth(360)
+        self.scene().addItem(self._placeholder)
+
+    def set_placeholder(self, text: str) -> None:
+        """What an empty graph says (why there is no network)."""
+        self._placeholder.setFont(self.font())
+        self._placeholder.setPlainText(text)
+        self._placeholder.setDefaultTextColor(self.palette().color(QPalette.ColorRole.PlaceholderText))
+        self._placeholder.setVisible(not self.nodes)
+        if not self.nodes:
+            self.setSceneRect(self._placeholder.boundingRect())
+            self.resetTransform()
+            self.centerOn(self._placeholder)
 
     # ------------------------------------------------------------------ content
     def set_graph(self, nodes: Iterable[str], edges: Iterable[tuple[str, str]],
@@ -180,6 +198,7 @@ class GraphView(QGraphicsView):
             if name not in self.nodes:
                 item = self.nodes[name] = NodeItem(name, self)
                 self.scene().addItem(item)
+        self._placeholder.setVisible(False)
         self.move_nodes(positions)
         self.set_edges(edges)
         self.fit()
@@ -224,6 +243,7 @@ class GraphView(QGraphicsView):
     def fit(self) -> None:
         """Scale the whole network into the view (at most ``MAX_SCALE``), centred."""
         if not self.nodes:
+            self.centerOn(self._placeholder)
             return
         rect = QRectF()
         for item in self.nodes.values():

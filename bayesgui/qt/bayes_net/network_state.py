@@ -1,30 +1,26 @@
 """What the Bayesian-network tab shows: the table's nodes, the structure, λ, and the fitted network.
 
-``NetworkState`` follows the session's table (its categorical columns and its class are the nodes, coded by
-``bayesgui.data.network_table``), holds the structure and every edit of it as an undoable command on the
-session's ``QUndoStack``, and fits the tables and the score node by node (``tasks.bayes_net.search_result``)
-whenever the structure or λ changes. A network opened from a file with its own tables (Zhou's fig. 7.2) is
-shown as it is, without data: it has no score and cannot be searched.
+``NetworkState`` follows the session's table: its categorical columns and its class are the nodes, coded in the
+worker (``tasks.bayes_net.search_table.table_job``). It holds the structure and every edit of it as an undoable
+command on the session's ``QUndoStack``, and fits the tables and the score node by node
+(``tasks.bayes_net.search_result``) whenever the structure or λ changes. A network opened from a file with its
+own tables (Zhou's fig. 7.2) is shown as it is, without data: it has no score and cannot be searched.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 
 from bayesgui.core.bayes_net.network import BayesNet
 from bayesgui.core.bayes_net.structure import Structure
-from bayesgui.data.errors import DataError
-from bayesgui.data.network_table import NetworkTable, network_table
+from bayesgui.data.network_table import NetworkTable
+from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.common.translate_text import translated
 from bayesgui.qt.common.undo_commands import ReplaceCommand
 from bayesgui.tasks.bayes_net.search_result import Fitted, complete_rows, fit_structure
-
-
-def default_structure(table: NetworkTable, has_class: bool) -> Structure:
-    """The first structure of a table: the class the parent of every attribute (naive Bayes), else no edge."""
-    names = table.names
-    edges = [(names[-1], n) for n in names[:-1]] if has_class else []
-    return Structure(names, edges)
+from bayesgui.tasks.bayes_net.search_table import TableFit, table_job
 
 
 class NetworkState(QObject):
@@ -60,33 +56,74 @@ class NetworkState(QObject):
         self.message = ""
         self._complete = None
         self._cache: dict[tuple, Fitted] = {}
+        self.reading = False  # the table is being coded in the worker
+        self._source: tuple | None = None  # where the table came from (its structure is kept while it is the same)
+        self._when_ready: list[Callable[[], None]] = []
+        self.runner = TaskRunner(self)
+        self.runner.succeeded.connect(self._on_table)
+        self.runner.failed.connect(self._on_table_failed)
 
     # ------------------------------------------------------------------ the table
     def follow_dataset(self) -> None:
-        """Take the session's table: its nodes, and the structure kept where the nodes are the same."""
+        """Take the session's table: it is coded as nodes in the worker (``reading`` meanwhile); the structure
+        is kept where the nodes are the same."""
         dataset = self.session.dataset
+        source = None if dataset is None else (dataset.source.name, dataset.source.path, dataset.source.sheet)
+        keep = self.structure if self.table is not None and source == self._source else None  # the same table
+        self._source = source
         self._cache.clear()
         self.table, self._complete, self.message = None, None, ""
-        if dataset is not None:
-            try:
-                self.table = network_table(dataset)
-            except DataError:
-                n = sum(dataset.kinds[c] == "categorical" for c in dataset.feature_names) + (dataset.target is not None)
-                self.message = self.tr(
-                    "A Bayesian network needs two categorical columns or more (the class counts); this table has "
-                    "{0}. Mark columns as categorical in the Columns panel."
-                ).format(n)
-        if self.table is None:
-            self.structure = self.network = self.fitted = None
+        self.structure = self.network = self.fitted = None
+        if dataset is None:
+            self.runner.cancel()
             self.changed.emit()
             return
-        self._complete = complete_rows(self.table.X)
-        old = self.structure
-        if old is not None and set(old.nodes) == set(self.table.names):
-            self.structure = Structure(self.table.names, old.edges)
+        self.reading = True
+        self.runner.start(table_job, dataset, keep, self.alpha, self.score_name)
+        self.changed.emit()
+
+    def _on_table(self, result: TableFit) -> None:
+        self.reading = False
+        if result.table is None:
+            self.message = self.tr(
+                "A Bayesian network needs two categorical columns or more (the class counts); this table has "
+                "{0}. Mark columns as categorical in the Columns panel."
+            ).format(result.n_categorical)
         else:
-            self.structure = default_structure(self.table, dataset.target is not None)
-        self._refit()
+            self.table, self._complete = result.table, complete_rows(result.table.X)
+            fitted = result.fitted
+            if fitted.alpha != self.alpha or fitted.score.score != self.score_name:  # changed while it was read
+                self.structure = fitted.structure
+                self._refit()
+            else:
+                self.remember(fitted)
+                self.structure, self.fitted, self.network = fitted.structure.copy(), fitted, fitted.network
+        self.changed.emit()
+        callbacks, self._when_ready = self._when_ready, []
+        for callback in callbacks:
+            callback()
+
+    def _on_table_failed(self, message) -> None:
+        self.reading = False
+        self.message = translated(message)
+        self.changed.emit()
+
+    def when_ready(self, callback: Callable[[], None]) -> None:
+        """Run ``callback`` once the table is read (at once if it is)."""
+        if self.reading:
+            self._when_ready.append(callback)
+        else:
+            callback()
+
+    def shutdown(self, msecs: int = 3000) -> None:
+        """Stop reading the table (Esc); the tab reads it again when it is shown again."""
+        self.runner.cancel()
+        self.runner.wait(msecs)
+        if self.reading:
+            self.reading = False
+            self._when_ready.clear()
+            self.message = self.tr("Reading the table was stopped; show this tab again to read it.")
+            self.changed.emit()
 
     @property
     def has_data(self) -> bool:
@@ -102,13 +139,15 @@ class NetworkState(QObject):
     def set_alpha(self, alpha: float) -> None:
         if alpha != self.alpha:
             self.alpha = float(alpha)
-            self._refit()
+            if not self.reading:  # (else the table's fit is redone with it when it comes)
+                self._refit()
 
     def set_score(self, score: str) -> None:
         if score != self.score_name:
             self.score_name = score
             self._cache.clear()
-            self._refit()
+            if not self.reading:
+                self._refit()
 
     def remember(self, fitted: Fitted) -> None:
         """Keep a fit made elsewhere (a search's result, fitted in the worker) for when its structure comes."""
@@ -135,6 +174,8 @@ class NetworkState(QObject):
     # ------------------------------------------------------------------ opening a network with its tables
     def show_network(self, network: BayesNet) -> None:
         """Show a network with its own tables, without data (no score, no search; a new table replaces it)."""
+        self.runner.cancel()
+        self.reading = False
         self.table, self._complete, self.fitted, self.message = None, None, None, ""
         self.structure, self.network = network.structure.copy(), network
         self.changed.emit()

@@ -26,7 +26,6 @@ class ScorePlot(pg.PlotWidget):
         plot.setLabel("left", self.tr("score (smaller is better)"))
         plot.setMenuEnabled(False)
         plot.hideButtons()
-        plot.showGrid(x=False, y=True, alpha=0.25)
         legend_below(plot, labelTextColor=text)
         fit_axis_titles(plot)
         self.current = pg.PlotDataItem(pen=pg.mkPen(class_color(0), width=2), symbol="o", symbolSize=5,

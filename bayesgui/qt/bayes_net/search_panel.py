@@ -46,6 +46,8 @@ class SearchPanel(QWidget):
         self.score_combo = QComboBox(self)
         self.score_combo.addItem(self.tr("BIC (MDL)"), "bic")
         self.score_combo.addItem(self.tr("AIC"), "aic")
+        for combo in (self.method_combo, self.score_combo):  # (wider with presentation mode's font)
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.tabu_spin = QSpinBox(self, minimum=0, maximum=100, value=10)
         self.restarts_spin = QSpinBox(self, minimum=0, maximum=50, value=0)
         self.parents_spin = QSpinBox(self, minimum=0, maximum=10, value=0)
@@ -169,6 +171,8 @@ class SearchPanel(QWidget):
             count = 1 if self.delay_spin.value() else len(self._queue)
             for _ in range(count):
                 step = self._queue.popleft()
+                if step.done:  # the best structure again: not a step of its own on the plot
+                    continue
                 self._steps.append(step.step)
                 self._scores.append(step.score)
                 self._best.append(step.best_score)
@@ -181,7 +185,7 @@ class SearchPanel(QWidget):
             self._timer.stop()
             self._update_controls()
             self.status.setText(self.tr("Done: {0} steps; the best structure scores {1}.").format(
-                max(len(self._steps) - 2, 0), f"{result.score.total:.4f}"))  # fmt: skip
+                max(len(self._steps) - 1, 0), f"{result.score.total:.4f}"))  # fmt: skip
             self.finished.emit(result)
         elif not self.runner.busy:
             self._timer.stop()

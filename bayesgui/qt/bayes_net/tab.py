@@ -56,6 +56,7 @@ class BayesNetTab(QWidget):
         self.graph = GraphView(self)
         self.graph.setAccessibleName(self.tr("Bayesian network"))
         self.cpt_table = CptTable(self)
+        self.cpt_table.layout().insertWidget(0, self.edit_bar.tables_box)
         self.score_table = ScoreTable(self)
         self.search_panel = SearchPanel(self._search_source, self)
         self.side_tabs = QTabWidget(self)
@@ -68,13 +69,14 @@ class BayesNetTab(QWidget):
         self.splitter.addWidget(self.side_tabs)
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
+        self.message.hide()
         self.splitter.setChildrenCollapsible(False)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.edit_bar)
         layout.addWidget(self.message)
         layout.addWidget(self.splitter, 1)
-        QTimer.singleShot(0, self, lambda: self.splitter.setSizes([self.width() * 57 // 100, self.width() * 43 // 100]))
+        QTimer.singleShot(0, self, lambda: self.splitter.setSizes([self.width() * 6 // 10, self.width() * 4 // 10]))
 
         self.state.changed.connect(self._show_network)
         self.state.refused.connect(self.say)
@@ -87,10 +89,10 @@ class BayesNetTab(QWidget):
         bar.add_button.clicked.connect(lambda: self._edit("add"))
         bar.remove_button.clicked.connect(lambda: self._edit("remove"))
         bar.reverse_button.clicked.connect(lambda: self._edit("reverse"))
-        bar.open_button.clicked.connect(lambda: self.open_structure())
-        bar.save_button.clicked.connect(lambda: self.save_structure())
-        bar.example_button.clicked.connect(self.show_example)
-        bar.layout_button.clicked.connect(self.lay_out)
+        bar.open_action.triggered.connect(lambda: self.open_structure())
+        bar.save_action.triggered.connect(lambda: self.save_structure())
+        bar.example_action.triggered.connect(self.show_example)
+        bar.layout_action.triggered.connect(self.lay_out)
         bar.alpha_changed.connect(self.state.set_alpha)
         self.search_panel.step_shown.connect(self._show_step)
         self.search_panel.finished.connect(self._take_search)
@@ -139,10 +141,11 @@ class BayesNetTab(QWidget):
         state = self.state
         structure = state.structure
         self.edit_bar.set_nodes(() if structure is None else structure.nodes)
-        self.message.setText(state.message)
-        self.message.setVisible(bool(state.message))
+        self.say("")
         if structure is None:
             self.graph.set_graph((), (), {})
+            waiting = self.tr("Reading the table's categorical columns…") if state.reading else ""
+            self.graph.set_placeholder(state.message or waiting or self.tr("Open a table with categorical columns."))
             self.cpt_table.show_node(None, None)
             self.score_table.show_score(None, state.message)
         else:
@@ -199,10 +202,10 @@ class BayesNetTab(QWidget):
         searching = self.search_panel.searching
         editable = self.state.structure is not None and not searching
         self.edit_bar.set_editing(editable)
-        self.edit_bar.open_button.setEnabled(not searching)
-        self.edit_bar.example_button.setEnabled(not searching)
-        self.edit_bar.save_button.setEnabled(self.state.structure is not None)
-        self.edit_bar.layout_button.setEnabled(self.state.structure is not None)
+        self.edit_bar.open_action.setEnabled(not searching)
+        self.edit_bar.example_action.setEnabled(not searching)
+        self.edit_bar.save_action.setEnabled(self.state.structure is not None)
+        self.edit_bar.layout_action.setEnabled(self.state.structure is not None and not searching)
         self.graph.editable = editable
 
     # ------------------------------------------------------------------ files
@@ -216,6 +219,9 @@ class BayesNetTab(QWidget):
                 return False
         self._refresh()
         name = Path(path).name
+        if self.state.reading:
+            self.say(self.tr("The table is still being read: open {0} again in a moment.").format(name))
+            return False
         try:
             structure = read_structure_file(path)
             table = self.state.table
@@ -308,8 +314,12 @@ class BayesNetTab(QWidget):
         self._show_network()
 
     def shutdown(self, msecs: int = 3000) -> None:
+        """Stop the search and the table's reading (Esc, closing)."""
         self.search_panel.shutdown(msecs)
         self.query_panels.shutdown(msecs)
+        if self.state.reading:
+            self._stale = True  # read again when shown again
+        self.state.shutdown(msecs)
 
     # ------------------------------------------------------------------ the project
     def saved_state(self) -> dict | None:
@@ -330,6 +340,9 @@ class BayesNetTab(QWidget):
         if not isinstance(saved, dict):
             return
         self._refresh()
+        self.state.when_ready(lambda: self._restore(saved))
+
+    def _restore(self, saved: dict) -> None:
         try:
             structure = Structure.from_dict(saved.get("structure") or {})
             positions = {str(n): (float(xy[0]), float(xy[1])) for n, xy in (saved.get("positions") or {}).items()}

@@ -173,7 +173,7 @@ def test_the_search_is_animated_and_ends_with_the_cores_result(qtbot, tab, sessi
     kept = [(a[k], b[k]) for a, b in itertools.pairwise(arrows) for k in set(a) & set(b)]
     assert kept and all(x is y for x, y in kept)  # an arrow that stays is the same item, not drawn anew
     xs, ys = panel.plot.current.getData()
-    assert len(xs) == len(core) and ys[-1] < ys[0]  # the score fell
+    assert list(xs) == [s.step for s in core[:-1]] and ys[-1] < ys[0]  # every step plotted; the score fell
     best = {(table.names[p], table.names[c]) for p, c in last_step(iter(core)).best_edges}
     assert set(tab.state.structure.edges) == best and set(tab.graph.edges) == best
     expected = score_structure(table.X, table.cards, tab.state.structure, "bic")
@@ -186,7 +186,7 @@ def test_the_search_is_animated_and_ends_with_the_cores_result(qtbot, tab, sessi
 
 def test_stopping_a_search_keeps_the_structure(qtbot, tab):
     panel = tab.search_panel
-    panel.delay_spin.setValue(1000)
+    panel.delay_spin.setValue(300)
     panel.restarts_spin.setValue(3)
     assert panel.start()
     qtbot.waitUntil(lambda: panel.last_shown is not None)
@@ -194,3 +194,28 @@ def test_stopping_a_search_keeps_the_structure(qtbot, tab):
         panel.stop()
     assert set(tab.state.structure.edges) == NAIVE and set(tab.graph.edges) == NAIVE
     assert np.isfinite(panel.plot.current.getData()[1]).all()
+
+
+def test_a_new_table_is_read_in_the_worker_and_keeps_the_structure(qtbot, tab, session):
+    tab.state.edit("add", "纹理", "根蒂")
+    session.set_kind("触感", "ignore")  # 触感 leaves: the nodes change, the edges among the others stay
+    assert tab.state.reading and "Reading" in tab.graph._placeholder.toPlainText()
+    qtbot.waitUntil(lambda: not tab.state.reading)
+    assert "触感" not in tab.graph.nodes
+    assert set(tab.state.structure.edges) == (NAIVE - {("好瓜", "触感")}) | {("纹理", "根蒂")}
+    assert set(tab.graph.edges) == set(tab.state.structure.edges)
+    session.undo_stack.undo()  # 触感 back, without an edge
+    qtbot.waitUntil(lambda: not tab.state.reading)
+    assert "触感" in tab.graph.nodes and tab.state.structure.has_edge("纹理", "根蒂")
+    assert not tab.state.structure.parents("触感")
+    session.set_kind("触感", "ignore")
+    tab.shutdown(0)  # Esc while it reads: it says so, and reads again when shown again
+    assert not tab.state.reading and "stopped" in tab.graph._placeholder.toPlainText()
+    tab.hide()
+    tab.show()
+    qtbot.waitUntil(lambda: tab.state.network is not None)
+    assert "触感" not in tab.graph.nodes
+    session.load(load_sample("watermelon3"))  # another table: its own first structure
+    assert tab.state.reading
+    qtbot.waitUntil(lambda: not tab.state.reading)
+    assert not tab.state.structure.has_edge("纹理", "根蒂")
