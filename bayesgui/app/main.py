@@ -11,6 +11,7 @@ from PySide6.QtCore import QEventLoop, Qt, QTimer
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import QApplication
 
+import bayesgui.qt.common.pyside_imports  # noqa: F401  (first: every later import is checked faster)
 from bayesgui import __version__
 from bayesgui.app.language import LANGUAGES, choose_language, install_translators
 from bayesgui.qt.common import gui_gc

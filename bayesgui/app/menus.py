@@ -32,6 +32,8 @@ class MenuHost(Protocol):
 
     def escape(self) -> None: ...
 
+    def show_error(self, message: str) -> None: ...
+
     def switch_language(self, language: str) -> object: ...
 
     def menuBar(self) -> QMenuBar: ...
@@ -130,6 +132,14 @@ class MenuBuilder(QObject):
                 self.tr("Export p&lot…"),
                 files.export_plot,
                 tip=self.tr("Save the current plot as PNG or SVG"),
+            )
+        )
+        file_menu.addAction(
+            action(
+                "print_worksheet",
+                self.tr("Print wor&ksheet…"),
+                lambda: print_worksheet(window),
+                tip=self.tr("Print an exercise from this table and these settings to PDF, with its answer key"),
             )
         )
         file_menu.addSeparator()
@@ -244,3 +254,17 @@ class MenuBuilder(QObject):
         toolbar.addSeparator()
         toolbar.addActions([actions["train"], actions["cancel"], actions["predict"]])
         return actions
+
+
+def print_worksheet(window: MenuHost) -> list:
+    """File ▸ Print worksheet…: the dialog of ``qt.exercises.worksheet_dialog`` (imported when first asked: the
+    window starts without the printing code); a table that does not allow the exercise says why."""
+    from bayesgui.data import DataError
+    from bayesgui.qt.common.translate_text import translated
+    from bayesgui.qt.exercises.worksheet_dialog import ask_and_print
+
+    try:
+        return ask_and_print(window.session, window.language, window)  # type: ignore[arg-type]  # a QWidget
+    except (DataError, ValueError, OSError) as exc:
+        window.show_error(translated(exc))
+        return []

@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from bayesgui.cli import bn, em, evaluate, explain, inspect, predict, table, train, update
+from bayesgui.cli import bn, check, em, evaluate, exercise, explain, inspect, predict, table, train, update
 from bayesgui.cli.inputs import Parser, UsageError
 from bayesgui.cli.output import PrintableStream, json_text
 from bayesgui.data import DataError
@@ -20,7 +20,7 @@ from bayesgui.data import DataError
 __all__ = ["COMMANDS", "build_parser", "main"]
 
 # The commands, in the order ``--help`` lists them; each module adds its sub-parser with ``register(sub)``.
-COMMANDS = (inspect, train, update, predict, table, explain, em, evaluate, bn)
+COMMANDS = (inspect, train, update, predict, table, explain, em, evaluate, bn, exercise, check)
 
 
 def build_parser() -> argparse.ArgumentParser:

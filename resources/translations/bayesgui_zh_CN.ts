@@ -99,6 +99,13 @@
     </message>
 </context>
 <context>
+    <name>CoinPractice</name>
+    <message>
+        <source>Work Li Hang&apos;s three coins out yourself: at an E step type μ_j, at an M step the new π, p and q; each box is checked when you press Enter</source>
+        <translation>自己算李航的三硬币模型：E 步填写 μ_j，M 步填写新的 π、p 和 q；按回车即检查该输入框</translation>
+    </message>
+</context>
+<context>
     <name>ColumnKinds</name>
     <message>
         <source>categorical</source>
@@ -1151,8 +1158,20 @@ Right-click to change the kind.</source>
         <translation>γ_jk：本次 E 步中混合成分 k 对样本 x_j 的响应度（周志华式 9.30）。在图上 Shift+点击一个点可将其加入或移出；鼠标悬停在任一点上可看其 γ。</translation>
     </message>
     <message>
+        <source>Practice: type the numbers</source>
+        <translation>练习：自己填写数值</translation>
+    </message>
+    <message>
+        <source>Work the step out yourself: at an E step type each γ_jk of the chosen samples, at an M step each new α_k, μ_k and σ_k²; each box is checked when you press Enter</source>
+        <translation>自己算出这一步：E 步填写所选样本的每个 γ_jk，M 步填写每个新的 α_k、μ_k 和 σ_k²；按回车即检查该输入框</translation>
+    </message>
+    <message>
         <source>Press Play or Step to run EM.</source>
         <translation>按“播放”或“单步”运行 EM。</translation>
+    </message>
+    <message>
+        <source>Press Step E to practise the γ of an E step.</source>
+        <translation>按“E 步”练习 E 步的 γ。</translation>
     </message>
 </context>
 <context>
@@ -2077,6 +2096,14 @@ Right-click to change the kind.</source>
         <translation>将当前图表保存为 PNG 或 SVG</translation>
     </message>
     <message>
+        <source>Print wor&amp;ksheet…</source>
+        <translation>打印练习题(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>Print an exercise from this table and these settings to PDF, with its answer key</source>
+        <translation>用当前表格和设置出一道练习题，连同参考答案打印为 PDF</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -2458,6 +2485,82 @@ Right-click to change the kind.</source>
     <message>
         <source>Decision: {0} (least risk)</source>
         <translation>决策：{0}（风险最小）</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeSheet</name>
+    <message>
+        <source>Practice score</source>
+        <extracomment>text colour of each mark (Okabe &amp; Ito&apos;s bluish green, vermillion and blue, darkened to read on white); the icon and the words say it too, for a reader who cannot tell the colours apart</extracomment>
+        <translation>练习得分</translation>
+    </message>
+    <message>
+        <source>Start &amp;again</source>
+        <translation>重新开始(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Empty every box and set the score to zero</source>
+        <translation>清空所有输入框，得分归零</translation>
+    </message>
+    <message>
+        <source>The first {0} of {1} numbers are asked here.</source>
+        <translation>这里只练习 {1} 个数中的前 {0} 个。</translation>
+    </message>
+    <message>
+        <source>answer</source>
+        <translation>答案</translation>
+    </message>
+    <message>
+        <source>Type a fraction (3/8), a decimal (0.375 or 0,375) or 1.2e-5, then press Enter</source>
+        <translation>输入分数（3/8）、小数（0.375 或 0,375）或 1.2e-5，然后按回车</translation>
+    </message>
+    <message>
+        <source>not right</source>
+        <translation>不对</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Show the formula with its numbers filled in</source>
+        <translation>显示代入了数值的公式</translation>
+    </message>
+    <message>
+        <source>Hint for {0}</source>
+        <translation>{0} 的提示</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>看答案</translation>
+    </message>
+    <message>
+        <source>Show the answer (it counts as revealed)</source>
+        <translation>显示答案（计为“已看答案”）</translation>
+    </message>
+    <message>
+        <source>Show the answer to {0}</source>
+        <translation>显示 {0} 的答案</translation>
+    </message>
+    <message>
+        <source>Try again, or press Hint.</source>
+        <translation>再试一次，或按“提示”。</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>对</translation>
+    </message>
+    <message>
+        <source>revealed</source>
+        <translation>已看答案</translation>
+    </message>
+    <message>
+        <source>Hint: {0}</source>
+        <translation>提示：{0}</translation>
+    </message>
+    <message>
+        <source>Score: {0} right, {1} not right, {2} revealed, {3} to do (of {4})</source>
+        <translation>得分：对 {0}，不对 {1}，已看答案 {2}，待做 {3}（共 {4}）</translation>
     </message>
 </context>
 <context>
@@ -3119,8 +3222,119 @@ Right-click to change the kind.</source>
         <translation>将计算过程复制为纯文本（用于笔记或作业）</translation>
     </message>
     <message>
+        <source>&amp;Practice</source>
+        <translation>练习(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Work it out yourself: every number becomes a box to fill in, checked when you press Enter</source>
+        <translation>自己动手算：每个数都变成一个输入框，按回车即检查</translation>
+    </message>
+    <message>
+        <source>Train a model and choose a sample to practise on.</source>
+        <translation>请先训练模型并选择样本，再开始练习。</translation>
+    </message>
+    <message>
         <source>Train a model and choose a sample to see the work.</source>
         <translation>训练模型并选择一个样本，即可查看计算过程。</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetDialog</name>
+    <message>
+        <source>Print worksheet</source>
+        <translation>打印练习题</translation>
+    </message>
+    <message>
+        <source>Naive Bayes: priors, factors, posteriors</source>
+        <translation>朴素贝叶斯：先验、各因子、后验</translation>
+    </message>
+    <message>
+        <source>Least-risk decision under the loss matrix</source>
+        <translation>损失矩阵下的最小风险决策</translation>
+    </message>
+    <message>
+        <source>LDA: the terms of each class score</source>
+        <translation>LDA：各类别得分的各项</translation>
+    </message>
+    <message>
+        <source>QDA: the terms of each class score</source>
+        <translation>QDA：各类别得分的各项</translation>
+    </message>
+    <message>
+        <source>One EM step of a 1-D Gaussian mixture</source>
+        <translation>一维高斯混合的一步 EM</translation>
+    </message>
+    <message>
+        <source>Rows of the table printed on the worksheet (the exercise uses these)</source>
+        <translation>印在练习题上的表格行数（练习题只用这些行）</translation>
+    </message>
+    <message>
+        <source>The same seed prints the same worksheet; another seed, another variant</source>
+        <translation>相同的随机种子打印出相同的练习题；换一个种子，就换一个变式</translation>
+    </message>
+    <message>
+        <source>The row being classified (row {0})</source>
+        <translation>当前正在分类的行（第 {0} 行）</translation>
+    </message>
+    <message>
+        <source>Unticked: the query row is drawn with the seed</source>
+        <translation>不勾选：查询行按随机种子抽取</translation>
+    </message>
+    <message>
+        <source>Also the answer key (NAME-key.pdf and NAME-key.json beside it)</source>
+        <translation>同时输出参考答案（旁边的 NAME-key.pdf 和 NAME-key.json）</translation>
+    </message>
+    <message>
+        <source>none (maximum likelihood)</source>
+        <translation>无（极大似然估计）</translation>
+    </message>
+    <message>
+        <source>Laplace</source>
+        <translation>拉普拉斯修正</translation>
+    </message>
+    <message>
+        <source>Lidstone</source>
+        <translation>Lidstone 平滑</translation>
+    </message>
+    <message>
+        <source>The model&apos;s smoothing λ (Model panel), added on the prior and the likelihoods alike (Zhou eqs. 7.19–7.20)</source>
+        <translation>模型的平滑参数 λ（见“模型”面板），同时加在先验和似然上（周志华式 7.19–7.20）</translation>
+    </message>
+    <message>
+        <source>&amp;Exercise:</source>
+        <translation>练习题(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Smoothing:</source>
+        <translation>平滑：</translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation>行数(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>随机种子(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Query:</source>
+        <translation>查询行：</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>打印(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Open a table first: the exercise is drawn from it.</source>
+        <translation>请先打开一个表格：练习题从表格中抽取。</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -3975,6 +4189,30 @@ Right-click to change the kind.</source>
         <source>Each of the network&apos;s &quot;edges&quot; is a pair [parent, child].</source>
         <translation>网络的每条 &quot;edges&quot; 都是一对 [父结点, 子结点]。</translation>
     </message>
+    <message>
+        <source>Right: {0}.</source>
+        <translation>正确：{0}。</translation>
+    </message>
+    <message>
+        <source>Not right: {0} is not {1}.</source>
+        <translation>不正确：{0} 不等于 {1}。</translation>
+    </message>
+    <message>
+        <source>Not right: {0} is close to {1} but not equal; give the exact fraction or a decimal to {2} digits.</source>
+        <translation>不正确：{0} 接近 {1} 但不相等；请给出精确的分数，或保留 {2} 位有效数字的小数。</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos; is not a number: write a fraction (3/8), a decimal (0.375 or 0,375) or 1.2e-5.</source>
+        <translation>“{0}”不是数：请写分数（3/8）、小数（0.375 或 0,375）或 1.2e-5。</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos; is not one of the choices: {1}.</source>
+        <translation>“{0}”不是可选项之一：{1}。</translation>
+    </message>
+    <message>
+        <source>No answer.</source>
+        <translation>未作答。</translation>
+    </message>
 </context>
 <context>
     <name>data</name>
@@ -4791,6 +5029,26 @@ Right-click to change the kind.</source>
         <source>no γ yet: press Step E</source>
         <translation>尚无响应度 γ：请按“E 步”</translation>
     </message>
+    <message>
+        <source>Component {0}</source>
+        <translation>混合成分 {0}</translation>
+    </message>
+    <message>
+        <source>Nothing to practise at this half-step: press Step E (the γ) or Step M (the new α, μ, σ²).</source>
+        <translation>这半步没有可练习的内容：按“E 步”（练习 γ）或“M 步”（练习新的 α、μ、σ²）。</translation>
+    </message>
+    <message>
+        <source>This M step&apos;s sums are not written out (a subsample is drawn, or a value is missing), so it is not offered for practice.</source>
+        <translation>这一 M 步的求和没有写出（只画了抽样的点，或有缺失值），因此不提供练习。</translation>
+    </message>
+    <message>
+        <source>Practice here is Li Hang&apos;s three coins (a latent class of one 0/1 column, two classes); the EM lab practises Gaussian mixtures.</source>
+        <translation>这里练习的是李航的三硬币模型（一个 0/1 列、两个类别的潜在类别模型）；高斯混合请在“EM 实验室”中练习。</translation>
+    </message>
+    <message>
+        <source>Nothing to practise at the start: press Step for the E step (μ_j), then again for the M step (π, p, q).</source>
+        <translation>开始时没有可练习的内容：按“单步”进入 E 步（μ_j），再按一次进入 M 步（π、p、q）。</translation>
+    </message>
 </context>
 <context>
     <name>evaluation</name>
@@ -4833,6 +5091,241 @@ Right-click to change the kind.</source>
     <message>
         <source>Risk of the rows not rejected</source>
         <translation>未拒绝行的风险</translation>
+    </message>
+</context>
+<context>
+    <name>exercises</name>
+    <message>
+        <source>{0}: the Gaussian score of each class for the query row, its terms, the posteriors and the decision.</source>
+        <translation>{0}：查询行在每个类别下的高斯得分及其各项、后验概率和决策。</translation>
+    </message>
+    <message>
+        <source>The shared covariance</source>
+        <translation>共享协方差</translation>
+    </message>
+    <message>
+        <source>Mean μ of {0} in class {1}</source>
+        <translation>类别 {1} 中 {0} 的均值 μ</translation>
+    </message>
+    <message>
+        <source>Covariance Σ[{0}, {1}] (maximum likelihood, divided by n)</source>
+        <translation>协方差 Σ[{0}, {1}]（极大似然，除以 n）</translation>
+    </message>
+    <message>
+        <source>Covariance Σ_{2}[{0}, {1}] (maximum likelihood, divided by n_c)</source>
+        <translation>协方差 Σ_{2}[{0}, {1}]（极大似然，除以 n_c）</translation>
+    </message>
+    <message>
+        <source>Term −½·log|Σ| of class {0}</source>
+        <translation>类别 {0} 的项 −½·log|Σ|</translation>
+    </message>
+    <message>
+        <source>Term −½·(x − μ)ᵀ Σ⁻¹ (x − μ) of class {0}</source>
+        <translation>类别 {0} 的项 −½·(x − μ)ᵀ Σ⁻¹ (x − μ)</translation>
+    </message>
+    <message>
+        <source>Score log P(c) + log p(x | c) of class {0}</source>
+        <translation>类别 {0} 的得分 log P(c) + log p(x | c)</translation>
+    </message>
+    <message>
+        <source>Posterior P({0} = {1} | x)</source>
+        <translation>后验概率 P({0} = {1} | x)</translation>
+    </message>
+    <message>
+        <source>Decision: the class of the query row (the largest score)</source>
+        <translation>决策：查询行的类别（得分最大者）</translation>
+    </message>
+    <message>
+        <source>EM on a Gaussian mixture of {0} components: from the start below, one E step (every γ_jk) and one M step.</source>
+        <translation>含 {0} 个成分的高斯混合的 EM：从下面的初始值出发，做一次 E 步（每个 γ_jk）和一次 M 步。</translation>
+    </message>
+    <message>
+        <source>E step: row {0} (x = {1})</source>
+        <translation>E 步：第 {0} 行（x = {1}）</translation>
+    </message>
+    <message>
+        <source>M step: component {0}</source>
+        <translation>M 步：成分 {0}</translation>
+    </message>
+    <message>
+        <source>γ_{0},{1}: the responsibility of component {1} for row {0}</source>
+        <translation>γ_{0},{1}：成分 {1} 对第 {0} 行的响应度</translation>
+    </message>
+    <message>
+        <source>Updated weight α_{0}′</source>
+        <translation>更新后的权重 α_{0}′</translation>
+    </message>
+    <message>
+        <source>Updated mean μ_{0}′ of {1}</source>
+        <translation>{1} 更新后的均值 μ_{0}′</translation>
+    </message>
+    <message>
+        <source>Updated variance σ_{0}′² of {1}</source>
+        <translation>{1} 更新后的方差 σ_{0}′²</translation>
+    </message>
+    <message>
+        <source>Updated covariance Σ_{0}′[{1}, {2}]</source>
+        <translation>更新后的协方差 Σ_{0}′[{1}, {2}]</translation>
+    </message>
+    <message>
+        <source>Naive Bayes ({0}): classify the query row from the table, writing out every number.</source>
+        <translation>朴素贝叶斯（{0}）：根据表格对查询行分类，写出每一个数。</translation>
+    </message>
+    <message>
+        <source>Class {0} = {1}</source>
+        <translation>类别 {0} = {1}</translation>
+    </message>
+    <message>
+        <source>The query row</source>
+        <translation>查询行</translation>
+    </message>
+    <message>
+        <source>Prior P({0} = {1})</source>
+        <translation>先验概率 P({0} = {1})</translation>
+    </message>
+    <message>
+        <source>P({0} = {1} | {2} = {3})</source>
+        <translation>P({0} = {1} | {2} = {3})</translation>
+    </message>
+    <message>
+        <source>Variance σ² of {0} in class {1} (divided by n − 1)</source>
+        <translation>类别 {1} 中 {0} 的方差 σ²（除以 n − 1）</translation>
+    </message>
+    <message>
+        <source>Variance σ² of {0} in class {1} (divided by n)</source>
+        <translation>类别 {1} 中 {0} 的方差 σ²（除以 n）</translation>
+    </message>
+    <message>
+        <source>Factor P({0} = {1} | {2} = {3}) ({4})</source>
+        <translation>因子 P({0} = {1} | {2} = {3})（{4}）</translation>
+    </message>
+    <message>
+        <source>Density p({0} = {1} | {2} = {3})</source>
+        <translation>概率密度 p({0} = {1} | {2} = {3})</translation>
+    </message>
+    <message>
+        <source>Joint P({0} = {1}) · Π_i P(x_i | {1})</source>
+        <translation>联合概率 P({0} = {1}) · Π_i P(x_i | {1})</translation>
+    </message>
+    <message>
+        <source>Evidence P(x) = Σ_c P(c) · Π_i P(x_i | c)</source>
+        <translation>证据 P(x) = Σ_c P(c) · Π_i P(x_i | c)</translation>
+    </message>
+    <message>
+        <source>Decision: the class of the query row (the largest posterior)</source>
+        <translation>决策：查询行的类别（后验概率最大者）</translation>
+    </message>
+    <message>
+        <source>Minimum risk ({0}): the posteriors of the query row, each action&apos;s conditional risk under the loss matrix, and the decision of least risk.</source>
+        <translation>最小风险（{0}）：查询行的后验概率、在损失矩阵下每个决策的条件风险，以及风险最小的决策。</translation>
+    </message>
+    <message>
+        <source>Conditional risk R({0} | x)</source>
+        <translation>条件风险 R({0} | x)</translation>
+    </message>
+    <message>
+        <source>Decision: the action of least conditional risk</source>
+        <translation>决策：条件风险最小的动作</translation>
+    </message>
+    <message>
+        <source>The three-coin model: from π = {0}, p = {1}, q = {2}, one E step (each μ_j) and one M step (π, p, q).</source>
+        <translation>三硬币模型：从 π = {0}、p = {1}、q = {2} 出发，做一次 E 步（每个 μ_j）和一次 M 步（π、p、q）。</translation>
+    </message>
+    <message>
+        <source>E step</source>
+        <translation>E 步</translation>
+    </message>
+    <message>
+        <source>M step</source>
+        <translation>M 步</translation>
+    </message>
+    <message>
+        <source>μ_j of a row with y_j = {0} (the probability that it came from coin B)</source>
+        <translation>y_j = {0} 的行的 μ_j（它来自硬币 B 的概率）</translation>
+    </message>
+    <message>
+        <source>Updated π</source>
+        <translation>更新后的 π</translation>
+    </message>
+    <message>
+        <source>Updated p</source>
+        <translation>更新后的 p</translation>
+    </message>
+    <message>
+        <source>Updated q</source>
+        <translation>更新后的 q</translation>
+    </message>
+    <message>
+        <source>Worksheet</source>
+        <translation>练习题</translation>
+    </message>
+    <message>
+        <source>Answer key</source>
+        <translation>参考答案</translation>
+    </message>
+    <message>
+        <source>Student number: {0}</source>
+        <translation>学号：{0}</translation>
+    </message>
+    <message>
+        <source>Name: ____________    Student number: ____________</source>
+        <translation>姓名：____________    学号：____________</translation>
+    </message>
+    <message>
+        <source>Exercise {0}</source>
+        <translation>第 {0} 题</translation>
+    </message>
+    <message>
+        <source>(variant {0})</source>
+        <translation>（变式 {0}）</translation>
+    </message>
+    <message>
+        <source>The table (rows used)</source>
+        <translation>数据表（所用的行）</translation>
+    </message>
+    <message>
+        <source>The query row x</source>
+        <translation>查询行 x</translation>
+    </message>
+    <message>
+        <source>Settings: {0}</source>
+        <translation>设置：{0}</translation>
+    </message>
+    <message>
+        <source>Loss matrix λ(decision, true class)</source>
+        <translation>损失矩阵 λ(决策, 真实类别)</translation>
+    </message>
+    <message>
+        <source>Start of EM</source>
+        <translation>EM 的初始值</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>答案</translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <translation>公式</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>题目</translation>
+    </message>
+    <message>
+        <source>Write fractions exactly (3/8) or decimals to the digits shown (0.375 or 0,375); 1.2e-5 for small numbers.</source>
+        <translation>分数请写精确值（3/8），小数请保留所示的位数（0.375 或 0,375）；很小的数可写作 1.2e-5。</translation>
+    </message>
+    <message>
+        <source>{0} significant digits</source>
+        <translation>{0} 位有效数字</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>精确值</translation>
+    </message>
+    <message>
+        <source>{0}</source>
+        <translation>{0}</translation>
     </message>
 </context>
 <context>

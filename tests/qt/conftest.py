@@ -16,3 +16,13 @@ def load_and_train(qtbot, session, dataset):
 def melon_session(qtbot, session):
     """A session trained on watermelon 3.0 (Laplace smoothing, alpha = 1), classifying row 0."""
     return load_and_train(qtbot, session, load_sample("watermelon3"))
+
+
+@pytest.fixture
+def chinese(qapp):
+    """The interface in Chinese (zh_CN translations installed) for one test, English again afterwards."""
+    from bayesgui.app.language import install_translators
+
+    install_translators(qapp, "zh_CN")
+    yield
+    install_translators(qapp, "en")

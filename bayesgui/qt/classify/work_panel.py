@@ -3,6 +3,9 @@
 The page is ``bayesgui.report.render_html`` of ``session.record`` and "Copy as text" copies
 ``bayesgui.report.render_text`` of it, both in the interface language; nothing is computed here. Numbers are
 printed as the book prints them; hovering one shows it with more digits (the page's ``title``s).
+
+"Practice" (a switch) replaces the page by input boxes for the same numbers (``bayesgui.report.practice`` of the
+same record, drawn by ``qt.common.practice_sheet``): the student types each one and the panel checks it.
 """
 
 from __future__ import annotations
@@ -11,11 +14,21 @@ from html import escape
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QTextCursor
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QTextBrowser, QToolTip, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QPushButton,
+    QStackedWidget,
+    QTextBrowser,
+    QToolTip,
+    QVBoxLayout,
+    QWidget,
+)
 
 from bayesgui.core.models.spec import CONTEXT as MODELS_CONTEXT
+from bayesgui.qt.common.practice_sheet import PracticeSheet
 from bayesgui.qt.common.session import Session
 from bayesgui.report import render_html, render_text
+from bayesgui.report.practice import shown_answer, worked_questions
 from bayesgui.report.words import CONTEXT as REPORT_CONTEXT
 
 
@@ -69,18 +82,38 @@ class WorkPanel(QWidget):
         self.copy_button = QPushButton(self.tr("&Copy as text"))
         self.copy_button.setToolTip(self.tr("Copy the worked computation as plain text (for notes or homework)"))
         self.copy_button.clicked.connect(self.copy_to_clipboard)
+        self.practice_button = QPushButton(self.tr("&Practice"))
+        self.practice_button.setCheckable(True)
+        self.practice_button.setToolTip(
+            self.tr("Work it out yourself: every number becomes a box to fill in, checked when you press Enter")
+        )
+        self.practice_button.toggled.connect(self._on_practice_toggled)
+        self.sheet = PracticeSheet(header=False)  # its score line and "Start again" go in the row of buttons
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.browser)
+        self.pages.addWidget(self.sheet)
         buttons = QHBoxLayout()
-        buttons.addStretch(1)
+        buttons.addWidget(self.practice_button)
+        buttons.addWidget(self.sheet.score_label, 1)
+        buttons.addWidget(self.sheet.again_button)
         buttons.addWidget(self.copy_button)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.browser, 1)
+        layout.addWidget(self.pages, 1)
         layout.addLayout(buttons)
         session.record_changed.connect(self.refresh)
-        self._render()
+        self._on_practice_toggled(False)
 
     # ------------------------------------------------------------------ public
+    @property
+    def practicing(self) -> bool:
+        """True while the practice boxes are shown instead of the page."""
+        return self.practice_button.isChecked()
+
+    def set_practicing(self, on: bool) -> None:
+        self.practice_button.setChecked(on)
+
     def html(self) -> str:
-        """The HTML last rendered."""
+        """The HTML last rendered (while practising, the page is not redrawn: the one from before)."""
         self._render()
         return self._html
 
@@ -106,13 +139,30 @@ class WorkPanel(QWidget):
         self._stale = True
         self._renderer.start()
 
+    def _on_practice_toggled(self, on: bool) -> None:
+        self.pages.setCurrentWidget(self.sheet if on else self.browser)
+        self.sheet.score_label.setVisible(on)
+        self.sheet.again_button.setVisible(on)
+        self.copy_button.setVisible(not on)  # (it would copy the answers; and the row has room for the score)
+        self._stale = True
+        self._render()
+        if on and self.sheet.rows:
+            self.sheet.rows[0].box.setFocus()
+
     def _render(self) -> None:
-        """Render the current record now (keeping the scroll position), if a refresh is pending."""
+        """Render the current record now (keeping the scroll position), if a refresh is pending: the page, or in
+        practice mode the boxes (the same numbers, so a new record asks new questions and the same one keeps
+        what was typed)."""
         self._renderer.stop()
         if not self._stale:
             return
         self._stale = False
         record = self._session.record
+        if self.practicing:
+            questions = () if record is None else worked_questions(record, translate)
+            waiting = self.tr("Train a model and choose a sample to practise on.")
+            self.sheet.set_questions(questions, shown_answer, "" if questions else waiting)
+            return
         self.copy_button.setEnabled(record is not None)
         if record is None:
             waiting = self.tr("Train a model and choose a sample to see the work.")

@@ -13,11 +13,12 @@ from PySide6.QtCore import QCoreApplication
 
 from bayesgui.core.note import Note, message_of
 
-CONTEXTS = ("tasks", "data", "core", "report", "models")
+CONTEXTS = ("tasks", "data", "core", "report", "models", "exercises")
 """The translation contexts of the ``QT_TRANSLATE_NOOP`` markers outside Qt, looked up in this order."""
 
 
-def _translate(template: str) -> str:
+def translate_template(template: str) -> str:
+    """An English template in the interface's language (the first of :data:`CONTEXTS` that translates it)."""
     for context in CONTEXTS:
         text = QCoreApplication.translate(context, template)
         if text != template:
@@ -28,4 +29,4 @@ def _translate(template: str) -> str:
 def translated(item: str | BaseException) -> str:
     """``item`` (a text, a ``Note`` or an exception) as the window shows it, in the interface's language."""
     text = message_of(item) if isinstance(item, BaseException) else item
-    return text.translated(_translate) if isinstance(text, Note) else str(text)
+    return text.translated(translate_template) if isinstance(text, Note) else str(text)

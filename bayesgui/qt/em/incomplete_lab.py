@@ -35,6 +35,7 @@ from bayesgui.qt.common.plot_axes import fit_axis_titles, legend_below
 from bayesgui.qt.common.plot_style import class_color, style_axes
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.common.task_runner import TaskRunner
+from bayesgui.qt.em.coin_practice import CoinPractice
 from bayesgui.qt.em.graphics import CodedScatter
 from bayesgui.tasks.em.incomplete import MODES, IncompleteFrame, run_incomplete
 
@@ -152,6 +153,9 @@ class IncompleteLab(QWidget):
         numbers = QWidget()  # the step's formulas and θ: text, it scrolls on a small screen
         column = QVBoxLayout(numbers)
         column.setContentsMargins(0, 0, 0, 0)
+        self.practice = CoinPractice()  # three coins: the step's numbers typed by the student
+        self.practice.box.toggled.connect(lambda _on: self.show_frame(self.index))
+        column.addWidget(self.practice)
         column.addWidget(self.formula_label)  # the textbook's E and M steps first: in view
         column.addWidget(self.param_table)
         self.side_plots = QTabWidget()  # the rows' posteriors and the history, whole, one at a time
@@ -245,6 +249,8 @@ class IncompleteLab(QWidget):
 
     def show_frame(self, index: int) -> None:
         """Draw frame ``index`` (clamped to the run)."""
+        self.practice.show_frame(self.frames[max(0, min(index, len(self.frames) - 1))] if self.frames else None,
+                                 self._session.dataset)
         if not self.frames:
             return
         previous = self.frames[self.index] if 0 <= self.index < len(self.frames) else None
@@ -264,7 +270,9 @@ class IncompleteLab(QWidget):
                 QCoreApplication.translate("em", template).format(*values) for template, values in last_m.formulas
             )
         )
-        self.formula_label.setVisible(last_m is not None)  # shown once, then it stays: the plots do not jump
+        practicing = self.practice.practicing  # the formulas (and an M step's θ) would give the answers away
+        self.formula_label.setVisible(last_m is not None and not practicing)  # once shown, it stays: no jumps
+        self.param_table.setVisible(not (practicing and frame.step == "M"))
         xs = [f.iteration for f in shown if f.step != "E"]
         self._history.setData(xs, [f.log_likelihood for f in shown if f.step != "E"])
         self._update_buttons()

@@ -54,8 +54,8 @@ class EmLab(EmLabRun, EmLabView, QWidget):
 
     Parts (public for the window and tests): ``controls``, ``player``, ``runner`` (the EM run's TaskRunner),
     ``plots`` (one EmPlot2D per restart), ``plot_1d``, ``loglik_plot``, ``param_table``, ``bic_plot``,
-    ``step_panel`` (the 2-D step's formulas and γ table, of the first run), ``picker`` (hover and Shift+click on
-    the first plot; ``chosen_rows`` are the drawn points in the γ table).
+    ``step_panel`` (the step's formulas and γ table, or its practice boxes, of the first run), ``picker`` (hover
+    and Shift+click on the first plot; ``chosen_rows`` are the drawn points in the γ table).
     """
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
@@ -85,6 +85,7 @@ class EmLab(EmLabRun, EmLabView, QWidget):
         for plot in (*self.plots, self.plot_1d):
             plot.setMinimumHeight(MIN_PLOT_HEIGHT)
         self.step_panel = EmStepPanel()
+        self.step_panel.practice_box.toggled.connect(lambda _on: self._render())
         self.picker = PointPicker(self.plots[0], self._tip_for)
         self.picker.toggled.connect(self._toggle_row)
         plots_box = QWidget()
@@ -210,6 +211,7 @@ class EmLab(EmLabRun, EmLabView, QWidget):
             notes.append(self.tr("%n row(s) with a missing value left out", "", dropped))
         note = "  ".join(notes)
         self.plot_stack.setCurrentIndex(1 if len(columns) == 1 else 0)
+        self.step_panel.set_formulas_shown(len(columns) != 1)  # 1-D: the plot writes them under itself
         self.param_table.set_columns(columns)
         if n and len(columns) == 1:
             self.plot_1d.set_values(self._x[:, 0], shown[:, 0], columns[0], note)

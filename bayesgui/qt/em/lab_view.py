@@ -84,10 +84,8 @@ class EmLabView:
         return gamma_tip(self._data_row(index), point, gamma, lambda text: QCoreApplication.translate("em", text))
 
     def _show_step(self) -> None:
-        """The 2-D step panel: the shown step's formulas, and at an E step the γ of the chosen points (while
-        playing, at most every ``STEP_PANEL_MS``, and always for the frame shown last)."""
-        if len(self.controls.columns()) != 2:
-            return
+        """The step panel (1-D and 2-D): the shown step's formulas, and at an E step the γ of the chosen points
+        (while playing, at most every ``STEP_PANEL_MS``, and always for the frame shown last)."""
         timer = getattr(self, "_step_timer", None)
         if timer is None:
             timer = self._step_timer = QTimer(self)
@@ -102,8 +100,6 @@ class EmLabView:
         self._write_step()
 
     def _write_step(self) -> None:
-        if len(self.controls.columns()) != 2:
-            return
         current, rows = self.player.current(0), self.chosen_rows
         settings = self.controls.settings(self._clicks)
         self.step_panel.show_step(
@@ -127,6 +123,9 @@ class EmLabView:
         self.loglik_plot.show_runs([player.shown(r) for r in runs], [player.history(r) for r in runs])
         current = player.current(0)
         self.param_table.show_params(None if current is None else current.params)
+        practicing = self.step_panel.practicing  # the answers of a practised step are not shown elsewhere
+        self.param_table.setVisible(not (practicing and current is not None and current.step == "M"))
+        self.plot_1d.set_formulas_visible(not practicing)
         self._show_step()
         self._update_buttons()
         if current is not None:

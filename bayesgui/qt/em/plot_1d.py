@@ -133,6 +133,11 @@ class EmPlot1D(QWidget):
     def export_target(self):
         return self.plot_widget.getPlotItem()
 
+    def set_formulas_visible(self, visible: bool) -> None:
+        """Show or hide the step's formulas under the plot (hidden while the step is practised: they hold the
+        answers)."""
+        self._formulas.setVisible(visible)
+
     def formula_text(self) -> str:
         return self._formulas.text()
 
