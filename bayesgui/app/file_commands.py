@@ -70,7 +70,9 @@ class FileCommands(QObject):
         self._saved: tuple | None = None
         self._pending: dict = {}
         self.evaluation_state = self.em_state = lambda: None  # what a project keeps of Evaluate / the EM labs
+        self.learning_state = lambda: None  # ... and of the learning mode
         self.bayes_net_state = lambda: None  # ... and of the Bayesian-network tab
+        self.bayes_net_revision = lambda: 0  # the user's changes in that tab so far (unsaved when it moves on)
         self.table_edited = lambda: False  # whether the table was edited in the window (the table editor says)
         self._opened_edited = False  # the open project keeps an edited table of its own
         self.plot_name: Callable[[], str] = lambda: "plot"  # Export plot's file name, without the suffix
@@ -93,7 +95,9 @@ class FileCommands(QObject):
         if loss is not None and loss.values.size <= 100_000:  # by content; a huge matrix (5,000 classes) by identity
             loss = (loss.values.tobytes(), loss.has_reject)
         # the dataset by identity: an edited table (or an undone edit) is another (or the same) immutable table
-        return (tuple(sorted(s.dataset.kinds.items())), s.dataset.target, s.settings, loss, s.dataset)
+        learning = tuple(sorted((self.learning_state() or {}).items()))
+        return (tuple(sorted(s.dataset.kinds.items())), s.dataset.target, s.settings, loss, s.dataset, learning,
+                self.bayes_net_revision())  # fmt: skip
 
     def is_modified(self) -> bool:
         """Whether kinds, target, settings or loss matrix changed since the data was opened or saved."""
@@ -237,7 +241,9 @@ class FileCommands(QObject):
         """Save the project to ``path`` (it becomes the project's file); False after an error is reported."""
         s, tabs = self.session, (self.evaluation_state(), self.em_state())
         try:
-            project = Project.capture(s.dataset, s.settings, s.loss, self.data_sha256, *tabs)
+            project = Project.capture(
+                s.dataset, s.settings, s.loss, self.data_sha256, *tabs, learning=self.learning_state()
+            )
             project = dataclasses.replace(project, bayes_net=self.bayes_net_state())
             if self.table_edited() or self._opened_edited:  # the edited table goes beside the project, never
                 project = project.with_edited_table(s.dataset, path)  # over the file it was read from

@@ -171,8 +171,14 @@ class MainWindow(QMainWindow):
         self.files.project_opened.connect(lambda project: self.evaluate_view.restore(project.evaluation))
         self.files.em_state = lambda: saved_runs.saved_state(self.em_lab, self.incomplete_lab)
         self.files.project_opened.connect(lambda p: saved_runs.restore(self.em_lab, self.incomplete_lab, p.em))
+        editor = self.table_view.editor  # the learning mode, kept in the project
+        self.files.learning_state = editor.saved_state
+        self.files.project_opened.connect(lambda project: editor.restore(project.learning))
+        editor.mode_changed.connect(self.files.changed)
         self.bayes_net_tab = BayesNetTab(self.session)
         self.files.bayes_net_state = self.bayes_net_tab.saved_state
+        self.files.bayes_net_revision = lambda: self.bayes_net_tab.state.revision
+        self.bayes_net_tab.revised.connect(self.files.changed)
         self.files.project_opened.connect(lambda project: self.bayes_net_tab.restore(project.bayes_net))
         self.tabs = QTabWidget()
         self.tabs.addTab(self.table_view, self.tr("Data"))
@@ -242,9 +248,9 @@ class MainWindow(QMainWindow):
         self.classify_splitter = classify
         from bayesgui.qt.model.learning_panel import LearningPanel
 
-        self.learning_panel = LearningPanel(self.table_view.editor)  # Zhou §7.3: View > Learning mode shows it
-        self.learning_dock = self._dock("learning", self.tr("Learning mode"), self.learning_panel, left)
-        self.learning_dock.hide()  # (the workspaces decide where it goes; hidden, it takes no room by default)
+        self.learning_panel = LearningPanel(self.table_view.editor)  # Zhou §7.3: a tab below the Classify panel
+        self.learning_dock = self._dock("learning", self.tr("Learning mode"), self.learning_panel, right)
+        self.docks.append(self.learning_dock)  # (the workspaces place it: the Classify workspace shows it)
 
     def _build_status_bar(self) -> None:
         self.progress = QProgressBar(maximumWidth=220, textVisible=True)
@@ -448,6 +454,7 @@ class MainWindow(QMainWindow):
         window = MainWindow(self.session, language)
         window.files.adopt(self.files)
         window.em_lab.adopt(self.em_lab)
+        window.bayes_net_tab.adopt(self.bayes_net_tab)
         if not window.placed:  # (it reopens where this one was saved, maximised or not)
             window.setGeometry(self.geometry())
         window.show()

@@ -190,7 +190,6 @@ class MenuBuilder(QObject):
         view_menu = bar.addMenu(self.tr("&View"))
         for dock in window.docks:
             view_menu.addAction(dock.toggleViewAction())
-        view_menu.addAction(window.learning_dock.toggleViewAction())
         view_menu.addSeparator()
 
         def switch(name, text, on_toggled, shortcut, tip) -> QAction:

@@ -3,14 +3,20 @@
 Each tab is shown on a sample that has something to show: the data, probability tables and model dock on
 watermelon 3.0 (trained), the EM lab on Old Faithful after a few EM steps, EM on incomplete data on the three
 coins after a run, the decision regions and an evaluation on iris, and a Bayesian network learned by hill climbing
-on watermelon 2.0. The window is drawn offscreen (set
-``QT_QPA_PLATFORM=offscreen``); each picture goes to ``docs/screens/<lang>/<tab>.png``, cut to a palette of 256
-colours when Pillow is installed (each picture well under 150 KB).
+on watermelon 2.0. ``--learning`` shoots the four learning modes
+of Zhou §7.3 too (alone, without ``--tab``): watermelon 3.0 with the Learning mode tab raised below the Classify
+panel, in eager mode (the modes' costs compared), look-up table mode (show your work read from the table, and the
+printable table: ``learning-lookup-table.png``), lazy mode (counted now) and incremental mode (row 1's 色泽 edited
+to 乌黑: the statistics it changed, old → new, and the probability table's changed counts tinted:
+``learning-incremental-tables.png``). The window is drawn offscreen
+(set ``QT_QPA_PLATFORM=offscreen``); each picture goes to ``docs/screens/<lang>/<tab>.png``, cut to a palette of
+256 colours when Pillow is installed (each picture well under 150 KB).
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 import sys
 import time
@@ -21,6 +27,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 SCREEN = (1366, 768)
 TABS = ("data", "tables", "em", "incomplete", "regions", "evaluate", "bayes-net")  # in the window's order
+LEARNING = ("learning-eager", "learning-lookup", "learning-lazy", "learning-incremental")  # Zhou §7.3
 
 
 def wait(predicate: Callable[[], bool], seconds: float = 30.0) -> bool:
@@ -125,7 +132,38 @@ def _bayes_net(window) -> None:
     tab.graph.select_node("脐部")
 
 
+def _learning(window, mode: str) -> None:
+    """The Learning mode tab raised below the Classify panel, given half the height, in ``mode``; look-up table
+    mode shows its show your work instead (every number read from the table)."""
+    from PySide6.QtCore import Qt
+
+    _open(window, "watermelon3")
+    docks = {dock.objectName(): dock for dock in window.docks}
+    docks["learning"].raise_()
+    half = window.height() // 2
+    window.resizeDocks([docks["classify"], docks["learning"]], [half, half], Qt.Orientation.Vertical)
+    panel, editor = window.learning_panel, window.table_view.editor
+    editor.set_mode(mode)
+    settle(window)
+    window.tabs.setCurrentWidget(window.table_view)
+    if mode == "eager":
+        panel.compare()
+        wait(lambda: panel.costs.rowCount() > 0, 60)
+        settle(window)
+        docks["learning"].widget().ensureWidgetVisible(panel.costs, 0, 0)
+    elif mode == "lookup":
+        docks["work"].raise_()
+        panel.show_lookup_table()
+    elif mode == "incremental":
+        count = window.session.undo_stack.count()
+        editor.set_cell(0, "色泽", "乌黑")
+        wait(lambda: window.session.undo_stack.count() > count and not editor.busy, 30)
+        cpt = window.cpt_view
+        cpt.feature_combo.setCurrentIndex(cpt.feature_combo.findText("色泽"))
+
+
 SCENES = dict(zip(TABS, (_data, _tables, _em, _incomplete, _regions, _evaluate, _bayes_net), strict=True))
+SCENES.update({name: functools.partial(_learning, mode=name.removeprefix("learning-")) for name in LEARNING})
 
 
 def save_small(image, path: Path) -> None:
@@ -155,6 +193,13 @@ def shoot(language: str, tab: str, out: Path) -> Path:
         settle(window)
         path = out / language / f"{tab}.png"
         save_small(window.grab().toImage(), path)
+        if tab == "learning-lookup":  # the printable table, in its own window
+            table = window.learning_panel.lookup_dialog.grab().toImage()
+            save_small(table, out / language / "learning-lookup-table.png")
+        if tab == "learning-incremental":  # the probability table: the changed counts tinted, old → new
+            window.tabs.setCurrentWidget(window.cpt_view)
+            settle(window)
+            save_small(window.grab().toImage(), out / language / "learning-incremental-tables.png")
         return path
     finally:
         window.files._saved = None  # nothing to ask about on closing
@@ -169,15 +214,17 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bayesgui.app.screenshots", description=__doc__.split("\n")[0])
     parser.add_argument("--out", default="docs/screens", help="folder of the pictures (default: docs/screens)")
     parser.add_argument("--lang", action="append", choices=("en", "zh_CN"), help="a language (default: both)")
-    parser.add_argument("--tab", action="append", choices=TABS, help="a tab (default: every tab)")
+    parser.add_argument("--tab", action="append", choices=TABS + LEARNING, help="a tab (default: every tab)")
+    parser.add_argument("--learning", action="store_true", help="the four learning modes too (alone without --tab)")
     args = parser.parse_args(argv)
+    tabs = [*(args.tab or ([] if args.learning else TABS)), *(LEARNING if args.learning else ())]
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from bayesgui.app.main import application
 
     application()
     QMessageBox.question = staticmethod(lambda *_args, **_kw: QMessageBox.StandardButton.Discard)  # never block
     for language in args.lang or ("en", "zh_CN"):
-        for tab in args.tab or TABS:
+        for tab in dict.fromkeys(tabs):
             path = shoot(language, tab, Path(args.out))
             print(f"{path}  {path.stat().st_size // 1024} KB")
     return 0

@@ -17,7 +17,7 @@ from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QSettings, Qt, Q
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
-ALL_DOCKS = ("columns", "model", "classify", "loss", "work")
+ALL_DOCKS = ("columns", "model", "classify", "loss", "work", "learning")
 
 
 @dataclass(frozen=True)
@@ -214,13 +214,14 @@ class Workspaces(QObject):
 
 def default_data_layout(window, docks: dict) -> None:
     """The Classify workspace: the table in the middle; on the right the Classify panel (the query and the
-    posterior and risk bars) above "Show your work", the loss matrix, the model and the columns, as tabs."""
+    posterior and risk bars) above "Show your work", the loss matrix, the model, the columns and the learning mode,
+    as tabs."""
     right = Qt.DockWidgetArea.RightDockWidgetArea
     classify, work = docks["classify"], docks["work"]
     window.addDockWidget(right, classify)
     window.addDockWidget(right, work)
     window.splitDockWidget(classify, work, Qt.Orientation.Vertical)
-    for name in ("loss", "model", "columns"):
+    for name in ("loss", "model", "columns", "learning"):
         window.tabifyDockWidget(work, docks[name])
     work.raise_()
     _size_data_layout(window, docks)

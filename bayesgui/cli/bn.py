@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from pathlib import Path
 
@@ -24,6 +25,8 @@ from bayesgui.core.bayes_net.network import BayesNet
 from bayesgui.core.bayes_net.score import SCORES, score_structure
 from bayesgui.core.bayes_net.search import hill_climb, k2, last_step
 from bayesgui.core.bayes_net.structure import Structure
+from bayesgui.core.bayes_net.tan import tan_search
+from bayesgui.core.binning import METHODS
 from bayesgui.data.errors import DataError
 from bayesgui.data.network_table import NetworkTable, network_table
 from bayesgui.data.samples import network_path
@@ -63,6 +66,7 @@ def register(sub) -> None:
     query.add_argument("--burn-in", type=int, default=0, help="Gibbs: samples dropped first")
     query.add_argument("--seed", type=int, default=0, help="Gibbs: the random seed")
     query.add_argument("--structure", metavar="FILE", help="a table's structure (default: learned by hill climbing)")
+    _bins_arguments(query)
     query.add_argument("--alpha", type=float, default=1.0, help="a table's Lidstone λ (1: Laplace; 0: MLE)")
     query.set_defaults(run=cmd_query)
 
@@ -71,11 +75,23 @@ def _table_arguments(p) -> None:
     add_data_arguments(p)
     p.add_argument("--target", help="the class column (default: the sample's, or the one found)")
     add_kind_argument(p)
+    _bins_arguments(p)
+
+
+def _bins_arguments(p) -> None:
+    p.add_argument("--bins", choices=("off", *METHODS), default="off",
+                   help="continuous and count columns: left out (off), or cut into intervals of equal width or "
+                        "equal frequency")  # fmt: skip
+    p.add_argument("--n-bins", type=int, default=4, help="with --bins: the number of intervals (default 4)")
 
 
 def _search_arguments(p) -> None:
     p.add_argument("--score", choices=SCORES, default="bic", help="BIC (eq. 7.31) or AIC (eq. 7.30)")
-    p.add_argument("--search", choices=("hill-climb", "k2"), default="hill-climb")
+    p.add_argument("--search", choices=("hill-climb", "k2", "tan"), default="hill-climb",
+                   help="hill climbing, K2 (given --order), or TAN (Zhou eq. 7.22: needs the class column)")
+    p.add_argument("--root", metavar="COL", help="TAN: the tree's root column (default: the first)")
+    p.add_argument("--tan-weighting", choices=("zhou", "friedman"), default="zhou",
+                   help="TAN: the mutual information weighted by P(x_i, x_j | c) (Zhou) or P(x_i, x_j, c)")  # fmt: skip
     p.add_argument("--order", metavar="COL,...", help="K2's order of the columns (default: the table's)")
     p.add_argument("--tabu", type=int, default=10, help="hill climbing: changes not undone for this many steps")
     p.add_argument("--restarts", type=int, default=0, help="hill climbing: random restarts from the best")
@@ -85,13 +101,23 @@ def _search_arguments(p) -> None:
 
 def _table(args) -> NetworkTable:
     dataset = open_dataset(args.data, args.encoding, args.target, parse_kinds(args.kind), args.sheet)
-    return network_table(dataset)
+    return network_table(dataset, _binning(args))
+
+
+def _binning(args) -> tuple[str, int] | None:
+    if args.bins == "off":
+        return None
+    if args.n_bins < 1:
+        raise UsageError(f"--n-bins must be 1 or more, got {args.n_bins}")
+    return args.bins, args.n_bins
 
 
 def _notes(table: NetworkTable, incomplete_used: bool = False) -> list[str]:
     notes = []
     if table.left_out:
-        notes.append(f"not categorical, left out: {', '.join(table.left_out)}")
+        notes.append(f"not categorical, left out: {', '.join(table.left_out)} (--bins cuts numbers into intervals)")
+    for name, edges in table.edges.items():
+        notes.append(f"{name} binned at {', '.join(format(e, '.6g') for e in edges)}")
     if table.n_incomplete:
         notes.append(
             f"{table.n_incomplete} rows with a missing cell: "
@@ -121,6 +147,15 @@ def _score_doc(table: NetworkTable, structure: Structure, score: str) -> dict:
 
 
 def _search(args, table: NetworkTable):
+    if args.search == "tan":
+        if not table.has_class:
+            raise UsageError("--search tan needs the class column: name it with --target COL")
+        root = None
+        if args.root:
+            if args.root not in table.names[:-1]:
+                raise UsageError(f"--root must name one of the columns: {', '.join(table.names[:-1])}")
+            root = table.names.index(args.root)
+        return tan_search(table.X, table.cards, len(table.names) - 1, root, args.tan_weighting, args.score)
     if args.search == "k2":
         order = list(range(len(table.names)))
         if args.order:
@@ -216,7 +251,7 @@ def _network(args) -> tuple[BayesNet, list[str]]:
         if "settings" in doc:
             return _model_network(source), []
     dataset = open_dataset(source, args.encoding, args.target, parse_kinds(args.kind), args.sheet)
-    table = network_table(dataset)
+    table = network_table(dataset, _binning(args))
     if args.structure:
         given = read_structure_file(args.structure)
         structure = Structure(table.names, given.edges)
@@ -246,7 +281,9 @@ def _model_network(path: str) -> BayesNet:
 
 
 def _split(text: str) -> list[str]:
-    return [part.strip() for part in text.replace("，", ",").split(",") if part.strip()]
+    """Comma-separated parts; a comma inside brackets belongs to a binned value's name ("密度=[0.597, 0.774]")."""
+    parts = re.split(r",(?![^\[(]*[\])])", text.replace("，", ","))
+    return [part.strip() for part in parts if part.strip()]
 
 
 def cmd_query(args) -> dict | str:

@@ -6,6 +6,7 @@ import sys
 import warnings
 from pathlib import Path
 
+from bayesgui.cli import streamed
 from bayesgui.cli.inputs import (
     UsageError,
     add_data_arguments,
@@ -42,12 +43,15 @@ def register(sub) -> None:
     add_model_options(p)
     p.add_argument("-o", "--output", metavar="OUT.csv", help="write the table with the results appended")
     add_loss_arguments(p)
+    streamed.add_stream_arguments(p)
     p.set_defaults(run=cmd_predict)
 
 
 def cmd_predict(args) -> dict | str:
     if args.json and args.output:
         raise UsageError("give either --json or -o OUT.csv, not both")
+    if args.stream:
+        return streamed.predict(args)
     model = _model(args)
     loss = loss_matrix(model, args.loss, args.reject_cost)
     table = (

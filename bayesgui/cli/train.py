@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from bayesgui.cli.inputs import add_data_arguments, add_kind_argument, open_dataset, parse_kinds
+from bayesgui.cli import streamed
+from bayesgui.cli.inputs import UsageError, add_data_arguments, add_kind_argument, open_dataset, parse_kinds
 from bayesgui.cli.model_options import add_model_options, settings_for_data
 from bayesgui.data.saved.model_file import save_model
 from bayesgui.tasks.train import fit_and_score
@@ -15,17 +16,24 @@ def register(sub) -> None:
     add_kind_argument(p)
     add_model_options(p)
     p.add_argument("-o", "--output", required=True, metavar="MODEL.json")
+    streamed.add_stream_arguments(p, sample=True)
     p.set_defaults(run=cmd_train)
 
 
 def cmd_train(args) -> dict | str:
+    if args.stream:
+        return streamed.train(args)
+    if args.sample is not None:
+        raise UsageError("--sample draws rows from a streamed file: use it with --stream")
     dataset = open_dataset(args.data, args.encoding, args.target, parse_kinds(args.kind), args.sheet)
     settings, preset = settings_for_data(args, dataset)
     arrays = dataset.to_arrays(keep_unlabeled=settings.spec.unlabeled)
     model, accuracy = fit_and_score(arrays, settings, dataset.n_rows)
     save_model(args.output, model)
     schema = model.schema
-    left_out = [f"{settings.model} cannot read these columns; left out: {', '.join(model.left_out)}"]
+    left_out = [f"{settings.model} cannot read these columns; left out: {', '.join(model.left_out)}"
+                + (" (--bins equal-width|equal-frequency [--n-bins N] cuts continuous and count columns into "
+                   "intervals)" if "bins" in settings.values() else "")]  # fmt: skip
     used = model.rows
     skipped = [f"{used.n_skipped} of the table's rows skipped ({used.skipped_reason}): rows {_row_list(used.skipped)}"]
     doc = {
@@ -33,7 +41,10 @@ def cmd_train(args) -> dict | str:
         "preset": preset,
         "rows": arrays.n_samples,
         "classes": list(model.class_names),
-        "features": [{"name": n, "kind": k} for n, k in zip(schema.feature_names, schema.kinds, strict=True)],
+        "features": [
+            {"name": n, "kind": k, **({} if schema.edges_of(j) is None else {"bin_edges": list(schema.edges_of(j))})}
+            for j, (n, k) in enumerate(zip(schema.feature_names, schema.kinds, strict=True))
+        ],
         "left_out": list(model.left_out),
         "training_accuracy": accuracy,
         "n_rows_used": int(model.n_rows),
@@ -48,7 +59,11 @@ def cmd_train(args) -> dict | str:
     }
     if args.json:
         return doc
-    kinds = ", ".join(f"{f['name']} ({f['kind']})" for f in doc["features"])
+    kinds = ", ".join(
+        f"{f['name']} ({f['kind']}" + (f", binned: {', '.join(schema.levels[j] or ())}" if "bin_edges" in f else "")
+        + ")"
+        for j, f in enumerate(doc["features"])
+    )
     return (
         f"trained {settings.model} on {model.n_rows} rows; classes: {', '.join(doc['classes'])}\n"
         + (f"{used.used_note}\n" if used.n_missing_used else "")

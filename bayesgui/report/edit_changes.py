@@ -42,7 +42,7 @@ def before_after(old: WorkedExample, new: WorkedExample) -> tuple[Note, ...]:
             places = new.decimals.get(factor.feature)
             if before is None or formulas.factor_how(before, places) == formulas.factor_how(factor, places):
                 continue
-            symbol = "p" if factor.kind == "density" else "P"
+            symbol = "p" if factor.kind in ("density", "table_density") else "P"
             term = f"{symbol}({factor.feature}={formulas.shown(factor.shown, places)} | {new.target}={work.name})"
             notes.append(
                 Note(

@@ -86,17 +86,29 @@ def fraction(f: Fraction) -> str:
     return f"{fmt(f.count)} / {fmt(f.total)}"
 
 
-def prior_how(prior: Prior, n_classes: int, translate: Callable[[str], str]) -> str:
-    """Where P(c) comes from: its fraction, "1 / K (uniform)" or "given"."""
+def prior_how(prior: Prior, n_classes: int, translate: Callable[[str], str], column: str = "c") -> str:
+    """Where P(c) comes from: its fraction, "1 / K (uniform)", "given", or the look-up table's entry T[P(c), c]
+    (``column``: the class's name)."""
+    if prior.table:
+        return f"T[P(c), {column}]"
     if prior.fraction is not None:
         return fraction(prior.fraction)
     return translate(words.UNIFORM).format(n_classes) if prior.uniform else translate(words.GIVEN)
 
 
-def factor_how(factor: Factor, decimals: int | None = None) -> str:
+def factor_how(factor: Factor, decimals: int | None = None, column: str = "c") -> str:
     """A naive-Bayes factor's formula with its numbers ("" for a kind without a formula); the sample's value
-    with ``decimals`` (its column's in the file)."""
+    with ``decimals`` (its column's in the file). A factor read from a look-up table names the entry it read,
+    T[row, column] (``column``: the class's name): its value's row, or the rows μ and σ², or λ."""
     i, x = factor.numbers, shown(factor.shown, decimals)
+    if factor.kind == "table" and "bin" in i:  # the bin's row as the printed table names it
+        return f"T[{bin_range(factor.feature, i['low'], i['high'])}, {column}]"
+    if factor.kind == "table":
+        return f"T[{factor.feature}={x}, {column}]"
+    if factor.kind == "table_density":
+        return f"N({x}; μ=T[μ, {column}]={fmt(i['mean'])}, σ²=T[σ², {column}]={fmt(i['var'])})"
+    if factor.kind == "table_pmf":
+        return f"Poisson({x}; λ=T[λ, {column}]={fmt(i['rate'])})"
     if factor.kind in ("probability", "conditional"):
         return fraction(Fraction(i["count"], i["class_total"], int(i["n_levels"]), i["alpha"]))
     if factor.kind == "density":
@@ -106,6 +118,13 @@ def factor_how(factor: Factor, decimals: int | None = None) -> str:
     if factor.kind == "word":
         return f"{fmt(i['word_prob'])}^{fmt(i['count'])}"
     return ""
+
+
+def bin_range(name: str, low: float, high: float) -> str:
+    """A bin of column ``name`` between its edges (each with 6 significant digits; ±inf: an open end):
+    "a ≤ x < b", "x < b" or "x ≥ a"."""
+    a, b = (f"{edge:.6g}" if math.isfinite(edge) else None for edge in (low, high))
+    return f"{a} ≤ {name} < {b}" if a and b else f"{name} < {b}" if b else f"{name} ≥ {a}"
 
 
 def rate_fraction(inputs: Mapping[str, float]) -> str:
@@ -125,7 +144,7 @@ def term_how(term: Term, work: ClassWork, n_classes: int, translate: Callable[[s
     """How a score term was computed, in symbols with the numbers ("" when its inputs are unknown)."""
     i = term.inputs
     if term.key == "log_prior" and work.prior is not None:
-        how = prior_how(work.prior, n_classes, translate)
+        how = prior_how(work.prior, n_classes, translate, work.name)
         return f"log({how})" if work.prior.fraction is not None else how
     if term.key == "log_norm" and "d" in i:
         return f"d = {i['d']}"

@@ -92,7 +92,7 @@ def _factor_table(example: WorkedExample, work: ClassWork, tr: Translate) -> Tab
     prior = work.prior
     rows = []
     if prior is not None:
-        how = formulas.prior_how(prior, len(example.classes), tr)
+        how = formulas.prior_how(prior, len(example.classes), tr, work.name)
         rows.append(Row(f"P({example.target}={work.name})", how, fmt(prior.value), fmt(prior.log)))
     for f in work.factors:
         rows.append(_factor_row(example, work, f))
@@ -106,14 +106,14 @@ def _factor_table(example: WorkedExample, work: ClassWork, tr: Translate) -> Tab
 
 def _factor_row(example: WorkedExample, work: ClassWork, f: Factor) -> Row:
     """P(x_i=v | y=c) (p(...) for a density), or P(x_i=v | y=c, parent=u) for a factor given a parent attribute."""
-    symbol = "p" if f.kind == "density" else "P"
+    symbol = "p" if f.kind in ("density", "table_density") else "P"
     places = example.decimals.get(f.feature)
     given = f"{example.target}={work.name}"
     parent = f.parent
     if parent is not None:
         given += f", {parent}={formulas.shown(example.sample.get(parent), example.decimals.get(parent))}"
     term = f"{symbol}({f.feature}={formulas.shown(f.shown, places)} | {given})"
-    return Row(term, formulas.factor_how(f, places), fmt(f.value), fmt(f.log))
+    return Row(term, formulas.factor_how(f, places, work.name), fmt(f.value), fmt(f.log))
 
 
 def _average_table(example: WorkedExample, work: ClassWork, tr: Translate) -> Table:

@@ -1,10 +1,16 @@
 """The look-up table of a naive Bayes model written out: CSV (read back by ``bayesgui.data.saved.lookup_file``) and
-HTML for printing (one small table per feature: a row per level, or μ and σ², a column per class)."""
+HTML for printing (one small table per feature: a row per level or bin, or μ and σ², a column per class).
+
+The model is a trained one (its table is made here, continuous columns as μ and σ²) or one that reads a table
+already made (``TrainedModel`` whose estimator is a ``LookupTable``'s scorer: a table read back, or binned by
+``bayesgui.tasks.learning.lookup_table``): that table is written.
+"""
 
 from __future__ import annotations
 
 import html
 import itertools
+import math
 import os
 from collections.abc import Callable, Iterable
 
@@ -16,33 +22,39 @@ from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data.saved import lookup_file as f
 from bayesgui.data.saved.csv_export import write_csv
 from bayesgui.data.saved.model_file import TrainedModel
+from bayesgui.report.formulas import bin_range
 
 __all__ = ["bin_labels", "lookup_frame", "lookup_html", "table_of", "write_lookup_csv"]
 
+BIN = QT_TRANSLATE_NOOP("report", "bin {0}: {1}")
 
-def table_of(model: TrainedModel, bins: int | None = None) -> LookupTable:
-    """The look-up table of a trained (or read-back) naive Bayes model; ``bins``: continuous columns binned."""
+
+def table_of(model: TrainedModel) -> LookupTable:
+    """The look-up table a model reads (see the module docstring), or the table of a trained naive Bayes model."""
     estimator = model.estimator
     table = getattr(estimator, "table", None)
-    return table if isinstance(table, LookupTable) else LookupTable.of(estimator, bins)
+    return table if isinstance(table, LookupTable) else LookupTable.of(estimator)
 
 
-def bin_labels(name: str, edges: Iterable[float]) -> list[str]:
+def _plain(text: str) -> str:
+    return text
+
+
+def bin_labels(name: str, edges: Iterable[float], translate: Callable[[str], str] = _plain) -> list[str]:
     """The bins' names for the inner ``edges``: "bin 1: x < a", "bin 2: a ≤ x < b", ..., "bin B: x ≥ z" (numbered,
     so that two are never equal)."""
-    shown = [f"{e:.6g}" for e in edges]
-    inner = [f"{a} ≤ {name} < {b}" for a, b in itertools.pairwise(shown)]
-    ranges = [f"{name} < {shown[0]}", *inner, f"{name} ≥ {shown[-1]}"]
-    return [f"bin {b}: {text}" for b, text in enumerate(ranges, start=1)]
+    bounds = [-math.inf, *edges, math.inf]
+    ranges = [bin_range(name, low, high) for low, high in itertools.pairwise(bounds)]
+    return [translate(BIN).format(b, text) for b, text in enumerate(ranges, start=1)]
 
 
 def _number(value: float) -> str | float:
     return "" if np.isnan(value) else float(value)
 
 
-def lookup_frame(model: TrainedModel, bins: int | None = None) -> pd.DataFrame:
-    """One line per stored number, in the columns ``lookup_file.COLUMNS``."""
-    table, schema = table_of(model, bins), model.schema
+def lookup_frame(model: TrainedModel) -> pd.DataFrame:
+    """One line per stored number, in the columns ``lookup_file.COLUMNS`` (English: the file is read back)."""
+    table, schema = table_of(model), model.schema
     classes = model.class_names
     rows: list[tuple[object, ...]] = [(f.TARGET, "", "", "", "", schema.target or "", "", "")]
     rows += [(f.ALPHA, "", "", "", "", table.alpha, "", ""), (f.COUNT_ALPHA, "", "", "", "", table.count_alpha, "", "")]
@@ -63,9 +75,11 @@ def lookup_frame(model: TrainedModel, bins: int | None = None) -> pd.DataFrame:
                     p = float(feature.probability[k, v])
                     rows.append((f.LEVEL, name, kind, level, c, p, _number(count), _number(total)))
             elif kind == BINNED:
+                count = feature.count[k] if feature.count is not None else np.full(len(labels), np.nan)
+                total = _number(feature.total[k]) if feature.total is not None else ""
                 rows += [
-                    (f.LEVEL, name, kind, b, c, _number(p), "", "")
-                    for b, p in zip(labels, held(feature.probability)[k], strict=True)
+                    (f.LEVEL, name, kind, b, c, _number(p), _number(n), total)
+                    for b, p, n in zip(labels, held(feature.probability)[k], count, strict=True)
                 ]
             elif kind == CONTINUOUS:
                 rows.append((f.MEAN, name, kind, "", c, _number(held(feature.mean)[k]), "", ""))
@@ -76,18 +90,14 @@ def lookup_frame(model: TrainedModel, bins: int | None = None) -> pd.DataFrame:
     return pd.DataFrame(rows, columns=list(f.COLUMNS), dtype=object)
 
 
-def write_lookup_csv(model: TrainedModel, path: str | os.PathLike[str], bins: int | None = None) -> None:
+def write_lookup_csv(model: TrainedModel, path: str | os.PathLike[str]) -> None:
     """Write the table as CSV (every digit of every number; formula-leading text escaped)."""
-    write_csv(lookup_frame(model, bins), path)
+    write_csv(lookup_frame(model), path)
 
 
-def _plain(text: str) -> str:
-    return text
-
-
-def lookup_html(model: TrainedModel, translate: Callable[[str], str] = _plain, bins: int | None = None) -> str:
+def lookup_html(model: TrainedModel, translate: Callable[[str], str] = _plain) -> str:
     """A printable HTML page of the table: P(c), then each feature's P(x_i|c) (or μ and σ², or the rate)."""
-    table, schema = table_of(model, bins), model.schema
+    table, schema = table_of(model), model.schema
     classes = model.class_names
     e = html.escape
 
@@ -130,8 +140,12 @@ def lookup_html(model: TrainedModel, translate: Callable[[str], str] = _plain, b
                 parts.append(line(e(level), cells))
         elif feature.kind == BINNED:
             parts.append(head(e(f"P({name} | c)")))
-            for label, column in zip(bin_labels(name, held(feature.edges)), held(feature.probability).T, strict=True):
-                parts.append(line(e(label), [f"{p:.4g}" for p in column]))
+            labels = bin_labels(name, held(feature.edges), translate)
+            for b, (label, column) in enumerate(zip(labels, held(feature.probability).T, strict=True)):
+                counts = [""] * len(column) if feature.count is None else [
+                    f" ({feature.count[k, b]:g}/{held(feature.total)[k]:g})" for k in range(len(column))
+                ]  # fmt: skip
+                parts.append(line(e(label), [f"{p:.4g}{n}" for p, n in zip(column, counts, strict=True)]))
         elif feature.kind == CONTINUOUS:
             parts.append(head(e(name)))
             parts.append(line("μ", [f"{m:.6g}" for m in held(feature.mean)]))

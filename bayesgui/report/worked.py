@@ -33,7 +33,9 @@ FORMULAS = {
     "density": "N(x; mean, var), var = Σ(x − mean)² / (n − ddof)",
     "pmf": "Poisson(x; rate), rate = (count_sum + alpha) / n",
     "word": "word_prob^count",
-}
+    "table": "T[value's row, class], read from the look-up table",  # (and the next two)
+    "table_density": "N(x; T[μ, class], T[σ², class])", "table_pmf": "Poisson(x; T[λ, class])",
+}  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -48,12 +50,13 @@ class Fraction:
 
 @dataclass(frozen=True)
 class Prior:
-    """P(c): its value, its log and where it comes from (``fraction`` None: given, ``uniform``: 1/K)."""
+    """P(c): its value, its log and where from (``fraction`` None: given, ``uniform``: 1/K, ``table``: looked up)."""
 
     value: float
     log: float
     fraction: Fraction | None
     uniform: bool = False
+    table: bool = False
 
 
 @dataclass(frozen=True)
@@ -297,11 +300,11 @@ def _prior(exp: Explanation | ScoreExplanation, k: int, uniform: bool) -> Prior 
     log_prior = dict(exp.terms).get("log_prior") if isinstance(exp, ScoreExplanation) else exp.log_prior
     if log_prior is None:
         return None
-    detail = exp.prior_detail
-    fraction = None
+    detail, fraction = exp.prior_detail, None
     if "count" in detail and not detail.get("explicit"):
         fraction = Fraction(float(detail["count"][k]), float(detail["total"]), len(exp.classes), float(detail["alpha"]))
-    return Prior(float(np.exp(log_prior[k])), float(log_prior[k]), fraction, uniform and fraction is None)
+    uniform = uniform and fraction is None
+    return Prior(float(np.exp(log_prior[k])), float(log_prior[k]), fraction, uniform, "table" in detail)
 
 
 def _factors(exp: Explanation, sample: Mapping[str, str | float | None], k: int) -> tuple[Factor, ...]:

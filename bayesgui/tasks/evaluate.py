@@ -193,12 +193,11 @@ def split_columns(dataset: Dataset) -> list[str]:
 
 def encode_test(arrays: FeatureArrays, settings: ModelSettings, test: Dataset):
     """The test table's (X in the model's columns, class codes, table rows); rows of unknown class are skipped."""
-    schema = arrays.schema
+    schema = model_inputs(arrays, settings)[0]  # the model's columns (binned ones binned by the training edges)
     target = schema.target
     if target not in test.columns:
         raise DataError(Note(QT_TRANSLATE_NOOP("tasks", "The test table has no column '{0}' (the target)."), target))
     y = np.asarray(schema.encode_target(test.frame[target], unseen="missing"), dtype=np.int64)
     keep = np.flatnonzero(y >= 0)
     X = schema.encode_features(test.frame.iloc[keep], unseen="missing")
-    columns = settings.columns(schema)
-    return X[:, columns], y[keep], keep
+    return X, y[keep], keep

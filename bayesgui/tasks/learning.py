@@ -7,12 +7,15 @@ the probability tables, the posterior bars and the decision regions as each row 
 between ``next`` calls); closing the generator stops it, the last model yielded staying valid. It returns the
 final ``TrainedModel``.
 
-``compare_modes(estimator, X, y, X_query)`` measures, on the current rows, what each way of using the model costs
+``reading_table(model, dataset, bins)`` is the model that predicts and explains from its look-up table (binned:
+counted from the table's rows); ``compare_modes(estimator, X, y, X_query)`` measures, on the current rows, what
+each way of using the model costs
 (the learning-mode panel's comparison): the time to get ready, the time per prediction and the numbers stored.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from collections.abc import Generator
 from dataclasses import dataclass
@@ -26,6 +29,8 @@ from bayesgui.core.learning.lazy import LazyModel
 from bayesgui.core.learning.lookup import LookupTable
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
+from bayesgui.data import Dataset
+from bayesgui.data.columns.kinds import CATEGORICAL
 from bayesgui.data.saved.model_file import TrainedModel
 from bayesgui.data.saved.model_update import update_model
 from bayesgui.data.source import Source
@@ -56,6 +61,23 @@ def stream_rows(
 
 
 EAGER, LOOKUP, LAZY, INCREMENTAL = "eager", "lookup", "lazy", "incremental"
+
+
+def reading_table(model: TrainedModel, dataset: Dataset | None = None, bins: int | None = None) -> TrainedModel:
+    """``model`` predicting and explaining from its look-up table (every number read from it; a ValueError for a
+    model that is not naive Bayes); ``bins``: its continuous columns in that many bins, counted from the rows of
+    ``dataset``, the table ``model`` was trained on."""
+    if bins is None or dataset is None:
+        table = LookupTable.of(model.estimator)
+    else:  # (only the number columns are read: the categorical ones are not binned)
+        schema, frame = model.schema, dataset.frame
+        numbers = [j for j, kind in enumerate(schema.kinds) if kind != CATEGORICAL]
+        X = np.full((len(frame), schema.n_features), np.nan)
+        if numbers:
+            X[:, numbers] = schema.select(numbers).encode_features(frame)
+        y = schema.encode_target(frame[schema.target], unseen="missing") if schema.target else None
+        table = LookupTable.of(model.estimator, bins, X, y)
+    return dataclasses.replace(model, estimator=table.scorer)
 
 
 @dataclass(frozen=True)
@@ -95,7 +117,7 @@ def compare_modes(estimator, X: np.ndarray, y: np.ndarray, X_query: np.ndarray) 
     _, predict_seconds = timed(lambda: fitted.predict_proba(X_query))
     costs = [ModeCost(EAGER, fit_seconds, predict_seconds / n_query, stored_numbers(fitted))]
     try:
-        table, table_seconds = timed(lambda: LookupTable.of(fitted))
+        table, table_seconds = timed(lambda: _with_scorer(LookupTable.of(fitted)))
     except ValueError:  # not naive Bayes: no look-up table
         table = None
     if table is not None:
@@ -108,3 +130,9 @@ def compare_modes(estimator, X: np.ndarray, y: np.ndarray, X_query: np.ndarray) 
         _, update_seconds = timed(lambda: add_rows(fitted, X[-1:], y[-1:]))
         costs.append(ModeCost(INCREMENTAL, update_seconds, predict_seconds / n_query, stored_numbers(fitted)))
     return tuple(costs)
+
+
+def _with_scorer(table: LookupTable) -> LookupTable:
+    """``table`` with its scorer made (its fused tables are part of the table's making, not of a prediction)."""
+    _ = table.scorer
+    return table

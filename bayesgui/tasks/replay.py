@@ -1,45 +1,35 @@
-"""The streaming demo's job: rows replayed one by one into a model, at a chosen speed (stoppable at every row).
+"""The streaming demo's one long step, as a job: the rows to replay taken out of the model first.
 
-``replay(model, rows, rows_per_second, unlearn_first)`` yields ``tasks.learning.Streamed`` after each row
-(``stream_rows``: only the statistics the row touches change) and pauses between rows, in the worker thread, so
-that the window can redraw the probability tables, the posterior bars and the decision regions as each row
-arrives. ``unlearn_first`` first subtracts the rows from the model (the rest of the table, replayed into a model of
-the rows above it); otherwise they are new rows (a second file). Closing the generator stops it.
+"Add rows one by one (the rest of the table)" replays the rows below the selected one into a model of the rows
+above them: ``unlearn(model, rows)`` subtracts them (the fold subtraction, one pass: a job, since the rest of a
+large table is large). The rows are then learnt one by one on the GUI thread, paced by a timer
+(``qt/model/stream_panel``), each an incremental update of only the statistics the row touches
+(``tasks.learning.stream_rows``: fast, whatever the table's size).
 """
 
 from __future__ import annotations
 
-import time
 from collections.abc import Generator
 
 import pandas as pd
 
+from bayesgui.core.note import Note
+from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data.saved.model_file import TrainedModel
 from bayesgui.data.saved.model_update import update_model
 from bayesgui.data.source import Source
-from bayesgui.tasks.learning import Streamed, stream_rows
+from bayesgui.tasks.progress import Progress
 
-__all__ = ["replay"]
+__all__ = ["unlearn"]
+
+_TAKING_OUT = Note(QT_TRANSLATE_NOOP("tasks", "Taking the rows out of the model"))
 
 
-def replay(
-    model: TrainedModel,
-    rows: pd.DataFrame,
-    rows_per_second: float = 2.0,
-    unlearn_first: bool = False,
-    source: Source | None = None,
-) -> Generator[Streamed, None, TrainedModel]:
-    """See the module docstring; returns the model with every row learnt."""
-    if unlearn_first:
-        model, _ = update_model(model, removed=rows, source=source)
-    pause = 1.0 / rows_per_second if rows_per_second > 0 else 0.0
-    steps = stream_rows(model, rows, 1, source)
-    try:
-        for step in steps:
-            yield step
-            model = step.model
-            if pause:
-                time.sleep(pause)
-    finally:
-        steps.close()
+def unlearn(
+    model: TrainedModel, rows: pd.DataFrame, source: Source | None = None
+) -> Generator[Progress, None, TrainedModel]:
+    """``model`` without ``rows`` (the rows it was trained on, feature and class columns)."""
+    yield Progress(0, 1, _TAKING_OUT)
+    model, _ = update_model(model, removed=rows, source=source)
+    yield Progress(1, 1, _TAKING_OUT)
     return model

@@ -17,6 +17,7 @@ import numpy as np
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data import Dataset, FeatureArrays
+from bayesgui.data.columns.binning import bin_columns
 from bayesgui.data.columns.schema import Schema
 from bayesgui.data.saved.model_file import TrainedModel
 from bayesgui.data.saved.model_settings import ModelSettings
@@ -79,14 +80,37 @@ def _trained(arrays: FeatureArrays, settings: ModelSettings, schema: Schema, X, 
     left_out = tuple(settings.left_out(arrays.schema))
     rows = row_use(arrays, schema, X, estimator, table_rows)
     n_rows = X.shape[0] - int(getattr(estimator, "n_skipped_", 0))  # models without it marginalise, skip none
-    return TrainedModel(
-        schema, settings, estimator, left_out=left_out, n_rows=n_rows, rows=rows, notes=tuple(arrays.warnings)
+    notes = (*arrays.warnings, *binning_notes(schema, settings))
+    return TrainedModel(schema, settings, estimator, left_out=left_out, n_rows=n_rows, rows=rows, notes=notes)
+
+
+_BINNED = QT_TRANSLATE_NOOP("tasks", "{0} is cut into {1} intervals of {2}: {3}.")
+_HOW = {
+    "equal-width": Note(QT_TRANSLATE_NOOP("tasks", "equal width")),
+    "equal-frequency": Note(QT_TRANSLATE_NOOP("tasks", "equal frequency")),
+}
+
+
+def binning_notes(schema: Schema, settings: ModelSettings) -> tuple[Note, ...]:
+    """One notice per binned column: its intervals, named by their edges (for the notice bar)."""
+    binning = settings.binning()
+    if binning is None:
+        return ()
+    return tuple(
+        Note(_BINNED, name, len(levels or ()), _HOW[binning[0]], ", ".join(levels or ()))
+        for j, (name, levels) in enumerate(zip(schema.feature_names, schema.levels, strict=True))
+        if schema.edges_of(j) is not None
     )
 
 
 def model_inputs(arrays: FeatureArrays, settings: ModelSettings) -> tuple[Schema, np.ndarray]:
-    """The schema and the X the chosen model is trained on (the columns it can read)."""
-    columns = settings.columns(arrays.schema)
-    if len(columns) == arrays.X.shape[1]:
-        return arrays.schema, arrays.X
-    return arrays.schema.select(columns), arrays.X[:, columns]
+    """The schema and the X the chosen model is trained on (the columns it can read; with bins chosen, the
+    continuous and count columns binned, their edges in the schema)."""
+    schema, X = arrays.schema, arrays.X
+    binning = settings.binning()
+    if binning is not None:  # continuous and count columns cut into intervals (the edges kept in the schema)
+        schema, X = bin_columns(schema, X, *binning)
+    columns = settings.columns(schema)
+    if len(columns) == X.shape[1]:
+        return schema, X
+    return schema.select(columns), X[:, columns]

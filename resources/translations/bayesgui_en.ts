@@ -92,10 +92,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Classifying every row reads the look-up table: %n number(s).</source>
+        <source>The bars, show your work and every prediction read the look-up table: %n number(s).</source>
         <translation>
-            <numerusform>Classifying every row reads the look-up table: %n number.</numerusform>
-            <numerusform>Classifying every row reads the look-up table: %n numbers.</numerusform>
+            <numerusform>The bars, show your work and every prediction read the look-up table: %n number.</numerusform>
+            <numerusform>The bars, show your work and every prediction read the look-up table: %n numbers.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

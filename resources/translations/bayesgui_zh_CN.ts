@@ -20,6 +20,10 @@
         <translation>结构学习</translation>
     </message>
     <message>
+        <source>Reading the table&apos;s categorical columns…</source>
+        <translation>正在读取表格的离散列…</translation>
+    </message>
+    <message>
         <source>Open a table with categorical columns.</source>
         <translation>请打开含离散（类别）列的表格。</translation>
     </message>
@@ -34,6 +38,10 @@
     <message>
         <source>Bayesian networks (*.json);;All files (*)</source>
         <translation>贝叶斯网 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>The table is still being read: open {0} again in a moment.</source>
+        <translation>表格仍在读取中：请稍后再打开 {0}。</translation>
     </message>
     <message>
         <source>Open structure {0}</source>
@@ -103,6 +111,17 @@
     <message>
         <source>Work Li Hang&apos;s three coins out yourself: at an E step type μ_j, at an M step the new π, p and q; each box is checked when you press Enter</source>
         <translation>自己算李航的三硬币模型：E 步填写 μ_j，M 步填写新的 π、p 和 q；按回车即检查该输入框</translation>
+    </message>
+</context>
+<context>
+    <name>ColumnEditor</name>
+    <message>
+        <source>(first column)</source>
+        <translation>（第一列）</translation>
+    </message>
+    <message>
+        <source>{0} (not in this table)</source>
+        <translation>{0}（本表中没有）</translation>
     </message>
 </context>
 <context>
@@ -1716,6 +1735,22 @@ Right-click to change the kind.</source>
         <translation>学习方式</translation>
     </message>
     <message>
+        <source>no: μ and σ²</source>
+        <translation>否：μ 和 σ²</translation>
+    </message>
+    <message>
+        <source>Bins of each continuous column</source>
+        <translation>每个连续列的分箱数</translation>
+    </message>
+    <message>
+        <source>Tabulate each continuous column as P(bin | c) instead of μ and σ²: this many equal-width bins over its values, counted from the table&apos;s rows</source>
+        <translation>把每个连续列列成 P(箱 | c) 而不是 μ 和 σ²：在其取值范围上分成这么多个等宽的箱，按表中的行计数</translation>
+    </message>
+    <message>
+        <source>Continuous columns in bins</source>
+        <translation>连续列分箱</translation>
+    </message>
+    <message>
         <source>statistic</source>
         <translation>统计量</translation>
     </message>
@@ -1726,6 +1761,10 @@ Right-click to change the kind.</source>
     <message>
         <source>old → new</source>
         <translation>旧 → 新</translation>
+    </message>
+    <message>
+        <source>Statistics the last edit changed</source>
+        <translation>上次编辑改变的统计量</translation>
     </message>
     <message>
         <source>Export table as CSV…</source>
@@ -1758,6 +1797,10 @@ Right-click to change the kind.</source>
     <message>
         <source>numbers stored</source>
         <translation>存储的数值个数</translation>
+    </message>
+    <message>
+        <source>The learning modes compared</source>
+        <translation>各学习方式的比较</translation>
     </message>
     <message>
         <source>Eager</source>
@@ -1808,12 +1851,6 @@ Right-click to change the kind.</source>
         <translation>重新训练：{0}</translation>
     </message>
     <message numerus="yes">
-        <source>Classifying every row reads the look-up table: %n number(s).</source>
-        <translation>
-            <numerusform>对每一行分类时读取查找表：共 %n 个数。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Trained on %n row(s).</source>
         <translation>
             <numerusform>在 %n 行上训练。</numerusform>
@@ -1834,6 +1871,12 @@ Right-click to change the kind.</source>
     <message>
         <source>Only naive Bayes models have a look-up table; this model computes.</source>
         <translation>只有朴素贝叶斯模型有查找表；这个模型需要计算。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The bars, show your work and every prediction read the look-up table: %n number(s).</source>
+        <translation>
+            <numerusform>概率条、“计算过程”和每次预测都从查找表中读数：共 %n 个数。</numerusform>
+        </translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
@@ -2273,6 +2316,10 @@ Right-click to change the kind.</source>
         <translation>只使用连续列和计数列；离散列被略去。</translation>
     </message>
     <message>
+        <source>Uses the categorical columns, and the continuous and count columns cut into intervals (bins).</source>
+        <translation>使用离散属性列，连续列和计数列按区间分箱后使用。</translation>
+    </message>
+    <message>
         <source>Uses the categorical columns only; continuous and count columns are left out.</source>
         <translation>只使用离散列；连续列和计数列不使用。</translation>
     </message>
@@ -2283,6 +2330,10 @@ Right-click to change the kind.</source>
     <message>
         <source>Left out: {0}</source>
         <translation>未使用的列：{0}</translation>
+    </message>
+    <message>
+        <source>Choose bins under Continuous columns to cut the continuous columns into intervals.</source>
+        <translation>在“连续列”中选择分箱，即可把连续列切分为区间后使用。</translation>
     </message>
     <message>
         <source>Training…</source>
@@ -2367,6 +2418,10 @@ Right-click to change the kind.</source>
     <message>
         <source>A Bayesian network needs two categorical columns or more (the class counts); this table has {0}. Mark columns as categorical in the Columns panel.</source>
         <translation>贝叶斯网需要至少两个离散列（类别列也算）；本表只有 {0} 个。请在“列”面板中把列标为离散。</translation>
+    </message>
+    <message>
+        <source>Reading the table was stopped; show this tab again to read it.</source>
+        <translation>读取表格已停止；再次显示此页即可重新读取。</translation>
     </message>
     <message>
         <source>This network was opened with its own tables: open a table to edit a structure.</source>
@@ -3168,6 +3223,10 @@ Right-click to change the kind.</source>
     <message>
         <source>Tables (*.csv *.tsv *.txt *.xlsx)</source>
         <translation>表格 (*.csv *.tsv *.txt *.xlsx)</translation>
+    </message>
+    <message>
+        <source>Taking the rows out of the model…</source>
+        <translation>正在从模型中减去这些行…</translation>
     </message>
     <message numerus="yes">
         <source>Row {0} of {1} learnt: it touched %n count(s).</source>
@@ -3989,6 +4048,10 @@ Right-click to change the kind.</source>
         <translation>分箱的查找表至少需要 2 个箱，得到 {0}。</translation>
     </message>
     <message>
+        <source>A binned table counts the training rows: give them (X and y).</source>
+        <translation>分箱的查找表要对训练行计数：请给出训练行（X 和 y）。</translation>
+    </message>
+    <message>
         <source>Row {0}: categorical feature {1} holds code {2}, but the look-up table has levels 0..{3} only.</source>
         <extracomment>(categorical: fused-feature groups, their tables and key weights, or None), (continuous: μ, σ²), (count: log rate, rate)</extracomment>
         <translation>第 {0} 行：离散特征 {1} 的编码是 {2}，但查找表只有取值 0..{3}。</translation>
@@ -4212,6 +4275,30 @@ Right-click to change the kind.</source>
     <message>
         <source>No answer.</source>
         <translation>未作答。</translation>
+    </message>
+    <message>
+        <source>k-fold cross-validation needs k &gt;= 2; got k={0}.</source>
+        <translation>k 折交叉验证需要 k &gt;= 2；当前 k={0}。</translation>
+    </message>
+    <message>
+        <source>{0} needs the whole table in memory: its fit is not a sum of per-class counts and sums. Train it on a sample of the rows, or stream naive Bayes, LDA, QDA or Gaussian Bayes (without EM for missing values).</source>
+        <translation>{0} 需要把整张表读入内存：它的拟合不是各类计数与求和的累加。请用随机抽取的部分行训练它，或改用可流式训练的朴素贝叶斯、LDA、QDA 或高斯贝叶斯（缺失值不用 EM）。</translation>
+    </message>
+    <message>
+        <source>Class codes must be whole numbers 0..{0}; row {1} has {2}.</source>
+        <translation>类别编码必须是 0..{0} 的整数；第 {1} 行是 {2}。</translation>
+    </message>
+    <message>
+        <source>Bins must be one of {0}, got {1}.</source>
+        <translation>分箱方式必须是 {0} 之一，得到的是 {1}。</translation>
+    </message>
+    <message>
+        <source>The number of bins must be 1 or more, got {0}.</source>
+        <translation>箱数必须至少为 1，得到的是 {0}。</translation>
+    </message>
+    <message>
+        <source>A mixture component of class {0} lost every row during EM; lower n_components, or train on a sample of the rows in memory (which re-seeds it).</source>
+        <translation>类别 {0} 的一个混合成分在 EM 中失去了全部行；请减小 n_components，或在内存中用行的样本训练（会重新初始化该成分）。</translation>
     </message>
 </context>
 <context>
@@ -4552,6 +4639,14 @@ Right-click to change the kind.</source>
         <translation>{0}的取值</translation>
     </message>
     <message>
+        <source>the bin edges of {0}</source>
+        <translation>{0} 的分箱边界</translation>
+    </message>
+    <message>
+        <source>feature &apos;{0}&apos; has damaged bin edges</source>
+        <translation>特征“{0}”的分箱边界已损坏</translation>
+    </message>
+    <message>
         <source>two features have the same name</source>
         <translation>两个特征同名</translation>
     </message>
@@ -4654,7 +4749,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>BayesGUI project</source>
-        <extracomment>The largest project file read: projects hold settings, never data. the last evaluation, as ``bayesgui.report.evaluation.state.to_state`` writes it (None: none saved) the EM labs&apos; runs, as ``bayesgui.tasks.em.state`` writes them (None: none saved; older projects) the Bayesian-network tab: its structure, the nodes&apos; places, λ and the score (None: none saved) the edited table, saved beside the project (absolute path; None: the table was not edited)</extracomment>
+        <extracomment>The largest project file read: projects hold settings, never data. the last evaluation, as ``bayesgui.report.evaluation.state.to_state`` writes it (None: none saved) the EM labs&apos; runs, as ``bayesgui.tasks.em.state`` writes them (None: none saved; older projects) the Bayesian-network tab: its structure, the nodes&apos; places, λ and the score (None: none saved) the edited table, saved beside the project (absolute path; None: the table was not edited) the learning mode (Zhou §7.3): {&quot;mode&quot;: &quot;eager&quot; | &quot;lookup&quot; | &quot;lazy&quot; | &quot;incremental&quot;, &quot;bins&quot;: int or None}</extracomment>
         <translation>BayesGUI 项目文件</translation>
     </message>
     <message>
@@ -4901,6 +4996,43 @@ Right-click to change the kind.</source>
     <message>
         <source>{0}: a network file holds one object with &quot;nodes&quot; and &quot;edges&quot;.</source>
         <translation>{0}：网络文件应包含一个带有 &quot;nodes&quot; 和 &quot;edges&quot; 的对象。</translation>
+    </message>
+    <message>
+        <source>{0}: column &apos;{1}&apos; has value(s) {2} that the training data never had; they are treated as missing.</source>
+        <extracomment>classes the fixed schema does not know (their rows are left out, as rows without a class)</extracomment>
+        <translation>{0}：列“{1}”中的取值 {2} 在训练数据中从未出现，按缺失值处理。</translation>
+    </message>
+    <message>
+        <source>{0}: the target column &apos;{1}&apos; has {2} class(es). A classifier needs at least two: choose another target column.</source>
+        <translation>{0}：目标列“{1}”只有 {2} 个类别。分类器至少需要两个：请另选目标列。</translation>
+    </message>
+    <message>
+        <source>{0} is not valid {1} text. Choose another encoding.</source>
+        <translation>{0} 不是有效的 {1} 文本。请选择其他编码。</translation>
+    </message>
+    <message>
+        <source>{0} cannot be read past row {1} ({2}). The file may be damaged or cut short: copy it again, or check its compression.</source>
+        <translation>{0} 在第 {1} 行之后无法读取（{2}）。文件可能已损坏或不完整：请重新复制，或检查其压缩格式。</translation>
+    </message>
+    <message>
+        <source>{0} has no rows of data.</source>
+        <translation>{0} 没有数据行。</translation>
+    </message>
+    <message>
+        <source>{0}: the text after row {1} is not {2} ({3}). Choose the file&apos;s encoding, or save it again as UTF-8.</source>
+        <translation>{0}：第 {1} 行之后的文本不是 {2}（{3}）。请指定文件编码，或将其另存为 UTF-8。</translation>
+    </message>
+    <message>
+        <source>{0}: the rows from {1} on have {2} values but the first line has {3} columns. Every line needs one value per column.</source>
+        <translation>{0}：从{1}起的行有 {2} 个值，但第一行有 {3} 列。每行的每一列都需要一个值。</translation>
+    </message>
+    <message>
+        <source>{0} is a Parquet file; reading it needs pyarrow: pip install &apos;bayesgui[stream]&apos;.</source>
+        <translation>{0} 是 Parquet 文件；读取它需要 pyarrow：pip install &apos;bayesgui[stream]&apos;。</translation>
+    </message>
+    <message>
+        <source>{0} is zstd-compressed; reading it needs zstandard: pip install &apos;bayesgui[stream]&apos;.</source>
+        <translation>{0} 是 zstd 压缩文件；读取它需要 zstandard：pip install &apos;bayesgui[stream]&apos;。</translation>
     </message>
 </context>
 <context>
@@ -5989,6 +6121,34 @@ Right-click to change the kind.</source>
         <source>The average of the SPODEs whose super-parent&apos;s value is seen in at least m′ rows; naive Bayes when none is (Zhou eqs. 7.23–7.25)</source>
         <translation>对超父取值至少出现 m′ 次的各个 SPODE 取平均；若没有，则用朴素贝叶斯（周志华 式 7.23–7.25）</translation>
     </message>
+    <message>
+        <source>Continuous &amp;columns:</source>
+        <translation>连续列(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>The model reads categorical attributes: a continuous or count column is left out, or cut into N intervals of equal width ((max − min)/N each) or of equal frequency (about |D|/N rows each); the intervals&apos; edges are kept with the model and shown as the values&apos; names</source>
+        <translation>该模型只读取离散属性：连续列或计数列要么不使用，要么切分为 N 个等宽区间（每个宽 (max − min)/N）或等频区间（每个约 |D|/N 行）；区间边界随模型保存，并作为取值的名称显示</translation>
+    </message>
+    <message>
+        <source>left out</source>
+        <translation>不使用</translation>
+    </message>
+    <message>
+        <source>equal-width bins</source>
+        <translation>等宽分箱</translation>
+    </message>
+    <message>
+        <source>equal-frequency bins</source>
+        <translation>等频分箱</translation>
+    </message>
+    <message>
+        <source>&amp;Number of bins:</source>
+        <translation>箱数(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>How many intervals a continuous or count column is cut into, when bins are chosen</source>
+        <translation>选择分箱时，连续列或计数列被切分成的区间个数</translation>
+    </message>
 </context>
 <context>
     <name>report</name>
@@ -6190,6 +6350,10 @@ Right-click to change the kind.</source>
         <translation>懒惰学习：事先没有训练；这些估计是刚刚从 {0} 行数据中计数得到的。</translation>
     </message>
     <message>
+        <source>bin {0}: {1}</source>
+        <translation>第 {0} 箱：{1}</translation>
+    </message>
+    <message>
         <source>Naive Bayes look-up table</source>
         <translation>朴素贝叶斯查找表</translation>
     </message>
@@ -6200,6 +6364,10 @@ Right-click to change the kind.</source>
     <message>
         <source>The last edit changed {0}: {1} before, {2} now.</source>
         <translation>上一次编辑改变了 {0}：之前为 {1}，现在为 {2}。</translation>
+    </message>
+    <message>
+        <source>Look-up table: every number above is read from the table, nothing is estimated now; T[row, column] is the entry in that row of the feature&apos;s table and that class&apos;s column.</source>
+        <translation>查表：上面的每个数都是从查找表中读出的，此刻没有估计任何东西；T[行, 列] 是该属性的表中该行、该类别列的表项。</translation>
     </message>
 </context>
 <context>
@@ -6378,6 +6546,18 @@ Right-click to change the kind.</source>
         <translation>正在拟合</translation>
     </message>
     <message>
+        <source>{0} is cut into {1} intervals of {2}: {3}.</source>
+        <translation>{0} 被切分为 {1} 个{2}区间：{3}。</translation>
+    </message>
+    <message>
+        <source>equal width</source>
+        <translation>等宽</translation>
+    </message>
+    <message>
+        <source>equal frequency</source>
+        <translation>等频</translation>
+    </message>
+    <message>
         <source>Class &apos;{0}&apos; has a single row with a value of &apos;{1}&apos;, and the unbiased variance (dividing by n − 1) needs at least two. Set the variance to &apos;{2}&apos; (maximum likelihood), or add rows of class &apos;{0}&apos;.</source>
         <translation>类别“{0}”只有一行给出了“{1}”的值，而无偏方差（除以 n − 1）至少需要两行。请把方差设为“{2}”（极大似然），或为类别“{0}”添加更多行。</translation>
     </message>
@@ -6394,12 +6574,56 @@ Right-click to change the kind.</source>
         <translation>正在编辑表格</translation>
     </message>
     <message>
+        <source>Evaluating: pass 1 of 2, the folds&apos; statistics</source>
+        <translation>评估：第 1 遍（共 2 遍），统计各折</translation>
+    </message>
+    <message>
+        <source>Evaluating: pass 2 of 2, scoring the held-out rows</source>
+        <translation>评估：第 2 遍（共 2 遍），为留出的行打分</translation>
+    </message>
+    <message>
+        <source>Classifying every row, one pass over the file</source>
+        <translation>逐行分类，读一遍文件</translation>
+    </message>
+    <message>
+        <source>Training, one pass over the file</source>
+        <translation>训练中，读一遍文件</translation>
+    </message>
+    <message>
+        <source>Drawing a random sample of the rows</source>
+        <translation>正在随机抽取部分行</translation>
+    </message>
+    <message>
+        <source>{0} has no rows with a class.</source>
+        <translation>{0} 中没有带类别的行。</translation>
+    </message>
+    <message>
+        <source>{0}: {1} row(s) have no value in the target column &apos;{2}&apos;; they are left out.</source>
+        <translation>{0}：有 {1} 行在目标列“{2}”中没有值，已略去。</translation>
+    </message>
+    <message>
+        <source>a random sample of {0}</source>
+        <translation>{0} 的随机样本</translation>
+    </message>
+    <message>
+        <source>EM iteration {0}: one pass over the file</source>
+        <translation>EM 第 {0} 次迭代：读一遍文件</translation>
+    </message>
+    <message>
+        <source>{0}: the class(es) {1} have no row in the random sample of {2} rows that EM starts from; draw a larger sample.</source>
+        <translation>{0}：EM 起步所用的 {2} 行随机样本中没有类别 {1} 的行；请抽取更大的样本。</translation>
+    </message>
+    <message>
         <source>TAN needs a class column: choose the target first.</source>
         <translation>TAN 需要类别列：请先选择目标列。</translation>
     </message>
     <message>
         <source>Unknown search {0}.</source>
         <translation>未知的搜索方法 {0}。</translation>
+    </message>
+    <message>
+        <source>Taking the rows out of the model</source>
+        <translation>正在从模型中移除这些行</translation>
     </message>
 </context>
 </TS>

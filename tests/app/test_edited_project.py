@@ -42,3 +42,35 @@ def test_an_edited_table_is_saved_beside_the_project_and_reopens(qtbot, window, 
     finally:
         again.files._saved = None
         again.session.shutdown()
+
+
+def test_the_learning_mode_is_saved_in_the_project_and_restored_on_open(qtbot, window, tmp_path, answers):
+    """Look-up table with binned continuous columns round-trips: the mode, the bins and what they show."""
+    from bayesgui.tasks.learning import EAGER, LOOKUP
+
+    open_and_train(qtbot, window, "watermelon3")
+    editor = window.table_view.editor
+    assert not window.files.is_modified()
+    window.learning_panel.mode_box.setCurrentIndex(window.learning_panel.mode_box.findData(LOOKUP))
+    with qtbot.waitSignal(window.session.reader.ready, timeout=10000):
+        window.learning_panel.bins.setValue(5)
+    assert editor.mode == LOOKUP and window.session.lookup_bins == 5
+    assert window.files.is_modified() and window.windowTitle().startswith(window.files.display_name() + "*")
+    shown = window.work_panel.plain_text()
+    path = tmp_path / "lookup.bayesgui"
+    assert window.files.write_project(str(path)) and not window.files.is_modified()
+    window.close()
+
+    again = MainWindow(restore_layout=False)
+    qtbot.addWidget(again)
+    try:
+        assert again.table_view.editor.mode == EAGER
+        open_and_train(qtbot, again, str(path))
+        qtbot.waitUntil(lambda: again.work_panel.plain_text() == shown, timeout=10000)  # (once the bins are counted)
+        assert again.table_view.editor.mode == LOOKUP and again.session.lookup_bins == 5
+        assert again.learning_panel.mode_box.currentData() == LOOKUP and again.learning_panel.bins.value() == 5
+        assert again.work_panel.plain_text() == shown and "T[密度 ≥ 0.6678, 是]" in shown
+        assert not again.files.is_modified()
+    finally:
+        again.files._saved = None
+        again.session.shutdown()

@@ -11,7 +11,7 @@ from tests.app.truncation import truncated
 
 SCREENS = [(1280, 720), (1366, 768)]
 FRAME = 80  # title bar, window frame and a task bar
-SCROLLS_DOWN = ("columns", "model", "work")  # docks of lists and forms: their lower rows may be below the fold
+SCROLLS_DOWN = ("columns", "model", "work", "learning")  # lists and forms: their lower rows may be below the fold
 SCROLLING_PANELS = ("QueryForm", "EmLab", "IncompleteLab")  # the query's fields (one per column); the EM lab's
 # side plots; the incomplete-data lab's parameters and formulas (its plots are outside its scroll area)
 

@@ -223,3 +223,35 @@ def test_tab_stays_on_what_is_in_view(qtbot, window):
     docks = {dock.objectName(): dock for dock in window.docks}
     assert any(docks["classify"].isAncestorOf(w) for w in reached) and window.model_choice in reached
     assert any(docks["work"].isAncestorOf(w) for w in reached)
+
+
+def test_the_learning_mode_is_a_tab_of_the_classify_workspace_and_its_table_stays_usable(qtbot, window):
+    """The Learning mode panel is tabbed below the Classify panel (not only in View ▸); its look-up table window
+    stays enabled when another tab (Show your work) hides the panel, which is then out of the Tab order."""
+    from bayesgui.tasks.learning import LOOKUP
+
+    open_and_train(qtbot, window, "watermelon3")
+    docks = {dock.objectName(): dock for dock in window.docks}
+    learning, work = docks["learning"], docks["work"]
+    assert learning.isVisible() and learning in window.tabifiedDockWidgets(work)
+    learning.raise_()
+    settle(qtbot)
+    panel = window.learning_panel
+    panel.mode_box.setCurrentIndex(panel.mode_box.findData(LOOKUP))
+    work.raise_()
+    settle(qtbot)
+    panel.show_lookup_table()  # first shown while the panel is behind a tab
+    assert panel.lookup_dialog.isEnabled()
+    panel.lookup_dialog.hide()
+    learning.raise_()
+    settle(qtbot)
+    qtbot.mouseClick(panel.show_lookup, Qt.MouseButton.LeftButton)
+    assert panel.lookup_dialog.isVisible() and "P(色泽 | c)" in panel.lookup_view.toPlainText()
+    work.raise_()
+    settle(qtbot)
+    assert not panel.isEnabled()  # behind the Show your work tab
+    assert panel.lookup_dialog.isEnabled() and panel.export_csv.isEnabled()
+    window.tabs.setCurrentWidget(window.region_view)
+    settle(qtbot)
+    assert not learning.isVisible()  # another workspace: its own docks
+    panel.lookup_dialog.hide()

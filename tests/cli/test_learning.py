@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+import numpy as np
 import pandas as pd
 import pytest
 
@@ -133,11 +134,26 @@ def test_a_damaged_look_up_table_is_named(capsys, tmp_path):
     assert code == 2 and "bad.csv is not a readable look-up table" in err and "Traceback" not in err
 
 
-def test_a_binned_table_reads_back_as_written(capsys, tmp_path, halves):
+def test_a_binned_table_counts_the_training_rows_and_reads_back_as_written(capsys, tmp_path, halves):
+    """--bins B --train TRAIN: each continuous column in B equal-width bins over the training values, counted; the
+    edges are written with the table; predicting from it equals naive Bayes trained on the binned columns."""
     train(capsys, halves["all"], tmp_path / "m.json")
-    ok(capsys, "table", tmp_path / "m.json", "--bins", "6", "--csv", tmp_path / "b.csv", "--html", tmp_path / "b.html")
-    assert "bin 6: 密度 ≥" in (tmp_path / "b.html").read_text(encoding="utf-8")
-    assert ok(capsys, "table", tmp_path / "b.csv") == ok(capsys, "table", tmp_path / "m.json", "--bins", "6")
-    binned = ok(capsys, "predict", tmp_path / "b.csv", halves["all"], "--json")
-    computed = ok(capsys, "predict", tmp_path / "m.json", halves["all"], "--json")
-    assert binned != computed  # binning approximates the densities: a binned table is a model of its own
+    bins = ("--bins", "3", "--train", halves["all"])
+    ok(capsys, "table", tmp_path / "m.json", *bins, "--csv", tmp_path / "b.csv", "--html", tmp_path / "b.html")
+    page = (tmp_path / "b.html").read_text(encoding="utf-8")
+    frame = pd.read_csv(WATERMELON)
+    edges = {c: np.linspace(frame[c].min(), frame[c].max(), 4)[1:3] for c in ("密度", "含糖率")}
+    assert f"bin 3: 密度 ≥ {edges['密度'][1]:.6g}" in page and f"bin 1: 密度 &lt; {edges['密度'][0]:.6g}" in page
+    assert ok(capsys, "table", tmp_path / "b.csv") == ok(capsys, "table", tmp_path / "m.json", *bins)
+    binned = json.loads(ok(capsys, "predict", tmp_path / "b.csv", halves["all"], "--json"))
+    discrete = frame.assign(**{c: [f"bin{b}" for b in np.searchsorted(e, frame[c], "right")] for c, e in edges.items()})
+    discrete.to_csv(tmp_path / "discrete.csv", index=False)
+    train(capsys, tmp_path / "discrete.csv", tmp_path / "d.json", "--target", "好瓜")
+    reference = json.loads(ok(capsys, "predict", tmp_path / "d.json", tmp_path / "discrete.csv", "--json"))
+    assert _posteriors(binned) == pytest.approx(_posteriors(reference), abs=1e-12)
+    code, _, err = run(capsys, "table", tmp_path / "m.json", "--bins", "3")
+    assert code == 2 and "--train" in err
+
+
+def _posteriors(document) -> list[float]:
+    return [row["posterior"][c] for row in document["rows"] for c in sorted(row["posterior"])]

@@ -156,26 +156,79 @@ def test_lazy_learning_counts_only_the_levels_the_query_holds():
         LazyModel(CategoricalNB(), np.vstack([X, [[0.5]]]), np.r_[y, 0]).predict_proba([[2.0]])
 
 
-def test_a_binned_table_holds_each_class_normal_per_bin():
-    """P(bin | c) is the class's normal over the bin; a prediction multiplies the entries of the rows' bins."""
-    from scipy.stats import norm
+@settings(deadline=None, max_examples=40, suppress_health_check=[HealthCheck.too_slow])
+@given(case=tables(), bins=st.integers(2, 6))
+def test_a_binned_table_is_naive_bayes_on_the_binned_columns(case, bins):
+    """Each continuous column in equal-width bins over its training values, P(bin | c) counted like a categorical
+    column's levels: the table predicts what CategoricalNB / MixedNB predicts on the binned columns (missing values,
+    λ = 0 and the zero-probability rule included)."""
+    model, X, y, probe = case
+    try:
+        model.fit(X, y)
+    except ValueError:
+        return
+    table = LookupTable.of(model, bins, X, y)
+    kinds = list(model.kinds)
+    binned_X, binned_probe = X.copy(), probe.copy()
+    for j, feature in enumerate(table.features):
+        if kinds[j] != "continuous":
+            continue
+        assert feature.kind == "binned" and feature.edges.size == bins - 1
+        seen = X[:, j][~np.isnan(X[:, j])]
+        if seen.size and seen.max() > seen.min():
+            np.testing.assert_allclose(feature.edges, np.linspace(seen.min(), seen.max(), bins + 1)[1:-1])
+        for values in (binned_X, binned_probe):
+            codes = np.searchsorted(feature.edges, values[:, j], "right")
+            values[:, j] = np.where(np.isnan(values[:, j]), np.nan, codes)
+        kinds[j] = "categorical"
+    reference = MixedNB(
+        kinds=kinds,
+        n_categories=[bins if k == "continuous" else n for k, n in zip(model.kinds, model.n_categories, strict=True)],
+        alpha=model.alpha,
+        count_alpha=model.count_alpha,
+        variance=model.variance,
+    ).fit(binned_X, y)
+    np.testing.assert_allclose(table.predict_proba(probe), reference.predict_proba(binned_probe), rtol=0, atol=1e-12)
 
+
+def test_a_binned_table_counts_the_training_rows():
     X = np.array([[0, 1.0], [1, 2.0], [0, 3.0], [2, 5.0], [1, 4.5]])
     y = np.array([0, 1, 0, 1, 1])
     model = MixedNB(kinds=["categorical", "continuous"], n_categories=[3, None]).fit(X, y)
-    binned = LookupTable.of(model, bins=4).features[1]
-    theta, var = model.parts_[1][2].theta_[:, 0], model.parts_[1][2].var_[:, 0]
-    assert binned.edges.size == 3
-    np.testing.assert_allclose(binned.probability.sum(axis=1), 1.0)
-    np.testing.assert_allclose(
-        binned.probability[:, 1],
-        norm.cdf(binned.edges[1], theta, np.sqrt(var)) - norm.cdf(binned.edges[0], theta, np.sqrt(var)),
-        rtol=1e-12,
-    )
-    table = LookupTable.of(model, bins=4)
-    row = np.array([[1.0, 2.5]])
-    b = np.searchsorted(binned.edges, 2.5, side="right")
-    joint = np.log(table.prior) + np.log(table.features[0].probability[:, 1]) + np.log(binned.probability[:, b])
-    np.testing.assert_allclose(table.predict_proba(row)[0], np.exp(joint) / np.exp(joint).sum(), rtol=1e-12)
+    binned = LookupTable.of(model, 2, X, y).features[1]
+    np.testing.assert_array_equal(binned.edges, [3.0])  # [1, 3) and [3, 5]
+    np.testing.assert_array_equal(binned.count, [[1, 1], [1, 2]])
+    np.testing.assert_allclose(binned.probability, [[2 / 4, 2 / 4], [2 / 5, 3 / 5]])  # (n + 1) / (|D_c| + 2)
     with pytest.raises(ValueError, match="2 bins or more"):
-        LookupTable.of(model, bins=1)
+        LookupTable.of(model, 1, X, y)
+    with pytest.raises(ValueError, match="counts the training rows"):
+        LookupTable.of(model, 3)
+
+
+@settings(deadline=None, max_examples=40, suppress_health_check=[HealthCheck.too_slow])
+@given(case=tables(), bins=st.sampled_from((None, 3)))
+def test_the_table_explains_a_prediction_factor_by_factor_from_its_entries(case, bins):
+    """explain() of the table's scorer: each factor is the entry of the table it names, and prior × factors is the
+    joint the table predicts with (binned tables and the zero-probability rule included)."""
+    from bayesgui.core.learning.table_scorer import READ_FROM_TABLE_NOTE
+
+    model, X, y, probe = case
+    try:
+        model.fit(X, y)
+    except ValueError:
+        return
+    table = LookupTable.of(model, bins, X, y)
+    for x in probe[:: max(1, len(probe) // 6)]:
+        explanation = table.scorer.explain(x)
+        np.testing.assert_allclose(explanation.posterior, table.predict_proba(x[None, :])[0], rtol=0, atol=1e-12)
+        assert explanation.prior_detail == {"table": True} and READ_FROM_TABLE_NOTE in explanation.notes
+        if not explanation.zero_rule_applied:
+            total = explanation.log_prior + explanation.log_factors.sum(axis=1)
+            np.testing.assert_allclose(total, explanation.log_joint, rtol=1e-9, atol=1e-9)
+        for j, (feature, detail) in enumerate(zip(table.features, explanation.details, strict=True)):
+            if explanation.skipped[j] or feature.kind not in ("categorical", "binned"):
+                continue
+            column = detail["code"] if feature.kind == "categorical" else detail["bin"] - 1
+            np.testing.assert_array_equal(detail["entry"], feature.probability[:, column])
+            if feature.kind == "binned":
+                assert detail["low"] <= x[j] < detail["high"]

@@ -311,3 +311,37 @@ def test_a_code_the_model_never_saw_is_refused_by_name():
         model.predict(bad[None, :])
     with pytest.raises(ValueError, match=r"attribute 0 holds 0\.5"):
         model.predict(np.full((1, 6), 0.5))
+
+
+def _aode_data(seed=3, n=600, d=9):
+    rng = np.random.default_rng(seed)
+    y = rng.integers(0, 3, n)
+    X = (rng.integers(0, 4, (n, d)) + y[:, None] * (rng.random((n, d)) < 0.4)) % 4
+    X[rng.random((n, d)) < 0.05] = -1  # missing values: never a super-parent, no factor
+    return X, y
+
+
+@pytest.mark.parametrize("exclude_self", [False, True])
+def test_aode_scores_alike_by_probabilities_and_by_logs(monkeypatch, exclude_self):
+    """Scoring multiplies probabilities when no term can underflow, else adds logs: both give the same posterior,
+    and the rows whose values all fall below m′ (naive Bayes) too."""
+    from bayesgui.core.semi_naive import aode
+
+    X, y = _aode_data()
+    by_products = AODE(m_prime=150, exclude_self=exclude_self).fit(X, y)
+    monkeypatch.setattr(aode, "LINEAR_FLOOR", np.inf)  # no term is that large: logs
+    by_logs = AODE(m_prime=150, exclude_self=exclude_self).fit(X, y)
+    assert by_products._linear and not by_logs._linear
+    assert (by_products._fused[0][0] == 0).any()  # some values are no super-parent
+    np.testing.assert_allclose(by_products.predict_log_proba(X), by_logs.predict_log_proba(X), rtol=0, atol=1e-12)
+
+
+def test_aode_adds_logs_when_a_product_could_underflow():
+    rng = np.random.default_rng(0)
+    y = rng.integers(0, 2, 400)
+    X = (rng.random((400, 50)) < 0.5).astype(np.int64)
+    model = AODE(m_prime=0, alpha=1e-7).fit(X, y)  # an unseen pair: ~1e-7 / 100 per factor, e^-18: 50 reach e^-900
+    assert not model._linear
+    X[0] = 1 - X[0]  # a sample unlike its neighbours: tiny terms, still a posterior
+    probabilities = model.predict_proba(X)
+    assert np.isfinite(probabilities).all() and np.allclose(probabilities.sum(axis=1), 1.0)

@@ -57,3 +57,27 @@ def test_the_modes_compared_on_the_current_data():
     assert costs[LOOKUP].stored < costs[EAGER].stored  # the table keeps the estimates, not the statistics
     numeric = {c.mode for c in compare_modes(LDA(), X[:, 1:], y, X[:, 1:])}
     assert numeric == {EAGER, LAZY, INCREMENTAL}  # LDA has no look-up table
+
+
+def test_unlearning_the_rest_of_the_table_then_streaming_it_back_gives_the_table_model():
+    from bayesgui.tasks.replay import unlearn
+
+    dataset = load_sample("watermelon3")
+    full, rest = _model(dataset), dataset.frame.iloc[10:]
+    job = unlearn(full, rest, dataset.source)
+    assert [(p.done, p.total) for p in (next(job), next(job))] == [(0, 1), (1, 1)]
+    model = _result(job)
+    assert model.n_rows == 10
+    steps = list(_drain(stream_rows(model, rest, 1, dataset.source)))
+    X = full.schema.encode_features(dataset.frame)
+    np.testing.assert_allclose(
+        steps[-1].model.estimator.predict_proba(X), full.estimator.predict_proba(X), rtol=0, atol=1e-12
+    )
+
+
+def _result(job):
+    while True:
+        try:
+            next(job)
+        except StopIteration as stop:
+            return stop.value

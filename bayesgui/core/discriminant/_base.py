@@ -33,6 +33,7 @@ from bayesgui.core.discriminant.stats import (
     factorize,
     log_density,
     merge_stats,
+    unmerge_stats,
 )
 from bayesgui.core.note import Note, message_of
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
@@ -184,14 +185,8 @@ class _GaussianDA(GenerativeClassifier):
         if keep is not None:
             skipped = int(X.shape[0] - keep.sum())
             X, yk = X[keep], yk[keep]
-        n_b, m_b, s_b = chunk_stats(X, yk, self.classes_.size)
-        n, m = self.class_count_, self.means_
-        n_a = n - n_b
-        with np.errstate(invalid="ignore", divide="ignore"):
-            m_a = np.where(n_a[:, None] > 0, (n[:, None] * m - n_b[:, None] * m_b) / n_a[:, None], 0.0)
-            share = np.where(n > 0, n_a * n_b / n, 0.0)
-        delta = m_b - m_a
-        scatter = self.scatter_ - s_b - share[:, None, None] * (delta[:, :, None] * delta[:, None, :])
+        whole = (self.class_count_, self.means_, self.scatter_)
+        n_a, m_a, scatter = unmerge_stats(whole, chunk_stats(X, yk, self.classes_.size))
         model = copy.copy(self)
         model.__dict__ = dict(vars(self))
         model.class_count_, model.means_, model.scatter_ = n_a, m_a, scatter

@@ -82,6 +82,19 @@ def merge_stats(a: Stats, b: Stats) -> Stats:
     return n, mean, scatter
 
 
+def unmerge_stats(whole: Stats, part: Stats) -> Stats:
+    """Chan's merge reversed: the statistics of the rows of ``whole`` that are not in ``part`` (a subset of them)."""
+    n, m, s = whole
+    n_b, m_b, s_b = part
+    n_a = n - n_b
+    with np.errstate(invalid="ignore", divide="ignore"):
+        m_a = np.where(n_a[:, None] > 0, (n[:, None] * m - n_b[:, None] * m_b) / n_a[:, None], 0.0)
+        share = np.where(n > 0, n_a * n_b / n, 0.0)
+    delta = m_b - m_a
+    scatter = s - s_b - share[:, None, None] * (delta[:, :, None] * delta[:, None, :])
+    return n_a, m_a, scatter
+
+
 def complete_rows(X: FloatArray) -> BoolArray | None:
     """None when every value is finite, else the mask of rows without NaN (+-inf raises)."""
     finite = np.isfinite(X)

@@ -15,6 +15,7 @@ from bayesgui.core.linear.logistic import LogisticRegression
 from bayesgui.core.linear.svm import LinearSVM
 from bayesgui.core.mixture.params import COVARIANCE_TYPES
 from bayesgui.core.models import estimates
+from bayesgui.core.models.binning_params import BINNING
 from bayesgui.core.models.missing_param import MISSING
 from bayesgui.core.models.spec import Features, LineStyle, ModelSpec, Param, Values, file_content
 from bayesgui.core.models.textbook_presets import NAIVE_BAYES_PRESETS
@@ -392,7 +393,7 @@ BAYES_NET_SPEC = ModelSpec(
         "models", "P(c | x) from a network over the columns and the class, given or learned by a score (Zhou §7.5)"
     ),
     estimator=BayesNetClassifier,
-    params=(BN_ALPHA, BN_STRUCTURE, BN_SEARCH, BN_SCORE, BN_RESTARTS),
+    params=(BN_ALPHA, BN_STRUCTURE, BN_SEARCH, BN_SCORE, BN_RESTARTS, *BINNING),
     encoding="categorical",
     explain=False,
     regions=False,

@@ -1,5 +1,6 @@
 """The semi-naive Bayes classifiers (Zhou §7.4), declared once (see :mod:`bayesgui.core.models.spec`): SPODE, TAN
-and AODE read the categorical columns; a continuous or count column is left out, and the window and the CLI say so.
+and AODE read the categorical columns; a continuous or count column is left out, and the window and the CLI say so,
+unless the user chooses bins (``bins``, ``n_bins``: the data layer cuts it into intervals before the model sees it).
 
 SPODE's super-parent and TAN's root name a column; the ``make`` hook turns the name into the column's index among
 the columns the model reads (empty: the first).
@@ -10,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from bayesgui.core.models import estimates
+from bayesgui.core.models.binning_params import BINNING
 from bayesgui.core.models.builtin import PRIOR, prior_arguments
 from bayesgui.core.models.spec import Features, LineStyle, ModelSpec, Param
 from bayesgui.core.note import Note
@@ -45,7 +47,7 @@ SUPER_PARENT = Param(
         "SPODE: the column every other attribute depends on besides the class (Zhou eq. 7.21); empty: the first "
         "categorical column",
     ),
-    editor="hidden",
+    editor="column",
 )
 TAN_ROOT = Param(
     "tan_root",
@@ -57,7 +59,7 @@ TAN_ROOT = Param(
         "TAN: the column at the root of the tree, whose only parent is the class; empty: the first categorical column",
     ),
     cli="--root",
-    editor="hidden",
+    editor="column",
 )
 TAN_WEIGHTING = Param(
     "tan_weighting",
@@ -124,7 +126,7 @@ SPODE_SPEC = ModelSpec(
         "models", "Every attribute depends on the class and on one chosen attribute, the super-parent (Zhou eq. 7.21)"
     ),
     estimator=SPODE,
-    params=(SUPER_PARENT, ODE_ALPHA, *PRIOR),
+    params=(SUPER_PARENT, ODE_ALPHA, *PRIOR, *BINNING),
     encoding="categorical",
     estimates=estimates.ONE_DEPENDENT,
     regions=False,
@@ -146,7 +148,7 @@ TAN_SPEC = ModelSpec(
         "conditional mutual information (Zhou eq. 7.22)",
     ),
     estimator=TAN,
-    params=(TAN_ROOT, TAN_WEIGHTING, ODE_ALPHA, *PRIOR),
+    params=(TAN_ROOT, TAN_WEIGHTING, ODE_ALPHA, *PRIOR, *BINNING),
     encoding="categorical",
     estimates=estimates.TAN,
     regions=False,
@@ -169,7 +171,7 @@ AODE_SPEC = ModelSpec(
         "is (Zhou eqs. 7.23–7.25)",
     ),
     estimator=AODE,
-    params=(M_PRIME, EXCLUDE_SELF, ODE_ALPHA),
+    params=(M_PRIME, EXCLUDE_SELF, ODE_ALPHA, *BINNING),
     encoding="categorical",
     estimates=estimates.AODE,
     regions=False,

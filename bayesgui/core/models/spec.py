@@ -91,7 +91,8 @@ class Param:
         The command-line flag (default ``--`` + the name with dashes).
     editor : str
         The form's widget: "" (by type: spin box, check box or combo box), "slider" (slider and spin box),
-        "prior" (one combo box for ``prior_alpha`` and ``uniform_prior``), "hidden" (CLI and files only).
+        "prior" (one combo box for ``prior_alpha`` and ``uniform_prior``), "column" (a combo box of the table's
+        columns the model reads, for a ``str`` parameter naming one), "hidden" (CLI and files only).
     file : bool
         A ``str`` parameter given by a file: the CLI reads the file named by the flag through the data layer and
         the setting keeps its content (JSON text, "" for none), so that the core never reads files and a saved

@@ -2,7 +2,7 @@
 
 Every attribute is categorical, given as integer level codes (0, 1, 2, ...); -1 or NaN marks a missing value, which
 is left out of every count it would take part in (a pair is counted when the row has both values). Fitting is
-counting (``_fused.pair_counts``, a chunk of rows per step of ``iter_fit``); the estimates are then read from the
+counting (``_fused.PairCounter``, a chunk of rows per step of ``iter_fit``); the estimates are then read from the
 counts (``_tables``), so a saved model is its counts.
 """
 
@@ -18,7 +18,7 @@ from bayesgui.core.base._posterior import JointPosterior
 from bayesgui.core.base._validation import as_2d, check_n_features
 from bayesgui.core.note import Note
 from bayesgui.core.semi_naive._counts import CHUNK_ROWS
-from bayesgui.core.semi_naive._fused import pair_counts
+from bayesgui.core.semi_naive._fused import PairCounter
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
 _MAX_CODE = float(1 << 31)
@@ -42,16 +42,16 @@ class OneDependentBase(JointPosterior):
         self._check_params(X.shape[1])
         levels = np.maximum(self._declared_levels(X.shape[1]), X.max(axis=0, initial=-1) + 1)
         n_classes = self.classes_.size
-        counts = np.zeros((n_classes, int(levels.sum()), int(levels.sum())))
+        counter = PairCounter(levels, n_classes)
         starts = range(0, X.shape[0], self.chunk_rows)
         for i, start in enumerate(starts):
             rows = slice(start, start + self.chunk_rows)
-            counts += pair_counts(X[rows], yk[rows], levels, n_classes)
+            counter.add(X[rows], yk[rows])
             yield i + 1, len(starts) + 1
         self.n_features_in_ = X.shape[1]
         self.n_categories_ = levels
         self.class_count_ = np.bincount(yk, minlength=n_classes).astype(np.float64)
-        self.pair_count_ = counts
+        self.pair_count_ = counter.counts()
         self._restore()
         yield len(starts) + 1, len(starts) + 1
 
@@ -152,6 +152,8 @@ class OneDependentBase(JointPosterior):
     def _check_X(self, X: ArrayLike) -> IntArray:
         X = self._convert_X(X)
         check_n_features(X, self.n_features_in_, type(self).__name__)
+        if X.size and not (X.max(axis=0) >= self.n_categories_).any():  # one pass down the columns, no mask
+            return X
         too_big = X >= self.n_categories_
         if too_big.any():
             r, j = np.argwhere(too_big)[0]

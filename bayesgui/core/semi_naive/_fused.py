@@ -45,19 +45,24 @@ def stride(levels: IntArray) -> int:
     return int(levels.max()) + 1
 
 
-def group_key(shifted: IntArray, levels: IntArray, group: IntArray) -> IntArray:
+def group_key(shifted: IntArray, levels: IntArray, group: IntArray, out: IntArray | None = None) -> IntArray:
     """Each row's mixed-radix key of its values in ``group``, the first most significant; ``shifted`` is X.T + 1
-    (feature-major, 0 = missing)."""
-    key: IntArray = shifted[group[0]].copy()
+    (feature-major, 0 = missing). ``out``: where to write it (a buffer of the rows' length)."""
+    if out is None:
+        key: IntArray = shifted[group[0]].copy()
+    else:
+        key = out
+        key[...] = shifted[group[0]]
     for j in group[1:]:
         key *= int(levels[j]) + 1
         key += shifted[j]
     return key
 
 
-def shifted_codes(X: IntArray) -> IntArray:
-    """X.T + 1 as intp, feature-major (each attribute's codes contiguous), 0 for a missing value."""
-    shifted = np.empty((X.shape[1], X.shape[0]), dtype=np.intp)
+def shifted_codes(X: IntArray, out: IntArray | None = None) -> IntArray:
+    """X.T + 1 as intp, feature-major (each attribute's codes contiguous), 0 for a missing value; ``out``: a buffer
+    of shape (n_features, n_samples) to write it to."""
+    shifted = np.empty((X.shape[1], X.shape[0]), dtype=np.intp) if out is None else out
     np.add(X.T, 1, out=shifted)
     return shifted
 
@@ -67,44 +72,76 @@ COUNT_GROUP_SIZE = 64
 
 
 def pair_counts(X: IntArray, yk: IntArray, levels: IntArray, n_classes: int) -> FloatArray:
-    """N[c, s, t] (see :mod:`~bayesgui.core.semi_naive._counts`): one bincount of (class, key_A, key_B) for every
-    pair of groups A < B, whose margins are the pairs across them, and (from the first table holding a group) the
-    group's own counts and the pairs inside it; a single group is counted alone."""
-    starts, n_slots = slot_starts(levels), int(levels.sum())
-    counts = np.zeros((n_classes, n_slots, n_slots))
-    found = groups(levels, COUNT_GROUP_SIZE)
-    shifted = shifted_codes(X)
-    keys = [group_key(shifted, levels, g) for g in found]
-    classes = yk.astype(np.intp)
+    """N[c, s, t] (see :mod:`~bayesgui.core.semi_naive._counts`) of the rows of ``X``: a :class:`PairCounter`'s."""
+    counter = PairCounter(levels, n_classes)
+    counter.add(X, yk)
+    return counter.counts()
 
-    def store(block: IntArray, i: int, j: int) -> None:  # (K, N_i + 1, N_j + 1), slot 0 = missing
-        rows, cols = slice(starts[i], starts[i] + levels[i]), slice(starts[j], starts[j] + levels[j])
-        counts[:, rows, cols] = block[:, 1:, 1:]
-        counts[:, cols, rows] = block[:, 1:, 1:].transpose(0, 2, 1)
 
-    def store_alone(alone: IntArray, group: IntArray) -> None:  # (K, *levels[group] + 1)
-        for p, i in enumerate(group):
-            own = np.arange(starts[i], starts[i] + levels[i])
-            counts[:, own, own] = _margin(alone, p, p)[:, 1:]
-            for q in range(p + 1, len(group)):
-                store(_margin(alone, p, q), i, group[q])
+class PairCounter:
+    """N[c, s, t] counted a chunk of rows at a time: for every pair of groups A < B one bincount of
+    (class, key_A, key_B) per chunk, added up (``add``); their margins are the pairs across the groups and (from the
+    first table holding a group) the group's own counts and the pairs inside it, read once at the end (``counts``).
+    A single group is counted alone."""
 
-    done = [False] * len(found)  # a group's own counts, read off the first table that holds it
-    for a, (group_a, key_a) in enumerate(zip(found, keys, strict=True)):
-        size_a = group_size(levels, group_a)
-        lead = classes * size_a
-        lead += key_a
+    def __init__(self, levels: IntArray, n_classes: int) -> None:
+        self.levels, self.n_classes = levels, n_classes
+        self.groups = groups(levels, COUNT_GROUP_SIZE)
+        self.sizes = [group_size(levels, g) for g in self.groups]
+        n = len(self.groups)
+        self.pairs = [(a, b) for a in range(n) for b in range(a + 1, n)] if n > 1 else [(0, 0)]
+        self.tables = [np.zeros(self._bins(a, b), dtype=np.int64) for a, b in self.pairs]
+        self._buffers = np.empty((0, 0), dtype=np.intp)  # reused from chunk to chunk (no fresh pages per chunk)
+
+    def _bins(self, a: int, b: int) -> int:
+        return self.n_classes * self.sizes[a] * (self.sizes[b] if b != a else 1)
+
+    def add(self, X: IntArray, yk: IntArray) -> None:
+        """Count the rows of ``X`` (level codes, -1 missing) of classes ``yk``."""
+        n, d, n_groups = X.shape[0], X.shape[1], len(self.groups)
+        if self._buffers.shape[1] < n:  # shifted codes, group keys, the lead and the combined key
+            self._buffers = np.empty((d + n_groups + 2, n), dtype=np.intp)
+        buffers = self._buffers[:, :n]
+        shifted = shifted_codes(X, out=buffers[:d])
+        keys = [group_key(shifted, self.levels, g, out=buffers[d + k]) for k, g in enumerate(self.groups)]
+        lead, combined = buffers[-2], buffers[-1]
+        classes = yk.astype(np.intp)
+        last = -1
+        for table, (a, b) in zip(self.tables, self.pairs, strict=True):
+            if a != last:
+                np.multiply(classes, self.sizes[a], out=lead)
+                lead += keys[a]
+                last = a
+            if b != a:
+                np.multiply(lead, self.sizes[b], out=combined)
+                combined += keys[b]
+            table += np.bincount(lead if b == a else combined, minlength=table.size)
+
+    def counts(self) -> FloatArray:
+        """N[c, s, t] of every row added, shape (n_classes, S, S)."""
+        levels, found = self.levels, self.groups
+        starts, n_slots = slot_starts(levels), int(levels.sum())
+        counts = np.zeros((self.n_classes, n_slots, n_slots))
+
+        def store(block: IntArray, i: int, j: int) -> None:  # (K, N_i + 1, N_j + 1), slot 0 = missing
+            rows, cols = slice(starts[i], starts[i] + levels[i]), slice(starts[j], starts[j] + levels[j])
+            counts[:, rows, cols] = block[:, 1:, 1:]
+            counts[:, cols, rows] = block[:, 1:, 1:].transpose(0, 2, 1)
+
+        def store_alone(alone: IntArray, group: IntArray) -> None:  # (K, *levels[group] + 1)
+            for p, i in enumerate(group):
+                own = np.arange(starts[i], starts[i] + levels[i])
+                counts[:, own, own] = _margin(alone, p, p)[:, 1:]
+                for q in range(p + 1, len(group)):
+                    store(_margin(alone, p, q), i, group[q])
+
         if len(found) == 1:
-            alone = np.bincount(lead, minlength=n_classes * size_a)
-            store_alone(alone.reshape(n_classes, *(levels[group_a] + 1)), group_a)
-        for b, (group_b, key_b) in enumerate(zip(found, keys, strict=True)):
-            if b <= a:
-                continue
-            size_b = group_size(levels, group_b)
-            combined = lead * size_b
-            combined += key_b
-            both = np.bincount(combined, minlength=n_classes * size_a * size_b)
-            both = both.reshape(n_classes, *(levels[group_a] + 1), *(levels[group_b] + 1))
+            store_alone(self.tables[0].reshape(self.n_classes, *(levels[found[0]] + 1)), found[0])
+            return counts
+        done = [False] * len(found)  # a group's own counts, read off the first table that holds it
+        for table, (a, b) in zip(self.tables, self.pairs, strict=True):
+            group_a, group_b = found[a], found[b]
+            both = table.reshape(self.n_classes, *(levels[group_a] + 1), *(levels[group_b] + 1))
             for p, i in enumerate(group_a):
                 for q, j in enumerate(group_b):
                     store(_margin(both, p, len(group_a) + q), i, j)
@@ -114,7 +151,7 @@ def pair_counts(X: IntArray, yk: IntArray, levels: IntArray, n_classes: int) -> 
                     others = tuple(1 + r for r in range(both.ndim - 1) if r not in axes)
                     store_alone(both.sum(axis=others), group)
                     done[done_index] = True
-    return counts
+        return counts
 
 
 def _margin(table: IntArray, p: int, q: int) -> IntArray:
@@ -125,29 +162,32 @@ def _margin(table: IntArray, p: int, q: int) -> IntArray:
 
 
 def parent_tables(
-    conditional: FloatArray, lead: FloatArray, levels: IntArray, found: list[IntArray]
+    conditional: FloatArray, lead: FloatArray, levels: IntArray, found: list[IntArray], linear: bool = False
 ) -> list[list[FloatArray]]:
     """For every parent i and group G, Σ_{j∈G} log P(x_j | c, x_i) at key_G · M + x_i + 1 (M = the most levels + 1,
     one stride for every parent, so that a row's index is one addition), flat: shape (K, size_G · M); a missing child
     adds 0. The first group's table also adds ``lead[:, s]`` (log P(c, x_i) for AODE, -inf for a value that is no
-    super-parent); a missing parent's entry is -inf."""
+    super-parent); a missing parent's entry is -inf. ``linear``: the exponentials, Π_{j∈G} P(x_j | c, x_i) (a
+    missing child multiplies by 1, no super-parent gives 0), built from the small tables' exponentials."""
     starts, n_classes = slot_starts(levels), conditional.shape[0]
+    if linear:
+        conditional, lead = np.exp(conditional), np.exp(lead)
+    empty, combine = (1.0, np.multiply) if linear else (0.0, np.add)
+    width = stride(levels)
     tables = []
     for i in range(levels.size):
         own = slice(starts[i], starts[i] + levels[i])
         n_i = int(levels[i]) + 1
         by_group = []
-        for g, group in enumerate(found):
-            fused = np.zeros((n_classes, n_i, 1))
-            fused[:, 0] = -np.inf if g == 0 else 0.0
+        for g, group in enumerate(found):  # built (K, key, x_i + 1): the parent's value last, padded to M
+            fused = np.full((n_classes, 1, width), empty)
             if g == 0:
-                fused[:, 1:, 0] = lead[:, own]
+                fused[:, 0, 0] = 0.0 if linear else -np.inf
+                fused[:, 0, 1:n_i] = lead[:, own]
             for j in group:
-                part = np.zeros((n_classes, n_i, int(levels[j]) + 1))
-                part[:, 1:, 1:] = conditional[:, own, starts[j] : starts[j] + levels[j]]
-                fused = (fused[:, :, :, None] + part[:, :, None, :]).reshape(n_classes, n_i, -1)
-            strided = np.zeros((n_classes, fused.shape[2], stride(levels)))
-            strided[:, :, :n_i] = fused.transpose(0, 2, 1)
-            by_group.append(strided.reshape(n_classes, -1))
+                part = np.full((n_classes, int(levels[j]) + 1, width), empty)
+                part[:, 1:, 1:n_i] = conditional[:, own, starts[j] : starts[j] + levels[j]].transpose(0, 2, 1)
+                fused = combine(fused[:, :, None, :], part[:, None, :, :]).reshape(n_classes, -1, width)
+            by_group.append(fused.reshape(n_classes, -1))
         tables.append(by_group)
     return tables

@@ -27,8 +27,13 @@ from bayesgui.core.semi_naive._base import OneDependentBase
 from bayesgui.core.semi_naive._counts import slot_starts
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
-PREDICT_ROWS = 1 << 15
-"""Rows scored at a time: their terms (classes x attributes x rows) stay near the cache."""
+PREDICT_ROWS = 1 << 16
+"""Rows scored at a time: long enough that numpy's per-call cost (d · groups · classes gathers a chunk) stays small,
+short enough that a chunk's indices and running sums stay near the cache."""
+
+LINEAR_FLOOR = -600.0
+"""Scoring multiplies probabilities (no logs, no exp per term) when every term is at least e^-600 ≈ 1e-261, so no
+product underflows and the sum of d terms cannot overflow; otherwise it adds logs and sums exp(log term − max)."""
 
 FALLBACK_NOTE = QT_TRANSLATE_NOOP(
     "core",
@@ -73,6 +78,8 @@ class AODE(OneDependentBase):
     _eligible: BoolArray
     _groups: list[IntArray]
     _fused: list[list[FloatArray]]
+    _parent_of: list[FloatArray]
+    _linear: bool
 
     def __init__(
         self,
@@ -108,28 +115,44 @@ class AODE(OneDependentBase):
         self._eligible = self.value_count_ >= int(self.m_prime)
         self._groups = _fused.groups(levels)
         lead = np.where(self._eligible, self._joint, -np.inf)  # log P(c, x_i), or no super-parent
-        self._fused = _fused.parent_tables(self._conditional, lead, levels, self._groups)
+        self._linear = _smallest_term(self._conditional, lead, levels) > LINEAR_FLOOR
+        self._fused = _fused.parent_tables(self._conditional, lead, levels, self._groups, self._linear)
+        starts = slot_starts(levels)
+        self._parent_of = [  # by shifted code (0: missing): is the value a super-parent?
+            np.r_[0.0, self._eligible[starts[i] : starts[i] + levels[i]].astype(np.float64)] for i in range(levels.size)
+        ]
         count = self.class_count_
         self.class_log_prior_ = np.log(count + lam) - np.log(count.sum() + count.size * lam)
 
     # ------------------------------------------------------------------ prediction
     def _scores_T(self, X: IntArray) -> FloatArray:
-        out = np.empty((self.classes_.size, X.shape[0]))
-        for start in range(0, X.shape[0], PREDICT_ROWS):
+        n_classes, n = self.classes_.size, X.shape[0]
+        out = np.empty((n_classes, n))
+        at_once = min(n, PREDICT_ROWS)  # every chunk reuses these buffers: no fresh pages to fault in per chunk
+        codes = np.empty((self.n_categories_.size + 2 * len(self._groups), at_once), dtype=np.intp)
+        sums = np.empty((2, at_once))
+        for start in range(0, n, PREDICT_ROWS):
             rows = slice(start, start + PREDICT_ROWS)
-            out[:, rows] = self._chunk_scores_T(X[rows])
+            m = min(n - start, PREDICT_ROWS)
+            out[:, rows] = self._chunk_scores_T(X[rows], codes[:, :m], sums[:, :m])
         return out
 
-    def _chunk_scores_T(self, X: IntArray) -> FloatArray:
+    def _chunk_scores_T(self, X: IntArray, codes: IntArray, sums: FloatArray) -> FloatArray:
         """Per row and class: log of the average of the qualifying super-parents' terms (naive Bayes if none).
 
         A term is gathered a group of children at a time from ``_fused.parent_tables``, whose first group also
-        holds log P(c, x_i), or -inf where x_i is missing or seen in fewer than m′ rows (no super-parent)."""
-        levels = self.n_categories_
-        groups, tables = self._groups, self._fused
-        shifted = _fused.shifted_codes(X)
-        stride = _fused.stride(levels)
-        keys = [_fused.group_key(shifted, levels, g) * stride for g in groups]
+        holds log P(c, x_i), or -inf where x_i is missing or seen in fewer than m′ rows (no super-parent); with
+        ``_linear`` the tables hold the probabilities themselves (0: no super-parent), and a term is the product
+        of its groups' entries."""
+        levels, d, n_groups = self.n_categories_, self.n_categories_.size, len(self._groups)
+        shifted = _fused.shifted_codes(X, out=codes[:d])
+        keys = codes[d : d + n_groups]
+        for g, group in enumerate(self._groups):
+            _fused.group_key(shifted, levels, group, out=keys[g])
+        keys *= _fused.stride(levels)
+        if self._linear:
+            return self._linear_scores_T(shifted, keys, codes[d + n_groups :], sums)
+        tables = self._fused
         n_classes, n = self.classes_.size, X.shape[0]
         terms = np.empty((n_classes, levels.size, n))  # class-major: every pass runs along the rows
         part = np.empty(n)
@@ -151,11 +174,41 @@ class AODE(OneDependentBase):
         with np.errstate(divide="ignore"):
             out: FloatArray = np.log(terms.sum(axis=1)) + top - np.log(np.maximum(n_parents, 1))
         if none.any():
-            rows = shifted[:, none]
-            slots = np.where(rows > 0, rows - 1 + slot_starts(levels)[:, None], 0)
-            marginal = np.where(rows > 0, np.take(self._marginal, slots, axis=1), 0.0)  # (K, d, m)
-            out[:, none] = self.class_log_prior_[:, None] + marginal.sum(axis=1)
+            out[:, none] = self._naive_scores_T(shifted[:, none])
         return out
+
+    def _linear_scores_T(self, shifted: IntArray, keys: IntArray, index: IntArray, sums: FloatArray) -> FloatArray:
+        """``_chunk_scores_T`` with probabilities: Σ_i Π_g table_ig[key], one running product and sum per class
+        (``index`` and ``sums``: buffers of (groups, rows) and (classes + 2, rows))."""
+        tables, n_classes, n = self._fused, self.classes_.size, shifted.shape[1]
+        total = np.zeros((n_classes, n))
+        n_parents = np.zeros(n)
+        term, part = sums[0], sums[1]
+        for i in range(shifted.shape[0]):
+            np.add(keys, shifted[i], out=index)
+            np.take(self._parent_of[i], shifted[i], out=part)
+            n_parents += part
+            for c in range(n_classes):  # "clip": the codes are checked already, and it skips the check
+                np.take(tables[i][0][c], index[0], out=term, mode="clip")
+                for g in range(1, len(keys)):
+                    np.take(tables[i][g][c], index[g], out=part, mode="clip")
+                    term *= part
+                total[c] += term
+        none = n_parents == 0  # no super-parent: naive Bayes
+        n_parents[none] = 1.0
+        total /= n_parents
+        with np.errstate(divide="ignore"):
+            out: FloatArray = np.log(total)
+        if none.any():
+            out[:, none] = self._naive_scores_T(shifted[:, none])
+        return out
+
+    def _naive_scores_T(self, rows: IntArray) -> FloatArray:
+        """log P(c) + Σ_j log P(x_j | c) for shifted codes ``rows`` (feature-major, 0 = missing): the fallback."""
+        slots = np.where(rows > 0, rows - 1 + slot_starts(self.n_categories_)[:, None], 0)
+        marginal = np.where(rows > 0, np.take(self._marginal, slots, axis=1), 0.0)  # (K, d, m)
+        scores: FloatArray = self.class_log_prior_[:, None] + marginal.sum(axis=1)
+        return scores
 
     # ------------------------------------------------------------------ explanation
     # the row is what ``_check_X`` returned (level codes), narrower than the base's NumberArray
@@ -232,3 +285,16 @@ class AODE(OneDependentBase):
             m_prime=int(self.m_prime),
             notes=notes,
         )
+
+
+def _smallest_term(conditional: FloatArray, lead: FloatArray, levels: IntArray) -> float:
+    """A lower bound of every log term log P(c, x_i) + Σ_j log P(x_j | c, x_i) of a super-parent: the sum of each
+    table's least entry (a value that is no super-parent, -inf, left out)."""
+    finite = lead[np.isfinite(lead)]
+    smallest = float(finite.min()) if finite.size else 0.0
+    starts = slot_starts(levels)
+    for j in range(levels.size):
+        block = conditional[:, :, starts[j] : starts[j] + levels[j]]
+        finite = block[np.isfinite(block)]
+        smallest += float(finite.min()) if finite.size else 0.0
+    return smallest

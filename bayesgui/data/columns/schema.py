@@ -9,10 +9,11 @@ from typing import Literal
 import numpy as np
 import pandas as pd
 
+from bayesgui.core import binning
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data.columns.checks import as_numbers, check_kind_fits
-from bayesgui.data.columns.kinds import CATEGORICAL
+from bayesgui.data.columns.kinds import CATEGORICAL, CONTINUOUS
 from bayesgui.data.columns.levels import codes_for_levels
 from bayesgui.data.columns.names import check_column
 from bayesgui.data.errors import DataError, DataWarning
@@ -83,6 +84,10 @@ class Schema:
         The target column, if any.
     class_names : tuple of str or None
         The names of the classes (code ``k`` is ``class_names[k]``) in first-seen order; None without target.
+    edges : tuple of (tuple of float or None), or ()
+        For a number column binned into intervals (:mod:`bayesgui.data.columns.binning`), the intervals' edges
+        (its kind is then categorical, its levels the intervals' names, and new rows' numbers are binned by these
+        edges); None for other features; () when no column is binned.
     """
 
     feature_names: tuple[str, ...]
@@ -90,6 +95,11 @@ class Schema:
     levels: tuple[tuple[str, ...] | None, ...]
     target: str | None = None
     class_names: tuple[str, ...] | None = None
+    edges: tuple[tuple[float, ...] | None, ...] = ()
+
+    def edges_of(self, j: int) -> tuple[float, ...] | None:
+        """The bin edges of feature ``j`` (None when it is not binned)."""
+        return self.edges[j] if self.edges else None
 
     @property
     def n_features(self) -> int:
@@ -110,6 +120,7 @@ class Schema:
             levels=tuple(self.levels[j] for j in columns),
             target=self.target,
             class_names=self.class_names,
+            edges=tuple(self.edges[j] for j in columns) if self.edges else (),
         )
 
     def encode_features(
@@ -142,7 +153,11 @@ class Schema:
             zip(self.feature_names, self.kinds, self.levels, strict=True)
         ):
             series = frame[column].reset_index(drop=True)
-            if kind == CATEGORICAL:
+            edges = self.edges_of(j)
+            if edges is not None:  # a binned number column: its numbers, binned by the training data's edges
+                check_kind_fits(series, CONTINUOUS, source)
+                X[:, j] = binning.codes(as_numbers(series).to_numpy(dtype=np.float64), edges)
+            elif kind == CATEGORICAL:
                 assert levels is not None
                 codes, new = codes_for_levels(series, levels)
                 _handle_unseen(new, column, levels, unseen, source)

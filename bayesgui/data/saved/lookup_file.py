@@ -132,7 +132,15 @@ def _feature(f: dict, where: dict, n_classes: int) -> FeatureTable:
         edges = np.array(f["edges"])
         if edges.size != shape[1] - 1 or np.any(np.diff(edges) <= 0):
             raise ValueError("a binned column's edges do not match its bins")
-        return FeatureTable(kind, probability=arrays["probability"], edges=edges, exponent=f["exponent"])
+        counted = not (np.isnan(arrays["count"]).any() or np.isnan(total).any())  # (the counts: for λ = 0)
+        return FeatureTable(
+            kind,
+            probability=arrays["probability"],
+            count=arrays["count"] if counted else None,
+            total=total if counted else None,
+            edges=edges,
+            exponent=f["exponent"],
+        )
     if kind == CONTINUOUS:
         return FeatureTable(kind, mean=arrays["mean"], variance=arrays["variance"], exponent=f["exponent"])
     return FeatureTable(kind, rate=arrays["rate"], total=total)

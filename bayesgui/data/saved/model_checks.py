@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+import math
 import numbers
 
 from bayesgui.core.note import Note
@@ -36,6 +38,7 @@ def schema_from(spec: dict, name: str) -> Schema:
     """The :class:`Schema` a model file describes, every value's type checked."""
     features = expect(spec.get("features"), list, '"schema" → "features"', name)
     names, kinds, levels = [], [], []
+    edges: list[tuple[float, ...] | None] = []
     for number, feature in enumerate(features, 1):
         where = Note(QT_TRANSLATE_NOOP("data", 'feature {0} of "schema" → "features"'), number)
         feature = expect(feature, dict, where, name)
@@ -49,6 +52,16 @@ def schema_from(spec: dict, name: str) -> Schema:
         levels_of = Note(QT_TRANSLATE_NOOP("data", "the levels of {0}"), where)
         values = expect(feature.get("levels"), list, levels_of, name, optional=kind != CATEGORICAL)
         levels.append(None if values is None else tuple(str(v) for v in values))
+        bins_of = Note(QT_TRANSLATE_NOOP("data", "the bin edges of {0}"), where)
+        found = expect(feature.get("edges"), list, bins_of, name, optional=True)
+        if found is not None and (
+            kind != CATEGORICAL
+            or len(found) != len(values or ()) + 1
+            or not all(isinstance(v, int | float) and not isinstance(v, bool) and math.isfinite(v) for v in found)
+            or any(a > b for a, b in itertools.pairwise(found))
+        ):
+            raise _damaged(name, Note(QT_TRANSLATE_NOOP("data", "feature '{0}' has damaged bin edges"), names[-1]))
+        edges.append(None if found is None else tuple(float(v) for v in found))
     if len(set(names)) != len(names):
         raise _damaged(name, Note(QT_TRANSLATE_NOOP("data", "two features have the same name")))
     classes = expect(spec.get("classes"), list, '"schema" → "classes"', name)
@@ -58,6 +71,7 @@ def schema_from(spec: dict, name: str) -> Schema:
         levels=tuple(levels),
         target=expect(spec.get("target"), str, '"schema" → "target"', name, optional=True),
         class_names=tuple(str(c) for c in classes),
+        edges=tuple(edges) if any(e is not None for e in edges) else (),
     )
 
 

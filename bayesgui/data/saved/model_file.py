@@ -70,8 +70,15 @@ class TrainedModel:
                 "target": schema.target,
                 "classes": list(schema.class_names or ()),
                 "features": [
-                    {"name": name, "kind": kind, "levels": None if levels is None else list(levels)}
-                    for name, kind, levels in zip(schema.feature_names, schema.kinds, schema.levels, strict=True)
+                    {
+                        "name": name,
+                        "kind": kind,
+                        "levels": None if levels is None else list(levels),
+                        **({} if schema.edges_of(j) is None else {"edges": list(schema.edges_of(j) or ())}),
+                    }
+                    for j, (name, kind, levels) in enumerate(
+                        zip(schema.feature_names, schema.kinds, schema.levels, strict=True)
+                    )
                 ],
             },
             "estimator": {

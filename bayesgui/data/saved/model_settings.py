@@ -10,13 +10,15 @@ categorical ones are left out, and ``left_out`` names them so the window and the
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 
 from bayesgui.core.models import registry
 from bayesgui.core.models.spec import Features, ModelSpec
 from bayesgui.core.note import Note, message_of
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
+from bayesgui.data.columns.binning import BINNABLE
+from bayesgui.data.columns.kinds import CATEGORICAL
 from bayesgui.data.columns.schema import Schema
 from bayesgui.data.errors import DataError
 
@@ -159,13 +161,29 @@ class ModelSettings:
             raise DataError(Note(QT_TRANSLATE_NOOP("data", "{0}: {1}"), name, message_of(exc))) from None
 
     # ------------------------------------------------------------------ columns and estimators
+    def binning(self) -> tuple[str, int] | None:
+        """(method, number of bins) when the model cuts continuous and count columns into intervals; else None."""
+        if "bins" not in {p.name for p in self.spec.params} or self.value("bins") == "off":
+            return None
+        return self.value("bins"), int(self.value("n_bins"))
+
+    def read_kinds(self, kinds: Iterable[str]) -> list[str]:
+        """The kinds as the model reads them: continuous and count columns are categorical once binned."""
+        binned = self.binning() is not None
+        return [CATEGORICAL if binned and kind in BINNABLE else kind for kind in kinds]
+
+    def read_columns(self, kinds: Iterable[str]) -> list[int]:
+        """The indices of the feature columns (of the given kinds) the model reads, binned ones included."""
+        return self.spec.columns(self.read_kinds(kinds))
+
     def columns(self, schema: Schema) -> list[int]:
         """The feature columns the model reads (see the module docstring)."""
-        return self.spec.columns(schema.kinds)
+        return self.read_columns(schema.kinds)
 
     def left_out(self, schema: Schema) -> list[str]:
-        """Names of the feature columns the model cannot read (categorical ones for the Gaussian models)."""
-        return [schema.feature_names[j] for j in self.spec.left_out(schema.kinds)]
+        """Names of the feature columns the model cannot read (categorical ones for the Gaussian models; continuous
+        ones for the semi-naive models and the network without bins)."""
+        return [schema.feature_names[j] for j in self.spec.left_out(self.read_kinds(schema.kinds))]
 
     def build(self, schema: Schema):
         """The unfitted core estimator for the features of ``schema`` (already reduced to ``columns``)."""

@@ -58,6 +58,8 @@ class Project:
     #: the edited table, saved beside the project (absolute path; None: the table was not edited)
     edited_path: str | None = None
     edited_sha256: str | None = None
+    #: the learning mode (Zhou §7.3): {"mode": "eager" | "lookup" | "lazy" | "incremental", "bins": int or None}
+    learning: dict | None = None
 
     @classmethod
     def capture(
@@ -68,6 +70,7 @@ class Project:
         sha256: str | None = None,
         evaluation: dict | None = None,
         em: dict | None = None,
+        learning: dict | None = None,
     ) -> Project:
         """The project of a session; ``sha256`` is the data file's hash if known (else the file is hashed)."""
         sample = sample_id_of(dataset)
@@ -83,6 +86,7 @@ class Project:
             encoding=dataset.source.encoding,
             evaluation=evaluation,
             em=em,
+            learning=learning,
         )
 
     # ------------------------------------------------------------------ files
@@ -106,6 +110,7 @@ class Project:
             "settings": self.settings.to_dict(),
             "evaluation": self.evaluation,
             "em": self.em,
+            "learning": self.learning,
             "bayes_net": self.bayes_net,
             "edited": None
             if not self.edited_path
@@ -142,6 +147,12 @@ class Project:
             expect(kind, str, f'"kinds" → "{column}"', name)
         loss = expect(document.get("loss"), dict, '"loss"', name, optional=True)
         edited = expect(document.get("edited"), dict, '"edited"', name, optional=True) or {}
+        learning = expect(document.get("learning"), dict, '"learning"', name, optional=True)
+        if learning is not None:
+            learning = {
+                "mode": expect(learning.get("mode"), str, '"learning" → "mode"', name),
+                "bins": expect(learning.get("bins"), int, '"learning" → "bins"', name, optional=True),
+            }
         edited_path = expect(edited.get("path"), str, '"edited" → "path"', name, optional=True)
         if edited_path and not Path(edited_path).is_absolute():
             edited_path = str(safe_resolve(path.parent / edited_path))
@@ -162,6 +173,7 @@ class Project:
                 bayes_net=expect(document.get("bayes_net"), dict, '"bayes_net"', name, optional=True),
                 edited_path=edited_path,
                 edited_sha256=expect(edited.get("sha256"), str, '"edited" → "sha256"', name, optional=True),
+                learning=learning,
             )
         except DataError:
             raise

@@ -55,8 +55,10 @@ class CptTable(QWidget):
             self.table.clear()
             self.table.setRowCount(0)
             self.table.setColumnCount(0)
+            self.table.hide()  # (an empty table is no help; its corner button would sit there, 0 px wide)
             return
         self.node = node
+        self.table.show()
         i = network.structure.index(node)
         parents = network.structure.parents(i)
         names = [network.nodes[p] for p in parents]

@@ -42,11 +42,10 @@ class EditBar(QWidget):
         self.add_button.setToolTip(self.tr("Add the edge from → to (refused if it closes a cycle); Ctrl+Z undoes"))
         self.remove_button.setToolTip(self.tr("Remove the edge from → to"))
         self.reverse_button.setToolTip(self.tr("Reverse the edge from → to (refused if it closes a cycle)"))
-        self.estimate_combo = QComboBox()
+        self.estimate_combo = compact(QComboBox(), 10)  # (beside the node's table, which may be narrow)
         self.estimate_combo.addItem(self.tr("Maximum likelihood"), "ml")
         self.estimate_combo.addItem(self.tr("Laplace (λ = 1)"), "laplace")
         self.estimate_combo.addItem(self.tr("Lidstone λ"), "lidstone")
-        self.estimate_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.lambda_spin = QDoubleSpinBox(minimum=0.01, maximum=100.0, value=0.5, singleStep=0.1, decimals=2)
         self.lambda_spin.setAccessibleName(self.tr("Lidstone λ"))
         self.tables_box = labelled(

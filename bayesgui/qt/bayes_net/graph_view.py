@@ -240,6 +240,11 @@ class GraphView(QGraphicsView):
         return next((n for n, item in self.nodes.items() if item.isSelected()), None)
 
     # ------------------------------------------------------------------ the view
+    def export_target(self):
+        """What Export plot saves: the drawn network as on screen (``QGraphicsView.render`` takes a painter,
+        not an image, so the viewport is exported)."""
+        return self.viewport()
+
     def fit(self) -> None:
         """Scale the whole network into the view (at most ``MAX_SCALE``), centred."""
         if not self.nodes:

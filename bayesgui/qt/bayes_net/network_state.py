@@ -9,6 +9,8 @@ own tables (Zhou's fig. 7.2) is shown as it is, without data: it has no score an
 
 from __future__ import annotations
 
+import functools
+import weakref
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
@@ -21,6 +23,15 @@ from bayesgui.qt.common.translate_text import translated
 from bayesgui.qt.common.undo_commands import ReplaceCommand
 from bayesgui.tasks.bayes_net.search_result import Fitted, complete_rows, fit_structure
 from bayesgui.tasks.bayes_net.search_table import TableFit, table_job
+
+_LIVE: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # session -> the state of its newest window
+
+
+def _apply_to_live(session, structure: Structure) -> None:
+    """An edit's undo or redo, applied to the session's tab as it is now (a language switch builds a new one)."""
+    state = _LIVE.get(session)
+    if state is not None:
+        state._apply_edit(structure)
 
 
 class NetworkState(QObject):
@@ -57,9 +68,11 @@ class NetworkState(QObject):
         self._complete = None
         self._cache: dict[tuple, Fitted] = {}
         self.reading = False  # the table is being coded in the worker
+        self.revision = 0  # the user's changes so far (edits, undos, λ, moved nodes): what a project has unsaved
         self._source: tuple | None = None  # where the table came from (its structure is kept while it is the same)
         self._when_ready: list[Callable[[], None]] = []
         self.runner = TaskRunner(self)
+        _LIVE[session] = self
         self.runner.succeeded.connect(self._on_table)
         self.runner.failed.connect(self._on_table_failed)
 
@@ -186,7 +199,13 @@ class NetworkState(QObject):
         if self.structure is None or structure == self.structure:
             return
         old, new = self.structure.copy(), structure.copy()
-        self.session.undo_stack.push(ReplaceCommand(self._apply, old, new, text))
+        apply = functools.partial(_apply_to_live, self.session)  # (not this object: it may be replaced)
+        self.session.undo_stack.push(ReplaceCommand(apply, old, new, text))
+
+    def _apply_edit(self, structure: Structure) -> None:
+        """An edit, its undo or its redo: the user's change (``revision`` counts them)."""
+        self.revision += 1
+        self._apply(structure)
 
     def replace(self, structure: Structure) -> None:
         """Install ``structure`` without an undo step (a project being opened)."""

@@ -41,6 +41,7 @@ class ScoreTable(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().hide()
+        self.table.setCornerButtonEnabled(False)
         self.table.setAccessibleName(self.tr("Score node by node"))
         tips = [
             "",
@@ -65,7 +66,9 @@ class ScoreTable(QWidget):
         if score is None:
             self.summary.setText(reason or self.tr("Open a table with categorical columns to score a structure."))
             self.table.setRowCount(0)
+            self.table.hide()
             return
+        self.table.show()
         name = score.score.upper()
         factor = self.tr("½ ln m") if score.score == "bic" else "1"
         self.summary.setText(

@@ -42,6 +42,7 @@ class BayesNetTab(QWidget):
     """See the module docstring."""
 
     network_changed = Signal(object)  # BayesNet or None
+    revised = Signal()  # the user changed what a project keeps of the tab (``state.revision`` counts it)
 
     def __init__(self, session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -79,12 +80,13 @@ class BayesNetTab(QWidget):
         QTimer.singleShot(0, self, lambda: self.splitter.setSizes([self.width() * 6 // 10, self.width() * 4 // 10]))
 
         self.state.changed.connect(self._show_network)
+        session.undo_stack.indexChanged.connect(self.revised)  # (signal to signal: let go with this tab)
         self.state.refused.connect(self.say)
         session.dataset_changed.connect(self._on_dataset_changed)
         self.graph.node_clicked.connect(self.show_node)
         self.graph.edge_clicked.connect(self.edit_bar.choose_edge)
         self.graph.edit_requested.connect(self.state.edit)
-        self.graph.positions_changed.connect(self._keep_positions)
+        self.graph.positions_changed.connect(self._on_dragged)
         bar = self.edit_bar
         bar.add_button.clicked.connect(lambda: self._edit("add"))
         bar.remove_button.clicked.connect(lambda: self._edit("remove"))
@@ -93,7 +95,7 @@ class BayesNetTab(QWidget):
         bar.save_action.triggered.connect(lambda: self.save_structure())
         bar.example_action.triggered.connect(self.show_example)
         bar.layout_action.triggered.connect(self.lay_out)
-        bar.alpha_changed.connect(self.state.set_alpha)
+        bar.alpha_changed.connect(self._set_alpha)
         self.search_panel.step_shown.connect(self._show_step)
         self.search_panel.finished.connect(self._take_search)
         self.search_panel.stopped.connect(self._back_from_search)
@@ -185,6 +187,18 @@ class BayesNetTab(QWidget):
 
     def _keep_positions(self) -> None:
         self.positions.update(self.graph.positions())
+
+    def _on_dragged(self) -> None:
+        self._keep_positions()
+        self._revise()
+
+    def _set_alpha(self, alpha: float) -> None:
+        self.state.set_alpha(alpha)
+        self._revise()
+
+    def _revise(self) -> None:
+        self.state.revision += 1
+        self.revised.emit()
 
     def say(self, text: str) -> None:
         """A short message above the graph (a refused edit, a file that could not be read)."""
@@ -334,6 +348,11 @@ class BayesNetTab(QWidget):
             "alpha": self.state.alpha,
             "score": self.state.score_name,
         }
+
+    def adopt(self, other: BayesNetTab) -> None:
+        """Take over another window's network (a language switch): its structure, places, λ and revision."""
+        self.state.revision = other.state.revision
+        self.restore(other.saved_state())
 
     def restore(self, saved: dict | None) -> None:
         """Set the tab back to a project's entry (nothing for an older project)."""

@@ -17,7 +17,6 @@ from PySide6.QtGui import QUndoStack
 
 from bayesgui.core import LossMatrix
 from bayesgui.core.learning.lazy import COUNTED_NOW_NOTE
-from bayesgui.core.learning.lookup import LookupTable
 from bayesgui.core.note import Note
 from bayesgui.data import DataError, Dataset
 from bayesgui.data.column_summary import ColumnSummaries
@@ -25,6 +24,7 @@ from bayesgui.data.columns.kinds import kind_name
 from bayesgui.data.saved.model_file import TrainedModel
 from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.qt.common.failure import failure
+from bayesgui.qt.common.table_reader import TableReader
 from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.common.translate_text import translated
 from bayesgui.qt.common.undo_commands import ReplaceCommand
@@ -47,6 +47,7 @@ class Session(QObject):
     model_changed = Signal()  # a newly trained model (or None): for what depends on the model alone
     record_changed = Signal()  # what the panels show changed (model, loss or query, hence ``record``): once a change
     predictions_changed = Signal()
+    streamed = Signal()  # the streaming demo learnt one more row (``streamed_dataset``: the rows learnt so far)
     error = Signal(object)  # a message for the user, a str (a Failure from a job); the app keeps running
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -72,10 +73,14 @@ class Session(QObject):
         self.last_update = None  # the incremental Update behind the current model (None: trained, or undone)
         self.before_update: TrainedModel | None = None  # the model before it (show your work compares them)
         self.lazy = False  # lazy learning (the table editor's mode): show your work says it counted just now
-        self.lookup = False  # look-up table mode: classifying every row reads the table of the model
-        self.trainer.failed.connect(self._on_failed)
+        self.lookup = False  # look-up table mode: the bars, show your work and "Predict all" read the model's table
+        self.lookup_bins: int | None = None  # the table's continuous columns binned (None: μ and σ²)
+        self.reader = TableReader(self)  # the model reading its look-up table (a binned one counted by a job)
+        self.reader.ready.connect(self._on_table_counted)
+        self.streamed_dataset: Dataset | None = None  # while rows are streamed in: the rows learnt so far
+        self.trainer.failed.connect(self.error)  # (signal to signal: the message passes on as it is)
         self.predictor.succeeded.connect(self._on_predicted)
-        self.predictor.failed.connect(self._on_failed)
+        self.predictor.failed.connect(self.error)
 
     # ------------------------------------------------------------------ read-only state
     @property
@@ -91,9 +96,7 @@ class Session(QObject):
     def settings(self) -> ModelSettings:
         return self._settings
 
-    @property
-    def loss(self) -> LossMatrix | None:
-        return self._loss
+    loss = property(lambda self: self._loss, doc="The loss matrix (LossMatrix or None).")
 
     @property
     def model(self) -> TrainedModel | None:
@@ -198,12 +201,20 @@ class Session(QObject):
         self.settings_changed.emit()
         self.schedule_training()
 
-    def set_lazy(self, lazy: bool) -> None:
-        """Lazy learning on or off: show your work says (or stops saying) that it counted just now."""
-        if lazy != self.lazy:
-            self.lazy = lazy
+    def set_learning(self, lazy: bool, lookup: bool, bins: int | None = None) -> None:
+        """The learning mode's part in what is shown: lazy (show your work says it counted just now) or look-up
+        table (every number shown is read from the model's table, its continuous columns in ``bins`` bins)."""
+        if (lazy, lookup, bins) != (self.lazy, self.lookup, self.lookup_bins):
+            self.lazy, self.lookup, self.lookup_bins = lazy, lookup, bins
             self._refresh_record()
             self.record_changed.emit()
+
+    def scoring_model(self) -> TrainedModel | None:
+        """The model the panels and "Predict all" read: in look-up mode, the model reading its table (naive Bayes;
+        another model computes, as it must), binned: counted from the current table (``TableReader``)."""
+        if self._model is None or not self.lookup:
+            return self._model
+        return self.reader.reading(self._model, self._dataset, self.lookup_bins)
 
     def set_query_row(self, row: int) -> None:
         """Classify row ``row`` of the table (a position in ``dataset.frame``); remembered while training."""
@@ -260,13 +271,7 @@ class Session(QObject):
     def predict_all(self) -> None:
         if self._model is None or self._dataset is None or self._loss is None:
             return
-        model = self._model
-        if self.lookup:  # predicting is looking up (naive Bayes; another model computes, as it must)
-            try:
-                model = dataclasses.replace(model, estimator=LookupTable.of(model.estimator).scorer)
-            except ValueError:
-                pass
-        self.predictor.start(predict_all, model, self._dataset, self._loss)
+        self.predictor.start(predict_all, self.scoring_model(), self._dataset, self._loss)
 
     def show_predictions(self, predictions: Predictions) -> None:
         """Put results computed elsewhere beside the data (the Evaluate tab's out-of-fold predictions)."""
@@ -276,8 +281,7 @@ class Session(QObject):
     # ------------------------------------------------------------------ internals (also used by undo)
     def _apply_dataset(self, dataset: Dataset) -> None:
         self.predictor.cancel()  # results for the old columns would be stale
-        self._dataset = dataset
-        self._predictions = None
+        self._dataset, self._predictions, self.streamed_dataset = dataset, None, None
         self.dataset_changed.emit()
         self.predictions_changed.emit()
         self.schedule_training()
@@ -290,8 +294,7 @@ class Session(QObject):
         else train again. ``before`` is the model before ``update``: show your work writes the fractions that
         changed before and after."""
         self.predictor.cancel()
-        self._dataset = dataset
-        self._predictions = None
+        self._dataset, self._predictions, self.streamed_dataset = dataset, None, None
         if self._query_row is not None and self._query_row >= dataset.n_rows:
             self._query_row = dataset.n_rows - 1
         self.dataset_changed.emit()
@@ -304,14 +307,19 @@ class Session(QObject):
         self.last_update, self.before_update = update, (before if update is not None else None)
         self._on_trained(model)
 
-    def show_streamed(self, model: TrainedModel, update) -> None:
-        """A model that learnt one more streamed row (the streaming demo): drawn at once, the table unchanged."""
-        before, self.last_update = self._model, update
-        self.before_update = before
+    def show_streamed(self, model: TrainedModel, update, learnt: Dataset) -> None:
+        """A model that learnt one more streamed row (the streaming demo): drawn at once, the table unchanged;
+        ``learnt`` is the table of the rows it has learnt (the decision regions are fitted on them)."""
+        self.before_update, self.last_update, self.streamed_dataset = self._model, update, learnt
         self._on_trained(model)
+        self.streamed.emit()
+
+    def _on_table_counted(self) -> None:
+        self._refresh_record()
+        self.record_changed.emit()
 
     def _on_retrained(self, model: TrainedModel) -> None:
-        self.last_update = self.before_update = None
+        self.last_update = self.before_update = self.streamed_dataset = None
         self._on_trained(model)
 
     def _apply_loss(self, loss: LossMatrix) -> None:
@@ -366,7 +374,7 @@ class Session(QObject):
             self._record = None
             return
         decimals = self._dataset.source.decimals_of() if self._dataset is not None else None
-        self._record = build(self._model, self._query, self._loss, decimals)
+        self._record = build(self.scoring_model(), self._query, self._loss, decimals)
         if self.lazy:
             note = Note(COUNTED_NOW_NOTE, self._model.n_rows)
             self._record = dataclasses.replace(self._record, notes=(*self._record.notes, note))
@@ -382,12 +390,10 @@ class Session(QObject):
         self._predictions = predictions
         self.predictions_changed.emit()
 
-    def _on_failed(self, message: str) -> None:
-        self.error.emit(message)
-
     def shutdown(self, msecs: int = 3000) -> None:
         """Cancel background work and wait for the threads (before the window closes)."""
         self._train_timer.stop()
         self.trainer.cancel()
         self.predictor.cancel()
+        self.reader.counting.cancel()
         self.trainer.wait(msecs)

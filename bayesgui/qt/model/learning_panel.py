@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QTextBrowser,
@@ -25,14 +26,13 @@ from PySide6.QtWidgets import (
 )
 
 from bayesgui.core.learning.changes import CLASS_COUNT, LEVEL_COUNT, MEAN, OBSERVED, SCATTER, SUM, VARIANCE
-from bayesgui.core.learning.lookup import LookupTable
 from bayesgui.data import Dataset
 from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.qt.common.task_runner import TaskRunner
-from bayesgui.qt.common.translate_text import translated
+from bayesgui.qt.common.translate_text import translate_template, translated
 from bayesgui.qt.model.stream_panel import StreamPanel
 from bayesgui.qt.table.table_editor import MODES, TableEditor
-from bayesgui.report.lookup_table import lookup_html, write_lookup_csv
+from bayesgui.report.lookup_table import lookup_html, table_of, write_lookup_csv
 from bayesgui.tasks.learning import EAGER, INCREMENTAL, LAZY, LOOKUP, compare_modes
 from bayesgui.tasks.progress import Progress
 from bayesgui.tasks.train import model_inputs
@@ -63,10 +63,21 @@ class LearningPanel(QWidget):
             self.mode_box.addItem(self.mode_names()[mode], mode)
         self.mode_box.setAccessibleName(self.tr("Learning mode"))
         self.trade_off = QLabel(wordWrap=True)
+        self.bins = QSpinBox(minimum=1, maximum=50, value=1)  # 1: not binned (the special value)
+        self.bins.setSpecialValueText(self.tr("no: μ and σ²"))
+        self.bins.setAccessibleName(self.tr("Bins of each continuous column"))
+        self.bins.setToolTip(
+            self.tr(
+                "Tabulate each continuous column as P(bin | c) instead of μ and σ²: this many equal-width bins over "
+                "its values, counted from the table's rows"
+            )
+        )
+        self.bins_label = QLabel(self.tr("Continuous columns in bins"))
         self.status = QLabel(wordWrap=True)
         self.changes = QTableWidget(0, 3)
         self.changes.setHorizontalHeaderLabels([self.tr("statistic"), self.tr("class"), self.tr("old → new")])
         self.changes.horizontalHeader().setStretchLastSection(True)
+        self.changes.setAccessibleName(self.tr("Statistics the last edit changed"))
         self.changes.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.changes.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.lookup_dialog = QDialog(self)
@@ -75,13 +86,14 @@ class LearningPanel(QWidget):
         self.lookup_view = QTextBrowser()
         self.export_csv = QPushButton(self.tr("Export table as CSV…"), clicked=self._export_csv)
         self.export_html = QPushButton(self.tr("Export table as HTML…"), clicked=self._export_html)
-        self.show_lookup = QPushButton(self.tr("Show the look-up table…"), clicked=self.lookup_dialog.show)
+        self.show_lookup = QPushButton(self.tr("Show the look-up table…"), clicked=self.show_lookup_table)
         self.compare_button = QPushButton(self.tr("Compare the modes"), clicked=self.compare)
         self.costs = QTableWidget(0, 4)
         self.costs.setHorizontalHeaderLabels(
             [self.tr("mode"), self.tr("training (ms)"), self.tr("per prediction (µs)"), self.tr("numbers stored")]
         )
         self.costs.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.costs.setAccessibleName(self.tr("The learning modes compared"))
         self.costs.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.cost_note = QLabel(wordWrap=True)
         self.stream = StreamPanel(editor)
@@ -91,6 +103,7 @@ class LearningPanel(QWidget):
 
         form = QFormLayout()
         form.addRow(self.tr("Learning mode"), self.mode_box)
+        form.addRow(self.bins_label, self.bins)
         exports = QHBoxLayout()
         exports.addWidget(self.export_csv)
         exports.addWidget(self.export_html)
@@ -110,9 +123,11 @@ class LearningPanel(QWidget):
         layout.addWidget(self.cost_note)
 
         self.mode_box.currentIndexChanged.connect(lambda _: editor.set_mode(self.mode_box.currentData()))
+        self.bins.valueChanged.connect(lambda value: editor.set_bins(value if value > 1 else None))
         editor.mode_changed.connect(self.show_mode)
         editor.edited.connect(self.show_edit)
         self.session.model_changed.connect(self.show_edit)
+        self.session.reader.ready.connect(self.show_edit)  # a binned table counted
         self.show_mode()
 
     # ------------------------------------------------------------------ texts
@@ -149,10 +164,15 @@ class LearningPanel(QWidget):
         self.mode_box.blockSignals(True)
         self.mode_box.setCurrentIndex(MODES.index(mode))
         self.mode_box.blockSignals(False)
+        self.bins.blockSignals(True)
+        self.bins.setValue(self.session.lookup_bins or 1)
+        self.bins.blockSignals(False)
         self.trade_off.setText(self.trade_offs()[mode])
         self.changes.setVisible(mode == INCREMENTAL)
         lookup = mode == LOOKUP
         self.show_lookup.setVisible(lookup)
+        self.bins.setVisible(lookup)
+        self.bins_label.setVisible(lookup)
         if not lookup:
             self.lookup_dialog.hide()
         self.show_edit()
@@ -170,11 +190,13 @@ class LearningPanel(QWidget):
             text = self.tr("Trained again: {0}").format(self.editor.note)
         elif mode == LOOKUP and model is not None:
             try:
-                entries = LookupTable.of(model.estimator).n_entries
+                entries = table_of(self.session.scoring_model()).n_entries
             except ValueError:  # not naive Bayes: this model computes
                 text = self.tr("Only naive Bayes models have a look-up table; this model computes.")
             else:
-                text = self.tr("Classifying every row reads the look-up table: %n number(s).", "", entries)
+                text = self.tr(
+                    "The bars, show your work and every prediction read the look-up table: %n number(s).", "", entries
+                )
         elif model is not None:
             text = self.tr("Trained on %n row(s).", "", model.n_rows)
         else:
@@ -217,24 +239,34 @@ class LearningPanel(QWidget):
     def _show_lookup(self) -> None:
         model = self.session.model
         try:
-            html = "" if model is None else lookup_html(model, translated)
+            html = "" if model is None else lookup_html(self.session.scoring_model(), translate_template)
         except ValueError:
             html = "<p>" + self.tr("Only naive Bayes models have a look-up table; this model computes.") + "</p>"
         self.lookup_view.setHtml(html)
 
     # ------------------------------------------------------------------ actions
+    def show_lookup_table(self) -> None:
+        """The printable table in its own window, a child of the main window: the panel is disabled while its dock
+        is behind another dock's tab (out of the Tab order), and a child of the panel would be too."""
+        window = self.window()
+        if window is not self and self.lookup_dialog.parentWidget() is not window:
+            self.lookup_dialog.setParent(window, self.lookup_dialog.windowFlags())
+            self.lookup_dialog.setEnabled(True)  # (disabled with the panel, if it was hidden when reparented)
+        self.lookup_dialog.show()
+        self.lookup_dialog.raise_()
+
     def _export_csv(self) -> None:
         self._export(self.tr("CSV files (*.csv)"), ".csv", write_lookup_csv)
 
     def _export_html(self) -> None:
         def write(model, path) -> None:
             with open(path, "w", encoding="utf-8") as handle:
-                handle.write(lookup_html(model, translated))
+                handle.write(lookup_html(model, translate_template))
 
         self._export(self.tr("Web pages (*.html)"), ".html", write)
 
     def _export(self, filters: str, suffix: str, write) -> None:
-        model = self.session.model
+        model = self.session.scoring_model()  # the table shown (binned, if chosen)
         if model is None:
             return
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the look-up table"), "lookup" + suffix, filters)

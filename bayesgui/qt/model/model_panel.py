@@ -17,7 +17,7 @@ from bayesgui.qt.common.flow_layout import compact
 from bayesgui.qt.common.mnemonic_text import set_own_text
 from bayesgui.qt.common.model_text import translate
 from bayesgui.qt.common.session import Session
-from bayesgui.qt.model.param_editors import make_editor
+from bayesgui.qt.model.param_editors import ColumnEditor, make_editor
 
 CUSTOM = ""  # the preset combo's data for "no preset matches"
 
@@ -127,9 +127,19 @@ class ModelPanel(QWidget):
             if mine:
                 editor.set_help(mine[0])  # a model may explain a shared parameter its own way
                 set_own_text(self._labels[editor], translate(mine[0].label) if mine[0].type is not bool else "")
+            if isinstance(editor, ColumnEditor):
+                editor.set_columns(self._model_columns())
             editor.show_settings(settings)
         self._show_presets(spec)
         self.note_label.setText(self._note(spec))
+
+    def _model_columns(self) -> tuple[str, ...]:
+        """The current table's feature columns the chosen model reads (a column picker's choices)."""
+        dataset = self._session.dataset
+        if dataset is None:
+            return ()
+        names = dataset.feature_names
+        return tuple(names[j] for j in self._session.settings.read_columns([dataset.kinds[c] for c in names]))
 
     def _show_presets(self, spec: ModelSpec) -> None:
         settings = self._session.settings
@@ -148,13 +158,21 @@ class ModelPanel(QWidget):
         lines = [translate(spec.note)] if spec.note else []
         if spec.encoding == "numeric":
             lines.append(self.tr("Uses the continuous and count columns only; categorical columns are left out."))
-        if spec.encoding == "categorical":
+        if spec.encoding == "categorical" and self._session.settings.binning() is not None:
+            lines.append(
+                self.tr("Uses the categorical columns, and the continuous and count columns cut into intervals (bins).")
+            )
+        elif spec.encoding == "categorical":
             lines.append(self.tr("Uses the categorical columns only; continuous and count columns are left out."))
         if spec.em_animation:
             lines.append(self.tr("The EM lab tab shows EM fitting a Gaussian mixture step by step on your data."))
         model = self._session.model
         if model is not None and model.settings.model == spec.key and model.left_out:
             lines.append(self.tr("Left out: {0}").format(", ".join(model.left_out)))
+            if any(p.name == "bins" for p in spec.params):
+                lines.append(
+                    self.tr("Choose bins under Continuous columns to cut the continuous columns into intervals.")
+                )
         return "\n".join(lines)
 
     def show_status(self) -> None:
@@ -216,6 +234,7 @@ class ModelPanel(QWidget):
 
     def _on_dataset_changed(self) -> None:
         self._failure = None
+        self.show_settings()  # the column pickers list the new table's columns
         self.show_status()
 
     def _on_training_started(self) -> None:

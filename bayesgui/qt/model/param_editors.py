@@ -171,6 +171,37 @@ class CheckEditor(QCheckBox):
         self.setToolTip(translate(param.help))
 
 
+class ColumnEditor(ChoiceEditor):
+    """A column of the current table (SPODE's super-parent, TAN's root): "first column" (the setting's empty
+    value) or one of the columns the model reads, given by ``set_columns`` when the table changes. A saved name the
+    table lacks stays listed, so that showing settings never changes them."""
+
+    def __init__(self, param: Param, parent: QWidget | None = None) -> None:
+        super().__init__(param, parent)
+        self._columns: tuple[str, ...] = ()
+        self._value = ""
+        self._fill()
+
+    def set_columns(self, columns: tuple[str, ...]) -> None:
+        """The columns to choose from (the table's categorical columns, and binned ones when bins are on)."""
+        self._columns = tuple(columns)
+        self._fill()
+
+    def show_settings(self, settings: ModelSettings) -> None:
+        self._value = settings.value(self.param.name)
+        self._fill()
+
+    def _fill(self) -> None:
+        with QSignalBlocker(self):
+            self.clear()
+            self.addItem(self.tr("(first column)"), "")
+            for name in self._columns:
+                self.addItem(name, name)
+            if self._value and self._value not in self._columns:
+                self.addItem(self.tr("{0} (not in this table)").format(self._value), self._value)
+            self.setCurrentIndex(max(0, self.findData(self._value)))
+
+
 PRIOR_ESTIMATED, PRIOR_UNIFORM = range(2)
 
 
@@ -236,6 +267,8 @@ def make_editor(param: Param) -> QWidget | None:
         return PriorEditor(param)
     if param.editor == "slider":
         return SliderEditor(param)
+    if param.editor == "column":
+        return ColumnEditor(param)
     if param.choices:
         return ChoiceEditor(param)
     if param.type is bool:

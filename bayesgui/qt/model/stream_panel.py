@@ -1,41 +1,50 @@
 """The streaming demo: "Add rows one by one" replays rows into the model at a chosen speed, and every view of the
 model (probability tables, posterior bars, decision regions) moves as each row arrives.
 
-The rows are the rest of the table below the selected row (first unlearnt, then learnt again one by one) or the
-rows of a second file. The job (``tasks.replay``) runs in a worker and pauses between rows; Esc or Stop ends it.
-When it ends or stops, the model of the table comes back; a second file's rows, replayed to the end, are then
-added to the table as one edit (undoable).
+The rows are the rest of the table below the selected row (first taken out of the model by a job,
+``tasks.replay.unlearn``, then learnt again one by one) or the rows of a second file. A timer on the GUI thread
+paces them: each tick learns one row (``tasks.learning.stream_rows``: an incremental update of the statistics the
+row touches, fast whatever the table's size) and shows the model with the rows learnt so far
+(``Session.show_streamed``: the decision regions are fitted on those rows). A new speed sets the timer's interval
+at once; Esc or Stop stops the timer, so no row arrives after it. When the replay ends or stops, the model of the
+table comes back; a second file's rows, replayed to the end, are then added to the table as one edit (undoable).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QDoubleSpinBox, QFileDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from bayesgui.data import DataError, load_dataset
+from bayesgui.data import DataError, Dataset, load_dataset
+from bayesgui.data.table_edits import with_rows
 from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.common.translate_text import translated
 from bayesgui.qt.table.table_editor import TableEditor
-from bayesgui.tasks.learning import Streamed
-from bayesgui.tasks.replay import replay
+from bayesgui.tasks.learning import stream_rows
+from bayesgui.tasks.replay import unlearn
 
 __all__ = ["StreamPanel"]
 
 
 class StreamPanel(QWidget):
-    """See the module docstring. ``start_rest(row)`` and ``start_file(path)`` are what the buttons do."""
+    """See the module docstring. ``start_rest(row)`` and ``start_file(path)`` are what the buttons do; ``timer``
+    paces the rows; ``finished`` is sent when the replay ends or stops (the table's model is back)."""
+
+    finished = Signal()
 
     def __init__(self, editor: TableEditor, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.editor, self.session = editor, editor.session
-        self.runner = TaskRunner(self)
-        self.runner.partial.connect(self._on_row)
-        self.runner.succeeded.connect(self._on_done)
+        self.runner = TaskRunner(self)  # taking the rest of the table out of the model
+        self.runner.succeeded.connect(self._replay)
         self.runner.failed.connect(self._on_failed)
+        self.timer = QTimer(self)  # one row per tick, on the GUI thread
+        self.timer.timeout.connect(self._next_row)
         self.speed = QDoubleSpinBox(minimum=0.5, maximum=100.0, value=2.0, singleStep=0.5)
         self.speed.setSuffix(self.tr(" rows/s"))
         self.speed.setAccessibleName(self.tr("Speed"))
+        self.speed.valueChanged.connect(lambda _: self.timer.setInterval(self._interval()))
         self.rest_button = QPushButton(self.tr("Add rows one by one (the rest of the table)"))
         self.rest_button.setToolTip(
             self.tr("The rows below the selected one are taken out of the model, then learnt again one by one")
@@ -60,7 +69,11 @@ class StreamPanel(QWidget):
         layout.addLayout(speed)
         layout.addWidget(self.progress)
         self._table_model = None  # the model of the table, put back when the replay ends
-        self._file_rows = None
+        self._file_rows = None  # a second file's rows (added to the table when all are learnt)
+        self._rows = None  # the rows to learn, and the table they extend (rows learnt so far: its first ones)
+        self._table: Dataset | None = None
+        self._first = 0  # rows of ``_table`` learnt before the first replayed row
+        self._steps = None  # ``stream_rows``, one ``next`` per tick
 
     # ------------------------------------------------------------------ starting and stopping
     @property
@@ -73,7 +86,7 @@ class StreamPanel(QWidget):
         if dataset is None or not 0 < row < dataset.n_rows:
             self.progress.setText(self.tr("Select a row above the last one: the rows below it are replayed."))
             return
-        self._start(dataset.frame.iloc[row:], unlearn_first=True)
+        self._start(dataset.frame.iloc[row:], dataset, row, unlearn_first=True)
 
     def start_file(self, path: str) -> None:
         """Replay the rows of the table file ``path`` (the same columns as the table) as new rows."""
@@ -87,10 +100,12 @@ class StreamPanel(QWidget):
                 raise DataError(
                     self.tr("{0} lacks the table's column(s): {1}.").format(path, ", ".join(map(str, missing)))
                 )
+            rows = rows[list(dataset.columns)]
+            extended = with_rows(dataset, rows)
         except DataError as exc:
             self.session.error.emit(translated(exc))
             return
-        self._start(rows[list(dataset.columns)], unlearn_first=False, file_rows=True)
+        self._start(rows, extended, dataset.n_rows, unlearn_first=False, file_rows=True)
 
     def _choose_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
@@ -99,16 +114,32 @@ class StreamPanel(QWidget):
         if path:
             self.start_file(path)
 
-    def _start(self, rows, unlearn_first: bool, file_rows: bool = False) -> None:
+    def _start(self, rows, table: Dataset, first: int, unlearn_first: bool, file_rows: bool = False) -> None:
         model = self.session.model
         if model is None or self.running:
             return
         self._table_model, self._file_rows = model, (rows if file_rows else None)
+        self._rows, self._table, self._first = rows, table, first
         self._set_running(True)
-        self.runner.start(replay, model, rows, self.speed.value(), unlearn_first, self.session.dataset.source)
+        if unlearn_first:
+            self.progress.setText(self.tr("Taking the rows out of the model…"))
+            self.runner.start(unlearn, model, rows, self.session.dataset.source)
+        else:
+            self._replay(model)
+
+    def _replay(self, model) -> None:
+        """Learn the rows one by one into ``model``: the first at once, then one per tick."""
+        if not self.running:
+            return
+        self._steps = stream_rows(model, self._rows, 1, self.session.dataset.source)
+        self.timer.start(self._interval())
+        self._next_row()
+
+    def _interval(self) -> int:
+        return round(1000 / self.speed.value())
 
     def stop(self) -> None:
-        """Stop the replay; the table's model comes back."""
+        """Stop the replay at once; the table's model comes back."""
         if self.running:
             self.runner.cancel()
             self._finish(completed=False)
@@ -120,19 +151,27 @@ class StreamPanel(QWidget):
         self.escape.setEnabled(running)
 
     # ------------------------------------------------------------------ rows arriving
-    def _on_row(self, step) -> None:
-        if not isinstance(step, Streamed) or not self.running:
+    def _next_row(self) -> None:
+        if self._steps is None:
             return
-        self.session.show_streamed(step.model, step.update)
+        try:
+            step = next(self._steps)
+        except StopIteration:
+            self._finish(completed=True)
+            return
+        except (DataError, ValueError) as exc:
+            self._on_failed(translated(exc))
+            return
+        learnt = self._table.frame.iloc[: self._first + step.progress.done]
+        table = self._table
+        self.session.show_streamed(
+            step.model, step.update, Dataset(learnt, table.kinds, source=table.source, warnings=table.warnings)
+        )
         self.progress.setText(
             self.tr("Row {0} of {1} learnt: it touched %n count(s).", "", step.update.n_touched).format(
                 step.progress.done, step.progress.total
             )
         )
-
-    def _on_done(self, _model) -> None:
-        if self.running:
-            self._finish(completed=True)
 
     def _on_failed(self, message: str) -> None:
         self.session.error.emit(message)
@@ -140,10 +179,14 @@ class StreamPanel(QWidget):
             self._finish(completed=False)
 
     def _finish(self, completed: bool) -> None:
+        self.timer.stop()
+        if self._steps is not None:
+            self._steps.close()
         model, rows = self._table_model, self._file_rows
-        self._table_model = self._file_rows = None
+        self._table_model = self._file_rows = self._rows = self._table = self._steps = None
         self._set_running(False)
         self.session.apply_edited(self.session.dataset, model)  # the table's own model again
         if completed and rows is not None:
             self.editor.add_rows(rows)  # the file's rows join the table (one undoable edit)
         self.progress.setText(self.tr("All rows learnt.") if completed else self.tr("Stopped."))
+        self.finished.emit()

@@ -84,6 +84,7 @@ class DecisionRegionView(QWidget):
         session.dataset_changed.connect(self._on_dataset_changed)
         session.settings_changed.connect(self.schedule_refit)
         session.loss_changed.connect(self.redraw)
+        session.streamed.connect(self.schedule_refit)  # the rows learnt so far (the streaming demo)
         self._on_dataset_changed()
 
     # ------------------------------------------------------------------ fitting
@@ -105,7 +106,8 @@ class DecisionRegionView(QWidget):
             self._stale = True
             return False
         self._stale = False
-        dataset, columns, models = self._session.dataset, self.controls.columns(), self.controls.checked_models()
+        session, columns, models = self._session, self.controls.columns(), self.controls.checked_models()
+        dataset = session.dataset if session.streamed_dataset is None else session.streamed_dataset
         if dataset is None or columns is None:
             return self._clear(
                 self.tr("Load a table with two continuous or count columns.")

@@ -81,9 +81,25 @@ class TableEditor(QObject):
             return
         self._mode = mode
         self.note = None
-        self.session.set_lazy(mode == LAZY)
-        self.session.lookup = mode == LOOKUP
+        self.session.set_learning(mode == LAZY, mode == LOOKUP, self.session.lookup_bins)
         self.mode_changed.emit()
+
+    def set_bins(self, bins: int | None) -> None:
+        """The look-up table's continuous columns in ``bins`` bins (None: μ and σ²)."""
+        if bins != self.session.lookup_bins:
+            self.session.set_learning(self.session.lazy, self.session.lookup, bins)
+            self.mode_changed.emit()
+
+    def saved_state(self) -> dict:
+        """The learning mode as a project keeps it (``Project.learning``)."""
+        return {"mode": self._mode, "bins": self.session.lookup_bins}
+
+    def restore(self, state: dict | None) -> None:
+        """The learning mode a project kept (None, or a mode this version lacks: eager)."""
+        state = state or {}
+        bins = state.get("bins")
+        self.set_bins(bins if isinstance(bins, int) and bins > 1 else None)
+        self.set_mode(state.get("mode") if state.get("mode") in MODES else EAGER)
 
     @property
     def last_update(self):

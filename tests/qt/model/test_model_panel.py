@@ -9,14 +9,6 @@ from bayesgui.data import Dataset
 from bayesgui.qt.model.model_panel import ModelPanel
 
 
-@pytest.fixture
-def panel(qtbot, melon_session):
-    widget = ModelPanel(melon_session)
-    qtbot.addWidget(widget)
-    widget.show()
-    return widget
-
-
 def type_into(qtbot, spin, text):
     spin.lineEdit().selectAll()
     qtbot.keyClicks(spin.lineEdit(), text.replace(".", spin.locale().decimalPoint()))

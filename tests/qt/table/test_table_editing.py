@@ -128,7 +128,7 @@ def test_rows_replayed_one_by_one_move_the_model_then_the_table_model_returns(qt
     melon_session.model_changed.connect(lambda: seen.append(melon_session.model.n_rows))
     stream = learning.stream
     stream.speed.setValue(100)
-    with qtbot.waitSignal(stream.runner.succeeded, timeout=20000):
+    with qtbot.waitSignal(stream.finished, timeout=20000):
         stream.start_rest(10)  # rows 11..17 taken out, then learnt again one at a time
     assert seen == [11, 12, 13, 14, 15, 16, 17, 17]
     assert melon_session.model is table_model and not stream.running
@@ -163,5 +163,66 @@ def test_in_look_up_mode_classifying_every_row_reads_the_table(qtbot, melon_sess
     with qtbot.waitSignal(melon_session.predictions_changed, timeout=10000):
         melon_session.predict_all()
     assert read == [17]  # every row looked up in the table
-    assert "Classifying every row reads the look-up table" in learning.status.text()
+    assert "every prediction read the look-up table" in learning.status.text()
     assert melon_session.predictions.posterior == pytest.approx(computed, abs=1e-12)
+
+
+def test_in_look_up_mode_the_bars_and_show_your_work_are_read_from_the_table(qtbot, melon_session, window):
+    """Each factor of show your work names the entry of the table it read (row, column); the bars are the table's
+    posterior, binned too (a binned table is a model of its own: its bars differ from the computed ones)."""
+    from bayesgui.tasks.learning import reading_table
+
+    table, _, bars, work, learning = window
+    computed = dict(bars.posterior_heights())
+    table.editor.set_mode(LOOKUP)
+    text = work.plain_text()  # (one line per cell)
+    assert "P(好瓜=是)\nT[P(c), 是]\n0.471" in text and "P(色泽=青绿 | 好瓜=是)\nT[色泽=青绿, 是]\n0.364" in text
+    assert "N(0.697; μ=T[μ, 是]=0.574, σ²=T[σ², 是]=0.015)" in text and "read from the table" in text
+    assert dict(bars.posterior_heights()) == pytest.approx(computed, abs=1e-12)  # unbinned: as computed
+    with qtbot.waitSignal(melon_session.reader.ready, timeout=10000):
+        learning.bins.setValue(4)  # the user chooses bins: they are counted from the table (a job)
+    binned = reading_table(melon_session.model, melon_session.dataset, 4).estimator  # 4 bins counted from the table
+    expected = binned.predict_proba(melon_session.query[None, :])[0]
+    heights = dict(bars.posterior_heights())
+    assert list(heights.values()) == pytest.approx(list(expected), abs=1e-12)
+    assert heights != pytest.approx(computed, abs=1e-6)
+    text = work.plain_text()
+    assert "P(密度=0.697 | 好瓜=是)\nT[密度 ≥ 0.64125, 是]\n0.250" in text  # 2 of 8 是 melons: (2 + 1) / (8 + 4)
+    lookup_page = learning.lookup_view.toPlainText()  # the printed table: the same row, its counts
+    assert "bin 4: 密度 ≥ 0.64125" in lookup_page and "0.25 (2/8)" in lookup_page
+    table.editor.set_mode(EAGER)
+    assert "T[" not in work.plain_text() and dict(bars.posterior_heights()) == pytest.approx(computed, abs=1e-12)
+
+
+def test_streamed_rows_move_the_decision_regions_paced_by_a_gui_timer(qtbot, melon_session, window):
+    """The regions are fitted on the rows learnt so far while rows arrive; the speed sets the timer's interval at
+    once; Stop stops the timer (no row arrives after it) and the table's regions come back."""
+    import numpy as np
+
+    from bayesgui.qt.regions.decision_region_view import DecisionRegionView
+
+    *_, learning = window
+    regions = DecisionRegionView(melon_session)
+    qtbot.addWidget(regions)
+    regions.resize(900, 600)
+    with qtbot.waitSignal(regions.fitted, timeout=15000):
+        regions.show()
+    table_model, full = melon_session.model, regions.plot.background_codes().copy()
+    assert len(regions.grid.points) == 17
+    stream = learning.stream
+    stream.speed.setValue(0.5)  # a row every 2 s: the first arrives at once, the regions refit before the next
+    with qtbot.waitSignal(regions.fitted, timeout=15000):
+        stream.start_rest(10)  # rows 11..17 taken out of the model, then learnt again one by one
+    assert stream.running and stream.timer.isActive() and stream.timer.interval() == 2000
+    assert 11 <= len(regions.grid.points) < 17  # fitted on the rows learnt so far
+    assert not np.array_equal(regions.plot.background_codes(), full)  # the regions moved
+    stream.speed.setValue(4)
+    assert stream.timer.interval() == 250  # a new speed takes effect at once
+    arrived = []
+    melon_session.streamed.connect(lambda: arrived.append(1))
+    with qtbot.waitSignal(regions.fitted, timeout=15000):
+        stream.stop()
+    assert not stream.running and not stream.timer.isActive() and not arrived
+    assert melon_session.model is table_model and melon_session.streamed_dataset is None
+    assert len(regions.grid.points) == 17 and np.array_equal(regions.plot.background_codes(), full)
+    regions.shutdown()

@@ -1,0 +1,234 @@
+"""Streamed jobs on files that fit in memory give what the in-memory jobs give.
+
+The file has missing values (numbers and categories), a class that no row of the first chunks has, a level first
+seen deep in the file, and rows without a class; chunks are small so that all of these cross chunk boundaries.
+Training: the same fitted attributes (1e-12) for naive Bayes, LDA, QDA and Gaussian Bayes, from CSV, TSV, gzip,
+zstd and Parquet. Evaluation: the confusion matrices equal the in-memory cross-validation's on the same folds,
+exactly. Predict-all: the output file equals the in-memory export, unseen levels counted as missing.
+"""
+
+from __future__ import annotations
+
+import gzip
+import importlib.util
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from bayesgui.core import GaussianMixture, LossMatrix
+from bayesgui.core.evaluation.cross_val import iter_out_of_fold
+from bayesgui.core.evaluation.metrics import confusion
+from bayesgui.core.evaluation.risk import decisions, empirical_risk
+from bayesgui.data import DataError, load_dataset, load_table
+from bayesgui.data.saved.model_settings import ModelSettings
+from bayesgui.data.streaming.reader import ChunkedFile
+from bayesgui.data.streaming.scan import open_streamed
+from bayesgui.tasks.predict import Predictions, actions_of, classify
+from bayesgui.tasks.progress import run_to_end
+from bayesgui.tasks.streaming.evaluate import evaluate_streamed, row_folds
+from bayesgui.tasks.streaming.predict import predict_streamed
+from bayesgui.tasks.streaming.train import iter_sample_dataset, train_streamed
+from bayesgui.tasks.train import fit_model, model_inputs
+from tests.core.test_streaming_statistics import _log_normal, assert_same_model
+
+FORMATS = ("tsv", "gz", "zst", "parquet")  # CSV is the reference
+KINDS = {"colour": "categorical", "size": "continuous", "weight": "continuous", "visits": "count"}
+
+
+def _frame(n: int = 2400, seed: int = 3) -> pd.DataFrame:
+    rng = np.random.default_rng(seed)
+    label = rng.choice(["spam", "ham"], n).astype(object)
+    label[n // 2 :: 7] = "unsure"  # a class first seen half-way through
+    colour = rng.choice(["red", "green", "blue"], n).astype(object)
+    colour[-30:] = "violet"  # a level first seen in the last chunk
+    frame = pd.DataFrame(
+        {
+            "colour": colour,
+            "size": rng.normal(3, 1, n) + (label == "spam"),
+            "weight": rng.normal(70, 9, n) - 4 * (label == "ham"),
+            "visits": rng.poisson(3, n),
+            "label": label,
+        }
+    )
+    frame.loc[rng.random(n) < 0.03, "size"] = np.nan
+    frame.loc[rng.random(n) < 0.03, "colour"] = np.nan
+    frame.loc[rng.random(n) < 0.01, "label"] = np.nan
+    return frame
+
+
+@pytest.fixture(scope="module")
+def files(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("stream")
+    frame = _frame()
+    paths = {"csv": folder / "t.csv", "tsv": folder / "t.tsv", "gz": folder / "t.csv.gz", "parquet": folder / "t.pq"}
+    frame.to_csv(paths["csv"], index=False)
+    frame.to_csv(paths["tsv"], index=False, sep="\t")
+    paths["gz"].write_bytes(gzip.compress(paths["csv"].read_bytes()))
+    paths["zst"] = folder / "t.csv.zst"
+    paths["zst"].write_bytes(pytest.importorskip("zstandard").ZstdCompressor().compress(paths["csv"].read_bytes()))
+    if importlib.util.find_spec("pyarrow") is not None:  # the [stream] extra (not in the test environment)
+        frame.to_parquet(paths["parquet"])
+    return paths
+
+
+def _table(path, chunk_rows=300):
+    return open_streamed(ChunkedFile(path, chunk_rows=chunk_rows), target="label", kinds=KINDS)
+
+
+def _in_memory(path, settings):
+    dataset = load_dataset(path, target="label", kinds=KINDS)
+    arrays = dataset.to_arrays()
+    return arrays, fit_model(arrays, settings)
+
+
+@pytest.mark.parametrize(
+    ("model", "fmt"),
+    [(m, "csv") for m in ("naive-bayes", "lda", "qda", "gaussian")] + [("naive-bayes", f) for f in FORMATS],
+)
+def test_streamed_training_equals_in_memory(files, model, fmt):
+    if fmt == "parquet":
+        pytest.importorskip("pyarrow")
+    settings = ModelSettings(model)
+    table = _table(files[fmt])
+    streamed = run_to_end(train_streamed(table, settings))
+    _, fitted = _in_memory(files["csv"], settings)
+    assert streamed.schema == fitted.schema  # kinds, levels and classes in first-seen order
+    assert streamed.n_rows == fitted.n_rows and streamed.left_out == fitted.left_out
+    assert_same_model(streamed.estimator, fitted.estimator)
+    assert streamed.to_json()["estimator"]["params"] == fitted.to_json()["estimator"]["params"]
+
+
+@pytest.mark.parametrize("model", ["naive-bayes", "lda", "qda", "gaussian"])
+@pytest.mark.parametrize("holdout", [None, 0.3])
+def test_streamed_evaluation_equals_in_memory_on_the_same_folds(files, model, holdout):
+    settings = ModelSettings(model)
+    table = _table(files["csv"])
+    arrays, _ = _in_memory(files["csv"], settings)
+    loss = LossMatrix.from_decisions([[0, 1, 5], [3, 0, 1], [1, 1, 0]], arrays.schema.class_names, reject_cost=0.3)
+    result = run_to_end(evaluate_streamed(table, settings, loss, k=5, holdout=holdout, seed=11))
+    schema, X = model_inputs(arrays, settings)
+    folds = row_folds(arrays.rows, 5, holdout, 11)
+    make = lambda: settings.build(schema)  # noqa: E731
+    proba = run_to_end(iter_out_of_fold(make, X, arrays.y, folds[None], 3))[0]
+    held = folds >= 0
+    action, _ = decisions(proba[held], loss)
+    y, f = arrays.y[held], folds[held]
+    assert np.array_equal(result.tally.total_confusion(), confusion(y, action, 3, 4))
+    for fold in range(result.tally.n_folds):
+        assert np.array_equal(result.tally.confusion[fold], confusion(y[f == fold], action[f == fold], 3, 4))
+    assert result.tally.empirical_risk() == pytest.approx(empirical_risk(y, action, loss), rel=1e-13, abs=1e-15)
+
+
+def test_streamed_predictions_equal_the_in_memory_export_unseen_levels_missing(files, tmp_path):
+    settings = ModelSettings("naive-bayes")
+    model = run_to_end(train_streamed(_table(files["csv"]), settings))
+    new = _frame(500, seed=9)
+    new.loc[[3, 400], "colour"] = "ultraviolet"  # never seen in training
+    path = tmp_path / "new.csv"
+    new.to_csv(path, index=False)
+    loss = LossMatrix.zero_one(model.class_names, 0.2)
+    out = tmp_path / "out.csv"
+    n, notes = run_to_end(predict_streamed(ChunkedFile(path, chunk_rows=128), model, loss, out))
+    assert n == 500 and any("ultraviolet" in note for note in notes)
+    table = load_table(path)
+    with pytest.warns(UserWarning, match="ultraviolet"):
+        X = model.schema.encode_features(table.frame, unseen="missing", source=table.source)
+    posterior, risk, decision = classify(model.estimator, X, loss)
+    expected = Predictions(model.class_names, actions_of(model.estimator, loss), posterior, risk, decision)
+    expected = expected.with_columns(table.frame)
+    written = pd.read_csv(out)
+    assert list(written.columns) == list(expected.columns)
+    assert (written["decision"] == expected["decision"]).all()
+    np.testing.assert_allclose(written["P(spam)"], expected["P(spam)"], rtol=1e-12)
+
+
+def test_bad_input_deep_in_the_file_names_the_line_and_keeps_no_model(tmp_path):
+    path = tmp_path / "ragged.csv"
+    _frame(30000).to_csv(path, index=False)
+    lines = path.read_text().splitlines()
+    lines[25000] += ",extra"  # past the first rows that the kinds are inferred from
+    path.write_text("\n".join(lines) + "\n")
+    table = open_streamed(ChunkedFile(path, chunk_rows=2560), target="label", kinds=KINDS)
+    with pytest.raises(DataError, match="line 25001 has 6 values"):
+        run_to_end(train_streamed(table, ModelSettings("naive-bayes")))
+
+
+def test_text_in_a_number_column_deep_in_the_file_names_the_line(tmp_path):
+    frame = _frame(30000)
+    frame["size"] = frame["size"].astype(object)
+    frame.loc[25000, "size"] = "n/a?"
+    path = tmp_path / "text.csv"
+    frame.to_csv(path, index=False)
+    with pytest.raises(DataError, match=r"'n/a\?' on line 25002 is not a number"):
+        run_to_end(train_streamed(_table(path, 2560), ModelSettings("naive-bayes")))
+
+
+def test_a_damaged_compressed_chunk_is_an_error_naming_the_rows_read(tmp_path):
+    path = tmp_path / "cut.csv.gz"
+    raw = _frame(60000).to_csv(index=False).encode()
+    path.write_bytes(gzip.compress(raw)[: len(gzip.compress(raw)) * 2 // 3])
+    file = ChunkedFile(path, chunk_rows=1000)
+    with pytest.raises(DataError, match="cannot be read past row"):
+        for _ in file.chunks():
+            pass
+
+
+def test_a_model_that_is_not_a_sum_is_refused_and_a_sample_offered(files):
+    table = _table(files["csv"])
+    with pytest.raises(DataError, match=r"needs the whole table in memory.*sample"):
+        run_to_end(train_streamed(table, ModelSettings("logistic")))
+    sample = run_to_end(iter_sample_dataset(table, 500, seed=1))
+    assert sample.n_rows == 500 and dict(sample.kinds) == dict(table.kinds)
+    again = run_to_end(iter_sample_dataset(_table(files["csv"], chunk_rows=77), 500, seed=1))
+    assert sample.frame.equals(again.frame)  # the same rows whatever the chunk size
+
+
+def test_a_pass_reports_bytes_and_stops_at_any_yield(tmp_path):
+    path = tmp_path / "big.csv"
+    _frame(60000).to_csv(path, index=False)  # ~2.5 MB: pandas reads 256 KB at a time
+    table = _table(path, chunk_rows=2000)
+    done = [p.done for p in train_streamed(table, ModelSettings("naive-bayes"))]
+    assert done == sorted(done) and len(set(done)) > 5 and done[-1] == path.stat().st_size
+    job = train_streamed(table, ModelSettings("naive-bayes"))
+    next(job), next(job)
+    job.close()  # stopped mid-pass: the file is closed, nothing is returned
+    with pytest.raises(StopIteration):
+        next(job)
+
+
+def test_the_mixture_model_streams_by_em_one_pass_per_iteration(tmp_path):
+    from bayesgui.tasks.streaming.mixture import streams_by_em, train_mixture_streamed
+
+    rng = np.random.default_rng(2)
+    n = 3000
+    y = rng.integers(0, 2, n)
+    modes = np.where(rng.random((n, 1)) < 0.5, 3.0, -3.0) * [1.0, 0.5]
+    frame = pd.DataFrame({"a": rng.normal(size=n), "b": rng.normal(size=n), "label": np.array(["p", "q"])[y]})
+    frame[["a", "b"]] += modes + y[:, None]
+    path = tmp_path / "mix.csv"
+    frame.to_csv(path, index=False)
+    settings = ModelSettings("mixture")
+    assert streams_by_em(settings) and not streams_by_em(settings.replace(covariance_type="diag"))
+    table = open_streamed(ChunkedFile(path, chunk_rows=500), target="label")
+    passes = []
+    job = train_mixture_streamed(table, settings, sample_rows=1000, seed=3)
+    try:
+        while True:
+            passes.append(next(job).message)
+    except StopIteration as stop:
+        streamed = stop.value
+    model = streamed.estimator
+    assert model.converged_.all() and streamed.n_rows == n
+    assert len({m for m in passes if m.startswith("EM iteration")}) == model.n_iter_.max()
+    X = streamed.schema.encode_features(frame)
+    codes = streamed.schema.encode_target(frame["label"])
+    for k, params in enumerate(model.mixtures_):  # a fixed point of EM on the whole file: one more step moves little
+        Xk = X[codes == k]
+        log_p = np.stack([np.log(params.weights[m]) + _log_normal(Xk, params.means[m], params.covariances[m])
+                          for m in range(params.n_components)])  # fmt: skip
+        resp = np.exp(log_p - np.logaddexp.reduce(log_p, axis=0)).T
+        step = GaussianMixture(n_components=params.n_components, reg_covar=model.reg_covar).m_step(Xk, resp)
+        np.testing.assert_allclose(step.means, params.means, atol=0.05)
+        shift = {"p": 0.0, "q": 1.0}[streamed.class_names[k]]  # both modes of the class found
+        np.testing.assert_allclose(np.sort(params.means[:, 0]), [shift - 3.0, shift + 3.0], atol=0.15)
