@@ -30,6 +30,7 @@ from bayesgui.qt.bayes_net.edit_bar import EditBar
 from bayesgui.qt.bayes_net.graph_layout import circle_positions, layered_positions
 from bayesgui.qt.bayes_net.graph_view import GraphView
 from bayesgui.qt.bayes_net.network_state import NetworkState
+from bayesgui.qt.bayes_net.query_panels import QueryPanels
 from bayesgui.qt.bayes_net.score_table import ScoreTable
 from bayesgui.qt.bayes_net.search_panel import SearchPanel
 from bayesgui.qt.common.failure import failure
@@ -105,6 +106,7 @@ class BayesNetTab(QWidget):
             lambda: self.state.set_score(self.search_panel.score_combo.currentData())
         )
         self._show_network()
+        self.query_panels = QueryPanels(self)  # inference and d-separation, following the network
 
     # ------------------------------------------------------------------ for other panels
     @property
@@ -166,7 +168,8 @@ class BayesNetTab(QWidget):
                 0 if fitted is None else fitted.n_incomplete,
             )
         self._update_editing()
-        self.network_changed.emit(state.network)
+        if not state.fitting:  # (while EM counts, the panels keep the last network: their question stays)
+            self.network_changed.emit(state.network)
         self.search_panel.set_waiting(state.reading)  # (a search asked for while the table was read starts)
 
     def show_node(self, node: str | None) -> None:
@@ -342,6 +345,7 @@ class BayesNetTab(QWidget):
     def shutdown(self, msecs: int = 3000) -> None:
         """Stop the search and the table's reading (Esc, closing)."""
         self.search_panel.shutdown(msecs)
+        self.query_panels.shutdown(msecs)
         if self.state.reading:
             self._stale = True  # read again when shown again
         self.state.shutdown(msecs)

@@ -34,10 +34,14 @@ def tab(qtbot, session):
 
 def test_missing_cells_are_counted_by_em_and_the_score_says_which_rows_it_uses(qtbot, tab):
     table = network_table(with_holes())
+    sent = []
+    tab.network_changed.connect(sent.append)
     tab.state.edit("add", "根蒂", "敲声")  # a new structure: EM runs in the worker, the window waits for it
     assert tab.state.fitting and tab.state.network is None
     assert "EM" in tab.score_table.summary.text()
+    assert tab.query_panels.inference.network is not None  # the panels keep the last network meanwhile
     qtbot.waitUntil(lambda: tab.state.network is not None)
+    assert sent == [tab.state.network] and tab.query_panels.inference.network is tab.state.network
     expected = list(em_fit(table.X, tab.state.structure, table.states, alpha=1.0))[-1].net
     i = table.names.index("敲声")
     tab.show_node("敲声")
