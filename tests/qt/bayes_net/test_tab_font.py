@@ -4,21 +4,7 @@ shown: bigger names in bigger boxes, the arrows still running from box to box; s
 import pytest
 from PySide6.QtCore import QPointF
 
-from bayesgui.data import load_sample
-from bayesgui.qt.bayes_net.tab import BayesNetTab
 from bayesgui.qt.common.presentation import FONT_SCALE, Presentation
-
-
-@pytest.fixture
-def tab(qtbot, session):
-    widget = BayesNetTab(session)
-    qtbot.addWidget(widget)
-    widget.resize(1200, 680)
-    widget.show()
-    session.load(load_sample("watermelon2"))
-    qtbot.waitUntil(lambda: widget.state.network is not None)
-    yield widget
-    widget.shutdown()
 
 
 def sizes(tab):

@@ -1,25 +1,11 @@
 """K2 given the user's order in the tab: the list starts in the columns' order, the user moves nodes with Up and
 Down (as with the keyboard), and the search ends with the core's K2 for that order, not the columns'."""
 
-import pytest
 from PySide6.QtCore import Qt
 
 from bayesgui.core.bayes_net.search import k2, last_step
 from bayesgui.data import load_sample
 from bayesgui.data.network_table import network_table
-from bayesgui.qt.bayes_net.tab import BayesNetTab
-
-
-@pytest.fixture
-def tab(qtbot, session):
-    widget = BayesNetTab(session)
-    qtbot.addWidget(widget)
-    widget.resize(1200, 680)
-    widget.show()
-    session.load(load_sample("watermelon2"))
-    qtbot.waitUntil(lambda: widget.state.network is not None)
-    yield widget
-    widget.shutdown()
 
 
 def test_k2_searches_in_the_order_the_user_chose(qtbot, tab):

@@ -9,7 +9,7 @@ from bayesgui.core.bayes_net.em import em_fit
 from bayesgui.data import load_sample
 from bayesgui.data.dataset import Dataset
 from bayesgui.data.network_table import network_table
-from bayesgui.qt.bayes_net.tab import BayesNetTab
+from tests.qt.bayes_net.conftest import shown_tab
 
 
 def with_holes():
@@ -22,14 +22,8 @@ def with_holes():
 
 @pytest.fixture
 def tab(qtbot, session):
-    widget = BayesNetTab(session)
-    qtbot.addWidget(widget)
-    widget.resize(1200, 680)
-    widget.show()
-    session.load(with_holes())
-    qtbot.waitUntil(lambda: widget.state.network is not None)
-    yield widget
-    widget.shutdown()
+    with shown_tab(qtbot, session, with_holes()) as widget:
+        yield widget
 
 
 def test_missing_cells_are_counted_by_em_and_the_score_says_which_rows_it_uses(qtbot, tab):
