@@ -3183,6 +3183,10 @@ Right-click to change the kind.</source>
         <translation>完成：共 {0} 步；最优结构的评分为 {1}。</translation>
     </message>
     <message>
+        <source>The search and its score count the {0} complete rows; the {1} rows with a missing cell enter the tables, by EM.</source>
+        <translation>搜索及其评分只计入 {0} 个完整行；{1} 个含缺失值的行通过 EM 进入概率表。</translation>
+    </message>
+    <message>
         <source>The search ends: best score {0}.</source>
         <translation>搜索结束：最优评分 {0}。</translation>
     </message>

@@ -223,8 +223,13 @@ class SearchPanel(QWidget):
             result, self._result = self._result, None
             self._timer.stop()
             self._update_controls()
-            self.status.setText(self.tr("Done: {0} steps; the best structure scores {1}.").format(
-                max(len(self._steps) - 1, 0), f"{result.score.total:.4f}"))  # fmt: skip
+            done = self.tr("Done: {0} steps; the best structure scores {1}.").format(
+                max(len(self._steps) - 1, 0), f"{result.score.total:.4f}")  # fmt: skip
+            if result.n_incomplete:
+                rows = self.tr("The search and its score count the {0} complete rows; the {1} rows with a missing "
+                               "cell enter the tables, by EM.")  # fmt: skip
+                done += " " + rows.format(result.score.m, result.n_incomplete)
+            self.status.setText(done)
             self.finished.emit(result)
         elif not self.runner.busy:
             self._timer.stop()

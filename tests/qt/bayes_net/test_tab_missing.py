@@ -46,3 +46,13 @@ def test_missing_cells_are_counted_by_em_and_the_score_says_which_rows_it_uses(q
     assert "EM" in tab.cpt_table.title.text() and "EM" in shown.item(0, 0).toolTip()
     summary = tab.score_table.summary.text()
     assert tab.score_table.score.m == 14 and "14 complete rows" in summary and "3 rows" in summary
+
+
+def test_a_search_on_the_table_says_which_rows_it_counted(qtbot, tab):
+    panel = tab.search_panel
+    panel.delay_spin.setValue(0)
+    with qtbot.waitSignal(panel.finished, timeout=20000):
+        panel.start()
+    qtbot.waitUntil(lambda: tab.state.network is not None)
+    assert "14 complete rows" in panel.status.text() and "3 rows" in panel.status.text()
+    assert tab.state.fitted.counts is not None  # the learned structure's tables by EM too
