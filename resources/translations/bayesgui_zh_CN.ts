@@ -3187,6 +3187,11 @@ Right-click to change the kind.</source>
         <translation>搜索及其评分只计入 {0} 个完整行；{1} 个含缺失值的行通过 EM 进入概率表。</translation>
     </message>
     <message>
+        <source>{0} {1}</source>
+        <comment>two sentences, one after the other</comment>
+        <translation>{0}{1}</translation>
+    </message>
+    <message>
         <source>The search ends: best score {0}.</source>
         <translation>搜索结束：最优评分 {0}。</translation>
     </message>

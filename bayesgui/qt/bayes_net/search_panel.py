@@ -228,7 +228,8 @@ class SearchPanel(QWidget):
             if result.n_incomplete:
                 rows = self.tr("The search and its score count the {0} complete rows; the {1} rows with a missing "
                                "cell enter the tables, by EM.")  # fmt: skip
-                done += " " + rows.format(result.score.m, result.n_incomplete)
+                two = self.tr("{0} {1}", "two sentences, one after the other")  # (zh_CN: no space after 。)
+                done = two.format(done, rows.format(result.score.m, result.n_incomplete))
             self.status.setText(done)
             self.finished.emit(result)
         elif not self.runner.busy:
