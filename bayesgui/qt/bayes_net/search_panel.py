@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QSpinBox, QVBoxLay
 from bayesgui.core.bayes_net.search import SearchStep
 from bayesgui.qt.bayes_net.order_list import OrderList
 from bayesgui.qt.bayes_net.score_plot import ScorePlot
+from bayesgui.qt.common.fit_text import whole_items
 from bayesgui.qt.common.flow_layout import FlowLayout, labelled
 from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.tasks.bayes_net.search import SearchSettings, search_job
@@ -49,6 +50,7 @@ class SearchPanel(QWidget):
         self.score_combo.addItem(self.tr("AIC"), "aic")
         for combo in (self.method_combo, self.score_combo):  # (wider with presentation mode's font)
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            whole_items(combo)
         self.tabu_spin = QSpinBox(self, minimum=0, maximum=100, value=10)
         self.restarts_spin = QSpinBox(self, minimum=0, maximum=50, value=0)
         self.parents_spin = QSpinBox(self, minimum=0, maximum=10, value=0)
