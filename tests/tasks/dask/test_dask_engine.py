@@ -204,6 +204,21 @@ def test_an_unreachable_scheduler_is_named(files, tmp_path, capsys, monkeypatch)
     assert not (tmp_path / "m.json").exists()
 
 
+def test_a_bad_value_in_a_late_partition_names_the_files_line(cluster, files, tmp_path):
+    """A partition knows its first row in the table (the earlier partitions' lengths), so a value that does not fit
+    its column's kind is named at the file's line, not the partition's."""
+    _, client = cluster
+    frame = _frame(n=24_000)  # beyond the first rows that the kinds are read from
+    frame["visits"] = frame["visits"].astype(float)
+    frame.loc[22_000, "visits"] = -3.0  # a count below zero, in the last partition
+    bad = tmp_path / "negative.csv"
+    frame.to_csv(bad, index=False)
+    scan = scan_dask(open_dask_table(str(bad), blocksize=300_000), "label", KINDS)
+    assert scan.table.n_partitions >= 3
+    with pytest.raises(DataError, match=r"on line 22,?002"):
+        run_to_end(train_dask(scan, ModelSettings("naive-bayes"), client))
+
+
 class DieOnTask(WorkerPlugin):
     """A worker that goes away while it computes a task whose key contains ``marker`` (as a machine that loses power
     or memory does): closed at once, its task unfinished."""
@@ -242,3 +257,4 @@ def test_a_glob_matching_nothing_and_a_missing_extra_are_said(files, monkeypatch
     monkeypatch.setitem(sys.modules, "dask.dataframe", None)  # as without the [dask] extra
     with pytest.raises(DataError, match=r"pip install 'bayesgui\[dask\]'"):
         open_dask_table(str(files["csv"]))
+
