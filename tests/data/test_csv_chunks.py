@@ -32,7 +32,7 @@ def _hard_frame(n: int = 5000, seed: int = 4) -> pd.DataFrame:
             "flag": rng.random(n) < 0.5,
             "text": pd.array(text, dtype="str"),
             "level": pd.Categorical(words[rng.integers(0, 4, n)]),
-            "=risk, \"quoted\"": rng.random(n),
+            '=risk, "quoted"': rng.random(n),
         }
     )
 

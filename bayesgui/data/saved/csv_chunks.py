@@ -62,12 +62,13 @@ def csv_blocks(frame: pd.DataFrame, header: bool) -> Iterator[str]:
 
 
 def _fast(series: pd.Series) -> bool:
-    kind = series.dtype.kind
-    if series.dtype == np.float64 or kind in "iub" and not isinstance(series.dtype, pd.CategoricalDtype):
-        return isinstance(series.dtype, np.dtype)  # (nullable Int64, boolean... go through pandas)
-    if isinstance(series.dtype, pd.CategoricalDtype):
-        return infer_dtype(series.cat.categories, skipna=True) in ("string", "empty")
-    if kind == "O" or isinstance(series.dtype, pd.StringDtype):
+    """Whether ``_cells`` writes this column as pandas does (else the chunk goes through pandas)."""
+    dtype = series.dtype
+    if isinstance(dtype, pd.CategoricalDtype):
+        return infer_dtype(dtype.categories, skipna=True) in ("string", "empty")
+    if isinstance(dtype, np.dtype) and (dtype == np.float64 or dtype.kind in "iub"):
+        return True  # (not float32, whose text is shorter; nor nullable Int64, boolean...)
+    if dtype.kind == "O" or isinstance(dtype, pd.StringDtype):
         return infer_dtype(series, skipna=True) in ("string", "empty")
     return False
 
@@ -97,4 +98,3 @@ def _row(cells: list[str]) -> str:
 
 def _quoted(cell: str) -> str:
     return _row([cell, ""])[:-2]  # (a second cell: a lone empty row would be quoted differently)
-
