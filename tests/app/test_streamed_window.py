@@ -145,11 +145,22 @@ def test_evaluate_reads_every_row_of_the_file(qtbot, window, csv_file):
     view.controls.scheme.setCurrentIndex(0)  # k-fold
     with qtbot.waitSignal(view.finished, timeout=60000):
         assert view.run("evaluate")
-    assert view.pages.currentWidget() is view.confusion
     table = view.confusion.table
     counts = sum(int(table.item(i, j).text()) for i in range(table.rowCount()) for j in range(table.columnCount()))
     assert counts == N_ROWS  # every row of the file held out once, not the preview's
     assert "on every row of the file (streamed)" in view.status.text()
+    # the metrics page, shown first, is filled from the counts and sums: the status line's accuracy with its
+    # standard error over the folds, per-class precision/recall/F1, every row held out; no AUC, and it says why
+    assert view.pages.currentWidget() is view.metrics
+    metrics = view.metrics.table
+    cells = {metrics.item(r, 0).text(): metrics.item(r, 1).text() for r in range(metrics.rowCount())}
+    accuracy = float(view.status.text().split("accuracy ")[1][:5])
+    assert abs(float(cells["Accuracy"].split(" ± ")[0]) - accuracy) <= 5e-4 and "±" in cells["Accuracy"]
+    assert cells["AUC (one-vs-rest, macro)"] == "—" and "AUC" in view.metrics.note.text()
+    assert cells["rows held out"] == str(N_ROWS)
+    assert "/" in cells["good: precision / recall / F1"]
+    for page in (view.roc, view.reliability, view.risk_reject):  # the curves need each row's posterior: said
+        assert "streamed" in page.note.text()
 
 
 def test_the_gaussian_mixture_classes_train_on_every_row_by_em(qtbot, window, csv_file):

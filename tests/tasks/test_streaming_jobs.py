@@ -20,11 +20,13 @@ from bayesgui.core import GaussianMixture, LossMatrix
 from bayesgui.core.evaluation.cross_val import iter_out_of_fold
 from bayesgui.core.evaluation.metrics import confusion
 from bayesgui.core.evaluation.risk import decisions, empirical_risk
+from bayesgui.core.evaluation.summary import METRICS, summarize
 from bayesgui.data import DataError, load_dataset, load_table
 from bayesgui.data.saved.csv_export import write_csv
 from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.data.streaming.reader import ChunkedFile
 from bayesgui.data.streaming.scan import open_streamed
+from bayesgui.report.evaluation.streamed import tally_table
 from bayesgui.tasks.predict import Predictions, actions_of, classify
 from bayesgui.tasks.progress import run_to_end
 from bayesgui.tasks.streaming.evaluate import evaluate_streamed, row_folds
@@ -119,6 +121,34 @@ def test_streamed_evaluation_equals_in_memory_on_the_same_folds(files, model, ho
     for fold in range(result.tally.n_folds):
         assert np.array_equal(result.tally.confusion[fold], confusion(y[f == fold], action[f == fold], 3, 4))
     assert result.tally.empirical_risk() == pytest.approx(empirical_risk(y, action, loss), rel=1e-13, abs=1e-15)
+
+
+@pytest.mark.parametrize("holdout", [None, 0.3])
+def test_streamed_metrics_table_equals_the_in_memory_one(files, holdout):
+    """The Evaluate tab's metrics of a streamed run (report.evaluation.streamed) are the in-memory summary's,
+    but the AUCs, which need every row's scores (and, on a hold-out, the row errors of the posterior means)."""
+    settings = ModelSettings("naive-bayes")
+    arrays, _ = _in_memory(files["csv"], settings)
+    loss = LossMatrix.from_decisions([[0, 1, 5], [3, 0, 1], [1, 1, 0]], arrays.schema.class_names, reject_cost=0.3)
+    result = run_to_end(evaluate_streamed(_table(files["csv"]), settings, loss, k=5, holdout=holdout, seed=11))
+    schema, X = model_inputs(arrays, settings)
+    folds = row_folds(arrays.rows, 5, holdout, 11)
+    make = lambda: settings.build(schema)  # noqa: E731
+    proba = run_to_end(iter_out_of_fold(make, X, arrays.y, folds[None], 3))[0]
+    expected = summarize(arrays.y, proba[None], folds[None], loss)
+    table = tally_table(result.tally)
+    shown = [m for m in METRICS if not m.startswith("auc")]
+    assert all(np.isnan(table.values[m]) for m in ("auc_macro", "auc_weighted"))
+    np.testing.assert_allclose([table.values[m] for m in shown], [expected.values[m] for m in shown], rtol=1e-12)
+    with_errors = shown if holdout is None else ["accuracy", "risk", "reject_rate"]
+    assert np.isfinite([table.values[m] for m in shown] + [table.errors[m] for m in with_errors]).all()
+    np.testing.assert_allclose(
+        [table.errors[m] for m in with_errors], [expected.errors[m] for m in with_errors], rtol=1e-9
+    )
+    for mine, theirs in zip(
+        (table.precision, table.recall, table.f1), (expected.precision, expected.recall, expected.f1), strict=True
+    ):
+        np.testing.assert_allclose(mine, theirs, rtol=1e-12)
 
 
 def test_streamed_predictions_equal_the_in_memory_export_unseen_levels_missing(files, tmp_path):

@@ -28,6 +28,7 @@ from bayesgui.qt.evaluate.result_tables import ComparisonTable, MetricsTable, Pr
 from bayesgui.report.evaluation import state as evaluation_state
 from bayesgui.report.evaluation.comparison import Comparison, Curve
 from bayesgui.report.evaluation.results import Evaluation
+from bayesgui.report.evaluation.streamed import tally_table
 from bayesgui.tasks.compare import compare
 from bayesgui.tasks.curves import learning_curve, refusal, smoothing_curve
 from bayesgui.tasks.evaluate import evaluate, out_of_fold_predictions, prepared, split_columns
@@ -162,11 +163,8 @@ class EvaluateView(QWidget):
 
     def _on_result(self, result) -> None:
         self.stale = False
-        if isinstance(result, StreamedEvaluation):  # every row of a streamed file: its confusion counts
-            self.show_evaluation(None)
-            self._pending.discard(self.confusion)
-            self.confusion.show_tally(result)
-            self.pages.setCurrentWidget(self.confusion)
+        if isinstance(result, StreamedEvaluation):  # every row of a streamed file: its counts and sums
+            self.show_streamed(result)
             values = result.tally.summary()
             text = self.tr("{0}, {1} on every row of the file (streamed): accuracy {2:.3f}, risk {3:.3f}.")
             scheme = self.controls.scheme.currentText()  # (the scheme's name in the interface's language)
@@ -194,10 +192,29 @@ class EvaluateView(QWidget):
         self._say(self._summary())
         self.finished.emit()
 
+    def show_streamed(self, result: StreamedEvaluation) -> None:
+        """A streamed evaluation: the confusion matrix and the metrics table from its counts and sums; the pages
+        that need every held-out row's posterior say so (drawn now: they are empty, nothing to defer)."""
+        self.show_evaluation(None)
+        self._pending.clear()
+        self.metrics.show_streamed(tally_table(result.tally), result.classes, result.tally.n_rows)
+        self.confusion.show_tally(result)
+        why = self.tr(
+            "Not drawn for a streamed evaluation: this page needs every held-out row's posterior, and a streamed "
+            "run keeps only the confusion counts and sums (see the Metrics and Confusion matrix pages)."
+        )
+        for page in (self.roc, self.risk_reject, self.reliability, self.predictions):
+            page.show_evaluation(None)
+        for page in (self.roc, self.risk_reject, self.reliability):
+            page.note.setText(why)
+        self.pages.setCurrentWidget(self.metrics)
+
     def show_evaluation(self, evaluation: Evaluation | None) -> None:
         """Show ``evaluation`` on the page in view now, on the other pages when they are opened (each page of a
         million rows takes tens of milliseconds to draw: this keeps the GUI thread free)."""
         self.evaluation = evaluation
+        for page in (self.roc, self.reliability):  # (a streamed run's note; their curves say the rest)
+            page.note.clear()
         self._pending = {self.metrics, self.confusion, self.roc, self.risk_reject, self.reliability, self.predictions}
         self._show_page(self.pages.currentWidget())
 
