@@ -79,18 +79,12 @@ class ReliabilityView(_ClassCurves):
         if not e.probabilistic:
             return
         bins = e.reliability(c)
-        top = _plot(
-            self, self.tr("Reliability"), self.tr("mean predicted probability"), self.tr("observed frequency"), 0, 0
-        )
+        top = _plot(self, self.tr("Reliability"), self.tr("mean predicted probability"),
+                    self.tr("observed frequency"), 0, 0)
         top.plot([0, 1], [0, 1], pen=pg.mkPen(palette.NEUTRAL_COLOR, style=pg.QtCore.Qt.PenStyle.DashLine))
         filled = bins["count"] > 0
-        top.plot(
-            bins["mean_predicted"][filled],
-            bins["observed"][filled],
-            pen=pg.mkPen(class_color(c), width=2),
-            symbol="o",
-            symbolBrush=class_color(c),
-        )
+        top.plot(bins["mean_predicted"][filled], bins["observed"][filled], pen=pg.mkPen(class_color(c), width=2),
+                 symbol="o", symbolBrush=class_color(c))
         hist = _plot(self, "", self.tr("predicted probability"), self.tr("rows"), 0, 1)
         edges = bins["edges"]
         hist.addItem(pg.BarGraphItem(x0=edges[:-1], x1=edges[1:], height=bins["count"], brush=class_color(c, 120)))
@@ -116,8 +110,7 @@ class RiskRejectView(PlotPage):
         cost, at = e.loss.reject_cost, curve["current"]
         plot.plot([curve["reject_rate"][at]], [curve["risk"][at]], pen=None, symbol="o", symbolBrush=_MARK)
         self.note.setText(
-            self.tr(
-                "Solid: total risk (rejections cost the reject cost); dashed: risk of the rows kept. "
-                "Gold dot: the current setting (reject cost {0})."
-            ).format(self.tr("none") if cost is None else f"{cost:g}")
+            self.tr("Solid: total risk (rejections cost the reject cost); dashed: risk of the rows kept. "
+                    "Gold dot: the current setting (reject cost {0}).").format(
+                self.tr("none") if cost is None else f"{cost:g}")
         )

@@ -46,25 +46,14 @@ class CurveView(PlotPage):
                 if not name.endswith(metric) or not np.isfinite(values).any():
                     continue  # (a series without one value, every fit of it refused: nothing to draw)
                 color, style = _STYLES[name]
-                plot.plot(
-                    curve.x,
-                    values,
-                    pen=pg.mkPen(color, width=2, style=style),
-                    symbol="o",
-                    symbolSize=5,
-                    symbolBrush=color,
-                    name=names[name],
-                )
+                plot.plot(curve.x, values, pen=pg.mkPen(color, width=2, style=style), symbol="o",
+                          symbolSize=5, symbolBrush=color, name=names[name])
                 bars = pg.ErrorBarItem(x=curve.x, y=values, height=2 * errors, pen=pg.mkPen(color))
                 plot.addItem(bars)
             for mark, value in curve.marks.items():
                 label = self.tr("Laplace (λ = 1)") if mark == "laplace" else self.tr("best λ = {0:g}").format(value)
                 dotted = pg.mkPen(palette.NEUTRAL_COLOR, style=pg.QtCore.Qt.PenStyle.DotLine)
-                line = pg.InfiniteLine(
-                    value,
-                    angle=90,
-                    pen=dotted,
-                    label=label if row == 0 else None,
-                    labelOpts={"position": 0.9, "color": self.text_color},
-                )
+                line = pg.InfiniteLine(value, angle=90, pen=dotted,
+                                       label=label if row == 0 else None,
+                                       labelOpts={"position": 0.9, "color": self.text_color})
                 plot.addItem(line)
