@@ -25,6 +25,7 @@ from bayesgui.tasks.progress import Progress
 
 __all__ = ["predict_streamed"]
 
+CHUNK_ROWS = 1 << 15  # at most: each chunk's encoding, classifying and table steps hold the GIL a few ms, not 40
 PREDICTING = Note(QT_TRANSLATE_NOOP("tasks", "Classifying every row, one pass over the file"))
 
 
@@ -38,7 +39,7 @@ def predict_streamed(
     n_rows, bytes_before = 0, 0
     yield Progress(0, file.total_bytes, PREDICTING)
     with atomic_writer(output, newline="") as handle:
-        for chunk in file.chunks(categorical=encoder.categorical):
+        for chunk in file.chunks(min(file.chunk_rows, CHUNK_ROWS), categorical=encoder.categorical):
             X, _, _ = encoder.encode(chunk, keep_unlabeled=True)
             posterior, risk, decision = classify(estimator, X, loss)
             results = Predictions(classes, actions, posterior, risk, decision, bool(estimator.probabilistic))
