@@ -170,3 +170,31 @@ def test_the_gaussian_mixture_classes_train_on_every_row_by_em(qtbot, window, cs
     qtbot.waitUntil(lambda: window.session.model.settings.model == "mixture" and not window.busy(), timeout=60000)
     assert window.streamed.sample_box is None  # no "train on a sample?" question: it streams
     assert window.session.model.n_rows == N_ROWS  # EM over every row of the file, not the preview's
+
+
+def test_a_progress_step_is_drawn_on_the_next_paint_not_inside_the_slot(qtbot, window):
+    """QProgressBar repaints at once on setValue/setRange: inside the slot, with every widget that has an update
+    pending (tens of ms a step while a streamed job reports). The window's bar queues its paint instead."""
+    from PySide6.QtCore import QEvent, QObject
+
+    from bayesgui.tasks.progress import Progress
+
+    class Paints(QObject):
+        count = 0
+
+        def eventFilter(self, obj, event):
+            Paints.count += event.type() == QEvent.Type.Paint
+            return False
+
+    bar, spy = window.progress, Paints()
+    window._show_busy(True)
+    qtbot.waitUntil(bar.isVisible)
+    bar.installEventFilter(spy)
+    before = Paints.count
+    window._on_progress(Progress(30, 100, None))
+    window._show_busy(True)  # back to "busy" (setRange(0, 0) resets the value: another repaint)
+    window._on_progress(Progress(60, 100, None))
+    assert Paints.count == before and bar.value() == 60
+    qtbot.waitUntil(lambda: Paints.count > before)  # drawn all the same, on the next turn
+    bar.removeEventFilter(spy)
+    window._show_busy(False)
