@@ -2881,6 +2881,14 @@ Right-click to change the kind.</source>
         <translation>停止(&amp;S)</translation>
     </message>
     <message>
+        <source>Reading the table&apos;s categorical columns… Search is ready once they are read.</source>
+        <translation>正在读取表格的离散列…读取完成后即可搜索。</translation>
+    </message>
+    <message>
+        <source>Reading the table… the search starts as soon as it is read.</source>
+        <translation>正在读取表格…读取完成后立即开始搜索。</translation>
+    </message>
+    <message>
         <source>Open a table with two categorical columns or more to search a structure.</source>
         <translation>请打开含至少两个离散列的表格来搜索结构。</translation>
     </message>
