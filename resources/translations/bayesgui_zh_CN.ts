@@ -1249,7 +1249,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>Not drawn for a streamed evaluation: this page needs every held-out row&apos;s posterior, and a streamed run keeps only the confusion counts and sums (see the Metrics and Confusion matrix pages).</source>
-        <translation>流式评估不绘制此页：它需要每个留出行的后验概率，而流式运行只保留混淆计数和各项之和（见“评估指标”和“混淆矩阵”页）。</translation>
+        <translation>流式评估不绘制此页：它需要每个留出行的后验概率，而流式运行只保留混淆计数和各项之和（见“指标”和“混淆矩阵”页）。</translation>
     </message>
     <message>
         <source>Done.</source>
