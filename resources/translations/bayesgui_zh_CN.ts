@@ -1346,6 +1346,10 @@ Right-click to change the kind.</source>
         <translation>流式评估不绘制此页：它需要每个留出行的后验概率，而流式运行只保留混淆计数和各项之和（见“指标”和“混淆矩阵”页）。</translation>
     </message>
     <message>
+        <source>Drawn from a uniform random sample of {0} of the {1} held-out rows with their posteriors (a streamed run keeps no more).</source>
+        <translation>按 {1} 个留出行中均匀随机抽取的 {0} 行及其后验概率绘制（流式运行最多只保留这么多）。</translation>
+    </message>
+    <message>
         <source>Done.</source>
         <translation>完成。</translation>
     </message>

@@ -159,8 +159,14 @@ def test_evaluate_reads_every_row_of_the_file(qtbot, window, csv_file):
     assert cells["AUC (one-vs-rest, macro)"] == "—" and "AUC" in view.metrics.note.text()
     assert cells["rows held out"] == str(N_ROWS)
     assert "/" in cells["good: precision / recall / F1"]
-    for page in (view.roc, view.reliability, view.risk_reject):  # the curves need each row's posterior: said
-        assert "streamed" in page.note.text()
+    # the curves need each row's posterior: drawn, when opened, from a sample of the held-out rows (here all of
+    # them: the file is smaller than the sample), and the page says so
+    for page in (view.roc, view.reliability, view.risk_reject):
+        assert not page.plots.ci.items  # not drawn before it is opened
+        view.pages.setCurrentWidget(page)
+        assert page.plots.ci.items
+        assert f"random sample of {N_ROWS:,} of the {N_ROWS:,} held-out rows" in page.note.text()
+    assert view.predictions.model.rowCount() == 0  # the file's rows are not the preview's: none listed
 
 
 def test_the_gaussian_mixture_classes_train_on_every_row_by_em(qtbot, window, csv_file):

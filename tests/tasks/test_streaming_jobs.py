@@ -17,6 +17,7 @@ import pandas as pd
 import pytest
 
 from bayesgui.core import GaussianMixture, LossMatrix
+from bayesgui.core.evaluation import Resampling
 from bayesgui.core.evaluation.cross_val import iter_out_of_fold
 from bayesgui.core.evaluation.metrics import confusion
 from bayesgui.core.evaluation.risk import decisions, empirical_risk
@@ -29,6 +30,8 @@ from bayesgui.data.streaming.scan import open_streamed
 from bayesgui.report.evaluation.streamed import tally_table
 from bayesgui.tasks.predict import Predictions, actions_of, classify
 from bayesgui.tasks.progress import run_to_end
+from bayesgui.tasks.stream_window import sample_evaluation
+from bayesgui.tasks.streaming import held_out
 from bayesgui.tasks.streaming.evaluate import evaluate_streamed, row_folds
 from bayesgui.tasks.streaming.predict import predict_streamed
 from bayesgui.tasks.streaming.train import iter_sample_dataset, train_streamed
@@ -149,6 +152,32 @@ def test_streamed_metrics_table_equals_the_in_memory_one(files, holdout):
         (table.precision, table.recall, table.f1), (expected.precision, expected.recall, expected.f1), strict=True
     ):
         np.testing.assert_allclose(mine, theirs, rtol=1e-12)
+
+
+def test_the_curves_sample_is_every_held_out_row_when_it_fits_else_a_bounded_uniform_sample(files, monkeypatch):
+    """The curve pages' rows (tasks.streaming.held_out): with room for all, every held-out row with the in-memory
+    posteriors (so the curves are the in-memory ones); with less room, at most that many, drawn across the file."""
+    settings = ModelSettings("naive-bayes")
+    arrays, _ = _in_memory(files["csv"], settings)
+    loss = LossMatrix.zero_one(arrays.schema.class_names)
+    result = run_to_end(evaluate_streamed(_table(files["csv"]), settings, loss, k=5, seed=11))
+    sample = result.sample
+    assert len(sample.y) == sample.n_seen == result.tally.n_rows  # 2400 rows: all of them fit
+    schema, X = model_inputs(arrays, settings)
+    folds = row_folds(arrays.rows, 5, None, 11)
+    make = lambda: settings.build(schema)  # noqa: E731
+    proba = run_to_end(iter_out_of_fold(make, X, arrays.y, folds[None], 3))[0]
+    position = {int(r): i for i, r in enumerate(arrays.rows)}
+    at = np.array([position[int(r)] for r in sample.rows])
+    np.testing.assert_allclose(sample.proba, proba[at], rtol=1e-12)
+    assert np.array_equal(sample.y, arrays.y[at]) and np.array_equal(sample.folds, folds[at])
+    curves = sample_evaluation(result, settings, Resampling("kfold", k=5, seed=11))  # what the curve pages draw
+    assert np.array_equal(curves.y, sample.y) and np.array_equal(curves.scores[0], sample.proba)
+    monkeypatch.setattr(held_out, "SAMPLE_ROWS", 300)
+    small = [run_to_end(evaluate_streamed(_table(files["csv"]), settings, loss, k=5, seed=s)).sample for s in (1, 1, 2)]
+    assert all(len(s.y) == 300 and s.n_seen == result.tally.n_rows for s in small)
+    assert np.array_equal(small[0].rows, small[1].rows) and not np.array_equal(small[0].rows, small[2].rows)
+    assert abs(small[0].rows.mean() / len(arrays.rows) - 0.5) < 0.1  # from the whole file, not its first rows
 
 
 def test_streamed_predictions_equal_the_in_memory_export_unseen_levels_missing(files, tmp_path):

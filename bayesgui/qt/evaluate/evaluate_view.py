@@ -59,6 +59,8 @@ class EvaluateView(QWidget):
         self.smoothing: Curve | None = None
         self.stale = False
         self._pending: set = set()  # pages that have not drawn the current evaluation yet
+        self._sampled: Evaluation | None = None  # a streamed run's sample of held-out rows, for its curve pages
+        self._sample_note = ""
         self.runner = TaskRunner(self)
         self.controls = EvaluateControls()
         self.metrics = MetricsTable()
@@ -199,20 +201,29 @@ class EvaluateView(QWidget):
         self._pending.clear()
         self.metrics.show_streamed(tally_table(result.tally), result.classes, result.tally.n_rows)
         self.confusion.show_tally(result)
-        why = self.tr(
-            "Not drawn for a streamed evaluation: this page needs every held-out row's posterior, and a streamed "
-            "run keeps only the confusion counts and sums (see the Metrics and Confusion matrix pages)."
-        )
-        for page in (self.roc, self.risk_reject, self.reliability, self.predictions):
-            page.show_evaluation(None)
-        for page in (self.roc, self.risk_reject, self.reliability):
-            page.note.setText(why)
+        self.predictions.show_evaluation(None)  # (the rows are the file's, not the preview's)
+        curves = result.curves
+        if curves is None:
+            why = self.tr(
+                "Not drawn for a streamed evaluation: this page needs every held-out row's posterior, and a "
+                "streamed run keeps only the confusion counts and sums (see the Metrics and Confusion matrix pages)."
+            )
+            for page in (self.roc, self.risk_reject, self.reliability):
+                page.show_evaluation(None)
+                page.note.setText(why)
+        else:  # drawn when opened, as an in-memory run's
+            self._sampled = curves
+            self._sample_note = self.tr(
+                "Drawn from a uniform random sample of {0} of the {1} held-out rows with their posteriors (a "
+                "streamed run keeps no more)."
+            ).format(f"{len(curves.y):,}", f"{result.tally.n_rows:,}")
+            self._pending = {self.roc, self.risk_reject, self.reliability}
         self.pages.setCurrentWidget(self.metrics)
 
     def show_evaluation(self, evaluation: Evaluation | None) -> None:
         """Show ``evaluation`` on the page in view now, on the other pages when they are opened (each page of a
         million rows takes tens of milliseconds to draw: this keeps the GUI thread free)."""
-        self.evaluation = evaluation
+        self.evaluation, self._sampled = evaluation, None
         for page in (self.roc, self.reliability):  # (a streamed run's note; their curves say the rest)
             page.note.clear()
         self._pending = {self.metrics, self.confusion, self.roc, self.risk_reject, self.reliability, self.predictions}
@@ -221,7 +232,11 @@ class EvaluateView(QWidget):
     def _show_page(self, page) -> None:
         if page in self._pending:
             self._pending.discard(page)
-            page.show_evaluation(self.evaluation)
+            if self._sampled is None:
+                page.show_evaluation(self.evaluation)
+                return
+            page.show_evaluation(self._sampled)  # a streamed run's curves: its sample of held-out rows, said
+            page.note.setText(" ".join(t for t in (self._sample_note, page.note.text()) if t))
 
     def _summary(self) -> str:
         e = self.evaluation
