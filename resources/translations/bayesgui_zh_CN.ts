@@ -1342,6 +1342,14 @@ Right-click to change the kind.</source>
         <translation>{0}，在文件的全部行上做 {1}（流式）：准确率 {2:.3f}，风险 {3:.3f}。</translation>
     </message>
     <message>
+        <source>Not drawn for a streamed evaluation: this page needs every held-out row&apos;s posterior, and a streamed run keeps only the confusion counts and sums (see the Metrics and Confusion matrix pages).</source>
+        <translation>流式评估不绘制此页：它需要每个留出行的后验概率，而流式运行只保留混淆计数和各项之和（见“指标”和“混淆矩阵”页）。</translation>
+    </message>
+    <message>
+        <source>Drawn from a uniform random sample of {0} of the {1} held-out rows with their posteriors (a streamed run keeps no more).</source>
+        <translation>按 {1} 个留出行中均匀随机抽取的 {0} 行及其后验概率绘制（流式运行最多只保留这么多）。</translation>
+    </message>
+    <message>
         <source>Done.</source>
         <translation>完成。</translation>
     </message>
@@ -2315,6 +2323,14 @@ Right-click to change the kind.</source>
     <message>
         <source>rows used / skipped</source>
         <translation>使用 / 跳过的行</translation>
+    </message>
+    <message>
+        <source>rows held out</source>
+        <translation>留出的行</translation>
+    </message>
+    <message>
+        <source>A streamed evaluation keeps the confusion counts and sums, not every row&apos;s posterior: the AUCs (which rank the rows by score) are not computed (—).</source>
+        <translation>流式评估只保留混淆计数和各项之和，不保留每行的后验概率：AUC（需按得分给各行排序）未计算（—）。</translation>
     </message>
     <message>
         <source>Metric</source>
