@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from bayesgui.core.bayes_net.network import BayesNet
 from bayesgui.qt.bayes_net.inference_plots import ConvergencePlot, PosteriorBars
+from bayesgui.qt.common.fit_text import whole_items
 from bayesgui.qt.common.flow_layout import FlowLayout
 from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.common.translate_text import translated
@@ -84,6 +85,7 @@ class InferencePanel(QWidget):
         self.method = QComboBox()
         self.method.addItems([self.tr("Exact (variable elimination)"), self.tr("Gibbs sampling (fig. 7.5)")])
         self.method.setToolTip(self.tr("Exact: summed out node by node. Gibbs: estimated from a sampled chain."))
+        whole_items(self.method)  # Qt's width falls short of "精确推断（变量消去）" by a few pixels
         self.samples = self._spin(100, 1_000_000, 10_000, 1000, self.tr("Samples T counted after the burn-in."))
         self.burn_in = self._spin(0, 100_000, 100, 100, self.tr("Samples drawn first and not counted."))
         self.seed = self._spin(0, 2_147_483_647, 0, 1, self.tr("The same seed gives the same chain."))
@@ -211,6 +213,7 @@ class InferencePanel(QWidget):
                 evidence.addItem(self.tr("—"), None)
                 for value in states:
                     evidence.addItem(value, value)
+                whole_items(evidence)
                 evidence.setAccessibleName(self.tr("Evidence for {0}").format(name))
                 query.toggled.connect(self._on_question)
                 evidence.currentIndexChanged.connect(self._on_question)
