@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
     QMainWindow,
-    QProgressBar,
     QPushButton,
     QSplitter,
     QStackedWidget,
@@ -26,6 +25,7 @@ from bayesgui.app.sample_tab import show_sample_tab
 from bayesgui.qt.common.failure import REPORTER
 from bayesgui.qt.common.flow_layout import eliding_tabs, scrolling
 from bayesgui.qt.common.message_box import show_message
+from bayesgui.qt.common.progress_bar import ProgressBar
 from bayesgui.qt.common.translate_text import translated
 from bayesgui.qt.table.notice_bar import NoticeBar
 from bayesgui.qt.table.start_page import StartPage
@@ -253,7 +253,7 @@ class MainWindow(QMainWindow):
         self.docks.append(self.learning_dock)  # (the workspaces place it: the Classify workspace shows it)
 
     def _build_status_bar(self) -> None:
-        self.progress = QProgressBar(maximumWidth=220, textVisible=True)
+        self.progress = ProgressBar(maximumWidth=220, textVisible=True)  # (never paints the window on the spot)
         self.cancel_button = QPushButton(self.tr("Cancel"))
         self.cancel_button.setToolTip(self.tr("Stop the running job (Esc)"))
         self.status_label = QLabel()
