@@ -182,6 +182,11 @@ def test_prediction_columns_follow_session_predictions(qtbot, melon_session):
         wrong = predictions.decision_names()[row] != melon_session.dataset.frame["好瓜"][row]
         assert (text(model, row, 1, BG) is not None) == wrong
     assert any(text(model, row, 1, BG) is not None for row in range(17))  # naive Bayes errs on some melons
+    editable = Qt.ItemFlag.ItemIsEditable
+    assert model.flags(model.index(0, 1)) & editable  # a cell of the table is typed into
+    assert not model.flags(model.index(0, 10)) & editable  # a prediction is not
+    assert model.flags(model.index(0, 10)) == super(DataTableModel, model).flags(model.index(0, 10))  # (Qt's own)
+    assert model.flags(model.index(0, 99)) == Qt.ItemFlag.NoItemFlags  # no such cell
     melon_session.set_kind("编号", "categorical")  # the table changed: predictions are cleared
     assert melon_session.predictions is None
     assert model.columnCount() == 10
