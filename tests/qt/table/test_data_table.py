@@ -210,3 +210,18 @@ def test_rows_are_tinted_by_the_states_the_worker_computed(qtbot, melon_session)
     tinted = [row for row in range(17) if text(model, row, 1, BG) is not None]
     assert tinted == [0, 5]
     assert text(model, 0, 1, BG).color() != text(model, 5, 1, BG).color()  # red for wrong, amber for rejected
+
+
+def test_columns_are_sized_once_shown_and_not_in_the_turn_they_appear(qtbot, session):
+    """Sizing reads cells (~5 ms a slice, and the table repaints after each): a hidden table is not sized, and a
+    table just shown is sized from the next turn on, not on top of its first paint."""
+    session.load(Dataset.from_frame(pd.DataFrame({"a_rather_long_column_name": ["x" * 40] * 3, "y": list("aba")})))
+    view = DataTableView(session)
+    qtbot.addWidget(view)
+    view._on_model_reset()
+    default = view.horizontalHeader().defaultSectionSize()
+    qtbot.wait(30)  # turns of the event loop while hidden
+    assert view.columnWidth(0) == default
+    view.show()
+    assert view.columnWidth(0) == default  # not in the turn it appears
+    qtbot.waitUntil(lambda: view.columnWidth(0) > default)
