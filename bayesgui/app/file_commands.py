@@ -17,12 +17,14 @@ from bayesgui.data.samples import sample_id_of, sample_preset
 from bayesgui.data.saved.csv_export import write_csv
 from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.data.saved.project_file import SUFFIX, Project
+from bayesgui.data.streamed import can_stream, should_stream
 from bayesgui.qt.common.failure import failure
 from bayesgui.qt.common.plot_export import export_filter, export_plot
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.common.translate_text import translated
 from bayesgui.tasks.load import DataFile, ProjectData, load_data, load_sample_data, open_project_file
+from bayesgui.tasks.load_streamed import StreamedData, load_streamed
 
 MAX_RECENT = 8
 
@@ -140,11 +142,44 @@ class FileCommands(QObject):
         else:
             self.open_data(path, target)
 
-    def open_data(self, path: str, target: str | None = None, sheet: str | None = None) -> None:
+    def open_data(
+        self, path: str, target: str | None = None, sheet: str | None = None, streamed: bool | None = None
+    ) -> None:
+        """Read a data file in the background; ``streamed``: show a preview and read the file in chunks for every
+        job (None: when it is too large to load comfortably, ``data.streamed.should_stream``)."""
         if not self.confirm_discard():
             return
         self._pending = {"path": str(safe_resolve(path)), "project": None}
-        self.loader.start(load_data, path, target, sheet)
+        try:
+            streamed = should_stream(path) if streamed is None and sheet is None else bool(streamed)
+        except DataError:
+            streamed = False  # (the loader names what is wrong with the file)
+        if streamed:
+            self.loader.start(load_streamed, path, target)
+        else:
+            self.loader.start(load_data, path, target, sheet)
+
+    def open_streamed_dialog(self) -> None:
+        """File ▸ Open streamed…: a text table read in chunks, whatever its size."""
+        path, _ = QFileDialog.getOpenFileName(
+            self._dialog_parent,
+            self.tr("Open a large table streamed"),
+            self._last_folder(),
+            self.tr("Text tables (*.csv *.tsv *.txt);;All files (*)"),
+        )
+        if path:
+            self.open_streamed(path)
+
+    def open_streamed(self, path: str, target: str | None = None) -> None:
+        if not can_stream(path):
+            self.error.emit(
+                self.tr(
+                    "{0} is a workbook: only text tables (CSV, TSV, TXT) can be streamed. Save it "
+                    "as CSV, or open it normally."
+                ).format(Path(path).name)
+            )
+            return
+        self.open_data(path, target, streamed=True)
 
     def choose_sheet(self) -> None:
         """Reopen the workbook with another of its worksheets (asks which)."""
@@ -180,8 +215,10 @@ class FileCommands(QObject):
 
     def _on_loaded(self, result) -> None:
         pending, self._pending = self._pending, {}
-        project, dataset, digest, summaries = None, result, None, None
-        if isinstance(result, ProjectData):
+        project, dataset, digest, summaries, streamed = None, result, None, None, None
+        if isinstance(result, StreamedData):  # the preview; the file is read in chunks by every job (not hashed)
+            dataset, summaries, streamed = result.dataset, result.summaries, result.table
+        elif isinstance(result, ProjectData):
             project, dataset, digest, summaries = result.project, result.dataset, result.sha256, result.summaries
             if result.data_changed and not self.ask_open_changed_data(project):
                 return
@@ -197,7 +234,7 @@ class FileCommands(QObject):
         else:
             preset = sample_preset(dataset)  # a textbook sample opens with its book's settings
             settings = ModelSettings().with_preset(preset) if preset else self._without_book_preset()
-            self.session.load(dataset, settings=settings, summaries=summaries)
+            self.session.load(dataset, settings=settings, summaries=summaries, streamed=streamed)
             self.project_path = None
             if pending.get("path"):
                 QTimer.singleShot(0, partial(self.add_recent, pending["path"]))  # a settings write: after the load

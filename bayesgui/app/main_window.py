@@ -125,6 +125,9 @@ class MainWindow(QMainWindow):
         self.actions = build_menus(self)
         self.addActions(list(self.actions.values()))  # their shortcuts work with the menu bar hidden (focus mode)
         self.model_choice = add_model_choice(self)
+        from bayesgui.app.streamed_window import StreamedWindow
+
+        self.streamed = StreamedWindow(self)
         self.files.plot_name = self.plot_name
         fit_keyboard(self)
         self._connect()
@@ -274,7 +277,7 @@ class MainWindow(QMainWindow):
         s.error.connect(self.show_error)
         REPORTER.internal.connect(self._on_internal)
         s.undo_stack.cleanChanged.connect(self._update_title)
-        for runner in (s.trainer, s.predictor, self.loader):
+        for runner in self._runners():
             runner.progressed.connect(self._on_progress)
             runner.busy_changed.connect(self._on_busy_changed)
         s.trainer.succeeded.connect(self._on_trained)
@@ -314,15 +317,17 @@ class MainWindow(QMainWindow):
         else:
             self.cancel_jobs()
 
+    def _runners(self) -> tuple:
+        """The runners of the jobs the status bar shows (loading, training, predicting, a streamed file's jobs)."""
+        return (self.session.trainer, self.session.predictor, self.loader, self.session.stream.runner)
+
     def busy(self) -> bool:
         """Whether a load, training or prediction job is running."""
-        return self.session.retrain_pending or any(
-            r.busy for r in (self.session.trainer, self.session.predictor, self.loader)
-        )
+        return self.session.retrain_pending or any(r.busy for r in self._runners())
 
     def cancel_jobs(self) -> None:
         """Stop every background job (Esc, the Cancel button)."""
-        for runner in (self.session.trainer, self.session.predictor, self.loader):
+        for runner in self._runners():
             runner.cancel()
         self.em_lab.shutdown(0)
         self.incomplete_lab.shutdown(0)
@@ -371,7 +376,7 @@ class MainWindow(QMainWindow):
             # The tabs come up in the next turn of the event loop: in the load's turn, the views taking the new
             # table (~15 ms for 1e6 rows) and the tabs' first paint (the table's cells, ~17 ms) were one stretch.
             self._page_switch.start()
-        self._show_notices()
+        self.show_notices()
         self._update_title()
 
     def _show_page(self) -> None:
@@ -381,14 +386,17 @@ class MainWindow(QMainWindow):
     def _on_model_changed(self) -> None:
         model = self.session.model  # trained on the current table: its encoding's notes belong to it
         self._model_notes = (self.session.dataset, () if model is None else model.notes)
-        self._show_notices()
+        self.show_notices()
 
-    def _show_notices(self) -> None:
-        """The notice bar lists what reading the table, and encoding it for the last model, assumed."""
+    def show_notices(self) -> None:
+        """The notice bar says that the table is streamed, and lists what reading the table, and encoding it for the
+        last model, assumed."""
         dataset = self.session.dataset
         shown_with, notes = self._model_notes
         notes = notes if shown_with is dataset else ()  # a kind or the target changed since: not yet retrained
-        self.notices.set_messages(() if dataset is None else dict.fromkeys((*dataset.warnings, *notes)))
+        streamed = self.streamed.notice() if hasattr(self, "streamed") else None
+        first = (streamed,) if streamed else ()
+        self.notices.set_messages(() if dataset is None else dict.fromkeys((*first, *dataset.warnings, *notes)))
 
     def _update_title(self) -> None:
         name = self.files.display_name()

@@ -85,6 +85,14 @@ class MenuBuilder(QObject):
                 self.tr("Open a data file or a project (Ctrl+O)"),
             )
         )
+        file_menu.addAction(
+            action(
+                "open_streamed",
+                self.tr("Open s&treamed…"),
+                files.open_streamed_dialog,
+                tip=self.tr("Open a table too large for memory: a preview shows, each job reads the file in chunks"),
+            )
+        )
         samples = file_menu.addMenu(self.tr("Open &sample"))
         for sample in SAMPLES:
             samples.addAction(
@@ -108,6 +116,14 @@ class MenuBuilder(QObject):
                 self.tr("Choose &worksheet…"),
                 files.choose_sheet,
                 tip=self.tr("Read another worksheet of the open workbook"),
+            )
+        )
+        file_menu.addAction(
+            action(
+                "random_sample",
+                self.tr("Preview a ra&ndom sample"),
+                session.stream.show_random_sample,
+                tip=self.tr("Show a random sample of the streamed file's rows instead of its first rows"),
             )
         )
         file_menu.addSeparator()
@@ -180,7 +196,7 @@ class MenuBuilder(QObject):
             action(
                 "predict",
                 self.tr("&Predict all rows"),
-                session.predict_all,
+                lambda: window.streamed.predict_all(),  # (a streamed table: to a file)
                 "Ctrl+P",
                 sp.SP_FileDialogDetailedView,
                 self.tr("Add posterior, risk and decision columns to the table (Ctrl+P)"),

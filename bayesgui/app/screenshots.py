@@ -119,16 +119,19 @@ def _evaluate(window) -> None:
 
 
 def _bayes_net(window) -> None:
+    """Hill climbing on watermelon 2.0 as a user starts it: Search pressed once the table is read (the button
+    is enabled then), the score falling step by step, the structure found drawn in layers."""
     _open(window, "watermelon2")
     tab = window.bayes_net_tab
     window.tabs.setCurrentWidget(tab)
     panel = tab.search_panel
     panel.delay_spin.setValue(0)
     tab.side_tabs.setCurrentWidget(panel)
+    wait(lambda: tab.state.network is not None and panel.search_button.isEnabled(), 60)
     done = []
     panel.finished.connect(lambda *_: done.append(True))
-    panel.start()
-    wait(lambda: bool(done), 60)  # hill climbing on BIC, its score falling, the structure found
+    panel.search_button.click()
+    wait(lambda: bool(done) and not panel.searching, 60)  # hill climbing on BIC, its score falling
     tab.graph.select_node("脐部")
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import numpy as np
 
-from bayesgui.cli import streamed
+from bayesgui.cli import dask_engine, streamed
 from bayesgui.cli.inputs import add_data_arguments, add_kind_argument, add_loss_arguments, open_dataset, parse_kinds
 from bayesgui.cli.model_options import add_model_options, settings_from_args
 from bayesgui.core import LossMatrix
@@ -40,6 +40,7 @@ def register(sub) -> None:
     p.add_argument("--compare", action="store_true", help="evaluate every registered model on the same folds")
     p.add_argument("--predictions", metavar="OUT.csv", help="write the out-of-fold predictions")
     streamed.add_stream_arguments(p)
+    dask_engine.add_engine_arguments(p)
     p.set_defaults(run=run)
 
 
@@ -56,6 +57,8 @@ def resampling_from_args(args: argparse.Namespace) -> Resampling:
 
 
 def run(args) -> dict | str:
+    if dask_engine.uses_dask(args):
+        return dask_engine.evaluate(args)
     if args.stream:
         return streamed.evaluate(args)
     sheet = getattr(args, "sheet", None)

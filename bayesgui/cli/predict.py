@@ -6,7 +6,7 @@ import sys
 import warnings
 from pathlib import Path
 
-from bayesgui.cli import streamed
+from bayesgui.cli import dask_engine, streamed
 from bayesgui.cli.inputs import (
     UsageError,
     add_data_arguments,
@@ -44,12 +44,15 @@ def register(sub) -> None:
     p.add_argument("-o", "--output", metavar="OUT.csv", help="write the table with the results appended")
     add_loss_arguments(p)
     streamed.add_stream_arguments(p)
+    dask_engine.add_engine_arguments(p)
     p.set_defaults(run=cmd_predict)
 
 
 def cmd_predict(args) -> dict | str:
     if args.json and args.output:
         raise UsageError("give either --json or -o OUT.csv, not both")
+    if dask_engine.uses_dask(args):
+        return dask_engine.predict(args)
     if args.stream:
         return streamed.predict(args)
     model = _model(args)

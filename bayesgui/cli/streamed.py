@@ -22,7 +22,16 @@ from bayesgui.tasks.streaming.predict import predict_streamed
 from bayesgui.tasks.streaming.train import iter_sample_dataset, train_streamed
 from bayesgui.tasks.train import fit_and_score
 
-__all__ = ["add_stream_arguments", "evaluate", "predict", "train"]
+__all__ = [
+    "add_stream_arguments",
+    "evaluate",
+    "evaluation_report",
+    "folds_of",
+    "loss_for",
+    "predict",
+    "train",
+    "train_report",
+]
 
 
 def add_stream_arguments(parser: argparse.ArgumentParser, sample: bool = False) -> None:
@@ -69,6 +78,11 @@ def train(args: argparse.Namespace) -> dict | str:
             raise DataError(f"{exc} Add --sample N to train on N random rows.") from None
         accuracy, how = None, "one pass over the file"
     save_model(args.output, model)
+    return train_report(args, settings, model, accuracy, how)
+
+
+def train_report(args: argparse.Namespace, settings, model, accuracy: float | None, how: str) -> dict | str:
+    """What ``train`` prints of a model trained streamed (or on Dask: ``how`` says): JSON with ``--json``."""
     warnings = list(model.notes) + ([f"left out: {', '.join(model.left_out)}"] if model.left_out else [])
     doc = {
         "model": args.output,
@@ -94,32 +108,45 @@ def train(args: argparse.Namespace) -> dict | str:
     )
 
 
-def evaluate(args: argparse.Namespace) -> dict | str:
-    for flag, given in (("--test", args.test), ("--split-column", args.split_column), ("--compare", args.compare)):
+def folds_of(args: argparse.Namespace, flag: str = "--stream") -> int | None:
+    """``--cv K`` as a number of folds (None with ``--holdout``); the options that need the table in memory are
+    refused, naming ``flag``."""
+    for option, given in (("--test", args.test), ("--split-column", args.split_column), ("--compare", args.compare)):
         if given:
-            raise UsageError(f"{flag} does not stream; --stream evaluates by k-fold or --holdout")
+            raise UsageError(f"{option} does not stream; {flag} evaluates by k-fold or --holdout")
     if args.repeats != 1 or args.predictions:
-        raise UsageError("--repeats and --predictions do not stream; drop them with --stream")
+        raise UsageError(f"--repeats and --predictions do not stream; drop them with {flag}")
     try:
-        k = None if args.holdout is not None else int(args.cv)
+        return None if args.holdout is not None else int(args.cv)
     except ValueError:
-        raise UsageError(f"--stream takes --cv K (a number of folds), not '{args.cv}'") from None
+        raise UsageError(f"{flag} takes --cv K (a number of folds), not '{args.cv}'") from None
+
+
+def loss_for(args: argparse.Namespace, classes: tuple[str, ...]) -> LossMatrix:
+    """The loss matrix of ``--loss`` / ``--reject-cost`` for ``classes`` (0-1 by default)."""
+    try:
+        if args.loss:
+            return read_loss_file(args.loss, classes, args.reject_cost)
+        return LossMatrix.zero_one(classes, args.reject_cost)
+    except ValueError as exc:
+        raise DataError(str(exc)) from None
+
+
+def evaluate(args: argparse.Namespace) -> dict | str:
+    k = folds_of(args)
     table = _table(args)
     settings = settings_from_args(args)
-
-    def loss(classes: tuple[str, ...]) -> LossMatrix:
-        try:
-            if args.loss:
-                return read_loss_file(args.loss, classes, args.reject_cost)
-            return LossMatrix.zero_one(classes, args.reject_cost)
-        except ValueError as exc:
-            raise DataError(str(exc)) from None
-
+    loss = lambda classes: loss_for(args, classes)  # noqa: E731  (the classes are known after the first pass)
     result = run_to_end(evaluate_streamed(table, settings, loss, k=k, holdout=args.holdout, seed=args.seed))
+    return evaluation_report(args, result)
+
+
+def evaluation_report(args: argparse.Namespace, result, how: str = "streamed") -> dict | str:
+    """What ``evaluate`` prints of a streamed (or Dask: ``how``) evaluation: JSON with ``--json``."""
     if args.json:
         return result.to_dict()
     metrics = result.tally.summary()
-    lines = [f"{result.model}: {result.scheme} (streamed, seed {result.seed}), {result.tally.n_rows} rows held out"]
+    lines = [f"{result.model}: {result.scheme} ({how}, seed {result.seed}), {result.tally.n_rows} rows held out"]
     lines += [f"  {name:<17}  {value:.4f}" for name, value in metrics.items()]
     lines.append("confusion (rows: true class, columns: decision):")
     matrix = result.tally.total_confusion()

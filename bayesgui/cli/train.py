@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bayesgui.cli import streamed
+from bayesgui.cli import dask_engine, streamed
 from bayesgui.cli.inputs import UsageError, add_data_arguments, add_kind_argument, open_dataset, parse_kinds
 from bayesgui.cli.model_options import add_model_options, settings_for_data
 from bayesgui.data.saved.model_file import save_model
@@ -17,10 +17,13 @@ def register(sub) -> None:
     add_model_options(p)
     p.add_argument("-o", "--output", required=True, metavar="MODEL.json")
     streamed.add_stream_arguments(p, sample=True)
+    dask_engine.add_engine_arguments(p)
     p.set_defaults(run=cmd_train)
 
 
 def cmd_train(args) -> dict | str:
+    if dask_engine.uses_dask(args):
+        return dask_engine.train(args)
     if args.stream:
         return streamed.train(args)
     if args.sample is not None:

@@ -1240,6 +1240,14 @@ Right-click to change the kind.</source>
         <translation>运行中…</translation>
     </message>
     <message>
+        <source>A streamed table is evaluated by k-fold (one repeat) or hold-out only.</source>
+        <translation>流式表格只能用 k 折（不重复）或留出法评估。</translation>
+    </message>
+    <message>
+        <source>{0}, {1} on every row of the file (streamed): accuracy {2:.3f}, risk {3:.3f}.</source>
+        <translation>{0}，在文件的全部行上做 {1}（流式）：准确率 {2:.3f}，风险 {3:.3f}。</translation>
+    </message>
+    <message>
         <source>Done.</source>
         <translation>完成。</translation>
     </message>
@@ -1318,6 +1326,18 @@ Right-click to change the kind.</source>
     <message>
         <source>The data file {0} has changed since the project was saved. Open it anyway?</source>
         <translation>数据文件 {0} 在项目保存后已被修改。仍要打开吗？</translation>
+    </message>
+    <message>
+        <source>Open a large table streamed</source>
+        <translation>流式打开大型表格</translation>
+    </message>
+    <message>
+        <source>Text tables (*.csv *.tsv *.txt);;All files (*)</source>
+        <translation>文本表格 (*.csv *.tsv *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>{0} is a workbook: only text tables (CSV, TSV, TXT) can be streamed. Save it as CSV, or open it normally.</source>
+        <translation>{0} 是工作簿：只有文本表格（CSV、TSV、TXT）可以流式读取。请另存为 CSV，或按常规方式打开。</translation>
     </message>
     <message>
         <source>Save project</source>
@@ -1890,6 +1910,14 @@ Right-click to change the kind.</source>
         <translation>打开数据文件或项目 (Ctrl+O)</translation>
     </message>
     <message>
+        <source>Open s&amp;treamed…</source>
+        <translation>流式打开(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Open a table too large for memory: a preview shows, each job reads the file in chunks</source>
+        <translation>打开内存放不下的表格：显示预览，每项任务分块读取文件</translation>
+    </message>
+    <message>
         <source>Open &amp;sample</source>
         <translation>打开示例(&amp;S)</translation>
     </message>
@@ -1904,6 +1932,14 @@ Right-click to change the kind.</source>
     <message>
         <source>Read another worksheet of the open workbook</source>
         <translation>读取当前工作簿的另一个工作表</translation>
+    </message>
+    <message>
+        <source>Preview a ra&amp;ndom sample</source>
+        <translation>预览随机样本(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Show a random sample of the streamed file&apos;s rows instead of its first rows</source>
+        <translation>用流式文件的随机样本行代替开头几行来预览</translation>
     </message>
     <message>
         <source>&amp;Save project</source>
@@ -2845,6 +2881,14 @@ Right-click to change the kind.</source>
         <translation>停止(&amp;S)</translation>
     </message>
     <message>
+        <source>Reading the table&apos;s categorical columns… Search is ready once they are read.</source>
+        <translation>正在读取表格的离散列…读取完成后即可搜索。</translation>
+    </message>
+    <message>
+        <source>Reading the table… the search starts as soon as it is read.</source>
+        <translation>正在读取表格…读取完成后立即开始搜索。</translation>
+    </message>
+    <message>
         <source>Open a table with two categorical columns or more to search a structure.</source>
         <translation>请打开含至少两个离散列的表格来搜索结构。</translation>
     </message>
@@ -3018,6 +3062,53 @@ Right-click to change the kind.</source>
     <message>
         <source>Stopped.</source>
         <translation>已停止。</translation>
+    </message>
+</context>
+<context>
+    <name>StreamedWindow</name>
+    <message>
+        <source>{0} ({1}) is open streamed: the table shows a random sample of {2} of its rows. Training, evaluating and predicting every row read the whole file in chunks.</source>
+        <translation>{0}（{1}）以流式打开：表格显示其中随机抽取的 {2} 行。训练、评估和预测全部行会分块读取整个文件。</translation>
+    </message>
+    <message>
+        <source>{0} ({1}) is open streamed: the table shows its first {2} rows. Training, evaluating and predicting every row read the whole file in chunks.</source>
+        <translation>{0}（{1}）以流式打开：表格显示其前 {2} 行。训练、评估和预测全部行会分块读取整个文件。</translation>
+    </message>
+    <message>
+        <source>The model was trained on these rows only: it needs the whole table in memory.</source>
+        <translation>模型只用这些行训练：它需要把整个表格放进内存。</translation>
+    </message>
+    <message>
+        <source>Streamed</source>
+        <translation>流式</translation>
+    </message>
+    <message>
+        <source>Streamed · model on sample</source>
+        <translation>流式 · 模型基于样本</translation>
+    </message>
+    <message>
+        <source>Train on a sample?</source>
+        <translation>用样本训练？</translation>
+    </message>
+    <message>
+        <source>Train it on the {0} rows of the preview instead?</source>
+        <translation>改用预览中的 {0} 行来训练它吗？</translation>
+    </message>
+    <message>
+        <source>Train on the sample</source>
+        <translation>用样本训练</translation>
+    </message>
+    <message>
+        <source>Write the predictions of every row</source>
+        <translation>写出每一行的预测</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Predictions written to {0}</source>
+        <translation>预测已写入 {0}</translation>
     </message>
 </context>
 <context>
@@ -4388,7 +4479,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>{0} is too large to open: it is {1} and would need about {2} of memory, but only {3} is available. Use a smaller part of the data (for example the first rows, or fewer columns), or close other programs and try again.</source>
-        <extracomment>Estimated bytes of memory needed per byte of a text file while it is read (measured: a 67 MB CSV of Chinese categories and numbers peaks at about 4 times its size). The same for an .xlsx workbook, which is compressed XML read cell by cell.</extracomment>
+        <extracomment>Estimated bytes of memory needed per byte of a text file while it is read (measured: a 67 MB CSV of Chinese categories and numbers peaks at about 4 times its size). The same for an .xlsx workbook, which is compressed XML read cell by cell. A text table loads comfortably when reading it needs at most this share of the memory available; a larger one opens streamed in the window (read in chunks, a preview shown).</extracomment>
         <translation>{0} 太大，无法打开：它有 {1}，约需 {2} 内存，但只有 {3} 可用。请使用数据的一部分（例如前若干行，或较少的列），或关闭其他程序后重试。</translation>
     </message>
     <message>
@@ -6371,6 +6462,22 @@ Right-click to change the kind.</source>
         <translation>正在随机抽取部分行</translation>
     </message>
     <message>
+        <source>Dask: reading the columns&apos; levels, partition by partition</source>
+        <translation>Dask：逐个分区读取各列的取值</translation>
+    </message>
+    <message>
+        <source>Dask: gathering the statistics of each partition</source>
+        <translation>Dask：汇总每个分区的统计量</translation>
+    </message>
+    <message>
+        <source>Dask: evaluating, partition by partition</source>
+        <translation>Dask：逐个分区评估</translation>
+    </message>
+    <message>
+        <source>Dask: classifying every row, partition by partition</source>
+        <translation>Dask：逐个分区对每一行分类</translation>
+    </message>
+    <message>
         <source>{0} has no rows with a class.</source>
         <translation>{0} 中没有带类别的行。</translation>
     </message>
@@ -6401,6 +6508,46 @@ Right-click to change the kind.</source>
     <message>
         <source>Taking the rows out of the model</source>
         <translation>正在从模型中移除这些行</translation>
+    </message>
+    <message>
+        <source>{0} Nothing was written: the previous model or output file is as it was.</source>
+        <translation>{0} 没有写入任何内容：之前的模型或输出文件保持原样。</translation>
+    </message>
+    <message>
+        <source>Nothing was written: the previous model or output file is as it was.</source>
+        <translation>没有写入任何内容：之前的模型或输出文件保持原样。</translation>
+    </message>
+    <message>
+        <source>The Dask worker {0} died while computing a part of {1}, and Dask gave up on that part. Check the worker&apos;s memory and log, then run the command again. {2}</source>
+        <translation>Dask 工作进程 {0} 在计算 {1} 的一部分时终止，Dask 放弃了这一部分。请检查该工作进程的内存和日志，然后重新运行命令。{2}</translation>
+    </message>
+    <message>
+        <source>The connection to the Dask scheduler was lost while computing {0} ({1}). {2}</source>
+        <translation>计算 {0} 时与 Dask 调度器的连接中断（{1}）。{2}</translation>
+    </message>
+    <message>
+        <source>A part of {0} could not be read by Dask ({1}). {2}</source>
+        <translation>Dask 无法读取 {0} 的一部分（{1}）。{2}</translation>
+    </message>
+    <message>
+        <source>The Dask engine needs Dask ({0}). Install the extra: pip install &apos;bayesgui[dask]&apos;.</source>
+        <translation>Dask 引擎需要 Dask（{0}）。请安装扩展：pip install &apos;bayesgui[dask]&apos;。</translation>
+    </message>
+    <message>
+        <source>Cannot reach the Dask scheduler at {0} ({1}). Start it (dask scheduler) and its workers, check the address, or leave out --scheduler to use this machine&apos;s cores.</source>
+        <translation>无法连接位于 {0} 的 Dask 调度器（{1}）。请启动调度器（dask scheduler）及其工作进程、检查地址，或去掉 --scheduler 以使用本机的处理器核心。</translation>
+    </message>
+    <message>
+        <source>No file matches {0}. Check the folder and the pattern.</source>
+        <translation>没有文件匹配 {0}。请检查文件夹和匹配模式。</translation>
+    </message>
+    <message>
+        <source>{0}: the rows from row {1} have {2} columns, but the first file has {3}.</source>
+        <translation>{0}：从第 {1} 行起的行有 {2} 列，但第一个文件有 {3} 列。</translation>
+    </message>
+    <message>
+        <source>Reading the first rows</source>
+        <translation>正在读取开头几行</translation>
     </message>
 </context>
 </TS>

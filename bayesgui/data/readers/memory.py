@@ -10,13 +10,23 @@ from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data.errors import DataError
 
-__all__ = ["EXCEL_MEMORY_FACTOR", "TEXT_MEMORY_FACTOR", "available_memory", "check_fits_in_memory"]
+__all__ = [
+    "COMFORTABLE_SHARE",
+    "EXCEL_MEMORY_FACTOR",
+    "TEXT_MEMORY_FACTOR",
+    "available_memory",
+    "check_fits_in_memory",
+    "loads_comfortably",
+]
 
 #: Estimated bytes of memory needed per byte of a text file while it is read (measured: a 67 MB CSV of
 #: Chinese categories and numbers peaks at about 4 times its size).
 TEXT_MEMORY_FACTOR = 5
 #: The same for an .xlsx workbook, which is compressed XML read cell by cell.
 EXCEL_MEMORY_FACTOR = 50
+#: A text table loads comfortably when reading it needs at most this share of the memory available; a larger
+#: one opens streamed in the window (read in chunks, a preview shown).
+COMFORTABLE_SHARE = 0.5
 
 
 def _linux_available() -> int | None:
@@ -99,3 +109,10 @@ def check_fits_in_memory(name: str, size: int, factor: float) -> None:
                 name, _human(size), _human(needed), _human(available),
             )
         )
+
+
+def loads_comfortably(size: int, factor: float = TEXT_MEMORY_FACTOR) -> bool:
+    """Whether a file of ``size`` bytes can be read whole and leave the machine room to work
+    (:data:`COMFORTABLE_SHARE` of the memory available; True when that is unknown)."""
+    available = available_memory()
+    return available is None or size * factor <= available * COMFORTABLE_SHARE

@@ -106,6 +106,9 @@ class ModelSettings:
             raise AttributeError(name)
         return self.value(name)
 
+    def __reduce__(self):  # pickled to a Dask worker with a model: rebuilt (and checked) from its key and values
+        return _restore, (self._model, dict(self._values))
+
     def __setattr__(self, name, value):
         raise AttributeError("ModelSettings is immutable; use replace(...).")
 
@@ -220,6 +223,10 @@ class ModelSettings:
         """The unfitted estimator of ``model`` (default: this one) for ``n_features`` continuous columns."""
         spec = _spec(model or self._model)
         return spec.build(self.values(spec), Features.numeric(n_features, n_classes))
+
+
+def _restore(model: str, values: dict) -> ModelSettings:
+    return ModelSettings(model, **values)
 
 
 def features_of(schema: Schema) -> Features:

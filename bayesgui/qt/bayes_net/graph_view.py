@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 ARROW = 11.0  # the arrowhead's length, scene units
-MAX_SCALE = 1.6  # a small network is not blown up beyond this
+MAX_SCALE = 2.2  # a small network is not blown up beyond this
+MARGIN = 24  # pixels kept free around the network in the view
 
 
 class NodeItem(QGraphicsPathItem):
@@ -246,16 +247,18 @@ class GraphView(QGraphicsView):
         return self.viewport()
 
     def fit(self) -> None:
-        """Scale the whole network into the view (at most ``MAX_SCALE``), centred."""
+        """Scale the whole network to fill the view but a margin of ``MARGIN`` pixels (at most ``MAX_SCALE``),
+        centred: a network of a few nodes is drawn large enough to read when projected."""
         if not self.nodes:
             self.centerOn(self._placeholder)
             return
         rect = QRectF()
         for item in self.nodes.values():
             rect = rect.united(item.sceneBoundingRect())
-        rect.adjust(-20, -20, 20, 20)
         room = self.viewport().rect()
-        scale = min(room.width() / max(rect.width(), 1), room.height() / max(rect.height(), 1), MAX_SCALE)
+        scale = min((room.width() - 2 * MARGIN) / max(rect.width(), 1),
+                    (room.height() - 2 * MARGIN) / max(rect.height(), 1), MAX_SCALE)  # fmt: skip
+        scale = max(scale, 0.05)
         self.setSceneRect(rect.adjusted(-4000, -4000, 4000, 4000))  # room to drag a node anywhere
         self.setTransform(QTransform.fromScale(scale, scale))
         self.centerOn(rect.center())

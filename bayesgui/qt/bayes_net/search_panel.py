@@ -55,7 +55,6 @@ class SearchPanel(QWidget):
         self.delay_spin = QSpinBox(self, minimum=0, maximum=2000, value=250, singleStep=50)
         self.delay_spin.setSuffix(self.tr(" ms"))
         self.search_button = QPushButton(self.tr("&Search"), self)
-        self.search_button.setToolTip(self.tr("Search a structure by its score, step by step (Esc stops it)"))
         self.status = QLabel(self)
         self.status.setWordWrap(True)
         self.plot = ScorePlot(self)
@@ -88,6 +87,8 @@ class SearchPanel(QWidget):
         self._scores: list[float] = []
         self._best: list[float] = []
         self.last_shown: SearchStep | None = None
+        self.waiting = False  # the tab's table is still being read: nothing to search yet
+        self.pending = False  # Search was asked for while it was read: it starts once the table is there
         self._names: tuple[str, ...] = ()
         self._timer = QTimer(self, interval=FRAME)
         self._timer.timeout.connect(self._tick)
@@ -109,7 +110,13 @@ class SearchPanel(QWidget):
         self.tabu_box.setEnabled(climbing)
         self.restarts_box.setEnabled(climbing)
         searching = self.searching
-        self.search_button.setText(self.tr("&Stop") if searching else self.tr("&Search"))
+        self.search_button.setText(self.tr("&Stop") if searching or self.pending else self.tr("&Search"))
+        self.search_button.setEnabled(searching or self.pending or not self.waiting)
+        self.search_button.setToolTip(
+            self.tr("Reading the table's categorical columns… Search is ready once they are read.")
+            if self.waiting and not self.pending
+            else self.tr("Search a structure by its score, step by step (Esc stops it)")
+        )
         for widget in (self.method_combo, self.score_combo, self.tabu_spin, self.restarts_spin, self.parents_spin):
             widget.setEnabled(not searching and (climbing or widget not in (self.tabu_spin, self.restarts_spin)))
 
@@ -119,8 +126,16 @@ class SearchPanel(QWidget):
         return self.runner.busy or self._timer.isActive()
 
     # ------------------------------------------------------------------ running
+    def set_waiting(self, waiting: bool) -> None:
+        """The tab's table is being read (``waiting``) or is there: a search asked for meanwhile starts now."""
+        self.waiting = waiting
+        if not waiting and self.pending:
+            self.pending = False
+            self.start()
+        self._update_controls()
+
     def toggle(self) -> None:
-        if self.searching:
+        if self.searching or self.pending:
             self.stop()
         else:
             self.start()
@@ -128,6 +143,11 @@ class SearchPanel(QWidget):
     def start(self) -> bool:
         """Start a search on the tab's table; False when there is nothing to search."""
         source = self._source()
+        if source is None and self.waiting:
+            self.pending = True
+            self.status.setText(self.tr("Reading the table… the search starts as soon as it is read."))
+            self._update_controls()
+            return True
         if source is None:
             self.status.setText(self.tr("Open a table with two categorical columns or more to search a structure."))
             return False
@@ -151,7 +171,8 @@ class SearchPanel(QWidget):
 
     def stop(self) -> None:
         """Stop the search (the structure stays as it was before it)."""
-        was = self.searching
+        was = self.searching or self.pending
+        self.pending = False
         self.runner.cancel()
         self._timer.stop()
         self._queue.clear()

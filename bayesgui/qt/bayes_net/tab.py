@@ -150,7 +150,7 @@ class BayesNetTab(QWidget):
             self.score_table.show_score(None, state.message)
         else:
             if any(n not in self.positions for n in structure.nodes):
-                self.positions = {**layered_positions(structure), **{n: xy for n, xy in self.positions.items()
+                self.positions = {**self._layered(structure), **{n: xy for n, xy in self.positions.items()
                                                                      if n in structure.nodes}}  # fmt: skip
             self.graph.set_graph(structure.nodes, structure.edges, self.positions)
             node = self.cpt_table.node if self.cpt_table.node in structure.nodes else None
@@ -162,6 +162,7 @@ class BayesNetTab(QWidget):
             )
         self._update_editing()
         self.network_changed.emit(state.network)
+        self.search_panel.set_waiting(state.reading)  # (a search asked for while the table was read starts)
 
     def show_node(self, node: str | None) -> None:
         """Show ``node``'s table (the click on a node)."""
@@ -179,9 +180,16 @@ class BayesNetTab(QWidget):
     def lay_out(self) -> None:
         """Place the nodes in layers again (every parent above its children)."""
         if self.state.structure is not None:
-            self.positions = layered_positions(self.state.structure)
+            self.positions = self._layered(self.state.structure)
             self.graph.move_nodes(self.positions)
             self.graph.fit()
+
+    def _layered(self, structure: Structure) -> dict[str, tuple[float, float]]:
+        """The nodes in layers, with their boxes' sizes as drawn, spread to the view's shape."""
+        sizes = {name: item.half_size() for name, item in self.graph.nodes.items()}
+        room = self.graph.viewport().rect()
+        aspect = room.height() / room.width() if room.width() > 100 and room.height() > 100 else 0.6
+        return layered_positions(structure, sizes, aspect)
 
     def _keep_positions(self) -> None:
         self.positions.update(self.graph.positions())
@@ -317,7 +325,7 @@ class BayesNetTab(QWidget):
         texts = {"hill-climb": self.tr("Learn structure (hill climbing)"), "k2": self.tr("Learn structure (K2)"),
                  "tan": self.tr("Learn structure (TAN)")}  # fmt: skip
         self.state.set_structure(fitted.structure, texts[self.search_panel.settings().method])
-        self.positions = layered_positions(fitted.structure)  # the result in layers, every parent above
+        self.positions = self._layered(fitted.structure)  # the result in layers, every parent above
         self._show_network()
 
     def _back_from_search(self) -> None:

@@ -24,6 +24,7 @@ from bayesgui.data.columns.kinds import kind_name
 from bayesgui.data.saved.model_file import TrainedModel
 from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.qt.common.failure import failure
+from bayesgui.qt.common.streamed_mode import StreamedMode
 from bayesgui.qt.common.table_reader import TableReader
 from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.common.translate_text import translated
@@ -79,6 +80,7 @@ class Session(QObject):
         self.reader.ready.connect(self._on_table_counted)
         self.streamed_dataset: Dataset | None = None  # while rows are streamed in: the rows learnt so far
         self.trainer.failed.connect(self.error)  # (signal to signal: the message passes on as it is)
+        self.stream = StreamedMode(self)  # a table too large to load: its file, read in chunks by every job
         self.predictor.succeeded.connect(self._on_predicted)
         self.predictor.failed.connect(self.error)
 
@@ -129,11 +131,13 @@ class Session(QObject):
         settings: ModelSettings | None = None,
         loss: LossMatrix | None = None,
         summaries: ColumnSummaries | None = None,
+        streamed=None,
     ) -> None:
         """Start over with another table (clears the undo history) and train on it at once (the delay before
         retraining gathers a run of edits; a new table is not an edit, and waiting only delays its first model);
-        ``summaries`` are its columns' figures, when the load job computed them."""
+        ``summaries`` are its columns' figures, when the load job computed them; ``streamed``: see ``StreamedMode``."""
         self._summaries = summaries
+        self.stream.start(streamed)
         self.trainer.cancel()
         self.predictor.cancel()
         self.undo_stack.clear()
@@ -266,7 +270,7 @@ class Session(QObject):
         self._train_timer.stop()
         if self._dataset is None or self._dataset.target is None:
             return
-        self.trainer.start(train_model, self._dataset, self._settings)
+        self.stream.train(self.trainer, self._dataset, self._settings, train_model)  # in memory, or streamed
 
     def predict_all(self) -> None:
         if self._model is None or self._dataset is None or self._loss is None:

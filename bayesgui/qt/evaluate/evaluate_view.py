@@ -31,6 +31,8 @@ from bayesgui.report.evaluation.results import Evaluation
 from bayesgui.tasks.compare import compare
 from bayesgui.tasks.curves import learning_curve, refusal, smoothing_curve
 from bayesgui.tasks.evaluate import evaluate, out_of_fold_predictions, prepared, split_columns
+from bayesgui.tasks.stream_window import evaluate_streamed_table
+from bayesgui.tasks.streaming.evaluate import StreamedEvaluation
 
 _JOBS = {"evaluate": evaluate, "compare": compare, "learning": learning_curve, "smoothing": smoothing_curve}
 
@@ -128,6 +130,8 @@ class EvaluateView(QWidget):
             self._say(translated(reason))
             return False
         resampling = self.controls.resampling()
+        if self._session.stream.on and kind == "evaluate":
+            return self._run_streamed(resampling)
         where = {}
         if kind in ("learning", "smoothing") and resampling.kind != "kfold":
             resampling = type(resampling)(k=5, seed=resampling.seed)
@@ -139,6 +143,17 @@ class EvaluateView(QWidget):
         self.runner.start(prepared, job)
         return True
 
+    def _run_streamed(self, resampling) -> bool:
+        """k-fold or hold-out on every row of the streamed file (two passes); other schemes need the table."""
+        if resampling.kind not in ("kfold", "holdout") or resampling.repeats > 1:
+            self._say(self.tr("A streamed table is evaluated by k-fold (one repeat) or hold-out only."))
+            return False
+        s = self._session
+        self._kind = "streamed"
+        self._say(self.tr("Running…"))
+        self.runner.start(evaluate_streamed_table, s.stream.table, s.dataset, s.settings, s.loss, resampling)
+        return True
+
     def _on_progress(self, progress) -> None:
         self.controls.progress.setMaximum(max(progress.total, 1))
         self.controls.progress.setValue(progress.done)
@@ -147,6 +162,17 @@ class EvaluateView(QWidget):
 
     def _on_result(self, result) -> None:
         self.stale = False
+        if isinstance(result, StreamedEvaluation):  # every row of a streamed file: its confusion counts
+            self.show_evaluation(None)
+            self._pending.discard(self.confusion)
+            self.confusion.show_tally(result)
+            self.pages.setCurrentWidget(self.confusion)
+            values = result.tally.summary()
+            text = self.tr("{0}, {1} on every row of the file (streamed): accuracy {2:.3f}, risk {3:.3f}.")
+            scheme = self.controls.scheme.currentText()  # (the scheme's name in the interface's language)
+            self._say(text.format(model_name(result.model), scheme, values["accuracy"], values["risk"]))
+            self.finished.emit()
+            return
         if isinstance(result, Evaluation):
             self.show_evaluation(result)
             self.pages.setCurrentWidget(self.metrics)
