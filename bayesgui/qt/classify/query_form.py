@@ -30,6 +30,9 @@ from bayesgui.tasks.feature_ranges import spin_setup
 
 MAX_CONTROLS = 300  # features with a control; a table of 10,000 columns must not freeze the window
 BUILD_SLICE_MS = 5  # rows are built for this long per turn of the event loop
+# The first rows wait this long: the new model's drawings (the bars, show your work's page, ~15 ms laid out in
+# the next turn) come first, each in a turn of its own, not in the same turn as the form's first rows.
+BUILD_DELAY_MS = 20
 
 
 @dataclass
@@ -108,7 +111,7 @@ class QueryForm(QWidget):
     def _schedule(self) -> None:
         self._pending = True
         self._drop_build()  # (a build under way is for an older model)
-        self._rebuilder.start()
+        self._rebuilder.start(BUILD_DELAY_MS)
 
     def _flush(self) -> None:
         """Build the controls now if a new model waits for them, then show its query."""
@@ -127,7 +130,7 @@ class QueryForm(QWidget):
         clock = QElapsedTimer()
         clock.start()
         if self._build is not None and not self._add_rows(self._build, lambda: clock.elapsed() < BUILD_SLICE_MS):
-            self._rebuilder.start()  # the next rows in the next turn
+            self._rebuilder.start(0)  # the next rows in the next turn
             return
         self._finish_build()
         self.show_query()
