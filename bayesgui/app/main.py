@@ -50,6 +50,10 @@ def honour_display_scaling() -> None:
 
 def application(argv0: str = "bayesgui") -> QApplication:
     honour_display_scaling()
+    # A job in a worker thread holds the GIL between its own checks; the GUI thread asks for it back each time a
+    # call into Qt returns to Python, and by default waits up to 5 ms each time: tens of ms per frame while a
+    # streamed job writes or parses. 1 ms keeps those waits short (the worker's own cost: a few more switches).
+    sys.setswitchinterval(0.001)
     app = QApplication.instance() or QApplication([argv0])
     app.setOrganizationName("BayesGUI")
     app.setApplicationName("BayesGUI")

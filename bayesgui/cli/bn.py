@@ -112,17 +112,22 @@ def _binning(args) -> tuple[str, int] | None:
     return args.bins, args.n_bins
 
 
-def _notes(table: NetworkTable, incomplete_used: bool = False) -> list[str]:
+def _notes(table: NetworkTable, scored: bool = True, searched: bool = False, tables: bool = False) -> list[str]:
+    """What became of columns and rows: left out, binned, and the rows with a missing cell (the score and the
+    search count the complete rows; the tables, when counted, every row, by EM over the missing cells)."""
     notes = []
     if table.left_out:
         notes.append(f"not categorical, left out: {', '.join(table.left_out)} (--bins cuts numbers into intervals)")
     for name, edges in table.edges.items():
         notes.append(f"{name} binned at {', '.join(format(e, '.6g') for e in edges)}")
     if table.n_incomplete:
-        notes.append(
-            f"{table.n_incomplete} rows with a missing cell: "
-            + ("used by EM for the tables" if incomplete_used else "left out of the score")
-        )
+        m = table.X.shape[0]
+        users = " and ".join(w for w, used in (("the search", searched), ("the score", scored)) if used)
+        verb = "count" if searched and scored else "counts"
+        parts = [f"{users} {verb} the {m - table.n_incomplete} complete rows (BIC on complete data)"] if users else []
+        if tables:
+            parts.append("the tables use every row, by EM over the missing cells")
+        notes.append(f"{table.n_incomplete} of {m} rows have a missing cell: " + "; ".join(parts))
     return notes
 
 
@@ -188,7 +193,7 @@ def cmd_learn(args) -> dict | str:
             if not s.done
         ],
         **_score_doc(table, structure, args.score),
-        "warnings": _notes(table),
+        "warnings": _notes(table, searched=True, tables=bool(args.output and args.tables)),
     }
     if args.output:
         write_network(args.output, _fit(table, structure, args.alpha) if args.tables else structure)
@@ -258,7 +263,7 @@ def _network(args) -> tuple[BayesNet, list[str]]:
     else:
         best = last_step(hill_climb(table.X, table.cards)).best_edges
         structure = Structure(table.names, [(table.names[p], table.names[c]) for p, c in best])
-    return _fit(table, structure, args.alpha), _notes(table, incomplete_used=True)
+    return _fit(table, structure, args.alpha), _notes(table, scored=False, searched=not args.structure, tables=True)
 
 
 def _model_network(path: str) -> BayesNet:

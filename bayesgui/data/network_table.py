@@ -8,11 +8,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import numpy as np
-import pandas as pd
 
 from bayesgui.core import binning as bins
 from bayesgui.data.columns.binning import BINNABLE
 from bayesgui.data.columns.checks import as_numbers
+from bayesgui.data.columns.levels import fit_levels
 from bayesgui.data.dataset import Dataset
 from bayesgui.data.errors import DataError
 
@@ -65,8 +65,9 @@ def network_table(dataset: Dataset, binning: tuple[str, int] | None = None) -> N
             edges[c] = tuple(float(v) for v in found)
             states.append(bins.labels(found))
             columns.append(bins.codes(numbers, found))
-        else:
-            states.append(dataset.levels(c))
-            columns.append(pd.Categorical(frame[c].astype("string"), categories=list(states[-1])).codes)
+        else:  # the codes and names Dataset.levels gives (one function: "1" for a float column's 1.0 too)
+            codes, levels = fit_levels(frame[c])
+            states.append(levels)
+            columns.append(codes)
     codes = np.column_stack(columns).astype(np.int64)
     return NetworkTable(tuple(names), codes, tuple(states), left_out, dataset.target is not None, edges)

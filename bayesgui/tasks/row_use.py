@@ -33,5 +33,5 @@ def row_use(arrays: FeatureArrays, schema: Schema, X: np.ndarray, estimator, tab
         missing_columns=tuple(name for name, hit in zip(schema.feature_names, columns, strict=True) if hit),
         n_unlabeled=int(unlabeled.size),
         n_missing_used=int(missing[~skipped].any(axis=1).sum()),
-        filled_by_em=getattr(estimator, "missing", None) == "em",
+        filled_by_em=getattr(estimator, "missing", None) == "em" or getattr(estimator, "fills_missing_by_em", False),
     )

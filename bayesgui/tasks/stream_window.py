@@ -4,9 +4,11 @@ the user sees and edits), and each job reads the whole file in chunks with ``bay
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Generator
 
 from bayesgui.core import LossMatrix
+from bayesgui.core.evaluation.summary import summarize
 from bayesgui.core.streaming.statistics import refusal, supports
 from bayesgui.data import DataError, Dataset
 from bayesgui.data.saved.model_file import TrainedModel
@@ -14,6 +16,7 @@ from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.data.streamed import StreamedFile
 from bayesgui.data.streaming.sample import iter_sample
 from bayesgui.data.streaming.scan import StreamedTable
+from bayesgui.report.evaluation.results import Evaluation
 from bayesgui.tasks.feature_ranges import feature_ranges
 from bayesgui.tasks.load import _as_progress
 from bayesgui.tasks.streaming.evaluate import StreamedEvaluation, evaluate_streamed
@@ -26,6 +29,7 @@ __all__ = [
     "evaluate_streamed_table",
     "predict_streamed_to_file",
     "random_preview",
+    "sample_evaluation",
     "streamed_refusal",
     "train_streamed_table",
 ]
@@ -66,7 +70,32 @@ def evaluate_streamed_table(
     holdout = resampling.fraction if resampling.kind == "holdout" else None
     matrix = loss if loss is not None else LossMatrix.zero_one
     job = evaluate_streamed(table, settings, matrix, k=resampling.k, holdout=holdout, seed=resampling.seed)
-    return (yield from job)
+    result = yield from job
+    return dataclasses.replace(result, curves=sample_evaluation(result, settings, resampling))
+
+
+def sample_evaluation(result: StreamedEvaluation, settings: ModelSettings, resampling) -> Evaluation | None:
+    """The evaluation of the held-out rows ``result`` sampled (``tasks.streaming.held_out``), for the curve pages:
+    its rows are the sample's (their positions in the file), its metrics the sample's; None without a sample."""
+    sample = result.sample
+    if sample is None or not len(sample.y):
+        return None
+    scores, folds = sample.proba[None], sample.folds[None]
+    loss = result.tally.loss
+    return Evaluation(
+        model=settings.model,
+        settings=settings,
+        classes=result.classes,
+        loss=loss,
+        resampling=resampling,
+        y=sample.y,
+        rows=sample.rows,
+        folds=folds,
+        scores=scores,
+        probabilistic=True,  # (the models that stream all give posteriors)
+        table=summarize(sample.y, scores, folds, loss),
+        n_table_rows=len(sample.y),
+    )
 
 
 def predict_streamed_to_file(

@@ -28,6 +28,10 @@
         <translation>请打开含离散（类别）列的表格。</translation>
     </message>
     <message>
+        <source>Counting the tables by EM over the missing cells…</source>
+        <translation>正在用 EM 对缺失值计算条件概率表…</translation>
+    </message>
+    <message>
         <source>A network opened with its own tables has no data to score it on.</source>
         <translation>自带条件概率表打开的网络没有数据可用来评分。</translation>
     </message>
@@ -318,6 +322,21 @@
     </message>
 </context>
 <context>
+    <name>ConvergencePlot</name>
+    <message>
+        <source>estimate (dashed: exact)</source>
+        <translation>估计值（虚线：精确值）</translation>
+    </message>
+    <message>
+        <source>samples T</source>
+        <translation>样本数 T</translation>
+    </message>
+    <message>
+        <source>Gibbs sampling&apos;s estimate n_q / T of each state after T samples (solid), with a band of ±1 standard error, and the exact answer by variable elimination (dashed). The estimate wanders at first and settles on the exact line as T grows.</source>
+        <translation>吉布斯采样在 T 个样本后对每个取值的估计 n_q / T（实线），阴影带为 ±1 个标准误差；虚线为变量消去给出的精确值。估计值起初波动，随 T 增大逐渐落到精确值的虚线上。</translation>
+    </message>
+</context>
+<context>
     <name>CptTable</name>
     <message>
         <source>Conditional probability table</source>
@@ -336,8 +355,16 @@
         <translation>P({0})：没有父结点</translation>
     </message>
     <message>
+        <source>Rows with missing cells are used: the tables come from EM, each count is an expected count.</source>
+        <translation>含缺失值的行也被使用：概率表由 EM 算出，每个计数都是期望计数。</translation>
+    </message>
+    <message>
         <source>({0} + λ) / ({1} + {2}·λ) with λ = {3}</source>
         <translation>({0} + λ) / ({1} + {2}·λ)，λ = {3}</translation>
+    </message>
+    <message>
+        <source>({0} + λ) / ({1} + {2}·λ) with λ = {3}, expected counts by EM</source>
+        <translation>({0} + λ) / ({1} + {2}·λ)，λ = {3}，计数为 EM 的期望计数</translation>
     </message>
 </context>
 <context>
@@ -428,6 +455,73 @@
     <message>
         <source>best λ = {0:g}</source>
         <translation>最优 λ = {0:g}</translation>
+    </message>
+</context>
+<context>
+    <name>DSeparationPanel</name>
+    <message>
+        <source>Node</source>
+        <translation>结点</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Put each node in X, in Y, in the given set Z, or in none of them.</source>
+        <translation>把每个结点放入 X、Y、给定集合 Z，或都不放。</translation>
+    </message>
+    <message>
+        <source>d-separation</source>
+        <translation>有向分离</translation>
+    </message>
+    <message>
+        <source>{0} in {1}</source>
+        <translation>{0} 属于 {1}</translation>
+    </message>
+    <message>
+        <source>No network yet: load or learn one.</source>
+        <translation>还没有网络：请打开或学习一个网络。</translation>
+    </message>
+    <message>
+        <source>Put at least one node in X and one in Y.</source>
+        <translation>请至少在 X 和 Y 中各放入一个结点。</translation>
+    </message>
+    <message>
+        <source>The moral graph of the whole network (fig. 7.4): {0} nodes, {1} edges.</source>
+        <translation>整个网络的道德图（图 7.4）：{0} 个结点，{1} 条边。</translation>
+    </message>
+    <message>
+        <source>{0} ⟂ {1} | {2}</source>
+        <translation>{0} ⟂ {1} | {2}</translation>
+    </message>
+    <message>
+        <source>{0}: yes, d-separated (independent given Z).</source>
+        <translation>{0}：是，有向分离（给定 Z 时条件独立）。</translation>
+    </message>
+    <message>
+        <source>In the moral graph, removing Z&apos;s nodes leaves no path from X to Y.</source>
+        <translation>在道德图中去掉 Z 的结点后，X 与 Y 之间没有路径。</translation>
+    </message>
+    <message>
+        <source>{0}: no, not d-separated.</source>
+        <translation>{0}：否，不是有向分离。</translation>
+    </message>
+    <message>
+        <source>This path joins X to Y without passing through Z: {0}.</source>
+        <translation>这条路径不经过 Z 而连接 X 与 Y：{0}。</translation>
+    </message>
+    <message>
+        <source>The moral graph of the ancestors of X, Y and Z ({0} of {1} nodes).</source>
+        <translation>X、Y、Z 及其祖先结点的道德图（{1} 个结点中的 {0} 个）。</translation>
+    </message>
+    <message>
+        <source>Edges: {0}.</source>
+        <translation>边：{0}。</translation>
+    </message>
+    <message>
+        <source>Married parents (dashed): {0}.</source>
+        <translation>V 型结构父结点间加的边（虚线）：{0}。</translation>
     </message>
 </context>
 <context>
@@ -1248,6 +1342,14 @@ Right-click to change the kind.</source>
         <translation>{0}，在文件的全部行上做 {1}（流式）：准确率 {2:.3f}，风险 {3:.3f}。</translation>
     </message>
     <message>
+        <source>Not drawn for a streamed evaluation: this page needs every held-out row&apos;s posterior, and a streamed run keeps only the confusion counts and sums (see the Metrics and Confusion matrix pages).</source>
+        <translation>流式评估不绘制此页：它需要每个留出行的后验概率，而流式运行只保留混淆计数和各项之和（见“指标”和“混淆矩阵”页）。</translation>
+    </message>
+    <message>
+        <source>Drawn from a uniform random sample of {0} of the {1} held-out rows with their posteriors (a streamed run keeps no more).</source>
+        <translation>按 {1} 个留出行中均匀随机抽取的 {0} 行及其后验概率绘制（流式运行最多只保留这么多）。</translation>
+    </message>
+    <message>
         <source>Done.</source>
         <translation>完成。</translation>
     </message>
@@ -1530,6 +1632,133 @@ Right-click to change the kind.</source>
     <message>
         <source>Choose what is incomplete, then Run EM.</source>
         <translation>选择不完整的部分，然后运行 EM。</translation>
+    </message>
+</context>
+<context>
+    <name>InferencePanel</name>
+    <message>
+        <source>Tick the nodes to ask about (the query Q); give the value of each observed node (the evidence).</source>
+        <translation>勾选要推断的结点（查询变量 Q）；为每个已观测的结点选定取值（证据）。</translation>
+    </message>
+    <message>
+        <source>Exact (variable elimination)</source>
+        <translation>精确推断（变量消去）</translation>
+    </message>
+    <message>
+        <source>Gibbs sampling (fig. 7.5)</source>
+        <translation>吉布斯采样（图 7.5）</translation>
+    </message>
+    <message>
+        <source>Exact: summed out node by node. Gibbs: estimated from a sampled chain.</source>
+        <translation>精确推断：逐个结点求和消去。吉布斯采样：由采样得到的马尔可夫链估计。</translation>
+    </message>
+    <message>
+        <source>Samples T counted after the burn-in.</source>
+        <translation>预烧之后计入的样本数 T。</translation>
+    </message>
+    <message>
+        <source>Samples drawn first and not counted.</source>
+        <translation>最先采出、不计入估计的样本数。</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same chain.</source>
+        <translation>相同的种子给出相同的马尔可夫链。</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Run Gibbs sampling with these settings.</source>
+        <translation>按这些设置运行吉布斯采样。</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>样本数</translation>
+    </message>
+    <message>
+        <source>Burn-in</source>
+        <translation>预烧</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>随机种子</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>取值</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>精确值</translation>
+    </message>
+    <message>
+        <source>Gibbs</source>
+        <translation>吉布斯</translation>
+    </message>
+    <message>
+        <source>± SE</source>
+        <translation>± 标准误差</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>推断</translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>证据</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Evidence for {0}</source>
+        <translation>{0} 的证据</translation>
+    </message>
+    <message>
+        <source>No network yet: load or learn one.</source>
+        <translation>还没有网络：请打开或学习一个网络。</translation>
+    </message>
+    <message>
+        <source>Tick at least one node to ask about.</source>
+        <translation>请至少勾选一个要推断的结点。</translation>
+    </message>
+    <message>
+        <source>The query has {0} joint states; ask about fewer nodes (at most {1} states).</source>
+        <translation>查询变量共有 {0} 种联合取值；请减少查询结点（最多 {1} 种取值）。</translation>
+    </message>
+    <message>
+        <source>The network is too large for exact inference; use Gibbs sampling.</source>
+        <translation>网络太大，无法精确推断；请用吉布斯采样。</translation>
+    </message>
+    <message>
+        <source>{0} of {1} samples</source>
+        <translation>已采 {0} / {1} 个样本</translation>
+    </message>
+    <message>
+        <source>{0} of {1} samples (running)</source>
+        <translation>已采 {0} / {1} 个样本（运行中）</translation>
+    </message>
+    <message>
+        <source>Warning (Zhou §7.5.3): the network has {0} probabilities of exactly 0 or 1, and the chain could not move freely, so its estimate need not converge to the exact answer.</source>
+        <translation>注意（《机器学习》7.5.3 节）：网络中有 {0} 个恰为 0 或 1 的极端概率，马尔可夫链无法自由转移，不能保证存在平稳分布，吉布斯采样可能给出错误的估计结果。</translation>
+    </message>
+    <message>
+        <source>Never changed, every draw forced: {0}.</source>
+        <translation>每次采样都别无选择、从未改变的结点：{0}。</translation>
+    </message>
+    <message>
+        <source>Draws that met a state of probability 0: {0}.</source>
+        <translation>遇到概率为 0 的状态的采样次数：{0}。</translation>
     </message>
 </context>
 <context>
@@ -2096,6 +2325,14 @@ Right-click to change the kind.</source>
         <translation>使用 / 跳过的行</translation>
     </message>
     <message>
+        <source>rows held out</source>
+        <translation>留出的行</translation>
+    </message>
+    <message>
+        <source>A streamed evaluation keeps the confusion counts and sums, not every row&apos;s posterior: the AUCs (which rank the rows by score) are not computed (—).</source>
+        <translation>流式评估只保留混淆计数和各项之和，不保留每行的后验概率：AUC（需按得分给各行排序）未计算（—）。</translation>
+    </message>
+    <message>
         <source>Metric</source>
         <translation>指标</translation>
     </message>
@@ -2234,10 +2471,21 @@ Right-click to change the kind.</source>
     </message>
 </context>
 <context>
+    <name>MoralGraphView</name>
+    <message>
+        <source>The moral graph: the network&apos;s edges without directions (solid), the parents of a common child joined (dashed), only the ancestors of X, Y and Z (the others faded). Removing Z&apos;s nodes, X and Y are d-separated when no path joins them; a path that does is drawn thick.</source>
+        <translation>道德图：网络的边去掉方向（实线），V 型结构的两个父结点之间加上无向边（虚线），只取 X、Y、Z 及其祖先结点（其余结点变淡）。去掉 Z 中的结点后，若没有路径连接 X 与 Y，则 X 与 Y 被 Z 有向分离；连接它们的路径以粗线画出。</translation>
+    </message>
+</context>
+<context>
     <name>NetworkState</name>
     <message>
         <source>A Bayesian network needs two categorical columns or more (the class counts); this table has {0}. Mark columns as categorical in the Columns panel.</source>
         <translation>贝叶斯网需要至少两个离散列（类别列也算）；本表只有 {0} 个。请在“列”面板中把列标为离散。</translation>
+    </message>
+    <message>
+        <source>Counting the tables by EM was stopped; change λ or the structure to count again.</source>
+        <translation>EM 计算概率表已停止；修改 λ 或结构即可重新计算。</translation>
     </message>
     <message>
         <source>Reading the table was stopped; show this tab again to read it.</source>
@@ -2282,6 +2530,33 @@ Right-click to change the kind.</source>
     </message>
 </context>
 <context>
+    <name>OrderList</name>
+    <message>
+        <source>K2 order</source>
+        <translation>K2 顺序</translation>
+    </message>
+    <message>
+        <source>K2&apos;s order: drag a node (or use Up and Down); a node&apos;s parents are chosen among the nodes above it</source>
+        <translation>K2 的顺序：拖动结点（或用“上移”“下移”）；结点的父结点从排在它上面的结点中选取</translation>
+    </message>
+    <message>
+        <source>&amp;Up</source>
+        <translation>上移(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Dow&amp;n</source>
+        <translation>下移(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Column order</source>
+        <translation>列的顺序</translation>
+    </message>
+    <message>
+        <source>Back to the table&apos;s column order</source>
+        <translation>恢复为数据表的列顺序</translation>
+    </message>
+</context>
+<context>
     <name>PlotExport</name>
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
@@ -2298,6 +2573,13 @@ Right-click to change the kind.</source>
     <message>
         <source>The plot has no size yet: show it before exporting.</source>
         <translation>图表尚无尺寸：请先显示图表再导出。</translation>
+    </message>
+</context>
+<context>
+    <name>PosteriorBars</name>
+    <message>
+        <source>Posterior P(Q | evidence)</source>
+        <translation>后验 P(Q | 证据)</translation>
     </message>
 </context>
 <context>
@@ -2782,6 +3064,10 @@ Right-click to change the kind.</source>
         <translation>{0} = f(θ)·|B| − LL(B | D) = {1}（越小越好）；f(θ) = {2} = {3}，m = {4} 行，|B| = {5}</translation>
     </message>
     <message>
+        <source>The score counts the {0} complete rows: the {1} rows with a missing cell are left out of it (the tables use them, by EM).</source>
+        <translation>评分只计入 {0} 个完整行：{1} 个含缺失值的行不计入评分（概率表通过 EM 使用了它们）。</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>合计</translation>
     </message>
@@ -2793,16 +3079,16 @@ Right-click to change the kind.</source>
         <translation>爬山法</translation>
     </message>
     <message>
-        <source>K2 (column order)</source>
-        <translation>K2（按列顺序）</translation>
-    </message>
-    <message>
         <source>TAN</source>
         <translation>TAN</translation>
     </message>
     <message>
-        <source>K2 takes the nodes in the columns&apos; order: a node&apos;s parents come from the columns before it.</source>
-        <translation>K2 按列的顺序处理结点：一个结点的父结点只能来自它之前的列。</translation>
+        <source>K2 (given an order)</source>
+        <translation>K2（给定顺序）</translation>
+    </message>
+    <message>
+        <source>K2 takes the nodes in the order you give: a node&apos;s parents come from the nodes before it.</source>
+        <translation>K2 按你给定的顺序处理结点：结点的父结点取自排在它前面的结点。</translation>
     </message>
     <message>
         <source>BIC (MDL)</source>
@@ -2827,6 +3113,10 @@ Right-click to change the kind.</source>
     <message>
         <source>Search a structure by its score, step by step (Esc stops it)</source>
         <translation>按评分逐步搜索结构（Esc 停止）</translation>
+    </message>
+    <message>
+        <source>&amp;K2 order (drag a node; its parents come from the nodes above it):</source>
+        <translation>K2 顺序(&amp;K)（拖动结点；父结点取自排在它上面的结点）：</translation>
     </message>
     <message>
         <source>Searc&amp;h by:</source>
@@ -2907,6 +3197,15 @@ Right-click to change the kind.</source>
     <message>
         <source>Done: {0} steps; the best structure scores {1}.</source>
         <translation>完成：共 {0} 步；最优结构的评分为 {1}。</translation>
+    </message>
+    <message>
+        <source>The search and its score count the {0} complete rows; the {1} rows with a missing cell enter the tables, by EM.</source>
+        <translation>搜索及其评分只计入 {0} 个完整行；{1} 个含缺失值的行通过 EM 进入概率表。</translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <comment>two sentences, one after the other</comment>
+        <translation>{0}{1}</translation>
     </message>
     <message>
         <source>The search ends: best score {0}.</source>
@@ -5660,6 +5959,14 @@ Right-click to change the kind.</source>
     <message>
         <source>naive Bayes</source>
         <translation>朴素贝叶斯</translation>
+    </message>
+    <message>
+        <source>K2 &amp;order:</source>
+        <translation>K2 顺序(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>K2: every node once, separated by commas (the columns and the class; a node&apos;s parents are chosen among the nodes before it); empty: the class first, then the columns in order</source>
+        <translation>K2：每个结点恰好一次，用逗号分隔（各列与类别；结点的父结点从排在它前面的结点中选取）；留空：先类别，再按列的顺序</translation>
     </message>
     <message>
         <source>Sc&amp;ore:</source>

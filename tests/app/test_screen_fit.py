@@ -14,7 +14,7 @@ import os
 
 import numpy as np
 import pytest
-from PySide6.QtWidgets import QApplication, QScrollArea
+from PySide6.QtWidgets import QApplication, QScrollArea, QTabWidget
 
 from tests.app.conftest import window_in
 from tests.app.test_small_screens import FRAME, behind_a_tab, each_dock_behind_a_tab, may_scroll, outside
@@ -124,8 +124,26 @@ def every_tab_problems(qtbot, win) -> list[str]:
         found += truncated(win, may_scroll) + outside(win)
         for dock in each_dock_behind_a_tab(win, qtbot):
             found += [f"({dock.objectName()} raised) {p}" for p in truncated(win, may_scroll)]
+        for pages, page in each_inner_page(win.tabs.currentWidget(), qtbot):  # the tab's own side tabs
+            found += [f"({pages.tabText(page)} shown) {p}" for p in truncated(win, may_scroll)]
         problems += [f"[{tab}] {p}" for p in found]
     return list(dict.fromkeys(problems))
+
+
+def each_inner_page(tab, qtbot):
+    """Each page behind another of the tab widgets inside ``tab`` (a side panel's tabs), shown in turn."""
+    for pages in tab.findChildren(QTabWidget):
+        if not pages.isVisible():
+            continue
+        shown = pages.currentIndex()
+        for page in range(pages.count()):
+            if page == shown or not pages.isTabVisible(page) or not pages.isTabEnabled(page):
+                continue
+            pages.setCurrentIndex(page)
+            settle(qtbot)
+            yield pages, page
+        pages.setCurrentIndex(shown)
+        settle(qtbot)
 
 
 @pytest.mark.parametrize("sized_window", CASES, indirect=True, ids=case_id)

@@ -145,11 +145,28 @@ def test_evaluate_reads_every_row_of_the_file(qtbot, window, csv_file):
     view.controls.scheme.setCurrentIndex(0)  # k-fold
     with qtbot.waitSignal(view.finished, timeout=60000):
         assert view.run("evaluate")
-    assert view.pages.currentWidget() is view.confusion
     table = view.confusion.table
     counts = sum(int(table.item(i, j).text()) for i in range(table.rowCount()) for j in range(table.columnCount()))
     assert counts == N_ROWS  # every row of the file held out once, not the preview's
     assert "on every row of the file (streamed)" in view.status.text()
+    # the metrics page, shown first, is filled from the counts and sums: the status line's accuracy with its
+    # standard error over the folds, per-class precision/recall/F1, every row held out; no AUC, and it says why
+    assert view.pages.currentWidget() is view.metrics
+    metrics = view.metrics.table
+    cells = {metrics.item(r, 0).text(): metrics.item(r, 1).text() for r in range(metrics.rowCount())}
+    accuracy = float(view.status.text().split("accuracy ")[1][:5])
+    assert abs(float(cells["Accuracy"].split(" ± ")[0]) - accuracy) <= 5e-4 and "±" in cells["Accuracy"]
+    assert cells["AUC (one-vs-rest, macro)"] == "—" and "AUC" in view.metrics.note.text()
+    assert cells["rows held out"] == str(N_ROWS)
+    assert "/" in cells["good: precision / recall / F1"]
+    # the curves need each row's posterior: drawn, when opened, from a sample of the held-out rows (here all of
+    # them: the file is smaller than the sample), and the page says so
+    for page in (view.roc, view.reliability, view.risk_reject):
+        assert not page.plots.ci.items  # not drawn before it is opened
+        view.pages.setCurrentWidget(page)
+        assert page.plots.ci.items
+        assert f"random sample of {N_ROWS:,} of the {N_ROWS:,} held-out rows" in page.note.text()
+    assert view.predictions.model.rowCount() == 0  # the file's rows are not the preview's: none listed
 
 
 def test_the_gaussian_mixture_classes_train_on_every_row_by_em(qtbot, window, csv_file):
@@ -159,3 +176,31 @@ def test_the_gaussian_mixture_classes_train_on_every_row_by_em(qtbot, window, cs
     qtbot.waitUntil(lambda: window.session.model.settings.model == "mixture" and not window.busy(), timeout=60000)
     assert window.streamed.sample_box is None  # no "train on a sample?" question: it streams
     assert window.session.model.n_rows == N_ROWS  # EM over every row of the file, not the preview's
+
+
+def test_a_progress_step_is_drawn_on_the_next_paint_not_inside_the_slot(qtbot, window):
+    """QProgressBar repaints at once on setValue/setRange: inside the slot, with every widget that has an update
+    pending (tens of ms a step while a streamed job reports). The window's bar queues its paint instead."""
+    from PySide6.QtCore import QEvent, QObject
+
+    from bayesgui.tasks.progress import Progress
+
+    class Paints(QObject):
+        count = 0
+
+        def eventFilter(self, obj, event):
+            Paints.count += event.type() == QEvent.Type.Paint
+            return False
+
+    bar, spy = window.progress, Paints()
+    window._show_busy(True)
+    qtbot.waitUntil(bar.isVisible)
+    bar.installEventFilter(spy)
+    before = Paints.count
+    window._on_progress(Progress(30, 100, None))
+    window._show_busy(True)  # back to "busy" (setRange(0, 0) resets the value: another repaint)
+    window._on_progress(Progress(60, 100, None))
+    assert Paints.count == before and bar.value() == 60
+    qtbot.waitUntil(lambda: Paints.count > before)  # drawn all the same, on the next turn
+    bar.removeEventFilter(spy)
+    window._show_busy(False)

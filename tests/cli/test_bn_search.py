@@ -84,3 +84,29 @@ def test_train_with_bins_reports_the_edges_and_without_says_how(capsys, tmp_path
     assert features["密度"]["bin_edges"] == pytest.approx([0.243, 0.5085, 0.774])
     code, out, err = run(capsys, "train", "watermelon3", "--model", "tan", "-o", path, "--json")
     assert any("left out: 密度, 含糖率 (--bins" in w for w in json.loads(out)["warnings"])
+
+
+ORDER = "脐部,纹理,好瓜,根蒂,色泽,敲声,触感"
+
+
+def test_k2_given_an_order_is_the_cores_k2_for_that_order(capsys, tmp_path):
+    t = table()
+    order = [t.names.index(n) for n in ORDER.split(",")]
+    expected = named(t, last_step(k2(t.X, t.cards, order)).best_edges)
+    assert expected != named(t, last_step(k2(t.X, t.cards, list(range(len(t.names))))).best_edges)
+    code, out, err = run(capsys, "bn", "learn", "watermelon2", "--search", "k2", "--order", ORDER, "--json")
+    assert code == 0, err
+    assert {tuple(e) for e in json.loads(out)["edges"]} == expected
+    path = tmp_path / "m.json"
+    code, _out, err = run(capsys, "train", "watermelon2", "--model", "bayes-net", "--search", "k2", "--order", ORDER,
+                          "-o", str(path))  # fmt: skip
+    assert code == 0, err
+    model = load_model(path).estimator
+    names = list(model.structure_.nodes)
+    assert {(names[p], names[c]) for p, c in model.edges_} == expected
+
+
+def test_train_refuses_an_order_naming_an_unknown_column(capsys, tmp_path):
+    code, _out, err = run(capsys, "train", "watermelon2", "--model", "bayes-net", "--search", "k2", "--order", "甜度",
+                          "-o", str(tmp_path / "m.json"))  # fmt: skip
+    assert code != 0 and "甜度" in err and "Traceback" not in err

@@ -17,15 +17,21 @@ import pandas as pd
 import pytest
 
 from bayesgui.core import GaussianMixture, LossMatrix
+from bayesgui.core.evaluation import Resampling
 from bayesgui.core.evaluation.cross_val import iter_out_of_fold
 from bayesgui.core.evaluation.metrics import confusion
 from bayesgui.core.evaluation.risk import decisions, empirical_risk
+from bayesgui.core.evaluation.summary import METRICS, summarize
 from bayesgui.data import DataError, load_dataset, load_table
+from bayesgui.data.saved.csv_export import write_csv
 from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.data.streaming.reader import ChunkedFile
 from bayesgui.data.streaming.scan import open_streamed
+from bayesgui.report.evaluation.streamed import tally_table
 from bayesgui.tasks.predict import Predictions, actions_of, classify
 from bayesgui.tasks.progress import run_to_end
+from bayesgui.tasks.stream_window import sample_evaluation
+from bayesgui.tasks.streaming import held_out
 from bayesgui.tasks.streaming.evaluate import evaluate_streamed, row_folds
 from bayesgui.tasks.streaming.predict import predict_streamed
 from bayesgui.tasks.streaming.train import iter_sample_dataset, train_streamed
@@ -120,6 +126,60 @@ def test_streamed_evaluation_equals_in_memory_on_the_same_folds(files, model, ho
     assert result.tally.empirical_risk() == pytest.approx(empirical_risk(y, action, loss), rel=1e-13, abs=1e-15)
 
 
+@pytest.mark.parametrize("holdout", [None, 0.3])
+def test_streamed_metrics_table_equals_the_in_memory_one(files, holdout):
+    """The Evaluate tab's metrics of a streamed run (report.evaluation.streamed) are the in-memory summary's,
+    but the AUCs, which need every row's scores (and, on a hold-out, the row errors of the posterior means)."""
+    settings = ModelSettings("naive-bayes")
+    arrays, _ = _in_memory(files["csv"], settings)
+    loss = LossMatrix.from_decisions([[0, 1, 5], [3, 0, 1], [1, 1, 0]], arrays.schema.class_names, reject_cost=0.3)
+    result = run_to_end(evaluate_streamed(_table(files["csv"]), settings, loss, k=5, holdout=holdout, seed=11))
+    schema, X = model_inputs(arrays, settings)
+    folds = row_folds(arrays.rows, 5, holdout, 11)
+    make = lambda: settings.build(schema)  # noqa: E731
+    proba = run_to_end(iter_out_of_fold(make, X, arrays.y, folds[None], 3))[0]
+    expected = summarize(arrays.y, proba[None], folds[None], loss)
+    table = tally_table(result.tally)
+    shown = [m for m in METRICS if not m.startswith("auc")]
+    assert all(np.isnan(table.values[m]) for m in ("auc_macro", "auc_weighted"))
+    np.testing.assert_allclose([table.values[m] for m in shown], [expected.values[m] for m in shown], rtol=1e-12)
+    with_errors = shown if holdout is None else ["accuracy", "risk", "reject_rate"]
+    assert np.isfinite([table.values[m] for m in shown] + [table.errors[m] for m in with_errors]).all()
+    np.testing.assert_allclose(
+        [table.errors[m] for m in with_errors], [expected.errors[m] for m in with_errors], rtol=1e-9
+    )
+    for mine, theirs in zip(
+        (table.precision, table.recall, table.f1), (expected.precision, expected.recall, expected.f1), strict=True
+    ):
+        np.testing.assert_allclose(mine, theirs, rtol=1e-12)
+
+
+def test_the_curves_sample_is_every_held_out_row_when_it_fits_else_a_bounded_uniform_sample(files, monkeypatch):
+    """The curve pages' rows (tasks.streaming.held_out): with room for all, every held-out row with the in-memory
+    posteriors (so the curves are the in-memory ones); with less room, at most that many, drawn across the file."""
+    settings = ModelSettings("naive-bayes")
+    arrays, _ = _in_memory(files["csv"], settings)
+    loss = LossMatrix.zero_one(arrays.schema.class_names)
+    result = run_to_end(evaluate_streamed(_table(files["csv"]), settings, loss, k=5, seed=11))
+    sample = result.sample
+    assert len(sample.y) == sample.n_seen == result.tally.n_rows  # 2400 rows: all of them fit
+    schema, X = model_inputs(arrays, settings)
+    folds = row_folds(arrays.rows, 5, None, 11)
+    make = lambda: settings.build(schema)  # noqa: E731
+    proba = run_to_end(iter_out_of_fold(make, X, arrays.y, folds[None], 3))[0]
+    position = {int(r): i for i, r in enumerate(arrays.rows)}
+    at = np.array([position[int(r)] for r in sample.rows])
+    np.testing.assert_allclose(sample.proba, proba[at], rtol=1e-12)
+    assert np.array_equal(sample.y, arrays.y[at]) and np.array_equal(sample.folds, folds[at])
+    curves = sample_evaluation(result, settings, Resampling("kfold", k=5, seed=11))  # what the curve pages draw
+    assert np.array_equal(curves.y, sample.y) and np.array_equal(curves.scores[0], sample.proba)
+    monkeypatch.setattr(held_out, "SAMPLE_ROWS", 300)
+    small = [run_to_end(evaluate_streamed(_table(files["csv"]), settings, loss, k=5, seed=s)).sample for s in (1, 1, 2)]
+    assert all(len(s.y) == 300 and s.n_seen == result.tally.n_rows for s in small)
+    assert np.array_equal(small[0].rows, small[1].rows) and not np.array_equal(small[0].rows, small[2].rows)
+    assert abs(small[0].rows.mean() / len(arrays.rows) - 0.5) < 0.1  # from the whole file, not its first rows
+
+
 def test_streamed_predictions_equal_the_in_memory_export_unseen_levels_missing(files, tmp_path):
     settings = ModelSettings("naive-bayes")
     model = run_to_end(train_streamed(_table(files["csv"]), settings))
@@ -136,11 +196,9 @@ def test_streamed_predictions_equal_the_in_memory_export_unseen_levels_missing(f
         X = model.schema.encode_features(table.frame, unseen="missing", source=table.source)
     posterior, risk, decision = classify(model.estimator, X, loss)
     expected = Predictions(model.class_names, actions_of(model.estimator, loss), posterior, risk, decision)
-    expected = expected.with_columns(table.frame)
-    written = pd.read_csv(out)
-    assert list(written.columns) == list(expected.columns)
-    assert (written["decision"] == expected["decision"]).all()
-    np.testing.assert_allclose(written["P(spam)"], expected["P(spam)"], rtol=1e-12)
+    reference = tmp_path / "in_memory.csv"
+    write_csv(expected.with_columns(table.frame), reference)  # what the window's in-memory predict-all writes
+    assert out.read_bytes() == reference.read_bytes()
 
 
 def test_bad_input_deep_in_the_file_names_the_line_and_keeps_no_model(tmp_path):

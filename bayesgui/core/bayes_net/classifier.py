@@ -65,6 +65,7 @@ class BayesNetClassifier(Classifier):
     _state_names = ("classes_", "n_features_in_", "n_categories_", "edges_", "cpt_values_")
     _input_tags = frozenset({"allow_nan", "positive_only", "categorical"})
     explainable = False
+    fills_missing_by_em = True  # its tables are found by EM over the missing cells (the notices say so)
 
     def __init__(
         self,

@@ -75,20 +75,11 @@ def em_fit(
     """Yield an :class:`EMStep` per iteration; the last (``done``) holds the fitted network."""
     X = np.asarray(X, dtype=np.int64)
     cards = [len(s) for s in states]
-    d = len(structure.nodes)
     completed, row_of, _missing = _completions(X, cards)
     net = BayesNet.fit(X, structure, states, alpha=1.0)
     previous = -np.inf
     for iteration in range(max_iter + 1):
-        log_p = net.log_joint(completed)
-        peak = np.full(X.shape[0], -np.inf)
-        np.maximum.at(peak, row_of, log_p)
-        safe_peak = np.where(np.isfinite(peak), peak, 0.0)
-        with np.errstate(under="ignore"):
-            weight = np.exp(log_p - safe_peak[row_of])
-        per_row = np.bincount(row_of, weights=weight, minlength=X.shape[0])
-        with np.errstate(divide="ignore"):
-            ll = float(np.sum(np.log(per_row) + safe_peak))
+        posterior, ll = _e_step(net, completed, row_of, X.shape[0])
         with np.errstate(divide="ignore"):
             prior = alpha * sum(float(np.sum(np.log(t))) for t in net.cpts) if alpha > 0 else 0.0
         objective = ll + prior
@@ -97,10 +88,38 @@ def em_fit(
         if converged:
             return
         previous = objective
-        posterior = weight / np.where(per_row > 0, per_row, 1.0)[row_of]
-        cpts = [conditional_table(family_counts(completed, cards, i, structure.parents(i), posterior), alpha)
-                for i in range(d)]  # fmt: skip
+        cpts = [conditional_table(c, alpha) for c in _expected_counts(completed, cards, structure, posterior)]
         net = BayesNet(structure, states, cpts)
+
+
+def _e_step(net: BayesNet, completed: np.ndarray, row_of: np.ndarray, m: int) -> tuple[np.ndarray, float]:
+    """Each completion's posterior given its row's observed cells, and the observed-data log-likelihood."""
+    log_p = net.log_joint(completed)
+    peak = np.full(m, -np.inf)
+    np.maximum.at(peak, row_of, log_p)
+    safe_peak = np.where(np.isfinite(peak), peak, 0.0)
+    with np.errstate(under="ignore"):
+        weight = np.exp(log_p - safe_peak[row_of])
+    per_row = np.bincount(row_of, weights=weight, minlength=m)
+    with np.errstate(divide="ignore"):
+        ll = float(np.sum(np.log(per_row) + safe_peak))
+    return weight / np.where(per_row > 0, per_row, 1.0)[row_of], ll
+
+
+def _expected_counts(
+    completed: np.ndarray, cards: Sequence[int], structure: Structure, posterior: np.ndarray
+) -> list[np.ndarray]:
+    return [family_counts(completed, cards, i, structure.parents(i), posterior) for i in range(len(cards))]
+
+
+def expected_counts(net: BayesNet, X: ArrayLike) -> list[np.ndarray]:
+    """The E step at ``net``'s θ: each node's expected family counts N̂_jk over the coded rows ``X`` (-1: missing;
+    a complete row counts 1, an incomplete one spreads its 1 over its completions by their posterior). The
+    tables (N̂_jk + λ) / (N̂_j + r·λ) are one more M step: at EM's fixed point, the tables it found."""
+    X = np.asarray(X, dtype=np.int64)
+    completed, row_of, _missing = _completions(X, net.cards)
+    posterior, _ll = _e_step(net, completed, row_of, X.shape[0])
+    return _expected_counts(completed, net.cards, net.structure, posterior)
 
 
 def row_log_marginals(net: BayesNet, X: ArrayLike) -> np.ndarray:

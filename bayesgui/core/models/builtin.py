@@ -226,6 +226,19 @@ BN_SEARCH = Param(
     ),
     cli="--search",
 )
+BN_ORDER = Param(
+    "bn_order",
+    str,
+    "",
+    QT_TRANSLATE_NOOP("models", "K2 &order:"),
+    QT_TRANSLATE_NOOP(
+        "models",
+        "K2: every node once, separated by commas (the columns and the class; a node's parents are chosen among "
+        "the nodes before it); empty: the class first, then the columns in order",
+    ),
+    editor="hidden",
+    cli="--order",
+)
 BN_SCORE = Param(
     "bn_score",
     str,
@@ -382,6 +395,7 @@ def _bayes_net(spec: ModelSpec, v: Values, f: Features) -> BayesNetClassifier:
         alpha=v["bn_alpha"],
         node_names=[*f.names, f.class_name or "class"] if f.names else None,
         restarts=v["bn_restarts"],
+        order=[n.strip() for n in v["bn_order"].replace("，", ",").split(",") if n.strip()] or None,
         n_categories=list(f.n_categories),
     )
 
@@ -393,7 +407,7 @@ BAYES_NET_SPEC = ModelSpec(
         "models", "P(c | x) from a network over the columns and the class, given or learned by a score (Zhou §7.5)"
     ),
     estimator=BayesNetClassifier,
-    params=(BN_ALPHA, BN_STRUCTURE, BN_SEARCH, BN_SCORE, BN_RESTARTS, *BINNING),
+    params=(BN_ALPHA, BN_STRUCTURE, BN_SEARCH, BN_ORDER, BN_SCORE, BN_RESTARTS, *BINNING),
     encoding="categorical",
     explain=False,
     regions=False,

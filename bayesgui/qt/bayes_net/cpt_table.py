@@ -46,9 +46,10 @@ class CptTable(QWidget):
         self.node: str | None = None
         self.show_node(None, None)
 
-    def show_node(self, network: BayesNet | None, node: str | None, X=None, alpha: float = 0.0) -> None:
+    def show_node(self, network: BayesNet | None, node: str | None, X=None, alpha: float = 0.0, expected=None) -> None:
         """Show ``node``'s table in ``network`` (None: a hint to click a node); ``X`` the coded table the
-        network was counted on (for the tooltips), ``alpha`` its λ."""
+        network was counted on (for the tooltips), ``alpha`` its λ; ``expected`` each node's expected counts
+        when the tables were found by EM over missing cells (the tooltips give them instead)."""
         if network is None or node is None or node not in network.nodes:
             self.node = None
             self.title.setText(self.tr("Click a node of the network to see its conditional probability table."))
@@ -68,6 +69,9 @@ class CptTable(QWidget):
                 node, ", ".join(names)))  # fmt: skip
         else:
             self.title.setText(self.tr("P({0}): it has no parents").format(node))
+        if expected is not None:
+            em = self.tr("Rows with missing cells are used: the tables come from EM, each count is an expected count.")
+            self.title.setText(self.title.text() + "\n" + em)
         rows = list(itertools.product(*(range(network.cards[p]) for p in parents)))
         values = network.states[i]
         self.table.clear()
@@ -80,7 +84,8 @@ class CptTable(QWidget):
                 for row in rows
             ]
         )
-        counts = None if X is None else family_counts(np.asarray(X), network.cards, i, parents)
+        counts = expected[i] if expected is not None else None if X is None else family_counts(
+            np.asarray(X), network.cards, i, parents)  # fmt: skip
         for r, row in enumerate(rows):
             for k, _value in enumerate(values):
                 p = float(cpt[(*row, k)])
@@ -89,6 +94,8 @@ class CptTable(QWidget):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if counts is not None:
                     n_jk, n_j = counts[(*row, k)], counts[row].sum()
-                    item.setToolTip(self.tr("({0} + λ) / ({1} + {2}·λ) with λ = {3}").format(
-                        f"{n_jk:g}", f"{n_j:g}", len(values), f"{alpha:g}"))  # fmt: skip
+                    tip = self.tr("({0} + λ) / ({1} + {2}·λ) with λ = {3}") if expected is None else self.tr(
+                        "({0} + λ) / ({1} + {2}·λ) with λ = {3}, expected counts by EM")  # fmt: skip
+                    n_text = (f"{n_jk:g}", f"{n_j:g}") if expected is None else (f"{n_jk:.4g}", f"{n_j:.4g}")
+                    item.setToolTip(tip.format(*n_text, len(values), f"{alpha:g}"))
                 self.table.setItem(r, k, item)

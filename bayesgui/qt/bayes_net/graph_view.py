@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QLineF, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QPainter, QPainterPath, QPainterPathStroker, QPalette, QPen, QPolygonF, QTransform
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
     QMenu,
     QStyle,
 )
+
+from bayesgui.qt.common.presentation import scaled_font
 
 ARROW = 11.0  # the arrowhead's length, scene units
 MAX_SCALE = 2.2  # a small network is not blown up beyond this
@@ -36,15 +38,7 @@ class NodeItem(QGraphicsPathItem):
         super().__init__()
         self.name, self._view = name, view
         self.label = QGraphicsSimpleTextItem(name, self)
-        font = view.font()
-        font.setPointSizeF(font.pointSizeF() * 1.25)
-        self.label.setFont(font)
-        text = self.label.boundingRect()
-        width, height = max(text.width() + 24, 56), text.height() + 16
-        self.label.setPos(-text.width() / 2, -text.height() / 2)
-        path = QPainterPath()
-        path.addRoundedRect(QRectF(-width / 2, -height / 2, width, height), 10, 10)
-        self.setPath(path)
+        self.follow_font()
         self.setFlags(
             QGraphicsItem.GraphicsItemFlag.ItemIsMovable
             | QGraphicsItem.GraphicsItemFlag.ItemIsSelectable
@@ -55,6 +49,17 @@ class NodeItem(QGraphicsPathItem):
         self.setZValue(1)
         self.setToolTip(name)
         self.restyle()
+
+    def follow_font(self) -> None:
+        """The name in the view's font, 1.25 times bigger, and the box around it (presentation mode's font too)."""
+        font = scaled_font(self._view.font(), 1.25)
+        self.label.setFont(font)
+        text = self.label.boundingRect()
+        width, height = max(text.width() + 24, 56), text.height() + 16
+        self.label.setPos(-text.width() / 2, -text.height() / 2)
+        path = QPainterPath()
+        path.addRoundedRect(QRectF(-width / 2, -height / 2, width, height), 10, 10)
+        self.setPath(path)
 
     def half_size(self) -> tuple[float, float]:
         rect = self.path().boundingRect()
@@ -266,6 +271,17 @@ class GraphView(QGraphicsView):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.fit()
+
+    def changeEvent(self, event) -> None:
+        """A new font (presentation mode, the application's font): the boxes and their arrows follow it."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            for item in self.nodes.values():
+                item.follow_font()
+            for (p, c), item in self.edges.items():
+                item.place(self.nodes[p], self.nodes[c])
+            self._placeholder.setFont(self.font())
+            self.fit()
 
     def mousePressEvent(self, event) -> None:
         super().mousePressEvent(event)

@@ -3,7 +3,8 @@
 ``NetworkState`` follows the session's table: its categorical columns and its class are the nodes, coded in the
 worker (``tasks.bayes_net.search_table.table_job``). It holds the structure and every edit of it as an undoable
 command on the session's ``QUndoStack``, and fits the tables and the score node by node
-(``tasks.bayes_net.search_result``) whenever the structure or λ changes. A network opened from a file with its
+(``tasks.bayes_net.search_result``) whenever the structure or λ changes: at once for a complete table, in the worker
+(by EM, ``fitting`` meanwhile) for a table with missing cells. A network opened from a file with its
 own tables (Zhou's fig. 7.2) is shown as it is, without data: it has no score and cannot be searched.
 """
 
@@ -21,7 +22,7 @@ from bayesgui.data.network_table import NetworkTable
 from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.common.translate_text import translated
 from bayesgui.qt.common.undo_commands import ReplaceCommand
-from bayesgui.tasks.bayes_net.search_result import Fitted, complete_rows, fit_structure
+from bayesgui.tasks.bayes_net.search_result import Fitted, complete_rows, fit_job, fit_structure
 from bayesgui.tasks.bayes_net.search_table import TableFit, table_job
 
 _LIVE: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # session -> the state of its newest window
@@ -50,6 +51,9 @@ class NetworkState(QObject):
         The network shown: the fitted one, or the one opened with its tables.
     message : str
         Why there is no network (a table with too few categorical columns), else "".
+    fitting : bool
+        The tables are being found by EM in the worker (a table with missing cells): ``fitted`` and ``network``
+        are None until ``changed`` says they are there.
     """
 
     changed = Signal()  # the structure, the tables or the nodes changed
@@ -68,6 +72,7 @@ class NetworkState(QObject):
         self._complete = None
         self._cache: dict[tuple, Fitted] = {}
         self.reading = False  # the table is being coded in the worker
+        self.fitting = False  # EM runs in the worker (``fit_runner``)
         self.revision = 0  # the user's changes so far (edits, undos, λ, moved nodes): what a project has unsaved
         self._source: tuple | None = None  # where the table came from (its structure is kept while it is the same)
         self._when_ready: list[Callable[[], None]] = []
@@ -75,6 +80,9 @@ class NetworkState(QObject):
         _LIVE[session] = self
         self.runner.succeeded.connect(self._on_table)
         self.runner.failed.connect(self._on_table_failed)
+        self.fit_runner = TaskRunner(self)
+        self.fit_runner.succeeded.connect(self._on_fit)
+        self.fit_runner.failed.connect(self._on_fit_failed)
 
     # ------------------------------------------------------------------ the table
     def follow_dataset(self) -> None:
@@ -85,6 +93,7 @@ class NetworkState(QObject):
         keep = self.structure if self.table is not None and source == self._source else None  # the same table
         self._source = source
         self._cache.clear()
+        self._stop_fitting()
         self.table, self._complete, self.message = None, None, ""
         self.structure = self.network = self.fitted = None
         if dataset is None:
@@ -132,6 +141,11 @@ class NetworkState(QObject):
         """Stop reading the table (Esc); the tab reads it again when it is shown again."""
         self.runner.cancel()
         self.runner.wait(msecs)
+        if self.fitting:
+            self._stop_fitting()
+            self.message = self.tr("Counting the tables by EM was stopped; change λ or the structure to count again.")
+            self.changed.emit()
+        self.fit_runner.wait(msecs)
         if self.reading:
             self.reading = False
             self._when_ready.clear()
@@ -175,19 +189,48 @@ class NetworkState(QObject):
             return
         key = self._key(self.structure, self.alpha)
         fitted = self._cache.get(key)
+        if fitted is None and self.table.n_incomplete:  # EM over the missing cells: in the worker
+            self.fitted = self.network = None
+            self.fitting, self.message = True, ""
+            self.fit_runner.start(fit_job, self.table.X, self.table.states, self.structure, self.alpha,
+                                  self.score_name, self._complete)  # fmt: skip
+            self.changed.emit()
+            return
+        self._stop_fitting()
         if fitted is None:
             fitted = fit_structure(self.table.X, self.table.states, self.structure, self.alpha, self.score_name,
                                    self._complete)  # fmt: skip
-            if len(self._cache) > 64:
-                self._cache.clear()
-            self._cache[key] = fitted
+            self._keep(key, fitted)
         self.fitted, self.network = fitted, fitted.network
+        self.changed.emit()
+
+    def _keep(self, key: tuple, fitted: Fitted) -> None:
+        if len(self._cache) > 64:
+            self._cache.clear()
+        self._cache[key] = fitted
+
+    def _stop_fitting(self) -> None:
+        if self.fitting:
+            self.fitting = False
+            self.fit_runner.cancel()
+
+    def _on_fit(self, fitted: Fitted) -> None:
+        """EM's fit of the structure shown (the runner reports only its newest job: a later change started one)."""
+        self._keep(self._key(fitted.structure, fitted.alpha), fitted)
+        self.fitting = False
+        self.fitted, self.network = fitted, fitted.network
+        self.changed.emit()
+
+    def _on_fit_failed(self, message) -> None:
+        self.fitting = False
+        self.message = translated(message)
         self.changed.emit()
 
     # ------------------------------------------------------------------ opening a network with its tables
     def show_network(self, network: BayesNet) -> None:
         """Show a network with its own tables, without data (no score, no search; a new table replaces it)."""
         self.runner.cancel()
+        self._stop_fitting()
         self.reading = False
         self.table, self._complete, self.fitted, self.message = None, None, None, ""
         self.structure, self.network = network.structure.copy(), network

@@ -61,7 +61,8 @@ class ScoreTable(QWidget):
         self.score: StructureScore | None = None
         self.show_score(None)
 
-    def show_score(self, score: StructureScore | None, reason: str = "") -> None:
+    def show_score(self, score: StructureScore | None, reason: str = "", n_incomplete: int = 0) -> None:
+        """``n_incomplete``: rows with a missing cell, left out of the score (the complete rows' BIC)."""
         self.score = score
         if score is None:
             self.summary.setText(reason or self.tr("Open a table with categorical columns to score a structure."))
@@ -74,6 +75,9 @@ class ScoreTable(QWidget):
         self.summary.setText(
             self.tr("{0} = f(θ)·|B| − LL(B | D) = {1} (smaller is better); f(θ) = {2} = {3}, m = {4} rows, |B| = {5}")
             .format(name, f"{score.total:.4f}", factor, f"{score.factor:.4f}", score.m, score.n_params)
+            + ("\n" + self.tr("The score counts the {0} complete rows: the {1} rows with a missing cell are left "
+                              "out of it (the tables use them, by EM).").format(score.m, n_incomplete)
+               if n_incomplete else "")
         )  # fmt: skip
         rows = [
             (n.node, ", ".join(n.parents) or "—", n.n_params, n.penalty, -n.log_likelihood, n.score)

@@ -15,7 +15,9 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 from bayesgui.core.bayes_net.search import SearchStep
+from bayesgui.qt.bayes_net.order_list import OrderList
 from bayesgui.qt.bayes_net.score_plot import ScorePlot
+from bayesgui.qt.common.fit_text import whole_items
 from bayesgui.qt.common.flow_layout import FlowLayout, labelled
 from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.tasks.bayes_net.search import SearchSettings, search_job
@@ -37,17 +39,18 @@ class SearchPanel(QWidget):
         self.method_combo = QComboBox(self)
         for key, text in (
             ("hill-climb", self.tr("Hill climbing")),
-            ("k2", self.tr("K2 (column order)")),
+            ("k2", self.tr("K2 (given an order)")),
             ("tan", self.tr("TAN")),
         ):
             self.method_combo.addItem(text, key)
-        k2_tip = self.tr("K2 takes the nodes in the columns' order: a node's parents come from the columns before it.")
+        k2_tip = self.tr("K2 takes the nodes in the order you give: a node's parents come from the nodes before it.")
         self.method_combo.setItemData(1, k2_tip, Qt.ItemDataRole.ToolTipRole)
         self.score_combo = QComboBox(self)
         self.score_combo.addItem(self.tr("BIC (MDL)"), "bic")
         self.score_combo.addItem(self.tr("AIC"), "aic")
         for combo in (self.method_combo, self.score_combo):  # (wider with presentation mode's font)
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            whole_items(combo)
         self.tabu_spin = QSpinBox(self, minimum=0, maximum=100, value=10)
         self.restarts_spin = QSpinBox(self, minimum=0, maximum=50, value=0)
         self.parents_spin = QSpinBox(self, minimum=0, maximum=10, value=0)
@@ -58,6 +61,15 @@ class SearchPanel(QWidget):
         self.status = QLabel(self)
         self.status.setWordWrap(True)
         self.plot = ScorePlot(self)
+        self.order_list = OrderList(self)
+        self.order_box = QWidget(self)
+        order_layout = QVBoxLayout(self.order_box)
+        order_layout.setContentsMargins(0, 0, 0, 0)
+        order_label = QLabel(self.tr("&K2 order (drag a node; its parents come from the nodes above it):"), self)
+        order_label.setWordWrap(True)
+        order_label.setBuddy(self.order_list.list)
+        order_layout.addWidget(order_label)
+        order_layout.addWidget(self.order_list)
         row = FlowLayout()
         row.addWidget(labelled(self.tr("Searc&h by:"), self.method_combo, self.tr("How the structure is searched")))
         row.addWidget(labelled(self.tr("Sc&ore:"), self.score_combo,
@@ -79,6 +91,7 @@ class SearchPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(row)
+        layout.addWidget(self.order_box)
         layout.addWidget(self.status)
         layout.addWidget(self.plot, 1)
         self._queue: deque[SearchStep] = deque()
@@ -100,16 +113,23 @@ class SearchPanel(QWidget):
         self._update_controls()
 
     # ------------------------------------------------------------------ settings
+    def set_nodes(self, names) -> None:
+        """The table's nodes, for K2's order (the order the user chose is kept while they are the same)."""
+        self.order_list.set_nodes(names)
+
     def settings(self) -> SearchSettings:
         most = self.parents_spin.value()
         return SearchSettings(self.method_combo.currentData(), self.score_combo.currentData(),
-                              self.tabu_spin.value(), self.restarts_spin.value(), 0, most or None)  # fmt: skip
+                              self.tabu_spin.value(), self.restarts_spin.value(), 0, most or None,
+                              self.order_list.order())  # fmt: skip
 
     def _update_controls(self) -> None:
         climbing = self.method_combo.currentData() == "hill-climb"
         self.tabu_box.setEnabled(climbing)
         self.restarts_box.setEnabled(climbing)
         searching = self.searching
+        self.order_box.setVisible(self.method_combo.currentData() == "k2")
+        self.order_box.setEnabled(not searching)
         self.search_button.setText(self.tr("&Stop") if searching or self.pending else self.tr("&Search"))
         self.search_button.setEnabled(searching or self.pending or not self.waiting)
         self.search_button.setToolTip(
@@ -205,8 +225,14 @@ class SearchPanel(QWidget):
             result, self._result = self._result, None
             self._timer.stop()
             self._update_controls()
-            self.status.setText(self.tr("Done: {0} steps; the best structure scores {1}.").format(
-                max(len(self._steps) - 1, 0), f"{result.score.total:.4f}"))  # fmt: skip
+            done = self.tr("Done: {0} steps; the best structure scores {1}.").format(
+                max(len(self._steps) - 1, 0), f"{result.score.total:.4f}")  # fmt: skip
+            if result.n_incomplete:
+                rows = self.tr("The search and its score count the {0} complete rows; the {1} rows with a missing "
+                               "cell enter the tables, by EM.")  # fmt: skip
+                two = self.tr("{0} {1}", "two sentences, one after the other")  # (zh_CN: no space after 。)
+                done = two.format(done, rows.format(result.score.m, result.n_incomplete))
+            self.status.setText(done)
             self.finished.emit(result)
         elif not self.runner.busy:
             self._timer.stop()

@@ -30,6 +30,7 @@ from bayesgui.qt.bayes_net.edit_bar import EditBar
 from bayesgui.qt.bayes_net.graph_layout import circle_positions, layered_positions
 from bayesgui.qt.bayes_net.graph_view import GraphView
 from bayesgui.qt.bayes_net.network_state import NetworkState
+from bayesgui.qt.bayes_net.query_panels import QueryPanels
 from bayesgui.qt.bayes_net.score_table import ScoreTable
 from bayesgui.qt.bayes_net.search_panel import SearchPanel
 from bayesgui.qt.common.failure import failure
@@ -49,6 +50,7 @@ class BayesNetTab(QWidget):
         self.state = NetworkState(session, self)
         self.positions: dict[str, tuple[float, float]] = {}
         self._stale = True
+        self._chosen: str | None = None  # the node clicked (its table shown again once EM has counted it)
         self.edit_bar = EditBar(self)
         self.message = QLabel(self)
         self.message.setWordWrap(True)
@@ -104,6 +106,7 @@ class BayesNetTab(QWidget):
             lambda: self.state.set_score(self.search_panel.score_combo.currentData())
         )
         self._show_network()
+        self.query_panels = QueryPanels(self)  # inference and d-separation, following the network
 
     # ------------------------------------------------------------------ for other panels
     @property
@@ -141,6 +144,7 @@ class BayesNetTab(QWidget):
         state = self.state
         structure = state.structure
         self.edit_bar.set_nodes(() if structure is None else structure.nodes)
+        self.search_panel.set_nodes(() if state.table is None else state.table.names)
         self.say("")
         if structure is None:
             self.graph.set_graph((), (), {})
@@ -153,22 +157,27 @@ class BayesNetTab(QWidget):
                 self.positions = {**self._layered(structure), **{n: xy for n, xy in self.positions.items()
                                                                      if n in structure.nodes}}  # fmt: skip
             self.graph.set_graph(structure.nodes, structure.edges, self.positions)
-            node = self.cpt_table.node if self.cpt_table.node in structure.nodes else None
+            node = self._chosen if self._chosen in structure.nodes else None
             self.show_node(node)
             fitted = state.fitted
+            counting = self.tr("Counting the tables by EM over the missing cells…") if state.fitting else ""
+            no_data = self.tr("A network opened with its own tables has no data to score it on.")
             self.score_table.show_score(
                 None if fitted is None else fitted.score,
-                self.tr("A network opened with its own tables has no data to score it on."),
+                state.message or counting or no_data,
+                0 if fitted is None else fitted.n_incomplete,
             )
         self._update_editing()
-        self.network_changed.emit(state.network)
+        if not state.fitting:  # (while EM counts, the panels keep the last network: their question stays)
+            self.network_changed.emit(state.network)
         self.search_panel.set_waiting(state.reading)  # (a search asked for while the table was read starts)
 
     def show_node(self, node: str | None) -> None:
         """Show ``node``'s table (the click on a node)."""
         state = self.state
         X = None if state.table is None else state.table.X
-        self.cpt_table.show_node(state.network, node, X, state.alpha)
+        self._chosen = node
+        self.cpt_table.show_node(state.network, node, X, state.alpha, state.fitted and state.fitted.counts)
         if node is not None and self.graph.selected_node() != node:
             with QSignalBlocker(self.graph.scene()):
                 self.graph.select_node(node)
@@ -336,6 +345,7 @@ class BayesNetTab(QWidget):
     def shutdown(self, msecs: int = 3000) -> None:
         """Stop the search and the table's reading (Esc, closing)."""
         self.search_panel.shutdown(msecs)
+        self.query_panels.shutdown(msecs)
         if self.state.reading:
             self._stale = True  # read again when shown again
         self.state.shutdown(msecs)

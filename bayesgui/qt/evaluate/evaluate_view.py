@@ -28,6 +28,7 @@ from bayesgui.qt.evaluate.result_tables import ComparisonTable, MetricsTable, Pr
 from bayesgui.report.evaluation import state as evaluation_state
 from bayesgui.report.evaluation.comparison import Comparison, Curve
 from bayesgui.report.evaluation.results import Evaluation
+from bayesgui.report.evaluation.streamed import tally_table
 from bayesgui.tasks.compare import compare
 from bayesgui.tasks.curves import learning_curve, refusal, smoothing_curve
 from bayesgui.tasks.evaluate import evaluate, out_of_fold_predictions, prepared, split_columns
@@ -58,6 +59,8 @@ class EvaluateView(QWidget):
         self.smoothing: Curve | None = None
         self.stale = False
         self._pending: set = set()  # pages that have not drawn the current evaluation yet
+        self._sampled: Evaluation | None = None  # a streamed run's sample of held-out rows, for its curve pages
+        self._sample_note = ""
         self.runner = TaskRunner(self)
         self.controls = EvaluateControls()
         self.metrics = MetricsTable()
@@ -162,11 +165,8 @@ class EvaluateView(QWidget):
 
     def _on_result(self, result) -> None:
         self.stale = False
-        if isinstance(result, StreamedEvaluation):  # every row of a streamed file: its confusion counts
-            self.show_evaluation(None)
-            self._pending.discard(self.confusion)
-            self.confusion.show_tally(result)
-            self.pages.setCurrentWidget(self.confusion)
+        if isinstance(result, StreamedEvaluation):  # every row of a streamed file: its counts and sums
+            self.show_streamed(result)
             values = result.tally.summary()
             text = self.tr("{0}, {1} on every row of the file (streamed): accuracy {2:.3f}, risk {3:.3f}.")
             scheme = self.controls.scheme.currentText()  # (the scheme's name in the interface's language)
@@ -194,17 +194,49 @@ class EvaluateView(QWidget):
         self._say(self._summary())
         self.finished.emit()
 
+    def show_streamed(self, result: StreamedEvaluation) -> None:
+        """A streamed evaluation: the confusion matrix and the metrics table from its counts and sums; the pages
+        that need every held-out row's posterior say so (drawn now: they are empty, nothing to defer)."""
+        self.show_evaluation(None)
+        self._pending.clear()
+        self.metrics.show_streamed(tally_table(result.tally), result.classes, result.tally.n_rows)
+        self.confusion.show_tally(result)
+        self.predictions.show_evaluation(None)  # (the rows are the file's, not the preview's)
+        curves = result.curves
+        if curves is None:
+            why = self.tr(
+                "Not drawn for a streamed evaluation: this page needs every held-out row's posterior, and a "
+                "streamed run keeps only the confusion counts and sums (see the Metrics and Confusion matrix pages)."
+            )
+            for page in (self.roc, self.risk_reject, self.reliability):
+                page.show_evaluation(None)
+                page.note.setText(why)
+        else:  # drawn when opened, as an in-memory run's
+            self._sampled = curves
+            self._sample_note = self.tr(
+                "Drawn from a uniform random sample of {0} of the {1} held-out rows with their posteriors (a "
+                "streamed run keeps no more)."
+            ).format(f"{len(curves.y):,}", f"{result.tally.n_rows:,}")
+            self._pending = {self.roc, self.risk_reject, self.reliability}
+        self.pages.setCurrentWidget(self.metrics)
+
     def show_evaluation(self, evaluation: Evaluation | None) -> None:
         """Show ``evaluation`` on the page in view now, on the other pages when they are opened (each page of a
         million rows takes tens of milliseconds to draw: this keeps the GUI thread free)."""
-        self.evaluation = evaluation
+        self.evaluation, self._sampled = evaluation, None
+        for page in (self.roc, self.reliability):  # (a streamed run's note; their curves say the rest)
+            page.note.clear()
         self._pending = {self.metrics, self.confusion, self.roc, self.risk_reject, self.reliability, self.predictions}
         self._show_page(self.pages.currentWidget())
 
     def _show_page(self, page) -> None:
         if page in self._pending:
             self._pending.discard(page)
-            page.show_evaluation(self.evaluation)
+            if self._sampled is None:
+                page.show_evaluation(self.evaluation)
+                return
+            page.show_evaluation(self._sampled)  # a streamed run's curves: its sample of held-out rows, said
+            page.note.setText(" ".join(t for t in (self._sample_note, page.note.text()) if t))
 
     def _summary(self) -> str:
         e = self.evaluation

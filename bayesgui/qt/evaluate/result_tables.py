@@ -13,6 +13,7 @@ from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Q
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
+    QLabel,
     QPushButton,
     QTableView,
     QTableWidget,
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from bayesgui.core.evaluation import METRICS
+from bayesgui.core.evaluation.summary import MetricTable
 from bayesgui.qt.common.model_text import model_name
 from bayesgui.qt.common.translate_text import translated
 from bayesgui.report.evaluation.comparison import Comparison
@@ -75,18 +77,37 @@ class MetricsTable(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.table = _table()
-        QVBoxLayout(self).addWidget(self.table)
+        self.note = QLabel()  # what a streamed run cannot show, and why
+        self.note.setWordWrap(True)
+        self.note.hide()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table)
+        layout.addWidget(self.note)
 
     def show_evaluation(self, e: Evaluation | None) -> None:
+        self.note.hide()
         if e is None:
             fill(self.table, [], [])
             return
-        t = e.table
+        self._fill(e.table, e.classes, [self.tr("rows used / skipped"), f"{e.n_used} / {e.n_skipped}"])
+
+    def show_streamed(self, t: MetricTable, classes, n_rows: int) -> None:
+        """A streamed evaluation's metrics (``report.evaluation.streamed.tally_table``): no AUC, said below."""
+        self._fill(t, classes, [self.tr("rows held out"), f"{n_rows}"])
+        self.note.setText(
+            self.tr(
+                "A streamed evaluation keeps the confusion counts and sums, not every row's posterior: the AUCs "
+                "(which rank the rows by score) are not computed (—)."
+            )
+        )
+        self.note.show()
+
+    def _fill(self, t: MetricTable, classes, last: list[str]) -> None:
         rows = [[metric_name(m), _text(t.values[m], t.errors[m])] for m in METRICS]
-        for k, c in enumerate(e.classes):
+        for k, c in enumerate(classes):
             rows.append([self.tr("{0}: precision / recall / F1").format(c),
-                         f"{t.precision[k]:.3f} / {t.recall[k]:.3f} / {t.f1[k]:.3f}"])
-        rows.append([self.tr("rows used / skipped"), f"{e.n_used} / {e.n_skipped}"])
+                         f"{t.precision[k]:.3f} / {t.recall[k]:.3f} / {t.f1[k]:.3f}"])  # fmt: skip
+        rows.append(last)
         fill(self.table, [self.tr("Metric"), self.tr("Value ± standard error")], rows)
 
 

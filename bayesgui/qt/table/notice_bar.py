@@ -13,9 +13,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
 from bayesgui.qt.common.translate_text import translated
+from bayesgui.qt.common.wrapping_label import wrapping_label
 
 __all__ = ["NoticeBar"]
 
@@ -23,17 +24,6 @@ _STYLE = (
     "NoticeBar { background: #fff3c4; border: 1px solid #e0c060; border-radius: 3px; }"
     " NoticeBar QLabel { color: #3d3000; }"
 )
-
-
-def _wrapping_label() -> QLabel:
-    label = QLabel()
-    label.setWordWrap(True)
-    label.setTextFormat(Qt.TextFormat.PlainText)
-    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-    # never wider than the window gives it: long messages wrap, they do not widen the window
-    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-    label.setMinimumWidth(1)
-    return label
 
 
 class NoticeBar(QFrame):
@@ -54,9 +44,9 @@ class NoticeBar(QFrame):
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Maximum)
         self._messages: tuple[str, ...] = ()
         self._dismissed: tuple[str, ...] | None = None
-        self.summary = _wrapping_label()
+        self.summary = wrapping_label()
         self.summary.setObjectName("noticeSummary")
-        self.details = _wrapping_label()
+        self.details = wrapping_label()
         self.details.setObjectName("noticeDetails")
         self.details.hide()
         self.more = QToolButton()

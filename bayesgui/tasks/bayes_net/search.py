@@ -1,4 +1,4 @@
-"""A structure search as a job: hill climbing (tabu list, restarts), K2 in the columns' order, or TAN.
+"""A structure search as a job: hill climbing (tabu list, restarts), K2 given an order, or TAN.
 
 ``search_job`` yields every :class:`~bayesgui.core.bayes_net.search.SearchStep` of the core's search (TAN's tree
 is yielded edge by edge, each with the score of the structure so far), and returns a :class:`Fitted`: the best
@@ -25,7 +25,8 @@ METHODS = ("hill-climb", "k2", "tan")
 @dataclass(frozen=True)
 class SearchSettings:
     """How to search: ``method`` one of METHODS, ``score`` "bic" or "aic", the hill climbing's tabu length,
-    restarts, seed, and the most parents a node may have (None: no limit)."""
+    restarts, seed, the most parents a node may have (None: no limit), and K2's order of the nodes by name
+    (empty: the columns' order)."""
 
     method: str = "hill-climb"
     score: str = "bic"
@@ -33,6 +34,7 @@ class SearchSettings:
     restarts: int = 0
     seed: int = 0
     max_parents: int | None = None
+    order: tuple[str, ...] = ()
 
 
 def tan_steps(X: np.ndarray, cards: Sequence[int], class_index: int, score: str) -> Generator[SearchStep, None, None]:
@@ -60,8 +62,8 @@ def search_job(
 ) -> Generator[SearchStep, None, Fitted]:
     """Search a structure over the coded table ``X`` (columns: the nodes ``names``; -1: missing) step by step.
 
-    K2 takes the nodes in the columns' order; TAN needs ``class_index`` (the class column). Returns the best
-    structure fitted with Lidstone λ = ``alpha`` and scored node by node.
+    K2 takes the nodes in ``settings.order`` (default the columns' order); TAN needs ``class_index`` (the class
+    column). Returns the best structure fitted with Lidstone λ = ``alpha`` and scored node by node.
     """
     X = np.asarray(X, dtype=np.int64)
     cards = [max(len(s), 1) for s in states]
@@ -69,7 +71,8 @@ def search_job(
         steps = hill_climb(X, cards, settings.score, tabu_length=settings.tabu_length, restarts=settings.restarts,
                            seed=settings.seed, max_parents=settings.max_parents)  # fmt: skip
     elif settings.method == "k2":
-        steps = k2(X, cards, list(range(len(names))), settings.score, settings.max_parents)
+        order = [list(names).index(n) for n in settings.order if n in names] if settings.order else range(len(names))
+        steps = k2(X, cards, list(order), settings.score, settings.max_parents)  # (the core refuses a partial order)
     elif settings.method == "tan":
         if class_index is None:
             raise ValueError(Note(QT_TRANSLATE_NOOP("tasks", "TAN needs a class column: choose the target first.")))

@@ -10,7 +10,7 @@ confusion matrices equal the in-memory evaluation's exactly.
 from __future__ import annotations
 
 from collections.abc import Callable, Generator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -26,6 +26,7 @@ from bayesgui.data.streaming.encoder import StreamEncoder
 from bayesgui.data.streaming.scan import StreamedTable
 from bayesgui.tasks.fit_errors import in_user_terms
 from bayesgui.tasks.progress import Progress
+from bayesgui.tasks.streaming import held_out
 from bayesgui.tasks.streaming.train import Plan
 
 __all__ = ["StreamedEvaluation", "evaluate_streamed", "row_folds"]
@@ -48,6 +49,10 @@ class StreamedEvaluation:
     classes, actions : tuple of str
     tally : Tally
         Confusion counts per fold (true class by decision) and the summed losses.
+    sample : HeldOutSample or None
+        A uniform random sample of the held-out rows with their posteriors, for the curves (``held_out``).
+    curves : Evaluation or None
+        The window's in-memory evaluation of ``sample`` (``tasks.stream_window``): the curve pages draw it.
     """
 
     model: str
@@ -56,6 +61,8 @@ class StreamedEvaluation:
     classes: tuple[str, ...]
     actions: tuple[str, ...]
     tally: Tally
+    sample: held_out.HeldOutSample | None = field(default=None, compare=False, repr=False)
+    curves: object = field(default=None, compare=False, repr=False)
 
     def to_dict(self) -> dict:
         return {
@@ -103,16 +110,20 @@ def evaluate_streamed(
     classes = tuple(schema.class_names or ())
     matrix = loss if isinstance(loss, LossMatrix) else loss(classes)
     tally = Tally(matrix, n_folds)
-    yield from _score(table, schema, columns, models, tally, (k, holdout, seed))
+    sample = held_out.HeldOutSample(len(classes), held_out.SAMPLE_ROWS, seed)
+    yield from _score(table, schema, columns, models, (tally, sample), (k, holdout, seed))
     scheme = f"hold-out {holdout:g}" if holdout is not None else f"{n_folds}-fold"
     actions = tuple(map(str, matrix.actions))
-    return StreamedEvaluation(settings.model, scheme, seed, tuple(map(str, matrix.classes)), actions, tally)
+    classes = tuple(map(str, matrix.classes))
+    return StreamedEvaluation(settings.model, scheme, seed, classes, actions, tally, sample.in_file_order())
 
 
 def _score(
-    table: StreamedTable, schema: Schema, columns: list[int], models: list, tally: Tally, folding: tuple
+    table: StreamedTable, schema: Schema, columns: list[int], models: list, into: tuple, folding: tuple
 ) -> Generator[Progress, None, None]:
-    """Pass 2: every held-out row scored by its fold's model, counted in ``tally``."""
+    """Pass 2: every held-out row scored by its fold's model, counted in the tally and offered to the sample
+    (``into``)."""
+    tally, sample = into
     encoder = StreamEncoder(table.kinds, schema=schema, name=table.file.name)
     n_classes = len(schema.class_names or ())
     size = table.file.total_bytes
@@ -122,5 +133,7 @@ def _score(
         for f, model in enumerate(models):
             held = np.flatnonzero(folds == f)
             if held.size:
-                tally.add(y[held], held_out_scores(model, X[held], n_classes), f)
+                proba = held_out_scores(model, X[held], n_classes)
+                tally.add(y[held], proba, f)
+                sample.add(y[held], proba, rows[held], f)
         yield Progress(size + chunk.bytes_done, 2 * size, SCORING)
