@@ -368,14 +368,11 @@ class MainWindow(QMainWindow):
         self.status_label.setText(translated(progress.message))
 
     def _set_progress(self, total: int, done: int) -> None:
-        # QProgressBar.setValue and setRange (through reset) repaint at once (QWidget::repaint), painting every
-        # widget with an update pending (the table, the plots) inside the slot: 10-20 ms a step while a streamed
-        # job reports. With the bar's updates off, the repaint is a queued update (setUpdatesEnabled(True) asks one).
-        self.progress.setUpdatesEnabled(False)
+        # (a ProgressBar: its paint is queued, never done inside this slot; QProgressBar.setValue and setRange
+        # repaint at once, painting every widget with an update pending: 10-20 ms a step while a job reports)
         self.progress.setRange(0, total)
         if total:
             self.progress.setValue(done)
-        self.progress.setUpdatesEnabled(True)
 
     def _on_dataset_changed(self) -> None:
         dataset = self.session.dataset
