@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
     QMainWindow,
-    QProgressBar,
     QPushButton,
     QSplitter,
     QStackedWidget,
@@ -26,6 +25,7 @@ from bayesgui.app.sample_tab import show_sample_tab
 from bayesgui.qt.common.failure import REPORTER
 from bayesgui.qt.common.flow_layout import eliding_tabs, scrolling
 from bayesgui.qt.common.message_box import show_message
+from bayesgui.qt.common.progress_bar import ProgressBar
 from bayesgui.qt.common.translate_text import translated
 from bayesgui.qt.table.notice_bar import NoticeBar
 from bayesgui.qt.table.start_page import StartPage
@@ -139,6 +139,7 @@ class MainWindow(QMainWindow):
             self._layout_restored = True
             self.workspaces.fit_to_window()
         self._on_dataset_changed()
+        self._show_page()  # (now, not in the next turn)
         callbacks, self._when_built = self._when_built, []
         for callback in callbacks:
             callback()
@@ -256,7 +257,7 @@ class MainWindow(QMainWindow):
         self.docks.append(self.learning_dock)  # (the workspaces place it: the Classify workspace shows it)
 
     def _build_status_bar(self) -> None:
-        self.progress = QProgressBar(maximumWidth=220, textVisible=True)
+        self.progress = ProgressBar(maximumWidth=220, textVisible=True)  # (never paints the window on the spot)
         self.cancel_button = QPushButton(self.tr("Cancel"))
         self.cancel_button.setToolTip(self.tr("Stop the running job (Esc)"))
         self.status_label = QLabel()
@@ -269,6 +270,8 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ signals
     def _connect(self) -> None:
         s = self.session
+        self._page_switch = QTimer(self, singleShot=True, interval=0)
+        self._page_switch.timeout.connect(self._show_page)
         s.dataset_changed.connect(self._on_dataset_changed)
         s.model_changed.connect(self._on_model_changed)
         s.error.connect(self.show_error)
@@ -365,20 +368,26 @@ class MainWindow(QMainWindow):
         self.status_label.setText(translated(progress.message))
 
     def _set_progress(self, total: int, done: int) -> None:
-        # QProgressBar.setValue and setRange (through reset) repaint at once (QWidget::repaint), painting every
-        # widget with an update pending (the table, the plots) inside the slot: 10-20 ms a step while a streamed
-        # job reports. With the bar's updates off, the repaint is a queued update (setUpdatesEnabled(True) asks one).
-        self.progress.setUpdatesEnabled(False)
+        # (a ProgressBar: its paint is queued, never done inside this slot; QProgressBar.setValue and setRange
+        # repaint at once, painting every widget with an update pending: 10-20 ms a step while a job reports)
         self.progress.setRange(0, total)
         if total:
             self.progress.setValue(done)
-        self.progress.setUpdatesEnabled(True)
 
     def _on_dataset_changed(self) -> None:
         dataset = self.session.dataset
-        self.pages.setCurrentWidget(self.tabs if dataset is not None else self.start_page)
+        if dataset is None or not self._built:
+            self._show_page()
+        elif not self._page_switch.isActive():
+            # The tabs come up in the next turn of the event loop: in the load's turn, the views taking the new
+            # table (~15 ms for 1e6 rows) and the tabs' first paint (the table's cells, ~17 ms) were one stretch.
+            self._page_switch.start()
         self.show_notices()
         self._update_title()
+
+    def _show_page(self) -> None:
+        self._page_switch.stop()
+        self.pages.setCurrentWidget(self.tabs if self.session.dataset is not None else self.start_page)
 
     def _on_model_changed(self) -> None:
         model = self.session.model  # trained on the current table: its encoding's notes belong to it

@@ -8,8 +8,11 @@ a spin box plus a "?" button that marks it missing. Any change is sent at once w
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from dataclasses import dataclass
+
 import pandas as pd
-from PySide6.QtCore import QSignalBlocker, QTimer
+from PySide6.QtCore import QElapsedTimer, QSignalBlocker, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
@@ -26,6 +29,20 @@ from bayesgui.qt.common.session import Session
 from bayesgui.tasks.feature_ranges import spin_setup
 
 MAX_CONTROLS = 300  # features with a control; a table of 10,000 columns must not freeze the window
+BUILD_SLICE_MS = 5  # rows are built for this long per turn of the event loop
+# The first rows wait this long: the new model's drawings (the bars, show your work's page, ~15 ms laid out in
+# the next turn) come first, each in a turn of its own, not in the same turn as the form's first rows.
+BUILD_DELAY_MS = 20
+
+
+@dataclass
+class _Build:
+    """A form being built off screen: its widget, its layout, the features still without a row."""
+
+    fields: QWidget
+    form: QFormLayout
+    rows: Iterator
+    frame: pd.DataFrame | None
 
 
 class QueryForm(QWidget):
@@ -52,7 +69,8 @@ class QueryForm(QWidget):
         # reading the controls builds them at once.
         self._pending = False
         self._rebuilder = QTimer(self, singleShot=True, interval=0)
-        self._rebuilder.timeout.connect(self._flush)
+        self._rebuilder.timeout.connect(self._build_some)
+        self._build: _Build | None = None  # the rows being built, a few per turn
         self._built_for: tuple | None = None
         self._fill_next_query = False
         self._hidden: dict[str, object] = {}  # features past MAX_CONTROLS -> the value they keep
@@ -92,7 +110,8 @@ class QueryForm(QWidget):
 
     def _schedule(self) -> None:
         self._pending = True
-        self._rebuilder.start()
+        self._drop_build()  # (a build under way is for an older model)
+        self._rebuilder.start(BUILD_DELAY_MS)
 
     def _flush(self) -> None:
         """Build the controls now if a new model waits for them, then show its query."""
@@ -100,24 +119,43 @@ class QueryForm(QWidget):
             self.rebuild()
             self.show_query()
 
+    def _build_some(self) -> None:
+        """Build the next rows, for BUILD_SLICE_MS, then let the event loop turn (a row is 4 widgets created and
+        polished; 20 features at once took ~15 ms, in the same turn as the page of show your work); once all are
+        built, show them at once and the query in them."""
+        if not self._pending:
+            return
+        if self._build is None:
+            self._build = self._start_build()
+        clock = QElapsedTimer()
+        clock.start()
+        if self._build is not None and not self._add_rows(self._build, lambda: clock.elapsed() < BUILD_SLICE_MS):
+            self._rebuilder.start(0)  # the next rows in the next turn
+            return
+        self._finish_build()
+        self.show_query()
+
     # ------------------------------------------------------------------ building
     def rebuild(self) -> None:
-        """One control per feature of the model's schema (only when the schema or the table changed)."""
-        self._pending = False
+        """One control per feature of the model's schema (only when the schema or the table changed), all now."""
         self._rebuilder.stop()
+        if self._build is None:
+            self._build = self._start_build()
+        if self._build is not None:
+            self._add_rows(self._build, lambda: True)
+        self._finish_build()
+
+    def _start_build(self) -> _Build | None:
+        """The rows to build for the current model, or None when the controls already fit it (or there is no
+        model: then the form is emptied)."""
         model, dataset = self._session.model, self._session.dataset
         key = None
         if model is not None:
             schema = model.schema
             key = (schema.feature_names, schema.kinds, schema.levels, dataset)  # Dataset compares by identity
         if key == self._built_for:
-            return
+            return None
         self._built_for = key
-        # The rows are built into a fresh widget that is not on screen yet, then shown at once: added one by one
-        # to the visible form, each addition laid every earlier row out again (2,800 moves and resizes for 20
-        # features, 50 ms of the GUI thread after the first training of a wide table).
-        fields = QWidget()
-        form = QFormLayout(fields)
         self._combos.clear()
         self._spins.clear()
         self._missing_buttons.clear()
@@ -125,19 +163,39 @@ class QueryForm(QWidget):
         if model is None:
             self.source_label.setText(self.tr("Train a model to classify a sample"))
             self._form = self._new_fields()
-            return
-        schema = model.schema
+            return None
+        # The rows are built into a fresh widget that is not on screen yet, then shown at once: added one by one
+        # to the visible form, each addition laid every earlier row out again (2,800 moves and resizes for 20
+        # features, 50 ms of the GUI thread after the first training of a wide table).
+        fields = QWidget()
+        rows = zip(schema.feature_names, schema.kinds, schema.levels, strict=True)
         frame = dataset.frame if dataset is not None else None  # once: each .frame is a shallow copy
-        for position, (name, kind, levels) in enumerate(
-            zip(schema.feature_names, schema.kinds, schema.levels, strict=True)
-        ):
+        return _Build(fields, QFormLayout(fields), iter(enumerate(rows)), frame)
+
+    def _add_rows(self, build: _Build, more) -> bool:
+        """Add rows while ``more()``; True once every feature has its row."""
+        form, frame = build.form, build.frame
+        for position, (name, kind, levels) in build.rows:
             if position >= MAX_CONTROLS:
                 self._hidden[name] = None
-            elif levels is not None:
-                form.addRow(name, self._make_combo(name, levels))
+                continue
+            if levels is not None:
+                field = self._make_combo(name, levels)
             else:
                 column = frame[name] if frame is not None and name in frame.columns else None
-                form.addRow(name, self._make_spin(name, kind, column))
+                field = self._make_spin(name, kind, column)
+            form.addRow(name, field)
+            form.labelForField(field).ensurePolished()  # polished now, a few at a time, not all when shown
+            field.ensurePolished()
+            if not more():
+                return False
+        return True
+
+    def _finish_build(self) -> None:
+        self._pending = False
+        build, self._build = self._build, None
+        if build is None:
+            return
         if self._hidden:
             note = QLabel(
                 self.tr(
@@ -147,10 +205,16 @@ class QueryForm(QWidget):
                 )
             )
             note.setWordWrap(True)
-            form.addRow(note)
-        self._scroll.setWidget(fields)  # the scroll area deletes the old rows
-        self._form = form
+            build.form.addRow(note)
+        self._scroll.setWidget(build.fields)  # the scroll area deletes the old rows
+        self._form = build.form
         self._fill_next_query = True
+
+    def _drop_build(self) -> None:
+        build, self._build = self._build, None
+        if build is not None:
+            self._built_for = None  # (its controls were never shown)
+            build.fields.deleteLater()
 
     def _new_fields(self) -> QFormLayout:
         """An empty form in the scroll area (the area deletes the one it held)."""

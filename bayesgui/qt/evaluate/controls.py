@@ -7,7 +7,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
-    QProgressBar,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -15,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from bayesgui.core.evaluation import Resampling
+from bayesgui.qt.common.progress_bar import ProgressBar
 
 _FIXED_SCHEMES = 4  # the resamplings; split columns follow
 
@@ -44,7 +44,7 @@ class EvaluateControls(QWidget):
         self.smoothing_button = QPushButton(self.tr("Smoothing explorer"))
         self.cancel_button = QPushButton(self.tr("Cancel"))
         self.export_button = QPushButton(self.tr("Export…"))
-        self.progress = QProgressBar()
+        self.progress = ProgressBar()
         self.progress.setMaximumWidth(160)
         self.cancel_button.setEnabled(False)
         first, second = QHBoxLayout(), QHBoxLayout()  # two rows: the tab fits 1280 pixels in either language

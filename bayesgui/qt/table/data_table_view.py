@@ -15,7 +15,7 @@ from bayesgui.qt.table.table_editor import TableEditor
 __all__ = ["DataTableView"]
 
 SIZE_HINT_ROWS = 200  # rows looked at when sizing columns to their contents
-SLICE_MS = 8  # columns are sized to their contents for this long per turn of the event loop
+SLICE_MS = 5  # columns are sized to their contents for this long per turn (then the table repaints, ~10 ms)
 SIZED_COLUMNS = 60  # columns sized to their contents; the others keep the default width (10,000 columns)
 
 
@@ -190,9 +190,16 @@ class DataTableView(QTableView):
                 self._unsized = list(range(min(len(self._sized_for), SIZED_COLUMNS)))
                 self._sizer.start()
 
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self._unsized:
+            self._sizer.start()
+
     def _size_some_columns(self) -> None:
         """Size the next few columns to their contents, the rest in later turns of the event loop: sizing reads
         up to SIZE_HINT_ROWS cells per column (~10 ms), and 30 columns at once stalled the GUI thread for ~0.2 s."""
+        if not self.isVisible():  # sized once shown (showEvent): not in the turn the view first appears and paints
+            return
         clock = QElapsedTimer()
         clock.start()
         while self._unsized and clock.elapsed() < SLICE_MS:

@@ -96,3 +96,44 @@ def test_count_features_get_whole_number_spin_boxes(qtbot, session):
     assert spin.decimals() == 0 and spin.minimum() == 0 and spin.maximum() >= 14 and spin.singleStep() == 1
     type_into(qtbot, spin, "5")
     assert session.record.sample["free"] == 5 and session.record.work[0].factor("free").kind == "pmf"
+
+
+def test_a_new_model_s_controls_are_built_a_few_per_turn_off_screen(qtbot, session, monkeypatch):
+    """Not in the slot that installs the model, nor all in one turn (20 features took ~15 ms of the GUI thread in
+    one go, beside the page of show your work): row by row across turns, shown at once when all are built."""
+    import bayesgui.qt.classify.query_form as query_form
+
+    monkeypatch.setattr(query_form, "BUILD_SLICE_MS", 0)  # one row per turn
+    turns = []  # per turn: (rows built so far, whether the new rows are on screen)
+    build_some = QueryForm._build_some
+
+    def counted(self):
+        build_some(self)
+        if self._spins:
+            turns.append((len(self._spins), self._scroll.widget() is self._spins["x0"].parent().parent()))
+
+    monkeypatch.setattr(QueryForm, "_build_some", counted)
+    frame = pd.DataFrame({f"x{j}": [0.1 * j, 1.0, 2.0, 3.5] for j in range(6)} | {"y": ["a", "b", "a", "b"]})
+    widget = QueryForm(session)
+    qtbot.addWidget(widget)
+    widget.show()
+    built_in_slot = []
+    session.model_changed.connect(lambda: built_in_slot.append(widget._build is not None or bool(widget._spins)))
+    load_and_train(qtbot, session, Dataset.from_frame(frame, target="y"))
+    qtbot.waitUntil(lambda: not widget._pending)
+    assert built_in_slot and not any(built_in_slot)  # (connected after the form's own slot)
+    assert turns == [(k, False) for k in range(1, 7)] + [(6, True)]  # shown once complete
+    assert list(widget.spins) == [f"x{j}" for j in range(6)]
+    assert widget.spins["x5"].isVisible() and widget.spins["x5"].value() == pytest.approx(0.5)  # row 1: 0.1 * 5
+
+
+def test_controls_read_during_a_build_are_all_there(qtbot, melon_session, form, monkeypatch):
+    import bayesgui.qt.classify.query_form as query_form
+
+    monkeypatch.setattr(query_form, "BUILD_SLICE_MS", 0)
+    with qtbot.waitSignal(melon_session.model_changed, timeout=10000):
+        melon_session.set_kind("密度", "ignore")
+    form._build_some()  # one row built, the rest pending
+    assert form._pending
+    assert list(form.combos) == ["色泽", "根蒂", "敲声", "纹理", "脐部", "触感"] and list(form.spins) == ["含糖率"]
+    assert not form._pending and form.combos["色泽"].isVisible()

@@ -182,6 +182,11 @@ def test_prediction_columns_follow_session_predictions(qtbot, melon_session):
         wrong = predictions.decision_names()[row] != melon_session.dataset.frame["好瓜"][row]
         assert (text(model, row, 1, BG) is not None) == wrong
     assert any(text(model, row, 1, BG) is not None for row in range(17))  # naive Bayes errs on some melons
+    editable = Qt.ItemFlag.ItemIsEditable
+    assert model.flags(model.index(0, 1)) & editable  # a cell of the table is typed into
+    assert not model.flags(model.index(0, 10)) & editable  # a prediction is not
+    assert model.flags(model.index(0, 10)) == super(DataTableModel, model).flags(model.index(0, 10))  # (Qt's own)
+    assert model.flags(model.index(0, 99)) == Qt.ItemFlag.NoItemFlags  # no such cell
     melon_session.set_kind("编号", "categorical")  # the table changed: predictions are cleared
     assert melon_session.predictions is None
     assert model.columnCount() == 10
@@ -205,3 +210,18 @@ def test_rows_are_tinted_by_the_states_the_worker_computed(qtbot, melon_session)
     tinted = [row for row in range(17) if text(model, row, 1, BG) is not None]
     assert tinted == [0, 5]
     assert text(model, 0, 1, BG).color() != text(model, 5, 1, BG).color()  # red for wrong, amber for rejected
+
+
+def test_columns_are_sized_once_shown_and_not_in_the_turn_they_appear(qtbot, session):
+    """Sizing reads cells (~5 ms a slice, and the table repaints after each): a hidden table is not sized, and a
+    table just shown is sized from the next turn on, not on top of its first paint."""
+    session.load(Dataset.from_frame(pd.DataFrame({"a_rather_long_column_name": ["x" * 40] * 3, "y": list("aba")})))
+    view = DataTableView(session)
+    qtbot.addWidget(view)
+    view._on_model_reset()
+    default = view.horizontalHeader().defaultSectionSize()
+    qtbot.wait(30)  # turns of the event loop while hidden
+    assert view.columnWidth(0) == default
+    view.show()
+    assert view.columnWidth(0) == default  # not in the turn it appears
+    qtbot.waitUntil(lambda: view.columnWidth(0) > default)
