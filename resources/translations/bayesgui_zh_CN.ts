@@ -6769,10 +6769,6 @@ Right-click to change the kind.</source>
         <translation>正在随机抽取部分行</translation>
     </message>
     <message>
-        <source>Dask: reading the columns&apos; levels, partition by partition</source>
-        <translation>Dask：逐个分区读取各列的取值</translation>
-    </message>
-    <message>
         <source>Dask: gathering the statistics of each partition</source>
         <translation>Dask：汇总每个分区的统计量</translation>
     </message>
@@ -6847,10 +6843,6 @@ Right-click to change the kind.</source>
     <message>
         <source>No file matches {0}. Check the folder and the pattern.</source>
         <translation>没有文件匹配 {0}。请检查文件夹和匹配模式。</translation>
-    </message>
-    <message>
-        <source>{0}: the rows from row {1} have {2} columns, but the first file has {3}.</source>
-        <translation>{0}：从第 {1} 行起的行有 {2} 列，但第一个文件有 {3} 列。</translation>
     </message>
     <message>
         <source>Reading the first rows</source>
