@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 from bayesgui.core.bayes_net.network import BayesNet
 from bayesgui.qt.bayes_net.inference_plots import ConvergencePlot, PosteriorBars
 from bayesgui.qt.common.fit_text import whole_items
-from bayesgui.qt.common.flow_layout import FlowLayout
+from bayesgui.qt.common.flow_layout import FlowLayout, replace_scrolled
 from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.common.translate_text import translated
 from bayesgui.qt.common.wrapping_label import wrapping_label
@@ -224,7 +224,7 @@ class InferencePanel(QWidget):
             self._query_boxes[-1].setChecked(True)  # a first question: the last node (often the class), no evidence
         grid.setRowStretch(grid.rowCount(), 1)
         grid.setColumnStretch(2, 1)  # the pickers at their own width, the room after them
-        self._nodes_scroll.setWidget(rows)
+        replace_scrolled(self._nodes_scroll, rows)
         shown = min(len(self._query_boxes), SHOWN_ROWS) + 1  # the header and the first nodes without scrolling
         row_height = rows.sizeHint().height() / max(len(self._query_boxes) + 1, 1)
         self._nodes_scroll.setMinimumHeight(int(shown * row_height) + 2 * self._nodes_scroll.frameWidth())

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bayesgui.qt.common.flow_layout import replace_scrolled
 from bayesgui.qt.common.session import Session
 from bayesgui.tasks.feature_ranges import spin_setup
 
@@ -206,7 +207,7 @@ class QueryForm(QWidget):
             )
             note.setWordWrap(True)
             build.form.addRow(note)
-        self._scroll.setWidget(build.fields)  # the scroll area deletes the old rows
+        replace_scrolled(self._scroll, build.fields)  # the old rows go once their signals are done
         self._form = build.form
         self._fill_next_query = True
 
@@ -220,7 +221,7 @@ class QueryForm(QWidget):
         """An empty form in the scroll area (the area deletes the one it held)."""
         fields = QWidget()
         form = QFormLayout(fields)
-        self._scroll.setWidget(fields)
+        replace_scrolled(self._scroll, fields)
         return form
 
     def _make_combo(self, name: str, levels: tuple[str, ...]) -> QComboBox:

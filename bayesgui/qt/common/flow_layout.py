@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QTabWidget,
     QWidget,
 )
+from shiboken6 import isValid
 
 
 class FlowLayout(QLayout):
@@ -43,14 +44,23 @@ class FlowLayout(QLayout):
     def addItem(self, item: QLayoutItem) -> None:
         self._items.append(item)
 
+    def _live(self) -> list[QLayoutItem]:
+        """The items still alive: Qt deletes a deleted widget's item without always asking ``takeAt`` first (a
+        child widget deleted while its layout is torn down), and the next measurement then raised."""
+        if not all(isValid(item) for item in self._items):
+            self._items = [item for item in self._items if isValid(item)]
+        return self._items
+
     def count(self) -> int:
-        return len(self._items)
+        return len(self._live())
 
     def itemAt(self, index: int) -> QLayoutItem | None:
-        return self._items[index] if 0 <= index < len(self._items) else None
+        items = self._live()
+        return items[index] if 0 <= index < len(items) else None
 
     def takeAt(self, index: int) -> QLayoutItem | None:
-        return self._items.pop(index) if 0 <= index < len(self._items) else None
+        items = self._live()
+        return items.pop(index) if 0 <= index < len(items) else None
 
     def expandingDirections(self) -> Qt.Orientation:
         return Qt.Orientation(0)
@@ -70,7 +80,7 @@ class FlowLayout(QLayout):
 
     def minimumSize(self) -> QSize:
         size = QSize()
-        for item in self._items:
+        for item in self._live():
             if not item.isEmpty():
                 size = size.expandedTo(item.minimumSize())
         margins = self.contentsMargins()
@@ -81,7 +91,7 @@ class FlowLayout(QLayout):
         margins = self.contentsMargins()
         area = rect.adjusted(margins.left(), margins.top(), -margins.right(), -margins.bottom())
         x, y, line_height, gap = area.x(), area.y(), 0, self.spacing()
-        for item in self._items:
+        for item in self._live():
             if item.isEmpty():
                 continue
             hint = item.sizeHint()
@@ -175,3 +185,14 @@ def scrolling(widget: QWidget) -> QScrollArea:
     area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # not a Tab stop: its controls are
     area.setWidget(widget)
     return area
+
+
+def replace_scrolled(area: QScrollArea, widget: QWidget) -> None:
+    """Show ``widget`` in ``area`` and delete the one it showed later, not now: ``setWidget`` deletes the old one at
+    once, and a rebuild started by one of its own controls (a combo box's signal) then returned into a deleted
+    object (a crash of the random-use test)."""
+    old = area.takeWidget()
+    area.setWidget(widget)
+    if old is not None:
+        old.hide()
+        old.deleteLater()

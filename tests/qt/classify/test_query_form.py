@@ -137,3 +137,20 @@ def test_controls_read_during_a_build_are_all_there(qtbot, melon_session, form, 
     assert form._pending
     assert list(form.combos) == ["色泽", "根蒂", "敲声", "纹理", "脐部", "触感"] and list(form.spins) == ["含糖率"]
     assert not form._pending and form.combos["色泽"].isVisible()
+
+
+def test_a_control_of_the_old_rows_used_during_a_build_survives_it(qtbot, melon_session, form, monkeypatch):
+    """A combo box of the rows on screen, chosen while the new model's rows are being built, finishes its own signal
+    (the build it triggers replaces the rows: deleting them at once crashed the process) and goes afterwards."""
+    from shiboken6 import isValid
+
+    import bayesgui.qt.classify.query_form as query_form
+
+    monkeypatch.setattr(query_form, "BUILD_SLICE_MS", 0)
+    old = form.combos["纹理"]
+    with qtbot.waitSignal(melon_session.model_changed, timeout=10000):
+        melon_session.set_kind("密度", "ignore")
+    assert form._pending and old.isVisible()
+    choose(old, "稍糊")  # its signal reads the controls, which builds the new rows and shows them
+    assert not form._pending and form.combos["纹理"] is not old and isValid(old)
+    qtbot.waitUntil(lambda: not isValid(old), timeout=5000)
