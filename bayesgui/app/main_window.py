@@ -280,6 +280,7 @@ class MainWindow(QMainWindow):
         for runner in self._runners():
             runner.progressed.connect(self._on_progress)
             runner.busy_changed.connect(self._on_busy_changed)
+        s.pending_changed.connect(self._on_busy_changed)
         s.trainer.succeeded.connect(self._on_trained)
         s.trainer.cancelled.connect(self._on_training_cancelled)
         s.predictor.succeeded.connect(self._on_predicted)

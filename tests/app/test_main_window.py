@@ -247,3 +247,11 @@ def test_the_tabs_come_up_in_the_turn_after_a_load(qtbot, window):
     assert shown == [False] and window.pages.currentWidget() is window.start_page  # not in the load's turn
     qtbot.waitUntil(lambda: window.pages.currentWidget() is window.tabs)
     assert window.table_view.isVisible() and window.table_view.model().rowCount() == 150
+
+
+def test_the_busy_bar_goes_after_opening_a_table_without_a_target(qtbot, window):
+    """A table without a class column (old faithful, for the EM lab) trains nothing: the busy bar and Cancel, shown
+    while the table loaded, go once the load is done (they stayed, with no job behind them)."""
+    window.open_any("faithful")
+    qtbot.waitUntil(lambda: window.session.dataset is not None and not window.busy(), timeout=15000)
+    qtbot.waitUntil(lambda: not window.progress.isVisible() and not window.cancel_button.isVisible(), timeout=3000)

@@ -50,6 +50,7 @@ class Session(QObject):
     predictions_changed = Signal()
     streamed = Signal()  # the streaming demo learnt one more row (``streamed_dataset``: the rows learnt so far)
     error = Signal(object)  # a message for the user, a str (a Failure from a job); the app keeps running
+    pending_changed = Signal(bool)  # a retraining waits (``retrain_pending``), or no longer does
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -156,6 +157,7 @@ class Session(QObject):
         # Training starts on the next turn of the event loop, not inside this one: the new table's first paint and
         # the start of the job are two short waits for the GUI thread, not one long one (retrain_pending meanwhile).
         self._train_timer.start(0)
+        self.pending_changed.emit(True)
 
     # ------------------------------------------------------------------ undoable edits
     def set_kind(self, column: str, kind: str) -> None:
@@ -265,12 +267,13 @@ class Session(QObject):
     # ------------------------------------------------------------------ background work
     def schedule_training(self) -> None:
         self._train_timer.start(TRAIN_DELAY_MS)
+        self.pending_changed.emit(True)
 
     def train(self) -> None:
         self._train_timer.stop()
-        if self._dataset is None or self._dataset.target is None:
-            return
-        self.stream.train(self.trainer, self._dataset, self._settings, train_model)  # in memory, or streamed
+        if self._dataset is not None and self._dataset.target is not None:
+            self.stream.train(self.trainer, self._dataset, self._settings, train_model)  # in memory, or streamed
+        self.pending_changed.emit(False)  # (a table without a target: nothing to wait for; the busy bar goes)
 
     def predict_all(self) -> None:
         if self._model is None or self._dataset is None or self._loss is None:
@@ -307,6 +310,7 @@ class Session(QObject):
             self.schedule_training()
             return
         self._train_timer.stop()
+        self.pending_changed.emit(False)
         self.trainer.cancel()
         self.last_update, self.before_update = update, (before if update is not None else None)
         self._on_trained(model)
