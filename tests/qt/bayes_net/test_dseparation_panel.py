@@ -5,14 +5,7 @@ answer is the core's, the moral graph is drawn with its married edge dashed and 
 import pytest
 
 from bayesgui.core.bayes_net.structure import Structure
-from bayesgui.data.samples import network_path
-from bayesgui.data.saved.network_file import read_network
 from bayesgui.qt.bayes_net.dseparation_panel import ROLES, DSeparationPanel
-
-
-@pytest.fixture
-def fig72():
-    return read_network(network_path("zhou-fig7.2"))
 
 
 @pytest.fixture

@@ -8,14 +8,7 @@ from PySide6.QtCore import Qt
 from bayesgui.core.bayes_net.inference import variable_elimination
 from bayesgui.core.bayes_net.network import BayesNet
 from bayesgui.core.bayes_net.structure import Structure
-from bayesgui.data.samples import network_path
-from bayesgui.data.saved.network_file import read_network
 from bayesgui.qt.bayes_net.inference_panel import GIBBS, InferencePanel
-
-
-@pytest.fixture
-def fig72():
-    return read_network(network_path("zhou-fig7.2"))
 
 
 @pytest.fixture

@@ -8,18 +8,13 @@ import pytest
 from bayesgui.core.bayes_net.inference import variable_elimination
 from bayesgui.data import load_sample
 from bayesgui.qt.bayes_net.tab import BayesNetTab
+from tests.qt.bayes_net.conftest import shown_tab
 
 
 @pytest.fixture
 def tab(qtbot, session):
-    widget = BayesNetTab(session)
-    qtbot.addWidget(widget)
-    widget.resize(1366, 700)
-    widget.show()
-    session.load(load_sample("watermelon2"))
-    qtbot.waitUntil(lambda: widget.state.network is not None)
-    yield widget
-    widget.shutdown()
+    with shown_tab(qtbot, session, load_sample("watermelon2"), size=(1366, 700)) as widget:
+        yield widget
 
 
 def test_both_panels_are_side_tabs(tab):

@@ -16,21 +16,8 @@ from bayesgui.core.bayes_net.search import hill_climb, last_step
 from bayesgui.core.bayes_net.structure import Structure
 from bayesgui.data import load_sample
 from bayesgui.data.network_table import network_table
-from bayesgui.qt.bayes_net.tab import BayesNetTab
 
 NAIVE = {("好瓜", n) for n in ("色泽", "根蒂", "敲声", "纹理", "脐部", "触感")}
-
-
-@pytest.fixture
-def tab(qtbot, session):
-    widget = BayesNetTab(session)
-    qtbot.addWidget(widget)
-    widget.resize(1200, 680)
-    widget.show()
-    session.load(load_sample("watermelon2"))
-    qtbot.waitUntil(lambda: widget.state.network is not None)
-    yield widget
-    widget.shutdown()
 
 
 def node_point(tab, name) -> QPoint:
