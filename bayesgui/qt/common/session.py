@@ -156,8 +156,7 @@ class Session(QObject):
         self.record_changed.emit()
         # Training starts on the next turn of the event loop, not inside this one: the new table's first paint and
         # the start of the job are two short waits for the GUI thread, not one long one (retrain_pending meanwhile).
-        self._train_timer.start(0)
-        self.pending_changed.emit(True)
+        self.schedule_training(0)
 
     # ------------------------------------------------------------------ undoable edits
     def set_kind(self, column: str, kind: str) -> None:
@@ -265,8 +264,9 @@ class Session(QObject):
         return True
 
     # ------------------------------------------------------------------ background work
-    def schedule_training(self) -> None:
-        self._train_timer.start(TRAIN_DELAY_MS)
+    def schedule_training(self, delay_ms: int = TRAIN_DELAY_MS) -> None:
+        """Train after ``delay_ms`` (a run of edits within it trains once; 0: on the next turn of the event loop)."""
+        self._train_timer.start(delay_ms)
         self.pending_changed.emit(True)
 
     def train(self) -> None:
