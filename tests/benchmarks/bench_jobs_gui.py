@@ -200,7 +200,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rows", type=int, default=1_000_000)
     parser.add_argument("--only", nargs="*", default=[], help="run only the jobs whose name contains one of these")
     args = parser.parse_args(argv)
-    results = run_jobs(args.rows, args.only)
+    return report(run_jobs(args.rows, args.only))
+
+
+def report(results: list[tuple[str, float, float, float]]) -> int:
+    """Print one line per job (and the machine's load); 1 when a job missed its target, else 0."""
     print(f"machine: {os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.2f}")
     ok = True
     for name, gap, busy, seconds in results:

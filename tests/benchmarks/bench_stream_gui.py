@@ -24,7 +24,7 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from bench_jobs_gui import SETTLE_MS, TARGET_MS, Job, table  # beside this script
+from bench_jobs_gui import SETTLE_MS, Job, report, table  # beside this script
 
 
 def run_jobs(n_rows: int) -> list[tuple[str, float, float, float]]:
@@ -80,15 +80,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rows", type=int, default=1_000_000)
     args = parser.parse_args(argv)
-    results = run_jobs(args.rows)
-    print(f"machine: {os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.2f}")
-    ok = True
-    for name, gap, busy, seconds in results:
-        passed = gap <= TARGET_MS
-        ok &= passed
-        print(f"{name}: {seconds:.2f} s; longest GUI-thread gap {gap:.0f} ms (target <= {TARGET_MS}) "
-              f"{'PASS' if passed else 'MISS'}; most GUI-thread CPU between two beats {busy:.0f} ms")  # fmt: skip
-    return 0 if ok else 1
+    return report(run_jobs(args.rows))
 
 
 if __name__ == "__main__":
