@@ -65,9 +65,9 @@ class QueryForm(QWidget):
         self._combos: dict[str, QComboBox] = {}
         self._spins: dict[str, QDoubleSpinBox] = {}
         self._missing_buttons: dict[str, QToolButton] = {}
-        # A new model's controls are built in the next turn of the event loop, not in the slot that installed the
-        # model (with the other views' work there, the GUI thread was busy 50-70 ms in one go after a training);
-        # reading the controls builds them at once.
+        # A new model's controls are built after the slot that installed the model, a few rows per turn of the
+        # event loop (with the other views' work there, the GUI thread was busy 50-70 ms in one go after a
+        # training); reading the controls builds them all at once.
         self._pending = False
         self._rebuilder = QTimer(self, singleShot=True, interval=0)
         self._rebuilder.timeout.connect(self._build_some)
@@ -218,7 +218,7 @@ class QueryForm(QWidget):
             build.fields.deleteLater()
 
     def _new_fields(self) -> QFormLayout:
-        """An empty form in the scroll area (the area deletes the one it held)."""
+        """An empty form in the scroll area (the one it held is deleted later, by ``replace_scrolled``)."""
         fields = QWidget()
         form = QFormLayout(fields)
         replace_scrolled(self._scroll, fields)
