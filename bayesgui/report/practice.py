@@ -218,7 +218,10 @@ def worked_questions(example: WorkedExample, translate: Translate = words.identi
 
 
 def _risk(loss: Sequence[float], posteriors: Sequence[Fraction | None]) -> Fraction | None:
-    """Σ_j λ_j P(c_j|x) exactly, when every λ and every posterior is exact."""
+    """Σ_j λ_j P(c_j|x) exactly, when every λ and every posterior is exact (None when the page does not write the
+    loss row: over ``MAX_WRITTEN_TERMS`` classes)."""
+    if len(loss) != len(posteriors):
+        return None
     total = Fraction(0)
     for lam, p in zip(loss, posteriors, strict=True):
         exact = _rational(lam)

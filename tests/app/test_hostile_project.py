@@ -96,17 +96,32 @@ def test_a_damaged_project_file_is_reported(qtbot, window, tmp_path):
     assert "deep.bayesgui" in failed.args[0]
 
 
-def test_esc_stops_a_long_read(qtbot, window, tmp_path):
+def test_esc_stops_a_long_read(qtbot, window, tmp_path, monkeypatch):
+    from bayesgui.data.readers import paced_read
+    from bayesgui.data.readers.text import CHUNK_BYTES
+
     path = tmp_path / "long.csv"
     with open(path, "w", encoding="utf-8") as fh:
         fh.write("a,b,label\n")
         fh.writelines(f"{i},{i * 0.5},{'xy'[i % 2]}\n" for i in range(800_000))
+    # The parser waits past its first step until Esc has been pressed: on a fast machine the whole file was read
+    # (and its end reported) before the test's key press arrived, and the test timed out on a stop never sent.
+    pressed = threading.Event()
+    read = paced_read._Gate.read
+
+    def held_read(gate, size=-1):
+        if gate.read_bytes >= CHUNK_BYTES:
+            pressed.wait(20)
+        return read(gate, size)
+
+    monkeypatch.setattr(paced_read._Gate, "read", held_read)
     loader = window.loader
     with qtbot.waitSignal(loader.progressed, timeout=10000, check_params_cb=lambda p: p.done > 1):
         window.files.open_any(str(path))
     with qtbot.assertNotEmitted(loader.succeeded), qtbot.waitSignal(loader.stopped, timeout=10000) as stopped:
         qtbot.keyClick(window, Qt.Key.Key_Escape)
         assert not window.busy()
+        pressed.set()
     assert stopped.args == [True], "the read ran to its end instead of stopping at Esc"
     assert window.session.dataset is None
     # The parse has ended and let go of the file (Windows cannot delete or rename a file held open).

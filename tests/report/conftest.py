@@ -15,14 +15,18 @@ from bayesgui.tasks.train import train_model
 IRIS_ROW = 60  # a versicolor
 
 
-def train(sample: str, **settings):
-    """The model ``train_model`` gives on a bundled sample dataset."""
-    job = train_model(load_sample(sample), ModelSettings(**settings))
+def run_job(job):
+    """What a job (a generator) returns, run to its end."""
     while True:
         try:
             next(job)
         except StopIteration as stop:
             return stop.value
+
+
+def train(sample: str, **settings):
+    """The model ``train_model`` gives on a bundled sample dataset."""
+    return run_job(train_model(load_sample(sample), ModelSettings(**settings)))
 
 
 def example_of(model, sample: str, row: int, loss: LossMatrix | None = None, **values):

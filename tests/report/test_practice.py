@@ -116,3 +116,23 @@ def test_a_model_of_named_terms_asks_each_term_score_posterior_and_risk(lda):
     posterior = next(q for q in questions if q.kind == "posterior")
     assert "exp(score_c)" in posterior.hint  # the softmax, as the page writes it
     assert questions[-1].answer == example.decision == "versicolor"
+
+
+def test_many_classes_ask_each_risk_as_a_decimal():
+    """Over MAX_WRITTEN_TERMS classes the page does not write each loss row: the risk questions are the printed
+    decimals (no exact sum to compare with), and practice mode does not fail on them."""
+    from bayesgui.data import load_sample
+    from bayesgui.data.saved.model_settings import ModelSettings
+    from bayesgui.report import build
+    from bayesgui.report.worked import MAX_WRITTEN_TERMS
+    from bayesgui.tasks.train import train_model
+    from tests.report.conftest import run_job
+
+    dataset = load_sample("faithful").with_target("eruptions")
+    model = run_job(train_model(dataset, ModelSettings()))
+    assert len(model.class_names) > MAX_WRITTEN_TERMS
+    x = model.schema.encode_features(dataset.frame.iloc[[0]], unseen="missing")[0]
+    example = build(model, x, LossMatrix.zero_one(model.class_names))
+    risks = [q for q in worked_questions(example) if q.kind == "risk"]
+    assert len(risks) == len(model.class_names)
+    assert [q.answer for q in risks] == [line.value for line in example.risks]
