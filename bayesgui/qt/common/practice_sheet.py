@@ -37,7 +37,7 @@ from bayesgui.core.exercises.question import Question
 from bayesgui.qt.common.translate_text import translated
 
 RIGHT, WRONG, REVEALED, OPEN = "right", "wrong", "revealed", "open"
-MAX_BOXES = 300
+MAX_BOXES = 40
 """The most questions drawn as boxes (a model of many classes and features asks thousands: the first are asked)."""
 #: text colour of each mark (Okabe & Ito's bluish green, vermillion and blue, darkened to read on white); the
 #: icon and the words say it too, for a reader who cannot tell the colours apart
