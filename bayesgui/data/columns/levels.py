@@ -29,7 +29,7 @@ def level_name(value: object) -> str:
     return str(value)
 
 
-CHUNK_ROWS = 1 << 16
+CHUNK_ROWS = 1 << 14
 """Rows hashed in one pandas call. pandas holds the GIL while it hashes text (~45 ms per million strings), so a job
 encoding a long column in a worker would stall the GUI thread that long; between chunks (a few ms each) the GIL
 changes hands."""
