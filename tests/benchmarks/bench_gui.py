@@ -58,22 +58,28 @@ window.resize(1400, 900)
 """
 
 OURS = """
-from bayesgui.app.main import application
+from bayesgui.app.main import application, freeze_startup_objects
 from bayesgui.app.main_window import MainWindow
+from bayesgui.qt.common import gui_gc
 app = application()
+gui_gc.install(app)  # as `bayesgui` starts (main.run): garbage collected by a timer on the GUI thread
 window = MainWindow(restore_layout=False, deferred=True)  # as `bayesgui` starts
 window.resize(1400, 900)
+window.when_built(freeze_startup_objects)  # as main.run does, first thing once built
 """
 
 READY = r"""
 import sys, time
 t0 = float(sys.argv[1])
 from PySide6.QtCore import QTimer
-from bayesgui.app.main import application, exit_without_teardown
+from bayesgui.app.main import application, exit_without_teardown, freeze_startup_objects
 from bayesgui.app.main_window import MainWindow
+from bayesgui.qt.common import gui_gc
 app = application()
+gui_gc.install(app)  # as `bayesgui iris` starts (main.run): garbage collected by a timer on the GUI thread
 window = MainWindow(restore_layout=False, deferred=True)  # as `bayesgui iris` starts
 window.resize(1400, 900)
+window.when_built(freeze_startup_objects)  # as main.run does, before it opens the data
 def every_tab():
     for i in range(window.tabs.count()):
         window.tabs.setCurrentIndex(i)
