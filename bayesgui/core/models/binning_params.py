@@ -4,7 +4,7 @@ off (a continuous or count column is left out, with a notice), or N intervals of
 
 from __future__ import annotations
 
-from bayesgui.core.models.spec import Param
+from bayesgui.core.models.param import Param
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
 BINS = Param(

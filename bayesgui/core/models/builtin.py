@@ -17,7 +17,8 @@ from bayesgui.core.mixture.params import COVARIANCE_TYPES
 from bayesgui.core.models import estimates
 from bayesgui.core.models.binning_params import BINNING
 from bayesgui.core.models.missing_param import MISSING
-from bayesgui.core.models.spec import Features, LineStyle, ModelSpec, Param, Values, file_content
+from bayesgui.core.models.param import Param, file_content
+from bayesgui.core.models.spec import Features, LineStyle, ModelSpec, Values
 from bayesgui.core.models.textbook_presets import NAIVE_BAYES_PRESETS
 from bayesgui.core.naive_bayes.mixed import MixedNB
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bayesgui.core.models.spec import Param
+from bayesgui.core.models.param import Param
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
 MISSING = Param(
