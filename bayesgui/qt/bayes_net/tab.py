@@ -30,7 +30,7 @@ from bayesgui.qt.bayes_net.edit_bar import EditBar
 from bayesgui.qt.bayes_net.graph_layout import circle_positions, layered_positions
 from bayesgui.qt.bayes_net.graph_view import GraphView
 from bayesgui.qt.bayes_net.network_state import NetworkState
-from bayesgui.qt.bayes_net.query_panels import QueryPanels
+from bayesgui.qt.bayes_net.query.panels import QueryPanels
 from bayesgui.qt.bayes_net.score_table import ScoreTable
 from bayesgui.qt.bayes_net.search_panel import SearchPanel
 from bayesgui.qt.common.failure import failure

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from bayesgui.core.bayes_net.network import BayesNet
-from bayesgui.qt.bayes_net.inference_plots import ConvergencePlot, PosteriorBars
+from bayesgui.qt.bayes_net.query.inference_plots import ConvergencePlot, PosteriorBars
 from bayesgui.qt.common.fit_text import whole_items
 from bayesgui.qt.common.flow_layout import FlowLayout, replace_scrolled
 from bayesgui.qt.common.task_runner import TaskRunner

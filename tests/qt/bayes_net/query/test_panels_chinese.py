@@ -12,8 +12,8 @@ from bayesgui.core.bayes_net.network import BayesNet
 from bayesgui.core.bayes_net.structure import Structure
 from bayesgui.data.samples import network_path
 from bayesgui.data.saved.network_file import read_network
-from bayesgui.qt.bayes_net.dseparation_panel import DSeparationPanel
-from bayesgui.qt.bayes_net.inference_panel import GIBBS, InferencePanel
+from bayesgui.qt.bayes_net.query.dseparation_panel import DSeparationPanel
+from bayesgui.qt.bayes_net.query.inference_panel import GIBBS, InferencePanel
 
 WORD = re.compile(r"[A-Za-z]{3,}")
 

@@ -5,7 +5,7 @@ answer is the core's, the moral graph is drawn with its married edge dashed and 
 import pytest
 
 from bayesgui.core.bayes_net.structure import Structure
-from bayesgui.qt.bayes_net.dseparation_panel import ROLES, DSeparationPanel
+from bayesgui.qt.bayes_net.query.dseparation_panel import ROLES, DSeparationPanel
 
 
 @pytest.fixture

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from bayesgui.core.bayes_net.inference import variable_elimination
 from bayesgui.core.bayes_net.network import BayesNet
 from bayesgui.core.bayes_net.structure import Structure
-from bayesgui.qt.bayes_net.inference_panel import GIBBS, InferencePanel
+from bayesgui.qt.bayes_net.query.inference_panel import GIBBS, InferencePanel
 
 
 @pytest.fixture

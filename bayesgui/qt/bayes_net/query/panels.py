@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from bayesgui.qt.bayes_net.dseparation_panel import DSeparationPanel
-from bayesgui.qt.bayes_net.inference_panel import InferencePanel
+from bayesgui.qt.bayes_net.query.dseparation_panel import DSeparationPanel
+from bayesgui.qt.bayes_net.query.inference_panel import InferencePanel
 
 
 class QueryPanels(QObject):
