@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QWidget
 
 from bayesgui.qt.common.plot_style import class_color, qcolor
 from bayesgui.report import palette
-from bayesgui.report.moral_graph import MoralEdge
+from bayesgui.report.bayes_net.moral_graph import MoralEdge
 
 NODE_SIZE = 18  # pixels
 ROLE_COLORS = {"X": class_color(0), "Y": class_color(1), "Z": qcolor(palette.NEUTRAL_COLOR)}

@@ -27,7 +27,7 @@ from bayesgui.core.bayes_net.structure import Structure
 from bayesgui.qt.bayes_net.query.dseparation_graph import MoralGraphView
 from bayesgui.qt.common.translate_text import translated
 from bayesgui.qt.common.wrapping_label import wrapping_label
-from bayesgui.report.moral_graph import MoralEdge, SeparationAnswer, answer, moral_edges
+from bayesgui.report.bayes_net.moral_graph import MoralEdge, SeparationAnswer, answer, moral_edges
 
 ROLES = ("", "X", "Y", "Z")
 SHOWN_ROWS = 8  # node rows seen without scrolling (more scroll)

@@ -37,7 +37,7 @@ from bayesgui.qt.common.flow_layout import FlowLayout, replace_scrolled
 from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.common.translate_text import translated
 from bayesgui.qt.common.wrapping_label import wrapping_label
-from bayesgui.report.bn_query import posterior_rows, state_labels
+from bayesgui.report.bayes_net.query import posterior_rows, state_labels
 from bayesgui.tasks.bayes_net.gibbs_run import GibbsTrace, exact_or_none, gibbs_run
 
 REDRAW_MS = 80

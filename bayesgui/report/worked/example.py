@@ -1,8 +1,8 @@
 """One sample's worked decision as typed, frozen records: prior × factors (or named terms) → posterior → risk.
 
 ``build(model, x, loss)`` reads every number from the fitted model's ``explain()`` and the loss matrix;
-the renderers (:mod:`bayesgui.report.text`, :mod:`~bayesgui.report.html`, :mod:`~bayesgui.report.json`)
-only format it. Logarithms of 0 are ``-inf`` here (JSON writes them as null).
+the renderers (:mod:`bayesgui.report.worked.text`, :mod:`~bayesgui.report.worked.html`,
+:mod:`~bayesgui.report.worked.json`) only format it. Logarithms of 0 are ``-inf`` here (JSON writes them as null).
 """
 
 from __future__ import annotations
@@ -23,8 +23,8 @@ from bayesgui.core.decision import LossMatrix, decide  # (the package root expor
 from bayesgui.core.note import SCORES_ONLY_NOTE, Note
 from bayesgui.data.columns.schema import Schema
 from bayesgui.data.saved.model_file import TrainedModel
-from bayesgui.report.choices import model_choices
-from bayesgui.report.inputs import factor_inputs, model_name, shown_sample, term_inputs
+from bayesgui.report.worked.choices import model_choices
+from bayesgui.report.worked.inputs import factor_inputs, model_name, shown_sample, term_inputs
 
 #: each naive-Bayes factor kind's formula, in the names of its ``inputs``
 FORMULAS = {

@@ -9,10 +9,10 @@ import pytest
 
 from bayesgui.core import LossMatrix
 from bayesgui.core.mixture.model import GaussianMixture
-from bayesgui.report import layout
 from bayesgui.report.em.practice import e_step_questions, m_step_questions, step_questions
-from bayesgui.report.formulas import fmt
-from bayesgui.report.practice import book_digits, shown_answer, worked_questions
+from bayesgui.report.worked import layout
+from bayesgui.report.worked.formulas import fmt
+from bayesgui.report.worked.practice import book_digits, shown_answer, worked_questions
 from tests.report.conftest import IRIS_ROW, example_of, train
 
 
@@ -124,7 +124,7 @@ def test_many_classes_ask_each_risk_as_a_decimal():
     from bayesgui.data import load_sample
     from bayesgui.data.saved.model_settings import ModelSettings
     from bayesgui.report import build
-    from bayesgui.report.worked import MAX_WRITTEN_TERMS
+    from bayesgui.report.worked.example import MAX_WRITTEN_TERMS
     from bayesgui.tasks.train import train_model
     from tests.report.conftest import run_job
 

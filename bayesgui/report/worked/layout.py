@@ -11,9 +11,9 @@ from dataclasses import dataclass, field
 
 from bayesgui.core.decision import REJECT
 from bayesgui.core.note import Note
-from bayesgui.report import formulas, words
-from bayesgui.report.formulas import fmt
-from bayesgui.report.worked import ClassWork, Factor, WorkedExample
+from bayesgui.report.worked import formulas, words
+from bayesgui.report.worked.example import ClassWork, Factor, WorkedExample
+from bayesgui.report.worked.formulas import fmt
 
 Translate = Callable[[str], str]
 

@@ -13,8 +13,8 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 
-from bayesgui.report import words
-from bayesgui.report.worked import ClassWork, Factor, Fraction, Prior, RiskLine, Term
+from bayesgui.report.worked import words
+from bayesgui.report.worked.example import ClassWork, Factor, Fraction, Prior, RiskLine, Term
 
 DIGITS = 6
 """Significant digits of a number written with ``fmt(value, DIGITS)``."""

@@ -6,8 +6,8 @@ import pytest
 
 from bayesgui.core.bayes_net.dseparation import d_separated
 from bayesgui.core.bayes_net.structure import Structure
-from bayesgui.report.bn_query import posterior_rows, state_labels
-from bayesgui.report.moral_graph import MoralEdge, answer, moral_edges
+from bayesgui.report.bayes_net.moral_graph import MoralEdge, answer, moral_edges
+from bayesgui.report.bayes_net.query import posterior_rows, state_labels
 
 # Zhou fig. 7.2: x1 好瓜, x2 甜度, x3 敲声, x4 色泽, x5 根蒂
 FIG72 = Structure(["好瓜", "甜度", "敲声", "色泽", "根蒂"],

@@ -1,6 +1,7 @@
 """Practice mode's questions on a worked decision: every number of the "show your work" page, to be typed.
 
-``worked_questions(example, translate)`` walks the page the window shows (:func:`bayesgui.report.layout.page`) and
+``worked_questions(example, translate)`` walks the page the window shows
+(:func:`bayesgui.report.worked.layout.page`) and
 pairs each of its rows with the number of the ``WorkedExample`` behind it: each prior, each factor (a fraction or
 a density), the joint, the evidence, each posterior, each conditional risk and the decision (for a model of named
 terms: each term, the score, each posterior, each risk). So a box expects exactly the number the page prints.
@@ -23,10 +24,10 @@ from bayesgui.core.decision import REJECT
 from bayesgui.core.exercises.grading import AS_WRITTEN  # "{0}": a text already in the page's language
 from bayesgui.core.exercises.question import Question
 from bayesgui.core.note import Note
-from bayesgui.report import layout, words
-from bayesgui.report.formulas import book, fmt
-from bayesgui.report.worked import ClassWork, Factor, WorkedExample
-from bayesgui.report.worked import Fraction as Frequency
+from bayesgui.report.worked import layout, words
+from bayesgui.report.worked.example import ClassWork, Factor, WorkedExample
+from bayesgui.report.worked.example import Fraction as Frequency
+from bayesgui.report.worked.formulas import book, fmt
 
 Translate = Callable[[str], str]
 Number = Fraction | float
@@ -45,7 +46,7 @@ class _Ask:
 
 
 def book_digits(value: float) -> int:
-    """The significant digits :func:`bayesgui.report.formulas.book` prints ``value`` with (1.959: 4, 0.066: 2,
+    """The significant digits :func:`bayesgui.report.worked.formulas.book` prints ``value`` with (1.959: 4, 0.066: 2,
     0.00524: 3, 6.80e-5: 3; a whole number: all of its digits)."""
     size = abs(value)
     if size == 0 or not math.isfinite(size):

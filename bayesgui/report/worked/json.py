@@ -10,7 +10,7 @@ import dataclasses
 import math
 from typing import Any
 
-from bayesgui.report.worked import WorkedExample
+from bayesgui.report.worked.example import WorkedExample
 
 
 def to_json(example: WorkedExample) -> dict[str, Any]:  # a JSON document: values of the JSON types

@@ -9,10 +9,10 @@ from __future__ import annotations
 from html import escape
 from typing import cast
 
-from bayesgui.report import words
-from bayesgui.report.formulas import full_precision
-from bayesgui.report.layout import Line, Row, Table, Translate, page
-from bayesgui.report.worked import WorkedExample
+from bayesgui.report.worked import words
+from bayesgui.report.worked.example import WorkedExample
+from bayesgui.report.worked.formulas import full_precision
+from bayesgui.report.worked.layout import Line, Row, Table, Translate, page
 
 STYLE = (
     "<style>table.work { border-collapse: collapse; margin-bottom: 6px; }"
@@ -29,7 +29,7 @@ NOTE_BOX = '<table cellpadding="6" width="100%" bgcolor="#fff3cd" style="border:
 def render_html(example: WorkedExample, translate: Translate = words.identity) -> str:
     """``example`` as an HTML page: ``render_text``'s lines and numbers, with a table per class.
 
-    ``translate`` is applied to every string of :mod:`bayesgui.report.words` (the window passes
+    ``translate`` is applied to every string of :mod:`bayesgui.report.worked.words` (the window passes
     ``QCoreApplication.translate("report", ...)``); the result is a complete page for a ``QTextBrowser``.
     """
     parts = [STYLE]

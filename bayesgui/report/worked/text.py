@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from bayesgui.report import words
-from bayesgui.report.layout import Line, Row, Table, Translate, page
-from bayesgui.report.worked import WorkedExample
+from bayesgui.report.worked import words
+from bayesgui.report.worked.example import WorkedExample
+from bayesgui.report.worked.layout import Line, Row, Table, Translate, page
 
 
 def render_text(example: WorkedExample, translate: Translate = words.identity) -> str:
@@ -14,7 +14,7 @@ def render_text(example: WorkedExample, translate: Translate = words.identity) -
     ----------
     example : WorkedExample
     translate : callable, optional
-        Applied to every English string of :mod:`bayesgui.report.words` (default: English as is).
+        Applied to every English string of :mod:`bayesgui.report.worked.words` (default: English as is).
 
     Returns
     -------

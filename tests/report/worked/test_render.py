@@ -7,9 +7,10 @@ import numpy as np
 import pytest
 
 from bayesgui.core.base.score_explanation import ScoreExplanation
-from bayesgui.report import render_html, render_text, words
+from bayesgui.report import render_html, render_text
+from bayesgui.report.worked import words
 from tests.report.conftest import IRIS_ROW, example_of, numbers, train, visible
-from tests.report.test_worked import ToyModel
+from tests.report.worked.test_example import ToyModel
 
 CHINESE = {
     words.CLASS: "类别 {0} = {1}",
@@ -157,7 +158,7 @@ def test_a_chinese_translation_is_used_in_text_and_html(test_1):
 
 
 def test_numbers_are_printed_as_zhou_prints_them_and_in_full_on_request():
-    from bayesgui.report.formulas import fmt, full_precision, shown
+    from bayesgui.report.worked.formulas import fmt, full_precision, shown
 
     cases = {1.959006: "1.959", 0.0662: "0.066", 8.0: "8", 0.00524: "0.00524", 6.80e-5: "6.80e-5", -0.75377: "-0.754"}
     assert {value: fmt(value) for value in cases} == cases
