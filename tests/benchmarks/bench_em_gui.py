@@ -67,7 +67,7 @@ def render_fps(x, k: int) -> tuple[float, int, int]:
 
     from bayesgui.core.mixture import GaussianMixture
     from bayesgui.qt.em.lab import MAX_SHOWN_POINTS
-    from bayesgui.qt.em.plot_2d import EmPlot2D
+    from bayesgui.qt.em.plots.two_columns import EmPlot2D
 
     app = QApplication.instance()
     shown_rows = np.sort(np.random.default_rng(0).choice(len(x), min(len(x), MAX_SHOWN_POINTS), replace=False))

@@ -29,17 +29,17 @@ from bayesgui.qt.common.flow_layout import MIN_PLOT_HEIGHT, scrolling
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.common.translate_text import translated
-from bayesgui.qt.em.bic_plot import EmBicPlot
 from bayesgui.qt.em.controls import MAX_RESTARTS, EmControls
 from bayesgui.qt.em.lab_export import ask_export
 from bayesgui.qt.em.lab_run import EmLabRun
 from bayesgui.qt.em.lab_view import EmLabView
-from bayesgui.qt.em.loglik_plot import EmLoglikPlot
 from bayesgui.qt.em.param_table import EmParamTable
 from bayesgui.qt.em.player import EmPlayer
-from bayesgui.qt.em.plot_1d import EmPlot1D
-from bayesgui.qt.em.plot_2d import EmPlot2D
-from bayesgui.qt.em.point_picker import PointPicker
+from bayesgui.qt.em.plots.bic import EmBicPlot
+from bayesgui.qt.em.plots.loglik import EmLoglikPlot
+from bayesgui.qt.em.plots.one_column import EmPlot1D
+from bayesgui.qt.em.plots.point_picker import PointPicker
+from bayesgui.qt.em.plots.two_columns import EmPlot2D
 from bayesgui.qt.em.step_panel import EmStepPanel
 from bayesgui.report.em.mixture_points import default_rows
 from bayesgui.tasks.em.mixture import book_start, em_matrix

@@ -11,8 +11,8 @@ from bayesgui.cli import main
 from bayesgui.core.mixture import GaussianMixture
 from bayesgui.data import Dataset, load_sample
 from bayesgui.qt.em.controls import INIT_METHODS
-from bayesgui.qt.em.graphics import COLOR_LEVELS, component_rgb
 from bayesgui.qt.em.lab import EmLab
+from bayesgui.qt.em.plots.graphics import COLOR_LEVELS, component_rgb
 from bayesgui.report.palette import COMPONENT_COLORS, hex_rgb
 
 FAITHFUL = ("eruptions", "waiting")

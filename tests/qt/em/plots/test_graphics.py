@@ -5,7 +5,7 @@ import pyqtgraph as pg
 import pytest
 from pyqtgraph import functions as fn
 
-from bayesgui.qt.em.graphics import (
+from bayesgui.qt.em.plots.graphics import (
     COLOR_LEVELS,
     FastIsocurve,
     ResponsibilityScatter,
@@ -86,7 +86,7 @@ def test_same_array_recognises_two_views_of_one_buffer():
 
 
 def test_a_coded_scatter_moves_and_recolours_its_points_in_place(qtbot):
-    from bayesgui.qt.em.graphics import CodedScatter
+    from bayesgui.qt.em.plots.graphics import CodedScatter
 
     widget = pg.PlotWidget()
     qtbot.addWidget(widget)
