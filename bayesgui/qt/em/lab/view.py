@@ -2,9 +2,9 @@
 and γ table (a part of ``EmLab``).
 
 The views are redrawn only when the player moves (its frame timer or a step), so the GUI never blocks. The
-export (``lab_export``) draws its frames with the CLI's renderer.
+export (``export``) draws its frames with the CLI's renderer.
 
-Its strings keep the lab's translation context, ``QCoreApplication.translate("EmLab", ...)`` as in ``lab_export``:
+Its strings keep the lab's translation context, ``QCoreApplication.translate("EmLab", ...)`` as in ``export``:
 lupdate would file ``self.tr`` here under this class's name, and PySide looks a plural up only under ``EmLab``.
 """
 
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QSignalBlocker, QTimer
 
-from bayesgui.qt.em.lab_export import export_animation
+from bayesgui.qt.em.lab.export import export_animation
 from bayesgui.report.em.mixture_points import gamma_tip
 
 STEP_PANEL_MS = 250  # while EM plays, the step panel is rewritten at most 4 times a second (nobody reads faster;
@@ -147,5 +147,5 @@ class EmLabView:
         self.controls.set_playing(self.player.is_playing, self.player.index > 0)
 
     def export_animation(self, gif=None, folder=None) -> list:
-        """Write the run as an animated GIF ``gif`` and/or PNG frames in ``folder`` (``lab_export``)."""
+        """Write the run as an animated GIF ``gif`` and/or PNG frames in ``folder`` (``export``)."""
         return export_animation(self, gif, folder)

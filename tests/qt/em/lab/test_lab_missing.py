@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from bayesgui.core.mixture import GaussianMixture
 from bayesgui.core.mixture.missing import MissingScorer
 from bayesgui.data import Dataset, load_sample
-from tests.qt.em.test_em_lab import open_lab, play_to_end
+from tests.qt.em.lab.test_lab import open_lab, play_to_end
 
 HOLES = 20
 

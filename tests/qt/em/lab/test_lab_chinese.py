@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from bayesgui.app.language import install_translators
 from bayesgui.data import Dataset, load_sample
 from bayesgui.qt.em.controls import INIT_METHODS
-from tests.qt.em.test_em_lab import open_lab
+from tests.qt.em.lab.test_lab import open_lab
 
 
 @pytest.fixture

@@ -6,8 +6,8 @@ to the drawn points), and the views are redrawn only when the player moves (its 
 so the GUI never blocks. Clicks on the plot place initial means; the BIC panel fits K = 1..max. The export
 draws its frames with ``bayesgui.report.em.frames.EMFrameRenderer``, as the CLI's ``em --gif`` does.
 
-``EmLab`` builds and wires the parts and reads the chosen columns; running and playing EM is ``lab_run.EmLabRun``'s,
-drawing and the points' clicks and hover ``lab_view.EmLabView``'s, the export ``lab_export``'s.
+``EmLab`` builds and wires the parts and reads the chosen columns; running and playing EM is ``run.EmLabRun``'s,
+drawing and the points' clicks and hover ``view.EmLabView``'s, the export ``export``'s (the modules beside this one).
 """
 
 from __future__ import annotations
@@ -30,9 +30,9 @@ from bayesgui.qt.common.session import Session
 from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.common.translate_text import translated
 from bayesgui.qt.em.controls import MAX_RESTARTS, EmControls
-from bayesgui.qt.em.lab_export import ask_export
-from bayesgui.qt.em.lab_run import EmLabRun
-from bayesgui.qt.em.lab_view import EmLabView
+from bayesgui.qt.em.lab.export import ask_export
+from bayesgui.qt.em.lab.run import EmLabRun
+from bayesgui.qt.em.lab.view import EmLabView
 from bayesgui.qt.em.param_table import EmParamTable
 from bayesgui.qt.em.player import EmPlayer
 from bayesgui.qt.em.plots.bic import EmBicPlot

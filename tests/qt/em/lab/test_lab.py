@@ -11,7 +11,7 @@ from bayesgui.cli import main
 from bayesgui.core.mixture import GaussianMixture
 from bayesgui.data import Dataset, load_sample
 from bayesgui.qt.em.controls import INIT_METHODS
-from bayesgui.qt.em.lab import EmLab
+from bayesgui.qt.em.lab.window import EmLab
 from bayesgui.qt.em.plots.graphics import COLOR_LEVELS, component_rgb
 from bayesgui.report.palette import COMPONENT_COLORS, hex_rgb
 
@@ -278,7 +278,7 @@ def test_a_gif_named_with_another_suffix_is_written_as_name_gif(qtbot, lab, tmp_
     """Found by the random-use test: "em.svg" typed in the GIF dialog made Pillow raise, and the error escaped."""
     from PySide6.QtWidgets import QFileDialog
 
-    from bayesgui.qt.em.lab_export import ask_export
+    from bayesgui.qt.em.lab.export import ask_export
 
     play_to_end(qtbot, lab)
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(tmp_path / "em.svg"), "")))

@@ -4,7 +4,7 @@ EM runs in a worker (``TaskRunner`` with ``bayesgui.tasks.em.mixture.run_em``, o
 side by side); each yielded ``EMSnapshot`` is appended to the ``EmPlayer``'s history (responsibilities cut
 to the drawn points). A project's saved run is replayed to its half-step (``saved_runs.check_replay``).
 
-Its strings keep the lab's translation context, ``QCoreApplication.translate("EmLab", ...)`` as in ``lab_export``:
+Its strings keep the lab's translation context, ``QCoreApplication.translate("EmLab", ...)`` as in ``export``:
 lupdate would file ``self.tr`` here under this class's name, and PySide looks a plural up only under ``EmLab``.
 """
 
