@@ -4146,7 +4146,6 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>Unknown {0} {1} for {2}; choose one of: {3}.</source>
-        <extracomment>a model&apos;s parameter values by name, each of its Param&apos;s type (validated by Param.validate)</extracomment>
         <translation>{2} 的 {0} {1} 未知；请从以下选择：{3}。</translation>
     </message>
     <message>
@@ -4191,6 +4190,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>{0} has no parameter {1}.</source>
+        <extracomment>a model&apos;s parameter values by name, each of its Param&apos;s type (validated by Param.validate)</extracomment>
         <translation>{0} 没有参数 {1}。</translation>
     </message>
     <message>

@@ -36,7 +36,7 @@ from bayesgui.qt.common.plot_style import class_color, style_axes
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.em.coin_practice import CoinPractice
-from bayesgui.qt.em.graphics import CodedScatter
+from bayesgui.qt.em.plots.graphics import CodedScatter
 from bayesgui.tasks.em.incomplete import MODES, IncompleteFrame, run_incomplete
 
 FRAME_MS = 600
