@@ -10,9 +10,9 @@ import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from bayesgui.cli import streamed
-from bayesgui.cli.inputs import UsageError, loss_matrix, parse_kinds
-from bayesgui.cli.model_options import settings_from_args
+from bayesgui.cli.engines import streamed
+from bayesgui.cli.shared.inputs import UsageError, loss_matrix, parse_kinds
+from bayesgui.cli.shared.model_options import settings_from_args
 from bayesgui.data.dataset import AUTO
 from bayesgui.data.saved.model_file import load_model, save_model
 from bayesgui.tasks.dask.failures import connect

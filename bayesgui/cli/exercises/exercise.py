@@ -20,7 +20,7 @@ from pathlib import Path
 
 import numpy as np
 
-from bayesgui.cli.inputs import UsageError, add_data_arguments, open_dataset
+from bayesgui.cli.shared.inputs import UsageError, add_data_arguments, open_dataset
 from bayesgui.core.exercises.kinds import ExerciseOptions, build, build_for_students
 from bayesgui.core.exercises.question import KINDS
 from bayesgui.core.exercises.smoothing import Smoothing

@@ -6,8 +6,8 @@ from __future__ import annotations
 import argparse
 import sys
 
-from bayesgui.cli.inputs import UsageError, loss_matrix, parse_kinds
-from bayesgui.cli.model_options import settings_from_args
+from bayesgui.cli.shared.inputs import UsageError, loss_matrix, parse_kinds
+from bayesgui.cli.shared.model_options import settings_from_args
 from bayesgui.core import LossMatrix
 from bayesgui.data import DataError
 from bayesgui.data.dataset import AUTO

@@ -12,7 +12,7 @@ import csv
 import io
 from pathlib import Path
 
-from bayesgui.cli.exercise import read_text
+from bayesgui.cli.exercises.exercise import read_text
 from bayesgui.core.exercises.grading import Marks, mark, questions_of_key, summary
 from bayesgui.data import DataError
 from bayesgui.data.saved.json_file import read_json
