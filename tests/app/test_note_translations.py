@@ -14,7 +14,7 @@ from bayesgui.app.language import install_translators
 from bayesgui.core.note import Note
 from bayesgui.data.errors import DataError
 from bayesgui.paths import resource
-from bayesgui.qt.common.translate_text import CONTEXTS, translated
+from bayesgui.qt.common.text.translate import CONTEXTS, translated
 
 ROOT = Path(__file__).resolve().parents[2] / "bayesgui"
 PLACEHOLDER = re.compile(r"\{\d+\}")

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from bayesgui.core.bayes_net.structure import Structure
 from bayesgui.qt.common.failure import failure
-from bayesgui.qt.common.translate_text import translated
+from bayesgui.qt.common.text.translate import translated
 
 
 class SavedNetwork:

@@ -20,7 +20,7 @@ from bayesgui.data.errors import DataError
 from bayesgui.data.samples import network_path
 from bayesgui.data.saved.network_file import read_network, read_structure_file, write_network
 from bayesgui.qt.common.failure import failure
-from bayesgui.qt.common.translate_text import translated
+from bayesgui.qt.common.text.translate import translated
 
 
 class StructureFiles:

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 
 from bayesgui.core.exercises.question import Question
 from bayesgui.qt.common.flow_layout import replace_scrolled
-from bayesgui.qt.common.translate_text import translated
+from bayesgui.qt.common.text.translate import translated
 
 RIGHT, WRONG, REVEALED, OPEN = "right", "wrong", "revealed", "open"
 PAGE = 40

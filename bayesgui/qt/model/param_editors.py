@@ -24,7 +24,7 @@ from bayesgui.core.models.estimate_names import LAMBDA_PARAMS, estimate_name
 from bayesgui.core.models.param import Param
 from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.qt.common.flow_layout import compact
-from bayesgui.qt.common.model_text import translate
+from bayesgui.qt.common.text.model import translate
 
 NARROW_COMBO = 8  # characters a choice box shows at least; longer choices are elided to fit the dock
 

@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QWidget
 
-from bayesgui.qt.common.plot_style import class_color, qcolor
+from bayesgui.qt.common.plots.style import class_color, qcolor
 from bayesgui.report import palette
 from bayesgui.report.bayes_net.moral_graph import MoralEdge
 

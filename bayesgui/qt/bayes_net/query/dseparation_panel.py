@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 from bayesgui.core.bayes_net.network import BayesNet
 from bayesgui.core.bayes_net.structure import Structure
 from bayesgui.qt.bayes_net.query.dseparation_graph import MoralGraphView
-from bayesgui.qt.common.translate_text import translated
-from bayesgui.qt.common.wrapping_label import wrapping_label
+from bayesgui.qt.common.text.translate import translated
+from bayesgui.qt.common.text.wrapping_label import wrapping_label
 from bayesgui.report.bayes_net.moral_graph import MoralEdge, SeparationAnswer, answer, moral_edges
 
 ROLES = ("", "X", "Y", "Z")

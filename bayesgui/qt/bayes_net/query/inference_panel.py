@@ -32,11 +32,11 @@ from PySide6.QtWidgets import (
 
 from bayesgui.core.bayes_net.network import BayesNet
 from bayesgui.qt.bayes_net.query.inference_plots import ConvergencePlot, PosteriorBars
-from bayesgui.qt.common.fit_text import whole_items
 from bayesgui.qt.common.flow_layout import FlowLayout, replace_scrolled
 from bayesgui.qt.common.task_runner import TaskRunner
-from bayesgui.qt.common.translate_text import translated
-from bayesgui.qt.common.wrapping_label import wrapping_label
+from bayesgui.qt.common.text.fit import whole_items
+from bayesgui.qt.common.text.translate import translated
+from bayesgui.qt.common.text.wrapping_label import wrapping_label
 from bayesgui.report.bayes_net.query import posterior_rows, state_labels
 from bayesgui.tasks.bayes_net.gibbs_run import GibbsTrace, exact_or_none, gibbs_run
 

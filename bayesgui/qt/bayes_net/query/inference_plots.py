@@ -16,8 +16,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QWidget
 
-from bayesgui.qt.common.bar_chart import BarChart
-from bayesgui.qt.common.plot_style import class_color, set_legend_text, style_axes
+from bayesgui.qt.common.plots.bar_chart import BarChart
+from bayesgui.qt.common.plots.style import class_color, set_legend_text, style_axes
 from bayesgui.report import palette
 from bayesgui.tasks.bayes_net.gibbs_run import GibbsTrace
 

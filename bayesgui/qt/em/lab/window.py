@@ -28,7 +28,7 @@ from bayesgui.data import DataError
 from bayesgui.qt.common.flow_layout import MIN_PLOT_HEIGHT, scrolling
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.common.task_runner import TaskRunner
-from bayesgui.qt.common.translate_text import translated
+from bayesgui.qt.common.text.translate import translated
 from bayesgui.qt.em.controls import MAX_RESTARTS, EmControls
 from bayesgui.qt.em.lab.export import ask_export
 from bayesgui.qt.em.lab.run import EmLabRun

@@ -11,7 +11,7 @@ import pyqtgraph as pg
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QWidget
 
-from bayesgui.qt.common.plot_style import class_color, style_axes
+from bayesgui.qt.common.plots.style import class_color, style_axes
 
 
 class EmLoglikPlot(pg.PlotWidget):

@@ -16,7 +16,7 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from bayesgui.core.mixture import mixture_density_1d
-from bayesgui.qt.common.plot_style import component_color, style_axes
+from bayesgui.qt.common.plots.style import component_color, style_axes
 from bayesgui.qt.em.plots.graphics import ResponsibilityScatter, same_array
 from bayesgui.report.em.mixture_step import step_lines
 

@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from bayesgui.core.mixture import covariance_ellipse, mixture_log_density_grid
-from bayesgui.qt.common.plot_style import component_color, pen_style, qcolor, style_axes
+from bayesgui.qt.common.plots.style import component_color, pen_style, qcolor, style_axes
 from bayesgui.qt.em.plots.graphics import FastIsocurve, ResponsibilityScatter, same_array
 from bayesgui.report.palette import DENSITY_COLOR, NEUTRAL_COLOR, hex_rgb
 

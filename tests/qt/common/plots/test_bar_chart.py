@@ -8,7 +8,7 @@ import pyqtgraph as pg
 import pytest
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from bayesgui.qt.common.bar_chart import BarChart
+from bayesgui.qt.common.plots.bar_chart import BarChart
 
 SIZES = [(340, 150), (420, 200), (560, 260), (900, 330)]  # two charts side by side, as in the Classify panel
 CASES = {

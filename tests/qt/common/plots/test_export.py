@@ -4,7 +4,7 @@ import pytest
 from PySide6.QtGui import QImage
 
 from bayesgui.qt.classify.posterior_view import PosteriorView
-from bayesgui.qt.common.plot_export import PNG_SCALE, export_filter, export_plot
+from bayesgui.qt.common.plots.export import PNG_SCALE, export_filter, export_plot
 from bayesgui.qt.model.cpt_view import CptView
 
 

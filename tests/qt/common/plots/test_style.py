@@ -1,8 +1,8 @@
-"""plot_style turns the palette into Qt: colours with alpha, dash names into pen styles, model pens."""
+"""plots.style turns the palette into Qt: colours with alpha, dash names into pen styles, model pens."""
 
 from PySide6.QtCore import Qt
 
-from bayesgui.qt.common.plot_style import PEN_STYLES, class_color, component_color, model_pen, pen_style
+from bayesgui.qt.common.plots.style import PEN_STYLES, class_color, component_color, model_pen, pen_style
 from bayesgui.report import palette
 
 

@@ -6,8 +6,8 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
 
-from bayesgui.qt.common.plot_axes import legend_outside, tick_strings
-from bayesgui.qt.common.plot_style import style_axes
+from bayesgui.qt.common.plots.axes import legend_outside, tick_strings
+from bayesgui.qt.common.plots.style import style_axes
 
 
 @pytest.mark.parametrize("scale", [1e-3, 1e6, 1.0])

@@ -3,7 +3,7 @@
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QWidget
 
-from bayesgui.qt.common.fit_text import whole_items
+from bayesgui.qt.common.text.fit import whole_items
 from tests.app.truncation import truncated
 
 ITEMS = ["AIC", "BIC（MDL）", "精确推断（变量消去）"]

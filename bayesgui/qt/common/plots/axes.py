@@ -4,7 +4,7 @@ pyqtgraph scales an axis by an SI prefix and writes it into the label ("x (x0.00
 reads the column's own numbers instead: ``plain_axes`` turns the prefix off on every axis of a plot and writes
 the ticks as plain numbers, switching to a shared power of ten ("1.5e6", "2.0e-4") only for very large or very
 small values. ``legend_outside`` puts a plot's legend in a column of its own, right of the axes, where it
-cannot cover the data. ``style_axes`` (``plot_style``) calls ``plain_axes``, so every plot styled there has both.
+cannot cover the data. ``style_axes`` (``style``) calls ``plain_axes``, so every plot styled there has both.
 """
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPen
 
-from bayesgui.qt.common.plot_axes import plain_axes
+from bayesgui.qt.common.plots.axes import plain_axes
 from bayesgui.report import palette
 
 PEN_STYLES = {

@@ -15,7 +15,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF
 
-from bayesgui.qt.common.plot_style import style_axes
+from bayesgui.qt.common.plots.style import style_axes
 from bayesgui.report.bar_labels import Room, Spot, elide_to, place, value_text
 
 MAX_LABELLED_BARS = 60  # more bars than this: the bars alone
