@@ -15,7 +15,7 @@ from bayesgui.qt.table.table_editor import TableEditor
 __all__ = ["DataTableView"]
 
 SIZE_HINT_ROWS = 200  # rows looked at when sizing columns to their contents
-SLICE_MS = 5  # columns are sized to their contents for this long per turn (then the table repaints, ~10 ms)
+SLICE_MS = 5  # columns are measured for this long per turn (then set together once all are measured)
 SIZED_COLUMNS = 60  # columns sized to their contents; the others keep the default width (10,000 columns)
 
 
@@ -41,6 +41,7 @@ class DataTableView(QTableView):
         self._syncing = False
         self._sized_for: tuple = ()
         self._unsized: list[int] = []  # columns still to size to their contents (a few per event-loop turn)
+        self._measured: dict[int, int] = {}  # their widths so far, set together once every one is measured
         self._sizer = QTimer(self, singleShot=True, interval=0)  # sizes a few of them in the next turn
         self._sizer.timeout.connect(self._size_some_columns)
         self.table_model = DataTableModel(session, self)
@@ -176,7 +177,7 @@ class DataTableView(QTableView):
         headers = tuple(model.headerData(i, Qt.Orientation.Horizontal) for i in range(model.columnCount()))
         if headers != self._sized_for and model.rowCount():  # sizing reads cells: only for new columns
             self._sized_for = headers
-            self._unsized = list(range(min(len(headers), SIZED_COLUMNS)))
+            self._unsized, self._measured = list(range(min(len(headers), SIZED_COLUMNS))), {}
             self._sizer.start()  # not now: the reset's other slots (a new table's) already run in this turn
         self._select_query_row()
 
@@ -187,7 +188,7 @@ class DataTableView(QTableView):
         if event.type() == QEvent.Type.FontChange:
             self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
             if self._sized_for:
-                self._unsized = list(range(min(len(self._sized_for), SIZED_COLUMNS)))
+                self._unsized, self._measured = list(range(min(len(self._sized_for), SIZED_COLUMNS))), {}
                 self._sizer.start()
 
     def showEvent(self, event) -> None:
@@ -196,15 +197,26 @@ class DataTableView(QTableView):
             self._sizer.start()
 
     def _size_some_columns(self) -> None:
-        """Size the next few columns to their contents, the rest in later turns of the event loop: sizing reads
-        up to SIZE_HINT_ROWS cells per column (~10 ms), and 30 columns at once stalled the GUI thread for ~0.2 s."""
+        """Measure the next few columns' contents, the rest in later turns of the event loop: measuring reads up to
+        SIZE_HINT_ROWS cells per column (~3 ms), and 30 columns at once stalled the GUI thread for ~0.2 s. The widths
+        are those ``resizeColumnToContents`` sets, and are set together once every column is measured: one repaint
+        of the table, not one per column (a repaint asks Python for each visible cell's text, colours, font and
+        flags, ~1,300 calls from Qt, each of which waits for the GIL while a job that started with the new table
+        holds it)."""
         if not self.isVisible():  # sized once shown (showEvent): not in the turn the view first appears and paints
             return
         clock = QElapsedTimer()
         clock.start()
+        header = self.horizontalHeader()
         while self._unsized and clock.elapsed() < SLICE_MS:
             column = self._unsized.pop(0)
-            if column < self.table_model.columnCount():
-                self.resizeColumnToContents(column)
+            if column < self.table_model.columnCount():  # as QTableView.resizeColumnToContents measures it
+                heading = 0 if header.isHidden() else header.sectionSizeHint(column)
+                self._measured[column] = max(self.sizeHintForColumn(column), heading)
         if self._unsized:
             self._sizer.start()
+            return
+        measured, self._measured = self._measured, {}
+        for column, width in measured.items():
+            if column < self.table_model.columnCount():
+                header.resizeSection(column, width)

@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 
 from bayesgui.data import Dataset, load_sample
 from bayesgui.qt.table.data_table_model import DataTableModel
+from bayesgui.qt.table import data_table_view
 from bayesgui.qt.table.data_table_view import DataTableView
 
 D, BG, FG, FONT, TIP = (
@@ -225,3 +226,26 @@ def test_columns_are_sized_once_shown_and_not_in_the_turn_they_appear(qtbot, ses
     view.show()
     assert view.columnWidth(0) == default  # not in the turn it appears
     qtbot.waitUntil(lambda: view.columnWidth(0) > default)
+
+
+def test_columns_get_their_widths_together_once_all_are_measured(qtbot, session, monkeypatch):
+    """Each column is as wide as ``resizeColumnToContents`` makes it, but none changes while others wait to be
+    measured: the table repaints once, not once per column (each repaint asks Python for every visible cell)."""
+    monkeypatch.setattr(data_table_view, "SLICE_MS", 1)  # a column or two per turn of the event loop
+    rng = np.random.default_rng(0)
+    frame = pd.DataFrame({f"column {j}": rng.normal(size=300) * 10.0**j for j in range(8)})
+    frame["label"] = rng.choice(["a", "a rather longer class name"], 300)
+    session.load(Dataset.from_frame(frame, target="label"))
+    view = DataTableView(session)
+    qtbot.addWidget(view)
+    resized_early = []
+    view.horizontalHeader().sectionResized.connect(lambda *_: resized_early.append(bool(view._unsized)))
+    view.show()
+    qtbot.waitUntil(lambda: len(resized_early) >= 9)
+    assert not any(resized_early)  # every width was set after the last column was measured
+    twin = DataTableView(session)
+    qtbot.addWidget(twin)
+    twin.show()
+    for column in range(9):
+        twin.resizeColumnToContents(column)
+    assert [view.columnWidth(c) for c in range(9)] == [twin.columnWidth(c) for c in range(9)]
