@@ -6,8 +6,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from bayesgui.data import Dataset, load_sample
-from bayesgui.qt.table.data_table_model import DataTableModel
 from bayesgui.qt.table import data_table_view
+from bayesgui.qt.table.data_table_model import DataTableModel
 from bayesgui.qt.table.data_table_view import DataTableView
 
 D, BG, FG, FONT, TIP = (
