@@ -54,6 +54,10 @@ def application(argv0: str = "bayesgui") -> QApplication:
     # call into Qt returns to Python, and by default waits up to 5 ms each time: tens of ms per frame while a
     # streamed job writes or parses. 1 ms keeps those waits short (the worker's own cost: a few more switches).
     sys.setswitchinterval(0.001)
+    # Qt's raster engine hands a large fill (a tab page's frame, a scroll bar's groove) to a pool of helper threads
+    # and waits for them: ~1,900 hand-offs to paint the window once with every tab, each a wait for a thread that
+    # shares 2 cores with a job's worker (and more CPU than filling here). BayesGUI paints on the GUI thread alone.
+    os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")  # read once, at the first such fill
     app = QApplication.instance() or QApplication([argv0])
     app.setOrganizationName("BayesGUI")
     app.setApplicationName("BayesGUI")
