@@ -91,7 +91,7 @@ def test_editing_a_loss_cell_changes_the_decision(qtbot, window):
     assert window.session.record.decision == "是"
 
 
-def test_cancel_button_stops_a_million_row_training(qtbot, window):
+def test_cancel_button_stops_a_million_row_training(qtbot, window, held_training):
     rng = np.random.default_rng(1)
     frame = pd.DataFrame({f"x{j}": rng.normal(size=1_000_000) for j in range(20)})
     frame["label"] = rng.choice(["a", "b"], 1_000_000)
@@ -105,6 +105,7 @@ def test_cancel_button_stops_a_million_row_training(qtbot, window):
         qtbot.mouseClick(window.cancel_button, Qt.MouseButton.LeftButton)
         assert not window.cancel_button.isVisible() and not window.progress.isVisible()  # at once
         assert window.status_label.text() == "Training cancelled" and not window.busy()
+        held_training.set()  # the job goes on to its next step, where it stops
     assert stopped.args == [True], "the job ran to its end instead of stopping at the cancel"
     trainer.wait()
     assert window.session.model is None
