@@ -7,7 +7,7 @@ import numpy as np
 import pandas as pd
 
 from bayesgui.data import Dataset, load_sample
-from bayesgui.qt.common.class_items import CLASSES_PER_TURN
+from bayesgui.qt.common.plots.class_items import CLASSES_PER_TURN
 from bayesgui.qt.model.density_plot import DensityPlot
 from bayesgui.qt.model.rate_plot import RatePlot
 from bayesgui.report.probability_tables import feature_table
