@@ -167,7 +167,6 @@ def test_three_coins_opens_ready_to_run_with_its_formulas_in_view(qtbot, session
     assert plot.getPlotItem().vb.viewRange() != ranges  # Ctrl+wheel zooms
 
 
-
 def test_a_frame_of_many_parameters_sets_its_cells_before_sizing_the_names(qtbot, session, monkeypatch):
     """A class of 40 values (the random-use probe's penguins by bill length had 164 and 1,968 parameters): while a
     frame's cells are set, the names' column does not size itself to its contents (in that mode Qt measured the
