@@ -8,7 +8,7 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, QObject, QSettings, QTimer, Signal
+from PySide6.QtCore import QLocale, QObject, QSettings, QThreadPool, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from bayesgui.data import DataError, get_sample
@@ -77,6 +77,7 @@ class FileCommands(QObject):
         self.bayes_net_revision = lambda: 0  # the user's changes in that tab so far (unsaved when it moves on)
         self.table_edited = lambda: False  # whether the table was edited in the window (the table editor says)
         self._opened_edited = False  # the open project keeps an edited table of its own
+        self._recent: list[str] | None = None  # the recent files once this window changed them (None: as saved)
         self.plot_name: Callable[[], str] = lambda: "plot"  # Export plot's file name, without the suffix
         self.loader.succeeded.connect(self._on_loaded)
         session.model_changed.connect(self._mark_saved_after_open)
@@ -87,6 +88,7 @@ class FileCommands(QObject):
         """Take over another window's file state (after a language switch)."""
         self.project_path, self._saved, self.data_sha256 = other.project_path, other._saved, other.data_sha256
         self._opened_edited = other._opened_edited
+        self._recent = other._recent
 
     # ------------------------------------------------------------------ state
     def _snapshot(self) -> tuple | None:
@@ -355,18 +357,39 @@ class FileCommands(QObject):
     # ------------------------------------------------------------------ recent files
     def recent_files(self) -> list[str]:
         """The recently opened files that still exist, newest first."""
-        value = QSettings().value("recent", [])
-        paths = [value] if isinstance(value, str) else list(value or [])
+        paths = self._recent
+        if paths is None:
+            value = QSettings().value("recent", [])
+            paths = [value] if isinstance(value, str) else list(value or [])
         return [p for p in paths if Path(p).exists()]
 
     def add_recent(self, path: str) -> None:
-        paths = [path, *[p for p in self.recent_files() if p != path]][:MAX_RECENT]
-        QSettings().setValue("recent", paths)
+        """Put ``path`` first in the list; the settings file is written in a thread of its own (a write waits for the
+        disk: 20-30 ms that the GUI thread would spend right after opening a table, as it draws it)."""
+        paths = self._recent = [path, *[p for p in self.recent_files() if p != path]][:MAX_RECENT]
+        _settings_writer().start(lambda: QSettings().setValue("recent", paths))
         self.recent_changed.emit()
+
+    @staticmethod
+    def wait_for_settings(msecs: int = 3000) -> bool:
+        """Block until the recent-files list is written (before the application quits)."""
+        return _settings_writer().waitForDone(msecs)
 
     def _last_folder(self) -> str:
         recent = self.recent_files()
         return str(Path(recent[0]).parent) if recent else str(Path.home())
+
+
+def _settings_writer() -> QThreadPool:
+    """The one thread that writes the settings file, in the order the writes were asked for."""
+    global _WRITER
+    if _WRITER is None:
+        _WRITER = QThreadPool()
+        _WRITER.setMaxThreadCount(1)
+    return _WRITER
+
+
+_WRITER: QThreadPool | None = None
 
 
 def _is_sample(name: str) -> bool:

@@ -515,4 +515,5 @@ class MainWindow(QMainWindow):
         self.bayes_net_tab.shutdown()
         self.session.shutdown()
         self.loader.wait(3000)
+        self.files.wait_for_settings()
         event.accept()
