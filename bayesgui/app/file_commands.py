@@ -17,7 +17,7 @@ from bayesgui.data.samples import sample_id_of, sample_preset
 from bayesgui.data.saved.csv_export import write_csv
 from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.data.saved.project_file import SUFFIX, Project
-from bayesgui.data.streamed import can_stream, should_stream
+from bayesgui.data.streamed import can_stream, reading_state, should_stream
 from bayesgui.qt.common.failure import failure
 from bayesgui.qt.common.plot_export import export_filter, export_plot
 from bayesgui.qt.common.session import Session
@@ -222,6 +222,7 @@ class FileCommands(QObject):
             dataset, summaries, streamed = result.dataset, result.summaries, result.table
         elif isinstance(result, ProjectData):
             project, dataset, digest, summaries = result.project, result.dataset, result.sha256, result.summaries
+            streamed = result.streamed  # a table saved streamed reopens streamed
             if result.data_changed and not self.ask_open_changed_data(project):
                 return
         elif isinstance(result, DataFile):
@@ -229,7 +230,9 @@ class FileCommands(QObject):
         self.data_sha256 = digest
         self._opened_edited = project is not None and bool(project.edited_path)
         if project is not None:
-            self.session.load(dataset, settings=project.settings, loss=project.loss, summaries=summaries)
+            self.session.load(
+                dataset, settings=project.settings, loss=project.loss, summaries=summaries, streamed=streamed
+            )
             self.project_path = pending["path"]
             QTimer.singleShot(0, partial(self.add_recent, pending["path"]))  # a settings write: after the load
             self.project_opened.emit(project)
@@ -279,14 +282,16 @@ class FileCommands(QObject):
     def write_project(self, path: str) -> bool:
         """Save the project to ``path`` (it becomes the project's file); False after an error is reported."""
         s, tabs = self.session, (self.evaluation_state(), self.em_state())
+        streamed = reading_state(s.stream.table) if s.stream.table is not None else None  # (the file is not hashed)
         try:
             project = Project.capture(
-                s.dataset, s.settings, s.loss, self.data_sha256, *tabs, learning=self.learning_state()
-            )
+                s.dataset, s.settings, s.loss, self.data_sha256, *tabs, learning=self.learning_state(),
+                streamed=streamed,
+            )  # fmt: skip
             project = dataclasses.replace(project, bayes_net=self.bayes_net_state())
-            if self.table_edited() or self._opened_edited:  # the edited table goes beside the project, never
-                project = project.with_edited_table(s.dataset, path)  # over the file it was read from
-                self._opened_edited = True
+            if streamed is None and (self.table_edited() or self._opened_edited):  # the edited table goes beside
+                project = project.with_edited_table(s.dataset, path)  # the project, never over the file it was read
+                self._opened_edited = True  # from (a streamed table's jobs read its file: the preview is not saved)
             project.save(path)
         except (DataError, OSError) as exc:
             self.error.emit(failure(exc))

@@ -2,13 +2,18 @@
 whole file in chunks and gives the model an in-memory fit gives (the probability tables and show your work read
 the same); a model that cannot stream offers the sample; predict-all writes a file."""
 
+import json
+
 import numpy as np
 import pandas as pd
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from bayesgui.data.readers import memory
-from bayesgui.data.streamed import PREVIEW_ROWS
+from bayesgui.data.readers.files import drain
+from bayesgui.data.saved.model_settings import ModelSettings
+from bayesgui.data.saved.project_file import Project
+from bayesgui.data.streamed import PREVIEW_ROWS, iter_open_preview, reading_state
 from bayesgui.qt.model.categorical_table_view import CategoricalTableModel
 
 N_ROWS = PREVIEW_ROWS + 7_000  # more than the preview shows
@@ -204,3 +209,41 @@ def test_a_progress_step_is_drawn_on_the_next_paint_not_inside_the_slot(qtbot, w
     qtbot.waitUntil(lambda: Paints.count > before)  # drawn all the same, on the next turn
     bar.removeEventFilter(spy)
     window._show_busy(False)
+
+
+def test_a_project_saved_streamed_reopens_streamed(qtbot, window, csv_file, tmp_path):
+    """The project keeps how the file is read, its kinds and target: it reopens streamed (in memory, a file larger
+    than memory could not open at all), and training reads every row again."""
+    window.files.open_streamed(str(csv_file), "label")
+    _trained(qtbot, window)
+    window.session.set_kind("visits", "categorical")
+    qtbot.waitUntil(lambda: window.session.model.schema.levels[2] is not None and not window.busy(), timeout=30000)
+    project = tmp_path / "visits.bayesgui"
+    assert window.files.write_project(str(project))
+    saved = json.loads(project.read_text())
+    assert saved["streamed"]["delimiter"] == "," and saved["data"]["sha256"] is None  # (a huge file is not hashed)
+
+    window.files.open_data(str(csv_file), "label", streamed=False)  # something else in between
+    _trained(qtbot, window)
+    window.files.open_project(str(project))
+    _trained(qtbot, window)
+    session = window.session
+    assert session.stream.on and window.table_view.model().rowCount() == PREVIEW_ROWS
+    assert session.dataset.kinds["visits"] == "categorical" and session.dataset.target == "label"
+    assert session.model.n_rows == N_ROWS and session.model.schema.levels[2] is not None
+    assert not window.files.is_modified()
+
+
+def test_a_streamed_project_notices_its_file_changed(csv_file, tmp_path):
+    """A file larger than memory is not hashed: its size and modification time tell that it changed."""
+    copy = tmp_path / "copy.csv"
+    copy.write_bytes(csv_file.read_bytes())
+    dataset, table = drain(iter_open_preview(copy, target="label"))
+    project = Project.capture(dataset, ModelSettings(), None, streamed=reading_state(table))
+    project.save(tmp_path / "p.bayesgui")
+    reopened = Project.load(tmp_path / "p.bayesgui")
+    assert reopened.streamed == project.streamed and not reopened.data_changed()
+    with copy.open("a") as handle:
+        handle.write("浅白,0.5,3,good\n")
+    assert reopened.data_changed()
+

@@ -101,7 +101,7 @@ class DataTableModel(QAbstractTableModel):
         return self._names[section] if 0 <= section < len(self._names) else None
 
     def texts(self, section: int, start: int, stop: int) -> list[str]:
-        """The texts column ``section`` shows in rows ``start:stop`` (as ``data`` gives them, without a call per cell)."""
+        """The texts column ``section`` shows in rows ``start:stop`` (as ``data`` gives them; no call per cell)."""
         return [self._text(row, section) for row in range(max(0, start), min(stop, self._n_rows))]
 
     def _text(self, row: int, section: int) -> str:
