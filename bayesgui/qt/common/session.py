@@ -31,6 +31,7 @@ from bayesgui.qt.common.translate_text import translated
 from bayesgui.qt.common.undo_commands import ReplaceCommand
 from bayesgui.report import WorkedExample, build
 from bayesgui.report.edit_changes import before_after
+from bayesgui.tasks.encoded_rows import EncodedRows
 from bayesgui.tasks.feature_ranges import FeatureRanges
 from bayesgui.tasks.predict import Predictions, predict_all
 from bayesgui.tasks.train import train_model
@@ -70,6 +71,7 @@ class Session(QObject):
         self._train_timer.timeout.connect(self.train)
         self._ranges: FeatureRanges | None = None  # the number features' ranges, from the training job
         self._summaries: ColumnSummaries | None = None  # what the Columns list shows, from the load job
+        self._encoded: EncodedRows | None = None  # the rows encoded for the model in a job (a streamed preview)
         self.trainer.partial.connect(self._on_train_partial)
         self.trainer.succeeded.connect(self._on_retrained)
         self.last_update = None  # the incremental Update behind the current model (None: trained, or undone)
@@ -137,7 +139,7 @@ class Session(QObject):
         """Start over with another table (clears the undo history) and train on it at once (the delay before
         retraining gathers a run of edits; a new table is not an edit, and waiting only delays its first model);
         ``summaries`` are its columns' figures, when the load job computed them; ``streamed``: see ``StreamedMode``."""
-        self._summaries = summaries
+        self._summaries, self._encoded = summaries, None
         self.stream.start(streamed)
         self.trainer.cancel()
         self.predictor.cancel()
@@ -237,12 +239,13 @@ class Session(QObject):
         if self._model is None or self._dataset is None:
             self._query_row, self._query_values = row, None
             return False
-        frame = self._dataset.frame.iloc[[row]]
-        try:
-            x = self._model.schema.encode_features(frame, unseen="missing")[0]
-        except DataError as exc:
-            self.error.emit(failure(exc))
-            return False
+        x = self._encoded.row(self._dataset, self._model.schema, row) if self._encoded is not None else None
+        if x is None:
+            try:
+                x = self._model.schema.encode_features(self._dataset.frame.iloc[[row]], unseen="missing")[0]
+            except DataError as exc:
+                self.error.emit(failure(exc))
+                return False
         self._query_values = None
         self._set_query(x, row)
         return True
@@ -355,6 +358,13 @@ class Session(QObject):
     def _on_train_partial(self, value) -> None:
         if isinstance(value, FeatureRanges):
             self._ranges = value
+        self.take_encoded(value)
+
+    def take_encoded(self, value) -> None:
+        """Keep rows a job encoded for a model (``EncodedRows``; another value is not one): a query row is read
+        there, when they are the current table's, encoded for the current model."""
+        if isinstance(value, EncodedRows):
+            self._encoded = value
 
     def _on_trained(self, model: TrainedModel) -> None:
         """Take the new model, its loss matrix (if the classes changed) and the query's record, then say so: each
