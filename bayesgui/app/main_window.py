@@ -26,7 +26,7 @@ from bayesgui.qt.common.failure import REPORTER
 from bayesgui.qt.common.flow_layout import eliding_tabs, scrolling
 from bayesgui.qt.common.message_box import show_message
 from bayesgui.qt.common.progress_bar import ProgressBar
-from bayesgui.qt.common.translate_text import translated
+from bayesgui.qt.common.text.translate import translated
 from bayesgui.qt.table.notice_bar import NoticeBar
 from bayesgui.qt.table.start_page import StartPage
 
