@@ -113,10 +113,12 @@ def predict_streamed_to_file(
 def random_preview(
     streamed: StreamedFile, dataset: Dataset, seed: int = 0, schema=None
 ) -> Generator[object, None, Dataset]:
-    """A random sample of the file's rows (as many as the preview has), with the preview's kinds and target; with
-    ``schema`` (the model's), it yields the sample's ``EncodedRows`` too."""
+    """A random sample of the file's rows (as many as the preview has), with the preview's kinds and target; it
+    yields the sample's ``FeatureRanges`` (for the query form) and, with ``schema`` (the model's), its
+    ``EncodedRows`` (for the query)."""
     frame = yield from _as_progress(iter_sample(streamed.file, dataset.n_rows, seed), SAMPLING)
     sample = Dataset(frame, dataset.kinds, source=streamed.file.source, warnings=dataset.warnings)
+    yield feature_ranges(sample)
     if schema is not None:
         yield encoded_rows(sample, schema)
     return sample

@@ -16,6 +16,7 @@ from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.data.saved.project_file import Project
 from bayesgui.data.streamed import PREVIEW_ROWS, iter_open_preview, reading_state
 from bayesgui.qt.model.categorical_table_view import CategoricalTableModel
+from bayesgui.tasks.feature_ranges import spin_setup
 
 N_ROWS = PREVIEW_ROWS + 7_000  # more than the preview shows
 
@@ -143,7 +144,7 @@ def test_a_random_sample_replaces_the_first_rows(qtbot, window, csv_file):
     assert "random sample" in window.notices.messages()[0]
 
 
-def test_the_query_rows_of_the_preview_are_encoded_in_the_jobs(qtbot, window, csv_file, monkeypatch):
+def test_the_query_rows_and_ranges_of_the_preview_come_from_the_jobs(qtbot, window, csv_file, monkeypatch):
     """Training and the random sample hand the preview's rows encoded for the model: taking a row as the query
     encodes nothing on the GUI thread (~3-5 ms a row), and gives what encoding the row there gives."""
     window.files.open_streamed(str(csv_file), "label")
@@ -171,6 +172,9 @@ def test_the_query_rows_of_the_preview_are_encoded_in_the_jobs(qtbot, window, cs
         window.actions["random_sample"].trigger()
     check([0, 3, PREVIEW_ROWS - 1])
     assert not on_gui_thread
+    ranges = session.feature_ranges  # the sample's number ranges for the query form: from the job as well
+    assert ranges is not None and ranges.dataset is session.dataset
+    assert ranges.ranges[("density", "continuous")] == spin_setup(session.dataset.frame["density"], "continuous")
 
 
 def test_evaluate_reads_every_row_of_the_file(qtbot, window, csv_file):

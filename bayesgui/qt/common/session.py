@@ -72,7 +72,7 @@ class Session(QObject):
         self._ranges: FeatureRanges | None = None  # the number features' ranges, from the training job
         self._summaries: ColumnSummaries | None = None  # what the Columns list shows, from the load job
         self._encoded: EncodedRows | None = None  # the rows encoded for the model in a job (a streamed preview)
-        self.trainer.partial.connect(self._on_train_partial)
+        self.trainer.partial.connect(self.take_computed)
         self.trainer.succeeded.connect(self._on_retrained)
         self.last_update = None  # the incremental Update behind the current model (None: trained, or undone)
         self.before_update: TrainedModel | None = None  # the model before it (show your work compares them)
@@ -355,15 +355,13 @@ class Session(QObject):
         ranges = self._ranges
         return ranges if ranges is not None and ranges.dataset is self._dataset else None
 
-    def _on_train_partial(self, value) -> None:
+    def take_computed(self, value) -> None:
+        """Keep what a job computed from a table for the GUI thread (any other value is not kept): the number
+        features' ``FeatureRanges`` (the query form's), and rows encoded for a model (``EncodedRows``: a query row
+        is read there, when they are the current table's, encoded for the current model)."""
         if isinstance(value, FeatureRanges):
             self._ranges = value
-        self.take_encoded(value)
-
-    def take_encoded(self, value) -> None:
-        """Keep rows a job encoded for a model (``EncodedRows``; another value is not one): a query row is read
-        there, when they are the current table's, encoded for the current model."""
-        if isinstance(value, EncodedRows):
+        elif isinstance(value, EncodedRows):
             self._encoded = value
 
     def _on_trained(self, model: TrainedModel) -> None:

@@ -57,7 +57,7 @@ class StreamedMode(QObject):
         self.on_sample = False  # the model was trained on the preview (a model that cannot stream)
         self.runner = TaskRunner(self)  # predict-all to a file, the random sample
         self.runner.succeeded.connect(self._on_done)
-        self.runner.partial.connect(session.take_encoded)  # the random sample's rows, encoded in the job
+        self.runner.partial.connect(session.take_computed)  # the random sample's ranges and encoded rows
         self.runner.failed.connect(session.error)
 
     @property
