@@ -3452,6 +3452,10 @@ Right-click to change the kind.</source>
         <source>Infer the column kinds again</source>
         <translation>重新推断各列的类型</translation>
     </message>
+    <message>
+        <source>The table is streamed from its file: the rows shown are a preview, and every job reads the file itself, so an edit here would change nothing. To edit the table, open the file in memory (File ▸ Open).</source>
+        <translation>这个表格是从文件流式读取的：这里显示的行只是预览，每个任务都直接读取文件，所以在这里修改不会有任何作用。要编辑表格，请把文件读入内存（文件 ▸ 打开）。</translation>
+    </message>
 </context>
 <context>
     <name>WorkPanel</name>

@@ -8,6 +8,7 @@ import threading
 import numpy as np
 import pandas as pd
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from bayesgui.data.readers import memory
@@ -99,6 +100,23 @@ def test_a_large_file_opens_streamed_by_itself(qtbot, window, csv_file, monkeypa
     window.open_any(str(csv_file), target="label")
     _trained(qtbot, window)
     assert window.session.stream.on and window.table_view.model().rowCount() == PREVIEW_ROWS
+
+
+def test_a_streamed_preview_is_not_edited(qtbot, window, csv_file):
+    """The jobs read the file, not the preview: a cell typed, rows pasted or deleted would change nothing."""
+    window.files.open_streamed(str(csv_file), "label")
+    _trained(qtbot, window)
+    view = window.table_view
+    index = view.model().index(0, 1)
+    assert not view.model().flags(index) & Qt.ItemFlag.ItemIsEditable
+    menu = view.edit_menu(None)
+    edits = {action.text(): action.isEnabled() for action in menu.actions() if action.text()}
+    assert edits["Add a row"] is False and edits["Paste rows from a spreadsheet"] is False
+    with qtbot.waitSignal(window.session.error) as said:
+        view.editor.delete_rows([0])  # (as a shortcut would)
+    assert "streamed" in said.args[0] and "File ▸ Open" in said.args[0]
+    assert not view.editor.edited_table
+    assert view.model().rowCount() == PREVIEW_ROWS
 
 
 def test_a_model_that_cannot_stream_offers_the_sample(qtbot, window, csv_file):

@@ -187,7 +187,8 @@ class DataTableModel(QAbstractTableModel):
     def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
         if not index.isValid():
             return _NO_FLAGS
-        return _EDITABLE_CELL if self.editor is not None and index.column() < len(self._names) else _CELL
+        editable = self.editor is not None and self.editor.can_edit
+        return _EDITABLE_CELL if editable and index.column() < len(self._names) else _CELL
 
     def setData(self, index: QModelIndex | QPersistentModelIndex, value: object, role: int = _R.EditRole) -> bool:
         """A typed cell: handed to the editor (an undoable edit, made in a job); the cell shows it once made."""

@@ -115,10 +115,11 @@ class DataTableView(QTableView):
         if kinds is not None:
             menu.addMenu(kinds)
             menu.addSeparator()
-        menu.addAction(self.tr("Add a row"), self.editor.add_empty_row)
-        menu.addAction(self.tr("Paste rows from a spreadsheet"), self.paste_rows)
+        editable = self.editor.can_edit  # (not a streamed file's preview)
+        menu.addAction(self.tr("Add a row"), self.editor.add_empty_row).setEnabled(editable)
+        menu.addAction(self.tr("Paste rows from a spreadsheet"), self.paste_rows).setEnabled(editable)
         delete = menu.addAction(self.tr("Delete the selected rows"), self.delete_selected_rows)
-        delete.setEnabled(bool(self.selectionModel().selectedRows()))
+        delete.setEnabled(editable and bool(self.selectionModel().selectedRows()))
         menu.addSeparator()
         menu.addAction(self.tr("Infer the column kinds again"), self.editor.reinfer_kinds)
         return menu
