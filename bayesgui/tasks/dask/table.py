@@ -11,7 +11,7 @@ rows (Dask checks it) and a partition normalises to the values a streamed chunk 
 from __future__ import annotations
 
 import glob
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -85,6 +85,18 @@ class DaskTable:
         """One delayed raw frame per partition, in the table's order; ``columns`` (cleaned names): only these are
         parsed (the same partitions: they are cut by bytes); the ``categorical`` columns of a text file are parsed
         as pandas categoricals (each value hashed once, by the parser, as a streamed pass reads its coded columns)."""
+        return list(self._frame(columns, categorical).to_delayed())
+
+    def map_partitions(self, func: Callable[..., Any], *args: Any, categorical: Iterable[str] = ()) -> list:
+        """One delayed ``func(raw frame, *args)`` per partition, in the table's order (``categorical``: as for
+        :meth:`partitions`). Each is one task that parses its partition and calls ``func`` on it (Dask fuses the
+        two): the parsed frame is neither kept in a worker's memory nor moved to another worker, only ``func``'s
+        result travels."""
+        frame = self._frame(None, categorical)
+        mapped = frame.map_partitions(func, *args, meta=(None, object), enforce_metadata=False, align_dataframes=False)
+        return list(mapped.to_delayed())
+
+    def _frame(self, columns: tuple[str, ...] | None, categorical: Iterable[str]) -> Any:
         frame = self.frame
         coded = [self.raw_names[self.file.columns.index(c)] for c in categorical if c in self.file.columns]
         if coded and self.reading is not None:
@@ -94,7 +106,7 @@ class DaskTable:
                 frame = dd.read_csv([str(p) for p in self.paths], **reading)
         if columns is not None:
             frame = frame[[self.raw_names[self.file.columns.index(c)] for c in columns]]
-        return list(frame.to_delayed())
+        return frame
 
 
 def _paths(pattern: str) -> tuple[Path, ...]:
