@@ -24,6 +24,7 @@ from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data import DataError
 from bayesgui.data.streaming.reader import ChunkedFile
 from bayesgui.data.streaming.scan import SAMPLE_ROWS
+from bayesgui.tasks.dask.arrow_csv import read_block
 
 __all__ = ["DEFAULT_BLOCKSIZE", "DaskTable", "import_dask", "open_dask_table"]
 
@@ -100,13 +101,21 @@ class DaskTable:
         frame = self.frame
         coded = [self.raw_names[self.file.columns.index(c)] for c in categorical if c in self.file.columns]
         if coded and self.reading is not None:
-            dask, dd = import_dask()
+            dask, _ = import_dask()
             reading = {**self.reading, "dtype": {**self.reading["dtype"], **dict.fromkeys(coded, "category")}}
             with dask.config.set({"dataframe.convert-string": False}):
-                frame = dd.read_csv([str(p) for p in self.paths], **reading)
+                frame = _read_csv()([str(p) for p in self.paths], **reading)
         if columns is not None:
             frame = frame[[self.raw_names[self.file.columns.index(c)] for c in columns]]
         return frame
+
+
+def _read_csv() -> Callable[..., Any]:
+    """``dask.dataframe.read_csv`` with each block parsed by :func:`~bayesgui.tasks.dask.arrow_csv.read_block`
+    (pyarrow where it gives the C parser's frame, else the C parser)."""
+    from dask.dataframe.io.csv import make_reader
+
+    return make_reader(read_block, "read_csv", "CSV")
 
 
 def _paths(pattern: str) -> tuple[Path, ...]:
@@ -161,6 +170,6 @@ def open_dask_table(
             **options,
         }
         with dask.config.set({"dataframe.convert-string": False}):  # text as the streamed reader has it
-            frame = dd.read_csv(names, **reading)
+            frame = _read_csv()(names, **reading)
         return DaskTable(pattern, paths, file, frame, tuple(raw_names), head, reading)
     return DaskTable(pattern, paths, file, frame, tuple(raw_names), head)
