@@ -16,7 +16,8 @@ from bayesgui.core import LossMatrix
 from bayesgui.core.base.estimator import Classifier
 from bayesgui.core.base.score_explanation import ScoreExplanation
 from bayesgui.core.models import registry
-from bayesgui.core.models.spec import Estimate, Features, LineStyle, ModelSpec, Param
+from bayesgui.core.models.param import Param
+from bayesgui.core.models.spec import Estimate, Features, LineStyle, ModelSpec
 from bayesgui.data import load_sample
 from bayesgui.data.saved.model_file import load_model, save_model
 from bayesgui.data.saved.model_settings import ModelSettings

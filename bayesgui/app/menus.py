@@ -275,7 +275,7 @@ def print_worksheet(window: MenuHost) -> list:
     """File ▸ Print worksheet…: the dialog of ``qt.exercises.worksheet_dialog`` (imported when first asked: the
     window starts without the printing code); a table that does not allow the exercise says why."""
     from bayesgui.data import DataError
-    from bayesgui.qt.common.translate_text import translated
+    from bayesgui.qt.common.text.translate import translated
     from bayesgui.qt.exercises.worksheet_dialog import ask_and_print
 
     try:

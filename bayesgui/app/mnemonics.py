@@ -13,7 +13,7 @@ import string
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QMenu, QWidget
 
-from bayesgui.qt.common.mnemonic_text import OWN_TEXT
+from bayesgui.qt.common.text.mnemonic import OWN_TEXT
 
 TYPABLE = set(string.ascii_uppercase + string.digits)
 _MARK = re.compile(r"&([^&\s])")

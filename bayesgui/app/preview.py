@@ -62,7 +62,7 @@ PREVIEWS: dict[str, Preview] = {
     "posterior_view": Preview(_on_session("bayesgui.qt.classify.posterior_view:PosteriorView"), size=(800, 400)),
     "loss_editor": Preview(_on_session("bayesgui.qt.classify.loss_editor:LossEditor"), size=(480, 260)),
     "work_panel": Preview(_on_session("bayesgui.qt.classify.work_panel:WorkPanel"), size=(700, 800)),
-    "lab": Preview(_on_session("bayesgui.qt.em.lab:EmLab"), size=(1300, 800)),
+    "lab": Preview(_on_session("bayesgui.qt.em.lab.window:EmLab"), size=(1300, 800)),
     "decision_region_view": Preview(
         _on_session("bayesgui.qt.regions.decision_region_view:DecisionRegionView"), "iris", (1100, 720)
     ),

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import numpy as np
 
-from bayesgui.cli.inputs import UsageError, add_data_arguments, add_kind_argument, open_dataset, parse_kinds
+from bayesgui.cli.shared.inputs import UsageError, add_data_arguments, add_kind_argument, open_dataset, parse_kinds
 from bayesgui.core.bayes_net.em import em_fit
 from bayesgui.core.bayes_net.gibbs import gibbs
 from bayesgui.core.bayes_net.inference import variable_elimination

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import numpy as np
 
-from bayesgui.cli.inputs import add_data_arguments, open_dataset
+from bayesgui.cli.shared.inputs import add_data_arguments, open_dataset
 from bayesgui.core import GaussianMixture
 from bayesgui.core.incomplete.latent_class import LatentClassModel
 from bayesgui.core.mixture import COVARIANCE_TYPES, INITS

@@ -8,9 +8,16 @@ from pathlib import Path
 
 import numpy as np
 
-from bayesgui.cli import dask_engine, streamed
-from bayesgui.cli.inputs import add_data_arguments, add_kind_argument, add_loss_arguments, open_dataset, parse_kinds
-from bayesgui.cli.model_options import add_model_options, settings_from_args
+from bayesgui.cli.engines import dask as dask_engine
+from bayesgui.cli.engines import streamed
+from bayesgui.cli.shared.inputs import (
+    add_data_arguments,
+    add_kind_argument,
+    add_loss_arguments,
+    open_dataset,
+    parse_kinds,
+)
+from bayesgui.cli.shared.model_options import add_model_options, settings_from_args
 from bayesgui.core import LossMatrix
 from bayesgui.core.evaluation import METRICS, Resampling
 from bayesgui.data import DataError

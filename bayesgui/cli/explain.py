@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bayesgui.cli.inputs import add_data_arguments, add_loss_arguments, loss_matrix, parse_row, row_decimals
+from bayesgui.cli.shared.inputs import add_data_arguments, add_loss_arguments, loss_matrix, parse_row, row_decimals
 from bayesgui.data.saved.model_file import load_model
 from bayesgui.report import build, render_text, to_json
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bayesgui.cli.inputs import add_data_arguments, open_dataset
+from bayesgui.cli.shared.inputs import add_data_arguments, open_dataset
 
 
 def register(sub) -> None:

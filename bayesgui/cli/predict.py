@@ -6,8 +6,9 @@ import sys
 import warnings
 from pathlib import Path
 
-from bayesgui.cli import dask_engine, streamed
-from bayesgui.cli.inputs import (
+from bayesgui.cli.engines import dask as dask_engine
+from bayesgui.cli.engines import streamed
+from bayesgui.cli.shared.inputs import (
     UsageError,
     add_data_arguments,
     add_kind_argument,
@@ -17,7 +18,7 @@ from bayesgui.cli.inputs import (
     parse_kinds,
     sheet_number,
 )
-from bayesgui.cli.model_options import add_model_options, settings_for_data
+from bayesgui.cli.shared.model_options import add_model_options, settings_for_data
 from bayesgui.core.learning.lazy import LazyModel
 from bayesgui.data import load_sample, load_table
 from bayesgui.data.saved.csv_export import write_csv

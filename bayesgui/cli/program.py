@@ -12,9 +12,10 @@ from __future__ import annotations
 import argparse
 import sys
 
-from bayesgui.cli import bn, check, em, evaluate, exercise, explain, inspect, predict, table, train, update
-from bayesgui.cli.inputs import Parser, UsageError
-from bayesgui.cli.output import PrintableStream, json_text
+from bayesgui.cli import bn, em, evaluate, explain, inspect, predict, table, train, update
+from bayesgui.cli.exercises import check, exercise
+from bayesgui.cli.shared.inputs import Parser, UsageError
+from bayesgui.cli.shared.output import PrintableStream, json_text
 from bayesgui.data import DataError
 
 __all__ = ["COMMANDS", "build_parser", "main"]

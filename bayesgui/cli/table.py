@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from bayesgui.cli.inputs import UsageError, add_data_arguments, open_dataset
+from bayesgui.cli.shared.inputs import UsageError, add_data_arguments, open_dataset
 from bayesgui.core.learning.lookup import LookupTable
 from bayesgui.data.saved.atomic import atomic_writer
 from bayesgui.data.saved.lookup_file import is_lookup_file, read_lookup_table

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from bayesgui.cli import dask_engine, streamed
-from bayesgui.cli.inputs import UsageError, add_data_arguments, add_kind_argument, open_dataset, parse_kinds
-from bayesgui.cli.model_options import add_model_options, settings_for_data
+from bayesgui.cli.engines import dask as dask_engine
+from bayesgui.cli.engines import streamed
+from bayesgui.cli.shared.inputs import UsageError, add_data_arguments, add_kind_argument, open_dataset, parse_kinds
+from bayesgui.cli.shared.model_options import add_model_options, settings_for_data
 from bayesgui.data.saved.model_file import save_model
 from bayesgui.tasks.train import fit_and_score
 

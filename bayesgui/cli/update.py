@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bayesgui.cli.inputs import UsageError, add_data_arguments, sheet_number
+from bayesgui.cli.shared.inputs import UsageError, add_data_arguments, sheet_number
 from bayesgui.data import load_table
 from bayesgui.data.saved.model_file import load_model, save_model
 from bayesgui.data.saved.model_update import update_model

@@ -10,8 +10,8 @@ from bayesgui.core.learning.incremental import Update
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data.saved.model_file import TrainedModel
-from bayesgui.report import formulas
-from bayesgui.report.worked import WorkedExample
+from bayesgui.report.worked import formulas
+from bayesgui.report.worked.example import WorkedExample
 
 __all__ = ["BEFORE_AFTER", "before_after", "changed_level_counts"]
 

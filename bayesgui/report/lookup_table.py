@@ -22,7 +22,7 @@ from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data.saved import lookup_file as f
 from bayesgui.data.saved.csv_export import write_csv
 from bayesgui.data.saved.model_file import TrainedModel
-from bayesgui.report.formulas import bin_range
+from bayesgui.report.worked.formulas import bin_range
 
 __all__ = ["bin_labels", "lookup_frame", "lookup_html", "table_of", "write_lookup_csv"]
 

@@ -2653,8 +2653,28 @@ Right-click to change the kind.</source>
         <translation>清空所有输入框，得分归零</translation>
     </message>
     <message>
+        <source>◀ Previous</source>
+        <translation>◀ 上一页</translation>
+    </message>
+    <message>
+        <source>The numbers before these (what you typed there is kept)</source>
+        <translation>前面的数（在那里填写的内容会保留）</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>下一页 ▶</translation>
+    </message>
+    <message>
+        <source>The numbers after these (what you typed here is kept)</source>
+        <translation>后面的数（在这里填写的内容会保留）</translation>
+    </message>
+    <message>
         <source>The first {0} of {1} numbers are asked here.</source>
         <translation>这里只练习 {1} 个数中的前 {0} 个。</translation>
+    </message>
+    <message>
+        <source>Numbers {0}–{1} of {2}</source>
+        <translation>第 {0}–{1} 个数，共 {2} 个</translation>
     </message>
     <message>
         <source>answer</source>
@@ -4126,7 +4146,6 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>Unknown {0} {1} for {2}; choose one of: {3}.</source>
-        <extracomment>a model&apos;s parameter values by name, each of its Param&apos;s type (validated by Param.validate)</extracomment>
         <translation>{2} 的 {0} {1} 未知；请从以下选择：{3}。</translation>
     </message>
     <message>
@@ -4171,6 +4190,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>{0} has no parameter {1}.</source>
+        <extracomment>a model&apos;s parameter values by name, each of its Param&apos;s type (validated by Param.validate)</extracomment>
         <translation>{0} 没有参数 {1}。</translation>
     </message>
     <message>

@@ -14,7 +14,7 @@ from bayesgui.app.language import install_translators
 from bayesgui.core.note import Note
 from bayesgui.data.errors import DataError
 from bayesgui.paths import resource
-from bayesgui.qt.common.translate_text import CONTEXTS, translated
+from bayesgui.qt.common.text.translate import CONTEXTS, translated
 
 ROOT = Path(__file__).resolve().parents[2] / "bayesgui"
 PLACEHOLDER = re.compile(r"\{\d+\}")
@@ -99,7 +99,7 @@ def test_translated_writes_notes_and_errors_in_the_language_and_leaves_plain_tex
 
 
 def test_the_estimation_sentences_a_model_declares_are_written_in_chinese(qapp, chinese):
-    from bayesgui.report.choices import model_choices
+    from bayesgui.report.worked.choices import model_choices
     from tests.report.conftest import train
 
     prior, likelihood, variance = model_choices(train("watermelon3", uniform_prior=True, alpha=0.5))

@@ -181,7 +181,7 @@ def test_qda_names_its_shrinkage_setting_by_its_label_when_a_class_covariance_is
     """Found by the random-use test: QDA's refusal said "Raise reg_param", the setting's code name."""
     from bayesgui.app.language import install_translators
     from bayesgui.data import load_dataset
-    from bayesgui.qt.common.translate_text import translated
+    from bayesgui.qt.common.text.translate import translated
     from bayesgui.tasks.train import train_model
 
     rows = load_sample("iris").frame

@@ -66,8 +66,8 @@ def render_fps(x, k: int) -> tuple[float, int, int]:
     from PySide6.QtWidgets import QApplication
 
     from bayesgui.core.mixture import GaussianMixture
-    from bayesgui.qt.em.lab import MAX_SHOWN_POINTS
-    from bayesgui.qt.em.plot_2d import EmPlot2D
+    from bayesgui.qt.em.lab.window import MAX_SHOWN_POINTS
+    from bayesgui.qt.em.plots.two_columns import EmPlot2D
 
     app = QApplication.instance()
     shown_rows = np.sort(np.random.default_rng(0).choice(len(x), min(len(x), MAX_SHOWN_POINTS), replace=False))
@@ -102,7 +102,7 @@ def playback_gap(x) -> tuple[float, float, int, float, float]:
     from bayesgui.app.main import freeze_startup_objects
     from bayesgui.data import Dataset
     from bayesgui.qt.common.session import Session
-    from bayesgui.qt.em.lab import EmLab
+    from bayesgui.qt.em.lab.window import EmLab
 
     session = Session()
     session.load(Dataset.from_frame(pd.DataFrame({"x": x[:, 0], "y": x[:, 1]}), target=None))

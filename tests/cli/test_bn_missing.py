@@ -6,7 +6,7 @@ import json
 import numpy as np
 import pytest
 
-from bayesgui.cli.inputs import open_dataset
+from bayesgui.cli.shared.inputs import open_dataset
 from bayesgui.core.bayes_net.em import em_fit
 from bayesgui.core.bayes_net.inference import variable_elimination
 from bayesgui.core.bayes_net.structure import Structure

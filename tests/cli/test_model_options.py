@@ -60,7 +60,7 @@ def test_the_default_model_is_one_registry_fact(monkeypatch):
 
 
 def test_every_parameter_given_by_a_file_is_read_by_the_cli():
-    from bayesgui.cli.model_options import FILE_READERS
+    from bayesgui.cli.shared.model_options import FILE_READERS
 
     files = {name for name, param in registry.params().items() if param.file}
     assert files == set(FILE_READERS) and "structure" in files

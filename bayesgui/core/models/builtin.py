@@ -1,275 +1,37 @@
 """The classifiers BayesGUI ships, declared once (see :mod:`bayesgui.core.models.spec`).
 
-Parameters shared by several models (the prior, the variance estimate) are declared once here and shared by
-name, so switching models keeps the user's choices.
+Their parameters are declared in :mod:`bayesgui.core.models.params`, one module per family; a parameter shared
+by several models (the prior, the variance estimate) is declared once and shared by name, so switching models
+keeps the user's choices.
 """
 
 from __future__ import annotations
-
-from typing import Any
 
 from bayesgui.core.bayes_net.classifier import BayesNetClassifier
 from bayesgui.core.discriminant.classifiers import LDA, QDA, GaussianBayes
 from bayesgui.core.discriminant.mixture_bayes import MixtureBayes
 from bayesgui.core.linear.logistic import LogisticRegression
 from bayesgui.core.linear.svm import LinearSVM
-from bayesgui.core.mixture.params import COVARIANCE_TYPES
 from bayesgui.core.models import estimates
-from bayesgui.core.models.binning_params import BINNING
-from bayesgui.core.models.missing_param import MISSING
-from bayesgui.core.models.spec import Features, LineStyle, ModelSpec, Param, Values, file_content
+from bayesgui.core.models.param import file_content
+from bayesgui.core.models.params.bayes_net import (
+    BN_ALPHA,
+    BN_ORDER,
+    BN_RESTARTS,
+    BN_SCORE,
+    BN_SEARCH,
+    BN_STRUCTURE,
+)
+from bayesgui.core.models.params.binning import BINNING
+from bayesgui.core.models.params.discriminant import COVARIANCE_TYPE, N_COMPONENTS, POOLED, REG_PARAM
+from bayesgui.core.models.params.linear import SVM_LAMBDA, C
+from bayesgui.core.models.params.missing import MISSING
+from bayesgui.core.models.params.naive_bayes import ALPHA, COUNT_ALPHA, VAR_SMOOTHING, VARIANCE
+from bayesgui.core.models.params.prior import PRIOR, prior_arguments
+from bayesgui.core.models.spec import Features, LineStyle, ModelSpec, Values
 from bayesgui.core.models.textbook_presets import NAIVE_BAYES_PRESETS
 from bayesgui.core.naive_bayes.mixed import MixedNB
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
-
-# ---------------------------------------------------------------------------------------------- parameters
-ALPHA = Param(
-    "alpha",
-    float,
-    1.0,
-    QT_TRANSLATE_NOOP("models", "&λ of P(x|c):"),
-    QT_TRANSLATE_NOOP(
-        "models",
-        "Bayesian estimate of the class-conditional probabilities P(x_i|c) = (count + λ) / (|D_c| + N_i·λ) "
-        "(Zhou eq. 7.20, Li Hang eq. 4.10): λ = 1 is the Laplace correction, λ = 0 the maximum-likelihood "
-        "estimate (zero counts give probability 0)",
-    ),
-    low=0.0,
-    gui_range=(0.0, 5.0),
-    step=0.01,
-    decimals=2,
-    editor="slider",
-)
-PRIOR_ALPHA = Param(
-    "prior_alpha",
-    float,
-    0.0,
-    QT_TRANSLATE_NOOP("models", "&Prior P(c):"),
-    QT_TRANSLATE_NOOP(
-        "models",
-        "Bayesian estimate of the class prior P(c) = (|D_c| + λ) / (|D| + N·λ) (Zhou eq. 7.19, Li Hang eq. 4.11), "
-        "its own λ: λ = 0 is the maximum-likelihood estimate, λ = 1 the Laplace correction (N = the number of "
-        "classes); or a uniform prior",
-    ),
-    low=0.0,
-    gui_range=(0.0, 1000.0),
-    step=0.5,
-    decimals=2,
-    editor="prior",
-)
-UNIFORM_PRIOR = Param(
-    "uniform_prior",
-    bool,
-    False,
-    QT_TRANSLATE_NOOP("models", "Uniform prior"),
-    QT_TRANSLATE_NOOP("models", "Use equal class priors P(c) = 1/N"),
-    editor="prior",
-)
-VARIANCE = Param(
-    "variance",
-    str,
-    "mle",
-    QT_TRANSLATE_NOOP("models", "&Variance:"),
-    QT_TRANSLATE_NOOP(
-        "models", "The variance estimate of the Gaussian of continuous features: MLE divides by n, unbiased by n − 1"
-    ),
-    choices=(
-        ("mle", QT_TRANSLATE_NOOP("models", "MLE 1/n")),
-        ("unbiased", QT_TRANSLATE_NOOP("models", "Unbiased 1/(n−1)")),
-    ),
-)
-POOLED = Param(
-    "variance",
-    str,
-    "mle",
-    QT_TRANSLATE_NOOP("models", "&Variance:"),
-    QT_TRANSLATE_NOOP(
-        "models",
-        "The covariance shared by the classes, whatever the prior (M_c: the scatter matrix of class c): "
-        "the maximum-likelihood Σ_c M_c / n, or the unbiased Σ_c M_c / (n − K)",
-    ),
-    choices=(
-        ("mle", QT_TRANSLATE_NOOP("models", "MLE Σ M_c / n")),
-        ("unbiased", QT_TRANSLATE_NOOP("models", "Unbiased Σ M_c / (n−K)")),
-    ),
-)
-VAR_SMOOTHING = Param(
-    "var_smoothing",
-    float,
-    1e-9,
-    QT_TRANSLATE_NOOP("models", "Variance smoothing:"),
-    QT_TRANSLATE_NOOP("models", "Added to every variance, as a fraction of the largest feature variance"),
-    low=0.0,
-    editor="hidden",
-)
-COUNT_ALPHA = Param(
-    "count_alpha",
-    float,
-    1.0,
-    QT_TRANSLATE_NOOP("models", "Poisson &pseudo-count:"),
-    QT_TRANSLATE_NOOP(
-        "models",
-        "The Poisson rate of a count feature is (Σx + α) / n, the class's total count plus this pseudo-count α "
-        "over its n rows; α = 0 gives the class mean count (maximum likelihood)",
-    ),
-    low=0.0,
-    gui_range=(0.0, 10.0),
-    step=0.1,
-    decimals=2,
-)
-REG_PARAM = Param(
-    "reg_param",
-    float,
-    0.0,
-    QT_TRANSLATE_NOOP("models", "Shrinkage &r:"),
-    QT_TRANSLATE_NOOP("models", "QDA shrinks each class covariance: (1 − r)·S + r·I"),
-    low=0.0,
-    high=1.0,
-    step=0.05,
-    decimals=3,
-)
-N_COMPONENTS = Param(
-    "n_components",
-    int,
-    2,
-    QT_TRANSLATE_NOOP("models", "Number of components &K:"),
-    QT_TRANSLATE_NOOP("models", "The number of Gaussian mixture components K of each class, fitted by EM"),
-    low=1,
-    gui_range=(1, 10),
-    step=1,
-    decimals=0,
-    cli="--components",
-)
-COVARIANCE_TYPE = Param(
-    "covariance_type",
-    str,
-    "full",
-    QT_TRANSLATE_NOOP("models", "Co&variance:"),
-    QT_TRANSLATE_NOOP("models", "The shape of each mixture component's covariance"),
-    choices=(
-        ("full", QT_TRANSLATE_NOOP("models", "full")),
-        ("tied", QT_TRANSLATE_NOOP("models", "tied")),
-        ("diag", QT_TRANSLATE_NOOP("models", "diagonal")),
-        ("spherical", QT_TRANSLATE_NOOP("models", "spherical")),
-    ),
-    cli="--covariance",
-)
-assert {value for value, _ in COVARIANCE_TYPE.choices} == set(COVARIANCE_TYPES)
-C = Param(
-    "C",
-    float,
-    1.0,
-    QT_TRANSLATE_NOOP("models", "&C:"),
-    QT_TRANSLATE_NOOP("models", "Inverse regularisation: ½‖W‖² + C·Σ log-loss"),
-    low=0.0,
-    low_open=True,
-    gui_range=(0.001, 1000.0),
-    step=0.1,
-    decimals=3,
-)
-SVM_LAMBDA = Param(
-    "svm_lambda",
-    float,
-    0.5,
-    QT_TRANSLATE_NOOP("models", "SVM &λ:"),
-    QT_TRANSLATE_NOOP("models", "λ of Σ [1 − yᵢ(w·xᵢ + b)]₊ + λ‖w‖² (= 1/(2C))"),
-    low=0.0,
-    low_open=True,
-    gui_range=(0.001, 1000.0),
-    step=0.05,
-    decimals=3,
-)
-BN_ALPHA = Param(
-    "bn_alpha",
-    float,
-    1.0,
-    QT_TRANSLATE_NOOP("models", "&λ of the tables:"),
-    QT_TRANSLATE_NOOP(
-        "models",
-        "Bayesian network: each table θ = (count + λ) / (parent count + N_i·λ) (Zhou eq. 7.32 smoothed): λ = 1 is "
-        "the Laplace correction, λ = 0 the frequencies (a value never counted gets probability 0)",
-    ),
-    low=0.0,
-    gui_range=(0.0, 5.0),
-    step=0.01,
-    decimals=2,
-    editor="slider",
-)
-BN_STRUCTURE = Param(
-    "structure",
-    str,
-    "",
-    QT_TRANSLATE_NOOP("models", "&Structure file:"),
-    QT_TRANSLATE_NOOP(
-        "models",
-        'Bayesian network: a JSON file {"nodes": [...], "edges": [[parent, child], ...]} naming the columns and the '
-        "class; empty: the structure is searched",
-    ),
-    editor="hidden",
-    file=True,
-)
-BN_SEARCH = Param(
-    "bn_search",
-    str,
-    "hill-climb",
-    QT_TRANSLATE_NOOP("models", "Structure &search:"),
-    QT_TRANSLATE_NOOP(
-        "models",
-        "How the network's structure is learned when no file gives it: hill climbing on the score (add, remove or "
-        "reverse an edge), K2 (the class first, then the columns in order), TAN (Zhou eq. 7.22), or naive Bayes's",
-    ),
-    choices=(
-        ("hill-climb", QT_TRANSLATE_NOOP("models", "hill climbing")),
-        ("k2", QT_TRANSLATE_NOOP("models", "K2")),
-        ("tan", QT_TRANSLATE_NOOP("models", "TAN")),
-        ("naive", QT_TRANSLATE_NOOP("models", "naive Bayes")),
-    ),
-    cli="--search",
-)
-BN_ORDER = Param(
-    "bn_order",
-    str,
-    "",
-    QT_TRANSLATE_NOOP("models", "K2 &order:"),
-    QT_TRANSLATE_NOOP(
-        "models",
-        "K2: every node once, separated by commas (the columns and the class; a node's parents are chosen among "
-        "the nodes before it); empty: the class first, then the columns in order",
-    ),
-    editor="hidden",
-    cli="--order",
-)
-BN_SCORE = Param(
-    "bn_score",
-    str,
-    "bic",
-    QT_TRANSLATE_NOOP("models", "Sc&ore:"),
-    QT_TRANSLATE_NOOP("models", "The score the structure search minimises: BIC (Zhou eq. 7.31) or AIC (eq. 7.30)"),
-    choices=(("bic", QT_TRANSLATE_NOOP("models", "BIC")), ("aic", QT_TRANSLATE_NOOP("models", "AIC"))),
-    cli="--score",
-)
-BN_RESTARTS = Param(
-    "bn_restarts",
-    int,
-    0,
-    QT_TRANSLATE_NOOP("models", "&Restarts:"),
-    QT_TRANSLATE_NOOP(
-        "models", "Hill climbing: how many times it starts again from random changes of its best network"
-    ),
-    low=0,
-    gui_range=(0, 20),
-    step=1,
-    decimals=0,
-    cli="--restarts",
-)
-PRIOR = (PRIOR_ALPHA, UNIFORM_PRIOR)
-
-
-def prior_arguments(values: Values, features: Features) -> dict[str, Any]:
-    """``class_prior`` and ``prior_alpha`` of a generative estimator from the settings."""
-    uniform = [1.0 / features.n_classes] * features.n_classes if values["uniform_prior"] else None
-    return {"class_prior": uniform, "prior_alpha": values["prior_alpha"]}
-
 
 # ---------------------------------------------------------------------------------------------- models
 NAIVE_BAYES = ModelSpec(

@@ -2,9 +2,9 @@
 estimate, λ = 0.5", "σ² = Σ(x − μ)² / (n − 1): the unbiased estimate", the pooled Σ of LDA, and so on.
 
 A worked decision states every estimation choice the model's settings made (``ModelSpec.estimates``, read by
-:mod:`bayesgui.report.choices`); each ``Estimate`` is one whole sentence, or one per value of a parameter, marked for
-translation in the "models" context (``Estimate`` is declared with the spec). The sentences of the built-in models
-are here.
+:mod:`bayesgui.report.worked.choices`); each ``Estimate`` is one whole sentence, or one per value of a parameter,
+marked for translation in the "models" context (``Estimate`` is declared with the spec). The sentences of the
+built-in models are here.
 """
 
 from __future__ import annotations

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from bayesgui.core.incomplete.semi_supervised import SemiSupervisedNB
 from bayesgui.core.models import estimates
-from bayesgui.core.models.builtin import ALPHA, PRIOR, prior_arguments
-from bayesgui.core.models.spec import ModelSpec, Param
+from bayesgui.core.models.param import Param
+from bayesgui.core.models.params.naive_bayes import ALPHA
+from bayesgui.core.models.params.prior import PRIOR, prior_arguments
+from bayesgui.core.models.spec import ModelSpec
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
 UNLABELED_WEIGHT = Param(

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from bayesgui.core.models.builtin import BUILTIN, DEFAULT_MODEL
 from bayesgui.core.models.incomplete import INCOMPLETE
+from bayesgui.core.models.param import Param
 from bayesgui.core.models.semi_naive import SEMI_NAIVE
-from bayesgui.core.models.spec import ModelSpec, Param
+from bayesgui.core.models.spec import ModelSpec
 from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 

@@ -11,9 +11,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from bayesgui.core.models import estimates
-from bayesgui.core.models.binning_params import BINNING
-from bayesgui.core.models.builtin import PRIOR, prior_arguments
-from bayesgui.core.models.spec import Features, LineStyle, ModelSpec, Param
+from bayesgui.core.models.param import Param
+from bayesgui.core.models.params.binning import BINNING
+from bayesgui.core.models.params.prior import PRIOR, prior_arguments
+from bayesgui.core.models.spec import Features, LineStyle, ModelSpec
 from bayesgui.core.note import Note
 from bayesgui.core.semi_naive.aode import AODE
 from bayesgui.core.semi_naive.spode import SPODE

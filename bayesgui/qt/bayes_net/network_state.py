@@ -20,7 +20,7 @@ from bayesgui.core.bayes_net.network import BayesNet
 from bayesgui.core.bayes_net.structure import Structure
 from bayesgui.data.network_table import NetworkTable
 from bayesgui.qt.common.task_runner import TaskRunner
-from bayesgui.qt.common.translate_text import translated
+from bayesgui.qt.common.text.translate import translated
 from bayesgui.qt.common.undo_commands import ReplaceCommand
 from bayesgui.tasks.bayes_net.search_result import Fitted, complete_rows, fit_job, fit_structure
 from bayesgui.tasks.bayes_net.search_table import TableFit, table_job

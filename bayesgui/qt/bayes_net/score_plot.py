@@ -8,8 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QWidget
 
-from bayesgui.qt.common.plot_axes import fit_axis_titles, legend_below, plain_axes
-from bayesgui.qt.common.plot_style import class_color, style_axes
+from bayesgui.qt.common.plots.axes import fit_axis_titles, legend_below, plain_axes
+from bayesgui.qt.common.plots.style import class_color, style_axes
 
 
 class ScorePlot(pg.PlotWidget):

@@ -12,33 +12,31 @@ For panels that follow the network (inference, d-separation):
   own tables);
 * ``BayesNetTab.network_changed(object)`` is sent with the new network (or None) each time it changes: an edit,
   an undo, a search's result, λ, a new table.
+
+Its bases hold two parts: opening and saving structure files (``structure_files.StructureFiles``) and the
+project's entry (``saved_network.SavedNetwork``).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import QSignalBlocker, Qt, QTimer, Signal
-from PySide6.QtWidgets import QFileDialog, QLabel, QSplitter, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from bayesgui.core.bayes_net.structure import Structure
-from bayesgui.data.errors import DataError
-from bayesgui.data.samples import network_path
-from bayesgui.data.saved.network_file import read_network, read_structure_file, write_network
 from bayesgui.qt.bayes_net.cpt_table import CptTable
 from bayesgui.qt.bayes_net.edit_bar import EditBar
 from bayesgui.qt.bayes_net.graph_layout import circle_positions, layered_positions
 from bayesgui.qt.bayes_net.graph_view import GraphView
 from bayesgui.qt.bayes_net.network_state import NetworkState
-from bayesgui.qt.bayes_net.query_panels import QueryPanels
+from bayesgui.qt.bayes_net.query.panels import QueryPanels
+from bayesgui.qt.bayes_net.saved_network import SavedNetwork
 from bayesgui.qt.bayes_net.score_table import ScoreTable
 from bayesgui.qt.bayes_net.search_panel import SearchPanel
-from bayesgui.qt.common.failure import failure
+from bayesgui.qt.bayes_net.structure_files import StructureFiles
 from bayesgui.qt.common.flow_layout import eliding_tabs
-from bayesgui.qt.common.translate_text import translated
 
 
-class BayesNetTab(QWidget):
+class BayesNetTab(StructureFiles, SavedNetwork, QWidget):
     """See the module docstring."""
 
     network_changed = Signal(object)  # BayesNet or None
@@ -237,74 +235,6 @@ class BayesNetTab(QWidget):
         self.edit_bar.layout_action.setEnabled(self.state.structure is not None and not searching)
         self.graph.editable = editable
 
-    # ------------------------------------------------------------------ files
-    def open_structure(self, path: str | None = None) -> bool:
-        """Open a structure file: on this table's nodes it becomes the structure (undoable); a file with its
-        own tables over other nodes is shown as it is. False (with a message) when it cannot be used."""
-        if path is None:
-            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open structure"), "",
-                                                  self.tr("Bayesian networks (*.json);;All files (*)"))  # fmt: skip
-            if not path:
-                return False
-        self._refresh()
-        name = Path(path).name
-        if self.state.reading:
-            self.say(self.tr("The table is still being read: open {0} again in a moment.").format(name))
-            return False
-        try:
-            structure = read_structure_file(path)
-            table = self.state.table
-            if table is not None and set(structure.nodes) == set(table.names):
-                self.state.set_structure(Structure(table.names, structure.edges),
-                                         self.tr("Open structure {0}").format(name))  # fmt: skip
-                self.say("")
-                return True
-            try:
-                network = read_network(path)
-            except DataError:
-                nodes = ", ".join(table.names) if table is not None else ""
-                self.say(
-                    self.tr(
-                        "{0}: its nodes ({1}) are not this table's categorical columns and class ({2}), "
-                        "and it has no tables of its own."
-                    ).format(name, ", ".join(structure.nodes), nodes)
-                )
-                return False
-        except (DataError, OSError) as exc:
-            self.say(translated(failure(exc)))
-            return False
-        self.search_panel.stop()
-        self.state.show_network(network)
-        self.say(self.tr("{0}: a network with its own tables, shown without data (open a table to learn one).")
-                 .format(name))  # fmt: skip
-        return True
-
-    def show_example(self) -> None:
-        """Zhou's fig. 7.2: the bundled network with its tables."""
-        path = network_path("zhou-fig7.2")
-        if path is not None:
-            self.open_structure(str(path))
-            self.lay_out()
-
-    def save_structure(self, path: str | None = None) -> bool:
-        """Save the structure with its tables (when fitted) as JSON ``{"nodes", "edges", "states", "cpts"}``."""
-        state = self.state
-        if state.structure is None:
-            return False
-        if path is None:
-            path, _ = QFileDialog.getSaveFileName(self, self.tr("Save structure"), "network.json",
-                                                  self.tr("Bayesian networks (*.json)"))  # fmt: skip
-            if not path:
-                return False
-        try:
-            network = state.network
-            write_network(path, network if network is not None and network.structure == state.structure
-                          else state.structure)  # fmt: skip
-        except (DataError, OSError) as exc:
-            self.say(translated(failure(exc)))
-            return False
-        return True
-
     # ------------------------------------------------------------------ searching
     def _search_source(self):
         self._refresh()
@@ -349,53 +279,3 @@ class BayesNetTab(QWidget):
         if self.state.reading:
             self._stale = True  # read again when shown again
         self.state.shutdown(msecs)
-
-    # ------------------------------------------------------------------ the project
-    def saved_state(self) -> dict | None:
-        """What a project keeps: the structure, the nodes' places, λ and the score."""
-        structure = self.state.structure
-        if structure is None or self.state.table is None:
-            return None
-        self._keep_positions()
-        return {
-            "structure": structure.to_dict(),
-            "positions": {n: [float(x), float(y)] for n, (x, y) in self.positions.items() if n in structure.nodes},
-            "alpha": self.state.alpha,
-            "score": self.state.score_name,
-        }
-
-    def adopt(self, other: BayesNetTab) -> None:
-        """Take over another window's network (a language switch): its structure, places, λ and revision."""
-        self.state.revision = other.state.revision
-        self.restore(other.saved_state())
-
-    def restore(self, saved: dict | None) -> None:
-        """Set the tab back to a project's entry (nothing for an older project)."""
-        if not isinstance(saved, dict):
-            return
-        self._refresh()
-        self.state.when_ready(lambda: self._restore(saved))
-
-    def _restore(self, saved: dict) -> None:
-        try:
-            structure = Structure.from_dict(saved.get("structure") or {})
-            positions = {str(n): (float(xy[0]), float(xy[1])) for n, xy in (saved.get("positions") or {}).items()}
-            alpha = float(saved.get("alpha", 1.0))
-        except (ValueError, TypeError, IndexError, AttributeError) as exc:
-            self.say(self.tr("The project's network could not be read: {0}").format(translated(failure(exc))))
-            return
-        score = saved.get("score")
-        if score in ("bic", "aic"):
-            combo = self.search_panel.score_combo
-            combo.setCurrentIndex(combo.findData(score))
-        self.edit_bar.set_alpha(alpha)
-        self.state.alpha = alpha
-        self.positions.update(positions)
-        table = self.state.table
-        if table is not None and set(structure.nodes) == set(table.names):
-            structure = Structure(table.names, structure.edges)
-        elif self.state.structure is not None:
-            structure = self.state.structure
-        self.state.replace(structure)
-        self.graph.move_nodes(self.positions)
-        self.graph.fit()

@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
 
 from bayesgui.core import LossMatrix
 from bayesgui.qt.classify.loss_table_model import LossTableModel, edit_text
-from bayesgui.qt.common.fit_text import LinesHeader
 from bayesgui.qt.common.flow_layout import FlowLayout, labelled
 from bayesgui.qt.common.session import Session
+from bayesgui.qt.common.text.fit import LinesHeader
 
 DEFAULT_REJECT_COST = 0.2
 

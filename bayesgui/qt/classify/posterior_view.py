@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from bayesgui.qt.common.bar_chart import BarChart
+from bayesgui.qt.common.plots.bar_chart import BarChart
 from bayesgui.qt.common.session import Session
 from bayesgui.report import WorkedExample, palette
 
@@ -112,7 +112,7 @@ class PosteriorView(QWidget):
         return self._caption.text()
 
     def export_target(self) -> QWidget:
-        """What ``plot_export.export_plot`` should draw: the charts with the caption."""
+        """What ``plots.export.export_plot`` should draw: the charts with the caption."""
         return self
 
     # ------------------------------------------------------------------ updates

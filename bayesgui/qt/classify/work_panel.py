@@ -4,7 +4,7 @@ The page is ``bayesgui.report.render_html`` of ``session.record`` and "Copy as t
 ``bayesgui.report.render_text`` of it, both in the interface language; nothing is computed here. Numbers are
 printed as the book prints them; hovering one shows it with more digits (the page's ``title``s).
 
-"Practice" (a switch) replaces the page by input boxes for the same numbers (``bayesgui.report.practice`` of the
+"Practice" (a switch) replaces the page by input boxes for the same numbers (``bayesgui.report.worked.practice`` of the
 same record, drawn by ``qt.common.practice_sheet``): the student types each one and the panel checks it.
 """
 
@@ -28,8 +28,8 @@ from bayesgui.core.models.spec import CONTEXT as MODELS_CONTEXT
 from bayesgui.qt.common.practice_sheet import PracticeSheet
 from bayesgui.qt.common.session import Session
 from bayesgui.report import render_html, render_text
-from bayesgui.report.practice import shown_answer, worked_questions
-from bayesgui.report.words import CONTEXT as REPORT_CONTEXT
+from bayesgui.report.worked.practice import shown_answer, worked_questions
+from bayesgui.report.worked.words import CONTEXT as REPORT_CONTEXT
 
 
 def translate(text: str) -> str:

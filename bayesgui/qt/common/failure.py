@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from bayesgui.core.note import Note, message_of
 from bayesgui.data.errors import DataError
-from bayesgui.qt.common.translate_text import translated
+from bayesgui.qt.common.text.translate import translated
 
 __all__ = ["REPORTER", "Failure", "failure", "internal_failure", "is_for_the_user"]
 

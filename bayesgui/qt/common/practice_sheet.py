@@ -9,7 +9,10 @@ EM step) under their group headings. Each row is the number's name, a box, its m
   tells a screen reader the same (its accessible description);
 * "Hint" writes the formula with its inputs filled in under the row; "Show" writes the answer in the box, which
   then counts as revealed;
-* the score line counts the boxes right, not right and revealed.
+* the score line counts the boxes right, not right and revealed;
+* a long computation (a model of many classes or columns) is drawn :data:`PAGE` numbers at a time, with buttons to
+  the previous and next numbers: what was typed and marked on one page is kept when the student turns to another
+  (one page of boxes is ~35 ms of Qt layout; three hundred boxes at once took a second).
 
 Nothing is computed here: the answers, hints and checks are the questions'.
 """
@@ -34,15 +37,28 @@ from PySide6.QtWidgets import (
 )
 
 from bayesgui.core.exercises.question import Question
-from bayesgui.qt.common.translate_text import translated
+from bayesgui.qt.common.flow_layout import replace_scrolled
+from bayesgui.qt.common.text.translate import translated
 
 RIGHT, WRONG, REVEALED, OPEN = "right", "wrong", "revealed", "open"
-MAX_BOXES = 40
-"""The most questions drawn as boxes (a model of many classes and features asks thousands: the first are asked)."""
+PAGE = 40
+"""The questions drawn as boxes at once (the others one page away)."""
+MAX_QUESTIONS = 2000
+"""The most questions asked (a model of many classes and features asks tens of thousands: the first are asked)."""
 #: text colour of each mark (Okabe & Ito's bluish green, vermillion and blue, darkened to read on white); the
 #: icon and the words say it too, for a reader who cannot tell the colours apart
 COLORS = {RIGHT: "#00704f", WRONG: "#b34400", REVEALED: "#005a8c"}
 ICONS = {RIGHT: "✓", WRONG: "✗", REVEALED: "◎"}
+
+
+@dataclass
+class Answer:
+    """What the student did with one question, kept while its box is on another page."""
+
+    typed: str = ""
+    state: str = OPEN
+    said: str = ""
+    hinted: bool = False
 
 
 @dataclass
@@ -79,7 +95,10 @@ class PracticeSheet(QWidget):
     def __init__(self, compact: bool = False, header: bool = True, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._compact = compact
-        self.rows: list[AnswerRow] = []
+        self.rows: list[AnswerRow] = []  # the boxes of the page shown
+        self._questions: tuple[Question, ...] = ()
+        self._answers: list[Answer] = []  # one per question, on every page
+        self._page = 0
         self._key: tuple = ()
         self._reveal: Callable[[Question], str] = lambda q: q.shown_answer
         self.score_label = QLabel()
@@ -95,6 +114,22 @@ class PracticeSheet(QWidget):
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
         self._new_body()
+        self._install_body()
+        self.previous_button, self.next_button = QToolButton(), QToolButton()
+        self.previous_button.setText(self.tr("◀ Previous"))
+        self.previous_button.setToolTip(self.tr("The numbers before these (what you typed there is kept)"))
+        self.previous_button.clicked.connect(lambda: self.turn_to(self._page - 1))
+        self.next_button.setText(self.tr("Next ▶"))
+        self.next_button.setToolTip(self.tr("The numbers after these (what you typed here is kept)"))
+        self.next_button.clicked.connect(lambda: self.turn_to(self._page + 1))
+        self.page_label = QLabel()
+        self.pages = QWidget()
+        turning = QHBoxLayout(self.pages)
+        turning.setContentsMargins(0, 0, 0, 0)
+        turning.addWidget(self.previous_button)
+        turning.addWidget(self.page_label, 1, Qt.AlignmentFlag.AlignCenter)
+        turning.addWidget(self.next_button)
+        self.pages.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         if header:
@@ -103,6 +138,7 @@ class PracticeSheet(QWidget):
             top.addWidget(self.again_button)
             layout.addLayout(top)
         layout.addWidget(self.note_label)
+        layout.addWidget(self.pages)
         layout.addWidget(self.scroll, 1)
         self._show_score()
 
@@ -112,9 +148,9 @@ class PracticeSheet(QWidget):
     ) -> None:
         """Show ``questions`` (``note`` instead when there are none). The same questions again (same names and
         answers) keep what was typed; other questions start afresh. ``reveal`` writes an answer for "Show"."""
-        if len(questions) > MAX_BOXES:
-            more = self.tr("The first {0} of {1} numbers are asked here.").format(MAX_BOXES, len(questions))
-            note, questions = " ".join(part for part in (note, more) if part), questions[:MAX_BOXES]
+        if len(questions) > MAX_QUESTIONS:
+            more = self.tr("The first {0} of {1} numbers are asked here.").format(MAX_QUESTIONS, len(questions))
+            note, questions = " ".join(part for part in (note, more) if part), questions[:MAX_QUESTIONS]
         self.note_label.setText(note)
         self.note_label.setVisible(bool(note))
         if reveal is not None:
@@ -123,30 +159,73 @@ class PracticeSheet(QWidget):
         if key == self._key:
             return
         self._key = key
+        self._questions = tuple(questions)
+        self._answers = [Answer() for _ in questions]
+        self._page = 0
+        self._draw_page()
+
+    def turn_to(self, page: int) -> None:
+        """Show the boxes of page ``page`` (from 0), keeping what was typed on this one."""
+        page = min(max(page, 0), max(self._page_count() - 1, 0))
+        if page != self._page:
+            self._keep_page()
+            self._page = page
+            self._draw_page()
+
+    def _page_count(self) -> int:
+        return -(-len(self._questions) // PAGE)
+
+    def _keep_page(self) -> None:
+        """Note what the boxes of the page shown hold, before they go."""
+        for row, answer in zip(self.rows, self._answers[self._page * PAGE :], strict=False):
+            answer.typed, answer.state, answer.said, answer.hinted = row.box.text(), row.state, row.said, row.hinted
+
+    def _draw_page(self) -> None:
+        first = self._page * PAGE
+        shown = self._questions[first : first + PAGE]
         self._new_body()
         self.rows = []
         line, group = 0, None
-        for question in questions:
+        for question, answer in zip(shown, self._answers[first:], strict=False):
             heading = translated(question.group)
             if heading and heading != group:
                 title = QLabel(f"<b>{escape(heading)}</b>")
                 self._grid.addWidget(title, line, 0, 1, 6)
                 line += 1
             group = heading
-            self.rows.append(self._add_row(question, line))
+            row = self._add_row(question, line)
+            self.rows.append(row)
+            if answer.typed or answer.state != OPEN or answer.hinted:
+                row.box.setText(answer.typed)
+                row.hinted = answer.hinted
+                if answer.state == REVEALED:
+                    row.box.setReadOnly(True)
+                    row.show_button.setEnabled(False)
+                self._mark(row, answer.state, answer.said)
             line += 2
         self._grid.setRowStretch(line, 1)
+        self._install_body()
+        self.pages.setVisible(self._page_count() > 1)
+        self.page_label.setText(
+            self.tr("Numbers {0}–{1} of {2}").format(first + 1, first + len(shown), len(self._questions))
+        )
+        self.previous_button.setEnabled(self._page > 0)
+        self.next_button.setEnabled(self._page < self._page_count() - 1)
         self._show_score()
 
     def _new_body(self) -> None:
-        """An empty grid in the scroll area (the scroll area deletes the one before, with its rows)."""
+        """An empty grid, not yet in the scroll area (``_install_body`` puts it there once its rows are in)."""
         self._body = QWidget()
         self._grid = QGridLayout(self._body)
         self._grid.setContentsMargins(4, 4, 4, 4)
         self._grid.setHorizontalSpacing(6)
         self._grid.setVerticalSpacing(2)
         self._grid.setColumnStretch(5, 1)
-        self.scroll.setWidget(self._body)
+
+    def _install_body(self) -> None:
+        """The new grid, rows and all, in the scroll area, shown at once; the one before goes later, with its rows
+        (a page turned by Enter in one of its boxes returns into that box)."""
+        replace_scrolled(self.scroll, self._body)
 
     def _add_row(self, question: Question, line: int) -> AnswerRow:
         text = translated(question.text)
@@ -220,7 +299,8 @@ class PracticeSheet(QWidget):
         self.score_changed.emit()
 
     def start_again(self) -> None:
-        """Every box empty and open, every hint gone, the score zero."""
+        """Every box empty and open (on every page), every hint gone, the score zero."""
+        self._answers = [Answer() for _ in self._questions]
         for row in self.rows:
             row.box.clear()
             row.box.setReadOnly(False)
@@ -231,8 +311,11 @@ class PracticeSheet(QWidget):
 
     def score(self) -> dict[str, int]:
         """How many boxes are right, not right and revealed, and how many questions there are."""
-        counts = {state: sum(r.state == state for r in self.rows) for state in (RIGHT, WRONG, REVEALED)}
-        return {**counts, "total": len(self.rows)}
+        first = self._page * PAGE
+        states = [a.state for a in self._answers[:first]] + [r.state for r in self.rows]
+        states += [a.state for a in self._answers[first + len(self.rows) :]]
+        counts = {state: states.count(state) for state in (RIGHT, WRONG, REVEALED)}
+        return {**counts, "total": len(self._questions)}
 
     # ------------------------------------------------------------------ drawing
     def _mark(self, row: AnswerRow, state: str, message: str) -> None:
@@ -266,12 +349,15 @@ class PracticeSheet(QWidget):
     def _focus_next(self, row: AnswerRow) -> None:
         after = self.rows[self.rows.index(row) + 1 :]
         following = next((r for r in after if r.state in (OPEN, WRONG)), None)
+        if following is None and self._page < self._page_count() - 1:  # on to the next page's first box
+            self.turn_to(self._page + 1)
+            following = next((r for r in self.rows if r.state in (OPEN, WRONG)), None)
         if following is not None:
             following.box.setFocus()
             self.scroll.ensureWidgetVisible(following.box)
 
     def _show_score(self) -> None:
-        s = self.score() if self.rows else {RIGHT: 0, WRONG: 0, REVEALED: 0, "total": 0}
+        s = self.score()
         left = s["total"] - s[RIGHT] - s[WRONG] - s[REVEALED]
         text = self.tr("Score: {0} right, {1} not right, {2} revealed, {3} to do (of {4})")
         self.score_label.setText(text.format(s[RIGHT], s[WRONG], s[REVEALED], left, s["total"]))

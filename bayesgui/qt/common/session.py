@@ -27,7 +27,7 @@ from bayesgui.qt.common.failure import failure
 from bayesgui.qt.common.streamed_mode import StreamedMode
 from bayesgui.qt.common.table_reader import TableReader
 from bayesgui.qt.common.task_runner import TaskRunner
-from bayesgui.qt.common.translate_text import translated
+from bayesgui.qt.common.text.translate import translated
 from bayesgui.qt.common.undo_commands import ReplaceCommand
 from bayesgui.report import WorkedExample, build
 from bayesgui.report.edit_changes import before_after

@@ -17,9 +17,9 @@ from PySide6.QtCore import QObject, Signal
 
 from bayesgui.core.note import Note
 from bayesgui.data.streamed import StreamedFile
-from bayesgui.qt.common.model_text import model_name
 from bayesgui.qt.common.task_runner import TaskRunner
-from bayesgui.qt.common.translate_text import translate_template, translated
+from bayesgui.qt.common.text.model import model_name
+from bayesgui.qt.common.text.translate import translate_template, translated
 from bayesgui.tasks.stream_window import (
     predict_streamed_to_file,
     random_preview,

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from bayesgui.core.mixture import COVARIANCE_TYPES
 from bayesgui.qt.common.flow_layout import FlowLayout, labelled
-from bayesgui.qt.common.mnemonic_text import set_own_text
+from bayesgui.qt.common.text.mnemonic import set_own_text
 from bayesgui.qt.em.player import DEFAULT_FPS, MAX_FPS
 from bayesgui.tasks.em.mixture import EMSettings
 

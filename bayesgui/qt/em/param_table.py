@@ -9,8 +9,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
-from bayesgui.qt.common.fit_text import LinesHeader
-from bayesgui.qt.common.plot_style import component_color
+from bayesgui.qt.common.plots.style import component_color
+from bayesgui.qt.common.text.fit import LinesHeader
 
 
 def _fmt(value: float) -> str:

@@ -20,7 +20,7 @@ import numpy as np
 from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer, Signal
 
 from bayesgui.core.mixture import EMSnapshot
-from bayesgui.qt.em.graphics import same_array
+from bayesgui.qt.em.plots.graphics import same_array
 
 DEFAULT_FPS = 10
 GATE_TIMEOUT_S = 0.25  # the worker never waits longer than this for a frame to be drawn

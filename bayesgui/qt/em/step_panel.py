@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from bayesgui.qt.common.flow_layout import scrolling
-from bayesgui.qt.common.plot_style import component_color
+from bayesgui.qt.common.plots.style import component_color
 from bayesgui.qt.common.practice_sheet import PracticeSheet
 from bayesgui.report.em.mixture_points import gamma_header, gamma_rows
 from bayesgui.report.em.mixture_step import step_lines

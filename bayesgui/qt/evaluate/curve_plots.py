@@ -10,7 +10,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QWidget
 
-from bayesgui.qt.common.plot_style import class_color, qcolor
+from bayesgui.qt.common.plots.style import class_color, qcolor
 from bayesgui.qt.evaluate.parts import PlotPage, labelled_row
 from bayesgui.report import palette
 from bayesgui.report.evaluation.results import Evaluation

@@ -14,12 +14,12 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QTabWidget, QVBoxLayout, QWid
 
 from bayesgui.data.errors import DataError
 from bayesgui.qt.common.failure import failure
-from bayesgui.qt.common.fit_text import fit_tabs
-from bayesgui.qt.common.model_text import model_name
-from bayesgui.qt.common.plot_export import export_filter, export_plot
+from bayesgui.qt.common.plots.export import export_filter, export_plot
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.common.task_runner import TaskRunner
-from bayesgui.qt.common.translate_text import translated
+from bayesgui.qt.common.text.fit import fit_tabs
+from bayesgui.qt.common.text.model import model_name
+from bayesgui.qt.common.text.translate import translated
 from bayesgui.qt.evaluate.confusion_view import ConfusionView
 from bayesgui.qt.evaluate.controls import EvaluateControls
 from bayesgui.qt.evaluate.curve_plots import ReliabilityView, RiskRejectView, RocPrView

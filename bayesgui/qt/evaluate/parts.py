@@ -6,8 +6,8 @@ import pyqtgraph as pg
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from bayesgui.qt.common.plot_axes import legend_outside
-from bayesgui.qt.common.plot_style import style_axes
+from bayesgui.qt.common.plots.axes import legend_outside
+from bayesgui.qt.common.plots.style import style_axes
 
 
 def labelled_row(label: str, widget: QWidget) -> QHBoxLayout:
@@ -22,7 +22,7 @@ def labelled_row(label: str, widget: QWidget) -> QHBoxLayout:
 class PlotPage(QWidget):
     """A ``pg.GraphicsLayoutWidget`` (``plots``) above a wrapped caption (``note``); exports its plots.
 
-    The plots wear the look of every other tab (``plot_style``): the palette's base colour behind, its text colour
+    The plots wear the look of every other tab (``plots.style``): the palette's base colour behind, its text colour
     for axes, titles and legends (pyqtgraph's default is white on black).
     """
 

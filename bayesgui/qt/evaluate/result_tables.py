@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
 
 from bayesgui.core.evaluation import METRICS
 from bayesgui.core.evaluation.summary import MetricTable
-from bayesgui.qt.common.model_text import model_name
-from bayesgui.qt.common.translate_text import translated
+from bayesgui.qt.common.text.model import model_name
+from bayesgui.qt.common.text.translate import translated
 from bayesgui.report.evaluation.comparison import Comparison
 from bayesgui.report.evaluation.results import Evaluation
 from bayesgui.report.evaluation.words import METRIC_NAMES

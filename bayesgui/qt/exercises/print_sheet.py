@@ -55,7 +55,7 @@ def run(job: Mapping[str, Any]) -> None:
     """Print the job's worksheet (and answer key, when asked)."""
     from PySide6.QtGui import QGuiApplication
 
-    from bayesgui.qt.common.translate_text import translate_template
+    from bayesgui.qt.common.text.translate import translate_template
     from bayesgui.report.exercises.sheet import sheet_html
 
     app = QGuiApplication.instance() or QGuiApplication([sys.argv[0]])

@@ -37,7 +37,7 @@ from bayesgui.core.exercises.smoothing import Smoothing
 from bayesgui.data import DataError
 from bayesgui.paths import resource
 from bayesgui.qt.common.session import Session
-from bayesgui.qt.common.translate_text import CONTEXTS
+from bayesgui.qt.common.text.translate import CONTEXTS
 from bayesgui.qt.exercises.print_sheet import print_html
 from bayesgui.report.exercises.sheet import sheet_doc, sheet_html
 from bayesgui.report.exercises.table import table_of

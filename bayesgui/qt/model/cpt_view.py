@@ -10,8 +10,8 @@ from __future__ import annotations
 from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
 
-from bayesgui.qt.common.model_text import translate
 from bayesgui.qt.common.session import Session
+from bayesgui.qt.common.text.model import translate
 from bayesgui.qt.model.categorical_table_view import CategoricalTableView
 from bayesgui.qt.model.density_plot import DensityPlot
 from bayesgui.qt.model.rate_plot import RatePlot
@@ -86,7 +86,7 @@ class CptView(QWidget):
         return self._caption.text()
 
     def export_target(self) -> QWidget:
-        """What ``plot_export.export_plot`` should draw: the table or plot on show."""
+        """What ``plots.export.export_plot`` should draw: the table or plot on show."""
         return self._stack.currentWidget()
 
     # ------------------------------------------------------------------ updates

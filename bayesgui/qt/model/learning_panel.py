@@ -29,7 +29,7 @@ from bayesgui.core.learning.changes import CLASS_COUNT, LEVEL_COUNT, MEAN, OBSER
 from bayesgui.data import Dataset
 from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.qt.common.task_runner import TaskRunner
-from bayesgui.qt.common.translate_text import translate_template, translated
+from bayesgui.qt.common.text.translate import translate_template, translated
 from bayesgui.qt.model.stream_panel import StreamPanel
 from bayesgui.qt.table.table_editor import MODES, TableEditor
 from bayesgui.report.lookup_table import lookup_html, table_of, write_lookup_csv

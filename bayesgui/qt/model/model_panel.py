@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLabel, QPush
 from bayesgui.core.models import registry
 from bayesgui.core.models.spec import ModelSpec
 from bayesgui.qt.common.flow_layout import compact
-from bayesgui.qt.common.mnemonic_text import set_own_text
-from bayesgui.qt.common.model_text import translate
 from bayesgui.qt.common.session import Session
+from bayesgui.qt.common.text.mnemonic import set_own_text
+from bayesgui.qt.common.text.model import translate
 from bayesgui.qt.model.param_editors import ColumnEditor, make_editor
 
 CUSTOM = ""  # the preset combo's data for "no preset matches"

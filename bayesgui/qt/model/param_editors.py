@@ -1,4 +1,4 @@
-"""One editor widget per declared hyper-parameter (``bayesgui.core.models.spec.Param``), chosen by its type and hint.
+"""One editor widget per declared hyper-parameter (``bayesgui.core.models.param.Param``), chosen by its type and hint.
 
 Every editor shows values with ``show(settings)`` (its signals blocked, so nothing echoes) and reports a user's
 edit as ``edited(dict)``: the parameter values to change. Labels, tooltips and choice names are the registry's
@@ -21,10 +21,10 @@ from PySide6.QtWidgets import (
 )
 
 from bayesgui.core.models.estimate_names import LAMBDA_PARAMS, estimate_name
-from bayesgui.core.models.spec import Param
+from bayesgui.core.models.param import Param
 from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.qt.common.flow_layout import compact
-from bayesgui.qt.common.model_text import translate
+from bayesgui.qt.common.text.model import translate
 
 NARROW_COMBO = 8  # characters a choice box shows at least; longer choices are elided to fit the dock
 

@@ -10,9 +10,9 @@ import pyqtgraph as pg
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QWidget
 
-from bayesgui.qt.common.bar_chart import BarChart
-from bayesgui.qt.common.plot_axes import legend_outside
-from bayesgui.qt.common.plot_style import class_color, query_line, set_legend_text, style_axes
+from bayesgui.qt.common.plots.axes import legend_outside
+from bayesgui.qt.common.plots.bar_chart import BarChart
+from bayesgui.qt.common.plots.style import class_color, query_line, set_legend_text, style_axes
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.model.sample_value import sample_value
 from bayesgui.report.probability_tables import CountTable

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from bayesgui.core.models import registry
-from bayesgui.qt.common.model_text import translate
+from bayesgui.qt.common.text.model import translate
 
 KEY_ROLE = Qt.ItemDataRole.UserRole
 

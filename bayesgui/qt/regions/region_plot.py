@@ -19,8 +19,8 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from bayesgui.core.models import registry
-from bayesgui.qt.common.plot_style import class_color, model_pen, style_axes
-from bayesgui.qt.em.graphics import CodedScatter
+from bayesgui.qt.common.plots.style import class_color, model_pen, style_axes
+from bayesgui.qt.em.plots.graphics import CodedScatter
 from bayesgui.report.palette import REJECT_COLORS, hex_rgb, model_line
 
 TINT = 0.38  # how much of the class colour the region's background takes

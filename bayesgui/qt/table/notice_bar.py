@@ -15,8 +15,8 @@ from collections.abc import Sequence
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
-from bayesgui.qt.common.translate_text import translated
-from bayesgui.qt.common.wrapping_label import wrapping_label
+from bayesgui.qt.common.text.translate import translated
+from bayesgui.qt.common.text.wrapping_label import wrapping_label
 
 __all__ = ["NoticeBar"]
 

@@ -21,7 +21,7 @@ from bayesgui.data import DataError
 from bayesgui.data.table_edits import pasted_rows, reinferred
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.common.task_runner import TaskRunner
-from bayesgui.qt.common.translate_text import translated
+from bayesgui.qt.common.text.translate import translated
 from bayesgui.qt.common.undo_commands import ReplaceCommand
 from bayesgui.tasks.learning import EAGER, INCREMENTAL, LAZY, LOOKUP
 from bayesgui.tasks.table_edit import CellEdit, EditResult, RowsAdded, RowsDeleted, edit_table

@@ -15,8 +15,8 @@ from numpy.typing import ArrayLike
 from bayesgui.core.array_types import FloatArray
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.report.em.mixture_step import DIGITS
-from bayesgui.report.formulas import fmt
-from bayesgui.report.words import identity
+from bayesgui.report.worked.formulas import fmt
+from bayesgui.report.worked.words import identity
 
 SAMPLE = QT_TRANSLATE_NOOP("em", "x_j")
 GAMMA_HEADER = QT_TRANSLATE_NOOP("em", "γ_j{0}")

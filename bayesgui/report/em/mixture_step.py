@@ -17,8 +17,8 @@ from numpy.typing import ArrayLike
 
 from bayesgui.core.array_types import FloatArray
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
-from bayesgui.report.formulas import fmt, matrix
-from bayesgui.report.words import identity
+from bayesgui.report.worked.formulas import fmt, matrix
+from bayesgui.report.worked.words import identity
 
 if TYPE_CHECKING:
     from bayesgui.core.mixture.params import EMSnapshot, MixtureParams

@@ -26,8 +26,8 @@ from bayesgui.report.em import formulas as em_formulas
 from bayesgui.report.em import mixture_step
 from bayesgui.report.em.mixture_points import point_label
 from bayesgui.report.em.mixture_step import DIGITS
-from bayesgui.report.formulas import fmt, matrix
-from bayesgui.report.words import identity
+from bayesgui.report.worked.formulas import fmt, matrix
+from bayesgui.report.worked.words import identity
 
 if TYPE_CHECKING:
     from bayesgui.core.mixture.params import EMSnapshot, MixtureParams

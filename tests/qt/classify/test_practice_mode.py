@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from bayesgui.qt.classify.work_panel import WorkPanel
-from bayesgui.report.formulas import fmt
+from bayesgui.report.worked.formulas import fmt
 
 
 @pytest.fixture

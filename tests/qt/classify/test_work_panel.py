@@ -14,7 +14,7 @@ from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.qt.classify import work_panel
 from bayesgui.qt.classify.work_panel import WorkPanel
 from bayesgui.report import render_text
-from bayesgui.report.formulas import fmt as number
+from bayesgui.report.worked.formulas import fmt as number
 from tests.qt.conftest import load_and_train
 
 

@@ -57,7 +57,7 @@ def test_the_m_step_text_is_never_cut_it_scrolls(qtbot):
 
 @pytest.mark.parametrize("size", [(330, 200), (560, 260)])
 def test_the_bic_plot_keeps_its_axis_titles_and_legend_inside(qtbot, size):
-    from bayesgui.qt.em.bic_plot import EmBicPlot
+    from bayesgui.qt.em.plots.bic import EmBicPlot
 
     panel = EmBicPlot(lambda: None)
     qtbot.addWidget(panel)

@@ -12,7 +12,7 @@ import pandas as pd
 import pytest
 
 from bayesgui.data import Dataset
-from tests.qt.em.test_em_lab import open_lab, step
+from tests.qt.em.lab.test_lab import open_lab, step
 
 NUMBER = r"-?\d+(?:\.\d+)?(?:e[-+]?\d+)?"
 

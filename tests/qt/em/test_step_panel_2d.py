@@ -14,7 +14,7 @@ from PySide6.QtCore import QPoint, Qt
 
 from bayesgui.data import load_sample
 from bayesgui.qt.em.controls import INIT_METHODS
-from tests.qt.em.test_em_lab import open_lab, play_to_end, step
+from tests.qt.em.lab.test_lab import open_lab, play_to_end, step
 
 NUMBER = r"-?\d+(?:\.\d+)?(?:e[-+]?\d+)?"
 COLUMNS = ["密度", "含糖率"]

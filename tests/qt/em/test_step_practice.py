@@ -7,7 +7,7 @@ import pandas as pd
 from PySide6.QtCore import Qt
 
 from bayesgui.data import Dataset, load_sample
-from tests.qt.em.test_em_lab import open_lab, step
+from tests.qt.em.lab.test_lab import open_lab, step
 
 
 def answer(qtbot, row, typed):

@@ -8,7 +8,7 @@ from PySide6.QtGui import QImage
 from bayesgui.core import LossMatrix
 from bayesgui.core.models import registry
 from bayesgui.data import load_sample
-from bayesgui.qt.common.model_text import model_name
+from bayesgui.qt.common.text.model import model_name
 from bayesgui.qt.evaluate.evaluate_view import EvaluateView
 from tests.qt.conftest import load_and_train
 

@@ -2,7 +2,7 @@
 the model (its parents and its show your work change) and is kept in the settings (hence the project)."""
 
 
-from bayesgui.report.text import render_text
+from bayesgui.report.worked.text import render_text
 
 CATEGORICAL = ["色泽", "根蒂", "敲声", "纹理", "脐部", "触感"]
 

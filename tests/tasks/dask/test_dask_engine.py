@@ -28,9 +28,8 @@ from bayesgui.data.saved.model_file import load_model
 from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.data.streaming.reader import ChunkedFile
 from bayesgui.data.streaming.scan import open_streamed
-from bayesgui.report import build
+from bayesgui.report import build, render_text
 from bayesgui.report.probability_tables import feature_table
-from bayesgui.report.text import render_text
 from bayesgui.tasks.dask import failures
 from bayesgui.tasks.dask.jobs import evaluate_dask, predict_dask, scan_dask, train_dask
 from bayesgui.tasks.dask.table import open_dask_table

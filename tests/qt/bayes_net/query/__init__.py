@@ -1,0 +1,1 @@
+"""Tests of bayesgui.qt.bayes_net.query."""

@@ -1,0 +1,1 @@
+"""Tests of bayesgui.report.bayes_net."""
