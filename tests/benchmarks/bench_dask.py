@@ -9,8 +9,9 @@ kinds from the first rows, read every row once, gather the statistics, make the 
 * streamed naive Bayes training (``tasks/streaming``: one pass, chunk by chunk, in this process; pandas' C parser
   in a helper thread while this one encodes and counts);
 * the same on Dask (``--engine dask``'s jobs): a ``distributed.LocalCluster`` of two worker processes (one thread
-  each, Dask's default worker settings) and the file in 8 partitions, each one task that parses its block and
-  returns its statistics, merged here in the table's order.
+  each, Dask's default worker settings) and the file in 8 partitions, each one task that parses its block (pyarrow's
+  CSV parser, one thread, where it gives the C parser's values: ``tasks/dask/arrow_csv.py``) and returns its
+  statistics, merged here in the table's order.
 
 A documented choice: the cluster is started before the clock and has run the job once (the workers have imported
 bayesgui), as a long-running cluster that a user submits to has; starting it takes a few seconds more.
