@@ -46,11 +46,13 @@ class JobStatus:
         """Stop every background job (Esc, the Cancel button)."""
         for runner in self._runners():
             runner.cancel()
-        self.em_lab.shutdown(0)
-        self.incomplete_lab.shutdown(0)
-        self.region_view.shutdown(0)
-        self.evaluate_view.shutdown(0)
-        self.bayes_net_tab.shutdown(0)
+        self.stop_tab_jobs(0)
+
+    def stop_tab_jobs(self, msecs: int = 3000) -> None:
+        """Stop the jobs the tabs run on their own (the EM labs, the decision regions, Evaluate, the network),
+        waiting up to ``msecs`` for each (0: stopped, not waited for)."""
+        for tab in (self.em_lab, self.incomplete_lab, self.region_view, self.evaluate_view, self.bayes_net_tab):
+            tab.shutdown(msecs)
 
     def _on_busy_changed(self, _busy: bool) -> None:
         self._show_busy(self.busy())

@@ -46,11 +46,7 @@ def switch_language(old, language: str):
     old.save_layout()
     # Its jobs belong to this window (the session carries over): stopped, not waited for. Waiting blocked the
     # window until every job of the shared thread pool had ended (7 s behind a learning curve: random-use test).
-    old.em_lab.shutdown(0)
-    old.incomplete_lab.shutdown(0)
-    old.region_view.shutdown(0)
-    old.evaluate_view.shutdown(0)
-    old.bayes_net_tab.shutdown(0)
+    old.stop_tab_jobs(0)
     window = type(old)(old.session, language)
     window.files.adopt(old.files)
     window.em_lab.adopt(old.em_lab)

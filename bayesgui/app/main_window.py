@@ -386,11 +386,7 @@ class MainWindow(JobStatus, QMainWindow):
             return
         self.save_layout()
         self.cancel_jobs()
-        self.em_lab.shutdown()
-        self.incomplete_lab.shutdown()
-        self.region_view.shutdown()
-        self.evaluate_view.shutdown()
-        self.bayes_net_tab.shutdown()
+        self.stop_tab_jobs()  # (waited for this time: the process may end next)
         self.session.shutdown()
         self.loader.wait(3000)
         event.accept()
