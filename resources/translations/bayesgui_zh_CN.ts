@@ -4936,7 +4936,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>BayesGUI project</source>
-        <extracomment>The largest project file read: projects hold settings, never data. the last evaluation, as ``bayesgui.report.evaluation.state.to_state`` writes it (None: none saved) the EM labs&apos; runs, as ``bayesgui.tasks.em.state`` writes them (None: none saved; older projects) the Bayesian-network tab: its structure, the nodes&apos; places, λ and the score (None: none saved) the edited table, saved beside the project (absolute path; None: the table was not edited) the learning mode (Zhou §7.3): {&quot;mode&quot;: &quot;eager&quot; | &quot;lookup&quot; | &quot;lazy&quot; | &quot;incremental&quot;, &quot;bins&quot;: int or None}</extracomment>
+        <extracomment>The largest project file read: projects hold settings, never data. the last evaluation, as ``bayesgui.report.evaluation.state.to_state`` writes it (None: none saved) the EM labs&apos; runs, as ``bayesgui.tasks.em.state`` writes them (None: none saved; older projects) the Bayesian-network tab: its structure, the nodes&apos; places, λ and the score (None: none saved) the edited table, saved beside the project (absolute path; None: the table was not edited) the learning mode (Zhou §7.3): {&quot;mode&quot;: &quot;eager&quot; | &quot;lookup&quot; | &quot;lazy&quot; | &quot;incremental&quot;, &quot;bins&quot;: int or None} the table was open streamed: how the file is read and its size and modification time, as ``bayesgui.data.streamed.reading_state`` writes them (None: in memory)</extracomment>
         <translation>BayesGUI 项目文件</translation>
     </message>
     <message>
