@@ -8,11 +8,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
-    QApplication,
     QDockWidget,
-    QLabel,
     QMainWindow,
-    QPushButton,
     QSplitter,
     QStackedWidget,
     QTabWidget,
@@ -20,42 +17,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bayesgui.app.language import install_translators
+from bayesgui.app.job_status import JobStatus
+from bayesgui.app.language_switch import forget, switch_language
 from bayesgui.app.sample_tab import show_sample_tab
 from bayesgui.qt.common.failure import REPORTER
 from bayesgui.qt.common.flow_layout import eliding_tabs, scrolling
 from bayesgui.qt.common.message_box import show_message
-from bayesgui.qt.common.progress_bar import ProgressBar
-from bayesgui.qt.common.text.translate import translated
 from bayesgui.qt.table.notice_bar import NoticeBar
 from bayesgui.qt.table.start_page import StartPage
 
 if TYPE_CHECKING:
     from bayesgui.qt.common.session import Session
 
-_open_windows: list[QMainWindow] = []  # windows created by a language switch, kept alive here
-_retiring: list[QMainWindow] = []  # windows a language switch replaced: held until Qt has deleted them
-
-
-def _collect_retired() -> None:
-    """Let go of the replaced windows Qt has deleted and collect their Python side now, on the GUI thread.
-
-    Left to Python's automatic collection, it could happen in a worker thread, which then destroyed their
-    parentless QObjects there while the GUI thread destroyed their widgets: the two deadlocked (seed 39 of the
-    random-use test)."""
-    import gc
-
-    import shiboken6
-
-    _retiring[:] = [w for w in _retiring if shiboken6.isValid(w)]
-    gc.collect()
-
-
-def _on_retired_destroyed() -> None:
-    QTimer.singleShot(0, _collect_retired)
-
-
-class MainWindow(QMainWindow):
+class MainWindow(JobStatus, QMainWindow):
     """BayesGUI's window. ``session`` holds the state; ``files`` opens, saves and exports."""
 
     def __init__(
@@ -256,17 +230,6 @@ class MainWindow(QMainWindow):
         self.learning_dock = self._dock("learning", self.tr("Learning mode"), self.learning_panel, right)
         self.docks.append(self.learning_dock)  # (the workspaces place it: the Classify workspace shows it)
 
-    def _build_status_bar(self) -> None:
-        self.progress = ProgressBar(maximumWidth=220, textVisible=True)  # (never paints the window on the spot)
-        self.cancel_button = QPushButton(self.tr("Cancel"))
-        self.cancel_button.setToolTip(self.tr("Stop the running job (Esc)"))
-        self.status_label = QLabel()
-        bar = self.statusBar()
-        bar.addWidget(self.status_label, 1)
-        bar.addPermanentWidget(self.progress)
-        bar.addPermanentWidget(self.cancel_button)
-        self._show_busy(False)
-
     # ------------------------------------------------------------------ signals
     def _connect(self) -> None:
         s = self.session
@@ -311,69 +274,12 @@ class MainWindow(QMainWindow):
 
         return picture_name(self)
 
-    def escape(self) -> None:
-        """Esc: leave focus mode, else stop every background job."""
-        if self.focus.on:
-            self.actions["focus"].setChecked(False)
-        else:
-            self.cancel_jobs()
-
-    def _runners(self) -> tuple:
-        """The runners of the jobs the status bar shows (loading, training, predicting, a streamed file's jobs)."""
-        return (self.session.trainer, self.session.predictor, self.loader, self.session.stream.runner)
-
-    def busy(self) -> bool:
-        """Whether a load, training or prediction job is running."""
-        return self.session.retrain_pending or any(r.busy for r in self._runners())
-
-    def cancel_jobs(self) -> None:
-        """Stop every background job (Esc, the Cancel button)."""
-        for runner in self._runners():
-            runner.cancel()
-        self.em_lab.shutdown(0)
-        self.incomplete_lab.shutdown(0)
-        self.region_view.shutdown(0)
-        self.evaluate_view.shutdown(0)
-        self.bayes_net_tab.shutdown(0)
-
     def _show_sample_tab(self) -> None:
         show_sample_tab(self)
-
-    def _on_busy_changed(self, _busy: bool) -> None:
-        self._show_busy(self.busy())
-
-    def _on_trained(self, _model) -> None:
-        self.status_label.setText(self.tr("Model trained"))
-
-    def _on_training_cancelled(self) -> None:
-        self.status_label.setText(self.tr("Training cancelled"))
-
-    def _on_prediction_cancelled(self) -> None:
-        self.status_label.setText(self.tr("Prediction cancelled"))
-
-    def _on_data_loaded(self, _dataset) -> None:
-        self.status_label.setText(self.tr("Data loaded"))
 
     def _on_predicted(self, predictions) -> None:
         self.tabs.setCurrentWidget(self.table_view)
         self.status_label.setText(self.tr("Classified %n row(s)", "", len(predictions.decision)))
-
-    def _show_busy(self, busy: bool) -> None:
-        self.progress.setVisible(busy)
-        self.cancel_button.setVisible(busy)
-        if busy:
-            self._set_progress(0, 0)
-
-    def _on_progress(self, progress) -> None:
-        self._set_progress(max(progress.total, 1), progress.done)
-        self.status_label.setText(translated(progress.message))
-
-    def _set_progress(self, total: int, done: int) -> None:
-        # (a ProgressBar: its paint is queued, never done inside this slot; QProgressBar.setValue and setRange
-        # repaint at once, painting every widget with an update pending: 10-20 ms a step while a job reports)
-        self.progress.setRange(0, total)
-        if total:
-            self.progress.setValue(done)
 
     def _on_dataset_changed(self) -> None:
         dataset = self.session.dataset
@@ -468,39 +374,11 @@ class MainWindow(QMainWindow):
 
     def switch_language(self, language: str) -> MainWindow:
         """Rebuild the window in another language; the session (data, model, undo history) carries over."""
-        QSettings().setValue("language", language)
-        install_translators(QApplication.instance(), language)
-        self.save_layout()
-        # Its jobs belong to this window (the session carries over): stopped, not waited for. Waiting blocked the
-        # window until every job of the shared thread pool had ended (7 s behind a learning curve: random-use test).
-        self.em_lab.shutdown(0)
-        self.incomplete_lab.shutdown(0)
-        self.region_view.shutdown(0)
-        self.evaluate_view.shutdown(0)
-        self.bayes_net_tab.shutdown(0)
-        window = MainWindow(self.session, language)
-        window.files.adopt(self.files)
-        window.em_lab.adopt(self.em_lab)
-        window.bayes_net_tab.adopt(self.bayes_net_tab)
-        if not window.placed:  # (it reopens where this one was saved, maximised or not)
-            window.setGeometry(self.geometry())
-        window.show()
-        QApplication.instance().setProperty("bayesgui_window", window)  # keep it alive
-        _open_windows.append(window)
-        self._handing_over = True
-        self.loader.cancel()  # (a file still being read is this window's: the new one has its own loader)
-        self.close()
-        # Deleted, not just hidden: its panels' connections to the session (which lives on) go with them, and
-        # nothing of it is left to react to the session's signals (before, every window of every switch did).
-        _retiring.append(self)  # (its Python side is collected on this thread once Qt has deleted it)
-        self.destroyed.connect(_on_retired_destroyed)
-        self.deleteLater()
-        return window
+        return switch_language(self, language)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self._handing_over:
-            if self in _open_windows:
-                _open_windows.remove(self)
+            forget(self)
             event.accept()
             return
         if not self.files.confirm_discard():
@@ -508,11 +386,8 @@ class MainWindow(QMainWindow):
             return
         self.save_layout()
         self.cancel_jobs()
-        self.em_lab.shutdown()
-        self.incomplete_lab.shutdown()
-        self.region_view.shutdown()
-        self.evaluate_view.shutdown()
-        self.bayes_net_tab.shutdown()
+        self.stop_tab_jobs()  # (waited for this time: the process may end next)
         self.session.shutdown()
         self.loader.wait(3000)
+        self.files.wait_for_settings()
         event.accept()

@@ -175,6 +175,19 @@ def test_drop_a_file_on_the_window(qtbot, window, tmp_path):
     assert str(data.resolve()) in window.files.recent_files()
 
 
+def test_a_recent_file_is_listed_at_once_and_saved_for_the_next_start(qtbot, window, tmp_path):
+    """The settings file is written in a thread of its own: the menu lists the file at once, and the next start (a
+    fresh read of the settings) finds it."""
+    from PySide6.QtCore import QSettings
+
+    path = tmp_path / "melons.csv"
+    path.write_text("a,b\n1,x\n")
+    window.files.add_recent(str(path))
+    assert window.files.recent_files()[0] == str(path)
+    assert window.files.wait_for_settings()
+    assert QSettings().value("recent", [])[0] == str(path)
+
+
 def test_predict_all_rows_and_export(qtbot, window, tmp_path):
     open_and_train(qtbot, window, "watermelon3")
     with qtbot.waitSignal(window.session.predictions_changed, timeout=10000):

@@ -225,3 +225,34 @@ def test_columns_are_sized_once_shown_and_not_in_the_turn_they_appear(qtbot, ses
     view.show()
     assert view.columnWidth(0) == default  # not in the turn it appears
     qtbot.waitUntil(lambda: view.columnWidth(0) > default)
+
+
+def test_columns_are_as_wide_as_qt_sizes_them_to_their_contents(qtbot, session):
+    """The view measures only each column's longest texts: the widths are the ones Qt's resizeColumnToContents gives
+    from every cell (numbers of every length, missing cells, Chinese and Latin levels, the bold target, predictions)."""
+    rng = np.random.default_rng(3)
+    n = 300
+    numbers = rng.normal(size=n) * 10.0 ** rng.integers(-6, 7, n)
+    numbers[::17] = np.nan
+    levels = np.array(["青绿", "乌黑色的瓜", "pale", "WWWWWW", "il"])[rng.integers(0, 5, n)]
+    frame = pd.DataFrame({"x": numbers, "n": rng.integers(-999, 99999, n), "色泽": levels,
+                          "label": np.array(["a", "WWW", "好瓜"])[rng.integers(0, 3, n)]})
+    session.load(Dataset.from_frame(frame, target="label"))
+    with qtbot.waitSignal(session.model_changed, timeout=10000):
+        session.train()
+    with qtbot.waitSignal(session.predictions_changed, timeout=10000):
+        session.predict_all()
+    view = DataTableView(session)
+    qtbot.addWidget(view)
+    view.show()
+    columns = range(view.table_model.columnCount())
+    qt_widths = []
+    for column in columns:
+        view.resizeColumnToContents(column)
+        qt_widths.append(view.columnWidth(column))
+    ours = []
+    for column in columns:
+        view.setColumnWidth(column, 5)
+        view._size_column(column)
+        ours.append(view.columnWidth(column))
+    assert ours == qt_widths
