@@ -5353,6 +5353,10 @@ Right-click to change the kind.</source>
         <translation>尚无响应度 γ：请按“E 步”</translation>
     </message>
     <message>
+        <source>γ hidden: you are working it out (practice)</source>
+        <translation>γ 已隐藏：正在练习计算它</translation>
+    </message>
+    <message>
         <source>Component {0}</source>
         <translation>混合成分 {0}</translation>
     </message>

@@ -329,7 +329,8 @@ class IncompleteLab(QWidget):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
 
     def _show_rows(self, frame: IncompleteFrame) -> None:
-        if frame.posteriors is not None and len(frame.posteriors):
+        practised = self.practice.practicing and frame.step == "E"  # an E step's bars are its answers (μ_j)
+        if frame.posteriors is not None and len(frame.posteriors) and not practised:
             self._bars.setOpts(x=np.arange(len(frame.posteriors)), height=frame.posteriors[:, 0], width=0.8)
         else:
             self._bars.setOpts(x=[], height=[], width=0.8)

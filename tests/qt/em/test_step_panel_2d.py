@@ -106,6 +106,19 @@ def test_hovering_a_point_shows_its_gamma(qtbot, melon):
     assert values == pytest.approx(gamma, abs=5e-5)
 
 
+def test_hovering_a_point_while_practising_its_e_step_gives_no_gamma_away(qtbot, melon):
+    lab, X = melon
+    lab.step_panel.practice_box.setChecked(True)
+    step(qtbot, lab, lab.controls.step_e_button, "E", 1)
+    plot = lab.plots[0]
+    qtbot.mouseMove(plot.viewport(), plot.data_to_widget(*X[12]) + QPoint(-2, 2))  # (not where an earlier test left it)
+    qtbot.waitUntil(lambda: lab.picker.hover_text.startswith("x_13 = "))
+    assert "γ_13," not in lab.picker.hover_text and "practice" in lab.picker.hover_text
+    lab.step_panel.practice_box.setChecked(False)
+    qtbot.mouseMove(plot.viewport(), plot.data_to_widget(*X[12]) + QPoint(2, -2))
+    qtbot.waitUntil(lambda: "γ_13,1 = " in lab.picker.hover_text)
+
+
 def test_the_english_lab_says_alpha_never_pi(qtbot, melon):
     lab, _ = melon
     step(qtbot, lab, lab.controls.step_m_button, "M", 1)
