@@ -88,6 +88,29 @@ def qapp(qapp):
     return qapp
 
 
+@pytest.fixture
+def held_training(monkeypatch):
+    """The session's training held after its first step until the test sets the returned ``threading.Event``
+    (at most 20 s): a test that cancels a running training cannot see it end first, whatever the machine's speed
+    (a training of a million rows ends in about a second on a fast machine)."""
+    import threading
+
+    from bayesgui.qt.common import session as session_module
+
+    released = threading.Event()
+    train_model = session_module.train_model
+
+    def held(*args, **kwargs):
+        steps = train_model(*args, **kwargs)
+        yield next(steps)
+        released.wait(20)
+        return (yield from steps)
+
+    monkeypatch.setattr(session_module, "train_model", held)
+    yield released
+    released.set()  # (a test that failed before releasing it: the job is not left waiting)
+
+
 def pytest_addoption(parser):
     group = parser.getgroup("random use", "the seeded random-use test of the window (tests/app/test_random_use.py)")
     group.addoption("--random-use-seed", type=int, action="append", default=None, metavar="N",

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, QObject, QSettings, QTimer, Signal
+from PySide6.QtCore import QLocale, QObject, QSettings, QThreadPool, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from bayesgui.data import DataError, get_sample
@@ -17,7 +17,7 @@ from bayesgui.data.samples import sample_id_of, sample_preset
 from bayesgui.data.saved.csv_export import write_csv
 from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.data.saved.project_file import SUFFIX, Project
-from bayesgui.data.streamed import can_stream, should_stream
+from bayesgui.data.streamed import can_stream, reading_state, should_stream
 from bayesgui.qt.common.failure import failure
 from bayesgui.qt.common.plots.export import export_filter, export_plot
 from bayesgui.qt.common.session import Session
@@ -77,6 +77,7 @@ class FileCommands(QObject):
         self.bayes_net_revision = lambda: 0  # the user's changes in that tab so far (unsaved when it moves on)
         self.table_edited = lambda: False  # whether the table was edited in the window (the table editor says)
         self._opened_edited = False  # the open project keeps an edited table of its own
+        self._recent: list[str] | None = None  # the recent files once this window changed them (None: as saved)
         self.plot_name: Callable[[], str] = lambda: "plot"  # Export plot's file name, without the suffix
         self.loader.succeeded.connect(self._on_loaded)
         session.model_changed.connect(self._mark_saved_after_open)
@@ -87,6 +88,7 @@ class FileCommands(QObject):
         """Take over another window's file state (after a language switch)."""
         self.project_path, self._saved, self.data_sha256 = other.project_path, other._saved, other.data_sha256
         self._opened_edited = other._opened_edited
+        self._recent = other._recent
 
     # ------------------------------------------------------------------ state
     def _snapshot(self) -> tuple | None:
@@ -220,6 +222,7 @@ class FileCommands(QObject):
             dataset, summaries, streamed = result.dataset, result.summaries, result.table
         elif isinstance(result, ProjectData):
             project, dataset, digest, summaries = result.project, result.dataset, result.sha256, result.summaries
+            streamed = result.streamed  # a table saved streamed reopens streamed
             if result.data_changed and not self.ask_open_changed_data(project):
                 return
         elif isinstance(result, DataFile):
@@ -227,7 +230,9 @@ class FileCommands(QObject):
         self.data_sha256 = digest
         self._opened_edited = project is not None and bool(project.edited_path)
         if project is not None:
-            self.session.load(dataset, settings=project.settings, loss=project.loss, summaries=summaries)
+            self.session.load(
+                dataset, settings=project.settings, loss=project.loss, summaries=summaries, streamed=streamed
+            )
             self.project_path = pending["path"]
             QTimer.singleShot(0, partial(self.add_recent, pending["path"]))  # a settings write: after the load
             self.project_opened.emit(project)
@@ -277,14 +282,16 @@ class FileCommands(QObject):
     def write_project(self, path: str) -> bool:
         """Save the project to ``path`` (it becomes the project's file); False after an error is reported."""
         s, tabs = self.session, (self.evaluation_state(), self.em_state())
+        streamed = reading_state(s.stream.table) if s.stream.table is not None else None  # (the file is not hashed)
         try:
             project = Project.capture(
-                s.dataset, s.settings, s.loss, self.data_sha256, *tabs, learning=self.learning_state()
-            )
+                s.dataset, s.settings, s.loss, self.data_sha256, *tabs, learning=self.learning_state(),
+                streamed=streamed,
+            )  # fmt: skip
             project = dataclasses.replace(project, bayes_net=self.bayes_net_state())
-            if self.table_edited() or self._opened_edited:  # the edited table goes beside the project, never
-                project = project.with_edited_table(s.dataset, path)  # over the file it was read from
-                self._opened_edited = True
+            if streamed is None and (self.table_edited() or self._opened_edited):  # the edited table goes beside
+                project = project.with_edited_table(s.dataset, path)  # the project, never over the file it was read
+                self._opened_edited = True  # from (a streamed table's jobs read its file: the preview is not saved)
             project.save(path)
         except (DataError, OSError) as exc:
             self.error.emit(failure(exc))
@@ -355,18 +362,39 @@ class FileCommands(QObject):
     # ------------------------------------------------------------------ recent files
     def recent_files(self) -> list[str]:
         """The recently opened files that still exist, newest first."""
-        value = QSettings().value("recent", [])
-        paths = [value] if isinstance(value, str) else list(value or [])
+        paths = self._recent
+        if paths is None:
+            value = QSettings().value("recent", [])
+            paths = [value] if isinstance(value, str) else list(value or [])
         return [p for p in paths if Path(p).exists()]
 
     def add_recent(self, path: str) -> None:
-        paths = [path, *[p for p in self.recent_files() if p != path]][:MAX_RECENT]
-        QSettings().setValue("recent", paths)
+        """Put ``path`` first in the list; the settings file is written in a thread of its own (a write waits for the
+        disk: 20-30 ms that the GUI thread would spend right after opening a table, as it draws it)."""
+        paths = self._recent = [path, *[p for p in self.recent_files() if p != path]][:MAX_RECENT]
+        _settings_writer().start(lambda: QSettings().setValue("recent", paths))
         self.recent_changed.emit()
+
+    @staticmethod
+    def wait_for_settings(msecs: int = 3000) -> bool:
+        """Block until the recent-files list is written (before the application quits)."""
+        return _settings_writer().waitForDone(msecs)
 
     def _last_folder(self) -> str:
         recent = self.recent_files()
         return str(Path(recent[0]).parent) if recent else str(Path.home())
+
+
+def _settings_writer() -> QThreadPool:
+    """The one thread that writes the settings file, in the order the writes were asked for."""
+    global _WRITER
+    if _WRITER is None:
+        _WRITER = QThreadPool()
+        _WRITER.setMaxThreadCount(1)
+    return _WRITER
+
+
+_WRITER: QThreadPool | None = None
 
 
 def _is_sample(name: str) -> bool:

@@ -389,4 +389,5 @@ class MainWindow(JobStatus, QMainWindow):
         self.stop_tab_jobs()  # (waited for this time: the process may end next)
         self.session.shutdown()
         self.loader.wait(3000)
+        self.files.wait_for_settings()
         event.accept()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -234,8 +234,14 @@ def sample_id_of(dataset: Dataset) -> str | None:
     path = dataset.source.path
     if path is None:
         return None
-    resolved = safe_resolve(path)
+    resolved = _resolved_data_path(str(path))
     return next((sample.id for sample in SAMPLES if resolved == _resolved_path(sample.id)), None)
+
+
+@lru_cache(maxsize=64)
+def _resolved_data_path(path: str) -> Path:
+    """A data file's path resolved, once per path (the window's title asks after every change: ~0.5 ms each)."""
+    return safe_resolve(path)
 
 
 @cache

@@ -23,7 +23,15 @@ from bayesgui.data.source import Source
 from bayesgui.data.streaming.reader import ChunkedFile
 from bayesgui.data.streaming.scan import SAMPLE_ROWS
 
-__all__ = ["PREVIEW_ROWS", "WINDOW_CHUNK_ROWS", "StreamedFile", "can_stream", "iter_open_preview", "should_stream"]
+__all__ = [
+    "PREVIEW_ROWS",
+    "WINDOW_CHUNK_ROWS",
+    "StreamedFile",
+    "can_stream",
+    "iter_open_preview",
+    "reading_state",
+    "should_stream",
+]
 
 #: Rows the preview shows of a streamed table (the column kinds are inferred from more: ``SAMPLE_ROWS``, as the
 #: streamed jobs infer them). Few enough that the table, the Columns list and the query form take no more than a
@@ -72,10 +80,15 @@ def should_stream(path: str | os.PathLike[str]) -> bool:
 
 
 def iter_open_preview(
-    path: str | os.PathLike[str], *, target: str | AutoTarget | None = AUTO, rows: int = PREVIEW_ROWS
+    path: str | os.PathLike[str],
+    *,
+    target: str | AutoTarget | None = AUTO,
+    rows: int = PREVIEW_ROWS,
+    **reading: object,
 ) -> Generator[tuple[int, int], None, tuple[Dataset, StreamedFile]]:
     """Read the first ``rows`` rows of a table file, their kinds (and the target unless given) inferred from the first
-    ``SAMPLE_ROWS`` rows, as the streamed jobs infer them.
+    ``SAMPLE_ROWS`` rows, as the streamed jobs infer them; ``reading``: how the file is read (``ChunkedFile``'s
+    ``encoding``, ``delimiter``, ``decimal``, ``na_values``; sniffed when not given).
 
     Returns
     -------
@@ -87,13 +100,30 @@ def iter_open_preview(
     DataError
         For a file that cannot be read (named, with what to do).
     """
-    file = ChunkedFile(path, chunk_rows=WINDOW_CHUNK_ROWS)
+    file = ChunkedFile(path, chunk_rows=WINDOW_CHUNK_ROWS, **reading)  # type: ignore[arg-type]
     yield 0, file.total_bytes
     source = _with_decimals(file)
     sample = Dataset.from_frame(file.head(max(rows, SAMPLE_ROWS)), target=target, source=source)
     preview = sample.frame.head(rows)
     dataset = Dataset(preview, sample.kinds, source=source, warnings=(*file.notes, *sample.warnings))
     return dataset, StreamedFile(file)
+
+
+def reading_state(table: StreamedFile) -> dict:
+    """What a project keeps of a streamed table to reopen it streamed, read the same way: the reading options of a
+    text file (``iter_open_preview``'s ``reading``), and the file's size and modification time, by which a changed
+    file is noticed (a file larger than memory is not hashed: that would read all of it)."""
+    stat = table.path.stat()
+    state: dict = {"size": stat.st_size, "mtime_ns": stat.st_mtime_ns}
+    options = table.file.options
+    if options is not None:
+        state.update(
+            encoding=options.encoding,
+            delimiter=options.delimiter,
+            decimal=options.decimal,
+            na_values=list(options.na_values),
+        )
+    return state
 
 
 def _with_decimals(file: ChunkedFile) -> Source:

@@ -12,7 +12,7 @@ from bayesgui.data import Dataset
 from bayesgui.data.errors import DataError
 from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.report.evaluation.comparison import Comparison
-from bayesgui.tasks.evaluate import encode, evaluate_arrays, split
+from bayesgui.tasks.evaluate import encode, evaluate_arrays, run_loss, split
 from bayesgui.tasks.progress import Progress
 
 
@@ -32,7 +32,7 @@ def compare(
     ``Comparison.failures`` with the reason.
     """
     arrays = yield from encode(dataset)
-    loss = loss or LossMatrix.zero_one(arrays.class_names)
+    loss = run_loss(arrays.class_names, loss)
     keys = keys or registry.keys()
     folds = None
     done, failures = [], []

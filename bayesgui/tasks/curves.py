@@ -21,7 +21,7 @@ from bayesgui.data import Dataset
 from bayesgui.data.errors import DataError
 from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.report.evaluation.comparison import Curve
-from bayesgui.tasks.evaluate import ENCODE_STEPS, FOLD_STEPS, encode, evaluate_arrays, split
+from bayesgui.tasks.evaluate import ENCODE_STEPS, FOLD_STEPS, encode, evaluate_arrays, run_loss, split
 from bayesgui.tasks.progress import Progress
 from bayesgui.tasks.train import model_inputs
 
@@ -38,7 +38,7 @@ def learning_curve(
     """Yield after every (share, fold) fit; return a ``Curve`` of training rows against log-loss and risk."""
     _refuse("learning", settings)
     arrays = yield from encode(dataset)
-    loss = loss or LossMatrix.zero_one(arrays.class_names)
+    loss = run_loss(arrays.class_names, loss)
     X, y, _, folds = split(dataset, arrays, settings, resampling)
     schema = model_inputs(arrays, settings)[0]
     rng = np.random.default_rng(resampling.seed)
@@ -70,7 +70,7 @@ def smoothing_curve(
     """Cross-validated log-loss and risk of naive Bayes at each smoothing strength lambda (``alpha``)."""
     _refuse("smoothing", settings)
     arrays = yield from encode(dataset)
-    loss = loss or LossMatrix.zero_one(arrays.class_names)
+    loss = run_loss(arrays.class_names, loss)
     X, y, rows, folds = split(dataset, arrays, settings, resampling)
     series = {"test log_loss": ([], []), "test risk": ([], [])}
     for i, lam in enumerate(lambdas):

@@ -114,7 +114,7 @@ def compare_modes(estimator, X: np.ndarray, y: np.ndarray, X_query: np.ndarray) 
         return result, time.perf_counter() - start
 
     fitted, fit_seconds = timed(lambda: type(estimator)(**estimator.get_params()).fit(X, y))
-    _, predict_seconds = timed(lambda: fitted.predict_proba(X_query))
+    _, predict_seconds = timed(lambda: _answer(fitted)(X_query))
     costs = [ModeCost(EAGER, fit_seconds, predict_seconds / n_query, stored_numbers(fitted))]
     try:
         table, table_seconds = timed(lambda: _with_scorer(LookupTable.of(fitted)))
@@ -124,12 +124,18 @@ def compare_modes(estimator, X: np.ndarray, y: np.ndarray, X_query: np.ndarray) 
         _, lookup_seconds = timed(lambda: table.predict_proba(X_query))
         costs.append(ModeCost(LOOKUP, fit_seconds + table_seconds, lookup_seconds / n_query, stored_numbers(table)))
     lazy = LazyModel(estimator, X, y)
-    _, lazy_seconds = timed(lambda: lazy.predict_proba(X_query))
+    _, lazy_seconds = timed(lambda: _answer(lazy)(X_query))
     costs.append(ModeCost(LAZY, 0.0, lazy_seconds / n_query, stored_numbers(lazy)))
     if can_update(fitted) and len(y):
         _, update_seconds = timed(lambda: add_rows(fitted, X[-1:], y[-1:]))
         costs.append(ModeCost(INCREMENTAL, update_seconds, predict_seconds / n_query, stored_numbers(fitted)))
     return tuple(costs)
+
+
+def _answer(model):
+    """What the window asks ``model`` for a query: the posterior, or the decision of a model without probabilities
+    (the SVM: asked for probabilities, it raised an internal error in "Compare the modes")."""
+    return model.predict_proba if model.probabilistic else model.predict
 
 
 def _with_scorer(table: LookupTable) -> LookupTable:

@@ -13,6 +13,7 @@ from bayesgui.data.column_summary import ColumnSummaries, iter_summarize
 from bayesgui.data.loader import iter_load_dataset
 from bayesgui.data.readers.files import THE_PROJECT_DATA, iter_sha256
 from bayesgui.data.saved.project_file import Project
+from bayesgui.data.streamed import StreamedFile
 from bayesgui.tasks.progress import Progress
 
 T = TypeVar("T")
@@ -28,6 +29,8 @@ class DataFile:
     sha256: str
     summaries: ColumnSummaries | None = None
     """What the Columns list shows of each column, computed here rather than on the GUI thread."""
+    streamed: StreamedFile | None = None
+    """The file of a table saved streamed (``dataset`` is its preview; every job reads the file in chunks)."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -42,6 +45,8 @@ class ProjectData:
     """Notices for the user: a data file outside the project's folder."""
     summaries: ColumnSummaries | None = None
     """What the Columns list shows of each column, computed here rather than on the GUI thread."""
+    streamed: StreamedFile | None = None
+    """The file of a table saved streamed (``dataset`` is its preview; every job reads the file in chunks)."""
 
 
 def _as_progress(steps: Generator[tuple[int, int], None, T], message: str) -> Generator[Progress, None, T]:
@@ -99,10 +104,15 @@ def open_project_file(path: str) -> Generator[Progress, None, ProjectData]:
     project = Project.load(path)
     outside = project.outside_note(path)
     project.check_data_file()
+    notes = (outside,) if outside else ()
+    if project.streamed is not None:  # its preview; the file is not hashed (it may be larger than memory)
+        dataset, table = yield from _as_progress(project.iter_open_streamed(), _PROJECT)
+        summaries = yield from _as_progress(iter_summarize(dataset), _PROJECT)
+        return ProjectData(project, dataset, project.data_changed(), None, notes, summaries, streamed=table)
     changed, digest = False, None
     if project.data_path and not project.sample:
         digest = yield from _as_progress(iter_sha256(project.data_path, THE_PROJECT_DATA), _PROJECT)
         changed = bool(project.data_sha256) and digest != project.data_sha256
     dataset = yield from load_project_data(project)
     summaries = yield from _as_progress(iter_summarize(dataset), _PROJECT)
-    return ProjectData(project, dataset, changed, digest, (outside,) if outside else (), summaries)
+    return ProjectData(project, dataset, changed, digest, notes, summaries)

@@ -17,6 +17,7 @@ from bayesgui.data.streamed import StreamedFile
 from bayesgui.data.streaming.sample import iter_sample
 from bayesgui.data.streaming.scan import StreamedTable
 from bayesgui.report.evaluation.results import Evaluation
+from bayesgui.tasks.encoded_rows import encoded_rows
 from bayesgui.tasks.feature_ranges import feature_ranges
 from bayesgui.tasks.load import _as_progress
 from bayesgui.tasks.streaming.evaluate import StreamedEvaluation, evaluate_streamed
@@ -57,8 +58,11 @@ def train_streamed_table(
     yield feature_ranges(dataset)
     table = StreamedTable(streamed.file, dict(dataset.kinds), tuple(dataset.warnings))
     if streams_by_em(settings):
-        return (yield from train_mixture_streamed(table, settings))
-    return (yield from train_streamed(table, settings))
+        model = yield from train_mixture_streamed(table, settings)
+    else:
+        model = yield from train_streamed(table, settings)
+    yield encoded_rows(dataset, model.schema)  # (the preview's rows, for the query: not on the GUI thread)
+    return model
 
 
 def evaluate_streamed_table(
@@ -106,7 +110,15 @@ def predict_streamed_to_file(
     return output
 
 
-def random_preview(streamed: StreamedFile, dataset: Dataset, seed: int = 0) -> Generator[object, None, Dataset]:
-    """A random sample of the file's rows (as many as the preview has), with the preview's kinds and target."""
+def random_preview(
+    streamed: StreamedFile, dataset: Dataset, seed: int = 0, schema=None
+) -> Generator[object, None, Dataset]:
+    """A random sample of the file's rows (as many as the preview has), with the preview's kinds and target; it
+    yields the sample's ``FeatureRanges`` (for the query form) and, with ``schema`` (the model's), its
+    ``EncodedRows`` (for the query)."""
     frame = yield from _as_progress(iter_sample(streamed.file, dataset.n_rows, seed), SAMPLING)
-    return Dataset(frame, dataset.kinds, source=streamed.file.source, warnings=dataset.warnings)
+    sample = Dataset(frame, dataset.kinds, source=streamed.file.source, warnings=dataset.warnings)
+    yield feature_ranges(sample)
+    if schema is not None:
+        yield encoded_rows(sample, schema)
+    return sample

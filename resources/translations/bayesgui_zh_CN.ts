@@ -3452,6 +3452,10 @@ Right-click to change the kind.</source>
         <source>Infer the column kinds again</source>
         <translation>重新推断各列的类型</translation>
     </message>
+    <message>
+        <source>The table is streamed from its file: the rows shown are a preview, and every job reads the file itself, so an edit here would change nothing. To edit the table, open the file in memory (File ▸ Open).</source>
+        <translation>这个表格是从文件流式读取的：这里显示的行只是预览，每个任务都直接读取文件，所以在这里修改不会有任何作用。要编辑表格，请把文件读入内存（文件 ▸ 打开）。</translation>
+    </message>
 </context>
 <context>
     <name>WorkPanel</name>
@@ -4936,7 +4940,7 @@ Right-click to change the kind.</source>
     </message>
     <message>
         <source>BayesGUI project</source>
-        <extracomment>The largest project file read: projects hold settings, never data. the last evaluation, as ``bayesgui.report.evaluation.state.to_state`` writes it (None: none saved) the EM labs&apos; runs, as ``bayesgui.tasks.em.state`` writes them (None: none saved; older projects) the Bayesian-network tab: its structure, the nodes&apos; places, λ and the score (None: none saved) the edited table, saved beside the project (absolute path; None: the table was not edited) the learning mode (Zhou §7.3): {&quot;mode&quot;: &quot;eager&quot; | &quot;lookup&quot; | &quot;lazy&quot; | &quot;incremental&quot;, &quot;bins&quot;: int or None}</extracomment>
+        <extracomment>The largest project file read: projects hold settings, never data. the last evaluation, as ``bayesgui.report.evaluation.state.to_state`` writes it (None: none saved) the EM labs&apos; runs, as ``bayesgui.tasks.em.state`` writes them (None: none saved; older projects) the Bayesian-network tab: its structure, the nodes&apos; places, λ and the score (None: none saved) the edited table, saved beside the project (absolute path; None: the table was not edited) the learning mode (Zhou §7.3): {&quot;mode&quot;: &quot;eager&quot; | &quot;lookup&quot; | &quot;lazy&quot; | &quot;incremental&quot;, &quot;bins&quot;: int or None} the table was open streamed: how the file is read and its size and modification time, as ``bayesgui.data.streamed.reading_state`` writes them (None: in memory)</extracomment>
         <translation>BayesGUI 项目文件</translation>
     </message>
     <message>
@@ -5347,6 +5351,10 @@ Right-click to change the kind.</source>
     <message>
         <source>no γ yet: press Step E</source>
         <translation>尚无响应度 γ：请按“E 步”</translation>
+    </message>
+    <message>
+        <source>γ hidden: you are working it out (practice)</source>
+        <translation>γ 已隐藏：正在练习计算它</translation>
     </message>
     <message>
         <source>Component {0}</source>

@@ -12,6 +12,7 @@ thread notes where the GUI thread was; the action running then is named). Dialog
 
 from __future__ import annotations
 
+import os
 import random
 import re
 import sys
@@ -52,6 +53,9 @@ STALL_S = 2.0
 STALL_CPU_S = 1.5
 BLOCKED_S = 10.0  # an action still running after this long waits in a modal loop
 HEARTBEAT_MS = 20
+# Diagnosis on a loaded machine (BAYESGUI_RANDOM_USE_SLOW=0.3): every gap in which the GUI thread itself used more
+# than this many seconds of CPU is listed in the log with the action and where the GUI thread was (not a defect).
+SLOW_S = float(os.environ.get("BAYESGUI_RANDOM_USE_SLOW", "0") or 0)
 MODELS = ("naive-bayes", "lda", "qda", "gaussian", "mixture-bayes", "logistic", "svm")
 KINDS = ("categorical", "continuous", "count", "ignore", "target")
 # A message that is Python's, not the user's.
@@ -80,6 +84,7 @@ class Outcome:
     longest_gap_s: float = 0.0
     longest_gap_action: str = ""
     longest_gap_cpu_s: float = 0.0
+    slow: list[str] = field(default_factory=list)  # with SLOW_S: the gaps the GUI thread spent working
 
 
 def patch_dialogs(monkeypatch, rng: random.Random, folder: Path) -> None:
@@ -136,6 +141,13 @@ class RandomUse:
     def _beat(self) -> None:
         gap = self._clock.restart() / 1000
         cpu, self._cpu = time.process_time() - self._cpu, time.process_time()
+        gui_cpu, self._gui_cpu = time.thread_time() - self._gui_cpu, time.thread_time()
+        if SLOW_S and gui_cpu > SLOW_S:
+            where = self._stalled_in or "(no stack)"
+            self.outcome.slow.append(
+                f"step {self._step} gap {gap:.2f} s, GUI thread {gui_cpu:.2f} s of CPU, "
+                f"during [{self._action}]:\n{where}"
+            )
         if time.monotonic() - self._action_started > BLOCKED_S:  # inside an action: a loop of its own?
             self._unblock()
         if gap > self.outcome.longest_gap_s:
@@ -153,7 +165,8 @@ class RandomUse:
     def _watch(self) -> None:
         """A watchdog thread: while the event loop is stalled, note where the GUI thread is."""
         while not self._done.wait(0.25):
-            if time.monotonic() - self._last_beat > STALL_S * 0.75 and not self._stalled_in:
+            late = min(STALL_S, SLOW_S or STALL_S) * 0.75
+            if time.monotonic() - self._last_beat > late and not self._stalled_in:
                 frame = sys._current_frames().get(self._gui_thread)
                 self._stalled_in = "".join(traceback.format_stack(frame)[-12:]) if frame else ""
 
@@ -189,7 +202,7 @@ class RandomUse:
         sys.excepthook = self.excepthook
         REPORTER.internal.connect(self._on_internal)
         self._clock.start()
-        self._cpu = time.process_time()
+        self._cpu, self._gui_cpu = time.process_time(), time.thread_time()
         self._heartbeat.start()
         self._last_beat, self._stalled_in = time.monotonic(), ""
         self._gui_thread, self._done = threading.get_ident(), threading.Event()

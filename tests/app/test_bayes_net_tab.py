@@ -1,6 +1,6 @@
-"""The Bayesian-network tab in the window: its structure, the nodes' places and λ are saved in the project and
-come back in a new window; an edit is unsaved work; a language switch keeps the network (and its undo); Esc stops
-its search; Export plot saves its graph."""
+"""The Bayesian-network tab in the window: its structure, the nodes' places, λ and the inference question are saved
+in the project and come back in a new window; an edit is unsaved work; a language switch keeps the network (and its
+undo); Esc stops its search; Export plot saves its graph."""
 
 import json
 
@@ -19,16 +19,26 @@ def test_the_network_is_saved_in_the_project_and_restored(qtbot, window, tmp_pat
     tab.edit_bar.estimate_combo.setCurrentIndex(0)  # maximum likelihood
     tab.graph.nodes["好瓜"].setPos(333.0, -44.0)  # as a drag leaves it
     tab.graph.positions_changed.emit()
+    inference = tab.query_panels.inference
+    qtbot.waitUntil(lambda: inference.network is not None and inference.network.nodes == tab.state.network.nodes)
+    inference.set_question(["好瓜", "触感"], {"纹理": "清晰"})
+    inference.method.setCurrentIndex(1)  # Gibbs sampling
+    inference.seed.setValue(7)
     path = tmp_path / "melon.bayesgui"
     assert window.files.write_project(str(path))
     saved = json.loads(path.read_text(encoding="utf-8"))["bayes_net"]
     assert ["纹理", "根蒂"] in saved["structure"]["edges"] and saved["alpha"] == 0.0
     assert saved["positions"]["好瓜"] == [333.0, -44.0]
+    assert saved["inference"]["evidence"] == {"纹理": "清晰"} and saved["inference"]["method"] == "gibbs"
     again = reopen(qtbot, path)
     try:
         other = again.bayes_net_tab
         qtbot.waitUntil(lambda: other.state.network is not None and other.state.structure.has_edge("纹理", "根蒂"))
         assert other.state.structure == tab.state.structure
+        asked = other.query_panels.inference
+        qtbot.waitUntil(lambda: asked.question() == inference.question())
+        assert sorted(asked.question()[0]) == ["好瓜", "触感"] and asked.method.currentIndex() == 1
+        assert asked.seed.value() == 7
         assert other.state.alpha == 0.0 and other.edit_bar.estimate_combo.currentData() == "ml"
         assert other.graph.nodes["好瓜"].pos().x() == 333.0 and other.graph.nodes["好瓜"].pos().y() == -44.0
         assert other.score_table.score.total == tab.score_table.score.total

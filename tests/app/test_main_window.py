@@ -91,7 +91,7 @@ def test_editing_a_loss_cell_changes_the_decision(qtbot, window):
     assert window.session.record.decision == "是"
 
 
-def test_cancel_button_stops_a_million_row_training(qtbot, window):
+def test_cancel_button_stops_a_million_row_training(qtbot, window, held_training):
     rng = np.random.default_rng(1)
     frame = pd.DataFrame({f"x{j}": rng.normal(size=1_000_000) for j in range(20)})
     frame["label"] = rng.choice(["a", "b"], 1_000_000)
@@ -105,6 +105,7 @@ def test_cancel_button_stops_a_million_row_training(qtbot, window):
         qtbot.mouseClick(window.cancel_button, Qt.MouseButton.LeftButton)
         assert not window.cancel_button.isVisible() and not window.progress.isVisible()  # at once
         assert window.status_label.text() == "Training cancelled" and not window.busy()
+        held_training.set()  # the job goes on to its next step, where it stops
     assert stopped.args == [True], "the job ran to its end instead of stopping at the cancel"
     trainer.wait()
     assert window.session.model is None
@@ -172,6 +173,19 @@ def test_drop_a_file_on_the_window(qtbot, window, tmp_path):
     qtbot.waitUntil(lambda: window.session.record is not None and not window.busy(), timeout=10000)
     assert window.session.model.class_names == ("setosa", "versicolor", "virginica")
     assert str(data.resolve()) in window.files.recent_files()
+
+
+def test_a_recent_file_is_listed_at_once_and_saved_for_the_next_start(qtbot, window, tmp_path):
+    """The settings file is written in a thread of its own: the menu lists the file at once, and the next start (a
+    fresh read of the settings) finds it."""
+    from PySide6.QtCore import QSettings
+
+    path = tmp_path / "melons.csv"
+    path.write_text("a,b\n1,x\n")
+    window.files.add_recent(str(path))
+    assert window.files.recent_files()[0] == str(path)
+    assert window.files.wait_for_settings()
+    assert QSettings().value("recent", [])[0] == str(path)
 
 
 def test_predict_all_rows_and_export(qtbot, window, tmp_path):

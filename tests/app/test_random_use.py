@@ -5,7 +5,9 @@ presentation mode, at 1280×720 and 1366×768, starting in English and in Chines
 It fails on an exception that escapes, an internal error, a raw Python message on screen, or an event-loop stall
 over 2 s, naming the step and its action and printing the command that replays the seed. It prints the seeds it
 ran and the actions per seed. More seeds: ``--random-use-seed=N`` (repeatable) or ``BAYESGUI_RANDOM_USE_SEEDS=1,2``;
-more actions: ``--random-use-steps=K`` or ``BAYESGUI_RANDOM_USE_STEPS``.
+more actions: ``--random-use-steps=K`` or ``BAYESGUI_RANDOM_USE_STEPS``. On a loaded machine, where a stall of
+CI's hides in the noise, ``BAYESGUI_RANDOM_USE_SLOW=0.3`` with ``BAYESGUI_RANDOM_USE_LOG`` lists every gap in which the
+GUI thread itself worked over 0.3 s, with the action and where the thread was.
 """
 
 import os
@@ -78,6 +80,7 @@ def test_random_use_of_the_window(qtbot, monkeypatch, tmp_path, capsys, request,
     if os.environ.get("BAYESGUI_RANDOM_USE_LOG"):  # every action of the run, then what went wrong
         with open(os.environ["BAYESGUI_RANDOM_USE_LOG"], "a", encoding="utf-8") as log:
             log.write(f"seed {seed}\n" + "\n".join(outcome.actions) + "\n" + report + "\n")
+            log.write("".join(f"slow: {s}\n" for s in outcome.slow))
     with capsys.disabled():
         print(
             f"\nrandom use: seed {seed} ({language}, {size[0]}x{size[1]}): {outcome.steps} actions, "

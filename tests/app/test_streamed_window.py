@@ -2,14 +2,22 @@
 whole file in chunks and gives the model an in-memory fit gives (the probability tables and show your work read
 the same); a model that cannot stream offers the sample; predict-all writes a file."""
 
+import json
+import threading
+
 import numpy as np
 import pandas as pd
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from bayesgui.data.readers import memory
-from bayesgui.data.streamed import PREVIEW_ROWS
+from bayesgui.data.readers.files import drain
+from bayesgui.data.saved.model_settings import ModelSettings
+from bayesgui.data.saved.project_file import Project
+from bayesgui.data.streamed import PREVIEW_ROWS, iter_open_preview, reading_state
 from bayesgui.qt.model.categorical_table_view import CategoricalTableModel
+from bayesgui.tasks.feature_ranges import spin_setup
 
 N_ROWS = PREVIEW_ROWS + 7_000  # more than the preview shows
 
@@ -94,6 +102,23 @@ def test_a_large_file_opens_streamed_by_itself(qtbot, window, csv_file, monkeypa
     assert window.session.stream.on and window.table_view.model().rowCount() == PREVIEW_ROWS
 
 
+def test_a_streamed_preview_is_not_edited(qtbot, window, csv_file):
+    """The jobs read the file, not the preview: a cell typed, rows pasted or deleted would change nothing."""
+    window.files.open_streamed(str(csv_file), "label")
+    _trained(qtbot, window)
+    view = window.table_view
+    index = view.model().index(0, 1)
+    assert not view.model().flags(index) & Qt.ItemFlag.ItemIsEditable
+    menu = view.edit_menu(None)
+    edits = {action.text(): action.isEnabled() for action in menu.actions() if action.text()}
+    assert edits["Add a row"] is False and edits["Paste rows from a spreadsheet"] is False
+    with qtbot.waitSignal(window.session.error) as said:
+        view.editor.delete_rows([0])  # (as a shortcut would)
+    assert "streamed" in said.args[0] and "File ▸ Open" in said.args[0]
+    assert not view.editor.edited_table
+    assert view.model().rowCount() == PREVIEW_ROWS
+
+
 def test_a_model_that_cannot_stream_offers_the_sample(qtbot, window, csv_file):
     window.files.open_streamed(str(csv_file), "label")
     _trained(qtbot, window)
@@ -135,6 +160,39 @@ def test_a_random_sample_replaces_the_first_rows(qtbot, window, csv_file):
     assert sample.target == "label" and sample.kinds["visits"] == "count"
     assert window.session.model is model  # the model of the whole file stays
     assert "random sample" in window.notices.messages()[0]
+
+
+def test_the_query_rows_and_ranges_of_the_preview_come_from_the_jobs(qtbot, window, csv_file, monkeypatch):
+    """Training and the random sample hand the preview's rows encoded for the model: taking a row as the query
+    encodes nothing on the GUI thread (~3-5 ms a row), and gives what encoding the row there gives."""
+    window.files.open_streamed(str(csv_file), "label")
+    _trained(qtbot, window)
+    session = window.session
+    schema = session.model.schema
+    encode = type(schema).encode_features
+    on_gui_thread = []
+
+    def counted(self, *args, **kwargs):
+        if threading.current_thread() is threading.main_thread():
+            on_gui_thread.append(1)
+        return encode(self, *args, **kwargs)
+
+    monkeypatch.setattr(type(schema), "encode_features", counted)
+
+    def check(rows):
+        for row in rows:
+            session.set_query_row(row)
+            expected = encode(schema, session.dataset.frame.iloc[[row]], unseen="missing")[0]
+            np.testing.assert_array_equal(session.query, expected)
+
+    check([0, 7, PREVIEW_ROWS - 1])
+    with qtbot.waitSignal(session.stream.changed, timeout=30000):
+        window.actions["random_sample"].trigger()
+    check([0, 3, PREVIEW_ROWS - 1])
+    assert not on_gui_thread
+    ranges = session.feature_ranges  # the sample's number ranges for the query form: from the job as well
+    assert ranges is not None and ranges.dataset is session.dataset
+    assert ranges.ranges[("density", "continuous")] == spin_setup(session.dataset.frame["density"], "continuous")
 
 
 def test_evaluate_reads_every_row_of_the_file(qtbot, window, csv_file):
@@ -204,3 +262,40 @@ def test_a_progress_step_is_drawn_on_the_next_paint_not_inside_the_slot(qtbot, w
     qtbot.waitUntil(lambda: Paints.count > before)  # drawn all the same, on the next turn
     bar.removeEventFilter(spy)
     window._show_busy(False)
+
+
+def test_a_project_saved_streamed_reopens_streamed(qtbot, window, csv_file, tmp_path):
+    """The project keeps how the file is read, its kinds and target: it reopens streamed (in memory, a file larger
+    than memory could not open at all), and training reads every row again."""
+    window.files.open_streamed(str(csv_file), "label")
+    _trained(qtbot, window)
+    window.session.set_kind("visits", "categorical")
+    qtbot.waitUntil(lambda: window.session.model.schema.levels[2] is not None and not window.busy(), timeout=30000)
+    project = tmp_path / "visits.bayesgui"
+    assert window.files.write_project(str(project))
+    saved = json.loads(project.read_text())
+    assert saved["streamed"]["delimiter"] == "," and saved["data"]["sha256"] is None  # (a huge file is not hashed)
+
+    window.files.open_data(str(csv_file), "label", streamed=False)  # something else in between
+    _trained(qtbot, window)
+    window.files.open_project(str(project))
+    _trained(qtbot, window)
+    session = window.session
+    assert session.stream.on and window.table_view.model().rowCount() == PREVIEW_ROWS
+    assert session.dataset.kinds["visits"] == "categorical" and session.dataset.target == "label"
+    assert session.model.n_rows == N_ROWS and session.model.schema.levels[2] is not None
+    assert not window.files.is_modified()
+
+
+def test_a_streamed_project_notices_its_file_changed(csv_file, tmp_path):
+    """A file larger than memory is not hashed: its size and modification time tell that it changed."""
+    copy = tmp_path / "copy.csv"
+    copy.write_bytes(csv_file.read_bytes())
+    dataset, table = drain(iter_open_preview(copy, target="label"))
+    project = Project.capture(dataset, ModelSettings(), None, streamed=reading_state(table))
+    project.save(tmp_path / "p.bayesgui")
+    reopened = Project.load(tmp_path / "p.bayesgui")
+    assert reopened.streamed == project.streamed and not reopened.data_changed()
+    with copy.open("a") as handle:
+        handle.write("浅白,0.5,3,good\n")
+    assert reopened.data_changed()

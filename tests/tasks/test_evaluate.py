@@ -124,3 +124,27 @@ def test_learning_curve_and_smoothing_explorer(iris, melons):
     assert values[0] > values[2]  # no smoothing: a level unseen in a fold costs dearly
     with pytest.raises(DataError, match="smoothing"):
         run(smoothing_curve(melons, ModelSettings("lda"), None))
+
+
+@pytest.mark.parametrize("job", [evaluate, compare, learning_curve, smoothing_curve])
+def test_a_loss_matrix_of_the_old_target_runs_under_the_0_1_loss(melons, job):
+    """The session's loss matrix follows its trained model: Evaluate pressed after the target changed, before the
+    new model is trained, hands the job the old classes' matrix (the random-use test: iris's 3 classes against
+    petal_width's 22 made an internal error, "cannot reshape array"). The run is under the 0-1 loss instead."""
+    old = LossMatrix.zero_one(("setosa", "versicolor", "virginica")).with_cell(0, 1, 5.0)
+    result, _ = run(job(melons, NB, old, Resampling(k=5, seed=0)))
+    zero_one, _ = run(job(melons, NB, None, Resampling(k=5, seed=0)))
+    runs = [(getattr(result, "evaluations", None) or [result]), (getattr(zero_one, "evaluations", None) or [zero_one])]
+    for ours, reference in zip(*runs, strict=True):
+        if hasattr(ours, "loss"):
+            assert ours.loss.classes == ("是", "否") and ours.loss.values.tolist() == [[0.0, 1.0], [1.0, 0.0]]
+            np.testing.assert_equal(ours.table.values, reference.table.values)  # (a NaN where a model has no risk)
+        else:  # a curve: the same points as under the 0-1 loss
+            np.testing.assert_equal(ours.series, reference.series)
+
+
+def test_a_loss_matrix_over_the_same_classes_is_read_by_name(melons):
+    """A matrix over the run's classes in another order is put in the run's order (its rows matched by name)."""
+    reversed_loss = LossMatrix(np.array([[0.0, 1.0], [4.0, 0.0]]), ("否", "是"))  # deciding 否 for a 是 costs 4
+    result, _ = run(evaluate(melons, NB, reversed_loss, Resampling(k=5, seed=0)))
+    assert result.loss.classes == ("是", "否") and result.loss.values.tolist() == [[0.0, 4.0], [1.0, 0.0]]

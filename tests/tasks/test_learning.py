@@ -59,6 +59,18 @@ def test_the_modes_compared_on_the_current_data():
     assert numeric == {EAGER, LAZY, INCREMENTAL}  # LDA has no look-up table
 
 
+def test_a_model_without_probabilities_is_compared_on_its_decisions():
+    """The SVM gives decisions, not posteriors: "Compare the modes" on it raised an internal error (random use,
+    seed 63 at 1000 steps); its eager and lazy costs are those of predicting the decisions."""
+    from bayesgui.core.linear.svm import LinearSVM
+    from bayesgui.tasks.learning import EAGER, LAZY, compare_modes
+
+    X = np.array([[0.0, 1.0], [1.0, 2.0], [0.5, 3.0], [2.0, 5.0], [1.5, 4.0], [0.2, 0.5]])
+    y = np.array([0, 1, 0, 1, 1, 0])
+    costs = {c.mode: c for c in compare_modes(LinearSVM(), X, y, X)}
+    assert {EAGER, LAZY} <= set(costs) and costs[LAZY].ready_seconds == 0
+
+
 def test_unlearning_the_rest_of_the_table_then_streaming_it_back_gives_the_table_model():
     from bayesgui.tasks.replay import unlearn
 

@@ -126,6 +126,25 @@ def test_streamed_evaluation_equals_in_memory_on_the_same_folds(files, model, ho
     assert result.tally.empirical_risk() == pytest.approx(empirical_risk(y, action, loss), rel=1e-13, abs=1e-15)
 
 
+def test_streamed_evaluation_reads_the_loss_matrix_by_class_name(files):
+    """The window's matrix over the same classes in another order is read by name; over other classes (the target
+    changed, the model not yet trained again) the run uses the 0-1 loss instead of failing inside the job."""
+    settings = ModelSettings("naive-bayes")
+    classes = tuple(_in_memory(files["csv"], settings)[0].schema.class_names)
+    costs = [[0, 1, 5], [3, 0, 1], [1, 1, 0]]
+    ordered = LossMatrix.from_decisions(costs, classes)
+    reversed_ = LossMatrix.from_decisions([row[::-1] for row in costs[::-1]], classes[::-1])
+    runs = [
+        run_to_end(evaluate_streamed(_table(files["csv"]), settings, m, k=5, seed=11)) for m in (ordered, reversed_)
+    ]
+    assert np.array_equal(runs[0].tally.total_confusion(), runs[1].tally.total_confusion())
+    assert runs[0].tally.empirical_risk() == runs[1].tally.empirical_risk()
+    other = LossMatrix.zero_one(("yes", "no"))
+    result = run_to_end(evaluate_streamed(_table(files["csv"]), settings, other, k=5, seed=11))
+    zero_one = run_to_end(evaluate_streamed(_table(files["csv"]), settings, LossMatrix.zero_one(classes), k=5, seed=11))
+    assert result.classes == classes and result.tally.empirical_risk() == zero_one.tally.empirical_risk()
+
+
 @pytest.mark.parametrize("holdout", [None, 0.3])
 def test_streamed_metrics_table_equals_the_in_memory_one(files, holdout):
     """The Evaluate tab's metrics of a streamed run (report.evaluation.streamed) are the in-memory summary's,

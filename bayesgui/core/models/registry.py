@@ -16,6 +16,7 @@ from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 
 _SPECS: dict[str, ModelSpec] = {spec.key: spec for spec in (*BUILTIN, *SEMI_NAIVE, *INCOMPLETE)}
+_PARAMS: dict[str, Param] = {}  # ``params()``, built once per change of the models (a settings read asks per name)
 
 
 def register(spec: ModelSpec) -> ModelSpec:
@@ -31,12 +32,14 @@ def register(spec: ModelSpec) -> ModelSpec:
                 "give it another name."
             )
     _SPECS[spec.key] = spec
+    _PARAMS.clear()
     return spec
 
 
 def unregister(key: str) -> None:
     """Remove a model (tests register toy models and remove them again)."""
     _SPECS.pop(key, None)
+    _PARAMS.clear()
 
 
 def specs() -> tuple[ModelSpec, ...]:
@@ -70,11 +73,11 @@ def get(key: str) -> ModelSpec:
 
 def params() -> dict[str, Param]:
     """Every parameter name of every model, with its first declaration (shared names share type and default)."""
-    found: dict[str, Param] = {}
-    for spec in _SPECS.values():
-        for param in spec.params:
-            found.setdefault(param.name, param)
-    return found
+    if not _PARAMS:
+        for spec in _SPECS.values():
+            for param in spec.params:
+                _PARAMS.setdefault(param.name, param)
+    return dict(_PARAMS)
 
 
 def estimator_classes() -> dict[str, type]:

@@ -1,6 +1,6 @@
 """``.bayesgui`` project files: which data, how its columns are read, the loss matrix, the model settings, the
 last evaluation, the EM labs' runs (their settings and start) and the Bayesian-network tab's structure (older
-projects have none).
+projects have none). A table opened streamed (too large to load) reopens streamed, read the same way.
 
 Plain JSON with a format name and version (never pickle), written atomically. The data file is
 referred to by path (relative to the project when possible) with its SHA-256, so a file that changed
@@ -26,6 +26,7 @@ from bayesgui.data.samples import load_sample, sample_id_of
 from bayesgui.data.saved.atomic import atomic_writer
 from bayesgui.data.saved.json_file import expect, read_json, save_json
 from bayesgui.data.saved.model_settings import ModelSettings
+from bayesgui.data.streamed import StreamedFile, iter_open_preview
 
 FORMAT = "bayesgui-project"
 VERSION = 1
@@ -60,6 +61,9 @@ class Project:
     edited_sha256: str | None = None
     #: the learning mode (Zhou §7.3): {"mode": "eager" | "lookup" | "lazy" | "incremental", "bins": int or None}
     learning: dict | None = None
+    #: the table was open streamed: how the file is read and its size and modification time, as
+    #: ``bayesgui.data.streamed.reading_state`` writes them (None: in memory)
+    streamed: dict | None = None
 
     @classmethod
     def capture(
@@ -71,9 +75,11 @@ class Project:
         evaluation: dict | None = None,
         em: dict | None = None,
         learning: dict | None = None,
+        streamed: dict | None = None,
     ) -> Project:
-        """The project of a session; ``sha256`` is the data file's hash if known (else the file is hashed)."""
-        sample = sample_id_of(dataset)
+        """The project of a session; ``sha256`` is the data file's hash if known (else the file is hashed, unless
+        the table is ``streamed``: its ``reading_state``, and the file is not read)."""
+        sample = None if streamed is not None else sample_id_of(dataset)
         path = None if sample or dataset.source.path is None else str(safe_resolve(dataset.source.path))
         return cls(
             kinds=dict(dataset.kinds),
@@ -82,11 +88,12 @@ class Project:
             loss=loss,
             sample=sample,
             data_path=path,
-            data_sha256=(sha256 or file_sha256(path)) if path else None,
+            data_sha256=(sha256 or file_sha256(path)) if path and streamed is None else None,
             encoding=dataset.source.encoding,
             evaluation=evaluation,
             em=em,
             learning=learning,
+            streamed=None if streamed is None else dict(streamed),
         )
 
     # ------------------------------------------------------------------ files
@@ -111,6 +118,7 @@ class Project:
             "evaluation": self.evaluation,
             "em": self.em,
             "learning": self.learning,
+            "streamed": self.streamed,
             "bayes_net": self.bayes_net,
             "edited": None
             if not self.edited_path
@@ -153,6 +161,7 @@ class Project:
                 "mode": expect(learning.get("mode"), str, '"learning" → "mode"', name),
                 "bins": expect(learning.get("bins"), int, '"learning" → "bins"', name, optional=True),
             }
+        streamed = _streamed_from_dict(document.get("streamed"), name)
         edited_path = expect(edited.get("path"), str, '"edited" → "path"', name, optional=True)
         if edited_path and not Path(edited_path).is_absolute():
             edited_path = str(safe_resolve(path.parent / edited_path))
@@ -174,6 +183,7 @@ class Project:
                 edited_path=edited_path,
                 edited_sha256=expect(edited.get("sha256"), str, '"edited" → "sha256"', name, optional=True),
                 learning=learning,
+                streamed=streamed,
             )
         except DataError:
             raise
@@ -200,7 +210,12 @@ class Project:
         )
 
     def data_changed(self) -> bool:
-        """True when the data file's content differs from when the project was saved."""
+        """True when the data file's content differs from when the project was saved (a streamed table's file: when
+        its size or modification time does)."""
+        if self.streamed is not None and self.data_path:
+            stat = Path(self.data_path).stat()
+            saved = (self.streamed.get("size"), self.streamed.get("mtime_ns"))
+            return None not in saved and saved != (stat.st_size, stat.st_mtime_ns)
         if self.edited_path:
             return bool(self.edited_sha256 and file_sha256(self.edited_path) != self.edited_sha256)
         return bool(self.data_path and self.data_sha256 and file_sha256(self.data_path) != self.data_sha256)
@@ -252,6 +267,20 @@ class Project:
             dataset = yield from iter_load_dataset(self.data_path, encoding=self.encoding, target=None)
         else:
             raise DataError(Note(QT_TRANSLATE_NOOP("data", "The project names no data file.")))
+        return self._with_saved_kinds(dataset)
+
+    def iter_open_streamed(self) -> Generator[tuple[int, int], None, tuple[Dataset, StreamedFile]]:
+        """A streamed table's preview, with the saved kinds and target, and its file read as it was
+        (``iter_open_preview``); a missing file raises DataError."""
+        if not self.data_path:
+            raise DataError(Note(QT_TRANSLATE_NOOP("data", "The project names no data file.")))
+        self.check_data_file()
+        state = self.streamed or {}
+        reading = {k: state[k] for k in ("encoding", "delimiter", "decimal", "na_values") if state.get(k) is not None}
+        dataset, table = yield from iter_open_preview(self.data_path, target=None, **reading)
+        return self._with_saved_kinds(dataset), table
+
+    def _with_saved_kinds(self, dataset: Dataset) -> Dataset:
         known = {c: k for c, k in self.kinds.items() if c in dataset.columns and k != "target"}
         return dataset.with_kinds(known).with_target(self.target)
 
@@ -270,3 +299,19 @@ def _loss_from_dict(loss: dict, name: str) -> LossMatrix:
         expect(loss["classes"], list, '"loss" → "classes"', name),
         actions[-1:] == ["reject"],
     )
+
+
+_STREAMED_TYPES = {"size": int, "mtime_ns": int, "encoding": str, "delimiter": str, "decimal": str, "na_values": list}
+
+
+def _streamed_from_dict(value: object, name: str) -> dict | None:
+    state = expect(value, dict, '"streamed"', name, optional=True)
+    if state is None:
+        return None
+    checked = {}
+    for key, kind in _STREAMED_TYPES.items():
+        if state.get(key) is not None:
+            checked[key] = expect(state[key], kind, f'"streamed" → "{key}"', name)
+    for text in checked.get("na_values", []):
+        expect(text, str, '"streamed" → "na_values"', name)
+    return checked

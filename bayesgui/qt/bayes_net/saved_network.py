@@ -1,8 +1,8 @@
 """What a project keeps of the Bayesian-network tab, and setting the tab back to it (a part of ``BayesNetTab``).
 
-The entry holds the structure, the nodes' places, λ and the score; a language switch hands it from the old window
-to the new one (:meth:`SavedNetwork.adopt`). Its strings keep the tab's translation context, as in
-``structure_files``.
+The entry holds the structure, the nodes' places, λ, the score and the inference panel's question; a language
+switch hands it from the old window to the new one (:meth:`SavedNetwork.adopt`). Its strings keep the tab's
+translation context, as in ``structure_files``.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ class SavedNetwork:
     """The tab's project entry: saved, adopted from another window, restored (``BayesNetTab``'s base)."""
 
     def saved_state(self) -> dict | None:
-        """What a project keeps: the structure, the nodes' places, λ and the score."""
+        """What a project keeps: the structure, the nodes' places, λ, the score and the question asked."""
         structure = self.state.structure
         if structure is None or self.state.table is None:
             return None
@@ -28,6 +28,7 @@ class SavedNetwork:
             "positions": {n: [float(x), float(y)] for n, (x, y) in self.positions.items() if n in structure.nodes},
             "alpha": self.state.alpha,
             "score": self.state.score_name,
+            "inference": self.query_panels.saved_question(),  # the question asked and how it is answered
         }
 
     def adopt(self, other: SavedNetwork) -> None:
@@ -66,3 +67,4 @@ class SavedNetwork:
         self.state.replace(structure)
         self.graph.move_nodes(self.positions)
         self.graph.fit()
+        self.query_panels.restore_question(saved.get("inference"))

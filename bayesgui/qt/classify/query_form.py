@@ -36,6 +36,9 @@ BUILD_SLICE_MS = 5  # rows are built for this long per turn of the event loop
 BUILD_DELAY_MS = 20
 
 
+_DROPPED = object()  # ``_built_for`` after a build was dropped: equal to no model's key, nor to None
+
+
 @dataclass
 class _Build:
     """A form being built off screen: its widget, its layout, the features still without a row."""
@@ -214,7 +217,9 @@ class QueryForm(QWidget):
     def _drop_build(self) -> None:
         build, self._build = self._build, None
         if build is not None:
-            self._built_for = None  # (its controls were never shown)
+            # Its controls were never shown, and are deleted with it: the next build starts afresh whatever the
+            # model (None too: the key None would have matched and kept them, read then by the old rows' signals)
+            self._built_for = _DROPPED
             build.fields.deleteLater()
 
     def _new_fields(self) -> QFormLayout:

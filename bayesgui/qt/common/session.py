@@ -9,28 +9,25 @@ query live in one record (``record``), computed from the one fitted model, so th
 
 from __future__ import annotations
 
-import dataclasses
-
 import numpy as np
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from bayesgui.core import LossMatrix
-from bayesgui.core.learning.lazy import COUNTED_NOW_NOTE
-from bayesgui.core.note import Note
 from bayesgui.data import DataError, Dataset
 from bayesgui.data.column_summary import ColumnSummaries
 from bayesgui.data.columns.kinds import kind_name
 from bayesgui.data.saved.model_file import TrainedModel
 from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.qt.common.failure import failure
+from bayesgui.qt.common.session_query import SessionQuery
 from bayesgui.qt.common.streamed_mode import StreamedMode
 from bayesgui.qt.common.table_reader import TableReader
 from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.common.text.translate import translated
 from bayesgui.qt.common.undo_commands import ReplaceCommand
-from bayesgui.report import WorkedExample, build
-from bayesgui.report.edit_changes import before_after
+from bayesgui.report import WorkedExample
+from bayesgui.tasks.encoded_rows import EncodedRows
 from bayesgui.tasks.feature_ranges import FeatureRanges
 from bayesgui.tasks.predict import Predictions, predict_all
 from bayesgui.tasks.train import train_model
@@ -38,7 +35,7 @@ from bayesgui.tasks.train import train_model
 TRAIN_DELAY_MS = 150
 
 
-class Session(QObject):
+class Session(SessionQuery, QObject):
     """See the module docstring. Signals carry no payload: read the properties."""
 
     loaded = Signal()  # a new table (sent after its dataset_changed)
@@ -70,7 +67,8 @@ class Session(QObject):
         self._train_timer.timeout.connect(self.train)
         self._ranges: FeatureRanges | None = None  # the number features' ranges, from the training job
         self._summaries: ColumnSummaries | None = None  # what the Columns list shows, from the load job
-        self.trainer.partial.connect(self._on_train_partial)
+        self._encoded: EncodedRows | None = None  # the rows encoded for the model in a job (a streamed preview)
+        self.trainer.partial.connect(self.take_computed)
         self.trainer.succeeded.connect(self._on_retrained)
         self.last_update = None  # the incremental Update behind the current model (None: trained, or undone)
         self.before_update: TrainedModel | None = None  # the model before it (show your work compares them)
@@ -106,21 +104,6 @@ class Session(QObject):
         return self._model
 
     @property
-    def query(self) -> np.ndarray | None:
-        """The encoded sample (n_features,) in the model's schema, or None."""
-        return self._query
-
-    @property
-    def query_row(self) -> int | None:
-        """The table row the query came from, or None for a hand-entered query."""
-        return self._query_row
-
-    @property
-    def record(self) -> WorkedExample | None:
-        """The worked decision of the query (``bayesgui.report.build``): every number the views show."""
-        return self._record
-
-    @property
     def predictions(self) -> Predictions | None:
         return self._predictions
 
@@ -137,7 +120,7 @@ class Session(QObject):
         """Start over with another table (clears the undo history) and train on it at once (the delay before
         retraining gathers a run of edits; a new table is not an edit, and waiting only delays its first model);
         ``summaries`` are its columns' figures, when the load job computed them; ``streamed``: see ``StreamedMode``."""
-        self._summaries = summaries
+        self._summaries, self._encoded = summaries, None
         self.stream.start(streamed)
         self.trainer.cancel()
         self.predictor.cancel()
@@ -213,55 +196,6 @@ class Session(QObject):
             self.lazy, self.lookup, self.lookup_bins = lazy, lookup, bins
             self._refresh_record()
             self.record_changed.emit()
-
-    def scoring_model(self) -> TrainedModel | None:
-        """The model the panels and "Predict all" read: in look-up mode, the model reading its table (naive Bayes;
-        another model computes, as it must), binned: counted from the current table (``TableReader``)."""
-        if self._model is None or not self.lookup:
-            return self._model
-        return self.reader.reading(self._model, self._dataset, self.lookup_bins)
-
-    def set_query_row(self, row: int) -> None:
-        """Classify row ``row`` of the table (a position in ``dataset.frame``); remembered while training."""
-        if self._take_query_row(row):
-            self.record_changed.emit()
-
-    def set_query_values(self, values: dict) -> None:
-        """A hand-entered query: feature name -> level name or number (None = missing)."""
-        if self._take_query_values(values):
-            self.record_changed.emit()
-
-    def _take_query_row(self, row: int) -> bool:
-        """Make row ``row`` the query and refresh ``record``, announcing nothing; False when no query was taken (no
-        model yet, or the row could not be encoded: the error is reported)."""
-        if self._model is None or self._dataset is None:
-            self._query_row, self._query_values = row, None
-            return False
-        frame = self._dataset.frame.iloc[[row]]
-        try:
-            x = self._model.schema.encode_features(frame, unseen="missing")[0]
-        except DataError as exc:
-            self.error.emit(failure(exc))
-            return False
-        self._query_values = None
-        self._set_query(x, row)
-        return True
-
-    def _take_query_values(self, values: dict) -> bool:
-        """As ``_take_query_row`` for a hand-entered query."""
-        if self._model is None:
-            return False
-        schema = self._model.schema
-        x = np.full(schema.n_features, np.nan)
-        for j, (name, levels) in enumerate(zip(schema.feature_names, schema.levels, strict=True)):
-            value = values.get(name)
-            if levels is not None:
-                x[j] = levels.index(value) if value in levels else -1
-            elif value is not None:
-                x[j] = float(value)
-        self._query_values = dict(values)
-        self._set_query(x, None)
-        return True
 
     # ------------------------------------------------------------------ background work
     def schedule_training(self, delay_ms: int = TRAIN_DELAY_MS) -> None:
@@ -352,9 +286,14 @@ class Session(QObject):
         ranges = self._ranges
         return ranges if ranges is not None and ranges.dataset is self._dataset else None
 
-    def _on_train_partial(self, value) -> None:
+    def take_computed(self, value) -> None:
+        """Keep what a job computed from a table for the GUI thread (any other value is not kept): the number
+        features' ``FeatureRanges`` (the query form's), and rows encoded for a model (``EncodedRows``: a query row
+        is read there, when they are the current table's, encoded for the current model)."""
         if isinstance(value, FeatureRanges):
             self._ranges = value
+        elif isinstance(value, EncodedRows):
+            self._encoded = value
 
     def _on_trained(self, model: TrainedModel) -> None:
         """Take the new model, its loss matrix (if the classes changed) and the query's record, then say so: each
@@ -372,27 +311,6 @@ class Session(QObject):
             self.loss_changed.emit()
         self.model_changed.emit()
         self.record_changed.emit()
-
-    def _set_query(self, x: np.ndarray, row: int | None) -> None:
-        self._query, self._query_row = x, row
-        self._refresh_record()
-
-    def _refresh_record(self) -> None:
-        if self._model is None or self._query is None or self._loss is None:
-            self._record = None
-            return
-        decimals = self._dataset.source.decimals_of() if self._dataset is not None else None
-        self._record = build(self.scoring_model(), self._query, self._loss, decimals)
-        if self.lazy:
-            note = Note(COUNTED_NOW_NOTE, self._model.n_rows)
-            self._record = dataclasses.replace(self._record, notes=(*self._record.notes, note))
-        if self.before_update is not None:  # after an incremental update: the fractions it changed, before and after
-            try:
-                before = build(self.before_update, self._query, self._loss, decimals)
-            except (ValueError, IndexError, KeyError):  # the sample has a level the old model never saw
-                return
-            notes = before_after(before, self._record)
-            self._record = dataclasses.replace(self._record, notes=(*self._record.notes, *notes))
 
     def _on_predicted(self, predictions: Predictions) -> None:
         self._predictions = predictions

@@ -57,6 +57,7 @@ class StreamedMode(QObject):
         self.on_sample = False  # the model was trained on the preview (a model that cannot stream)
         self.runner = TaskRunner(self)  # predict-all to a file, the random sample
         self.runner.succeeded.connect(self._on_done)
+        self.runner.partial.connect(session.take_computed)  # the random sample's ranges and encoded rows
         self.runner.failed.connect(session.error)
 
     @property
@@ -115,7 +116,8 @@ class StreamedMode(QObject):
         """Replace the preview's first rows by a random sample of the whole file (read in chunks)."""
         s = self._session
         if self.table is not None and s.dataset is not None:
-            self.runner.start(random_preview, self.table, s.dataset, seed)
+            schema = s.model.schema if s.model is not None else None
+            self.runner.start(random_preview, self.table, s.dataset, seed, schema)
 
     def _on_done(self, result) -> None:
         if isinstance(result, str):

@@ -310,6 +310,11 @@ class IncompleteLab(QWidget):
     # ------------------------------------------------------------------ drawing
     def _show_parameters(self, frame: IncompleteFrame, previous: IncompleteFrame | None) -> None:
         table = self.param_table
+        # The names' column is sized to its contents once the cells are set, not at each cell: in ResizeToContents
+        # mode every cell set measured the whole column again (a 164-class table's 1,968 parameters: 5 ms a cell,
+        # 9 s of the GUI thread a frame, found by the random-use test's probe on penguins by bill length)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
         table.setRowCount(len(frame.parameters))
         before = dict(previous.parameters) if previous is not None else {}
         table.setWordWrap(False)
@@ -321,10 +326,11 @@ class IncompleteLab(QWidget):
                 cells[1].setFont(font)
             for column, cell in enumerate(cells):
                 table.setItem(row, column, cell)
-        table.resizeColumnToContents(0)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
 
     def _show_rows(self, frame: IncompleteFrame) -> None:
-        if frame.posteriors is not None and len(frame.posteriors):
+        practised = self.practice.practicing and frame.step == "E"  # an E step's bars are its answers (μ_j)
+        if frame.posteriors is not None and len(frame.posteriors) and not practised:
             self._bars.setOpts(x=np.arange(len(frame.posteriors)), height=frame.posteriors[:, 0], width=0.8)
         else:
             self._bars.setOpts(x=[], height=[], width=0.8)

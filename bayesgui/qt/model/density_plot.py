@@ -1,7 +1,8 @@
 """One continuous feature: each class's training values as a normalised histogram, and its fitted normal density.
 
 It draws a ``bayesgui.report.probability_tables.ContinuousTable``; a vertical line marks the current sample's
-value. Items are created once per number of classes and updated with setData.
+value. Items are created once per number of classes and updated with setData; a model of many classes gets its
+items a few classes per turn of the event loop (``ClassItems``).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QWidget
 
 from bayesgui.qt.common.plots.axes import legend_outside
+from bayesgui.qt.common.plots.class_items import ClassItems
 from bayesgui.qt.common.plots.style import class_color, query_line, set_legend_text, style_axes
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.model.sample_value import sample_value
@@ -28,8 +30,8 @@ class DensityPlot(pg.PlotWidget):
         self._feature: str | None = None
         self._to_unit = float
         self._classes: list[str] = []
-        self._histograms: list[pg.PlotDataItem] = []
-        self._curves: list[pg.PlotDataItem] = []
+        self._table: ContinuousTable | None = None
+        self._items = ClassItems(self, self._make, self._remove, self._fill)  # (histogram, curve) per class
         plot = self.getPlotItem()
         text_color = self.palette().color(QPalette.ColorRole.Text)
         style_axes(plot, text_color)
@@ -46,38 +48,39 @@ class DensityPlot(pg.PlotWidget):
             )
         )
 
-    def _ensure_items(self, n: int) -> None:
+    def _make(self, k: int) -> tuple[pg.PlotDataItem, pg.PlotDataItem]:
         plot = self.getPlotItem()
-        while len(self._curves) < n:
-            k = len(self._curves)
-            histogram = pg.PlotDataItem(
-                stepMode="center", fillLevel=0, brush=class_color(k, 70), pen=pg.mkPen(class_color(k, 160))
-            )
-            curve = pg.PlotDataItem(pen=pg.mkPen(class_color(k), width=2), name=f"class {k}")
-            plot.addItem(histogram)
-            plot.addItem(curve)
-            self._histograms.append(histogram)
-            self._curves.append(curve)
-        while len(self._curves) > n:
-            for item in (self._histograms.pop(), self._curves.pop()):
-                plot.removeItem(item)
+        histogram = pg.PlotDataItem(
+            stepMode="center", fillLevel=0, brush=class_color(k, 70), pen=pg.mkPen(class_color(k, 160))
+        )
+        curve = pg.PlotDataItem(pen=pg.mkPen(class_color(k), width=2), name=f"class {k}")
+        plot.addItem(histogram)
+        plot.addItem(curve)
+        return histogram, curve
+
+    def _remove(self, items: tuple) -> None:
+        for item in items:
+            self.getPlotItem().removeItem(item)
+
+    def _fill(self, k: int, items: tuple) -> None:
+        histogram, curve_item = items
+        table = self._table
+        curve = table.curves[k]
+        if curve.heights.size:
+            histogram.setData(table.edges, curve.heights)
+        else:
+            histogram.clear()
+        curve_item.setData(curve.x, curve.density)
+        text = self.tr("{0}: μ = {1}, σ = {2}") if curve.fitted else self.tr("{0}: no values")
+        set_legend_text(self._legend, curve_item, text.format(curve.name, f"{curve.mean:.4g}", f"{curve.std:.4g}"))
 
     def show_table(self, table: ContinuousTable) -> None:
         """Draw ``table`` (from ``bayesgui.report.probability_tables.feature_table``)."""
         self._feature = table.feature
         self._to_unit = table.to_unit
         self._classes = list(table.classes)
-        self._ensure_items(len(self._classes))
-        for k, curve in enumerate(table.curves):
-            if curve.heights.size:
-                self._histograms[k].setData(table.edges, curve.heights)
-            else:
-                self._histograms[k].clear()
-            self._curves[k].setData(curve.x, curve.density)
-            text = self.tr("{0}: μ = {1}, σ = {2}") if curve.fitted else self.tr("{0}: no values")
-            set_legend_text(
-                self._legend, self._curves[k], text.format(curve.name, f"{curve.mean:.4g}", f"{curve.std:.4g}")
-            )
+        self._table = table
+        self._items.show(len(self._classes))
         self.getPlotItem().setLabel("bottom", table.unit)
         self.getPlotItem().enableAutoRange()
         self.update_query()
@@ -99,11 +102,11 @@ class DensityPlot(pg.PlotWidget):
 
     def curve_data(self, class_name: str) -> tuple[np.ndarray, np.ndarray]:
         """The (x, y) the density curve of ``class_name`` holds."""
-        return self._curves[self._classes.index(class_name)].getData()
+        return self._items.items[self._classes.index(class_name)][1].getData()
 
     def histogram_data(self, class_name: str) -> tuple[np.ndarray, np.ndarray]:
         """The (bin edges, heights) the histogram of ``class_name`` holds."""
-        item = self._histograms[self._classes.index(class_name)]
+        item = self._items.items[self._classes.index(class_name)][0]
         return item.xData, item.yData
 
     def legend_texts(self) -> list[str]:

@@ -1,6 +1,7 @@
 """One count feature: the fitted Poisson rate of each class (bars), and each class's pmf over 0..max.
 
-It draws a ``bayesgui.report.probability_tables.CountTable``; items are created once and updated in place.
+It draws a ``bayesgui.report.probability_tables.CountTable``; items are created once and updated in place (for
+a model of many classes, a few classes per turn of the event loop: ``ClassItems``).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import QWidget
 
 from bayesgui.qt.common.plots.axes import legend_outside
 from bayesgui.qt.common.plots.bar_chart import BarChart
+from bayesgui.qt.common.plots.class_items import ClassItems
 from bayesgui.qt.common.plots.style import class_color, query_line, set_legend_text, style_axes
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.model.sample_value import sample_value
@@ -40,7 +42,8 @@ class RatePlot(pg.GraphicsLayoutWidget):
         self._rates = BarChart(self._rate_plot, text_color, BAR_WIDTH)
         self._pmf_plot.setLabel("bottom", self.tr("count k"))
         self._legend = legend_outside(self._pmf_plot, labelTextColor=text_color)
-        self._pmfs: list[pg.PlotDataItem] = []
+        self._table: CountTable | None = None
+        self._pmfs = ClassItems(self, self._make, lambda items: self._pmf_plot.removeItem(items[0]), self._fill)
         self._query_line = query_line(text_color, "k = {value:g}")
         self._pmf_plot.addItem(self._query_line, ignoreBounds=True)
         self.setToolTip(
@@ -50,37 +53,35 @@ class RatePlot(pg.GraphicsLayoutWidget):
             )
         )
 
-    def _ensure_items(self, n: int) -> None:
-        while len(self._pmfs) < n:
-            k = len(self._pmfs)
-            item = pg.PlotDataItem(
-                pen=pg.mkPen(class_color(k), width=2),
-                symbol="o",
-                symbolSize=5,
-                symbolBrush=class_color(k),
-                name=f"class {k}",
-            )
-            self._pmf_plot.addItem(item)
-            self._pmfs.append(item)
-        while len(self._pmfs) > n:
-            self._pmf_plot.removeItem(self._pmfs.pop())
+    def _make(self, k: int) -> tuple[pg.PlotDataItem]:
+        item = pg.PlotDataItem(
+            pen=pg.mkPen(class_color(k), width=2),
+            symbol="o",
+            symbolSize=5,
+            symbolBrush=class_color(k),
+            name=f"class {k}",
+        )
+        self._pmf_plot.addItem(item)
+        return (item,)
+
+    def _fill(self, k: int, items: tuple) -> None:
+        pmf = self._table.pmfs[k]
+        items[0].setData(pmf.k, pmf.pmf)
+        text = self.tr("{0}: λ = {1}") if pmf.pmf.size else self.tr("{0}: no counts")
+        set_legend_text(self._legend, items[0], text.format(pmf.name, f"{pmf.rate:.4g}"))
 
     def show_table(self, table: CountTable) -> None:
         """Draw ``table`` (from ``bayesgui.report.probability_tables.feature_table``)."""
         self._feature = table.feature
         self._classes = list(table.classes)
+        self._table = table
         n = len(self._classes)
-        self._ensure_items(n)
         rates = np.array([p.rate for p in table.pmfs], dtype=float)
         heights = np.where(np.isfinite(rates), rates, 0.0)
         top = max(float(heights.max(initial=0.0)), 1e-12) * 1.15
         brushes = [class_color(k) for k in range(n)]
         self._rates.show(self._classes, self._classes, rates.tolist(), brushes, (0.0, top))  # NaN: no bar, "—"
-        for item, pmf in zip(self._pmfs, table.pmfs, strict=True):
-            item.setData(pmf.k, pmf.pmf)
-            fitted = bool(pmf.pmf.size)
-            text = self.tr("{0}: λ = {1}") if fitted else self.tr("{0}: no counts")
-            set_legend_text(self._legend, item, text.format(pmf.name, f"{pmf.rate:.4g}"))
+        self._pmfs.show(n)
         self._pmf_plot.enableAutoRange()
         self.update_query()
 
@@ -100,7 +101,10 @@ class RatePlot(pg.GraphicsLayoutWidget):
         return {name: self._rates.labels[k].textItem.toPlainText() for k, name in enumerate(self._classes)}
 
     def pmf_data(self, class_name: str) -> tuple[np.ndarray, np.ndarray]:
-        return self._pmfs[self._classes.index(class_name)].getData()
+        return self._pmfs.items[self._classes.index(class_name)][0].getData()
 
     def query_line_value(self) -> float | None:
         return float(self._query_line.value()) if self._query_line.isVisible() else None
+
+    def legend_texts(self) -> list[str]:
+        return [label.text for _, label in self._legend.items]

@@ -100,6 +100,21 @@ class DataTableModel(QAbstractTableModel):
         """The dataset column shown in ``section``, or None for a prediction column."""
         return self._names[section] if 0 <= section < len(self._names) else None
 
+    def texts(self, section: int, start: int, stop: int) -> list[str]:
+        """The texts column ``section`` shows in rows ``start:stop`` (as ``data`` gives them; no call per cell)."""
+        return [self._text(row, section) for row in range(max(0, start), min(stop, self._n_rows))]
+
+    def _text(self, row: int, section: int) -> str:
+        if section >= len(self._names):
+            text = self._prediction_data(row, section - len(self._names), _R.DisplayRole)
+            return "" if text is None else str(text)
+        value, style = self._values[section][row], self._styles[section]
+        if style == _FLOAT:
+            return self.MISSING_TEXT if value != value else f"{value:.6g}"
+        if style == _OBJECT and not isinstance(value, str) and (value is None or value != value):
+            return self.MISSING_TEXT
+        return str(bool(value)) if style == _BOOL else str(value)
+
     # ------------------------------------------------------------------ caches
     def _on_dataset_changed(self) -> None:
         dataset = self._session.dataset
@@ -172,7 +187,8 @@ class DataTableModel(QAbstractTableModel):
     def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
         if not index.isValid():
             return _NO_FLAGS
-        return _EDITABLE_CELL if self.editor is not None and index.column() < len(self._names) else _CELL
+        editable = self.editor is not None and self.editor.can_edit
+        return _EDITABLE_CELL if editable and index.column() < len(self._names) else _CELL
 
     def setData(self, index: QModelIndex | QPersistentModelIndex, value: object, role: int = _R.EditRole) -> bool:
         """A typed cell: handed to the editor (an undoable edit, made in a job); the cell shows it once made."""
@@ -192,6 +208,8 @@ class DataTableModel(QAbstractTableModel):
             return "" if text == self.MISSING_TEXT else text
         if column >= len(self._names):
             return self._prediction_data(row, column - len(self._names), role)
+        if role == _R.DisplayRole:
+            return self._text(row, column)
         value = self._values[column][row]
         style = self._styles[column]
         if style == _FLOAT:
@@ -200,12 +218,6 @@ class DataTableModel(QAbstractTableModel):
             missing = not isinstance(value, str) and (value is None or value != value)
         else:
             missing = False
-        if role == _R.DisplayRole:
-            if missing:
-                return self.MISSING_TEXT
-            if style == _FLOAT:
-                return f"{value:.6g}"
-            return str(bool(value)) if style == _BOOL else str(value)
         if role == _R.BackgroundRole:
             if missing:
                 return self._missing_brush

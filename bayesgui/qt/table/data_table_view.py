@@ -15,6 +15,7 @@ from bayesgui.qt.table.table_editor import TableEditor
 __all__ = ["DataTableView"]
 
 SIZE_HINT_ROWS = 200  # rows looked at when sizing columns to their contents
+WIDEST_CELLS = 4  # of those, the cells whose texts are the widest (by their characters' widths) are measured
 SLICE_MS = 5  # columns are measured for this long per turn (then set together once all are measured)
 SIZED_COLUMNS = 60  # columns sized to their contents; the others keep the default width (10,000 columns)
 
@@ -44,6 +45,7 @@ class DataTableView(QTableView):
         self._measured: dict[int, int] = {}  # their widths so far, set together once every one is measured
         self._sizer = QTimer(self, singleShot=True, interval=0)  # sizes a few of them in the next turn
         self._sizer.timeout.connect(self._size_some_columns)
+        self._char_widths: dict[str, int] = {}  # in the view's font: a cell's width is estimated from them
         self.table_model = DataTableModel(session, self)
         self.table_model.editor = self.editor
         self.setModel(self.table_model)
@@ -114,10 +116,11 @@ class DataTableView(QTableView):
         if kinds is not None:
             menu.addMenu(kinds)
             menu.addSeparator()
-        menu.addAction(self.tr("Add a row"), self.editor.add_empty_row)
-        menu.addAction(self.tr("Paste rows from a spreadsheet"), self.paste_rows)
+        editable = self.editor.can_edit  # (not a streamed file's preview)
+        menu.addAction(self.tr("Add a row"), self.editor.add_empty_row).setEnabled(editable)
+        menu.addAction(self.tr("Paste rows from a spreadsheet"), self.paste_rows).setEnabled(editable)
         delete = menu.addAction(self.tr("Delete the selected rows"), self.delete_selected_rows)
-        delete.setEnabled(bool(self.selectionModel().selectedRows()))
+        delete.setEnabled(editable and bool(self.selectionModel().selectedRows()))
         menu.addSeparator()
         menu.addAction(self.tr("Infer the column kinds again"), self.editor.reinfer_kinds)
         return menu
@@ -186,6 +189,7 @@ class DataTableView(QTableView):
         headers and cells again (they were cut on both sides)."""
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:
+            self._char_widths = {}
             self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
             if self._sized_for:
                 self._unsized, self._measured = list(range(min(len(self._sized_for), SIZED_COLUMNS))), {}
@@ -197,12 +201,11 @@ class DataTableView(QTableView):
             self._sizer.start()
 
     def _size_some_columns(self) -> None:
-        """Measure the next few columns' contents, the rest in later turns of the event loop: measuring reads up to
-        SIZE_HINT_ROWS cells per column (~3 ms), and 30 columns at once stalled the GUI thread for ~0.2 s. The widths
-        are those ``resizeColumnToContents`` sets, and are set together once every column is measured: one repaint
-        of the table, not one per column (a repaint asks Python for each visible cell's text, colours, font and
-        flags, ~1,300 calls from Qt, each of which waits for the GIL while a job that started with the new table
-        holds it)."""
+        """Measure the next few columns (``_column_width``), the rest in later turns of the event loop (30 columns
+        measured by Qt at once stalled the GUI thread for ~0.2 s); the widths are set together once every column is
+        measured: one repaint of the table, not one per column (a repaint asks Python for each visible cell's text,
+        colours, font and flags, ~1,300 calls from Qt, each of which waits for the GIL while a job that started with
+        the new table holds it)."""
         if not self.isVisible():  # sized once shown (showEvent): not in the turn the view first appears and paints
             return
         clock = QElapsedTimer()
@@ -210,9 +213,8 @@ class DataTableView(QTableView):
         header = self.horizontalHeader()
         while self._unsized and clock.elapsed() < SLICE_MS:
             column = self._unsized.pop(0)
-            if column < self.table_model.columnCount():  # as QTableView.resizeColumnToContents measures it
-                heading = 0 if header.isHidden() else header.sectionSizeHint(column)
-                self._measured[column] = max(self.sizeHintForColumn(column), heading)
+            if column < self.table_model.columnCount():
+                self._measured[column] = self._column_width(column)
         if self._unsized:
             self._sizer.start()
             return
@@ -220,3 +222,20 @@ class DataTableView(QTableView):
         for column, width in measured.items():
             if column < self.table_model.columnCount():
                 header.resizeSection(column, width)
+
+    def _column_width(self, column: int) -> int:
+        """The width ``resizeColumnToContents`` gives a column, measuring only the widest cells: Qt's own asks the
+        delegate for the size of each of SIZE_HINT_ROWS cells (each a handful of ``data`` calls: ~4 ms a column).
+        Here the model writes the cells' texts at once, their widths are estimated from the widths of their
+        characters, and only the WIDEST_CELLS widest are measured by the delegate."""
+        model = self.table_model
+        top = max(0, self.rowAt(0))
+        texts = model.texts(column, top, top + SIZE_HINT_ROWS)
+        advance, widths = self.fontMetrics().horizontalAdvance, self._char_widths
+        estimates = [sum(widths.get(c) or widths.setdefault(c, advance(c)) for c in text) for text in texts]
+        widest = sorted(range(len(texts)), key=estimates.__getitem__, reverse=True)[:WIDEST_CELLS]
+        content = max((self.sizeHintForIndex(model.index(top + i, column)).width() for i in widest), default=0)
+        if content and self.showGrid():
+            content += 1  # (as QTableView.sizeHintForColumn)
+        header = self.horizontalHeader()
+        return max(content, 0 if header.isHidden() else header.sectionSizeHint(column))

@@ -169,9 +169,23 @@ class TableEditor(QObject):
         s = self.session
         return None if s.retrain_pending or s.trainer.busy else s.model
 
+    @property
+    def can_edit(self) -> bool:
+        """Whether the table's rows can be edited: not a streamed file's preview (every job reads the file)."""
+        return self.session.dataset is not None and not self.session.stream.on
+
     def _start(self, edit, text: str) -> None:
         dataset = self.session.dataset
         if dataset is None:
+            return
+        if self.session.stream.on:  # (the menu offers no edit then; a paste or a shortcut still lands here)
+            self.session.error.emit(
+                self.tr(
+                    "The table is streamed from its file: the rows shown are a preview, and every job reads the "
+                    "file itself, so an edit here would change nothing. To edit the table, open the file in "
+                    "memory (File ▸ Open)."
+                )
+            )
             return
         model = self._current_model()
         self._pending = (dataset, model, text)

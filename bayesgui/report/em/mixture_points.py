@@ -22,6 +22,7 @@ SAMPLE = QT_TRANSLATE_NOOP("em", "x_j")
 GAMMA_HEADER = QT_TRANSLATE_NOOP("em", "γ_j{0}")
 POINT = QT_TRANSLATE_NOOP("em", "x_{0} = {1}")
 NO_GAMMA = QT_TRANSLATE_NOOP("em", "no γ yet: press Step E")
+PRACTISED_GAMMA = QT_TRANSLATE_NOOP("em", "γ hidden: you are working it out (practice)")
 DEFAULT_ROWS = 3
 """Samples the table starts with when the data has no book start."""
 
@@ -54,14 +55,21 @@ def gamma_rows(resp: FloatArray, rows: Sequence[int], labels: Sequence[int] | No
 
 
 def gamma_tip(
-    row: int, point: ArrayLike, resp_row: FloatArray | None, translate: Callable[[str], str] = identity
+    row: int,
+    point: ArrayLike,
+    resp_row: FloatArray | None,
+    translate: Callable[[str], str] = identity,
+    practised: bool = False,
 ) -> str:
     """What hovering a point says: "x_1 = (0.697, 0.46)" then "γ_1,1 = 0.2188, γ_1,2 = …" (the step's γ).
 
-    ``row`` is the data row (0-based), ``point`` its coordinates, ``resp_row`` its γ (None before any E step).
+    ``row`` is the data row (0-based), ``point`` its coordinates, ``resp_row`` its γ (None before any E step);
+    ``practised``: the student is working out this E step's γ, which the tip then does not give away.
     """
     where = "(" + ", ".join(fmt(float(v), DIGITS) for v in np.ravel(point)) + ")"
     head = translate(POINT).format(row + 1, where)
+    if practised and resp_row is not None:
+        return f"{head}\n{translate(PRACTISED_GAMMA)}"
     if resp_row is None:
         return f"{head}\n{translate(NO_GAMMA)}"
     cells = ", ".join(f"γ_{row + 1},{k + 1} = {fmt(float(g), DIGITS)}" for k, g in enumerate(resp_row))

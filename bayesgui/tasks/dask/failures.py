@@ -5,7 +5,8 @@
 * A scheduler that cannot be reached or went away: its address, and what to do.
 * A partition that cannot be read (a ragged row, text in a column of numbers, a damaged file): Dask's parser names
   the line within its block, not the file's; the files are then read once more here, in chunks, up to the bad row,
-  which the streamed reader names (the file and its line). This costs a pass, and only when something failed.
+  which the streamed reader names (the file and its line). This costs a pass, and only when something failed. The
+  same for a bad value found by a training pass's partition, which counts its rows from its own start.
 
 Nothing is written before a job has succeeded, so the previous model or output file stays as it was.
 """
@@ -64,12 +65,17 @@ def _locate(table, kinds: Mapping[str, str] | None) -> DataError | None:
 
 
 @contextmanager
-def in_dask_terms(table, kinds: Mapping[str, str] | None = None) -> Iterator[None]:
+def in_dask_terms(table, kinds: Mapping[str, str] | None = None, relocate: bool = False) -> Iterator[None]:
     """Re-raise what stops a Dask computation on ``table`` as a ``DataError`` for the user (see the module
-    docstring); ``kinds``: the columns' kinds, so that text in a column of numbers is found too."""
+    docstring); ``kinds``: the columns' kinds, so that text in a column of numbers is found too; ``relocate``: the
+    partitions did not know their first row in the table (a training pass), so a ``DataError`` raised by one is
+    located again by reading the files up to the bad row (it is kept as raised if that read finds nothing)."""
     try:
         yield
     except DataError:
+        located = _locate(table, kinds) if relocate else None
+        if located is not None:
+            raise located from None
         raise
     except ValueError as exc:
         if isinstance(message_of(exc), Note):  # a model's refusal, said by the job (in_user_terms)

@@ -14,8 +14,12 @@ are parsed once per pass, as a streamed pass reads each chunk once:
    numbering; the tallies add up;
 3. predict-all: each partition's rows with their prediction columns, written to the output file in order.
 
-A partition's first row in the table (the k-fold hash, the file's line in a message) is the sum of the earlier
-partitions' lengths: a chain of small tasks on their parsed frames, so no pass counts the rows first.
+Training needs no row positions: each partition is one task that parses it and returns its statistics (Dask fuses
+the two, so no parsed frame waits in a worker's memory or moves to another worker), its rows counted from 0; a bad
+value it meets is located again in the files, only then (:func:`~bayesgui.tasks.dask.failures.in_dask_terms`). In
+evaluation and predict-all, a partition's first row in the table (the k-fold hash, the file's line in a message) is
+the sum of the earlier partitions' lengths: a chain of small tasks on their parsed frames, so no pass counts the
+rows first.
 
 The work on partitions runs where Dask runs it (``client``: a ``distributed.Client``; None: Dask's local threads);
 renumbering and merging the small accumulators happens here.
@@ -89,10 +93,13 @@ def _results(parts: list, client) -> Iterator[object]:
         client.cancel(futures)
 
 
-def _run(table: DaskTable, parts: list, client, message: str, kinds=None) -> Generator[Progress, None, list]:
-    """Compute ``parts``, yielding progress by partition; a failure becomes a message naming the worker or row."""
+def _run(
+    table: DaskTable, parts: list, client, message: str, kinds=None, relocate: bool = False
+) -> Generator[Progress, None, list]:
+    """Compute ``parts``, yielding progress by partition; a failure becomes a message naming the worker or row
+    (``relocate``: see ``in_dask_terms``)."""
     out = []
-    with in_dask_terms(table, kinds):
+    with in_dask_terms(table, kinds, relocate):
         yield Progress(0, len(parts), message)
         for value in _results(parts, client):
             out.append(value)
@@ -212,17 +219,16 @@ def scan_dask(
 def train_dask(scan: DaskScan, settings: ModelSettings, client=None) -> Generator[Progress, None, TrainedModel]:
     """The model of every row in one pass: each partition's statistics, renumbered and merged in order (the
     streamed ``train_streamed``)."""
-    dask, _ = import_dask()
+    import_dask()  # (says how to install it when it is missing)
     plan = Plan(scan.streamed, settings)
     table, kinds = scan.table, scan.kinds
-    part = dask.delayed(_stats_part, pure=True)
-    raws = table.partitions(categorical=plan.encoder.categorical)
-    parts = [
-        part(raw, table.file, kinds, plan.columns, plan.template, first)
-        for raw, first in zip(raws, _first_rows(raws), strict=True)
-    ]
+    # one task per partition that parses it and returns its statistics (row positions do not enter them: each
+    # partition counts its rows from 0, and a bad row is located again, only if there is one)
+    parts = table.map_partitions(
+        _stats_part, table.file, kinds, plan.columns, plan.template, 0, categorical=plan.encoder.categorical
+    )
     with in_user_terms(plan.provisional, settings):  # a refusal raised on a worker, said with the names
-        results = yield from _run(table, parts, client, TRAINING, kinds)
+        results = yield from _run(table, parts, client, TRAINING, kinds, relocate=True)
         acc = _merged_in_order(results, plan.encoder, plan.columns)
     schema, model_schema, final = plan.final()
     if acc is None or acc.n_rows == 0:

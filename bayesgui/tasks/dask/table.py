@@ -11,7 +11,7 @@ rows (Dask checks it) and a partition normalises to the values a streamed chunk 
 from __future__ import annotations
 
 import glob
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -24,6 +24,7 @@ from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data import DataError
 from bayesgui.data.streaming.reader import ChunkedFile
 from bayesgui.data.streaming.scan import SAMPLE_ROWS
+from bayesgui.tasks.dask.arrow_csv import read_block
 
 __all__ = ["DEFAULT_BLOCKSIZE", "DaskTable", "import_dask", "open_dask_table"]
 
@@ -85,16 +86,36 @@ class DaskTable:
         """One delayed raw frame per partition, in the table's order; ``columns`` (cleaned names): only these are
         parsed (the same partitions: they are cut by bytes); the ``categorical`` columns of a text file are parsed
         as pandas categoricals (each value hashed once, by the parser, as a streamed pass reads its coded columns)."""
+        return list(self._frame(columns, categorical).to_delayed())
+
+    def map_partitions(self, func: Callable[..., Any], *args: Any, categorical: Iterable[str] = ()) -> list:
+        """One delayed ``func(raw frame, *args)`` per partition, in the table's order (``categorical``: as for
+        :meth:`partitions`). Each is one task that parses its partition and calls ``func`` on it (Dask fuses the
+        two): the parsed frame is neither kept in a worker's memory nor moved to another worker, only ``func``'s
+        result travels."""
+        frame = self._frame(None, categorical)
+        mapped = frame.map_partitions(func, *args, meta=(None, object), enforce_metadata=False, align_dataframes=False)
+        return list(mapped.to_delayed())
+
+    def _frame(self, columns: tuple[str, ...] | None, categorical: Iterable[str]) -> Any:
         frame = self.frame
         coded = [self.raw_names[self.file.columns.index(c)] for c in categorical if c in self.file.columns]
         if coded and self.reading is not None:
-            dask, dd = import_dask()
+            dask, _ = import_dask()
             reading = {**self.reading, "dtype": {**self.reading["dtype"], **dict.fromkeys(coded, "category")}}
             with dask.config.set({"dataframe.convert-string": False}):
-                frame = dd.read_csv([str(p) for p in self.paths], **reading)
+                frame = _read_csv()([str(p) for p in self.paths], **reading)
         if columns is not None:
             frame = frame[[self.raw_names[self.file.columns.index(c)] for c in columns]]
-        return list(frame.to_delayed())
+        return frame
+
+
+def _read_csv() -> Callable[..., Any]:
+    """``dask.dataframe.read_csv`` with each block parsed by :func:`~bayesgui.tasks.dask.arrow_csv.read_block`
+    (pyarrow where it gives the C parser's frame, else the C parser)."""
+    from dask.dataframe.io.csv import make_reader
+
+    return make_reader(read_block, "read_csv", "CSV")
 
 
 def _paths(pattern: str) -> tuple[Path, ...]:
@@ -149,6 +170,6 @@ def open_dask_table(
             **options,
         }
         with dask.config.set({"dataframe.convert-string": False}):  # text as the streamed reader has it
-            frame = dd.read_csv(names, **reading)
+            frame = _read_csv()(names, **reading)
         return DaskTable(pattern, paths, file, frame, tuple(raw_names), head, reading)
     return DaskTable(pattern, paths, file, frame, tuple(raw_names), head)

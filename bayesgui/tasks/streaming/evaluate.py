@@ -24,6 +24,7 @@ from bayesgui.data.columns.schema import Schema
 from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.data.streaming.encoder import StreamEncoder
 from bayesgui.data.streaming.scan import StreamedTable
+from bayesgui.tasks.evaluate import run_loss
 from bayesgui.tasks.fit_errors import in_user_terms
 from bayesgui.tasks.progress import Progress
 from bayesgui.tasks.streaming import held_out
@@ -108,7 +109,9 @@ def evaluate_streamed(
     with in_user_terms(model_schema, settings):
         models = [stats.fold_model(f, final) for f in range(n_folds)]
     classes = tuple(schema.class_names or ())
-    matrix = loss if isinstance(loss, LossMatrix) else loss(classes)
+    # (the window's matrix follows its trained model: over other classes after the target changed, it is the 0-1
+    # loss; over the same classes in another order, its rows and columns follow the file's order)
+    matrix = run_loss(classes, loss) if isinstance(loss, LossMatrix) else loss(classes)
     tally = Tally(matrix, n_folds)
     sample = held_out.HeldOutSample(len(classes), held_out.SAMPLE_ROWS, seed)
     yield from _score(table, schema, columns, models, (tally, sample), (k, holdout, seed))

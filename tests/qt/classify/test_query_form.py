@@ -154,3 +154,23 @@ def test_a_control_of_the_old_rows_used_during_a_build_survives_it(qtbot, melon_
     choose(old, "稍糊")  # its signal reads the controls, which builds the new rows and shows them
     assert not form._pending and form.combos["纹理"] is not old and isValid(old)
     qtbot.waitUntil(lambda: not isValid(old), timeout=5000)
+
+
+def test_a_build_dropped_for_a_table_without_a_target_leaves_no_dead_controls(qtbot, melon_session, form, monkeypatch):
+    """A project opened while a new model's rows were being built (random use, seed 58): the build is dropped
+    and deleted, the new table has no model yet, and the old rows' "?" button, clicked then, read the dropped
+    build's deleted controls (RuntimeError in a slot). The form is emptied instead: no controls, no old rows."""
+    from PySide6.QtWidgets import QDoubleSpinBox
+
+    import bayesgui.qt.classify.query_form as query_form
+    from bayesgui.data import load_sample
+
+    monkeypatch.setattr(query_form, "BUILD_SLICE_MS", 0)  # one row per turn
+    old_button = form.missing_buttons["密度"]
+    with qtbot.waitSignal(melon_session.model_changed, timeout=10000):
+        melon_session.set_kind("含糖率", "ignore")
+    form._build_some()  # the new model's first row built, off screen; the others to come
+    assert form._build is not None and old_button.isVisible()
+    melon_session.load(load_sample("faithful"))  # no target: no model, the build is dropped
+    qtbot.waitUntil(lambda: not form._pending)
+    assert form.values() == {} and not form._scroll.widget().findChildren(QDoubleSpinBox)

@@ -72,7 +72,7 @@ def test_loss_edit_changes_the_decision_and_undoes(qtbot, session):
     assert session.record.decision == "是" and session.loss.is_zero_one()
 
 
-def test_cancel_stops_a_million_row_training_at_its_next_step(qtbot, session):
+def test_cancel_stops_a_million_row_training_at_its_next_step(qtbot, session, held_training):
     rng = np.random.default_rng(0)
     n = 1_000_000
     frame = pd.DataFrame({f"x{j}": rng.normal(size=n) for j in range(20)})
@@ -86,6 +86,7 @@ def test_cancel_stops_a_million_row_training_at_its_next_step(qtbot, session):
     ) as stopped:
         session.trainer.cancel()
         assert not session.trainer.busy  # the app is free at once
+        held_training.set()  # the job goes on to its next step, where it stops
     assert stopped.args == [True], "the job ran to its end instead of stopping at the cancel"
     session.trainer.wait()
     assert session.model is None

@@ -23,6 +23,7 @@ def test_three_coins_in_practice_mode(qtbot, session, chinese):
     qtbot.mouseClick(lab.step_button, Qt.MouseButton.LeftButton)  # E step
     rows = practice.sheet.rows
     assert [r.label.text() for r in rows] == ["μ_1", "μ_3"]  # y_1 = 1 (a head), y_3 = 0 (a tail)
+    assert len(lab._bars.opts["height"]) == 0  # the bars of P(class 1 | row) are the μ_j asked
     assert rows[0].question.answer == lab.frames[lab.index].posteriors[0, 0]
     answer(qtbot, rows[0], "0,3636")  # Li Hang: 0.24 / 0.66
     assert rows[0].mark.text() == "✓ 对"
@@ -36,6 +37,7 @@ def test_three_coins_in_practice_mode(qtbot, session, chinese):
     rows = {r.label.text(): r for r in practice.sheet.rows}
     assert list(rows) == ["π", "p", "q"]
     assert not lab.param_table.isVisible() and not lab.formula_label.isVisible()  # they hold the answers
+    assert len(lab._bars.opts["height"]) == len(lab.frames[lab.index].posteriors)  # the E step's μ_j: inputs now
     answer(qtbot, rows["π"], "0.4064")
     answer(qtbot, rows["p"], "0,5368")
     answer(qtbot, rows["q"], "0.64")

@@ -4,6 +4,7 @@ import numpy as np
 import pandas as pd
 from PIL import Image
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHeaderView
 
 from bayesgui.data import Dataset, load_sample
 from bayesgui.qt.em.incomplete_lab import IncompleteLab
@@ -164,3 +165,29 @@ def test_three_coins_opens_ready_to_run_with_its_formulas_in_view(qtbot, session
     assert plot.getPlotItem().vb.viewRange() == ranges  # and the plot did not zoom
     assert wheel(Qt.KeyboardModifier.ControlModifier)
     assert plot.getPlotItem().vb.viewRange() != ranges  # Ctrl+wheel zooms
+
+
+def test_a_frame_of_many_parameters_sets_its_cells_before_sizing_the_names(qtbot, session, monkeypatch):
+    """A class of 40 values (the random-use probe's penguins by bill length had 164 and 1,968 parameters): while a
+    frame's cells are set, the names' column does not size itself to its contents (in that mode Qt measured the
+    column again at every cell: 5 ms a cell, 9 s of the GUI thread a frame); it is sized once they are all set, and
+    fits its names."""
+    rng = np.random.default_rng(0)
+    labels = np.array([f"c{i % 40:02d}" for i in range(400)], dtype=object)
+    labels[rng.random(400) < 0.3] = None  # unlabeled rows: the labels mode's EM
+    frame = pd.DataFrame({"a": rng.choice(list("xyz"), 400), "b": rng.choice(list("pqr"), 400), "label": labels})
+    lab = open_lab(qtbot, session, Dataset.from_frame(frame, target="label"), "labels")
+    table, header = lab.param_table, lab.param_table.horizontalHeader()
+    modes, set_item = set(), table.setItem
+
+    def watched(row, column, item):
+        modes.add(header.sectionResizeMode(0))
+        set_item(row, column, item)
+
+    monkeypatch.setattr(table, "setItem", watched)
+    lab.show_frame(1)
+    rows = len(lab.frames[1].parameters)
+    assert table.rowCount() == rows > 250 and modes == {QHeaderView.ResizeMode.Fixed}
+    assert header.sectionResizeMode(0) == QHeaderView.ResizeMode.ResizeToContents  # sized once, after the cells
+    widest = max(table.fontMetrics().horizontalAdvance(name) for name, _value in lab.frames[1].parameters)
+    assert table.columnWidth(0) >= widest

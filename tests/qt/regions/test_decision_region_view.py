@@ -72,7 +72,7 @@ def test_a_loss_edit_redraws_at_once_without_a_refit(qtbot, view, session):
     setosa = session.loss.classes.index("setosa")
     versicolor = session.loss.classes.index("versicolor")
     costly = session.loss.with_cell(setosa, versicolor, 50.0)  # decide setosa when it is versicolor
-    with qtbot.assertNotEmitted(view.runner.started), qtbot.waitSignal(view.redrawn, timeout=1000):
+    with qtbot.assertNotEmitted(view.runner.started), qtbot.waitSignal(view.redrawn, timeout=10000):
         session.set_loss(costly)
     after = view.plot.background_codes()
     code = view.grid.class_names.index("setosa")

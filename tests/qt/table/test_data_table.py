@@ -249,3 +249,33 @@ def test_columns_get_their_widths_together_once_all_are_measured(qtbot, session,
     for column in range(9):
         twin.resizeColumnToContents(column)
     assert [view.columnWidth(c) for c in range(9)] == [twin.columnWidth(c) for c in range(9)]
+
+
+def test_columns_are_as_wide_as_qt_sizes_them_to_their_contents(qtbot, session):
+    """The view measures only each column's longest texts: the widths are the ones Qt's resizeColumnToContents gives
+    from every cell (numbers of every length, missing cells, Chinese and Latin levels, the bold target, predictions)."""
+    rng = np.random.default_rng(3)
+    n = 300
+    numbers = rng.normal(size=n) * 10.0 ** rng.integers(-6, 7, n)
+    numbers[::17] = np.nan
+    levels = np.array(["青绿", "乌黑色的瓜", "pale", "WWWWWW", "il"])[rng.integers(0, 5, n)]
+    frame = pd.DataFrame({"x": numbers, "n": rng.integers(-999, 99999, n), "色泽": levels,
+                          "label": np.array(["a", "WWW", "好瓜"])[rng.integers(0, 3, n)]})
+    session.load(Dataset.from_frame(frame, target="label"))
+    with qtbot.waitSignal(session.model_changed, timeout=10000):
+        session.train()
+    with qtbot.waitSignal(session.predictions_changed, timeout=10000):
+        session.predict_all()
+    view = DataTableView(session)
+    qtbot.addWidget(view)
+    view.show()
+    columns = range(view.table_model.columnCount())
+    qt_widths = []
+    for column in columns:
+        view.resizeColumnToContents(column)
+        qt_widths.append(view.columnWidth(column))
+    ours = []
+    for column in columns:
+        view.setColumnWidth(column, 5)
+        ours.append(view._column_width(column))
+    assert ours == qt_widths

@@ -204,8 +204,8 @@ def test_an_unreachable_scheduler_is_named(files, tmp_path, capsys, monkeypatch)
 
 
 def test_a_bad_value_in_a_late_partition_names_the_files_line(cluster, files, tmp_path):
-    """A partition knows its first row in the table (the earlier partitions' lengths), so a value that does not fit
-    its column's kind is named at the file's line, not the partition's."""
+    """A training partition counts its rows from its own start; a value that does not fit its column's kind is
+    located again in the file and named at the file's line, not the partition's."""
     _, client = cluster
     frame = _frame(n=24_000)  # beyond the first rows that the kinds are read from
     frame["visits"] = frame["visits"].astype(float)

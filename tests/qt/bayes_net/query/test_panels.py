@@ -80,12 +80,14 @@ def test_the_panels_show_their_texts_whole_in_the_tab(qtbot, session, language):
         inference.samples.setValue(500)
         with qtbot.waitSignal(inference.gibbs_finished, timeout=10000):
             inference.run_gibbs()
-        qtbot.wait(50)
-        assert truncated(widget) == []
+
+        def whole():  # once laid out: a layout takes a few turns of the event loop, not a time
+            assert truncated(widget) == []
+
+        qtbot.waitUntil(whole)
         widget.side_tabs.setCurrentWidget(dsep)
         dsep.set_sets(["色泽"], ["根蒂"], ["好瓜", "纹理"])
-        qtbot.wait(50)
-        assert truncated(widget) == []
+        qtbot.waitUntil(whole)
     finally:
         widget.shutdown()
         install_translators(QApplication.instance(), "en")
