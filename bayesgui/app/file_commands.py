@@ -8,9 +8,10 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, QObject, QSettings, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QLocale, QObject, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
+from bayesgui.app.recent_files import MAX_RECENT, save_recent, saved_recent, wait_for_settings
 from bayesgui.data import DataError, get_sample
 from bayesgui.data.readers.files import safe_resolve
 from bayesgui.data.samples import sample_id_of, sample_preset
@@ -25,8 +26,6 @@ from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.common.text.translate import translated
 from bayesgui.tasks.load import DataFile, ProjectData, load_data, load_sample_data, open_project_file
 from bayesgui.tasks.load_streamed import StreamedData, load_streamed
-
-MAX_RECENT = 8
 
 
 class FileCommands(QObject):
@@ -362,39 +361,20 @@ class FileCommands(QObject):
     # ------------------------------------------------------------------ recent files
     def recent_files(self) -> list[str]:
         """The recently opened files that still exist, newest first."""
-        paths = self._recent
-        if paths is None:
-            value = QSettings().value("recent", [])
-            paths = [value] if isinstance(value, str) else list(value or [])
+        paths = saved_recent() if self._recent is None else self._recent
         return [p for p in paths if Path(p).exists()]
 
     def add_recent(self, path: str) -> None:
-        """Put ``path`` first in the list; the settings file is written in a thread of its own (a write waits for the
-        disk: 20-30 ms that the GUI thread would spend right after opening a table, as it draws it)."""
-        paths = self._recent = [path, *[p for p in self.recent_files() if p != path]][:MAX_RECENT]
-        _settings_writer().start(lambda: QSettings().setValue("recent", paths))
+        """Put ``path`` first in the list (the settings file is written in a thread of its own)."""
+        self._recent = [path, *[p for p in self.recent_files() if p != path]][:MAX_RECENT]
+        save_recent(self._recent)
         self.recent_changed.emit()
 
-    @staticmethod
-    def wait_for_settings(msecs: int = 3000) -> bool:
-        """Block until the recent-files list is written (before the application quits)."""
-        return _settings_writer().waitForDone(msecs)
+    wait_for_settings = staticmethod(wait_for_settings)
 
     def _last_folder(self) -> str:
         recent = self.recent_files()
         return str(Path(recent[0]).parent) if recent else str(Path.home())
-
-
-def _settings_writer() -> QThreadPool:
-    """The one thread that writes the settings file, in the order the writes were asked for."""
-    global _WRITER
-    if _WRITER is None:
-        _WRITER = QThreadPool()
-        _WRITER.setMaxThreadCount(1)
-    return _WRITER
-
-
-_WRITER: QThreadPool | None = None
 
 
 def _is_sample(name: str) -> bool:
