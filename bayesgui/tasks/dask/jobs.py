@@ -51,6 +51,7 @@ from bayesgui.data.streaming.encoder import StreamEncoder
 from bayesgui.data.streaming.scan import StreamedTable
 from bayesgui.tasks.dask.failures import in_dask_terms
 from bayesgui.tasks.dask.table import DaskTable, import_dask
+from bayesgui.tasks.evaluate import run_loss
 from bayesgui.tasks.fit_errors import in_user_terms
 from bayesgui.tasks.predict import Predictions, actions_of, classify
 from bayesgui.tasks.progress import Progress
@@ -270,7 +271,8 @@ def evaluate_dask(
         raise _no_rows(table)
     with in_user_terms(model_schema, settings):
         models = [stats.fold_model(f, final) for f in range(len(stats.parts))]
-    matrix = loss if isinstance(loss, LossMatrix) else loss(tuple(schema.class_names or ()))
+    classes = tuple(schema.class_names or ())
+    matrix = run_loss(classes, loss) if isinstance(loss, LossMatrix) else loss(classes)  # (by name: as streamed)
     starts = np.concatenate([[0], np.cumsum([n for n, _, _ in results])[:-1]]).astype(int).tolist()
     score = dask.delayed(_tally_part, pure=True)
     parts = [
