@@ -80,7 +80,7 @@ def session(qtbot):
 def qapp(qapp):
     """pytest-qt's application with the English translator, as ``bayesgui.app.main`` installs it: it holds
     the plural forms ("%n row(s)" reads "1 row", "2 rows")."""
-    from bayesgui.app.language import install_translators
+    from bayesgui.app.language.translators import install_translators
     from bayesgui.qt.common import gui_gc
 
     install_translators(qapp, "en")

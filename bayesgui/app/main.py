@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 import bayesgui.qt.common.pyside_imports  # noqa: F401  (first: every later import is checked faster)
 from bayesgui import __version__
-from bayesgui.app.language import LANGUAGES, choose_language, install_translators
+from bayesgui.app.language.translators import LANGUAGES, choose_language, install_translators
 from bayesgui.qt.common import gui_gc
 
 

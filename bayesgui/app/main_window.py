@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from bayesgui.app.job_status import JobStatus
-from bayesgui.app.language_switch import forget, switch_language
+from bayesgui.app.language.switch import forget, switch_language
 from bayesgui.app.sample_tab import show_sample_tab
 from bayesgui.qt.common.failure import REPORTER
 from bayesgui.qt.common.flow_layout import eliding_tabs, scrolling
@@ -78,7 +78,7 @@ class MainWindow(JobStatus, QMainWindow):
     def _build(self, session: Session | None, restore_layout: bool) -> None:
         if self._built:
             return
-        from bayesgui.app.file_commands import FileCommands
+        from bayesgui.app.files.commands import FileCommands
         from bayesgui.app.focus_mode import FocusMode
         from bayesgui.app.keyboard import fit_keyboard
         from bayesgui.app.menus import build_menus

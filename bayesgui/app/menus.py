@@ -9,9 +9,9 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMenuBar, QMessageBox, QStyle, QToolBar
 
 from bayesgui import __version__
-from bayesgui.app.file_commands import FileCommands
+from bayesgui.app.files.commands import FileCommands
 from bayesgui.app.focus_mode import FocusMode
-from bayesgui.app.language import LANGUAGE_NAMES
+from bayesgui.app.language.translators import LANGUAGE_NAMES
 from bayesgui.app.workspaces import Workspaces
 from bayesgui.data import SAMPLES
 from bayesgui.qt.common.presentation import Presentation

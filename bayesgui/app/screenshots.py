@@ -184,7 +184,7 @@ def save_small(image, path: Path) -> None:
 
 def shoot(language: str, tab: str, out: Path) -> Path:
     """Draw one tab in ``language`` and save it under ``out/<language>/<tab>.png``."""
-    from bayesgui.app.language import install_translators
+    from bayesgui.app.language.translators import install_translators
     from bayesgui.app.main_window import MainWindow
 
     install_translators(QApplication.instance(), language)

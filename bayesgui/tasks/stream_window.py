@@ -19,7 +19,7 @@ from bayesgui.data.streaming.scan import StreamedTable
 from bayesgui.report.evaluation.results import Evaluation
 from bayesgui.tasks.encoded_rows import encoded_rows
 from bayesgui.tasks.feature_ranges import feature_ranges
-from bayesgui.tasks.load import _as_progress
+from bayesgui.tasks.loading.table import _as_progress
 from bayesgui.tasks.streaming.evaluate import StreamedEvaluation, evaluate_streamed
 from bayesgui.tasks.streaming.mixture import streams_by_em, train_mixture_streamed
 from bayesgui.tasks.streaming.predict import predict_streamed

@@ -53,7 +53,7 @@ def window_in(qtbot, language: str, what: str = "watermelon3", target: str | Non
     English afterwards."""
     from PySide6.QtWidgets import QApplication
 
-    from bayesgui.app.language import install_translators
+    from bayesgui.app.language.translators import install_translators
 
     install_translators(QApplication.instance(), language)
     win = MainWindow(language=language, restore_layout=False)

@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QLabel, QWidget
 
-from bayesgui.app.language import install_translators
+from bayesgui.app.language.translators import install_translators
 from tests.app.conftest import open_and_train
 
 #: each term of issue 15 and what it names

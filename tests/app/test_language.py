@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtGui import QFontDatabase, QImage
 from PySide6.QtWidgets import QApplication
 
-from bayesgui.app.language import install_translators
+from bayesgui.app.language.translators import install_translators
 from bayesgui.paths import resource
 from tests.app.conftest import open_and_train
 
@@ -87,7 +87,7 @@ def test_qt_stock_dialogs_speak_chinese(qtbot, qapp):
     """Qt's own translations (and ours for what they lack) are loaded: the file dialog says 查找范围 and 文件类型."""
     from PySide6.QtWidgets import QFileDialog, QLabel
 
-    from bayesgui.app.language import install_translators
+    from bayesgui.app.language.translators import install_translators
 
     install_translators(qapp, "zh_CN")
     try:

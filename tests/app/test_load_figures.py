@@ -13,7 +13,7 @@ def test_the_columns_list_shows_the_load_jobs_figures(qtbot, window, tmp_path, m
     """The summariser runs in the load job's thread; the Columns list's own fallbacks (which would recompute the
     figures on the GUI thread) are never called: patched to record and raise."""
     from bayesgui.qt.table import column_list_model
-    from bayesgui.tasks import load
+    from bayesgui.tasks.loading import table as load
 
     summarised_in, recomputed = [], []
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from bayesgui.app.language import install_translators
+from bayesgui.app.language.translators import install_translators
 from bayesgui.core.note import Note
 from bayesgui.data.errors import DataError
 from bayesgui.paths import resource

@@ -16,7 +16,7 @@ import pytest
 import shiboken6
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from bayesgui.app.language import install_translators
+from bayesgui.app.language.translators import install_translators
 from bayesgui.app.main_window import MainWindow
 from tests.app.random_use import RandomUse, patch_dialogs
 

@@ -179,7 +179,7 @@ def test_the_smoothing_explorer_is_not_offered_for_a_model_without_smoothing_and
 def test_qda_names_its_shrinkage_setting_by_its_label_when_a_class_covariance_is_singular(qapp, tmp_path, language,
                                                                                                  setting):
     """Found by the random-use test: QDA's refusal said "Raise reg_param", the setting's code name."""
-    from bayesgui.app.language import install_translators
+    from bayesgui.app.language.translators import install_translators
     from bayesgui.data import load_dataset
     from bayesgui.qt.common.text.translate import translated
     from bayesgui.tasks.train import train_model

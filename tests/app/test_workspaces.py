@@ -51,7 +51,7 @@ def shares(qtbot, win) -> dict[str, float]:
 @pytest.fixture(params=["en", "zh_CN"])
 def iris_window(request, qtbot, answers, monkeypatch):
     """A window in a language with iris trained (focus mode keeps the window's size: it is measured)."""
-    from bayesgui.app.language import install_translators
+    from bayesgui.app.language.translators import install_translators
 
     monkeypatch.setattr(FocusMode, "full_screen", False)
     install_translators(QApplication.instance(), request.param)

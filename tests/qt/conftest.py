@@ -21,7 +21,7 @@ def melon_session(qtbot, session):
 @pytest.fixture
 def chinese(qapp):
     """The interface in Chinese (zh_CN translations installed) for one test, English again afterwards."""
-    from bayesgui.app.language import install_translators
+    from bayesgui.app.language.translators import install_translators
 
     install_translators(qapp, "zh_CN")
     yield

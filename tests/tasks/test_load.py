@@ -4,7 +4,7 @@ import numpy as np
 import pandas as pd
 
 from bayesgui.data.column_summary import summarize
-from bayesgui.tasks.load import load_data
+from bayesgui.tasks.loading.table import load_data
 from bayesgui.tasks.progress import run_to_end
 
 

@@ -60,7 +60,7 @@ def test_the_panels_show_their_texts_whole_in_the_tab(qtbot, session, language):
     """At the tab's size in the window at 1280×720 (the smallest screen the window fits)."""
     from PySide6.QtWidgets import QApplication
 
-    from bayesgui.app.language import install_translators
+    from bayesgui.app.language.translators import install_translators
     from tests.app.truncation import truncated
 
     install_translators(QApplication.instance(), language)  # before the tab is built: its texts in that language

@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QLabel, QTableWidget, QWidget
 
-from bayesgui.app.language import install_translators
+from bayesgui.app.language.translators import install_translators
 from bayesgui.core.bayes_net.network import BayesNet
 from bayesgui.core.bayes_net.structure import Structure
 from bayesgui.data.samples import network_path

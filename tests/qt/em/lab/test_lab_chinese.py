@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 from PySide6.QtCore import Qt
 
-from bayesgui.app.language import install_translators
+from bayesgui.app.language.translators import install_translators
 from bayesgui.data import Dataset, load_sample
 from bayesgui.qt.em.controls import INIT_METHODS
 from tests.qt.em.lab.test_lab import open_lab

@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow
 
-from bayesgui.app.language import install_translators
+from bayesgui.app.language.translators import install_translators
 
 _open_windows: list[QMainWindow] = []  # windows created by a language switch, kept alive here
 _retiring: list[QMainWindow] = []  # windows a language switch replaced: held until Qt has deleted them

@@ -10,7 +10,7 @@ from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data import AUTO, Dataset
 from bayesgui.data.column_summary import ColumnSummaries, iter_summarize
 from bayesgui.data.streamed import StreamedFile, iter_open_preview
-from bayesgui.tasks.load import _as_progress
+from bayesgui.tasks.loading.table import _as_progress
 from bayesgui.tasks.progress import Progress
 
 _PREVIEW = Note(QT_TRANSLATE_NOOP("tasks", "Reading the first rows"))

@@ -11,7 +11,7 @@ from pathlib import Path
 from PySide6.QtCore import QLocale, QObject, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
-from bayesgui.app.recent_files import MAX_RECENT, save_recent, saved_recent, wait_for_settings
+from bayesgui.app.files.recent import MAX_RECENT, save_recent, saved_recent, wait_for_settings
 from bayesgui.data import DataError, get_sample
 from bayesgui.data.readers.files import safe_resolve
 from bayesgui.data.samples import sample_id_of, sample_preset
@@ -24,8 +24,8 @@ from bayesgui.qt.common.plots.export import export_filter, export_plot
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.common.text.translate import translated
-from bayesgui.tasks.load import DataFile, ProjectData, load_data, load_sample_data, open_project_file
-from bayesgui.tasks.load_streamed import StreamedData, load_streamed
+from bayesgui.tasks.loading.streamed import StreamedData, load_streamed
+from bayesgui.tasks.loading.table import DataFile, ProjectData, load_data, load_sample_data, open_project_file
 
 
 class FileCommands(QObject):
