@@ -134,7 +134,9 @@ class BayesNetTab(StructureFiles, SavedNetwork, QWidget):
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        self._refresh()
+        # On the next turn: the tab is painted first, then its table is coded in the worker (started here, the job
+        # held the GIL through the tab's first paint, which waits for it at each call into Python: 70 ms)
+        QTimer.singleShot(0, self, self._refresh)
 
     # ------------------------------------------------------------------ drawing
     def _show_network(self) -> None:
