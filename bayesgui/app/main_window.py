@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bayesgui.app.files.recent import wait_for_settings
 from bayesgui.app.job_status import JobStatus
 from bayesgui.app.language.switch import forget, switch_language
 from bayesgui.app.sample_tab import show_sample_tab
@@ -389,5 +390,5 @@ class MainWindow(JobStatus, QMainWindow):
         self.stop_tab_jobs()  # (waited for this time: the process may end next)
         self.session.shutdown()
         self.loader.wait(3000)
-        self.files.wait_for_settings()
+        wait_for_settings()  # the recent-files list written
         event.accept()

@@ -9,6 +9,7 @@ from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QMessageBox
 
+from bayesgui.app.files.recent import wait_for_settings
 from bayesgui.app.main_window import MainWindow
 from bayesgui.cli import main as cli
 from bayesgui.data import Dataset
@@ -184,7 +185,7 @@ def test_a_recent_file_is_listed_at_once_and_saved_for_the_next_start(qtbot, win
     path.write_text("a,b\n1,x\n")
     window.files.add_recent(str(path))
     assert window.files.recent_files()[0] == str(path)
-    assert window.files.wait_for_settings()
+    assert wait_for_settings()
     assert QSettings().value("recent", [])[0] == str(path)
 
 

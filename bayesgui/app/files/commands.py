@@ -11,7 +11,7 @@ from pathlib import Path
 from PySide6.QtCore import QLocale, QObject, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
-from bayesgui.app.files.recent import MAX_RECENT, save_recent, saved_recent, wait_for_settings
+from bayesgui.app.files.recent import MAX_RECENT, save_recent, saved_recent
 from bayesgui.data import DataError, get_sample
 from bayesgui.data.readers.files import safe_resolve
 from bayesgui.data.samples import sample_id_of, sample_preset
@@ -369,8 +369,6 @@ class FileCommands(QObject):
         self._recent = [path, *[p for p in self.recent_files() if p != path]][:MAX_RECENT]
         save_recent(self._recent)
         self.recent_changed.emit()
-
-    wait_for_settings = staticmethod(wait_for_settings)
 
     def _last_folder(self) -> str:
         recent = self.recent_files()

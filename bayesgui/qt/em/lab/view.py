@@ -83,8 +83,9 @@ class EmLabView:
         gamma = resp[index] if resp is not None and index < len(resp) else None
         current = self.player.current(0)
         practised = self.step_panel.practicing and current is not None and current.step == "E"  # γ: the answers
-        translate = lambda text: QCoreApplication.translate("em", text)  # noqa: E731
-        return gamma_tip(self._data_row(index), point, gamma, translate, practised)
+        return gamma_tip(
+            self._data_row(index), point, gamma, lambda text: QCoreApplication.translate("em", text), practised
+        )
 
     def _show_step(self) -> None:
         """The step panel (1-D and 2-D): the shown step's formulas, and at an E step the γ of the chosen points
