@@ -35,4 +35,8 @@ def run() -> None:
 
 
 if __name__ == "__main__":
+    # streamed predict-all formats its text in helper processes (spawned: a frozen app must recognise them)
+    import multiprocessing
+
+    multiprocessing.freeze_support()
     run()  # exceptions and argparse's SystemExit (--help, --version, bad arguments) propagate as usual

@@ -23,6 +23,7 @@ from bayesgui.tasks.loading.table import _as_progress
 from bayesgui.tasks.streaming.evaluate import StreamedEvaluation, evaluate_streamed
 from bayesgui.tasks.streaming.mixture import streams_by_em, train_mixture_streamed
 from bayesgui.tasks.streaming.predict import predict_streamed
+from bayesgui.tasks.streaming.text_pool import default_processes
 from bayesgui.tasks.streaming.train import SAMPLING, train_streamed
 from bayesgui.tasks.train import model_inputs
 
@@ -105,8 +106,9 @@ def sample_evaluation(result: StreamedEvaluation, settings: ModelSettings, resam
 def predict_streamed_to_file(
     streamed: StreamedFile, model: TrainedModel, loss, output: str
 ) -> Generator[object, None, str]:
-    """Classify every row of the file and write the table with the prediction columns to ``output``; return it."""
-    yield from predict_streamed(streamed.file, model, loss, output)
+    """Classify every row of the file and write the table with the prediction columns to ``output``; return it.
+    The text is made in helper processes: formatting it here would hold the GIL the window's GUI thread needs."""
+    yield from predict_streamed(streamed.file, model, loss, output, processes=default_processes())
     return output
 
 

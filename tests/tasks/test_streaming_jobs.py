@@ -31,7 +31,8 @@ from bayesgui.report.evaluation.streamed import tally_table
 from bayesgui.tasks.predict import Predictions, actions_of, classify
 from bayesgui.tasks.progress import run_to_end
 from bayesgui.tasks.stream_window import sample_evaluation
-from bayesgui.tasks.streaming import held_out
+from bayesgui.tasks.streaming import held_out, text_pool
+from bayesgui.tasks.streaming import predict as streamed_predict
 from bayesgui.tasks.streaming.evaluate import evaluate_streamed, row_folds
 from bayesgui.tasks.streaming.predict import predict_streamed
 from bayesgui.tasks.streaming.train import iter_sample_dataset, train_streamed
@@ -199,7 +200,10 @@ def test_the_curves_sample_is_every_held_out_row_when_it_fits_else_a_bounded_uni
     assert abs(small[0].rows.mean() / len(arrays.rows) - 0.5) < 0.1  # from the whole file, not its first rows
 
 
-def test_streamed_predictions_equal_the_in_memory_export_unseen_levels_missing(files, tmp_path):
+@pytest.mark.parametrize("processes", [0, 2])  # 2: the window's way, its text made in helper processes
+def test_streamed_predictions_equal_the_in_memory_export_unseen_levels_missing(files, tmp_path, processes, monkeypatch):
+    monkeypatch.setattr(text_pool, "POOL_ROWS", 50)  # (each chunk of 128 rows in three blocks, in order)
+    monkeypatch.setattr(streamed_predict, "POOL_ROWS", 50)
     settings = ModelSettings("naive-bayes")
     model = run_to_end(train_streamed(_table(files["csv"]), settings))
     new = _frame(500, seed=9)
@@ -208,7 +212,7 @@ def test_streamed_predictions_equal_the_in_memory_export_unseen_levels_missing(f
     new.to_csv(path, index=False)
     loss = LossMatrix.zero_one(model.class_names, 0.2)
     out = tmp_path / "out.csv"
-    n, notes = run_to_end(predict_streamed(ChunkedFile(path, chunk_rows=128), model, loss, out))
+    n, notes = run_to_end(predict_streamed(ChunkedFile(path, chunk_rows=128), model, loss, out, processes=processes))
     assert n == 500 and any("ultraviolet" in note for note in notes)
     table = load_table(path)
     with pytest.warns(UserWarning, match="ultraviolet"):
