@@ -29,6 +29,7 @@ import itertools
 import os
 import re
 from collections.abc import Callable, Generator, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import BinaryIO
 
@@ -167,7 +168,13 @@ def _join(pieces: list, kind: str, window: int) -> object | None:
     return values if kind != "f" or _exact_floats(values, window) else None
 
 
-def combine_parts(parts: Sequence[pd.DataFrame], missing: Sequence[str]) -> pd.DataFrame | None:
+def _interleaved(first: list[int], second: list[int]) -> list[int]:
+    """``first[0], second[0], first[1], ...``: text columns (joined holding the GIL) between numeric ones (not)."""
+    order = [j for pair in itertools.zip_longest(first, second) for j in pair if j is not None]
+    return order
+
+
+def combine_parts(parts: Sequence[pd.DataFrame], missing: Sequence[str], workers: int = 1) -> pd.DataFrame | None:
     """Join frames parsed from consecutive parts of a file into the frame a serial parse gives, or None.
 
     Parameters
@@ -176,11 +183,23 @@ def combine_parts(parts: Sequence[pd.DataFrame], missing: Sequence[str]) -> pd.D
         The first part parsed as the serial parse would (its column names), the others without a header.
     missing : sequence of str
         The missing-value marks the parts were parsed with.
+    workers : int, default 1
+        Threads joining columns (numbers are copied without the GIL, text with it).
     """
     parts = [parts[0], *(part for part in parts[1:] if len(part))]
     width = parts[0].shape[1]
     if any(part.shape[1] != width for part in parts):
         return None  # a part's first line is wider than the header (or narrower and the header is not)
+    pieces = [[series for _, series in part.items()] for part in parts]
+    dtypes = []
+    for j in range(width):
+        kinds = {part[j].dtype for part in pieces}
+        dtype = kinds.pop()
+        if kinds or not (
+            dtype == "str" or (isinstance(dtype, np.dtype) and dtype.kind in "ibf" and dtype.itemsize in (1, 8))
+        ):
+            return None  # types differing between parts, mixed objects, unsigned integers, ...
+        dtypes.append(dtype)
     n_rows = sum(len(part) for part in parts)
     part_starts = np.cumsum([0, *(len(part) for part in parts)])
     window = serial_window_rows(width)
@@ -189,26 +208,24 @@ def combine_parts(parts: Sequence[pd.DataFrame], missing: Sequence[str]) -> pd.D
         | {(a, min(a + window, n_rows)) for a in range(0, n_rows, window)}
     )
     marks = frozenset(missing)
-    columns: dict[int, object] = {}
-    for j in range(width):
-        pieces = [part.iloc[:, j] for part in parts]
-        dtypes = {piece.dtype for piece in pieces}
-        if len(dtypes) != 1:
-            return None
-        dtype = dtypes.pop()
-        if dtype == "str":
-            joined = pd.concat(pieces, ignore_index=True)
-            if not _text_everywhere(joined.array._ndarray, ranges, marks):
-                return None
-            columns[j] = joined
-            continue
-        if not isinstance(dtype, np.dtype) or dtype.kind not in "ibf" or (dtype.itemsize != 8 and dtype.kind != "b"):
-            return None
-        joined = _join([piece.to_numpy() for piece in pieces], dtype.kind, window)
-        if joined is None:
-            return None
-        columns[j] = joined
-    frame = pd.DataFrame(columns, copy=False)
+
+    def join(j: int) -> object | None:
+        column = [part[j] for part in pieces]
+        if dtypes[j] == "str":
+            joined = pd.concat(column, ignore_index=True)
+            return joined if _text_everywhere(joined.array._ndarray, ranges, marks) else None
+        return _join([piece.to_numpy() for piece in column], dtypes[j].kind, window)
+
+    text = [j for j in range(width) if dtypes[j] == "str"]
+    order = _interleaved(text, [j for j in range(width) if dtypes[j] != "str"])
+    if workers > 1 and n_rows >= MIN_BYTES // 64:
+        with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="join-columns") as pool:
+            joined = dict(zip(order, pool.map(join, order), strict=True))
+    else:
+        joined = {j: join(j) for j in order}
+    if any(column is None for column in joined.values()):
+        return None
+    frame = pd.DataFrame({j: joined[j] for j in range(width)}, copy=False)
     frame.columns = parts[0].columns
     return frame
 
@@ -253,4 +270,4 @@ def iter_parallel_read(
         )
     except Exception:
         return None
-    return combine_parts(parts, missing)
+    return combine_parts(parts, missing, workers)
