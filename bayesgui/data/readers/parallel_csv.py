@@ -2,20 +2,24 @@
 
 ``pandas.read_csv`` given a file path parses a large UTF-8 file in parts on all cores; given a file object (the
 paced, stoppable read of :mod:`bayesgui.data.readers.paced_read`) it parses serially, about 1.4 times slower on
-two cores. Here the file is cut at line ends into parts of about :data:`PART_BYTES`; each part is parsed by
-its own ``read_csv`` call (the tokenizer and number conversion release the GIL), all through one gate, so that
-Esc still stops them at their next read. The parts are then joined, column by column.
+two cores. Here the file is cut at line ends into two parts per thread; each part is parsed by its own
+``read_csv`` call (the tokenizer and number conversion release the GIL), all through one gate, so that Esc still
+stops them at their next read. The parts are then joined, column by column.
 
-A serial parse converts the values of each column in windows of rows (``low_memory``), each window to the
-first type that fits all its values; parts are converted whole. The parts are joined only when that gives
-the serial result cell for cell, which is checked (else :func:`combine_parts` returns None, and the caller
+Text columns (as seen in the file's first 64 KB) are parsed as categories: pandas then makes one Python string
+per distinct value instead of one per cell while holding the GIL, and each part's strings are made from the
+codes in its own thread.
+
+A serial parse converts each column in windows of rows (``low_memory``), each window to the first type that fits
+all its values; a part is converted in windows too, from its own first row. The parts are joined only when that
+gives the serial result cell for cell, which is checked (else :func:`combine_parts` returns None, and the caller
 parses serially):
 
 * whole numbers (``int64``) or booleans in every part: every window holds the same kind of value;
-* floats in every part, none of them -0 or an integer of 2**53 or more (a window of whole numbers alone
-  converts them as integers first);
-* text in every part, with a value that is no number, boolean or missing-value mark in every part and every
-  window (otherwise a window or part might convert to numbers, or keep its missing-value marks as text);
+* floats in every part, where each window (serial or of a part) holding a -0 or an integer of 2**53 or more also
+  holds a missing or fractional value (a window of whole numbers alone converts them as integers first);
+* text in every part, with a value that is no number, boolean or missing-value mark in every window (serial or
+  of a part): otherwise a window might convert to numbers, or keep its missing-value marks as text;
 * anything else (types differing between parts, mixed objects, unsigned integers) is refused.
 
 A part that fails to parse (a bad line, a quote left open at a cut inside a quoted line break, a byte that is
@@ -28,8 +32,10 @@ import codecs
 import itertools
 import os
 import re
+import warnings
 from collections.abc import Callable, Generator, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO
 
@@ -40,7 +46,7 @@ from bayesgui.data.readers.paced_read import GatedFile, iter_paced_tasks
 
 __all__ = [
     "MIN_BYTES",
-    "PART_BYTES",
+    "Part",
     "combine_parts",
     "cut_points",
     "is_utf8",
@@ -51,16 +57,17 @@ __all__ = [
 
 #: Files with fewer bytes of data are parsed serially (threads would cost more than they save).
 MIN_BYTES = 8 * 1024 * 1024
-#: About how many bytes each part has (the last few are smaller, so that the threads finish together).
-PART_BYTES = 4 * 1024 * 1024
 _MAX_WORKERS = 4
-_TAPER_TO = 0.25  # size of the last part, relative to a full one
+_TAPER = (0.7, 0.4)  # sizes of the last parts (one per thread), relative to a full one, from first to last
 _BOM = codecs.BOM_UTF8
 _EXACT_FLOAT_INTEGERS = 2.0**53
-_SCAN = 64  # values looked at, from the start of a window or part, for one that is surely text
+_SCAN = 64  # values looked at, from the start of a window, for one that is surely text (plain text columns)
 # Characters of everything pandas may convert to a number or a boolean: ASCII digits, signs, decimal marks,
 # exponents, spaces, and the letters of inf, infinity, nan, true and false (in any case).
 _MAYBE_CONVERTED = re.compile(r"[0-9+\-.,eE \t\r\fiInNfFtTyYaArRuUlLsS]*")
+# A part whose column mixes types in its windows is refused (the serial parse gives the result): not worth a
+# warning. Set once here: warnings.catch_warnings is not safe in threads.
+warnings.filterwarnings("ignore", category=pd.errors.DtypeWarning, module=__name__)
 
 
 def worker_count() -> int:
@@ -83,22 +90,15 @@ def is_utf8(encoding: str) -> bool:
 def cut_points(handle: BinaryIO, start: int, size: int, workers: int) -> list[int]:
     """Offsets cutting ``handle`` from ``start`` to ``size`` into parts at line ends: ``[start, ..., size]``.
 
-    About :data:`PART_BYTES` a part, at least two per worker and a multiple of ``workers``; the last
-    ``2 * workers`` parts shrink to :data:`_TAPER_TO` of a full one. No part begins with a byte-order mark
-    (pandas would drop it there, but not inside the file).
+    Two parts per worker: ``workers`` full ones, then ``workers`` shrinking ones, so that the threads finish
+    together. No part begins with a byte-order mark (pandas would drop it there, but not inside the file).
     """
     data = size - start
-    n_parts = max(2 * workers, -(-data // PART_BYTES))
-    n_parts = -(-n_parts // workers) * workers
-    tapered = min(2 * workers, n_parts)
-    weights = [1.0] * (n_parts - tapered) + [
-        1.0 - (1.0 - _TAPER_TO) * (i + 1) / tapered for i in range(tapered)
-    ]
+    taper = [_TAPER[0] + (_TAPER[1] - _TAPER[0]) * i / max(1, workers - 1) for i in range(workers)]
+    weights = [1.0] * workers + taper
     total_weight = sum(weights)
     points = [start]
-    running = 0.0
-    for weight in weights[:-1]:
-        running += weight
+    for running in itertools.accumulate(weights[:-1]):
         target = start + int(data * running / total_weight)
         if target <= points[-1]:
             continue
@@ -114,7 +114,7 @@ def cut_points(handle: BinaryIO, start: int, size: int, workers: int) -> list[in
 
 
 def serial_window_rows(n_columns: int) -> int:
-    """Rows per window of a serial ``low_memory`` parse of a table of ``n_columns`` columns (as pandas sets it)."""
+    """Rows per window of a ``low_memory`` parse of a table of ``n_columns`` columns (as pandas sets it)."""
     heuristic = 2**20 // max(1, n_columns)
     rows = 1
     while rows * 2 < heuristic:
@@ -130,12 +130,48 @@ def _surely_text(value: object, missing: frozenset[str]) -> bool:
     )
 
 
-def _text_everywhere(values: np.ndarray, starts: Sequence[tuple[int, int]], missing: frozenset[str]) -> bool:
-    """True if each range ``[a, b)`` of ``values`` has a value that is surely text within its first values."""
-    for a, b in starts:
-        if not any(_surely_text(value, missing) for value in values[a : min(b, a + _SCAN)]):
-            return False
-    return True
+@dataclass(frozen=True)
+class Part:
+    """One part's columns (arrays and text arrays) and, for columns parsed as categories, where it holds a value
+    that is surely text."""
+
+    columns: list
+    names: pd.Index
+    text: dict[int, np.ndarray]
+
+    @property
+    def n_rows(self) -> int:
+        return len(self.columns[0]) if self.columns else 0
+
+
+def prepare_part(frame: pd.DataFrame, missing: frozenset[str]) -> Part:
+    """A parsed part as :class:`Part` (in the parse thread): categories become text, with their text marks."""
+    columns, text = [], {}
+    for j, (_, series) in enumerate(frame.items()):
+        values = series.array if series.dtype == "str" else series.to_numpy()
+        if isinstance(series.dtype, pd.CategoricalDtype):
+            values = series.array
+            categories = values.categories
+            codes = values.codes.astype(np.intp)
+            surely = np.fromiter((_surely_text(c, missing) for c in categories), bool, len(categories))
+            text[j] = np.append(surely, False)[codes]  # code -1 (missing): the appended False
+            values = categories.array.take(codes, allow_fill=True)
+        columns.append(values)
+    return Part(columns, frame.columns, text)
+
+
+def _ranges(part_rows: Sequence[int], window: int) -> list[tuple[int, int]]:
+    """The rows of each window of the serial parse and of each part's own parse, as ``(start, stop)``."""
+    n_rows = sum(part_rows)
+    ranges = {(a, min(a + window, n_rows)) for a in range(0, n_rows, window)}
+    for first, rows in zip(itertools.accumulate([0, *part_rows]), part_rows, strict=False):
+        ranges |= {(first + a, first + min(a + window, rows)) for a in range(0, rows, window)}
+    return sorted(ranges)
+
+
+def _text_everywhere(values: np.ndarray, ranges: Sequence[tuple[int, int]], missing: frozenset[str]) -> bool:
+    """True if each range of ``values`` has a value that is surely text within its first values."""
+    return all(any(_surely_text(value, missing) for value in values[a : min(b, a + _SCAN)]) for a, b in ranges)
 
 
 def _risky(values: np.ndarray) -> np.ndarray:
@@ -143,18 +179,17 @@ def _risky(values: np.ndarray) -> np.ndarray:
     return (np.abs(values) >= _EXACT_FLOAT_INTEGERS) | ((values == 0) & np.signbit(values))
 
 
-def _exact_floats(values: np.ndarray, window: int) -> bool:
-    """True if a serial parse, window by window, gives these floats: each window holding a -0 or a whole number
-    of 2**53 or more also holds a missing or fractional value, so it is converted as floats too (a window of
-    whole numbers alone is converted as integers, then as floats: -0 would become 0)."""
+def _exact_floats(values: np.ndarray, ranges: Sequence[tuple[int, int]]) -> bool:
+    """True if every window converts these floats as floats, or gives them all the same as integers: each range
+    holding a -0 or a whole number of 2**53 or more also holds a missing or fractional value."""
     if not values.size:
         return True
     big = np.fmax.reduce(values) >= _EXACT_FLOAT_INTEGERS or np.fmin.reduce(values) <= -_EXACT_FLOAT_INTEGERS
     zeros = values == 0
     if not big and not (zeros.any() and np.signbit(values[zeros]).any()):
         return True
-    for start in range(0, len(values), window):
-        part = values[start : start + window]
+    for a, b in ranges:
+        part = values[a:b]
         head = part[:_SCAN]
         if (head != np.trunc(head)).any():  # NaN counts as fractional
             continue
@@ -163,62 +198,58 @@ def _exact_floats(values: np.ndarray, window: int) -> bool:
     return True
 
 
-def _join(pieces: list, kind: str, window: int) -> object | None:
-    values = np.concatenate(pieces)
-    return values if kind != "f" or _exact_floats(values, window) else None
+def _column_kind(pieces: list) -> str | None:
+    """``"text"``, or the NumPy kind of a column whose pieces all have the same type fit to join; else None."""
+    dtypes = {piece.dtype for piece in pieces}
+    if len(dtypes) != 1:
+        return None
+    dtype = dtypes.pop()
+    if dtype == "str":
+        return "text"
+    if isinstance(dtype, np.dtype) and (dtype == np.bool_ or (dtype.kind in "if" and dtype.itemsize == 8)):
+        return dtype.kind
+    return None
 
 
-def _interleaved(first: list[int], second: list[int]) -> list[int]:
-    """``first[0], second[0], first[1], ...``: text columns (joined holding the GIL) between numeric ones (not)."""
-    order = [j for pair in itertools.zip_longest(first, second) for j in pair if j is not None]
-    return order
-
-
-def combine_parts(parts: Sequence[pd.DataFrame], missing: Sequence[str], workers: int = 1) -> pd.DataFrame | None:
-    """Join frames parsed from consecutive parts of a file into the frame a serial parse gives, or None.
+def combine_parts(parts: Sequence[Part], missing: Sequence[str], workers: int = 1) -> pd.DataFrame | None:
+    """Join consecutive parts of a file into the frame a serial parse gives, or None (see the module's rules).
 
     Parameters
     ----------
-    parts : sequence of pandas.DataFrame
+    parts : sequence of Part
         The first part parsed as the serial parse would (its column names), the others without a header.
     missing : sequence of str
         The missing-value marks the parts were parsed with.
     workers : int, default 1
         Threads joining columns (numbers are copied without the GIL, text with it).
     """
-    parts = [parts[0], *(part for part in parts[1:] if len(part))]
-    width = parts[0].shape[1]
-    if any(part.shape[1] != width for part in parts):
+    parts = [parts[0], *(part for part in parts[1:] if part.n_rows)]
+    width = len(parts[0].columns)
+    if any(len(part.columns) != width for part in parts):
         return None  # a part's first line is wider than the header (or narrower and the header is not)
-    pieces = [[series for _, series in part.items()] for part in parts]
-    dtypes = []
-    for j in range(width):
-        kinds = {part[j].dtype for part in pieces}
-        dtype = kinds.pop()
-        if kinds or not (
-            dtype == "str" or (isinstance(dtype, np.dtype) and dtype.kind in "ibf" and dtype.itemsize in (1, 8))
-        ):
-            return None  # types differing between parts, mixed objects, unsigned integers, ...
-        dtypes.append(dtype)
-    n_rows = sum(len(part) for part in parts)
-    part_starts = np.cumsum([0, *(len(part) for part in parts)])
-    window = serial_window_rows(width)
-    ranges = sorted(
-        {(int(a), int(b)) for a, b in itertools.pairwise(part_starts) if b > a}
-        | {(a, min(a + window, n_rows)) for a in range(0, n_rows, window)}
-    )
+    kinds = [_column_kind([part.columns[j] for part in parts]) for j in range(width)]
+    if None in kinds:
+        return None
+    ranges = _ranges([part.n_rows for part in parts], serial_window_rows(width))
     marks = frozenset(missing)
 
     def join(j: int) -> object | None:
-        column = [part[j] for part in pieces]
-        if dtypes[j] == "str":
-            joined = pd.concat(column, ignore_index=True)
-            return joined if _text_everywhere(joined.array._ndarray, ranges, marks) else None
-        return _join([piece.to_numpy() for piece in column], dtypes[j].kind, window)
+        pieces = [part.columns[j] for part in parts]
+        if kinds[j] != "text":
+            values = np.concatenate(pieces)
+            return None if kinds[j] == "f" and not _exact_floats(values, ranges) else values
+        joined = pd.concat([pd.Series(piece, copy=False) for piece in pieces], ignore_index=True)
+        if all(j in part.text for part in parts):
+            surely = np.concatenate([part.text[j] for part in parts])
+            found = all(surely[a:b].any() for a, b in ranges)
+        else:
+            found = _text_everywhere(joined.array._ndarray, ranges, marks)
+        return joined if found else None
 
-    text = [j for j in range(width) if dtypes[j] == "str"]
-    order = _interleaved(text, [j for j in range(width) if dtypes[j] != "str"])
-    if workers > 1 and n_rows >= MIN_BYTES // 64:
+    text = [j for j in range(width) if kinds[j] == "text"]
+    order = [j for pair in itertools.zip_longest(text, [j for j in range(width) if j not in text]) for j in pair]
+    order = [j for j in order if j is not None]
+    if workers > 1:
         with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="join-columns") as pool:
             joined = dict(zip(order, pool.map(join, order), strict=True))
     else:
@@ -226,7 +257,7 @@ def combine_parts(parts: Sequence[pd.DataFrame], missing: Sequence[str], workers
     if any(column is None for column in joined.values()):
         return None
     frame = pd.DataFrame({j: joined[j] for j in range(width)}, copy=False)
-    frame.columns = parts[0].columns
+    frame.columns = parts[0].names
     return frame
 
 
@@ -234,8 +265,8 @@ def iter_parallel_read(
     path: Path,
     start: int,
     size: int,
-    parse_first: Callable[[BinaryIO], pd.DataFrame],
-    parse_rest: Callable[[BinaryIO], pd.DataFrame],
+    first: dict,
+    rest: dict,
     missing: Sequence[str],
     *,
     workers: int,
@@ -244,22 +275,26 @@ def iter_parallel_read(
 ) -> Generator[tuple[int, int], None, pd.DataFrame | None]:
     """Parse ``path`` from ``start`` in parts on ``workers`` threads, paced as :func:`iter_paced_tasks`.
 
-    ``parse_first`` parses the first part as a serial parse would the whole (with its header), ``parse_rest``
-    the others (no header). Returns the joined frame, or None when a part failed or the parts cannot be joined
-    into the serial result (see :func:`combine_parts`). A close of the generator stops every part.
+    ``first`` are the ``read_csv`` options of the first part (those of a serial parse of the whole, with its
+    header), ``rest`` those of the others (no header). Returns the joined frame, or None when a part failed or
+    the parts cannot be joined into the serial result (see :func:`combine_parts`). A close of the generator stops
+    every part.
     """
+
     with open(path, "rb") as handle:
         points = cut_points(handle, start, size, workers)
     if len(points) < 3:
         return None
+    marks = frozenset(missing)
 
-    def task(index: int) -> Callable[[object], pd.DataFrame]:
-        parse = parse_first if index == 0 else parse_rest
+    def task(index: int) -> Callable[[object], Part]:
+        options = first if index == 0 else rest
 
-        def run(gate) -> pd.DataFrame:
+        def run(gate) -> Part:
             with open(path, "rb") as handle:
                 handle.seek(points[index])
-                return parse(GatedFile(gate, handle, points[index + 1] - points[index]))
+                frame = pd.read_csv(GatedFile(gate, handle, points[index + 1] - points[index]), **options)
+            return prepare_part(frame, marks)
 
         return run
 
@@ -267,7 +302,7 @@ def iter_parallel_read(
         parts = yield from iter_paced_tasks(
             [task(index) for index in range(len(points) - 1)],
             workers=workers, start=start, total=size, step=step, ahead=ahead,
-        )
-    except Exception:
+        )  # fmt: skip
+    except Exception:  # the serial parse gives the error, with its line
         return None
     return combine_parts(parts, missing, workers)
