@@ -16,8 +16,8 @@ gives the serial result cell for cell, which is checked (else :func:`combine_par
 parses serially):
 
 * whole numbers (``int64``) or booleans in every part: every window holds the same kind of value;
-* floats in every part, where each window (serial or of a part) holding a -0 or an integer of 2**53 or more also
-  holds a missing or fractional value (a window of whole numbers alone converts them as integers first);
+* floats in every part, where no window (serial or of a part) of whole numbers alone holds a zero or a number of
+  2**53 or more (such a window may be converted as integers first: "-0" would become 0);
 * text in every part, with a value that is no number, boolean or missing-value mark in every window (serial or
   of a part): otherwise a window might convert to numbers, or keep its missing-value marks as text;
 * anything else (types differing between parts, mixed objects, unsigned integers) is refused.
@@ -174,26 +174,24 @@ def _text_everywhere(values: np.ndarray, ranges: Sequence[tuple[int, int]], miss
     return all(any(_surely_text(value, missing) for value in values[a : min(b, a + _SCAN)]) for a, b in ranges)
 
 
-def _risky(values: np.ndarray) -> np.ndarray:
-    """Where a value would differ if converted as an integer first: -0, or a whole number of 2**53 or more."""
-    return (np.abs(values) >= _EXACT_FLOAT_INTEGERS) | ((values == 0) & np.signbit(values))
-
-
 def _exact_floats(values: np.ndarray, ranges: Sequence[tuple[int, int]]) -> bool:
-    """True if every window converts these floats as floats, or gives them all the same as integers: each range
-    holding a -0 or a whole number of 2**53 or more also holds a missing or fractional value."""
+    """True if these floats are what every window gives, serial or of a part.
+
+    A window whose values are all whole numbers may have been converted as integers, then as floats: "-0" then
+    gives 0 where a float window gives -0, and whole numbers of 2**53 or more may round differently. So a
+    range of whole numbers alone must hold neither a zero nor such a number.
+    """
     if not values.size:
         return True
     big = np.fmax.reduce(values) >= _EXACT_FLOAT_INTEGERS or np.fmin.reduce(values) <= -_EXACT_FLOAT_INTEGERS
-    zeros = values == 0
-    if not big and not (zeros.any() and np.signbit(values[zeros]).any()):
+    if not big and not (values == 0).any():
         return True
     for a, b in ranges:
-        part = values[a:b]
-        head = part[:_SCAN]
-        if (head != np.trunc(head)).any():  # NaN counts as fractional
+        window = values[a:b]
+        head = window[:_SCAN]
+        if (head != np.trunc(head)).any() or (window != np.trunc(window)).any():  # NaN counts as fractional
             continue
-        if _risky(part).any() and not (part != np.trunc(part)).any():
+        if (window == 0).any() or (np.abs(window) >= _EXACT_FLOAT_INTEGERS).any():
             return False
     return True
 
