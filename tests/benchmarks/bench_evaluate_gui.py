@@ -54,8 +54,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     import numpy as np
     import pandas as pd
+    from as_the_app import application  # beside this script: started as `bayesgui` starts
 
-    from bayesgui.app.main import application
     from bayesgui.app.main_window import MainWindow
 
     app = application()

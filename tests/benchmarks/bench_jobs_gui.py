@@ -87,9 +87,9 @@ class Job:
 
 def run_jobs(n_rows: int, only: list[str]) -> list[tuple[str, float, float, float]]:
     import numpy as np
+    from as_the_app import application, freeze_startup_objects  # beside this script: started as `bayesgui` starts
     from PySide6.QtTest import QTest
 
-    from bayesgui.app.main import application, freeze_startup_objects
     from bayesgui.app.main_window import MainWindow
     from bayesgui.data import Dataset
     from bayesgui.data.column_summary import summarize

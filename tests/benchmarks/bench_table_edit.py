@@ -39,8 +39,8 @@ def main() -> int:
     parser.add_argument("--rows", type=int, default=1_000_000)
     args = parser.parse_args()
 
+    from as_the_app import application  # beside this script: started as `bayesgui` starts
     from PySide6.QtCore import QEventLoop, QTimer
-    from PySide6.QtWidgets import QApplication
 
     from bayesgui.data import Dataset
     from bayesgui.qt.common.session import Session
@@ -48,7 +48,7 @@ def main() -> int:
     from bayesgui.tasks.learning import EAGER, INCREMENTAL
     from tests.benchmarks.heartbeat import Heartbeat
 
-    app = QApplication.instance() or QApplication([])
+    app = application()
     session = Session()
     view = DataTableView(session)
     view.resize(1000, 600)

@@ -78,3 +78,14 @@ def test_every_gui_benchmark_leaves_without_a_qt_teardown():
     for path in gui:
         tail = path.read_text(encoding="utf-8").rsplit('if __name__ == "__main__":', 1)[-1]
         assert "exit_without_teardown(main())" in tail, path.name
+
+
+def test_every_gui_benchmark_starts_the_application_as_the_app_does():
+    """With the product's garbage collection (on the GUI thread, by a timer), not Python's automatic one."""
+    from pathlib import Path
+
+    folder = Path(__file__).parent
+    for path in sorted(folder.glob("bench_*.py")):
+        text = path.read_text(encoding="utf-8")
+        if "application()" in text or "QApplication" in text:
+            assert "from as_the_app import" in text, path.name
