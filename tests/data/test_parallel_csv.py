@@ -67,14 +67,26 @@ def _mixed_table(n: int, seed: int = 3) -> str:
     return "编号,色泽,密度,斑点数,flag,name,好瓜\n" + "\n".join(lines) + "\n"
 
 
-def test_a_mixed_table_in_parts_is_the_serial_frame(tmp_path, monkeypatch, in_parts):
+@pytest.mark.parametrize("encoding", ["utf-8", "utf-8-sig"])
+def test_a_mixed_table_in_parts_is_the_serial_frame(tmp_path, monkeypatch, in_parts, encoding):
     path = tmp_path / "mixed.csv"
-    path.write_text(_mixed_table(60_000), encoding="utf-8")
+    path.write_text(_mixed_table(60_000), encoding=encoding)
     ours = load_table(path).frame
     assert len(in_parts) == 1 and in_parts[0] is not None  # it was joined, not parsed again serially
     serial = _serial(path, monkeypatch)
     _assert_same(ours, serial)
     assert ours["色泽"].isna().any() and (np.signbit(ours["密度"]) & (ours["密度"] == 0)).any()
+
+
+def test_a_table_without_header_in_parts_is_the_serial_frame(tmp_path, monkeypatch, in_parts):
+    rng = np.random.default_rng(5)
+    x, k = rng.normal(size=50_000), rng.integers(0, 5, 50_000)
+    rows = [f"{a:.4f};{b};{'abc'[b % 3]}" for a, b in zip(x, k, strict=True)]
+    path = tmp_path / "numbers.txt"
+    path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    ours = load_table(path).frame
+    assert len(in_parts) == 1 and in_parts[0] is not None
+    _assert_same(ours, _serial(path, monkeypatch))
 
 
 @pytest.mark.parametrize(
