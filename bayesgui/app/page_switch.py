@@ -23,7 +23,7 @@ class PageSwitch(QObject):
         self._timer = QTimer(self, singleShot=True, interval=0)
         self._timer.timeout.connect(self.show_page)
         self._training_held = False
-        window.table_view.columns_sized.connect(self.show_page)
+        window.table_view.columns_sized.connect(self.start)  # (the sizing's last turn and the paint: two turns)
 
     def start(self) -> None:
         if not self._timer.isActive():
