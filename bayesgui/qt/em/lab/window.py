@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from bayesgui.data import DataError
 from bayesgui.qt.common.flow_layout import MIN_PLOT_HEIGHT, scrolling
+from bayesgui.qt.common.late_build import announce_built
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.common.text.translate import translated
@@ -74,7 +75,8 @@ class EmLab(EmLabRun, EmLabView, QWidget):
         self.chosen_rows: list[int] = []  # drawn points whose γ the table shows
         self._stale = False  # the chosen columns changed and are not read yet (the lab was hidden)
         self.controls = EmControls()
-        self.plots = [EmPlot2D() for _ in range(MAX_RESTARTS)]
+        self.plots = [EmPlot2D()]  # one per restart: the others are built when the restarts ask for them
+        self._points_args: tuple | None = None  # what the 2-D plots were last given to draw (``set_points``)
         self.plot_1d = EmPlot1D()
         self.loglik_plot, self.param_table = EmLoglikPlot(), EmParamTable()
         self.bic_plot = EmBicPlot(self._bic_job)
@@ -89,11 +91,10 @@ class EmLab(EmLabRun, EmLabView, QWidget):
         self.picker = PointPicker(self.plots[0], self._tip_for)
         self.picker.toggled.connect(self._toggle_row)
         plots_box = QWidget()
-        grid = QGridLayout(plots_box)
+        self._grid = grid = QGridLayout(plots_box)
         grid.setContentsMargins(0, 0, 0, 0)
-        for i, plot in enumerate(self.plots):
-            grid.addWidget(plot, i // 2, i % 2)
-            plot.clicked.connect(self._on_plot_clicked)
+        grid.addWidget(self.plots[0], 0, 0)
+        self.plots[0].clicked.connect(self._on_plot_clicked)
         self.controls.place_button.toggled.connect(self._on_place_toggled)
         self.controls.init_combo.currentIndexChanged.connect(self._on_init_chosen)
         self.plot_stack = QStackedWidget()  # the picture: it takes the room the side panel leaves
@@ -167,8 +168,27 @@ class EmLab(EmLabRun, EmLabView, QWidget):
 
     def _show_restart_plots(self) -> None:
         """One plot per restart; the others hidden."""
+        restarts = self.controls.restarts_spin.value()
+        while len(self.plots) < min(restarts, MAX_RESTARTS):
+            self._add_restart_plot()
         for i, plot in enumerate(self.plots):
-            plot.setVisible(i < self.controls.restarts_spin.value())
+            plot.setVisible(i < restarts)
+
+    def _add_restart_plot(self) -> None:
+        """The plot of one more restart, beside the others, drawing what they draw (three of them, ~7 ms each,
+        were built at start-up for the few who ask for restarts)."""
+        plot, first, i = EmPlot2D(), self.plots[0], len(self.plots)
+        plot.setMinimumHeight(MIN_PLOT_HEIGHT)
+        plot.setAccessibleName(first.accessibleName())  # (named with the window's parts, keyboard.name_controls)
+        plot.setAccessibleDescription(first.accessibleDescription())
+        self.plots.append(plot)
+        self._grid.addWidget(plot, i // 2, i % 2)
+        plot.clicked.connect(self._on_plot_clicked)
+        if self._points_args is not None:
+            plot.set_points(*self._points_args)
+        plot.set_clicked_points(self._clicks)
+        plot.prepare(self.controls.k_spin.value())
+        announce_built(plot)
 
     def _ensure_data(self) -> None:
         """Read the chosen columns if they changed since they were last read."""
@@ -219,8 +239,9 @@ class EmLab(EmLabRun, EmLabView, QWidget):
             low, high = np.nanmin(self._x, axis=0), np.nanmax(self._x, axis=0)
             pad = 0.1 * np.where(high > low, high - low, 1.0)
             bounds = (low[0] - pad[0], high[0] + pad[0], low[1] - pad[1], high[1] + pad[1])
+            self._points_args = (self.points.start, bounds, columns, note)
             for plot in self.plots:
-                plot.set_points(self.points.start, bounds, columns, note)
+                plot.set_points(*self._points_args)
             self.picker.mark(self.chosen_rows)
         self._on_settings_changed()
 
