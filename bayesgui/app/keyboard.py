@@ -52,10 +52,6 @@ def _names(window) -> dict[QWidget, tuple[str, str]]:
             translate("keyboard", "BIC and AIC plot"),
             translate("keyboard", "BIC and AIC of the mixture for K = 1 to max"),
         ),
-        em.plot_1d.plot_widget: (
-            translate("keyboard", "EM plot"),
-            translate("keyboard", "The data, coloured by responsibility, and the mixture"),
-        ),
         window.region_view.plot: (
             translate("keyboard", "Decision regions"),
             translate("keyboard", "The minimum-risk decision over two columns, with the models' boundaries"),
@@ -77,7 +73,7 @@ def _names(window) -> dict[QWidget, tuple[str, str]]:
             translate("keyboard", "Every factor of the decision, from the prior to the risk"),
         ),
     }
-    for plot in em.plots:
+    for plot in em.plots:  # (the 1-D plot, built later, takes the words of the first)
         parts[plot] = (
             translate("keyboard", "EM plot"),
             translate("keyboard", "The data, coloured by responsibility, and the mixture"),

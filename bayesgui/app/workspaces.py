@@ -33,7 +33,7 @@ class Workspace:
 
 def _em_picture(window) -> QWidget:
     lab = window.em_lab
-    return lab.plot_1d if lab.plot_stack.currentWidget() is lab.plot_1d else lab.plots[0]
+    return lab.plots[0] if lab.plot_stack.currentIndex() == 0 else lab.plot_1d
 
 
 def _em_hides(window) -> list[QWidget]:

@@ -77,15 +77,14 @@ class EmLab(EmLabRun, EmLabView, QWidget):
         self.controls = EmControls()
         self.plots = [EmPlot2D()]  # one per restart: the others are built when the restarts ask for them
         self._points_args: tuple | None = None  # what the 2-D plots were last given to draw (``set_points``)
-        self.plot_1d = EmPlot1D()
+        self._plot_1d: EmPlot1D | None = None  # the 1-D picture: built when one column is first chosen (``plot_1d``)
         self.loglik_plot, self.param_table = EmLoglikPlot(), EmParamTable()
         self.bic_plot = EmBicPlot(self._bic_job)
         self.status_label = QLabel()  # one line of fixed height: a new message never re-lays out the plots
         self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.status_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.status_label.setFixedHeight(self.status_label.fontMetrics().lineSpacing() + 6)
-        for plot in (*self.plots, self.plot_1d):
-            plot.setMinimumHeight(MIN_PLOT_HEIGHT)
+        self.plots[0].setMinimumHeight(MIN_PLOT_HEIGHT)
         self.step_panel = EmStepPanel()
         self.step_panel.practice_box.toggled.connect(lambda _on: self._render())
         self.picker = PointPicker(self.plots[0], self._tip_for)
@@ -98,9 +97,8 @@ class EmLab(EmLabRun, EmLabView, QWidget):
         self.controls.place_button.toggled.connect(self._on_place_toggled)
         self.controls.init_combo.currentIndexChanged.connect(self._on_init_chosen)
         self.plot_stack = QStackedWidget()  # the picture: it takes the room the side panel leaves
-        for page in (scrolling(plots_box), self.plot_1d):  # 0: 2-D (restarts side by side, they scroll); 1: 1-D
-            self.plot_stack.addWidget(page)
-        self.plot_1d.clicked.connect(self._on_plot_clicked)
+        self._plots_page = scrolling(plots_box)  # 2-D: the restarts side by side, they scroll (then 1-D: plot_1d)
+        self.plot_stack.addWidget(self._plots_page)
         side_page = QWidget()  # on a small screen it scrolls, so that each plot keeps room for its axes
         side_layout = QVBoxLayout(side_page)
         side_layout.setContentsMargins(0, 0, 0, 0)
@@ -166,6 +164,23 @@ class EmLab(EmLabRun, EmLabView, QWidget):
             self.reset()
             self._show_restart_plots()  # hidden plots take no room: the window's minimum size stays small
 
+    @property
+    def plot_1d(self) -> EmPlot1D:
+        """The picture of a single chosen column, built the first time it is needed (~10 ms of start-up that
+        a table of two numeric columns or more never needed): the second page of ``plot_stack``."""
+        if self._plot_1d is None:
+            plot = self._plot_1d = EmPlot1D()
+            plot.setMinimumHeight(MIN_PLOT_HEIGHT)
+            first = self.plots[0]  # the same words as the 2-D plots' (keyboard.name_controls)
+            plot.plot_widget.setAccessibleName(first.accessibleName())
+            plot.plot_widget.setAccessibleDescription(first.accessibleDescription())
+            self.plot_stack.addWidget(plot)
+            plot.clicked.connect(self._on_plot_clicked)
+            plot.set_clicked_points(self._clicks)
+            plot.set_formulas_visible(not self.step_panel.practicing)
+            announce_built(plot)
+        return self._plot_1d
+
     def _show_restart_plots(self) -> None:
         """One plot per restart; the others hidden."""
         restarts = self.controls.restarts_spin.value()
@@ -230,7 +245,7 @@ class EmLab(EmLabRun, EmLabView, QWidget):
         if dropped:
             notes.append(self.tr("%n row(s) with a missing value left out", "", dropped))
         note = "  ".join(notes)
-        self.plot_stack.setCurrentIndex(1 if len(columns) == 1 else 0)
+        self.plot_stack.setCurrentWidget(self.plot_1d if len(columns) == 1 else self._plots_page)
         self.step_panel.set_formulas_shown(len(columns) != 1)  # 1-D: the plot writes them under itself
         self.param_table.set_columns(columns)
         if n and len(columns) == 1:
@@ -258,7 +273,8 @@ class EmLab(EmLabRun, EmLabView, QWidget):
         for plot in self.plots:
             plot.set_clicked_points(self._clicks)
             plot.prepare(k)
-        self.plot_1d.set_clicked_points(self._clicks)
+        if self._plot_1d is not None:
+            self._plot_1d.set_clicked_points(self._clicks)
         if self.controls.place_button.isChecked():
             self.controls.place_button.setChecked(False)  # K or the columns changed: place them again
 
