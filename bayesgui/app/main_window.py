@@ -347,8 +347,9 @@ class MainWindow(JobStatus, QMainWindow):
 
     # ------------------------------------------------------------------ layout memory and closing
     def _restore_layout(self, use_saved: bool = True) -> None:
-        """Each workspace's docks as they were left (``use_saved``), else the defaults."""
-        self._layout_restored = False
+        """Each workspace's docks as they were left (``use_saved``), else the defaults: fitted to the window's size
+        if it is shown already (a deferred build), else once it is (the end of ``_build``)."""
+        self._layout_restored = self.isVisible()  # (a second fit of the same size: ~20 ms of dock layout, for nothing)
         if use_saved:
             self.workspaces.load()
             split = QSettings().value("window/classify_split")  # the query form and the bars in the Classify dock
