@@ -170,3 +170,59 @@ def test_closing_the_read_stops_every_part(tmp_path, monkeypatch, in_parts):
     steps.close()
     assert not [t for t in threading.enumerate() if t.name == "paced-parse"]
     assert not in_parts  # nothing was joined
+
+
+# Cells a table may hold, chosen to meet every rule of the join: whole numbers (zero, signed zero, past 2**53,
+# past 2**64), decimals, exponents, infinities, booleans in any case, the missing-value marks, quoted text with
+# delimiters, quotes and line breaks, Chinese, spaces.
+_CELLS = [
+    "0", "-0", "7", "-12", "9007199254740993", "18446744073709551615", "0.5", "-0.0", "1e3", "1.5E-7", "inf",
+    "-Infinity", "nan", "True", "false", "TRUE", "", "NA", "?", "NaN", "abc", "青绿", " 3", "3 ", "x y",
+    '"a,b"', '"two\nlines"', '"say ""hi"""', "1,5",
+]
+
+
+def _random_table(rng: np.random.Generator) -> str:
+    n_rows, n_columns = int(rng.integers(2, 400)), int(rng.integers(1, 6))
+    columns = []
+    for _ in range(n_columns):  # each column draws from a few cells, so that many columns are of one type
+        pool = rng.choice(len(_CELLS), size=int(rng.integers(1, 5)), replace=False)
+        weights = rng.dirichlet(np.full(len(pool), 0.3))
+        columns.append([_CELLS[k] for k in rng.choice(pool, size=n_rows, p=weights)])
+    header = ",".join(f"c{j}" for j in range(n_columns))
+    return header + "\n" + "".join(",".join(row) + "\n" for row in zip(*columns, strict=True))
+
+
+def _recording(combine, joins: list):
+    def spy(*args, **kwargs):
+        joins.append(combine(*args, **kwargs))
+        return joins[-1]
+
+    return spy
+
+
+def test_any_table_in_parts_is_the_serial_frame(tmp_path, monkeypatch):
+    """Random tables of every kind of cell, cut at many places: the parts give the serial frame or are refused,
+    never a different frame (the serial parse is the oracle). Some must be joined and some refused, or the test
+    would prove nothing."""
+    outcomes = {"joined": 0, "refused": 0, "serial only": 0, "error": 0}
+    for seed in range(60):
+        rng = np.random.default_rng(seed)
+        path = tmp_path / f"any{seed}.csv"
+        path.write_bytes(_random_table(rng).encode("utf-8"))
+        with monkeypatch.context() as patch:
+            patch.setattr(parallel_csv, "MIN_BYTES", 0)
+            patch.setattr(parallel_csv, "worker_count", lambda rng=rng: int(rng.integers(2, 5)))
+            joins = []
+            combine = parallel_csv.combine_parts
+            patch.setattr(parallel_csv, "combine_parts", _recording(combine, joins))
+            try:
+                ours = load_table(path).frame
+            except Exception as error:  # then the serial parse refuses it too, the same way
+                with pytest.raises(type(error)):
+                    _serial(path, monkeypatch)
+                outcomes["error"] += 1
+                continue
+        _assert_same(ours, _serial(path, monkeypatch))
+        outcomes["serial only" if not joins else "joined" if joins[0] is not None else "refused"] += 1
+    assert outcomes["joined"] >= 5 and outcomes["refused"] >= 5, outcomes
