@@ -30,7 +30,7 @@ lint: venv
 # Every benchmark runs (each exits 1 on a missed target or results that differ from the reference); any miss fails.
 bench: venv
 	@missed=""; for bench in tests/benchmarks/bench_*.py; do echo "== $$bench"; \
-	  QT_QPA_PLATFORM=offscreen $(PY) $$bench || missed="$$missed $$bench"; done; \
+	  QT_QPA_PLATFORM=offscreen $(PY) -X faulthandler -u $$bench || missed="$$missed $$bench"; done; \
 	if [ -n "$$missed" ]; then echo "missed:$$missed"; exit 1; fi
 
 # Extract every tr() string into the .ts source, then build the .qm the app loads (both are committed).

@@ -7,11 +7,12 @@ plots a description), for screen readers.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QAbstractItemView, QGraphicsView, QLabel, QMainWindow, QScrollArea, QTextEdit, QWidget
 
 from bayesgui.app.mnemonics import MnemonicKeeper
+from bayesgui.qt.common.late_build import LATE_BUILDS
 
 
 def _names(window) -> dict[QWidget, tuple[str, str]]:
@@ -51,10 +52,6 @@ def _names(window) -> dict[QWidget, tuple[str, str]]:
             translate("keyboard", "BIC and AIC plot"),
             translate("keyboard", "BIC and AIC of the mixture for K = 1 to max"),
         ),
-        em.plot_1d.plot_widget: (
-            translate("keyboard", "EM plot"),
-            translate("keyboard", "The data, coloured by responsibility, and the mixture"),
-        ),
         window.region_view.plot: (
             translate("keyboard", "Decision regions"),
             translate("keyboard", "The minimum-risk decision over two columns, with the models' boundaries"),
@@ -76,7 +73,7 @@ def _names(window) -> dict[QWidget, tuple[str, str]]:
             translate("keyboard", "Every factor of the decision, from the prior to the risk"),
         ),
     }
-    for plot in em.plots:
+    for plot in em.plots:  # (the 1-D plot, built later, takes the words of the first)
         parts[plot] = (
             translate("keyboard", "EM plot"),
             translate("keyboard", "The data, coloured by responsibility, and the mixture"),
@@ -101,18 +98,43 @@ def name_controls(window) -> None:
             widget.setAccessibleDescription(description)
 
 
-def fit_keyboard(window: QMainWindow) -> None:
-    """Tab out of tables and text panes, F6 between panes, Ctrl+PgDn/PgUp between tabs, accessible names."""
-    for view in window.findChildren(QAbstractItemView):
+def fit_tab_stops(root: QWidget) -> None:
+    """Tab out of the tables and text panes in ``root`` (itself included); its plots and scroll areas are no
+    Tab stops of their own."""
+
+    def under(kind):
+        return [root] * isinstance(root, kind) + root.findChildren(kind)
+
+    for view in under(QAbstractItemView):
         view.setTabKeyNavigation(False)  # arrow keys move inside; Tab moves on
-    for text in window.findChildren(QTextEdit):
+    for text in under(QTextEdit):
         text.setTabChangesFocus(True)
-    for view in window.findChildren(QGraphicsView):  # the plots: not a Tab stop of their own
+    for view in under(QGraphicsView):  # the plots: not a Tab stop of their own
         for widget in (view, view.viewport()):
             if widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
                 widget.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
-    for area in window.findChildren(QScrollArea):  # its controls are the Tab stops, and it follows them
+    for area in under(QScrollArea):  # its controls are the Tab stops, and it follows them
         area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+
+class _LateTabStops(QObject):
+    """Fits the Tab stops of a page built later in ``window`` (a child of it: let go with it)."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self._window = window
+        LATE_BUILDS.built.connect(self._fit)
+
+    def _fit(self, widget: QWidget) -> None:
+        if self._window.isAncestorOf(widget):
+            fit_tab_stops(widget)
+
+
+def fit_keyboard(window: QMainWindow) -> None:
+    """Tab out of tables and text panes, F6 between panes, Ctrl+PgDn/PgUp between tabs, accessible names. A
+    page built later (``late_build``) gets the same Tab stops."""
+    fit_tab_stops(window)
+    _LateTabStops(window)
     tabs = window.tabs
     keys = {
         QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_PageDown): lambda: tabs.setCurrentIndex(

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from bayesgui.app.files.recent import wait_for_settings
 from bayesgui.app.job_status import JobStatus
 from bayesgui.app.language.switch import forget, switch_language
+from bayesgui.app.page_switch import PageSwitch
 from bayesgui.app.sample_tab import show_sample_tab
 from bayesgui.qt.common.failure import REPORTER
 from bayesgui.qt.common.flow_layout import eliding_tabs, scrolling
@@ -234,8 +235,7 @@ class MainWindow(JobStatus, QMainWindow):
     # ------------------------------------------------------------------ signals
     def _connect(self) -> None:
         s = self.session
-        self._page_switch = QTimer(self, singleShot=True, interval=0)
-        self._page_switch.timeout.connect(self._show_page)
+        self._page_switch = PageSwitch(self)
         s.dataset_changed.connect(self._on_dataset_changed)
         s.model_changed.connect(self._on_model_changed)
         s.error.connect(self.show_error)
@@ -286,16 +286,13 @@ class MainWindow(JobStatus, QMainWindow):
         dataset = self.session.dataset
         if dataset is None or not self._built:
             self._show_page()
-        elif not self._page_switch.isActive():
-            # The tabs come up in the next turn of the event loop: in the load's turn, the views taking the new
-            # table (~15 ms for 1e6 rows) and the tabs' first paint (the table's cells, ~17 ms) were one stretch.
+        else:  # in a later turn (app.page_switch)
             self._page_switch.start()
         self.show_notices()
         self._update_title()
 
     def _show_page(self) -> None:
-        self._page_switch.stop()
-        self.pages.setCurrentWidget(self.tabs if self.session.dataset is not None else self.start_page)
+        self._page_switch.show_page()
 
     def _on_model_changed(self) -> None:
         model = self.session.model  # trained on the current table: its encoding's notes belong to it
@@ -350,8 +347,9 @@ class MainWindow(JobStatus, QMainWindow):
 
     # ------------------------------------------------------------------ layout memory and closing
     def _restore_layout(self, use_saved: bool = True) -> None:
-        """Each workspace's docks as they were left (``use_saved``), else the defaults."""
-        self._layout_restored = False
+        """Each workspace's docks as they were left (``use_saved``), else the defaults: fitted to the window's size
+        if it is shown already (a deferred build), else once it is (the end of ``_build``)."""
+        self._layout_restored = self.isVisible()  # (a second fit of the same size: ~20 ms of dock layout, for nothing)
         if use_saved:
             self.workspaces.load()
             split = QSettings().value("window/classify_split")  # the query form and the bars in the Classify dock

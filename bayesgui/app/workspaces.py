@@ -33,7 +33,7 @@ class Workspace:
 
 def _em_picture(window) -> QWidget:
     lab = window.em_lab
-    return lab.plot_1d if lab.plot_stack.currentWidget() is lab.plot_1d else lab.plots[0]
+    return lab.plots[0] if lab.plot_stack.currentIndex() == 0 else lab.plot_1d
 
 
 def _em_hides(window) -> list[QWidget]:
@@ -206,7 +206,8 @@ class Workspaces(QObject):
     def apply_default(self, workspace: Workspace) -> None:
         """The first layout: the workspace's docks, shaped for the window's size (see ``default_data_layout``)."""
         for name, dock in self._docks.items():
-            dock.setFloating(False)
+            if dock.isFloating():  # (docked already: setFloating re-sets its window flags, ~0.3 ms a dock a tab)
+                dock.setFloating(False)
             dock.setVisible(name in workspace.docks)
         if workspace.key == "data":
             default_data_layout(self._window, self._docks)

@@ -21,7 +21,8 @@ from bayesgui.data import Dataset
 from bayesgui.data.errors import DataError
 from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.report.evaluation.comparison import Curve
-from bayesgui.tasks.evaluate import ENCODE_STEPS, FOLD_STEPS, encode, evaluate_arrays, run_loss, split
+from bayesgui.tasks.evaluate import ENCODE_STEPS, FOLD_STEPS, encode, evaluate_arrays, split
+from bayesgui.tasks.loss_by_name import run_loss
 from bayesgui.tasks.progress import Progress
 from bayesgui.tasks.train import model_inputs
 

@@ -23,9 +23,9 @@ from bayesgui.data.errors import DataError
 from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.report.evaluation.results import Evaluation
 from bayesgui.tasks.fit_errors import in_user_terms
+from bayesgui.tasks.loss_by_name import run_loss
 from bayesgui.tasks.predict import Predictions
 from bayesgui.tasks.progress import ENCODING, Progress
-from bayesgui.tasks.regions.decisions import loss_for_classes
 from bayesgui.tasks.train import model_inputs
 
 #: values of a split column that mark a test row (case-insensitive); anything else is a training row
@@ -60,16 +60,6 @@ def evaluate(
     X, y, rows, folds = split(dataset, arrays, settings, resampling, split_column, test)
     loss = run_loss(arrays.class_names, loss)
     return (yield from evaluate_arrays(arrays, settings, loss, resampling, X, y, rows, folds, dataset.n_rows))
-
-
-def run_loss(class_names, loss: LossMatrix | None) -> LossMatrix:
-    """``loss`` with its rows and columns in the order of the run's classes; the 0-1 loss when None or when it is
-    over other classes. (The session's matrix follows its trained model: an evaluation started after the target
-    changed, before the new model was trained, was handed the old classes' matrix and failed inside the job.)"""
-    try:
-        return loss_for_classes(class_names, loss)
-    except ValueError:
-        return LossMatrix.zero_one(class_names)
 
 
 def evaluate_arrays(arrays, settings, loss, resampling, X, y, rows, folds, n_table_rows, *, progress=(0, 1)):

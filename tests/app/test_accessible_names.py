@@ -81,3 +81,18 @@ def test_the_walk_finds_a_control_without_a_name(qtbot, window):
     assert stray.isVisible()
     controls, _ = _unnamed_on_screen(window)
     assert any(entry.startswith("QSpinBox") for entry in controls)
+
+
+def test_the_plots_built_when_first_needed_have_a_name_too(qtbot, window):
+    """The EM lab's 1-D plot and a second restart's plot are built the first time they are needed, after the
+    window named its plots: each is named and described all the same."""
+    open_and_train(qtbot, window, "watermelon3")  # two numeric columns
+    lab = window.em_lab
+    window.tabs.setCurrentWidget(lab)
+    lab.controls.restarts_spin.setValue(2)
+    QApplication.processEvents()
+    assert len(lab.plots) == 2 and lab.plots[1].isVisible() and not _unnamed_on_screen(window)[1]
+    lab.controls.y_combo.setCurrentIndex(0)  # "(none: 1-D)"
+    QApplication.processEvents()
+    assert lab.plot_stack.currentWidget() is lab.plot_1d and lab.plot_1d.isVisible()
+    assert not _unnamed_on_screen(window)[1]

@@ -107,14 +107,14 @@ def test_esc_stops_a_long_read(qtbot, window, tmp_path, monkeypatch):
     # The parser waits past its first step until Esc has been pressed: on a fast machine the whole file was read
     # (and its end reported) before the test's key press arrived, and the test timed out on a stop never sent.
     pressed = threading.Event()
-    read = paced_read._Gate.read
+    admit = paced_read._Gate.admit
 
-    def held_read(gate, size=-1):
+    def held_admit(gate):
         if gate.read_bytes >= CHUNK_BYTES:
             pressed.wait(20)
-        return read(gate, size)
+        return admit(gate)
 
-    monkeypatch.setattr(paced_read._Gate, "read", held_read)
+    monkeypatch.setattr(paced_read._Gate, "admit", held_admit)
     loader = window.loader
     with qtbot.waitSignal(loader.progressed, timeout=10000, check_params_cb=lambda p: p.done > 1):
         window.files.open_any(str(path))

@@ -162,3 +162,20 @@ def test_a_language_switch_leaves_one_window_that_alone_follows_the_session(qtbo
         win.files._saved = None
         win.cancel_jobs()
         win.session.shutdown()
+
+
+def test_the_pointer_is_busy_while_the_window_is_rebuilt_in_the_new_language(
+    qtbot, window, chinese_then_english, monkeypatch
+):
+    """The new window takes most of a second to build: the pointer says so meanwhile, and is itself again after."""
+    from PySide6.QtCore import Qt
+
+    shapes = []
+    show = type(window).show
+    monkeypatch.setattr(type(window), "show", lambda self: shapes.append(
+        QApplication.overrideCursor() and QApplication.overrideCursor().shape()) or show(self))
+    chinese = window.switch_language("zh_CN")
+    qtbot.addWidget(chinese)
+    assert shapes == [Qt.CursorShape.WaitCursor]
+    assert QApplication.overrideCursor() is None
+    chinese.files._saved = None

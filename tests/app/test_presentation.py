@@ -7,7 +7,7 @@ from PySide6.QtGui import QFontMetrics, QKeySequence
 from PySide6.QtWidgets import QApplication
 
 from bayesgui.qt.common.presentation import FONT_SCALE, LINE_SCALE
-from tests.app.conftest import window_in
+from tests.app.conftest import open_and_train, window_in
 from tests.app.test_small_screens import FRAME, outside
 
 
@@ -116,3 +116,30 @@ def test_the_data_table_widens_its_columns_for_the_larger_font(qtbot, english_wi
         view.model().columnCount() - 1, Qt.Orientation.Horizontal, Qt.ItemDataRole.FontRole
     )
     assert target.bold() and target.pointSizeF() == header.font().pointSizeF()  # the target column as large
+
+
+def test_a_plot_page_built_while_on_is_enlarged_and_no_tab_stop(qtbot, window):
+    """The probability tables' Poisson page is built the first time a count feature is drawn (not at start-up):
+    built in presentation mode it is enlarged like the rest, and its plots are no Tab stops, as the others."""
+    from bayesgui.qt.model.rate_plot import RatePlot
+
+    win = window
+    open_and_train(qtbot, win, "iris")  # continuous features: the Poisson page is never needed
+    win.tabs.setCurrentWidget(win.cpt_view)
+    QApplication.processEvents()
+    assert win.findChildren(RatePlot) == []
+    win.actions["presentation"].setChecked(True)
+    try:
+        open_and_train(qtbot, win, "spam_words")  # counts
+        QApplication.processEvents()
+        (page,) = win.findChildren(RatePlot)
+        assert win.cpt_view.current_page() is page and page.isVisible()
+        drawn = [c for c in page.scene().items() if isinstance(c, pg.PlotCurveItem) and c.xData is not None]
+        assert drawn and all(width(c) == pytest.approx(2 * LINE_SCALE) for c in drawn)  # RatePlot's pens: 2 px
+        font = QApplication.instance().font().pointSizeF()
+        assert page.getItem(0, 1).getAxis("bottom").style["tickFont"].pointSizeF() == pytest.approx(font)
+        for view in (page, page.viewport()):
+            assert not view.focusPolicy() & Qt.FocusPolicy.TabFocus
+    finally:
+        win.actions["presentation"].setChecked(False)
+    assert all(width(c) == pytest.approx(2) for c in drawn)

@@ -1,7 +1,8 @@
 """What the window costs to start: the fully built window (iris opened and trained, every tab painted, as
 ``bench_gui.py`` times it) imports neither scipy (~0.2 s of CPU: any scipy subpackage clones numpy, loading
-numpy.f2py and numpy.testing), superqt (~0.1 s: its package loads every widget it has, pygments and qtpy) or
-pyqtgraph's exporters (~50 ms: xml.dom), which only Export plot needs."""
+numpy.f2py and numpy.testing), superqt (~0.1 s: its package loads every widget it has, pygments and qtpy),
+pyqtgraph's exporters (~50 ms: xml.dom), which only Export plot needs, nor charset-normalizer and the East Asian
+codecs (~10 ms), which only a file that is not UTF-8 needs."""
 
 import os
 import subprocess
@@ -21,7 +22,8 @@ def every_tab():
         window.tabs.setCurrentIndex(i)
         window.tabs.currentWidget().repaint()
         app.processEvents()
-    heavy = [m for m in ("scipy", "numpy.f2py", "numpy.testing", "superqt", "pyqtgraph.exporters") if m in sys.modules]
+    heavy = ("scipy", "numpy.f2py", "numpy.testing", "superqt", "pyqtgraph.exporters", "charset_normalizer")
+    heavy = [m for m in (*heavy, "_codecs_cn") if m in sys.modules]
     print("trained" if window.session.record is not None else "untrained", heavy, flush=True)
     app.quit()
 def trained():

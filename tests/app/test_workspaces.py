@@ -255,3 +255,31 @@ def test_the_learning_mode_is_a_tab_of_the_classify_workspace_and_its_table_stay
     settle(qtbot)
     assert not learning.isVisible()  # another workspace: its own docks
     panel.lookup_dialog.hide()
+
+
+def test_a_window_shown_before_it_is_built_lays_out_its_docks_once(qtbot, answers, monkeypatch):
+    """``bayesgui`` paints its start page first and builds the rest on the next turn: the Data workspace is laid
+    out once, for the size of the window on screen (a second layout of the same docks for the same size cost
+    ~20 ms of start-up), and as a window built before it is shown lays it out."""
+    from bayesgui.app.workspaces import Workspaces
+
+    laid = []
+    original = Workspaces.apply_default
+    monkeypatch.setattr(Workspaces, "apply_default", lambda self, w: (laid.append(w.key), original(self, w))[1])
+    widths = {}
+    for deferred in (False, True):
+        laid.clear()
+        win = MainWindow(restore_layout=False, deferred=deferred)
+        qtbot.addWidget(win)
+        win.resize(1366, 768 - FRAME)
+        built = []
+        win.when_built(lambda built=built: built.append(True))
+        win.show()
+        qtbot.waitUntil(lambda built=built: bool(built))
+        settle(qtbot)
+        assert laid == ["data"]
+        docks = {dock.objectName(): dock for dock in win.docks}
+        assert docks["classify"].isVisible() and not docks["classify"].isFloating()
+        widths[deferred] = (docks["classify"].width(), docks["classify"].height(), docks["work"].height())
+        win.session.shutdown()
+    assert widths[True] == widths[False] and widths[True][0] == pytest.approx(1366 * 0.42, abs=20)

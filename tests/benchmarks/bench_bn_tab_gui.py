@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import sys
 import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -28,10 +27,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--restarts", type=int, default=0)
     args = parser.parse_args(argv)
     import pandas as pd
+    from as_the_app import application  # beside this script: started as `bayesgui` starts
     from bench_bayes_net import make_data  # beside this script
     from heartbeat import Heartbeat
 
-    from bayesgui.app.main import application
     from bayesgui.data.dataset import Dataset
     from bayesgui.qt.bayes_net.tab import BayesNetTab
     from bayesgui.qt.common.session import Session
@@ -95,4 +94,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from bayesgui.app.main import exit_without_teardown  # a Qt teardown at exit can segfault
+
+    exit_without_teardown(main())

@@ -17,7 +17,6 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
-import sys
 import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -96,10 +95,10 @@ def playback_gap(x) -> tuple[float, float, int, float, float]:
     """(longest heartbeat gap in ms, playback fps, frames shown, seconds, GUI-thread CPU ms per frame) while
     EmLab plays a new run at 60 fps."""
     import pandas as pd
+    from as_the_app import freeze_startup_objects  # beside this script
     from heartbeat import Heartbeat  # beside this script
     from PySide6.QtCore import QEventLoop, QTimer
 
-    from bayesgui.app.main import freeze_startup_objects
     from bayesgui.data import Dataset
     from bayesgui.qt.common.session import Session
     from bayesgui.qt.em.lab.window import EmLab
@@ -141,7 +140,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--plays", type=int, default=3)
     args = parser.parse_args(argv)
 
-    from bayesgui.app.main import application
+    from as_the_app import application  # beside this script: started as `bayesgui` starts
 
     application()
     x = blobs(args.rows, args.components)
@@ -173,4 +172,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from bayesgui.app.main import exit_without_teardown  # a Qt teardown at exit can segfault
+
+    exit_without_teardown(main())

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import sys
 import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -55,8 +54,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     import numpy as np
     import pandas as pd
+    from as_the_app import application  # beside this script: started as `bayesgui` starts
 
-    from bayesgui.app.main import application
     from bayesgui.app.main_window import MainWindow
 
     app = application()
@@ -89,4 +88,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from bayesgui.app.main import exit_without_teardown  # a Qt teardown at exit can segfault
+
+    exit_without_teardown(main())

@@ -115,10 +115,10 @@ def heartbeat_during_training(n_rows: int) -> tuple[float, float]:
     """(longest gap between 10 ms heartbeats in ms, training seconds)."""
     import numpy as np
     import pandas as pd
+    from as_the_app import application  # beside this script: started as `bayesgui` starts
     from heartbeat import Heartbeat  # beside this script
     from PySide6.QtCore import QEventLoop
 
-    from bayesgui.app.main import application
     from bayesgui.app.main_window import MainWindow
     from bayesgui.data import Dataset
     from bayesgui.data.column_summary import summarize
@@ -193,4 +193,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from bayesgui.app.main import exit_without_teardown  # a Qt teardown at exit can segfault
+
+    exit_without_teardown(main())

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import sys
 import tempfile
 import time
 from pathlib import Path
@@ -88,9 +87,9 @@ class Job:
 
 def run_jobs(n_rows: int, only: list[str]) -> list[tuple[str, float, float, float]]:
     import numpy as np
+    from as_the_app import application, freeze_startup_objects  # beside this script: started as `bayesgui` starts
     from PySide6.QtTest import QTest
 
-    from bayesgui.app.main import application, freeze_startup_objects
     from bayesgui.app.main_window import MainWindow
     from bayesgui.data import Dataset
     from bayesgui.data.column_summary import summarize
@@ -216,4 +215,6 @@ def report(results: list[tuple[str, float, float, float]]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from bayesgui.app.main import exit_without_teardown  # a Qt teardown at exit can segfault
+
+    exit_without_teardown(main())

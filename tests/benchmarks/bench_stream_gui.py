@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import sys
 import tempfile
 import time
 from pathlib import Path
@@ -30,10 +29,10 @@ from bench_jobs_gui import SETTLE_MS, Job, report, table  # beside this script
 
 
 def run_jobs(n_rows: int) -> list[tuple[str, float, float, float]]:
+    from as_the_app import application, freeze_startup_objects  # beside this script: started as `bayesgui` starts
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QFileDialog
 
-    from bayesgui.app.main import application, freeze_startup_objects
     from bayesgui.app.main_window import MainWindow
 
     app = application()
@@ -107,4 +106,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from bayesgui.app.main import exit_without_teardown  # a Qt teardown at exit can segfault
+
+    exit_without_teardown(main())

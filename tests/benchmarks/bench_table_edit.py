@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import sys
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -40,8 +39,8 @@ def main() -> int:
     parser.add_argument("--rows", type=int, default=1_000_000)
     args = parser.parse_args()
 
+    from as_the_app import application  # beside this script: started as `bayesgui` starts
     from PySide6.QtCore import QEventLoop, QTimer
-    from PySide6.QtWidgets import QApplication
 
     from bayesgui.data import Dataset
     from bayesgui.qt.common.session import Session
@@ -49,7 +48,7 @@ def main() -> int:
     from bayesgui.tasks.learning import EAGER, INCREMENTAL
     from tests.benchmarks.heartbeat import Heartbeat
 
-    app = QApplication.instance() or QApplication([])
+    app = application()
     session = Session()
     view = DataTableView(session)
     view.resize(1000, 600)
@@ -107,4 +106,6 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from bayesgui.app.main import exit_without_teardown  # a Qt teardown at exit can segfault
+
+    exit_without_teardown(main())

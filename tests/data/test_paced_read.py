@@ -76,7 +76,8 @@ def test_reading_ahead_the_parser_goes_on_while_the_caller_is_away_but_only_one_
         io.BytesIO(b"x" * 100 * KB), _parse_in_blocks(seen), start=0, total=100 * KB, step=10 * KB, ahead=1
     )
     assert next(steps)[0] >= 10 * KB
-    gate = steps.gi_frame.f_locals["gate"]  # the caller does not ask for more: the parser reads on, then waits
+    # the caller does not ask for more: the parser reads on, then waits
+    gate = steps.gi_yieldfrom.gi_frame.f_locals["gate"]
     with gate._lock:
         assert gate._lock.wait_for(lambda: gate.waiting, timeout=30)
     assert seen["read"] == 20 * KB  # one step past the yield, not to the end

@@ -8,9 +8,11 @@ from bayesgui.core.bayes_net.em import em_fit
 from bayesgui.core.bayes_net.network import BayesNet
 from bayesgui.core.bayes_net.score import score_structure
 from bayesgui.data import load_sample
+from bayesgui.data.dataset import Dataset
 from bayesgui.data.network_table import network_table
 from bayesgui.tasks.bayes_net.search_result import fit_structure
-from bayesgui.tasks.bayes_net.search_table import first_structure
+from bayesgui.tasks.bayes_net.search_table import first_structure, table_job
+from bayesgui.tasks.progress import run_to_end
 
 
 @pytest.fixture(scope="module")
@@ -44,3 +46,16 @@ def test_a_complete_table_is_counted_without_em(holes):
     _X, table = holes
     fitted = fit_structure(table.X, table.states, first_structure(table, True), 0.0)
     assert fitted.counts is None and fitted.em_iterations is None and fitted.n_incomplete == 0
+
+
+
+def test_the_tabs_table_job_finds_the_complete_rows_for_the_gui():
+    """The job hands the tab the rows its score counts (found in the worker, not on the GUI thread: 2-3 ms a
+    100,000 rows)."""
+    melon = load_sample("watermelon2")
+    frame = melon.frame.copy()
+    frame.loc[[0, 3, 8], "根蒂"] = np.nan
+    result = run_to_end(table_job(Dataset(frame, melon.kinds, source=melon.source), None, 1.0, "bic"))
+    X = result.table.X
+    np.testing.assert_array_equal(result.complete, X[(X >= 0).all(axis=1)])
+    assert len(result.complete) == 14 == result.fitted.score.m

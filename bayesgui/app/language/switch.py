@@ -5,7 +5,7 @@ waited for, and the old window is deleted once closed, its Python side collected
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow
 
 from bayesgui.app.language.translators import install_translators
@@ -40,7 +40,18 @@ def forget(window: QMainWindow) -> None:
 
 def switch_language(old, language: str):
     """The window ``old`` (a ``MainWindow``) rebuilt in ``language``, returned; the session (data, model, undo
-    history) carries over."""
+    history) carries over.
+
+    Building the window again takes most of a second (its plots and tables, in the new words): the pointer is a
+    busy cursor meanwhile, so the pause reads as work, not as a hang."""
+    QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+    try:
+        return _rebuild(old, language)
+    finally:
+        QApplication.restoreOverrideCursor()
+
+
+def _rebuild(old, language: str):
     QSettings().setValue("language", language)
     install_translators(QApplication.instance(), language)
     old.save_layout()

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import csv
+import io
 import re
 import warnings
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from pathlib import Path
 from typing import BinaryIO
 
@@ -15,9 +16,10 @@ from bayesgui.core.note import Note
 from bayesgui.core.translatable import QT_TRANSLATE_NOOP
 from bayesgui.data.columns.names import clean_column_names
 from bayesgui.data.errors import DataError
+from bayesgui.data.readers import parallel_csv
 from bayesgui.data.readers.charset import Sample, decode_sample, detect_encoding, mixed_utf8_line, normalize_encoding
 from bayesgui.data.readers.decimals import column_decimals
-from bayesgui.data.readers.dialect import Dialect, sniff_dialect
+from bayesgui.data.readers.dialect import WHITESPACE, Dialect, sniff_dialect
 from bayesgui.data.readers.files import drain
 from bayesgui.data.readers.formats import check_text
 from bayesgui.data.readers.limits import MAX_COLUMNS, MAX_LINE_BYTES
@@ -68,40 +70,92 @@ def _parser_message(name: str, exc: Exception) -> Note:
     )  # fmt: skip
 
 
-def _read_csv(
-    path: Path, sample: Sample, encoding: str, dialect: Dialect, na_values: tuple[str, ...]
-) -> Generator[tuple[int, int], None, pd.DataFrame]:
-    """Read the file from the sample's first line on, yielding ``(bytes read, file size)``.
+def _options(dialect: Dialect, encoding: str, na_values: tuple[str, ...]) -> dict:
+    """``read_csv`` options for the whole file (its header as the dialect says)."""
+    return {
+        "sep": dialect.delimiter,
+        "header": None if dialect.header is None else 0,
+        "encoding": encoding,
+        "decimal": dialect.decimal,
+        "na_values": list(na_values),
+        "keep_default_na": False,
+        "skipinitialspace": dialect.skip_initial_space,
+        "index_col": False,
+        "engine": "c",
+    }
 
-    One call of pandas' C parser reads the whole file (as fast as ``pandas.read_csv``); it is paced by
-    :func:`~bayesgui.data.readers.paced_read.iter_paced_parse`, :data:`CHUNK_BYTES` per yield, so closing this
-    generator stops it.
-    """
 
+def _parser(options: dict) -> Callable[[BinaryIO], pd.DataFrame]:
     def parse(source: BinaryIO) -> pd.DataFrame:
         with warnings.catch_warnings():
             # Trailing delimiters (index_col=False) and columns of mixed types are handled after reading.
             warnings.simplefilter("ignore", pd.errors.ParserWarning)
             warnings.simplefilter("ignore", pd.errors.DtypeWarning)
-            return pd.read_csv(
-                source,
-                sep=dialect.delimiter,
-                header=None if dialect.header is None else 0,
-                encoding=encoding,
-                decimal=dialect.decimal,
-                na_values=list(na_values),
-                keep_default_na=False,
-                skipinitialspace=dialect.skip_initial_space,
-                index_col=False,
-                engine="c",
-            )
+            return pd.read_csv(source, **options)
 
+    return parse
+
+
+def _part_options(path: Path, sample: Sample, dialect: Dialect, options: dict) -> tuple[dict, dict] | None:
+    """``read_csv`` options of the first part and of the others if the file is parsed in parts
+    (:mod:`~bayesgui.data.readers.parallel_csv`), else None.
+
+    In parts: a large UTF-8 file with a one-character delimiter, on several CPUs, whose first data line is no wider
+    than the header (else pandas reads the extra field as an index, from the first line only). Columns of text
+    with repeated values in the first 64 KB are parsed as categories (faster in threads; the values are checked).
+    """
+    if (
+        path.stat().st_size - sample.offset < parallel_csv.MIN_BYTES
+        or not parallel_csv.is_utf8(options["encoding"])
+        or dialect.delimiter == WHITESPACE
+        or parallel_csv.worker_count() < 2
+    ):
+        return None
+    body = sample.data if sample.complete else sample.data[: sample.data.rfind(b"\n") + 1]
+    try:
+        pd.read_csv(io.BytesIO(body), **{**options, "header": None, "nrows": 2, "dtype": str})
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", pd.errors.ParserWarning)
+            head = pd.read_csv(io.BytesIO(body), **options)
+    except Exception:  # any doubt: the serial parse
+        return None
+    names = list(dialect.header or ())
+    text = [
+        j for j, (_, column) in enumerate(head.items())
+        if column.dtype == "str" and column.nunique() <= len(column) // 2
+    ]  # fmt: skip
+    if len(set(names)) != len(names):  # pandas renames repeated names: hints by name would be ambiguous
+        text = []
+    first = {**options, "dtype": {head.columns[j]: "category" for j in text}}
+    rest = {**options, "header": None, "dtype": dict.fromkeys(text, "category")}
+    return first, rest
+
+
+def _read_csv(
+    path: Path, sample: Sample, encoding: str, dialect: Dialect, na_values: tuple[str, ...]
+) -> Generator[tuple[int, int], None, pd.DataFrame]:
+    """Read the file from the sample's first line on, yielding ``(bytes read, file size)``.
+
+    One call of pandas' C parser reads the whole file (as fast as ``pandas.read_csv``), or, for a large UTF-8
+    file, one call per part on each CPU (:mod:`~bayesgui.data.readers.parallel_csv`, as ``pandas.read_csv`` does
+    given a path); either is paced by :mod:`~bayesgui.data.readers.paced_read`, :data:`CHUNK_BYTES` per yield,
+    so closing this generator stops it.
+    """
+    options = _options(dialect, encoding, na_values)
     size = max(1, path.stat().st_size)
+    in_parts = _part_options(path, sample, dialect, options)
+    if in_parts is not None:
+        frame = yield from parallel_csv.iter_parallel_read(
+            path, sample.offset, size, *in_parts, na_values,
+            workers=parallel_csv.worker_count(), step=CHUNK_BYTES, ahead=READ_AHEAD_STEPS,
+        )  # fmt: skip
+        if frame is not None:
+            return frame
     with open(path, "rb") as handle:
         handle.seek(sample.offset)
         return (
             yield from iter_paced_parse(
-                handle, parse, start=sample.offset, total=size, step=CHUNK_BYTES, ahead=READ_AHEAD_STEPS
+                handle, _parser(options), start=sample.offset, total=size, step=CHUNK_BYTES, ahead=READ_AHEAD_STEPS
             )
         )
 

@@ -22,7 +22,7 @@ from bayesgui.data.network_table import NetworkTable
 from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.common.text.translate import translated
 from bayesgui.qt.common.undo_commands import ReplaceCommand
-from bayesgui.tasks.bayes_net.search_result import Fitted, complete_rows, fit_job, fit_structure
+from bayesgui.tasks.bayes_net.search_result import Fitted, fit_job, fit_structure
 from bayesgui.tasks.bayes_net.search_table import TableFit, table_job
 
 _LIVE: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # session -> the state of its newest window
@@ -112,7 +112,7 @@ class NetworkState(QObject):
                 "{0}. Mark columns as categorical in the Columns panel."
             ).format(result.n_categorical)
         else:
-            self.table, self._complete = result.table, complete_rows(result.table.X)
+            self.table, self._complete = result.table, result.complete
             fitted = result.fitted
             if fitted.alpha != self.alpha or fitted.score.score != self.score_name:  # changed while it was read
                 self.structure = fitted.structure

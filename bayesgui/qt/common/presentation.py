@@ -5,7 +5,8 @@ follows it), the text of every pyqtgraph plot in the window (tick labels, axis l
 labels: pyqtgraph gives them sizes of their own) by the same factor, and its pen widths and point sizes by
 ``LINE_SCALE``; items a plot draws later, and items a plot redraws with its
 own pens, are scaled as soon as the scene changes. ``set_on(False)`` gives back the very font and the pens
-and sizes the items had, unless a plot has replaced them meanwhile (then it keeps its own).
+and sizes the items had, unless a plot has replaced them meanwhile (then it keeps its own). A plot built after
+the window (a page built the first time it is needed) says so (``late_build``) and is scaled too.
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ import pyqtgraph as pg
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QFont, QPen
 from PySide6.QtWidgets import QApplication, QWidget
+
+from bayesgui.qt.common.late_build import LATE_BUILDS
 
 FONT_SCALE = 1.5
 LINE_SCALE = 2.0
@@ -165,6 +168,7 @@ class Presentation(QObject):
         self._window = window
         self._scenes: list = []
         self.on = False
+        LATE_BUILDS.built.connect(self._adopt)
 
     def set_on(self, on: bool) -> None:
         if on == self.on:
@@ -183,6 +187,18 @@ class Presentation(QObject):
                     restore(item)
             self._scenes = []
         self.toggled.emit(on)
+
+    def _adopt(self, widget: QWidget) -> None:
+        """Scale the plots of ``widget``, built in this window while presentation mode is on."""
+        if not self.on or not self._window.isAncestorOf(widget):
+            return
+        views = [widget] if isinstance(widget, pg.GraphicsView) else []
+        for view in (*views, *widget.findChildren(pg.GraphicsView)):
+            scene = view.scene()
+            if scene not in self._scenes:
+                self._scenes.append(scene)
+                scene.changed.connect(self._rescan)
+        self._rescan()
 
     def _rescan(self, _regions=None) -> None:
         for scene in self._scenes:

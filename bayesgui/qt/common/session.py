@@ -89,6 +89,10 @@ class Session(SessionQuery, QObject):
         """Whether a change waits for the debounced retraining to start (the window is as busy as while training)."""
         return self._train_timer.isActive()
 
+    def train_delay(self) -> int:
+        """Milliseconds until the pending retraining starts (-1: none pending)."""
+        return self._train_timer.remainingTime()
+
     @property
     def dataset(self) -> Dataset | None:
         return self._dataset

@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
 
+from bayesgui.qt.common.late_build import announce_built
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.common.text.model import translate
 from bayesgui.qt.model.categorical_table_view import CategoricalTableView
@@ -44,12 +45,13 @@ class CptView(QWidget):
         self._empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._empty.setWordWrap(True)
         self.table = CategoricalTableView(session, self)
-        self.density = DensityPlot(session, self)
-        self.rates = RatePlot(session, self)
         self._stack = QStackedWidget(self)
-        for page in (self._empty, self.table, self.density, self.rates):
+        for page in (self._empty, self.table):
             self._stack.addWidget(page)
-        self._pages = {"categorical": self.table, "continuous": self.density, "count": self.rates}
+        self._pages: dict[str, QWidget] = {"categorical": self.table}
+        # The plots are built the first time a feature of their kind is drawn (two plots each, ~7 ms apiece: a
+        # table of categorical or continuous features alone never needs the Poisson page)
+        self._plot_pages = {"continuous": DensityPlot, "count": RatePlot}
         top = QHBoxLayout()
         top.setContentsMargins(6, 4, 6, 0)
         top.addWidget(label)
@@ -143,10 +145,19 @@ class CptView(QWidget):
                 )
             self._stack.setCurrentWidget(self._empty)
             return
-        page = self._pages[table.kind]
+        page = self._page(table.kind)
         page.show_table(table)
         self._stack.setCurrentWidget(page)
         self._caption.setText(self._caption_for(table))
+
+    def _page(self, kind: str) -> QWidget:
+        """The page drawing a feature of ``kind``, built the first time one is drawn."""
+        page = self._pages.get(kind)
+        if page is None:
+            page = self._pages[kind] = self._plot_pages[kind](self._session, self)
+            self._stack.addWidget(page)
+            announce_built(page)
+        return page
 
     def _caption_for(self, table) -> str:
         target, feature = self._session.model.schema.target, table.feature

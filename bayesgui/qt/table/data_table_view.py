@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QItemSelection, QPoint, Qt, QTimer
+from PySide6.QtCore import QElapsedTimer, QEvent, QItemSelection, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QActionGroup, QContextMenuEvent, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMenu, QTableView, QWidget
 
@@ -34,6 +34,8 @@ class DataTableView(QTableView):
     session : Session
     parent : QWidget, optional
     """
+
+    columns_sized = Signal()  # a new table's columns have their widths (``sizing`` is False again)
 
     def __init__(self, session: Session, parent: QWidget | None = None, editor: TableEditor | None = None) -> None:
         super().__init__(parent)
@@ -206,8 +208,9 @@ class DataTableView(QTableView):
         measured: one repaint of the table, not one per column (a repaint asks Python for each visible cell's text,
         colours, font and flags, ~1,300 calls from Qt, each of which waits for the GIL while a job that started with
         the new table holds it)."""
-        if not self.isVisible():  # sized once shown (showEvent): not in the turn the view first appears and paints
-            return
+        if not self.window().isVisible():  # sized once shown (showEvent); in a shown window, before the view is
+            return  # shown (its first paint has the widths: not a second paint for them, as a job starts)
+        self.ensurePolished()  # (the font the cells are drawn in)
         clock = QElapsedTimer()
         clock.start()
         header = self.horizontalHeader()
@@ -222,6 +225,12 @@ class DataTableView(QTableView):
         for column, width in measured.items():
             if column < self.table_model.columnCount():
                 header.resizeSection(column, width)
+        self.columns_sized.emit()
+
+    @property
+    def sizing(self) -> bool:
+        """Columns of a new table are still being measured (a few each turn; ``columns_sized`` says when done)."""
+        return bool(self._unsized or self._measured) and self.window().isVisible()
 
     def _column_width(self, column: int) -> int:
         """The width ``resizeColumnToContents`` gives a column, measuring only the widest cells: Qt's own asks the

@@ -6,21 +6,25 @@ from __future__ import annotations
 from collections.abc import Generator
 from dataclasses import dataclass
 
+import numpy as np
+
 from bayesgui.core.bayes_net.structure import Structure
 from bayesgui.data.errors import DataError
 from bayesgui.data.network_table import NetworkTable, network_table
-from bayesgui.tasks.bayes_net.search_result import Fitted, fit_structure
+from bayesgui.tasks.bayes_net.search_result import Fitted, complete_rows, fit_structure
 from bayesgui.tasks.progress import ENCODING, Progress
 
 
 @dataclass(frozen=True)
 class TableFit:
     """A table coded as nodes (None when it has fewer than two categorical columns: ``n_categorical`` says how
-    many), its structure (``keep``'s edges among the nodes it still has, else the first one) and their fit."""
+    many), its structure (``keep``'s edges among the nodes it still has, else the first one), their fit, and the
+    complete rows (the score's)."""
 
     table: NetworkTable | None
     fitted: Fitted | None
     n_categorical: int
+    complete: np.ndarray | None = None  # the table's rows with no missing cell (found here, not on the GUI thread)
 
 
 def first_structure(table: NetworkTable, has_class: bool) -> Structure:
@@ -43,6 +47,7 @@ def table_job(dataset, keep: Structure | None, alpha: float, score: str) -> Gene
         structure = Structure(table.names, [(p, c) for p, c in keep.edges if p in table.names and c in table.names])
     else:
         structure = first_structure(table, dataset.target is not None)
-    fitted = fit_structure(table.X, table.states, structure, alpha, score)
+    complete = complete_rows(table.X)
+    fitted = fit_structure(table.X, table.states, structure, alpha, score, complete)
     yield Progress(1, 1, ENCODING)
-    return TableFit(table, fitted, n_categorical)
+    return TableFit(table, fitted, n_categorical, complete)

@@ -51,8 +51,8 @@ from bayesgui.data.streaming.encoder import StreamEncoder
 from bayesgui.data.streaming.scan import StreamedTable
 from bayesgui.tasks.dask.failures import in_dask_terms
 from bayesgui.tasks.dask.table import DaskTable, import_dask
-from bayesgui.tasks.evaluate import run_loss
 from bayesgui.tasks.fit_errors import in_user_terms
+from bayesgui.tasks.loss_by_name import run_loss
 from bayesgui.tasks.predict import Predictions, actions_of, classify
 from bayesgui.tasks.progress import Progress
 from bayesgui.tasks.streaming.evaluate import StreamedEvaluation, row_folds

@@ -11,7 +11,8 @@ score; a model whose spec draws margins (``ModelSpec.margins``) with two classes
 linear score w.x + b, whose +-1 lines are its margins.
 """
 
-from bayesgui.tasks.regions.decisions import boundary_mask, decision_grid, decision_margins, loss_for_classes
+from bayesgui.tasks.loss_by_name import loss_for_classes
+from bayesgui.tasks.regions.decisions import boundary_mask, decision_grid, decision_margins
 from bayesgui.tasks.regions.fitting import fit_regions
 from bayesgui.tasks.regions.geometry import line_in_box
 from bayesgui.tasks.regions.grid import ModelSurface, RegionGrid

@@ -2,36 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 import numpy as np
 
 from bayesgui.core import LossMatrix, conditional_risk, decide
-from bayesgui.core.note import Note
-from bayesgui.core.translatable import QT_TRANSLATE_NOOP
+from bayesgui.tasks.loss_by_name import loss_for_classes
 from bayesgui.tasks.regions.grid import ModelSurface
-
-
-def loss_for_classes(classes: Sequence[str], loss: LossMatrix | None) -> LossMatrix:
-    """``loss`` with its rows and columns put in the order of ``classes`` (matched by name); 0-1 if None."""
-    classes = tuple(str(c) for c in classes)
-    if loss is None:
-        return LossMatrix.zero_one(classes)
-    names = [str(c) for c in loss.classes]
-    if sorted(names) != sorted(classes):
-        raise ValueError(
-            Note(
-                QT_TRANSLATE_NOOP(
-                    "tasks",
-                    "The loss matrix is over the classes {0} but the regions over {1}; retrain the model (or reset "
-                    "the loss matrix) for this target.",
-                ),
-                names, list(classes),
-            )
-        )
-    order = [names.index(c) for c in classes]
-    rows = order + ([len(names)] if loss.has_reject else [])
-    return LossMatrix(loss.values[np.ix_(rows, order)], classes, loss.has_reject)
 
 
 def decision_grid(surface: ModelSurface, loss: LossMatrix | None = None) -> np.ndarray:

@@ -14,9 +14,10 @@ from dataclasses import dataclass
 import numpy as np
 
 from bayesgui.core import LossMatrix
+from bayesgui.tasks.loss_by_name import loss_for_classes
 from bayesgui.tasks.progress import Progress
 from bayesgui.tasks.regions.curves import grid_curves
-from bayesgui.tasks.regions.decisions import decision_grid, decision_margins, loss_for_classes
+from bayesgui.tasks.regions.decisions import decision_grid, decision_margins
 from bayesgui.tasks.regions.geometry import line_in_box
 from bayesgui.tasks.regions.grid import ModelSurface, RegionGrid
 

@@ -24,8 +24,8 @@ from bayesgui.data.columns.schema import Schema
 from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.data.streaming.encoder import StreamEncoder
 from bayesgui.data.streaming.scan import StreamedTable
-from bayesgui.tasks.evaluate import run_loss
 from bayesgui.tasks.fit_errors import in_user_terms
+from bayesgui.tasks.loss_by_name import run_loss
 from bayesgui.tasks.progress import Progress
 from bayesgui.tasks.streaming import held_out
 from bayesgui.tasks.streaming.train import Plan

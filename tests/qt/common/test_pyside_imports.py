@@ -56,3 +56,31 @@ def test_the_application_installs_it_once():
     assert hasattr(check, "original") and not hasattr(check.original, "original")
     pyside_imports.install()
     assert feature._mod_uses_pyside is check
+
+
+def test_the_modules_not_read_never_name_pyside6():
+    """The standard library's files and those of ``NEVER_NAMED_IN`` (not read by the check) never name PySide6:
+    shiboken would answer no for each of them too."""
+    import importlib.util
+    import sysconfig
+    from pathlib import Path
+
+    stdlib = Path(sysconfig.get_paths()["stdlib"])
+    files = [stdlib / f"{name}.py" for name in sys.stdlib_module_names]
+    folders = [stdlib / name for name in sys.stdlib_module_names]
+    for name in sorted(pyside_imports.NEVER_NAMED_IN):
+        spec = importlib.util.find_spec(name)
+        if spec is not None:
+            folders += [Path(place) for place in spec.submodule_search_locations or [Path(spec.origin).parent]]
+    files = [path for path in files if path.is_file()]
+    files += [path for folder in folders if folder.is_dir() for path in folder.rglob("*.py")]
+    naming = [str(path) for path in files if b"PySide6" in path.read_bytes()]
+    assert len(files) > 1000 and naming == []
+
+
+@pytest.mark.parametrize("name", ["pandas.core.frame", "dateutil.parser._parser", "email.message", "numpy.linalg"])
+def test_the_modules_not_read_get_shibokens_answer(name):
+    feature = _feature()
+    pyside_imports.install()
+    module = importlib.import_module(name)
+    assert feature._mod_uses_pyside(module) is False and not feature._mod_uses_pyside.original(module)

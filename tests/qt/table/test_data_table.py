@@ -214,8 +214,8 @@ def test_rows_are_tinted_by_the_states_the_worker_computed(qtbot, melon_session)
 
 
 def test_columns_are_sized_once_shown_and_not_in_the_turn_they_appear(qtbot, session):
-    """Sizing reads cells (~5 ms a slice, and the table repaints after each): a hidden table is not sized, and a
-    table just shown is sized from the next turn on, not on top of its first paint."""
+    """Sizing reads cells (~5 ms a slice, and the table repaints after each): a table in a hidden window is not
+    sized, and a table just shown is sized from the next turn on, not on top of its first paint."""
     session.load(Dataset.from_frame(pd.DataFrame({"a_rather_long_column_name": ["x" * 40] * 3, "y": list("aba")})))
     view = DataTableView(session)
     qtbot.addWidget(view)
@@ -279,3 +279,46 @@ def test_columns_are_as_wide_as_qt_sizes_them_to_their_contents(qtbot, session):
         view.setColumnWidth(column, 5)
         ours.append(view._column_width(column))
     assert ours == qt_widths
+
+
+def test_a_repaint_asks_python_once_a_cell_and_paints_what_one_call_a_role_paints(qtbot, session):
+    """A delegate paints a cell with seven roles; Qt asks for them in one ``multiData`` call, each a wait for the
+    GIL while a job holds it (a table's repaint: ~400 calls, not ~2,800). The pixels are those of a model answering
+    Qt's default, one ``data`` call a role: values, missing cells, a grey ignored column, the bold tinted target."""
+    from PySide6.QtCore import QAbstractTableModel
+    from PySide6.QtWidgets import QTableView
+
+    calls = {"data": 0, "multiData": 0}
+
+    class Counted(DataTableModel):
+        def data(self, index, role=D):
+            calls["data"] += 1
+            return super().data(index, role)
+
+        def multiData(self, index, span):
+            calls["multiData"] += 1
+            super().multiData(index, span)
+
+    class PerRole(DataTableModel):
+        def multiData(self, index, span):
+            QAbstractTableModel.multiData(self, index, span)  # Qt's own: data() for each role
+
+    rng = np.random.default_rng(1)
+    frame = pd.DataFrame({"x": rng.normal(size=40), "id": np.arange(40), "ok": rng.random(40) > 0.5,
+                          "colour": rng.choice(["red", "绿", None], 40), "label": rng.choice(["a", "b"], 40)})
+    frame.loc[[2, 7], "x"] = np.nan
+    session.load(Dataset.from_frame(frame, target="label", kinds={"id": "ignore"}))
+    images = []
+    for model in (Counted(session), PerRole(session)):
+        view = QTableView()
+        qtbot.addWidget(view)
+        view.setModel(model)
+        view.resize(500, 300)
+        view.show()
+        qtbot.waitExposed(view)
+        calls.update(data=0, multiData=0)
+        images.append(view.viewport().grab().toImage())
+        if isinstance(model, Counted):
+            cells = model.columnCount() * (view.rowAt(view.viewport().height() - 1) + 1)
+            assert calls == {"data": 0, "multiData": cells}
+    assert images[0] == images[1]

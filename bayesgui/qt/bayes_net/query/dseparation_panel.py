@@ -193,7 +193,7 @@ class DSeparationPanel(QWidget):
             self.verdict.setText(self.tr("No network yet: load or learn one."))
             for label in (self.explanation, self.edge_list):
                 label.clear()
-            self.graph.show_graph([], [], {}, [])
+            self._draw([], [], {}, [])
             self.answered.emit(None)
             return
         chosen = self.sets()
@@ -208,7 +208,7 @@ class DSeparationPanel(QWidget):
                 )
             )
             self.edge_list.setText(self._edge_text(edges))
-            self.graph.show_graph(nodes, edges, roles, nodes)
+            self._draw(nodes, edges, roles, nodes)
             self.answered.emit(None)
             return
         try:
@@ -237,8 +237,14 @@ class DSeparationPanel(QWidget):
             + "\n"
             + self._edge_text(result.edges)
         )
-        self.graph.show_graph(nodes, result.edges, roles, result.kept, result.path)
+        self._draw(nodes, result.edges, roles, result.kept, result.path)
         self.answered.emit(result)
+
+    def _draw(self, *graph) -> None:
+        """The moral graph drawn when the panel is seen: a side tab not chosen is drawn by ``showEvent`` (the tab's
+        every network came with ~8 ms of pyqtgraph here for a panel no one saw)."""
+        if self.isVisible():
+            self.graph.show_graph(*graph)
 
     def _edge_text(self, edges: tuple[MoralEdge, ...]) -> str:
         plain = ", ".join(f"{e.a} — {e.b}" for e in edges if not e.married) or "∅"

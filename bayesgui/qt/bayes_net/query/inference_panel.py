@@ -13,31 +13,27 @@ from __future__ import annotations
 import numpy as np
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QCheckBox,
     QComboBox,
     QGridLayout,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
     QScrollArea,
     QSpinBox,
     QSplitter,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from bayesgui.core.bayes_net.network import BayesNet
-from bayesgui.qt.bayes_net.query.inference_plots import ConvergencePlot, PosteriorBars
+from bayesgui.qt.bayes_net.query.inference_plots import ConvergencePlot, PosteriorBars, PosteriorTable
 from bayesgui.qt.common.flow_layout import FlowLayout, replace_scrolled
 from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.common.text.fit import whole_items
 from bayesgui.qt.common.text.translate import translated
 from bayesgui.qt.common.text.wrapping_label import wrapping_label
-from bayesgui.report.bayes_net.query import posterior_rows, state_labels
+from bayesgui.report.bayes_net.query import state_labels
 from bayesgui.tasks.bayes_net.gibbs_run import GibbsTrace, exact_or_none, gibbs_run
 
 REDRAW_MS = 80
@@ -62,6 +58,7 @@ class InferencePanel(QWidget):
         self._labels: list[str] = []
         self._trace: GibbsTrace | None = None
         self._pending: GibbsTrace | None = None
+        self._plots_drawn = False  # the bars and exact lines show the question asked
         self._query_boxes: list[QCheckBox] = []
         self._evidence_boxes: list[QComboBox] = []
         self._redraw = QTimer(self)
@@ -119,11 +116,7 @@ class InferencePanel(QWidget):
         self.warning.setObjectName("gibbsWarning")
         self.warning.setStyleSheet(WARNING_STYLE)
         self.bars = PosteriorBars()
-        self.table = QTableWidget(0, 4)
-        self.table.setHorizontalHeaderLabels([self.tr("State"), self.tr("Exact"), self.tr("Gibbs"), self.tr("± SE")])
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table = PosteriorTable([self.tr("State"), self.tr("Exact"), self.tr("Gibbs"), self.tr("± SE")])
         self.convergence = ConvergencePlot()
         self._question_row = QSplitter(Qt.Orientation.Horizontal)
         self._question_row.addWidget(self._nodes_scroll)
@@ -215,13 +208,13 @@ class InferencePanel(QWidget):
                     evidence.addItem(value, value)
                 whole_items(evidence)
                 evidence.setAccessibleName(self.tr("Evidence for {0}").format(name))
+                query.setChecked(i == len(network.nodes) - 1)  # a first question: the last node (often the class)
                 query.toggled.connect(self._on_question)
                 evidence.currentIndexChanged.connect(self._on_question)
                 grid.addWidget(query, i + 1, 0)
                 grid.addWidget(evidence, i + 1, 1)
                 self._query_boxes.append(query)
                 self._evidence_boxes.append(evidence)
-            self._query_boxes[-1].setChecked(True)  # a first question: the last node (often the class), no evidence
         grid.setRowStretch(grid.rowCount(), 1)
         grid.setColumnStretch(2, 1)  # the pickers at their own width, the room after them
         replace_scrolled(self._nodes_scroll, rows)
@@ -290,10 +283,22 @@ class InferencePanel(QWidget):
         self.message.setVisible(bool(message))
         self.warning.hide()
         self.progress.clear()
-        self.bars.show_posterior(self._labels, self._exact)
-        self.convergence.reset(self._labels, self._exact)
+        self._plots_drawn = False
+        self._draw_plots()
         self._fill_table()
         self._on_busy(self.runner.busy)
+
+    def _draw_plots(self) -> None:
+        """The answer's bars and exact lines, drawn when the panel is seen: a side tab not chosen draws them when
+        it is shown (the tab's every network came with ~15 ms of pyqtgraph here for a panel no one saw)."""
+        if not self._plots_drawn and self.isVisible():
+            self._plots_drawn = True
+            self.bars.show_posterior(self._labels, self._exact)
+            self.convergence.reset(self._labels, self._exact)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._draw_plots()
 
     # ------------------------------------------------------------------ Gibbs sampling
     def _on_method(self) -> None:
@@ -313,6 +318,9 @@ class InferencePanel(QWidget):
         query, evidence = self.question()
         self._trace = self._pending = None
         self.warning.hide()
+        if not self._plots_drawn:  # (asked for off-screen: the run is drawn from its start all the same)
+            self._plots_drawn = True
+            self.bars.show_posterior(self._labels, self._exact)
         self.convergence.reset(self._labels, self._exact)
         self.bars.show_estimate(None, None)
         self.runner.start(gibbs_run, self.network, query, evidence, self.samples.value(), self.burn_in.value(),
@@ -373,20 +381,8 @@ class InferencePanel(QWidget):
 
     def _fill_table(self) -> None:
         trace = self._trace
-        estimate = None if trace is None else trace.estimates[-1]
-        error = None if trace is None else trace.errors[-1]
-        rows = posterior_rows(self._labels, self._exact, estimate, error)
-        self.table.setRowCount(len(rows))
-        for r, row in enumerate(rows):
-            cells = [row.label, *(f"{v:.4f}" if np.isfinite(v) else "—" for v in (row.exact, row.estimate, row.error))]
-            for c, text in enumerate(cells):
-                item = self.table.item(r, c)
-                if item is None:
-                    item = QTableWidgetItem()
-                    self.table.setItem(r, c, item)
-                item.setText(text)
-                if c:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.table.show_rows(self._labels, self._exact, None if trace is None else trace.estimates[-1],
+                             None if trace is None else trace.errors[-1])  # fmt: skip
 
     # ------------------------------------------------------------------ read back (tests)
     def exact_answer(self) -> np.ndarray | None:

@@ -1,9 +1,11 @@
-"""The inference panel's two plots: the posterior's bars, and Gibbs estimates against the number of samples.
+"""The inference panel's two plots (the posterior's bars, and Gibbs estimates against the number of samples) and its
+table.
 
 ``PosteriorBars``: one bar per joint state of the query (the exact posterior), with the Gibbs estimate as a point
 and its ±2 SE whiskers on top. ``ConvergencePlot``: one curve per state (the running estimate n_q / T, Zhou eq.
 7.33), its exact answer as a dashed horizontal line in the same colour, and a ±1 SE band. Every item is created
-once (pools grow with the number of states) and updated in place.
+once (pools grow with the number of states) and updated in place. ``PosteriorTable``: each state's exact answer,
+Gibbs estimate and standard error.
 """
 
 from __future__ import annotations
@@ -14,11 +16,12 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
 from bayesgui.qt.common.plots.bar_chart import BarChart
 from bayesgui.qt.common.plots.style import class_color, set_legend_text, style_axes
 from bayesgui.report import palette
+from bayesgui.report.bayes_net.query import posterior_rows
 from bayesgui.tasks.bayes_net.gibbs_run import GibbsTrace
 
 
@@ -166,3 +169,28 @@ class ConvergencePlot(pg.PlotWidget):
                 self._exact[k].setVisible(False)
                 if self.legend.getLabel(curve) is not None:
                     self.legend.removeItem(curve)
+
+
+class PosteriorTable(QTableWidget):
+    """One row per state: its name, the exact answer, the Gibbs estimate and its standard error ("—": none)."""
+
+    def __init__(self, headers: Sequence[str], parent: QWidget | None = None) -> None:
+        super().__init__(0, 4, parent)
+        self.setHorizontalHeaderLabels(list(headers))  # (translated by the panel)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.verticalHeader().hide()
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+
+    def show_rows(self, labels: Sequence[str], exact, estimate, error) -> None:
+        rows = posterior_rows(labels, exact, estimate, error)
+        self.setRowCount(len(rows))
+        for r, row in enumerate(rows):
+            cells = [row.label, *(f"{v:.4f}" if np.isfinite(v) else "—" for v in (row.exact, row.estimate, row.error))]
+            for c, text in enumerate(cells):
+                item = self.item(r, c)
+                if item is None:
+                    item = QTableWidgetItem()
+                    self.setItem(r, c, item)
+                item.setText(text)
+                if c:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

@@ -63,7 +63,8 @@ class EmLabView:
     def _show_clicked(self, points) -> None:
         for plot in self.plots:
             plot.set_clicked_points(points)
-        self.plot_1d.set_clicked_points(points)
+        if self._plot_1d is not None:  # (built with the clicked points)
+            self._plot_1d.set_clicked_points(points)
 
     def _toggle_row(self, index: int) -> None:
         """Shift+click on drawn point ``index``: add it to the γ table, or take it out."""
@@ -129,7 +130,8 @@ class EmLabView:
         self.param_table.show_params(None if current is None else current.params)
         practicing = self.step_panel.practicing  # the answers of a practised step are not shown elsewhere
         self.param_table.setVisible(not (practicing and current is not None and current.step == "M"))
-        self.plot_1d.set_formulas_visible(not practicing)
+        if self._plot_1d is not None:  # (built with them visible or not)
+            self._plot_1d.set_formulas_visible(not practicing)
         self._show_step()
         self._update_buttons()
         if current is not None:

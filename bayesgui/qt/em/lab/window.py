@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from bayesgui.data import DataError
 from bayesgui.qt.common.flow_layout import MIN_PLOT_HEIGHT, scrolling
+from bayesgui.qt.common.late_build import announce_built
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.common.text.translate import translated
@@ -74,32 +75,30 @@ class EmLab(EmLabRun, EmLabView, QWidget):
         self.chosen_rows: list[int] = []  # drawn points whose γ the table shows
         self._stale = False  # the chosen columns changed and are not read yet (the lab was hidden)
         self.controls = EmControls()
-        self.plots = [EmPlot2D() for _ in range(MAX_RESTARTS)]
-        self.plot_1d = EmPlot1D()
+        self.plots = [EmPlot2D()]  # one per restart: the others are built when the restarts ask for them
+        self._points_args: tuple | None = None  # what the 2-D plots were last given to draw (``set_points``)
+        self._plot_1d: EmPlot1D | None = None  # the 1-D picture: built when one column is first chosen (``plot_1d``)
         self.loglik_plot, self.param_table = EmLoglikPlot(), EmParamTable()
         self.bic_plot = EmBicPlot(self._bic_job)
         self.status_label = QLabel()  # one line of fixed height: a new message never re-lays out the plots
         self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.status_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.status_label.setFixedHeight(self.status_label.fontMetrics().lineSpacing() + 6)
-        for plot in (*self.plots, self.plot_1d):
-            plot.setMinimumHeight(MIN_PLOT_HEIGHT)
+        self.plots[0].setMinimumHeight(MIN_PLOT_HEIGHT)
         self.step_panel = EmStepPanel()
         self.step_panel.practice_box.toggled.connect(lambda _on: self._render())
         self.picker = PointPicker(self.plots[0], self._tip_for)
         self.picker.toggled.connect(self._toggle_row)
         plots_box = QWidget()
-        grid = QGridLayout(plots_box)
+        self._grid = grid = QGridLayout(plots_box)
         grid.setContentsMargins(0, 0, 0, 0)
-        for i, plot in enumerate(self.plots):
-            grid.addWidget(plot, i // 2, i % 2)
-            plot.clicked.connect(self._on_plot_clicked)
+        grid.addWidget(self.plots[0], 0, 0)
+        self.plots[0].clicked.connect(self._on_plot_clicked)
         self.controls.place_button.toggled.connect(self._on_place_toggled)
         self.controls.init_combo.currentIndexChanged.connect(self._on_init_chosen)
         self.plot_stack = QStackedWidget()  # the picture: it takes the room the side panel leaves
-        for page in (scrolling(plots_box), self.plot_1d):  # 0: 2-D (restarts side by side, they scroll); 1: 1-D
-            self.plot_stack.addWidget(page)
-        self.plot_1d.clicked.connect(self._on_plot_clicked)
+        self._plots_page = scrolling(plots_box)  # 2-D: the restarts side by side, they scroll (then 1-D: plot_1d)
+        self.plot_stack.addWidget(self._plots_page)
         side_page = QWidget()  # on a small screen it scrolls, so that each plot keeps room for its axes
         side_layout = QVBoxLayout(side_page)
         side_layout.setContentsMargins(0, 0, 0, 0)
@@ -165,10 +164,46 @@ class EmLab(EmLabRun, EmLabView, QWidget):
             self.reset()
             self._show_restart_plots()  # hidden plots take no room: the window's minimum size stays small
 
+    @property
+    def plot_1d(self) -> EmPlot1D:
+        """The picture of a single chosen column, built the first time it is needed (~10 ms of start-up that
+        a table of two numeric columns or more never needed): the second page of ``plot_stack``."""
+        if self._plot_1d is None:
+            plot = self._plot_1d = EmPlot1D()
+            plot.setMinimumHeight(MIN_PLOT_HEIGHT)
+            first = self.plots[0]  # the same words as the 2-D plots' (keyboard.name_controls)
+            plot.plot_widget.setAccessibleName(first.accessibleName())
+            plot.plot_widget.setAccessibleDescription(first.accessibleDescription())
+            self.plot_stack.addWidget(plot)
+            plot.clicked.connect(self._on_plot_clicked)
+            plot.set_clicked_points(self._clicks)
+            plot.set_formulas_visible(not self.step_panel.practicing)
+            announce_built(plot)
+        return self._plot_1d
+
     def _show_restart_plots(self) -> None:
         """One plot per restart; the others hidden."""
+        restarts = self.controls.restarts_spin.value()
+        while len(self.plots) < min(restarts, MAX_RESTARTS):
+            self._add_restart_plot()
         for i, plot in enumerate(self.plots):
-            plot.setVisible(i < self.controls.restarts_spin.value())
+            plot.setVisible(i < restarts)
+
+    def _add_restart_plot(self) -> None:
+        """The plot of one more restart, beside the others, drawing what they draw (three of them, ~7 ms each,
+        were built at start-up for the few who ask for restarts)."""
+        plot, first, i = EmPlot2D(), self.plots[0], len(self.plots)
+        plot.setMinimumHeight(MIN_PLOT_HEIGHT)
+        plot.setAccessibleName(first.accessibleName())  # (named with the window's parts, keyboard.name_controls)
+        plot.setAccessibleDescription(first.accessibleDescription())
+        self.plots.append(plot)
+        self._grid.addWidget(plot, i // 2, i % 2)
+        plot.clicked.connect(self._on_plot_clicked)
+        if self._points_args is not None:
+            plot.set_points(*self._points_args)
+        plot.set_clicked_points(self._clicks)
+        plot.prepare(self.controls.k_spin.value())
+        announce_built(plot)
 
     def _ensure_data(self) -> None:
         """Read the chosen columns if they changed since they were last read."""
@@ -210,7 +245,7 @@ class EmLab(EmLabRun, EmLabView, QWidget):
         if dropped:
             notes.append(self.tr("%n row(s) with a missing value left out", "", dropped))
         note = "  ".join(notes)
-        self.plot_stack.setCurrentIndex(1 if len(columns) == 1 else 0)
+        self.plot_stack.setCurrentWidget(self.plot_1d if len(columns) == 1 else self._plots_page)
         self.step_panel.set_formulas_shown(len(columns) != 1)  # 1-D: the plot writes them under itself
         self.param_table.set_columns(columns)
         if n and len(columns) == 1:
@@ -219,8 +254,9 @@ class EmLab(EmLabRun, EmLabView, QWidget):
             low, high = np.nanmin(self._x, axis=0), np.nanmax(self._x, axis=0)
             pad = 0.1 * np.where(high > low, high - low, 1.0)
             bounds = (low[0] - pad[0], high[0] + pad[0], low[1] - pad[1], high[1] + pad[1])
+            self._points_args = (self.points.start, bounds, columns, note)
             for plot in self.plots:
-                plot.set_points(self.points.start, bounds, columns, note)
+                plot.set_points(*self._points_args)
             self.picker.mark(self.chosen_rows)
         self._on_settings_changed()
 
@@ -237,7 +273,8 @@ class EmLab(EmLabRun, EmLabView, QWidget):
         for plot in self.plots:
             plot.set_clicked_points(self._clicks)
             plot.prepare(k)
-        self.plot_1d.set_clicked_points(self._clicks)
+        if self._plot_1d is not None:
+            self._plot_1d.set_clicked_points(self._clicks)
         if self.controls.place_button.isChecked():
             self.controls.place_button.setChecked(False)  # K or the columns changed: place them again
 

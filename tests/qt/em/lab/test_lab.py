@@ -195,8 +195,10 @@ def test_gif_and_png_frames_export(qtbot, lab, tmp_path):
 
 
 def test_restarts_run_side_by_side_with_their_own_seeds(qtbot, lab):
+    assert len(lab.plots) == 1  # the restarts' plots are built when asked for
     lab.controls.restarts_spin.setValue(2)
-    assert lab.plots[1].isVisible() and not lab.plots[2].isVisible()
+    assert lab.plots[1].isVisible() and not any(plot.isVisible() for plot in lab.plots[2:])
+    assert len(lab.plots[1].scatter.data) == len(lab.plots[0].scatter.data) == 272  # the same points drawn
     play_to_end(qtbot, lab)
     first, second = lab.player.history(0), lab.player.history(1)
     assert first and second
