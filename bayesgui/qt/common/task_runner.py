@@ -101,7 +101,7 @@ class TaskRunner(QObject):
         self.cancel()
         job_id = self._job = next(self._ids)
         worker = _JobWorker(job(*args, **kwargs))
-        relay = _JobRelay(self, job_id)  # lives on the GUI thread: the worker's signals reach it queued
+        relay = _JobRelay(self, job_id, worker.signals)  # on the GUI thread: the worker's signals reach it queued
         worker.yielded.connect(relay.on_yield)
         worker.returned.connect(relay.on_return)
         worker.errored.connect(relay.on_error)
@@ -145,9 +145,16 @@ class TaskRunner(QObject):
 class _JobRelay(QObject):
     """Receives one job's signals on the GUI thread and hands them to the runner with the job's id."""
 
-    def __init__(self, runner: TaskRunner, job_id: int) -> None:
+    def __init__(self, runner: TaskRunner, job_id: int, signals: _JobSignals) -> None:
         super().__init__(runner)
         self._runner, self._id = runner, job_id
+        # The job's signals are let go on this (the GUI) thread, never in the pool's: held here until the job has
+        # finished, then made this relay's child and deleted with it. Left to the worker, their last reference was
+        # often dropped in the pool's thread as run() returned; PySide then freed the Python side there and posted
+        # the C++ delete to the GUI thread, whose ~QObject looked up a Python override of disconnectNotify on the
+        # freed wrapper: a segfault about one test-suite run in ten (a core: DeferredDelete -> ~QObject ->
+        # Sbk_GetPyOverride("disconnectNotify") reading a freed dict).
+        self._signals = signals
         self._aborted = False
 
     @Slot(object)
@@ -170,4 +177,5 @@ class _JobRelay(QObject):
     @Slot()
     def on_finished(self) -> None:
         self._runner.stopped.emit(self._aborted)
+        self._signals.setParent(self)  # (owned by Qt from now on: deleted with this relay, on this thread)
         self.deleteLater()

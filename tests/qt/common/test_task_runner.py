@@ -58,3 +58,16 @@ def test_a_cancel_stops_the_job_at_its_next_yield_and_closes_it(qtbot, runner):
         runner.cancel()
         gate.set()
     assert stopped.args == [True] and log == ["closed"] and returned == [] and not runner.busy
+
+
+def test_a_finished_jobs_signals_are_let_go_on_the_gui_thread(qtbot, runner):
+    """The job's signals object ends as its relay's child and is deleted with it on the GUI thread. Owned by the
+    worker alone, its last reference was often dropped in the pool's thread, and the delete PySide then posted to
+    the GUI thread read the freed Python wrapper (a segfault in about one suite run in ten)."""
+    import shiboken6
+
+    with qtbot.waitSignal(runner.stopped, timeout=5000):
+        runner.start(_job, [])
+        signals = runner._worker.signals
+    assert signals.parent() is not None and signals.parent().parent() is runner  # owned by Qt, under the runner
+    qtbot.waitUntil(lambda: not shiboken6.isValid(signals), timeout=5000)  # deleted with the relay
