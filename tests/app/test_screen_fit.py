@@ -75,7 +75,16 @@ def table_file(table: str, folder) -> tuple[str, str | None]:
     return str(path), "region"
 
 
+def _no_job_running() -> bool:
+    from bayesgui.qt.common.task_runner import TaskRunner
+
+    return not any(runner.busy for top in QApplication.topLevelWidgets() for runner in top.findChildren(TaskRunner))
+
+
 def settle(qtbot):
+    # A job that ends mid-check changes a text whose layout follows a turn later (on a loaded machine, the decision
+    # regions' accuracies arrived between two reads: "needs 72 px high, has 18"): the jobs end first.
+    qtbot.waitUntil(_no_job_running, timeout=30000)
     for _ in range(3):  # the Alt letters change texts on the next turn, their layouts on the one after
         qtbot.wait(5)
         QApplication.processEvents()
