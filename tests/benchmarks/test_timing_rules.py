@@ -66,26 +66,25 @@ def test_the_heartbeat_counts_the_gap_before_its_first_beat_and_after_its_last(q
     assert heart.longest_gap_ms == 130.0
 
 
+
+def _gui_benchmarks() -> dict[str, str]:
+    """The text of each benchmark that makes a Qt application, by file name."""
+    from pathlib import Path
+
+    texts = {p.name: p.read_text(encoding="utf-8") for p in sorted(Path(__file__).parent.glob("bench_*.py"))}
+    return {name: text for name, text in texts.items() if "application()" in text or "QApplication" in text}
+
+
 def test_every_gui_benchmark_leaves_without_a_qt_teardown():
     """A Qt teardown at interpreter exit segfaults about one exit in six (see ``exit_without_teardown``): a
     benchmark that measured everything then died with its buffered report unprinted, and ``make bench`` missed it."""
-    from pathlib import Path
-
-    folder = Path(__file__).parent
-    gui = [p for p in sorted(folder.glob("bench_*.py")) if "QApplication" in p.read_text(encoding="utf-8")
-           or "application()" in p.read_text(encoding="utf-8")]
+    gui = _gui_benchmarks()
     assert len(gui) >= 7
-    for path in gui:
-        tail = path.read_text(encoding="utf-8").rsplit('if __name__ == "__main__":', 1)[-1]
-        assert "exit_without_teardown(main())" in tail, path.name
+    for name, text in gui.items():
+        assert "exit_without_teardown(main())" in text.rsplit('if __name__ == "__main__":', 1)[-1], name
 
 
 def test_every_gui_benchmark_starts_the_application_as_the_app_does():
     """With the product's garbage collection (on the GUI thread, by a timer), not Python's automatic one."""
-    from pathlib import Path
-
-    folder = Path(__file__).parent
-    for path in sorted(folder.glob("bench_*.py")):
-        text = path.read_text(encoding="utf-8")
-        if "application()" in text or "QApplication" in text:
-            assert "from as_the_app import" in text, path.name
+    for name, text in _gui_benchmarks().items():
+        assert "from as_the_app import" in text, name
