@@ -36,6 +36,7 @@ from bayesgui.qt.common.plots.style import class_color, style_axes
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.em.coin_practice import CoinPractice
+from bayesgui.qt.em.one_line import OneLine
 from bayesgui.qt.em.plots.graphics import CodedScatter
 from bayesgui.tasks.em.incomplete import MODES, IncompleteFrame, run_incomplete
 
@@ -177,7 +178,7 @@ class IncompleteLab(QWidget):
         self.body.setStretchFactor(1, 0)
         layout = QVBoxLayout(self)
         layout.addLayout(bar)
-        layout.addWidget(self.step_label)
+        layout.addWidget(OneLine(self.step_label))  # written at every frame: no re-layout (``OneLine``)
         layout.addWidget(self.body, 1)
         layout.addWidget(self.status_label)
         self.runner = TaskRunner(self)

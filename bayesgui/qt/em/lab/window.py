@@ -17,7 +17,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
-    QSizePolicy,
     QSplitter,
     QStackedWidget,
     QVBoxLayout,
@@ -34,6 +33,7 @@ from bayesgui.qt.em.controls import MAX_RESTARTS, EmControls
 from bayesgui.qt.em.lab.export import ask_export
 from bayesgui.qt.em.lab.run import EmLabRun
 from bayesgui.qt.em.lab.view import EmLabView
+from bayesgui.qt.em.one_line import OneLine
 from bayesgui.qt.em.param_table import EmParamTable
 from bayesgui.qt.em.player import EmPlayer
 from bayesgui.qt.em.plots.bic import EmBicPlot
@@ -80,10 +80,8 @@ class EmLab(EmLabRun, EmLabView, QWidget):
         self._plot_1d: EmPlot1D | None = None  # the 1-D picture: built when one column is first chosen (``plot_1d``)
         self.loglik_plot, self.param_table = EmLoglikPlot(), EmParamTable()
         self.bic_plot = EmBicPlot(self._bic_job)
-        self.status_label = QLabel()  # one line of fixed height: a new message never re-lays out the plots
+        self.status_label = QLabel()  # one line (``OneLine``): a new message never re-lays out the lab
         self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.status_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        self.status_label.setFixedHeight(self.status_label.fontMetrics().lineSpacing() + 6)
         self.plots[0].setMinimumHeight(MIN_PLOT_HEIGHT)
         self.step_panel = EmStepPanel()
         self.step_panel.practice_box.toggled.connect(lambda _on: self._render())
@@ -120,7 +118,7 @@ class EmLab(EmLabRun, EmLabView, QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.controls.play_part)  # play, step, speed above the picture
         layout.addWidget(self.body, 1)
-        layout.addWidget(self.status_label)
+        layout.addWidget(OneLine(self.status_label))
         c = self.controls
         c.columns_changed.connect(self._load_data)
         c.run_settings_changed.connect(self._on_settings_changed)
