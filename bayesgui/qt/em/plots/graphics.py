@@ -11,6 +11,7 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QGraphicsItem
 
 from bayesgui.report.palette import COMPONENT_COLORS, responsibility_rgb, rgb_table
 from bayesgui.tasks.regions.curves import contour_segments  # (numpy only: also computed in workers)
@@ -94,10 +95,15 @@ class CodedScatter(pg.ScatterPlotItem):
 
 
 class ResponsibilityScatter(CodedScatter):
-    """A scatter whose points are filled with the responsibility-weighted blend of the component colours."""
+    """A scatter whose points are filled with the responsibility-weighted blend of the component colours.
+
+    Drawn through a device-pixel cache: a frame that leaves the points as they were (an M step moves the
+    contours, ellipses and means over them) copies their picture instead of drawing 20,000 symbols again (~4 ms).
+    """
 
     def __init__(self, **options) -> None:
         super().__init__(pen=None, size=5, **options)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # redrawn on a change (``invalidate``)
         self._brushes: dict[int, QBrush] = {}
 
     def set_responsibilities(self, resp: np.ndarray) -> None:
