@@ -17,6 +17,7 @@ from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
+    QGraphicsItem,
     QHeaderView,
     QLabel,
     QPushButton,
@@ -128,10 +129,14 @@ class IncompleteLab(QWidget):
         self._history = self.loglik_plot.plot(pen=pg.mkPen(class_color(0), width=2), symbol="o", symbolSize=5)
         self.rows_plot = _plot(self, self.tr("P(class 1 | row)"), self.tr("row"))
         self._bars = pg.BarGraphItem(x=[], height=[], width=0.8, brush=class_color(0, 180))
-        self._points = CodedScatter(size=6)
+        # The rows' points in two layers: the complete rows never move, so they are drawn through a pixel cache
+        # (18,000 symbols a frame cost ~4 ms); the filled-in ones, which EM moves, are drawn on top of them.
+        self._complete = CodedScatter(size=6)  # the complete rows
+        self._complete.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._filled_in = CodedScatter(size=6)  # the rows with a value filled in, at its conditional mean
         self._row_brushes = (pg.mkBrush(class_color(0, 120)), pg.mkBrush(class_color(1)))  # complete, filled in
         self._spread = pg.ErrorBarItem(pen=pg.mkPen(class_color(1), width=1))
-        for item in (self._bars, self._points, self._spread):
+        for item in (self._bars, self._complete, self._filled_in, self._spread):
             self.rows_plot.addItem(item)
         for widget in (self.rows_plot, self.bound_plot, self.loglik_plot):
             widget.getPlotItem().getAxis("left").enableAutoSIPrefix(False)
@@ -341,12 +346,16 @@ class IncompleteLab(QWidget):
             plot.setLabel("bottom", self.tr("row"))
             self.rows_plot.fit_titles()
             plot.setYRange(0.0, 1.0, padding=0.02)
-            self._points.setData([], [])
+            for scatter in (self._complete, self._filled_in):
+                scatter.setData([], [])
             self._spread.setData(x=np.empty(0), y=np.empty(0), width=np.empty(0), height=np.empty(0))
             return
         points, spread = frame.points, frame.spread
         filled = (spread > 0).any(axis=1)
-        self._points.place(points[:, 0], points[:, 1], self._row_brushes, filled)  # two brushes, not one per point
+        layers = zip((self._complete, self._filled_in), (~filled, filled), self._row_brushes, strict=True)
+        for scatter, rows, brush in layers:
+            at = points[rows]  # one brush for all (unchanged points are left alone: ``place``)
+            scatter.place(at[:, 0], at[:, 1], (brush,), np.zeros(len(at), dtype=np.int64))
         x_name, y_name = frame.columns or (self.tr("first column"), self.tr("second column"))
         plot.setLabel("left", y_name)
         plot.setLabel("bottom", x_name)

@@ -91,8 +91,10 @@ def test_missing_values_drawn_at_their_conditional_mean(qtbot, session):
     X[::10, 1] = np.nan
     lab = open_lab(qtbot, session, Dataset.from_frame(pd.DataFrame(X, columns=["a", "b"])), "values")
     lab.show_frame(len(lab.frames) - 1)
-    x, y = lab._points.getData()
-    assert len(x) == 120 and np.isfinite(y).all()
+    complete, filled = (np.column_stack(scatter.getData()) for scatter in (lab._complete, lab._filled_in))
+    assert len(complete) == 108 and len(filled) == 12 and np.isfinite(filled).all()  # every row drawn
+    assert {tuple(p) for p in complete} == {tuple(p) for p in X[~np.isnan(X[:, 1])]}  # where they are
+    np.testing.assert_array_equal(filled[:, 0], lab._spread.opts["x"])  # at the centre of their spread
     assert 0 < len(lab._spread.opts["x"]) == 12
     lab.show_frame(1)  # the first E step: the bound touches L at the current mean
     x, L = lab._L.getData()
@@ -191,3 +193,26 @@ def test_a_frame_of_many_parameters_sets_its_cells_before_sizing_the_names(qtbot
     assert header.sectionResizeMode(0) == QHeaderView.ResizeMode.ResizeToContents  # sized once, after the cells
     widest = max(table.fontMetrics().horizontalAdvance(name) for name, _value in lab.frames[1].parameters)
     assert table.columnWidth(0) >= widest
+
+
+def test_playing_redraws_only_the_filled_in_points(qtbot, session, monkeypatch):
+    """The complete rows never move: a new frame draws the filled-in points again, not them (a cached picture)."""
+    from bayesgui.qt.em.plots.graphics import CodedScatter
+
+    painted = []  # (patched before the items exist: PySide remembers the paint override it found)
+    original = CodedScatter.paint
+    monkeypatch.setattr(CodedScatter, "paint", lambda self, *a: (painted.append(self), original(self, *a)))
+    rng = np.random.default_rng(1)
+    X = np.vstack([rng.normal([0, 0], 1, (300, 2)), rng.normal([5, 5], 1, (300, 2))])
+    X[::7, 1] = np.nan
+    lab = open_lab(qtbot, session, Dataset.from_frame(pd.DataFrame(X, columns=["a", "b"])), "values")
+    lab.side_plots.setCurrentWidget(lab.rows_plot)
+    lab.show_frame(1)
+    qtbot.wait(30)
+    assert lab._complete in painted
+    painted.clear()
+    moved = lab._filled_in.getData()[1].copy()
+    lab.show_frame(3)
+    qtbot.wait(30)
+    assert not np.array_equal(lab._filled_in.getData()[1], moved)  # EM moved the filled-in values
+    assert lab._filled_in in painted and lab._complete not in painted

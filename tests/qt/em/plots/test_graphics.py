@@ -103,3 +103,32 @@ def test_a_coded_scatter_moves_and_recolours_its_points_in_place(qtbot):
     scatter.place(xy[:3, 0], xy[:3, 1], (blue,), np.zeros(3, int))  # fewer points: rebuilt
     assert len(scatter.data) == 3 and all(b is blue for b in scatter.data["brush"])
     widget.grab()  # paints without error
+
+
+def test_a_coded_scatter_placed_as_it_is_is_not_drawn_again(qtbot):
+    from bayesgui.qt.em.plots.graphics import CodedScatter
+
+    widget = pg.PlotWidget()
+    qtbot.addWidget(widget)
+    scatter = CodedScatter(size=6)
+    widget.addItem(scatter)
+    changed = []
+    scatter.sigPlotChanged.connect(changed.append)
+    red, blue = pg.mkBrush(255, 0, 0), pg.mkBrush(0, 0, 255)
+    xy = np.arange(10.0).reshape(5, 2)
+    scatter.place(xy[:, 0], xy[:, 1], (red, blue), np.array([0, 1, 0, 1, 1]))
+    assert len(changed) == 1
+    scatter.place(xy[:, 0].copy(), xy[:, 1].copy(), (red, blue), np.array([0, 1, 0, 1, 1]))  # equal values
+    assert len(changed) == 1
+    for x, brushes, codes in (  # any difference is drawn: a point moved, another brush, another code
+        (xy[:, 0] + [0, 0, 0, 0, 0.5], (red, blue), [0, 1, 0, 1, 1]),
+        (xy[:, 0] + [0, 0, 0, 0, 0.5], (blue, red), [0, 1, 0, 1, 1]),
+        (xy[:, 0] + [0, 0, 0, 0, 0.5], (blue, red), [0, 1, 0, 1, 0]),
+    ):
+        changed.clear()
+        scatter.place(x, xy[:, 1], brushes, np.array(codes))
+        assert changed and scatter.getData()[0][4] == x[4]
+    assert scatter.data["brush"][4] is blue
+    scatter.setData(x=xy[:, 0], y=xy[:, 1])  # changed behind its back: placing it again is not skipped
+    scatter.place(xy[:, 0], xy[:, 1], (blue, red), np.array([0, 1, 0, 1, 0]))
+    assert scatter.data["brush"][1] is red

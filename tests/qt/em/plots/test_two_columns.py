@@ -38,11 +38,11 @@ def picture(plot: EmPlot2D) -> np.ndarray:
 
 
 def test_an_m_step_copies_the_points_an_e_step_redraws_them(qtbot, monkeypatch):
-    x = two_blobs()
-    plot = shown_plot(qtbot, x)
-    painted = []
+    painted = []  # (patched before the plot exists: PySide remembers the paint override it found)
     original = ResponsibilityScatter.paint
     monkeypatch.setattr(ResponsibilityScatter, "paint", lambda self, *a: (painted.append(1), original(self, *a)))
+    x = two_blobs()
+    plot = shown_plot(qtbot, x)
     runs = snapshots(x)
     e_step = next(i for i, s in enumerate(runs) if s.step == "E")
     assert runs[e_step + 1].step == "M"
