@@ -85,6 +85,7 @@ class EmLabRun:
 
     def _on_run_done(self, _result) -> None:
         self.player.mark_complete()
+        self._show_loglik()  # its axes fitted to the whole run
         replay, self._replay = self._replay, None
         if replay is not None:
             self.player.seek(replay[0])
@@ -96,6 +97,7 @@ class EmLabRun:
 
     def _on_failed(self, message: str) -> None:
         self.player.mark_complete()
+        self._show_loglik()
         self.say(QCoreApplication.translate("EmLab", "EM failed: {0}").format(message))
 
     def _bic_job(self):

@@ -124,8 +124,7 @@ class EmLabView:
     def _render(self) -> None:
         player = self.player
         self._show(player.index)
-        runs = range(player.n_runs)
-        self.loglik_plot.show_runs([player.shown(r) for r in runs], [player.history(r) for r in runs])
+        self._show_loglik()
         current = player.current(0)
         self.param_table.show_params(None if current is None else current.params)
         practicing = self.step_panel.practicing  # the answers of a practised step are not shown elsewhere
@@ -144,6 +143,11 @@ class EmLabView:
                 text = text.format(current.iteration, current.step, log_likelihood)
             converged = [QCoreApplication.translate("EmLab", "(converged)")] if current.converged else []
             self.say("  ".join([text, *converged, *current.events]))
+
+    def _show_loglik(self) -> None:
+        """The log-likelihood curves up to the shown half-step (their axes fitted to the whole run once complete)."""
+        player, runs = self.player, range(self.player.n_runs)
+        self.loglik_plot.show_runs([player.shown(r) for r in runs], [player.history(r) for r in runs], player.complete)
 
     def say(self, text: str) -> None:
         self.status_label.setText(text)

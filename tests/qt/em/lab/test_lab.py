@@ -84,6 +84,8 @@ def test_play_runs_in_the_worker_to_convergence_and_the_loglik_never_falls(qtbot
     np.testing.assert_array_equal(x, [s.iteration for s in e_steps])
     np.testing.assert_allclose(y, [s.log_likelihood for s in e_steps])
     assert len(y) >= 3 and np.all(np.diff(y) >= -1e-9 * np.abs(y[:-1]))  # EM's monotone rise
+    x_range, _ = lab.loglik_plot.getPlotItem().vb.viewRange()
+    assert x_range == pytest.approx([0.5, x[-1] + 0.5])  # the complete run fills the axes (no room left ahead)
     assert lab.param_table.texts() == table_of(history[-1].params)
     assert "converged" in lab.status_label.text()
     assert lab.controls.play_button.text().replace("&", "") == "Play"
