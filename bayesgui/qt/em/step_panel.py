@@ -156,6 +156,16 @@ class EmStepPanel(QWidget):
         self.table.show()
 
     # ------------------------------------------------------------------ read back (tests)
+    def keep_table_room(self, keep: bool) -> None:
+        """While ``keep`` (EM playing) the γ table keeps its room when an M step hides it: else the plots below
+        grew and shrank at every write (4 times a second), each time laid out and drawn again."""
+        keep = keep and self._formulas_shown and not self.practicing  # (else the table never shows)
+        policy = self.table.sizePolicy()
+        if policy.retainSizeWhenHidden() != keep:
+            policy.setRetainSizeWhenHidden(keep)
+            self.table.setSizePolicy(policy)
+            self.layout().invalidate()  # (Qt lays nothing out again for a hidden widget's new policy)
+
     def formula_text(self) -> str:
         return self.formulas.text()
 

@@ -20,6 +20,11 @@ NUMBER = r"-?\d+(?:\.\d+)?(?:e[-+]?\d+)?"
 COLUMNS = ["密度", "含糖率"]
 
 
+def where(widget) -> tuple[int, int]:
+    """(top, height) of ``widget`` in its parent."""
+    return widget.geometry().top(), widget.height()
+
+
 def numbers(text: str) -> list[float]:
     return [float(v) for v in re.findall(NUMBER, text)]
 
@@ -152,3 +157,24 @@ def test_while_playing_the_panel_is_rewritten_seldom_and_ends_on_the_last_step(q
     assert written == [last]  # one write, of the last frame
     if last.step == "M":
         assert "′" in lab.step_panel.formula_text()
+
+
+def test_while_playing_the_side_panel_does_not_jump_between_e_and_m_steps(qtbot, melon, monkeypatch):
+    """The γ table shows at an E step and hides at an M step; while EM plays it keeps its room, so that the plots
+    below it stay put (they jumped four times a second); paused, an M step's formulas get the room."""
+    lab, _ = melon
+    monkeypatch.setattr("bayesgui.qt.em.lab.view.STEP_PANEL_MS", 1)  # the panel written between any two frames
+    lab.controls.speed_slider.setValue(40)
+    seen = set()
+    lab.player.frame_changed.connect(
+        lambda: seen.add((lab.step_panel.table.isVisible(), where(lab.loglik_plot), lab.player.is_playing))
+    )
+    qtbot.mouseClick(lab.controls.play_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: lab.player.at_end and not lab.player.is_playing, timeout=10000)
+    playing = {(shown, place) for shown, place, is_playing in seen if is_playing}
+    assert {shown for shown, _ in playing} == {True, False}  # the table came and went
+    assert len({place for _, place in playing}) == 1  # the log-likelihood plot below it stayed put
+    (place,) = {place for _, place in playing}
+    while lab.player.current().step != "M":  # paused at an M step: the plots below take the table's room back
+        lab.player.step_back()
+    qtbot.waitUntil(lambda: not lab.step_panel.table.isVisible() and where(lab.loglik_plot) != place)

@@ -97,6 +97,7 @@ class EmLabView:
             timer.setSingleShot(True)
             timer.setInterval(STEP_PANEL_MS)
             timer.timeout.connect(self._write_step)
+        self.step_panel.keep_table_room(self.player.is_playing)
         if self.player.is_playing:
             if not timer.isActive():
                 timer.start()
@@ -155,6 +156,7 @@ class EmLabView:
 
     def _update_buttons(self) -> None:
         self.controls.set_playing(self.player.is_playing, self.player.index > 0)
+        self.step_panel.keep_table_room(self.player.is_playing)  # paused: an M step's formulas get the room
 
     def export_animation(self, gif=None, folder=None) -> list:
         """Write the run as an animated GIF ``gif`` and/or PNG frames in ``folder`` (``export``)."""
