@@ -74,6 +74,10 @@ class CodedScatter(pg.ScatterPlotItem):
         self._placed = (x.copy(), y.copy(), brushes, codes.copy())
         self.sigPlotChanged.emit(self)
 
+    def _atlas_key(self, brush: QBrush) -> tuple:
+        """The symbol atlas' key of a point filled with ``brush``."""
+        return self.opts["symbol"], self.opts["size"], self.opts["pen"], brush
+
     def setData(self, *args, **kwargs) -> None:
         self._placed = None
         super().setData(*args, **kwargs)
@@ -117,7 +121,7 @@ class CodedScatter(pg.ScatterPlotItem):
         """``setBrush(brushes[inverse])`` without pyqtgraph's per-point atlas look-up (70 ms for 20,000 points):
         look up the few distinct brushes once and scatter their atlas rectangles with numpy."""
         self._placed = None
-        styles = [(self.opts["symbol"], self.opts["size"], self.opts["pen"], brush) for brush in brushes]
+        styles = [self._atlas_key(brush) for brush in brushes]
         rects = np.empty(len(brushes), dtype=self.data.dtype["sourceRect"])
         rects[:] = self.fragmentAtlas[styles]
         self.data["brush"] = brushes[inverse]
@@ -140,9 +144,7 @@ class ResponsibilityScatter(CodedScatter):
 
     def set_responsibilities(self, resp: np.ndarray) -> None:
         """Colour the points (as many as the scatter holds) by ``resp`` (n, K)."""
-        rgb = responsibility_rgb(resp)
-        steps = np.clip(np.rint(rgb * ((COLOR_LEVELS - 1) / 255.0)), 0, COLOR_LEVELS - 1).astype(np.int64)
-        codes = (steps[:, 0] * COLOR_LEVELS + steps[:, 1]) * COLOR_LEVELS + steps[:, 2]
+        codes = self._color_codes(resp)
         present = np.bincount(codes, minlength=COLOR_LEVELS**3) > 0  # np.unique without its sort
         unique = np.flatnonzero(present)
         inverse = (np.cumsum(present) - 1)[codes]
@@ -152,6 +154,29 @@ class ResponsibilityScatter(CodedScatter):
             self._assign_fast(brushes, inverse)
         except (AttributeError, KeyError, TypeError, ValueError):  # pyqtgraph internals changed: the slow path
             self.setBrush(brushes[inverse])
+
+    def warm(self, n_components: int) -> None:
+        """Draw ahead the symbols of the colours a run of ``n_components`` mostly shows (each component's, and
+        every blend of two), before it plays: a colour first seen during the animation costs its frame the
+        symbol's drawing and the rebuilding of the symbol atlas (~3 ms at a run's first frame)."""
+        rgb = component_rgb(n_components)
+        cell = 255.0 / (COLOR_LEVELS - 1)  # a channel's quantised level changes half-way between two levels
+        rows = [np.eye(n_components)]
+        for k in range(n_components):
+            for other in range(k + 1, n_components):
+                start, change = rgb[k], rgb[other] - rgb[k]
+                with np.errstate(divide="ignore", invalid="ignore"):  # (a channel the blend leaves alone)
+                    crossings = ((np.arange(COLOR_LEVELS)[:, None] + 0.5) * cell - start) / change
+                weights = np.unique(np.concatenate([[0.0, 1.0], crossings[(crossings > 0) & (crossings < 1)]]))
+                weights = np.concatenate([weights, (weights[:-1] + weights[1:]) / 2])  # each stretch's colour
+                pair = np.zeros((len(weights), n_components))
+                pair[:, k], pair[:, other] = 1.0 - weights, weights
+                rows.append(pair)
+        codes = np.unique(self._color_codes(np.vstack(rows)))
+        try:
+            self.fragmentAtlas[[self._atlas_key(self._brush(int(code))) for code in codes]]
+        except (AttributeError, KeyError, TypeError, ValueError):  # pyqtgraph internals changed: drawn when shown
+            pass
 
     def set_uniform(self, brush: QBrush) -> None:
         """Fill every point with ``brush`` (no responsibilities yet)."""
@@ -167,6 +192,13 @@ class ResponsibilityScatter(CodedScatter):
         default = self.opts["brush"].color()
         colors = [b.color() if isinstance(b, QBrush) else default for b in self.data["brush"]]
         return np.array([[c.red(), c.green(), c.blue()] for c in colors], dtype=int).reshape(-1, 3)
+
+    @staticmethod
+    def _color_codes(resp: np.ndarray) -> np.ndarray:
+        """(n,) the quantised colour (``COLOR_LEVELS`` per channel) of each row of ``resp``."""
+        rgb = responsibility_rgb(resp)
+        steps = np.clip(np.rint(rgb * ((COLOR_LEVELS - 1) / 255.0)), 0, COLOR_LEVELS - 1).astype(np.int64)
+        return (steps[:, 0] * COLOR_LEVELS + steps[:, 1]) * COLOR_LEVELS + steps[:, 2]
 
     def _brush(self, code: int) -> QBrush:
         brush = self._brushes.get(code)

@@ -99,8 +99,10 @@ class EmPlot2D(pg.PlotWidget):
         self.clear_frame()
 
     def prepare(self, n_components: int) -> None:
-        """Create the items of ``n_components`` components (before a run, so that its first frame is quick)."""
+        """Create the items of ``n_components`` components and draw the points' usual colours ahead (before a
+        run, so that its first frames are quick)."""
         self._ensure_components(n_components)
+        self.scatter.warm(n_components)
 
     def clear_frame(self) -> None:
         """Forget the parameters drawn: plain points, no contours, ellipses or means."""

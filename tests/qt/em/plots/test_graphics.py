@@ -132,3 +132,24 @@ def test_a_coded_scatter_placed_as_it_is_is_not_drawn_again(qtbot):
     scatter.setData(x=xy[:, 0], y=xy[:, 1])  # changed behind its back: placing it again is not skipped
     scatter.place(xy[:, 0], xy[:, 1], (blue, red), np.array([0, 1, 0, 1, 0]))
     assert scatter.data["brush"][1] is red
+
+
+def test_warming_draws_a_runs_usual_colours_ahead(qtbot):
+    """After ``warm(K)`` a frame whose points are each one component's or a blend of two draws no new symbol (a
+    colour first met during the animation cost its frame the symbol and a rebuilt atlas)."""
+    rng = np.random.default_rng(0)
+    resp = np.zeros((2000, 4))
+    pairs = rng.integers(0, 4, (2000, 2))
+    share = rng.random(2000)
+    resp[np.arange(2000), pairs[:, 0]] += share
+    resp[np.arange(2000), pairs[:, 1]] += 1 - share
+    cold, warm = ResponsibilityScatter(), ResponsibilityScatter()
+    for scatter in (cold, warm):
+        scatter.setData(x=rng.random(2000), y=rng.random(2000))
+    warm.warm(4)
+    drawn = len(warm.fragmentAtlas)
+    for scatter in (cold, warm):
+        scatter.set_responsibilities(resp)
+    assert len(warm.fragmentAtlas) == drawn
+    assert len(cold.fragmentAtlas) > 30  # (the frame needs many colours)
+    np.testing.assert_array_equal(warm.point_rgb(), cold.point_rgb())  # the same colours either way
