@@ -73,6 +73,7 @@ class EmLab(EmLabRun, EmLabView, QWidget):
         self._replay: tuple | None = None  # a project's run being replayed: (half-step to show, its last loglik)
         self._book_start: dict | None = None  # the sample's own start for the chosen columns (init "book")
         self.chosen_rows: list[int] = []  # drawn points whose γ the table shows
+        self._held_plots: list = []  # plots whose new frame is drawn on the next turn (``_hold_paint``)
         self._stale = False  # the chosen columns changed and are not read yet (the lab was hidden)
         self.controls = EmControls()
         self.plots = [EmPlot2D()]  # one per restart: the others are built when the restarts ask for them

@@ -289,3 +289,38 @@ def test_a_gif_named_with_another_suffix_is_written_as_name_gif(qtbot, lab, tmp_
     ask_export(lab, gif=True)
     with Image.open(tmp_path / "em.svg.gif") as image:
         assert image.n_frames > 1
+
+
+def test_playing_draws_every_frame_in_order_on_its_own_turn(qtbot, lab):
+    """While EM plays, a frame's picture is drawn on a later turn of the event loop than the one that computed it,
+    so that a timer due meanwhile runs in between (the two took ~12-28 ms of the GUI thread in one go); yet every
+    frame is drawn, in order, before the next is computed."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    events = []  # ("computed" | "timer" | "drawn", index)
+
+    class Paints(QObject):
+        def eventFilter(self, watched, event):
+            if event.type() == QEvent.Type.Paint:
+                events.append(("drawn", lab.player.index))
+            return False
+
+    def computed() -> None:
+        index = lab.player.index
+        events.append(("computed", index))
+        QTimer.singleShot(1, lambda: events.append(("timer", index)))  # due at once
+
+    paints = Paints()
+    lab.plots[0].viewport().installEventFilter(paints)
+    lab.player.frame_changed.connect(computed)
+    play_to_end(qtbot, lab)
+    qtbot.wait(50)
+    frames = [index for kind, index in events if kind == "computed" and index >= 0]
+    assert frames == list(range(len(frames))) and len(frames) >= 10  # every half-step, in order
+    for index in frames:
+        at = events.index(("computed", index))
+        following = events[at + 1 :]
+        drawn = following.index(("drawn", index))  # drawn...
+        assert ("computed", index + 1) not in following[:drawn]  # ...before the next frame was computed
+        if index > 0:  # (the first may be drawn by the update the run's reset left pending)
+            assert ("timer", index) in following[:drawn]  # ...after the timer due meanwhile ran
