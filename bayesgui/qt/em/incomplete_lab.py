@@ -37,6 +37,7 @@ from bayesgui.qt.common.plots.style import class_color, style_axes
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.em.coin_practice import CoinPractice
+from bayesgui.qt.em.held_paint import HeldPaint
 from bayesgui.qt.em.one_line import OneLine
 from bayesgui.qt.em.plots.graphics import CodedScatter
 from bayesgui.tasks.em.incomplete import MODES, IncompleteFrame, run_incomplete
@@ -129,11 +130,9 @@ class IncompleteLab(QWidget):
         self._history = self.loglik_plot.plot(pen=pg.mkPen(class_color(0), width=2), symbol="o", symbolSize=5)
         self.rows_plot = _plot(self, self.tr("P(class 1 | row)"), self.tr("row"))
         self._bars = pg.BarGraphItem(x=[], height=[], width=0.8, brush=class_color(0, 180))
-        # The rows' points in two layers: the complete rows never move, so they are drawn through a pixel cache
-        # (18,000 symbols a frame cost ~4 ms); the filled-in ones, which EM moves, are drawn on top of them.
-        self._complete = CodedScatter(size=6)  # the complete rows
-        self._complete.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self._filled_in = CodedScatter(size=6)  # the rows with a value filled in, at its conditional mean
+        self._complete = CodedScatter(size=6)  # the complete rows: they never move, drawn through a pixel cache
+        self._complete.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # (18,000 symbols: ~4 ms)
+        self._filled_in = CodedScatter(size=6)  # the rows with a value filled in (EM moves them), drawn on top
         self._row_brushes = (pg.mkBrush(class_color(0, 120)), pg.mkBrush(class_color(1)))  # complete, filled in
         self._spread = pg.ErrorBarItem(pen=pg.mkPen(class_color(1), width=1))
         for item in (self._bars, self._complete, self._filled_in, self._spread):
@@ -187,6 +186,7 @@ class IncompleteLab(QWidget):
         layout.addWidget(self.body, 1)
         layout.addWidget(self.status_label)
         self.runner = TaskRunner(self)
+        self._held_paint = HeldPaint(self)
         self._timer = QTimer(self)
         self._timer.setInterval(FRAME_MS)
         self._timer.timeout.connect(self._advance)
@@ -248,10 +248,13 @@ class IncompleteLab(QWidget):
 
     def _on_frame(self, frame: IncompleteFrame) -> None:
         self.frames.append(frame)
-        if len(self.frames) - 1 == self._resume:
-            self.show_frame(self._resume)
-        else:
-            self._update_buttons()
+        self._show_later_drawn(self._resume) if len(self.frames) - 1 == self._resume else self._update_buttons()
+
+    def _show_later_drawn(self, index: int) -> None:
+        """``show_frame``, its plots drawn on a later turn of the event loop (``HeldPaint``)."""
+        self._held_paint.hold((self.bound_plot, self.rows_plot, self.loglik_plot))
+        self.show_frame(index)
+        self._held_paint.arm()
 
     def show_frame(self, index: int) -> None:
         """Draw frame ``index`` (clamped to the run)."""
@@ -306,7 +309,7 @@ class IncompleteLab(QWidget):
         if self.index >= len(self.frames) - 1 and not self.runner.busy:
             self.play_button.setChecked(False)
             return
-        self.show_frame(self.index + 1)
+        self._show_later_drawn(self.index + 1)
 
     def _on_play(self, playing: bool) -> None:
         if playing and not self.frames and not self.runner.busy:

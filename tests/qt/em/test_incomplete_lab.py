@@ -216,3 +216,38 @@ def test_playing_redraws_only_the_filled_in_points(qtbot, session, monkeypatch):
     qtbot.wait(30)
     assert not np.array_equal(lab._filled_in.getData()[1], moved)  # EM moved the filled-in values
     assert lab._filled_in in painted and lab._complete not in painted
+
+
+def test_playing_draws_every_frame_in_order_on_its_own_turn(qtbot, session):
+    """A played frame's plots are drawn on a later turn of the event loop than the one computing it (a timer due
+    meanwhile runs first), and before the next frame is computed."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    lab = open_lab(qtbot, session, load_sample("three-coins"), "everything")
+    events = []  # ("computed" | "timer" | "drawn", index)
+    show = lab.show_frame
+
+    def computed(index: int) -> None:
+        show(index)
+        events.append(("computed", lab.index))
+        QTimer.singleShot(1, lambda shown=lab.index: events.append(("timer", shown)))  # due at once
+
+    class Paints(QObject):
+        def eventFilter(self, watched, event):
+            if event.type() == QEvent.Type.Paint:
+                events.append(("drawn", lab.index))
+            return False
+
+    paints = Paints()
+    lab.bound_plot.viewport().installEventFilter(paints)
+    lab.show_frame = computed
+    lab._timer.setInterval(30)  # (time to draw between frames: a late tick draws the held frame first, at once)
+    lab.play_button.setChecked(True)
+    qtbot.waitUntil(lambda: not lab.play_button.isChecked(), timeout=5000)
+    qtbot.wait(30)
+    frames = [index for kind, index in events if kind == "computed"]
+    assert frames == list(range(1, len(lab.frames))) and len(frames) >= 5
+    for index in frames:
+        following = events[events.index(("computed", index)) + 1 :]
+        drawn = following.index(("drawn", index))
+        assert ("computed", index + 1) not in following[:drawn] and ("timer", index) in following[:drawn]

@@ -11,12 +11,10 @@ lupdate would file ``self.tr`` here under this class's name, and PySide looks a 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QSignalBlocker, QTimer
-from shiboken6 import isValid
 
 from bayesgui.qt.em.lab.export import export_animation
 from bayesgui.report.em.mixture_points import gamma_tip
 
-PAINT_AFTER_MS = 4  # a timer (Qt queues a 0 ms one as a call): other events and timers get their turn between
 STEP_PANEL_MS = 250  # while EM plays, the step panel is rewritten at most 4 times a second (nobody reads faster;
 # laying its text out every frame cost 7 ms of the 16 ms a 60 fps frame has)
 
@@ -126,8 +124,8 @@ class EmLabView:
 
     def _render(self) -> None:
         player = self.player
-        if player.is_playing:
-            self._hold_paint()
+        if player.is_playing:  # drawn on a later turn than this one (``HeldPaint``)
+            self.held_paint.hold((*self.plots, self._plot_1d))
         self._show(player.index)
         self._show_loglik()
         current = player.current(0)
@@ -148,33 +146,12 @@ class EmLabView:
                 text = text.format(current.iteration, current.step, log_likelihood)
             converged = [QCoreApplication.translate("EmLab", "(converged)")] if current.converged else []
             self.say("  ".join([text, *converged, *current.events]))
-        if self._held_plots:
-            QTimer.singleShot(PAINT_AFTER_MS, self, self._release_paint)
+        self.held_paint.arm()
 
     def _show_loglik(self) -> None:
         """The log-likelihood curves up to the shown half-step (their axes fitted to the whole run once complete)."""
         player, runs = self.player, range(self.player.n_runs)
         self.loglik_plot.show_runs([player.shown(r) for r in runs], [player.history(r) for r in runs], player.complete)
-
-    def _hold_paint(self) -> None:
-        """While EM plays, the plots draw the new frame on a later turn of the event loop (``PAINT_AFTER_MS``)
-        than the one that computed it: the two took ~12-28 ms of the GUI thread in one go, during which nothing
-        else (a click, a key, another timer) was handled. A frame is always drawn before the next is computed."""
-        self._release_paint()  # a frame still waiting is drawn first: every frame is shown, in order
-        plots = [plot for plot in (*self.plots, self._plot_1d) if plot is not None and plot.isVisible()]
-        if not plots:
-            return
-        for plot in plots:
-            plot.setUpdatesEnabled(False)
-        self._held_plots = plots  # (``_render`` arms the release once the frame is computed)
-
-    def _release_paint(self) -> None:
-        """Draw the frame held back by ``_hold_paint`` (if any) now."""
-        plots, self._held_plots = self._held_plots, []
-        for plot in plots:
-            if isValid(plot):
-                plot.setUpdatesEnabled(True)
-                plot.repaint()
 
     def say(self, text: str) -> None:
         self.status_label.setText(text)

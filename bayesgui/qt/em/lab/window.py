@@ -30,6 +30,7 @@ from bayesgui.qt.common.session import Session
 from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.common.text.translate import translated
 from bayesgui.qt.em.controls import MAX_RESTARTS, EmControls
+from bayesgui.qt.em.held_paint import HeldPaint
 from bayesgui.qt.em.lab.export import ask_export
 from bayesgui.qt.em.lab.run import EmLabRun
 from bayesgui.qt.em.lab.view import EmLabView
@@ -73,7 +74,7 @@ class EmLab(EmLabRun, EmLabView, QWidget):
         self._replay: tuple | None = None  # a project's run being replayed: (half-step to show, its last loglik)
         self._book_start: dict | None = None  # the sample's own start for the chosen columns (init "book")
         self.chosen_rows: list[int] = []  # drawn points whose γ the table shows
-        self._held_plots: list = []  # plots whose new frame is drawn on the next turn (``_hold_paint``)
+        self.held_paint = HeldPaint(self)  # while playing, the plots draw a frame on a later turn
         self._stale = False  # the chosen columns changed and are not read yet (the lab was hidden)
         self.controls = EmControls()
         self.plots = [EmPlot2D()]  # one per restart: the others are built when the restarts ask for them

@@ -313,6 +313,7 @@ def test_playing_draws_every_frame_in_order_on_its_own_turn(qtbot, lab):
     paints = Paints()
     lab.plots[0].viewport().installEventFilter(paints)
     lab.player.frame_changed.connect(computed)
+    lab.controls.speed_slider.setValue(30)  # (time to draw between frames: a late tick draws the held one at once)
     play_to_end(qtbot, lab)
     qtbot.wait(50)
     frames = [index for kind, index in events if kind == "computed" and index >= 0]
