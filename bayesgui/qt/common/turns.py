@@ -25,8 +25,8 @@ import shiboken6
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
-DRAWING, BUILDING = 0, 1
-PAUSE_MS = 10  # the longest pause between two pieces (a timer of a 10 ms period or more comes due in it)  # ranks: what shows a new result first, then controls built a few at a time
+DRAWING, BUILDING = 0, 1  # ranks: what shows a new result first, then controls built a few at a time
+PAUSE_MS = 10  # the longest pause between two pieces (a timer of a 10 ms period or more comes due in it)
 
 
 class Turns(QObject):

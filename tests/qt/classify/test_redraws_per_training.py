@@ -39,7 +39,7 @@ def _after_training(qtbot, session, panels, start):
 
 
 def test_one_redraw_per_training(qtbot, session, panels):
-    posterior, work, draws = panels
+    posterior, work, _ = panels
     session.load(load_sample("watermelon3"))  # load announces the empty record at once; then it trains
     qtbot.waitUntil(lambda: session.record is not None, timeout=10000)
     qtbot.waitUntil(lambda: not (work.drawing or posterior.drawing))

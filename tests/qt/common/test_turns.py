@@ -4,7 +4,7 @@ import gc
 
 from PySide6.QtCore import QObject, QTimer
 
-from bayesgui.qt.common.turns import BUILDING, DRAWING, Turns
+from bayesgui.qt.common.turns import BUILDING, Turns
 
 
 class Pieces(QObject):
