@@ -4,9 +4,10 @@ After a job ends (a training, say) several views redraw: the posterior bars, sho
 form's controls. Each view used to start its own zero-delay timer; timers due together fire in the same pass of
 the event loop, so the pieces ran back to back (~45 ms of the GUI thread in one go after a training) with no input,
 paint or other timer in between. Here they wait in one queue, and one timer runs one piece per turn, each after a
-pause as long as the piece before it took (at most ``PAUSE_MS``): a timer that came due meanwhile (an animation's
-frame, a heartbeat) and the input and paints waiting are served between two pieces, and the GUI thread does at most
-about one piece of work per beat of a 10 ms timer.
+pause of ``PAUSE_MS`` (none after a piece that took no time): a timer of that period or longer that came due
+meanwhile (an animation's frame, a heartbeat) and the input and paints waiting are served between two pieces, so
+the GUI thread does about one piece of work per beat of a 10 ms timer (a 2 ms piece, a pause as long, then a 14 ms
+one made one 18 ms stretch).
 
 ``Redraw`` is a view's redraw through the queue: in a later turn while the view is visible, when it is shown
 otherwise (a panel behind another tab draws nothing until it is looked at), at once when the view is read.
@@ -26,7 +27,7 @@ from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
 DRAWING, BUILDING = 0, 1  # ranks: what shows a new result first, then controls built a few at a time
-PAUSE_MS = 10  # the longest pause between two pieces (a timer of a 10 ms period or more comes due in it)
+PAUSE_MS = 10  # the pause between two pieces (a timer of a 10 ms period or more comes due in it)
 
 
 class Turns(QObject):
@@ -81,7 +82,7 @@ class Turns(QObject):
                 piece()
         finally:
             if self._queue:  # the next piece after a pause (the timers that came due first, see the docstring)
-                self._timer.start(min(PAUSE_MS, clock.elapsed()))
+                self._timer.start(PAUSE_MS if clock.elapsed() >= 1 else 0)
 
 
 _TURNS: Turns | None = None
