@@ -10,9 +10,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from bayesgui.qt.common.gui_turns import Redraw
 from bayesgui.qt.common.plots.bar_chart import BarChart
 from bayesgui.qt.common.session import Session
-from bayesgui.qt.common.turns import Redraw
 from bayesgui.report import WorkedExample, palette
 
 BAR_COLOR = palette.BAR_COLOR  # a plain bar
@@ -85,8 +85,8 @@ class PosteriorView(QWidget):
         layout.addWidget(self._plots, 1)
         layout.addWidget(self._caption)
         self.setAccessibleName(self.tr("Posterior and risk"))
-        # A new record is drawn in a later turn of the event loop (``turns``: the bars and their paint ~15 ms, not in
-        # the slot that installed a new model), or when the view is shown if it is hidden, or when it is read.
+        # A new record is drawn in a later turn of the event loop (``gui_turns``: the bars and their paint ~15 ms, not
+        # in the slot that installed a new model), or when the view is shown if it is hidden, or when it is read.
         self._redraw = Redraw(self, self._draw)
         session.record_changed.connect(self.refresh)
         self._draw()

@@ -26,12 +26,12 @@ from PySide6.QtWidgets import (
 )
 
 from bayesgui.qt.common.flow_layout import replace_scrolled
+from bayesgui.qt.common.gui_turns import BUILDING, gui_turns
 from bayesgui.qt.common.session import Session
-from bayesgui.qt.common.turns import BUILDING, turns
 from bayesgui.tasks.feature_ranges import spin_setup
 
 MAX_CONTROLS = 300  # features with a control; a table of 10,000 columns must not freeze the window
-BUILD_SLICE_MS = 5  # rows are built for this long per turn of the event loop (``turns``: after the new model's
+BUILD_SLICE_MS = 5  # rows are built for this long per turn of the event loop (``gui_turns``: after the new model's
 # drawings, the bars and show your work's page, each in a turn of its own)
 
 
@@ -112,7 +112,7 @@ class QueryForm(QWidget):
     def _schedule(self) -> None:
         self._pending = True
         self._drop_build()  # (a build under way is for an older model)
-        turns().later(self._build_some, BUILDING)
+        gui_turns().later(self._build_some, BUILDING)
 
     def _flush(self) -> None:
         """Build the controls now if a new model waits for them, then show its query."""
@@ -131,7 +131,7 @@ class QueryForm(QWidget):
         clock = QElapsedTimer()
         clock.start()
         if self._build is not None and not self._add_rows(self._build, lambda: clock.elapsed() < BUILD_SLICE_MS):
-            turns().later(self._build_some, BUILDING)  # the next rows in a later turn
+            gui_turns().later(self._build_some, BUILDING)  # the next rows in a later turn
             return
         self._finish_build()
         self.show_query()
@@ -139,7 +139,7 @@ class QueryForm(QWidget):
     # ------------------------------------------------------------------ building
     def rebuild(self) -> None:
         """One control per feature of the model's schema (only when the schema or the table changed), all now."""
-        turns().cancel(self._build_some)
+        gui_turns().cancel(self._build_some)
         if self._build is None:
             self._build = self._start_build()
         if self._build is not None:

@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
 )
 
 from bayesgui.core.models.spec import CONTEXT as MODELS_CONTEXT
+from bayesgui.qt.common.gui_turns import Redraw, gui_turns
 from bayesgui.qt.common.practice_sheet import PracticeSheet
 from bayesgui.qt.common.session import Session
-from bayesgui.qt.common.turns import Redraw, turns
 from bayesgui.report import render_html, render_text
 from bayesgui.report.worked.practice import shown_answer, worked_questions
 from bayesgui.report.worked.words import CONTEXT as REPORT_CONTEXT
@@ -72,7 +72,7 @@ class WorkPanel(QWidget):
         super().__init__(parent)
         self._session = session
         self._html = ""
-        # A new record is drawn in two later turns (``turns``): its HTML (~5 ms for 20 features), then the page
+        # A new record is drawn in two later turns (``gui_turns``): its HTML (~5 ms for 20 features), then the page
         # laid out (~15 ms); while the panel is hidden (behind another dock's tab), when it is shown.
         self._redraw = Redraw(self, self._prepare)
         self._prepared: str | None = None  # the HTML of the page to lay out in the next turn
@@ -160,7 +160,7 @@ class WorkPanel(QWidget):
     def _render(self) -> None:
         """Draw the current record now, if it waits to be drawn."""
         self._redraw.flush()
-        turns().cancel(self._show_prepared)
+        gui_turns().cancel(self._show_prepared)
         self._show_prepared()
 
     def _prepare(self) -> None:
@@ -178,7 +178,7 @@ class WorkPanel(QWidget):
             self._prepared = f"<p>{escape(waiting)}</p>"
         else:
             self._prepared = render_html(record, translate)
-        turns().later(self._show_prepared)
+        gui_turns().later(self._show_prepared)
 
     def _show_prepared(self) -> None:
         """The second turn: lay the page out (keeping the scroll position)."""

@@ -16,11 +16,11 @@ from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QSizePolicy, QVB
 
 from bayesgui.core import LossMatrix
 from bayesgui.qt.common.failure import failure
+from bayesgui.qt.common.gui_turns import gui_turns
 from bayesgui.qt.common.plots.export import export_filter, export_plot
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.common.text.translate import translated
-from bayesgui.qt.common.turns import turns
 from bayesgui.qt.regions.region_controls import RegionControls
 from bayesgui.qt.regions.region_plot import RegionPlot
 from bayesgui.tasks.regions import RegionGrid, fit_regions, loss_for_classes, numeric_columns
@@ -133,7 +133,7 @@ class DecisionRegionView(QWidget):
         self.runner.cancel()
         self.drawer.cancel()
         self.grid = None
-        turns().cancel(self._place_points)
+        gui_turns().cancel(self._place_points)
         self.plot.set_background(None, 0)
         self.plot.set_models([])
         self.plot.set_points(np.empty((0, 2)), np.empty(0, dtype=int), 0)
@@ -150,7 +150,7 @@ class DecisionRegionView(QWidget):
         note = self.tr("%n row(s) with a missing value left out", "", grid.n_dropped) if grid.n_dropped else ""
         self.plot.set_frame(grid.xs, grid.ys, grid.x_column, grid.y_column, note)
         # the points in a turn of their own (20,000 placed: ~10 ms, beside the repaint of the new frame)
-        turns().later(self._place_points)
+        gui_turns().later(self._place_points)
         self.plot.set_models([s.key for s in grid.surfaces])
         self.controls.show_accuracies([(self.controls.model_label(s.key), s.accuracy) for s in grid.surfaces])
         self._new_grid = True
@@ -178,7 +178,7 @@ class DecisionRegionView(QWidget):
         self._dirty = grid is not None and not self.isVisible()
         if grid is None or self._dirty:
             if self._new_grid:  # fitted while hidden: drawn when shown
-                turns().run_now(self._place_points)
+                gui_turns().run_now(self._place_points)
                 self._new_grid = False
                 self.fitted.emit()
             return
@@ -189,7 +189,7 @@ class DecisionRegionView(QWidget):
         grid = self.grid
         if drawing.grid is not grid:
             return  # drawn for a grid since replaced
-        turns().run_now(self._place_points)  # (if their turn has not come yet: the legend reads them)
+        gui_turns().run_now(self._place_points)  # (if their turn has not come yet: the legend reads them)
         K = len(grid.class_names)
         for key, curve in drawing.boundaries:
             self.plot.set_boundary(key, *curve)

@@ -103,7 +103,7 @@ def test_empty_until_a_model_is_trained(qtbot, session):
 def test_a_hidden_view_draws_when_shown_and_a_shown_one_in_a_later_turn(qtbot, melon_session):
     """The bars of a new record are drawn after the slot that changed it (not in the slot that installs a new model,
     beside everything else it does), and not at all while the view is hidden: when it is shown."""
-    from bayesgui.qt.common.turns import turns
+    from bayesgui.qt.common.gui_turns import gui_turns
 
     view = PosteriorView(melon_session)
     qtbot.addWidget(view)
@@ -111,7 +111,7 @@ def test_a_hidden_view_draws_when_shown_and_a_shown_one_in_a_later_turn(qtbot, m
     show = view._posterior.show
     view._posterior.show = lambda *args: (drawn.append(args[0]), show(*args))
     melon_session.set_query_row(5)  # hidden
-    qtbot.waitUntil(lambda: not turns().pending)
+    qtbot.waitUntil(lambda: not gui_turns().pending)
     assert drawn == [] and view.drawing
     view.show()
     qtbot.waitUntil(lambda: not view.drawing)

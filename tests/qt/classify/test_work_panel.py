@@ -13,7 +13,7 @@ from bayesgui.data import Dataset, load_sample
 from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.qt.classify import work_panel
 from bayesgui.qt.classify.work_panel import WorkPanel
-from bayesgui.qt.common.turns import turns
+from bayesgui.qt.common.gui_turns import gui_turns
 from bayesgui.report import render_text
 from bayesgui.report.worked.formulas import fmt as number
 from tests.qt.conftest import load_and_train
@@ -231,7 +231,7 @@ def test_a_hidden_panel_draws_when_shown(qtbot, melon_session):
     widget.browser.setHtml = lambda html, set_html=widget.browser.setHtml: (laid_out.append(html), set_html(html))
     widget.hide()
     melon_session.set_query_row(5)
-    qtbot.waitUntil(lambda: not turns().pending)  # every piece of work queued for later turns has run
+    qtbot.waitUntil(lambda: not gui_turns().pending)  # every piece of work queued for later turns has run
     assert widget.drawing and laid_out == []
     widget.show()
     assert laid_out == []  # not in the showing slot either: in the turns that follow

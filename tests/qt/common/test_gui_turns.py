@@ -4,7 +4,7 @@ import gc
 
 from PySide6.QtCore import QObject, QTimer
 
-from bayesgui.qt.common.turns import BUILDING, Turns
+from bayesgui.qt.common.gui_turns import BUILDING, GuiTurns
 
 
 class Pieces(QObject):
@@ -29,7 +29,7 @@ def test_a_timer_due_during_a_piece_runs_before_the_next_piece(qtbot):
     """Each view's own zero-delay timer fired in the same pass as the others: the bars, the page and the form's rows
     ran back to back with no timer in between (45 ms of the GUI thread in one go after a training)."""
     log = []
-    pieces, queue = Pieces(log), Turns()
+    pieces, queue = Pieces(log), GuiTurns()
     queue.later(pieces.build, BUILDING)
     queue.later(pieces.first)
     queue.later(pieces.second)
@@ -41,7 +41,7 @@ def test_a_timer_due_during_a_piece_runs_before_the_next_piece(qtbot):
 
 def test_run_now_cancel_and_a_deleted_owner(qtbot):
     log = []
-    pieces, queue = Pieces(log), Turns()
+    pieces, queue = Pieces(log), GuiTurns()
     queue.later(pieces.second)
     queue.later(pieces.build)
     queue.run_now(pieces.second)

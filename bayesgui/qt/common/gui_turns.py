@@ -1,4 +1,5 @@
-"""Drawing work for the GUI thread spread over turns of the event loop: one piece per turn.
+"""The GUI thread's own drawing work spread over turns of its event loop: one piece per turn (the jobs' threads take
+turns too, at their steps: ``bayesgui.tasks.turns``; this is the GUI thread's side).
 
 After a job ends (a training, say) several views redraw: the posterior bars, show your work's page, the query
 form's controls. Each view used to start its own zero-delay timer; timers due together fire in the same pass of
@@ -6,8 +7,8 @@ the event loop, so the pieces ran back to back (~45 ms of the GUI thread in one 
 paint or other timer in between. Here they wait in one queue, and one timer runs one piece per turn, each after a
 pause of ``PAUSE_MS`` (none after a piece that took no time): a timer of that period or longer that came due
 meanwhile (an animation's frame, a heartbeat) and the input and paints waiting are served between two pieces, so
-the GUI thread does about one piece of work per beat of a 10 ms timer (a 2 ms piece, a pause as long, then a 14 ms
-one made one 18 ms stretch).
+the GUI thread does about one piece of work per beat of a 10 ms timer (with a pause only as long as the piece
+before, a 2 ms piece and the 14 ms page layout still made one 18 ms stretch).
 
 ``Redraw`` is a view's redraw through the queue: in a later turn while the view is visible, when it is shown
 otherwise (a panel behind another tab draws nothing until it is looked at), at once when the view is read.
@@ -30,7 +31,7 @@ DRAWING, BUILDING = 0, 1  # ranks: what shows a new result first, then controls 
 PAUSE_MS = 10  # the pause between two pieces (a timer of a 10 ms period or more comes due in it)
 
 
-class Turns(QObject):
+class GuiTurns(QObject):
     """A queue of pieces of GUI-thread work run one per turn of the event loop (see the module docstring)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -85,19 +86,19 @@ class Turns(QObject):
                 self._timer.start(PAUSE_MS if clock.elapsed() >= 1 else 0)
 
 
-_TURNS: Turns | None = None
+_TURNS: GuiTurns | None = None
 
 
-def turns() -> Turns:
+def gui_turns() -> GuiTurns:
     """The GUI thread's queue (made on first use, once the application exists)."""
     global _TURNS
     if _TURNS is None or not shiboken6.isValid(_TURNS):
-        _TURNS = Turns()
+        _TURNS = GuiTurns()
     return _TURNS
 
 
 class Redraw(QObject):
-    """``widget``'s ``draw`` (a bound method), run through ``turns()`` (see the module docstring).
+    """``widget``'s ``draw`` (a bound method), run through ``gui_turns()`` (see the module docstring).
 
     ``request()`` after a change; ``flush()`` draws now if a change waits (before reading what is drawn);
     ``stale``: a change is not drawn yet.
@@ -112,11 +113,11 @@ class Redraw(QObject):
     def request(self) -> None:
         self.stale = True
         if self._widget.isVisible():
-            turns().later(self._run, self._rank)
+            gui_turns().later(self._run, self._rank)
         # (hidden: drawn when shown, see eventFilter)
 
     def flush(self) -> None:
-        turns().cancel(self._run)
+        gui_turns().cancel(self._run)
         self._run()
 
     def _run(self) -> None:
@@ -126,5 +127,5 @@ class Redraw(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Show and self.stale and watched is self._widget:
-            turns().later(self._run, self._rank)
+            gui_turns().later(self._run, self._rank)
         return False
