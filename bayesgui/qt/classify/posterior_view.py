@@ -86,7 +86,7 @@ class PosteriorView(QWidget):
         layout.addWidget(self._caption)
         self.setAccessibleName(self.tr("Posterior and risk"))
         # A new record is drawn in a later turn of the event loop (``gui_turns``: the bars and their paint ~15 ms, not
-        # in the slot that installed a new model), or when the view is shown if it is hidden, or when it is read.
+        # in the slot that installed a new model), or as the view is shown if it is hidden, or when it is read.
         self._redraw = Redraw(self, self._draw)
         session.record_changed.connect(self.refresh)
         self._draw()
@@ -129,7 +129,7 @@ class PosteriorView(QWidget):
     # ------------------------------------------------------------------ updates
     @property
     def drawing(self) -> bool:
-        """Whether the current record waits to be drawn (in a later turn, or when the view is shown)."""
+        """Whether the current record waits to be drawn (in a later turn, or as the view is shown)."""
         return self._redraw.stale
 
     def refresh(self) -> None:

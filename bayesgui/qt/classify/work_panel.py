@@ -73,8 +73,8 @@ class WorkPanel(QWidget):
         self._session = session
         self._html = ""
         # A new record is drawn in two later turns (``gui_turns``): its HTML (~5 ms for 20 features), then the page
-        # laid out (~15 ms); while the panel is hidden (behind another dock's tab), when it is shown.
-        self._redraw = Redraw(self, self._prepare)
+        # laid out (~15 ms); while the panel is hidden (behind another dock's tab), as it is shown.
+        self._redraw = Redraw(self, self._prepare, shown=self._render)
         self._prepared: str | None = None  # the HTML of the page to lay out in the next turn
         self.browser = NumberBrowser()
         self.browser.setOpenLinks(False)

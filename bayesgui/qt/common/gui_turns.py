@@ -10,8 +10,9 @@ meanwhile (an animation's frame, a heartbeat) and the input and paints waiting a
 the GUI thread does about one piece of work per beat of a 10 ms timer (with a pause only as long as the piece
 before, a 2 ms piece and the 14 ms page layout still made one 18 ms stretch).
 
-``Redraw`` is a view's redraw through the queue: in a later turn while the view is visible, when it is shown
-otherwise (a panel behind another tab draws nothing until it is looked at), at once when the view is read.
+``Redraw`` is a view's redraw through the queue: in a later turn while the view is visible; while it is hidden (a
+panel behind another dock's tab) not at all, but as it is shown (before its first paint: no stale picture flashes);
+at once when the view is read.
 
 ``later(piece)`` queues a bound method (once: queued again, it keeps its place), ``rank`` orders the pieces (lower
 first; the same rank first come, first served); ``run_now(piece)`` runs it at once if it waits (a view read before its
@@ -101,12 +102,20 @@ class Redraw(QObject):
     """``widget``'s ``draw`` (a bound method), run through ``gui_turns()`` (see the module docstring).
 
     ``request()`` after a change; ``flush()`` draws now if a change waits (before reading what is drawn);
-    ``stale``: a change is not drawn yet.
+    ``stale``: a change is not drawn yet. ``shown``: what draws all at once as the widget is shown (``flush``; a
+    widget whose ``draw`` queues more pieces finishes them there too).
     """
 
-    def __init__(self, widget: QWidget, draw: Callable[[], object], rank: int = DRAWING) -> None:
+    def __init__(
+        self,
+        widget: QWidget,
+        draw: Callable[[], object],
+        rank: int = DRAWING,
+        shown: Callable[[], object] | None = None,
+    ) -> None:
         super().__init__(widget)
         self._widget, self._draw, self._rank = widget, draw, rank
+        self._shown = shown or self.flush
         self.stale = False
         widget.installEventFilter(self)
 
@@ -114,7 +123,7 @@ class Redraw(QObject):
         self.stale = True
         if self._widget.isVisible():
             gui_turns().later(self._run, self._rank)
-        # (hidden: drawn when shown, see eventFilter)
+        # (hidden: drawn as it is shown, see eventFilter)
 
     def flush(self) -> None:
         gui_turns().cancel(self._run)
@@ -127,5 +136,5 @@ class Redraw(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Show and self.stale and watched is self._widget:
-            gui_turns().later(self._run, self._rank)
+            self._shown()
         return False
