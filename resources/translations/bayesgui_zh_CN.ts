@@ -682,6 +682,10 @@ Right-click to change the kind.</source>
         <translation>柱：各类别训练样本的取值（归一化直方图）。曲线：拟合的正态密度 p(x | 类别) = N(x; μ, σ²)。虚线：当前样本的取值。</translation>
     </message>
     <message>
+        <source>Class-conditional densities</source>
+        <translation>各类的类条件概率密度</translation>
+    </message>
+    <message>
         <source>{0}: μ = {1}, σ = {2}</source>
         <translation>{0}：μ = {1}，σ = {2}</translation>
     </message>
@@ -2832,6 +2836,10 @@ Right-click to change the kind.</source>
     <message>
         <source>Left: the smoothed mean count λ of each class. Right: the probability of each count k under each class&apos;s Poisson distribution. Dashed line: the current sample&apos;s count.</source>
         <translation>左：各类别平滑后的平均计数 λ。右：在各类别的泊松分布下，每个计数 k 的概率。虚线：当前样本的计数。</translation>
+    </message>
+    <message>
+        <source>Poisson rates per class</source>
+        <translation>各类的泊松率</translation>
     </message>
     <message>
         <source>{0}: λ = {1}</source>

@@ -6,6 +6,7 @@ picture: it needs a name and a description (its text alternative) of its own.
 """
 
 import pyqtgraph as pg
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import (
@@ -60,8 +61,9 @@ def _unnamed_on_screen(window) -> tuple[list[str], list[str]]:
     return controls, plots
 
 
-def test_every_input_control_and_plot_of_every_tab_has_a_name(qtbot, window):
-    open_and_train(qtbot, window, "watermelon3")
+@pytest.mark.parametrize("sample", ["watermelon3", "iris", "spam_words"])  # each kind of feature's plot shown
+def test_every_input_control_and_plot_of_every_tab_has_a_name(qtbot, window, sample):
+    open_and_train(qtbot, window, sample)
     for index in range(window.tabs.count()):
         window.tabs.setCurrentIndex(index)
         QApplication.processEvents()

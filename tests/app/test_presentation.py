@@ -135,7 +135,10 @@ def test_a_plot_page_built_while_on_is_enlarged_and_no_tab_stop(qtbot, window):
         (page,) = win.findChildren(RatePlot)
         assert win.cpt_view.current_page() is page and page.isVisible()
         drawn = [c for c in page.scene().items() if isinstance(c, pg.PlotCurveItem) and c.xData is not None]
-        assert drawn and all(width(c) == pytest.approx(2 * LINE_SCALE) for c in drawn)  # RatePlot's pens: 2 px
+        assert drawn
+        # enlarged when the scene says it changed, a turn or two of the event loop after the training's slot drew
+        # (the test read it after one turn: on time only while that slot took long enough; timeout: a hang guard)
+        qtbot.waitUntil(lambda: all(width(c) == pytest.approx(2 * LINE_SCALE) for c in drawn), timeout=2000)
         font = QApplication.instance().font().pointSizeF()
         assert page.getItem(0, 1).getAxis("bottom").style["tickFont"].pointSizeF() == pytest.approx(font)
         for view in (page, page.viewport()):

@@ -75,16 +75,13 @@ def table_file(table: str, folder) -> tuple[str, str | None]:
     return str(path), "region"
 
 
-def _no_job_running() -> bool:
-    from bayesgui.qt.common.task_runner import TaskRunner
-
-    return not any(runner.busy for top in QApplication.topLevelWidgets() for runner in top.findChildren(TaskRunner))
-
-
-def settle(qtbot):
+def settle(qtbot, widget):
     # A job that ends mid-check changes a text whose layout follows a turn later (on a loaded machine, the decision
-    # regions' accuracies arrived between two reads: "needs 72 px high, has 18"): the jobs end first.
-    qtbot.waitUntil(_no_job_running, timeout=30000)
+    # regions' accuracies arrived between two reads: "needs 72 px high, has 18"): the window's jobs end first.
+    from bayesgui.app.screenshots import idle
+
+    window = widget.window()
+    qtbot.waitUntil(lambda: idle(window), timeout=30000)
     for _ in range(3):  # the Alt letters change texts on the next turn, their layouts on the one after
         qtbot.wait(5)
         QApplication.processEvents()
@@ -112,7 +109,7 @@ def sized_window(request, qtbot, answers, tmp_path):
             win.setProperty("screen_width", width)
             win.setProperty("screen_height", height)
             win.resize(width, height - FRAME)
-            settle(qtbot)
+            settle(qtbot, win)
             win.actions["presentation"].setChecked(presentation)
             try:
                 yield win
@@ -126,7 +123,7 @@ def every_tab_problems(qtbot, win) -> list[str]:
     problems = []
     for index in range(win.tabs.count()):
         win.tabs.setCurrentIndex(index)
-        settle(qtbot)
+        settle(qtbot, win)
         tab = win.tabs.tabText(index)
         found = [f"main tab {name!r} is outside the tab bar" for name in tabs_outside(win.tabs.tabBar())]
         found += [f"dock {name!r} scrolls sideways" for name in sideways(win)]
@@ -149,10 +146,10 @@ def each_inner_page(tab, qtbot):
             if page == shown or not pages.isTabVisible(page) or not pages.isTabEnabled(page):
                 continue
             pages.setCurrentIndex(page)
-            settle(qtbot)
+            settle(qtbot, tab)
             yield pages, page
         pages.setCurrentIndex(shown)
-        settle(qtbot)
+        settle(qtbot, tab)
 
 
 @pytest.mark.parametrize("sized_window", CASES, indirect=True, ids=case_id)

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from bayesgui.qt.common.gui_turns import Redraw
 from bayesgui.qt.common.plots.bar_chart import BarChart
 from bayesgui.qt.common.session import Session
 from bayesgui.report import WorkedExample, palette
@@ -84,40 +85,58 @@ class PosteriorView(QWidget):
         layout.addWidget(self._plots, 1)
         layout.addWidget(self._caption)
         self.setAccessibleName(self.tr("Posterior and risk"))
+        # A new record is drawn in a later turn of the event loop (``gui_turns``: the bars and their paint ~15 ms, not
+        # in the slot that installed a new model), or as the view is shown if it is hidden, or when it is read.
+        self._redraw = Redraw(self, self._draw)
         session.record_changed.connect(self.refresh)
-        self.refresh()
+        self._draw()
 
     # ------------------------------------------------------------------ public (also for tests)
     def posterior_heights(self) -> dict[str, float]:
         """Class -> the height the posterior BarGraphItem holds."""
+        self._redraw.flush()
         return self._posterior.heights()
 
     def risk_heights(self) -> dict[str, float]:
         """Action (as in ``record.risks``, e.g. "reject") -> the height the risk BarGraphItem holds."""
+        self._redraw.flush()
         return self._risk.heights()
 
     def highlighted_action(self) -> str | None:
         """The action whose risk bar carries the decision colour."""
+        self._redraw.flush()
         return self._risk.highlighted()
 
     def highlighted_class(self) -> str | None:
         """The class whose posterior bar carries the decision colour (None when the decision is reject)."""
+        self._redraw.flush()
         return self._posterior.highlighted()
 
     def charts(self) -> tuple[BarChart, BarChart]:
         """The posterior chart and the risk chart (their labels and ticks, for tests)."""
+        self._redraw.flush()
         return self._posterior, self._risk
 
     def decision_text(self) -> str:
+        self._redraw.flush()
         return self._caption.text()
 
     def export_target(self) -> QWidget:
         """What ``plots.export.export_plot`` should draw: the charts with the caption."""
+        self._redraw.flush()
         return self
 
     # ------------------------------------------------------------------ updates
+    @property
+    def drawing(self) -> bool:
+        """Whether the current record waits to be drawn (in a later turn, or as the view is shown)."""
+        return self._redraw.stale
+
     def refresh(self) -> None:
-        """Show ``session.record`` (or the empty state when there is none)."""
+        """Show ``session.record`` (or the empty state when there is none), in a later turn (see ``__init__``)."""
+        self._redraw.request()
+
+    def _draw(self) -> None:
         record = self._session.record
         if record is None:
             self._posterior.show_decision([], [], [], None, 1.0)

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 import pandas as pd
-from PySide6.QtCore import QElapsedTimer, QSignalBlocker, QTimer
+from PySide6.QtCore import QElapsedTimer, QSignalBlocker
 from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
@@ -26,14 +26,13 @@ from PySide6.QtWidgets import (
 )
 
 from bayesgui.qt.common.flow_layout import replace_scrolled
+from bayesgui.qt.common.gui_turns import BUILDING, gui_turns
 from bayesgui.qt.common.session import Session
 from bayesgui.tasks.feature_ranges import spin_setup
 
 MAX_CONTROLS = 300  # features with a control; a table of 10,000 columns must not freeze the window
-BUILD_SLICE_MS = 5  # rows are built for this long per turn of the event loop
-# The first rows wait this long: the new model's drawings (the bars, show your work's page, ~15 ms laid out in
-# the next turn) come first, each in a turn of its own, not in the same turn as the form's first rows.
-BUILD_DELAY_MS = 20
+BUILD_SLICE_MS = 5  # rows are built for this long per turn of the event loop (``gui_turns``: after the new model's
+# drawings, the bars and show your work's page, each in a turn of its own)
 
 
 _DROPPED = object()  # ``_built_for`` after a build was dropped: equal to no model's key, nor to None
@@ -72,8 +71,6 @@ class QueryForm(QWidget):
         # event loop (with the other views' work there, the GUI thread was busy 50-70 ms in one go after a
         # training); reading the controls builds them all at once.
         self._pending = False
-        self._rebuilder = QTimer(self, singleShot=True, interval=0)
-        self._rebuilder.timeout.connect(self._build_some)
         self._build: _Build | None = None  # the rows being built, a few per turn
         self._built_for: tuple | None = None
         self._fill_next_query = False
@@ -115,7 +112,7 @@ class QueryForm(QWidget):
     def _schedule(self) -> None:
         self._pending = True
         self._drop_build()  # (a build under way is for an older model)
-        self._rebuilder.start(BUILD_DELAY_MS)
+        gui_turns().later(self._build_some, BUILDING)
 
     def _flush(self) -> None:
         """Build the controls now if a new model waits for them, then show its query."""
@@ -134,7 +131,7 @@ class QueryForm(QWidget):
         clock = QElapsedTimer()
         clock.start()
         if self._build is not None and not self._add_rows(self._build, lambda: clock.elapsed() < BUILD_SLICE_MS):
-            self._rebuilder.start(0)  # the next rows in the next turn
+            gui_turns().later(self._build_some, BUILDING)  # the next rows in a later turn
             return
         self._finish_build()
         self.show_query()
@@ -142,7 +139,7 @@ class QueryForm(QWidget):
     # ------------------------------------------------------------------ building
     def rebuild(self) -> None:
         """One control per feature of the model's schema (only when the schema or the table changed), all now."""
-        self._rebuilder.stop()
+        gui_turns().cancel(self._build_some)
         if self._build is None:
             self._build = self._start_build()
         if self._build is not None:

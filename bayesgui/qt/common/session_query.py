@@ -118,7 +118,12 @@ class SessionQuery:
             self._record = None
             return
         decimals = self._dataset.source.decimals_of() if self._dataset is not None else None
-        self._record = build(self.scoring_model(), self._query, self._loss, decimals)
+        try:
+            self._record = build(self.scoring_model(), self._query, self._loss, decimals)
+        except ValueError as exc:  # a query the model refuses (a network: too many missing cells to sum out)
+            self._record = None  # the panels show no decision, and the user reads why
+            self.error.emit(failure(exc))
+            return
         if self.lazy:
             note = Note(COUNTED_NOW_NOTE, self._model.n_rows)
             self._record = dataclasses.replace(self._record, notes=(*self._record.notes, note))

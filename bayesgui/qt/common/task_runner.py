@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
 
 from bayesgui.qt.common.failure import failure
 from bayesgui.tasks import Progress
+from bayesgui.tasks.turns import JOB_TURNS
 
 
 class _JobSignals(QObject):
@@ -31,7 +32,8 @@ class _JobSignals(QObject):
 
 
 class _JobWorker(QRunnable):
-    """Drives one job in the pool: each yield is sent on, and ``quit()`` stops it at its next yield. The job is
+    """Drives one job in the pool: each yield is sent on, and ``quit()`` stops it at its next yield. Each step
+    runs in the jobs' turn (``bayesgui.tasks.turns.JOB_TURNS``): two jobs never run Python at once. The job is
     closed as soon as the worker stops driving it (at its end, an error or a cancel): a job stopped at a yield lets
     go of its files and helper threads then, not when collected.
 
@@ -57,7 +59,10 @@ class _JobWorker(QRunnable):
                 warnings.simplefilter("ignore")
                 while not self._abort:
                     try:
-                        value = next(self._steps)
+                        with JOB_TURNS:  # one job's step at a time (see bayesgui.tasks.turns)
+                            if self._abort:  # cancelled while it waited for its turn
+                                continue
+                            value = next(self._steps)
                     except StopIteration as stop:
                         if not self._abort:  # a cancel that came during the last step wins
                             self.returned.emit(stop.value)

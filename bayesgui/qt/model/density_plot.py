@@ -47,6 +47,8 @@ class DensityPlot(pg.PlotWidget):
                 "p(x | class) = N(x; μ, σ²). Dashed line: the current sample's value."
             )
         )
+        self.setAccessibleName(self.tr("Class-conditional densities"))  # a picture: a name, its tooltip as words
+        self.setAccessibleDescription(self.toolTip())
 
     def _make(self, k: int) -> tuple[pg.PlotDataItem, pg.PlotDataItem]:
         plot = self.getPlotItem()

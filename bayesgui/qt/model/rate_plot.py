@@ -52,6 +52,8 @@ class RatePlot(pg.GraphicsLayoutWidget):
                 "each class's Poisson distribution. Dashed line: the current sample's count."
             )
         )
+        self.setAccessibleName(self.tr("Poisson rates per class"))  # a picture: a name, its tooltip as words
+        self.setAccessibleDescription(self.toolTip())
 
     def _make(self, k: int) -> tuple[pg.PlotDataItem]:
         item = pg.PlotDataItem(

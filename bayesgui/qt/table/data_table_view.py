@@ -18,6 +18,9 @@ SIZE_HINT_ROWS = 200  # rows looked at when sizing columns to their contents
 WIDEST_CELLS = 4  # of those, the cells whose texts are the widest (by their characters' widths) are measured
 SLICE_MS = 5  # columns are measured for this long per turn (then set together once all are measured)
 SIZED_COLUMNS = 60  # columns sized to their contents; the others keep the default width (10,000 columns)
+# After a reset the measuring starts this much later: the reset's repaint (~20 ms with the predictions' columns)
+# comes first, not in the same go as the first columns measured
+FIRST_SLICE_DELAY_MS = 10
 
 
 class DataTableView(QTableView):
@@ -183,7 +186,7 @@ class DataTableView(QTableView):
         if headers != self._sized_for and model.rowCount():  # sizing reads cells: only for new columns
             self._sized_for = headers
             self._unsized, self._measured = list(range(min(len(headers), SIZED_COLUMNS))), {}
-            self._sizer.start()  # not now: the reset's other slots (a new table's) already run in this turn
+            self._sizer.start(FIRST_SLICE_DELAY_MS)  # not now: the reset's other slots run in this turn, its paint next
         self._select_query_row()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -195,12 +198,12 @@ class DataTableView(QTableView):
             self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
             if self._sized_for:
                 self._unsized, self._measured = list(range(min(len(self._sized_for), SIZED_COLUMNS))), {}
-                self._sizer.start()
+                self._sizer.start(0)
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
         if self._unsized:
-            self._sizer.start()
+            self._sizer.start(0)
 
     def _size_some_columns(self) -> None:
         """Measure the next few columns (``_column_width``), the rest in later turns of the event loop (30 columns
@@ -219,7 +222,7 @@ class DataTableView(QTableView):
             if column < self.table_model.columnCount():
                 self._measured[column] = self._column_width(column)
         if self._unsized:
-            self._sizer.start()
+            self._sizer.start(0)
             return
         measured, self._measured = self._measured, {}
         for column, width in measured.items():

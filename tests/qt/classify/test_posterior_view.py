@@ -98,3 +98,25 @@ def test_empty_until_a_model_is_trained(qtbot, session):
     load_and_train(qtbot, session, load_sample("iris"))
     assert_bars_match_record(widget, session.record)
     assert len(widget.posterior_heights()) == 3  # the bars follow the number of classes
+
+
+def test_a_hidden_view_draws_when_shown_and_a_shown_one_in_a_later_turn(qtbot, melon_session):
+    """The bars of a new record are drawn after the slot that changed it (not in the slot that installs a new model,
+    beside everything else it does), and not at all while the view is hidden: as it is shown."""
+    from bayesgui.qt.common.gui_turns import gui_turns
+
+    view = PosteriorView(melon_session)
+    qtbot.addWidget(view)
+    drawn = []
+    show = view._posterior.show
+    view._posterior.show = lambda *args: (drawn.append(args[0]), show(*args))
+    melon_session.set_query_row(5)  # hidden
+    qtbot.waitUntil(lambda: not gui_turns().pending)
+    assert drawn == [] and view.drawing
+    view.show()
+    assert len(drawn) == 1 and not view.drawing  # (before its first paint)
+    melon_session.set_query_row(6)  # shown: drawn in a later turn
+    assert len(drawn) == 1 and view.drawing
+    qtbot.waitUntil(lambda: not view.drawing)
+    assert len(drawn) == 2
+    assert view.posterior_heights() == pytest.approx(melon_session.record.posterior)

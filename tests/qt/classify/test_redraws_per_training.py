@@ -28,41 +28,42 @@ def panels(qtbot, session):
     return posterior, work, draws
 
 
-def _after_training(qtbot, session, work, draws, start):
+def _after_training(qtbot, session, panels, start):
+    posterior, work, draws = panels
     for key in draws:
         draws[key] = 0
     with qtbot.waitSignal(session.model_changed, timeout=10000):
         start()
-    qtbot.waitUntil(lambda: not work._renderer.isActive())  # the page is laid out in the next turn
+    qtbot.waitUntil(lambda: not (work.drawing or posterior.drawing))  # drawn in later turns
     return dict(draws)
 
 
 def test_one_redraw_per_training(qtbot, session, panels):
-    posterior, work, draws = panels
+    posterior, work, _ = panels
     session.load(load_sample("watermelon3"))  # load announces the empty record at once; then it trains
     qtbot.waitUntil(lambda: session.record is not None, timeout=10000)
-    qtbot.waitUntil(lambda: not work._renderer.isActive())
+    qtbot.waitUntil(lambda: not (work.drawing or posterior.drawing))
     first = session.record
     # a retraining with the same classes: the model and the record change, the loss stays
-    counts = _after_training(qtbot, session, work, draws, lambda: session.set_settings(
+    counts = _after_training(qtbot, session, panels, lambda: session.set_settings(
         session.settings.replace(prior_alpha=1.0)))  # fmt: skip
     assert counts == {"bars": 1, "page": 1, "record_changed": 1}
     assert session.record is not first and posterior.posterior_heights() == pytest.approx(session.record.posterior)
     # a training on new classes replaces the loss matrix too: still one redraw
-    counts = _after_training(qtbot, session, work, draws, lambda: session.set_target("纹理"))
+    counts = _after_training(qtbot, session, panels, lambda: session.set_target("纹理"))
     assert session.loss.classes == session.model.class_names and len(session.model.class_names) == 3
     assert counts == {"bars": 1, "page": 1, "record_changed": 1}
     assert list(posterior.posterior_heights()) == list(session.model.class_names)
 
 
 def test_one_redraw_per_query_and_per_loss_edit(qtbot, session, panels):
-    _, work, draws = panels
+    posterior, work, draws = panels
     session.load(load_sample("watermelon3"))
     qtbot.waitUntil(lambda: session.record is not None, timeout=10000)
-    qtbot.waitUntil(lambda: not work._renderer.isActive())
+    qtbot.waitUntil(lambda: not (work.drawing or posterior.drawing))
     for change in (lambda: session.set_query_row(5), lambda: session.set_loss(session.loss.with_cell(0, 1, 9.0))):
         for key in draws:
             draws[key] = 0
         change()
-        qtbot.waitUntil(lambda: not work._renderer.isActive())
+        qtbot.waitUntil(lambda: not (work.drawing or posterior.drawing))
         assert draws == {"bars": 1, "page": 1, "record_changed": 1}

@@ -13,6 +13,7 @@ from bayesgui.data import Dataset, load_sample
 from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.qt.classify import work_panel
 from bayesgui.qt.classify.work_panel import WorkPanel
+from bayesgui.qt.common.gui_turns import gui_turns
 from bayesgui.report import render_text
 from bayesgui.report.worked.formulas import fmt as number
 from tests.qt.conftest import load_and_train
@@ -217,3 +218,34 @@ def test_the_page_is_laid_out_once_when_training_ends(qtbot, melon_session, pane
     qtbot.wait(50)
     assert len(calls) == 1
     assert "(8 + 1) / (17 + 2×1)" in panel.plain_text() and len(calls) == 1
+
+
+def test_a_hidden_panel_draws_when_shown(qtbot, melon_session):
+    """Behind another dock's tab the panel lays no page out for a new record (~20 ms of the GUI thread each time);
+    as it is shown it draws the current record, before its first paint (the old page never flashes)."""
+    widget = WorkPanel(melon_session)
+    qtbot.addWidget(widget)
+    widget.show()
+    qtbot.waitUntil(lambda: not widget.drawing)
+    laid_out = []
+    widget.browser.setHtml = lambda html, set_html=widget.browser.setHtml: (laid_out.append(html), set_html(html))
+    widget.hide()
+    melon_session.set_query_row(5)
+    qtbot.waitUntil(lambda: not gui_turns().pending)  # every piece of work queued for later turns has run
+    assert widget.drawing and laid_out == []
+    widget.show()  # (drawn in the showing: a paint comes in a later turn)
+    assert not widget.drawing and len(laid_out) == 1 and laid_out[0] == render_html_of(melon_session.record)
+    assert widget.plain_text() == widget.browser.toPlainText() and len(laid_out) == 1  # read: nothing more to draw
+
+
+def render_html_of(record):
+    from bayesgui.report import render_html
+
+    return render_html(record, work_panel.translate)
+
+
+def test_a_page_read_before_its_turn_is_the_current_record(melon_session, panel):
+    """A caller reading the page (copying, a test) right after a change reads the new record, drawn then."""
+    melon_session.set_query_row(5)
+    assert panel.drawing
+    assert panel.html() == render_html_of(melon_session.record) and not panel.drawing

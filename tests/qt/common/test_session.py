@@ -90,3 +90,25 @@ def test_cancel_stops_a_million_row_training_at_its_next_step(qtbot, session, he
     assert stopped.args == [True], "the job ran to its end instead of stopping at the cancel"
     session.trainer.wait()
     assert session.model is None
+
+
+def test_a_query_the_model_cannot_classify_is_a_message_and_no_record(qtbot, session):
+    """A Bayesian network sums a query's missing cells out by listing their values: with 17 two-level features all
+    missing, 2^17 combinations are more than it lists, and it refuses the query. The user reads why (the session's
+    ``error``), the panels show no decision; it is not an internal error."""
+    from bayesgui.data.saved.model_settings import ModelSettings
+    from bayesgui.qt.common.failure import REPORTER
+
+    rng = np.random.default_rng(0)
+    frame = pd.DataFrame({f"f{j}": rng.choice(["lo", "hi"], 40) for j in range(17)})
+    frame["label"] = rng.choice(["a", "b"], 40)
+    session.set_settings(ModelSettings("bayes-net", bn_search="naive"))
+    trained(qtbot, session, Dataset.from_frame(frame, target="label"))
+    assert session.record is not None
+    messages = []
+    session.error.connect(messages.append)
+    with qtbot.assertNotEmitted(REPORTER.internal), qtbot.waitSignal(session.record_changed):
+        session.set_query_values(dict.fromkeys(session.model.schema.feature_names))
+    assert session.record is None
+    assert len(messages) == 1 and "misses too many cells" in messages[0], messages
+    assert not getattr(messages[0], "internal", False)

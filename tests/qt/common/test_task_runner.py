@@ -71,3 +71,34 @@ def test_a_finished_jobs_signals_are_let_go_on_the_gui_thread(qtbot, runner):
         signals = runner._worker.signals
     assert signals.parent() is not None and signals.parent().parent() is runner  # owned by Qt, under the runner
     qtbot.waitUntil(lambda: not shiboken6.isValid(signals), timeout=5000)  # deleted with the relay
+
+
+def test_two_jobs_take_turns_step_by_step(qtbot, runner):
+    """While one job is in a step, another job waits for its turn (so the GUI thread competes with one job thread
+    for the GIL, never two: ``bayesgui.tasks.turns``); it runs once the first job's step ends."""
+    from bayesgui.tasks.turns import JOB_TURNS
+
+    steps, entered, gate = [], threading.Event(), threading.Event()
+
+    def first():
+        steps.append(("first in", JOB_TURNS.mine))
+        entered.set()
+        gate.wait(10)
+        steps.append(("first out", JOB_TURNS.mine))
+        yield Progress(1, 1, None)
+        return "first"
+
+    def second():
+        steps.append(("second in", JOB_TURNS.mine))
+        yield Progress(1, 1, None)
+        return "second"
+
+    other = TaskRunner(runner.parent())
+    runner.start(first)
+    assert entered.wait(10)
+    other.start(second)
+    qtbot.waitUntil(lambda: JOB_TURNS.waiting == 1, timeout=5000)  # the second job waits for its turn
+    assert ("second in", True) not in steps and ("second in", False) not in steps
+    with qtbot.waitSignal(other.succeeded, timeout=5000):
+        gate.set()
+    assert steps == [("first in", True), ("first out", True), ("second in", True)]

@@ -226,3 +226,26 @@ def test_a_fit_that_fails_clears_the_plot_and_says_why(qtbot, session):
         assert "Fewer than two classes" in view.status_label.text()
     finally:
         view.shutdown()
+
+
+def test_a_refit_on_the_same_points_keeps_them_and_other_columns_move_them(qtbot, view, session, monkeypatch):
+    """Placing 20,000 points takes ~10 ms of the GUI thread: a refit for other settings (the same points) keeps
+    them; other columns place theirs, in a later turn than the slot taking the fit (with its repaint)."""
+    from bayesgui.qt.em.plots.graphics import CodedScatter
+
+    def drawn_are_the_grids():
+        points, codes = view.grid.shown_points()
+        for k, (x, y) in enumerate(view.plot.point_data()):
+            np.testing.assert_array_equal(np.column_stack([x, y]), points[codes == k])
+
+    placed = []
+    place = CodedScatter.place
+    monkeypatch.setattr(CodedScatter, "place", lambda self, *args: (placed.append(self), place(self, *args)))
+    wait_fit(qtbot, view, lambda: session.set_settings(ModelSettings(uniform_prior=True)))
+    assert placed == []
+    drawn_are_the_grids()
+    in_the_slot = []  # connected after the view's own slot: what it placed in the slot that takes the fit
+    view.runner.succeeded.connect(lambda _grid: in_the_slot.append(len(placed)))
+    wait_fit(qtbot, view, lambda: view.controls.set_axes("petal_length", "petal_width"))
+    assert in_the_slot == [0] and len(placed) == 3  # placed in a turn of their own
+    drawn_are_the_grids()
