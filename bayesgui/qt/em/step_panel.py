@@ -11,7 +11,7 @@ drawn by ``qt.common.practice_sheet``): at an E step each γ_jk of the chosen sa
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -38,36 +38,12 @@ def _translate(text: str) -> str:
     return QCoreApplication.translate("em", text)
 
 
-class _WrappedText(QLabel):
-    """A word-wrapped label that remembers its height at a width until its text or font changes: Qt lays the
-    whole text out at each ask (~2.5 ms for an M step's ~1,500 characters), and a layout asks several times."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._heights: dict[int, int] = {}
-
-    def setText(self, text: str) -> None:
-        self._heights.clear()
-        super().setText(text)
-
-    def heightForWidth(self, width: int) -> int:
-        height = self._heights.get(width)
-        if height is None:
-            height = self._heights[width] = super().heightForWidth(width)
-        return height
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
-            self._heights.clear()
-        super().changeEvent(event)
-
-
 class EmStepPanel(QWidget):
     """The formulas of the shown half-step (``formula_text``) and the γ table of the chosen samples (``table``)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.formulas = _WrappedText()
+        self.formulas = QLabel()
         self.formulas.setTextFormat(Qt.TextFormat.PlainText)
         self.formulas.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.formulas.setWordWrap(True)
@@ -96,10 +72,6 @@ class EmStepPanel(QWidget):
         self.sheet.setMinimumHeight(self.fontMetrics().lineSpacing() * 14)
         self.sheet.hide()
         self._formula_pane = scrolling(self.formulas)
-        # Its scroll bar always there: an M step's lines need it, an E step's not, and with the bar shown as
-        # needed each new text was wrapped again at every width from with to without it (14 layouts of ~1,500
-        # characters, ~8 ms of the GUI thread at each write while EM plays) and the lines jumped sideways.
-        self._formula_pane.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.practice_box)

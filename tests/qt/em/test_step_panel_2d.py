@@ -178,37 +178,3 @@ def test_while_playing_the_side_panel_does_not_jump_between_e_and_m_steps(qtbot,
     while lab.player.current().step != "M":  # paused at an M step: the plots below take the table's room back
         lab.player.step_back()
     qtbot.waitUntil(lambda: not lab.step_panel.table.isVisible() and where(lab.loglik_plot) != place)
-
-
-def test_the_formulas_keep_their_width_between_short_and_long_steps(qtbot):
-    """A step's few lines and an M step's many are wrapped at one width (the pane's scroll bar is always there:
-    shown as needed, it made each new text be wrapped again at up to 15 widths, and the lines jumped sideways), and
-    the height the label gives for a width is Qt's for that text."""
-    from PySide6.QtWidgets import QLabel
-
-    from bayesgui.core.mixture import GaussianMixture
-    from bayesgui.qt.em.step_panel import EmStepPanel
-
-    X = load_sample("watermelon4").frame[COLUMNS].to_numpy(dtype=float)
-    m_step = list(GaussianMixture(n_components=3, max_iter=2, random_state=0).iter_fit(X))[2]
-    panel = EmStepPanel()
-    qtbot.addWidget(panel)
-    panel.resize(320, 300)
-    panel.show()
-    qtbot.waitExposed(panel)
-    formulas = panel.formulas
-    formulas.setText("Iteration 1")  # one line: it fits
-    qtbot.wait(20)
-    short_width = formulas.width()
-    panel.show_step(m_step, X, [])
-    qtbot.wait(20)
-    assert formulas.height() > panel._formula_pane.viewport().height()  # (the M step's lines scroll)
-    assert formulas.width() == short_width
-    plain = QLabel(formulas.text())
-    plain.setWordWrap(True)
-    plain.setFont(formulas.font())
-    for width in (short_width, short_width - 40, short_width + 40):
-        assert formulas.heightForWidth(width) == plain.heightForWidth(width)
-    formulas.setText("one line")
-    plain.setText("one line")
-    assert formulas.heightForWidth(short_width) == plain.heightForWidth(short_width)  # (measured anew)
