@@ -34,32 +34,35 @@ def tab_with(line: QWidget) -> tuple[QTabWidget, QWidget]:
     return tabs, page
 
 
-def test_a_new_text_does_not_re_lay_out_the_page(qtbot):
-    label = QLabel("Initial parameters")
-    tabs, page = tab_with(OneLine(label))
+def requests_after(qtbot, widget: QWidget, change) -> int:
+    """The layout requests ``widget`` receives after ``change()`` (once those pending before it are handled)."""
+    requests = LayoutRequests(widget)
+    qtbot.wait(20)
+    requests.count = 0
+    change()
+    qtbot.wait(20)
+    return requests.count
+
+
+def shown_tab_with(qtbot, label: QLabel, held: bool) -> tuple[QTabWidget, QWidget]:
+    tabs, page = tab_with(OneLine(label) if held else label)
     qtbot.addWidget(tabs)
     tabs.resize(600, 200)
     tabs.show()
     qtbot.waitExposed(tabs)
-    requests = LayoutRequests(page)
-    qtbot.wait(20)
-    requests.count = 0
-    label.setText("Iteration 12, M step, log-likelihood -1234.56  (converged)")
-    qtbot.wait(20)
-    assert requests.count == 0
+    return tabs, page
+
+
+def test_a_new_text_does_not_re_lay_out_the_page(qtbot):
+    text = "Iteration 12, M step, log-likelihood -1234.56  (converged)"
+    label = QLabel("Initial parameters")
+    _, page = shown_tab_with(qtbot, label, held=True)
+    assert requests_after(qtbot, page, lambda: label.setText(text)) == 0
     button = page.layout().itemAt(0).widget()
     assert label.text().endswith("(converged)") and label.width() == button.width()  # the page's whole width
     plain = QLabel("Initial parameters")  # the same without the holder: the page is laid out again
-    other_tabs, other_page = tab_with(plain)
-    qtbot.addWidget(other_tabs)
-    other_tabs.show()
-    qtbot.waitExposed(other_tabs)
-    other = LayoutRequests(other_page)
-    qtbot.wait(20)
-    other.count = 0
-    plain.setText("Iteration 12, M step, log-likelihood -1234.56  (converged)")
-    qtbot.wait(20)
-    assert other.count > 0
+    _, other_page = shown_tab_with(qtbot, plain, held=False)
+    assert requests_after(qtbot, other_page, lambda: plain.setText(text)) > 0
 
 
 def test_the_line_follows_its_font(qtbot):
@@ -80,12 +83,12 @@ def test_the_em_labs_status_does_not_re_lay_out_the_lab(qtbot, session):
     lab.resize(1100, 700)
     lab.show()
     qtbot.waitExposed(lab)
-    requests = LayoutRequests(lab)
-    qtbot.wait(50)
-    requests.count = 0
-    for text in ("Iteration 1, E step, log-likelihood -1130.26", "Iteration 10, M step, log-likelihood -1034.0"):
-        lab.say(text)
-        qtbot.wait(10)
-    assert requests.count == 0 and lab.status_label.text().startswith("Iteration 10")
+
+    def say() -> None:
+        for text in ("Iteration 1, E step, log-likelihood -1130.26", "Iteration 10, M step, log-likelihood -1034.0"):
+            lab.say(text)
+            qtbot.wait(10)
+
+    assert requests_after(qtbot, lab, say) == 0 and lab.status_label.text().startswith("Iteration 10")
     assert lab.status_label.isVisible() and lab.status_label.width() > 500
     lab.shutdown()
