@@ -55,10 +55,10 @@ def garbage_collected_when_due():
     """With the GUI-thread collector installed (``qapp``), automatic collection is off; a test that runs no event
     loop (most of core/ and data/) gets the collections that are due after it, on this (the GUI) thread."""
     yield
-    if "bayesgui.qt.common.gui_gc" in sys.modules:
+    if "bayesgui.qt.common.loop.gui_gc" in sys.modules:
         from PySide6.QtWidgets import QApplication
 
-        from bayesgui.qt.common.gui_gc import GuiThreadCollector
+        from bayesgui.qt.common.loop.gui_gc import GuiThreadCollector
 
         app = QApplication.instance()
         collector = app.findChild(GuiThreadCollector) if app is not None else None
@@ -81,7 +81,7 @@ def qapp(qapp):
     """pytest-qt's application with the English translator, as ``bayesgui.app.main`` installs it: it holds
     the plural forms ("%n row(s)" reads "1 row", "2 rows")."""
     from bayesgui.app.language.translators import install_translators
-    from bayesgui.qt.common import gui_gc
+    from bayesgui.qt.common.loop import gui_gc
 
     install_translators(qapp, "en")
     gui_gc.install(qapp)  # as bayesgui.app.main does: garbage (Qt objects among it) collected on the GUI thread only

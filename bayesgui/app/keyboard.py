@@ -12,7 +12,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QAbstractItemView, QGraphicsView, QLabel, QMainWindow, QScrollArea, QTextEdit, QWidget
 
 from bayesgui.app.mnemonics import MnemonicKeeper
-from bayesgui.qt.common.late_build import LATE_BUILDS
+from bayesgui.qt.common.loop.late_build import LATE_BUILDS
 
 
 def _names(window) -> dict[QWidget, tuple[str, str]]:

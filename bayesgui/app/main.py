@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication
 import bayesgui.qt.common.pyside_imports  # noqa: F401  (first: every later import is checked faster)
 from bayesgui import __version__
 from bayesgui.app.language.translators import LANGUAGES, choose_language, install_translators
-from bayesgui.qt.common import gui_gc
+from bayesgui.qt.common.loop import gui_gc
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:

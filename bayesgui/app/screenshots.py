@@ -44,7 +44,7 @@ def wait(predicate: Callable[[], bool], seconds: float = 30.0) -> bool:
 def idle(window) -> bool:
     """No job of the window running: loading, training, predicting, and each tab's own (fits, EM runs,
     evaluations, the regions' drawing)."""
-    from bayesgui.qt.common.task_runner import TaskRunner
+    from bayesgui.qt.common.loop.task_runner import TaskRunner
 
     return not window.busy() and not any(runner.busy for runner in window.findChildren(TaskRunner))
 

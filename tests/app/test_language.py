@@ -105,7 +105,7 @@ def test_switching_language_stops_the_old_windows_jobs_without_waiting_for_the_t
 ):
     """Found by the random-use test: the switch waited for every job of the shared thread pool (7 s behind a
     running learning curve). The old window's jobs are cancelled; nothing on the GUI thread waits for a job."""
-    from bayesgui.qt.common.task_runner import TaskRunner
+    from bayesgui.qt.common.loop.task_runner import TaskRunner
 
     open_and_train(qtbot, window, "watermelon3")
     assert window.evaluate_view.run("learning")  # a job still running while the language changes

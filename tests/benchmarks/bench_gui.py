@@ -60,7 +60,7 @@ window.resize(1400, 900)
 OURS = """
 from bayesgui.app.main import application, freeze_startup_objects
 from bayesgui.app.main_window import MainWindow
-from bayesgui.qt.common import gui_gc
+from bayesgui.qt.common.loop import gui_gc
 app = application()
 gui_gc.install(app)  # as `bayesgui` starts (main.run): garbage collected by a timer on the GUI thread
 window = MainWindow(restore_layout=False, deferred=True)  # as `bayesgui` starts
@@ -74,7 +74,7 @@ t0 = float(sys.argv[1])
 from PySide6.QtCore import QTimer
 from bayesgui.app.main import application, exit_without_teardown, freeze_startup_objects
 from bayesgui.app.main_window import MainWindow
-from bayesgui.qt.common import gui_gc
+from bayesgui.qt.common.loop import gui_gc
 app = application()
 gui_gc.install(app)  # as `bayesgui iris` starts (main.run): garbage collected by a timer on the GUI thread
 window = MainWindow(restore_layout=False, deferred=True)  # as `bayesgui iris` starts

@@ -20,9 +20,9 @@ from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.data.saved.project_file import SUFFIX, Project
 from bayesgui.data.streamed import can_stream, reading_state, should_stream
 from bayesgui.qt.common.failure import failure
+from bayesgui.qt.common.loop.task_runner import TaskRunner
 from bayesgui.qt.common.plots.export import export_filter, export_plot
 from bayesgui.qt.common.session import Session
-from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.common.text.translate import translated
 from bayesgui.tasks.loading.streamed import StreamedData, load_streamed
 from bayesgui.tasks.loading.table import DataFile, ProjectData, load_data, load_sample_data, open_project_file

@@ -19,7 +19,7 @@ from PySide6.QtCore import QObject, Signal
 from bayesgui.core.bayes_net.network import BayesNet
 from bayesgui.core.bayes_net.structure import Structure
 from bayesgui.data.network_table import NetworkTable
-from bayesgui.qt.common.task_runner import TaskRunner
+from bayesgui.qt.common.loop.task_runner import TaskRunner
 from bayesgui.qt.common.text.translate import translated
 from bayesgui.qt.common.undo_commands import ReplaceCommand
 from bayesgui.tasks.bayes_net.search_result import Fitted, fit_job, fit_structure

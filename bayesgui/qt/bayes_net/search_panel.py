@@ -18,7 +18,7 @@ from bayesgui.core.bayes_net.search import SearchStep
 from bayesgui.qt.bayes_net.order_list import OrderList
 from bayesgui.qt.bayes_net.score_plot import ScorePlot
 from bayesgui.qt.common.flow_layout import FlowLayout, labelled
-from bayesgui.qt.common.task_runner import TaskRunner
+from bayesgui.qt.common.loop.task_runner import TaskRunner
 from bayesgui.qt.common.text.fit import whole_items
 from bayesgui.tasks.bayes_net.search import SearchSettings, search_job
 

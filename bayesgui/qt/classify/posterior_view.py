@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from bayesgui.qt.common.gui_turns import Redraw
+from bayesgui.qt.common.loop.gui_turns import Redraw
 from bayesgui.qt.common.plots.bar_chart import BarChart
 from bayesgui.qt.common.session import Session
 from bayesgui.report import WorkedExample, palette

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from bayesgui.qt.common.flow_layout import replace_scrolled
-from bayesgui.qt.common.gui_turns import BUILDING, gui_turns
+from bayesgui.qt.common.loop.gui_turns import BUILDING, gui_turns
 from bayesgui.qt.common.session import Session
 from bayesgui.tasks.feature_ranges import spin_setup
 

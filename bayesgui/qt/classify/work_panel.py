@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from bayesgui.core.models.spec import CONTEXT as MODELS_CONTEXT
-from bayesgui.qt.common.gui_turns import Redraw, gui_turns
+from bayesgui.qt.common.loop.gui_turns import Redraw, gui_turns
 from bayesgui.qt.common.practice_sheet import PracticeSheet
 from bayesgui.qt.common.session import Session
 from bayesgui.report import render_html, render_text

@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QFont, QPen
 from PySide6.QtWidgets import QApplication, QWidget
 
-from bayesgui.qt.common.late_build import LATE_BUILDS
+from bayesgui.qt.common.loop.late_build import LATE_BUILDS
 
 FONT_SCALE = 1.5
 LINE_SCALE = 2.0

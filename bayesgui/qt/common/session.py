@@ -20,10 +20,10 @@ from bayesgui.data.columns.kinds import kind_name
 from bayesgui.data.saved.model_file import TrainedModel
 from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.qt.common.failure import failure
+from bayesgui.qt.common.loop.task_runner import TaskRunner
 from bayesgui.qt.common.session_query import SessionQuery
 from bayesgui.qt.common.streamed_mode import StreamedMode
 from bayesgui.qt.common.table_reader import TableReader
-from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.common.text.translate import translated
 from bayesgui.qt.common.undo_commands import ReplaceCommand
 from bayesgui.report import WorkedExample

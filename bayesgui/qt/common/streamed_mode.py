@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, Signal
 
 from bayesgui.core.note import Note
 from bayesgui.data.streamed import StreamedFile
-from bayesgui.qt.common.task_runner import TaskRunner
+from bayesgui.qt.common.loop.task_runner import TaskRunner
 from bayesgui.qt.common.text.model import model_name
 from bayesgui.qt.common.text.translate import translate_template, translated
 from bayesgui.tasks.stream_window import (

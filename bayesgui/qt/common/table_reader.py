@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, Signal
 
 from bayesgui.data import Dataset
 from bayesgui.data.saved.model_file import TrainedModel
-from bayesgui.qt.common.task_runner import TaskRunner
+from bayesgui.qt.common.loop.task_runner import TaskRunner
 from bayesgui.tasks.learning import reading_table
 from bayesgui.tasks.progress import Progress
 

@@ -32,10 +32,10 @@ from PySide6.QtWidgets import (
 from bayesgui.data.samples import sample_opens
 from bayesgui.qt.common.failure import failure
 from bayesgui.qt.common.flow_layout import MIN_PLOT_HEIGHT, FlowLayout, compact, eliding_tabs, labelled, scrolling
+from bayesgui.qt.common.loop.task_runner import TaskRunner
 from bayesgui.qt.common.plots.axes import fit_axis_titles, legend_below
 from bayesgui.qt.common.plots.style import class_color, style_axes
 from bayesgui.qt.common.session import Session
-from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.em.coin_practice import CoinPractice
 from bayesgui.qt.em.held_paint import HeldPaint
 from bayesgui.qt.em.one_line import OneLine

@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QTabWidget, QVBoxLayout, QWid
 
 from bayesgui.data.errors import DataError
 from bayesgui.qt.common.failure import failure
+from bayesgui.qt.common.loop.task_runner import TaskRunner
 from bayesgui.qt.common.plots.export import export_filter, export_plot
 from bayesgui.qt.common.session import Session
-from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.common.text.fit import fit_tabs
 from bayesgui.qt.common.text.model import model_name
 from bayesgui.qt.common.text.translate import translated

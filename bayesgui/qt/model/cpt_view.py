@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
 
-from bayesgui.qt.common.late_build import announce_built
+from bayesgui.qt.common.loop.late_build import announce_built
 from bayesgui.qt.common.session import Session
 from bayesgui.qt.common.text.model import translate
 from bayesgui.qt.model.categorical_table_view import CategoricalTableView

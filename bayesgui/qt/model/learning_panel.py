@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from bayesgui.core.learning.changes import CLASS_COUNT, LEVEL_COUNT, MEAN, OBSERVED, SCATTER, SUM, VARIANCE
 from bayesgui.data import Dataset
 from bayesgui.data.saved.model_settings import ModelSettings
-from bayesgui.qt.common.task_runner import TaskRunner
+from bayesgui.qt.common.loop.task_runner import TaskRunner
 from bayesgui.qt.common.text.translate import translate_template, translated
 from bayesgui.qt.model.stream_panel import StreamPanel
 from bayesgui.qt.table.table_editor import MODES, TableEditor

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QDoubleSpinBox, QFileDialog, QHBoxLayout, QLabel, 
 
 from bayesgui.data import DataError, Dataset, load_dataset
 from bayesgui.data.table_edits import with_rows
-from bayesgui.qt.common.task_runner import TaskRunner
+from bayesgui.qt.common.loop.task_runner import TaskRunner
 from bayesgui.qt.common.text.translate import translated
 from bayesgui.qt.table.table_editor import TableEditor
 from bayesgui.tasks.learning import stream_rows

@@ -16,10 +16,10 @@ from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QSizePolicy, QVB
 
 from bayesgui.core import LossMatrix
 from bayesgui.qt.common.failure import failure
-from bayesgui.qt.common.gui_turns import gui_turns
+from bayesgui.qt.common.loop.gui_turns import gui_turns
+from bayesgui.qt.common.loop.task_runner import TaskRunner
 from bayesgui.qt.common.plots.export import export_filter, export_plot
 from bayesgui.qt.common.session import Session
-from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.common.text.translate import translated
 from bayesgui.qt.regions.region_controls import RegionControls
 from bayesgui.qt.regions.region_plot import RegionPlot

@@ -19,8 +19,8 @@ from PySide6.QtGui import QUndoCommand
 
 from bayesgui.data import DataError
 from bayesgui.data.table_edits import pasted_rows, reinferred
+from bayesgui.qt.common.loop.task_runner import TaskRunner
 from bayesgui.qt.common.session import Session
-from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.common.text.translate import translated
 from bayesgui.qt.common.undo_commands import ReplaceCommand
 from bayesgui.tasks.learning import EAGER, INCREMENTAL, LAZY, LOOKUP

@@ -103,7 +103,7 @@ def test_empty_until_a_model_is_trained(qtbot, session):
 def test_a_hidden_view_draws_when_shown_and_a_shown_one_in_a_later_turn(qtbot, melon_session):
     """The bars of a new record are drawn after the slot that changed it (not in the slot that installs a new model,
     beside everything else it does), and not at all while the view is hidden: as it is shown."""
-    from bayesgui.qt.common.gui_turns import gui_turns
+    from bayesgui.qt.common.loop.gui_turns import gui_turns
 
     view = PosteriorView(melon_session)
     qtbot.addWidget(view)

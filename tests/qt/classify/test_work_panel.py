@@ -13,7 +13,7 @@ from bayesgui.data import Dataset, load_sample
 from bayesgui.data.saved.model_settings import ModelSettings
 from bayesgui.qt.classify import work_panel
 from bayesgui.qt.classify.work_panel import WorkPanel
-from bayesgui.qt.common.gui_turns import gui_turns
+from bayesgui.qt.common.loop.gui_turns import gui_turns
 from bayesgui.report import render_text
 from bayesgui.report.worked.formulas import fmt as number
 from tests.qt.conftest import load_and_train

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from bayesgui.core.bayes_net.network import BayesNet
 from bayesgui.qt.bayes_net.query.inference_plots import ConvergencePlot, PosteriorBars, PosteriorTable
 from bayesgui.qt.common.flow_layout import FlowLayout, replace_scrolled
-from bayesgui.qt.common.task_runner import TaskRunner
+from bayesgui.qt.common.loop.task_runner import TaskRunner
 from bayesgui.qt.common.text.fit import whole_items
 from bayesgui.qt.common.text.translate import translated
 from bayesgui.qt.common.text.wrapping_label import wrapping_label

@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
 
 from bayesgui.data import DataError
 from bayesgui.qt.common.flow_layout import MIN_PLOT_HEIGHT, scrolling
-from bayesgui.qt.common.late_build import announce_built
+from bayesgui.qt.common.loop.late_build import announce_built
+from bayesgui.qt.common.loop.task_runner import TaskRunner
 from bayesgui.qt.common.session import Session
-from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.qt.common.text.translate import translated
 from bayesgui.qt.em.controls import MAX_RESTARTS, EmControls
 from bayesgui.qt.em.held_paint import HeldPaint

@@ -14,9 +14,9 @@ import pyqtgraph as pg
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
+from bayesgui.qt.common.loop.task_runner import TaskRunner
 from bayesgui.qt.common.plots.axes import fit_axis_titles, legend_below
 from bayesgui.qt.common.plots.style import class_color, style_axes
-from bayesgui.qt.common.task_runner import TaskRunner
 from bayesgui.tasks.em.mixture import bic_aic_curve
 
 

@@ -12,7 +12,7 @@ without an event of which it spent 7 ms working (``tests/benchmarks/bench_evalua
 at a time, the GUI thread gets the GIL within one switch interval of asking.
 
 Waiting for a turn blocks without the GIL. Threads a step starts itself (a parallel parse, a prefetch) are the
-step's own and take no turns.
+step's own and take no turns. (Plain ``threading``, no Qt: the turns are the job runner's, tested without Qt.)
 """
 
 from __future__ import annotations
@@ -72,4 +72,4 @@ class Turns:
 
 
 JOB_TURNS = Turns()
-"""The turns every long job of the window takes (``bayesgui.qt.common.task_runner`` runs each step in one)."""
+"""The turns every long job of the window takes (``task_runner`` runs each step in one)."""

@@ -4,7 +4,7 @@ import gc
 
 from PySide6.QtCore import QObject, QTimer
 
-from bayesgui.qt.common.gui_turns import BUILDING, GuiTurns
+from bayesgui.qt.common.loop.gui_turns import BUILDING, GuiTurns
 
 
 class Pieces(QObject):

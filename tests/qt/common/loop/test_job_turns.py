@@ -1,5 +1,5 @@
 """Jobs take turns: one step at a time, first come first served, and a job that wants another step queues behind
-the jobs already waiting (``bayesgui.tasks.turns``)."""
+the jobs already waiting (``bayesgui.qt.common.loop.job_turns``)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import threading
 
 import pytest
 
-from bayesgui.tasks.turns import Turns
+from bayesgui.qt.common.loop.job_turns import Turns
 
 PATIENCE = 10.0  # seconds: only reached if the code under test deadlocks
 

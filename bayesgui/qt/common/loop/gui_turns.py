@@ -1,5 +1,5 @@
 """The GUI thread's own drawing work spread over turns of its event loop: one piece per turn (the jobs' threads take
-turns too, at their steps: ``bayesgui.tasks.turns``; this is the GUI thread's side).
+turns too, at their steps: ``bayesgui.qt.common.loop.job_turns``; this is the GUI thread's side).
 
 After a job ends (a training, say) several views redraw: the posterior bars, show your work's page, the query
 form's controls. Each view used to start its own zero-delay timer; timers due together fire in the same pass of

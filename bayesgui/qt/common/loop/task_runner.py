@@ -17,8 +17,8 @@ from collections.abc import Callable, Generator
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
 
 from bayesgui.qt.common.failure import failure
+from bayesgui.qt.common.loop.job_turns import JOB_TURNS
 from bayesgui.tasks import Progress
-from bayesgui.tasks.turns import JOB_TURNS
 
 
 class _JobSignals(QObject):
@@ -33,9 +33,9 @@ class _JobSignals(QObject):
 
 class _JobWorker(QRunnable):
     """Drives one job in the pool: each yield is sent on, and ``quit()`` stops it at its next yield. Each step
-    runs in the jobs' turn (``bayesgui.tasks.turns.JOB_TURNS``): two jobs never run Python at once. The job is
-    closed as soon as the worker stops driving it (at its end, an error or a cancel): a job stopped at a yield lets
-    go of its files and helper threads then, not when collected.
+    runs in the jobs' turn (``job_turns.JOB_TURNS``): two jobs never run Python at once. The job is closed as soon
+    as the worker stops driving it (at its end, an error or a cancel): a job stopped at a yield lets go of its files
+    and helper threads then, not when collected.
 
     (What superqt's ``GeneratorWorker`` did for us; importing superqt loads its every widget, pygments and qtpy:
     ~0.1 s of CPU before the first job could start.) Warnings raised by a job are not shown, as there.
@@ -59,7 +59,7 @@ class _JobWorker(QRunnable):
                 warnings.simplefilter("ignore")
                 while not self._abort:
                     try:
-                        with JOB_TURNS:  # one job's step at a time (see bayesgui.tasks.turns)
+                        with JOB_TURNS:  # one job's step at a time (see job_turns)
                             if self._abort:  # cancelled while it waited for its turn
                                 continue
                             value = next(self._steps)

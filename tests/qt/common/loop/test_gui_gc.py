@@ -1,4 +1,4 @@
-"""Garbage is collected on the GUI thread only (qt/common/gui_gc.py): a worker thread's allocations never run a
+"""Garbage is collected on the GUI thread only (qt/common/loop/gui_gc.py): a worker thread's allocations never run a
 collection that would destroy Qt objects there."""
 
 import gc
@@ -6,7 +6,7 @@ import threading
 
 from PySide6.QtCore import QObject
 
-from bayesgui.qt.common import gui_gc
+from bayesgui.qt.common.loop import gui_gc
 
 
 def test_automatic_collection_is_off_and_the_gui_thread_collects(qapp, qtbot):

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QThreadPool
 from PySide6.QtWidgets import QWidget
 
-from bayesgui.qt.common.task_runner import TaskRunner
+from bayesgui.qt.common.loop.task_runner import TaskRunner
 from bayesgui.tasks import Progress
 
 
@@ -75,8 +75,8 @@ def test_a_finished_jobs_signals_are_let_go_on_the_gui_thread(qtbot, runner):
 
 def test_two_jobs_take_turns_step_by_step(qtbot, runner):
     """While one job is in a step, another job waits for its turn (so the GUI thread competes with one job thread
-    for the GIL, never two: ``bayesgui.tasks.turns``); it runs once the first job's step ends."""
-    from bayesgui.tasks.turns import JOB_TURNS
+    for the GIL, never two: ``bayesgui.qt.common.loop.job_turns``); it runs once the first job's step ends."""
+    from bayesgui.qt.common.loop.job_turns import JOB_TURNS
 
     steps, entered, gate = [], threading.Event(), threading.Event()
 
