@@ -95,12 +95,11 @@ class EmLabView:
         if timer is None:
             timer = self._step_timer = QTimer(self)
             timer.setSingleShot(True)
-            timer.setInterval(STEP_PANEL_MS)
             timer.timeout.connect(self._write_step)
         self.step_panel.keep_table_room(self.player.is_playing)
         if self.player.is_playing:
             if not timer.isActive():
-                timer.start()
+                timer.start(STEP_PANEL_MS)  # (read at each start: a test may shorten it)
             return
         timer.stop()
         self._write_step()
