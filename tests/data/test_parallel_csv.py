@@ -131,13 +131,18 @@ def test_a_window_of_whole_numbers_holding_a_zero_is_refused():
     assert combine_parts(huge, MISSING) is None
 
 
-def test_text_without_a_sure_word_in_a_window_is_refused():
+@pytest.mark.parametrize("storage", ["python", "pyarrow"])  # pandas' text: Arrow's when pyarrow is installed
+def test_text_without_a_sure_word_in_a_window_is_refused(storage):
+    if storage == "pyarrow":
+        pytest.importorskip("pyarrow")  # (CI installs it with the dask extra, and runs tests/data again then)
+    dtype = pd.StringDtype(storage, na_value=np.nan)  # what dtype="str" gives with that storage
     # Numbers (or missing-value marks) alone in a window would be converted to numbers by a serial parse.
-    words = [_part(x=pd.array(["1", "dog"], dtype="str")), _part(x=pd.array(["cow", "2"], dtype="str"))]
-    assert combine_parts(words, MISSING) is not None
-    numbers_only = [_part(x=pd.array(["1", "2"], dtype="str")), _part(x=pd.array(["3", "4"], dtype="str"))]
+    words = [_part(x=pd.array(["1", "dog"], dtype=dtype)), _part(x=pd.array(["cow", "2"], dtype=dtype))]
+    joined = combine_parts(words, MISSING)
+    assert joined is not None and list(joined["x"]) == ["1", "dog", "cow", "2"]
+    numbers_only = [_part(x=pd.array(["1", "2"], dtype=dtype)), _part(x=pd.array(["3", "4"], dtype=dtype))]
     assert combine_parts(numbers_only, MISSING) is None
-    marks_only = [_part(x=pd.array(["?", "12345678901234567890"], dtype="str"))]
+    marks_only = [_part(x=pd.array(["?", "12345678901234567890"], dtype=dtype))]
     assert combine_parts(marks_only, MISSING) is None
 
 

@@ -169,8 +169,9 @@ def _ranges(part_rows: Sequence[int], window: int) -> list[tuple[int, int]]:
     return sorted(ranges)
 
 
-def _text_everywhere(values: np.ndarray, ranges: Sequence[tuple[int, int]], missing: frozenset[str]) -> bool:
-    """True if each range of ``values`` has a value that is surely text within its first values."""
+def _text_everywhere(values: Sequence, ranges: Sequence[tuple[int, int]], missing: frozenset[str]) -> bool:
+    """True if each range of ``values`` (an array, or pandas' string array whatever its storage: Python objects, or
+    Arrow's when pyarrow is installed) has a value that is surely text within its first values."""
     return all(any(_surely_text(value, missing) for value in values[a : min(b, a + _SCAN)]) for a, b in ranges)
 
 
@@ -241,7 +242,7 @@ def combine_parts(parts: Sequence[Part], missing: Sequence[str], workers: int = 
             surely = np.concatenate([part.text[j] for part in parts])
             found = all(surely[a:b].any() for a, b in ranges)
         else:
-            found = _text_everywhere(joined.array._ndarray, ranges, marks)
+            found = _text_everywhere(joined.array, ranges, marks)  # (public: no storage's internals)
         return joined if found else None
 
     text = [j for j in range(width) if kinds[j] == "text"]
