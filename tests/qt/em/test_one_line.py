@@ -3,7 +3,7 @@ control of the tab at each frame of an animation), and the line grows with its f
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QLabel, QPushButton, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QTabWidget, QVBoxLayout, QWidget
 
 from bayesgui.data import load_sample
 from bayesgui.qt.em.lab.window import EmLab
@@ -37,11 +37,19 @@ def tab_with(line: QWidget) -> tuple[QTabWidget, QWidget]:
 def requests_after(qtbot, widget: QWidget, change) -> int:
     """The layout requests ``widget`` receives after ``change()`` (once those pending before it are handled)."""
     requests = LayoutRequests(widget)
-    qtbot.wait(20)
+    flush_layouts()
     requests.count = 0
     change()
-    qtbot.wait(20)
+    flush_layouts()
     return requests.count
+
+
+def flush_layouts() -> None:
+    """Handle every layout request posted so far, and those that posts (not a wait on the clock: a wait of 20 ms
+    can end before a loaded machine has handled them)."""
+    for _ in range(3):
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        QApplication.processEvents()
 
 
 def shown_tab_with(qtbot, label: QLabel, held: bool) -> tuple[QTabWidget, QWidget]:
