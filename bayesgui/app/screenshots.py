@@ -42,11 +42,13 @@ def wait(predicate: Callable[[], bool], seconds: float = 30.0) -> bool:
 
 
 def idle(window) -> bool:
-    """No job of the window running: loading, training, predicting, and each tab's own (fits, EM runs,
-    evaluations, the regions' drawing)."""
+    """No job of the window running (loading, training, predicting, and each tab's own: fits, EM runs,
+    evaluations, the regions' drawing), and no drawing waiting for its turn of the event loop (``gui_turns``)."""
+    from bayesgui.qt.common.loop.gui_turns import gui_turns
     from bayesgui.qt.common.loop.task_runner import TaskRunner
 
-    return not window.busy() and not any(runner.busy for runner in window.findChildren(TaskRunner))
+    jobs = window.busy() or any(runner.busy for runner in window.findChildren(TaskRunner))
+    return not jobs and not gui_turns().pending
 
 
 def settle(window, quiet: float = 0.4) -> None:

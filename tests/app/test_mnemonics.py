@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from bayesgui.app.mnemonics import mnemonic, owners, with_free_key
+from bayesgui.app.screenshots import idle
 from tests.app.test_small_screens import small_window  # noqa: F401 (a fixture: the window in each language)
 
 
@@ -29,6 +30,7 @@ def alt_keys(win) -> dict[str, list[str]]:
 
 
 def settle(qtbot, win):
+    qtbot.waitUntil(lambda: idle(win), timeout=30000)  # its jobs, and the drawing they left for later turns
     qtbot.wait(10)
     QApplication.processEvents()
 

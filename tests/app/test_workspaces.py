@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from bayesgui.app.focus_mode import FocusMode
 from bayesgui.app.main_window import MainWindow
+from bayesgui.app.screenshots import idle
 from bayesgui.app.workspaces import WORKSPACES, main_picture
 from tests.app.conftest import open_and_train
 from tests.app.test_small_screens import FRAME
@@ -31,7 +32,12 @@ def share(widget: QWidget, win: QWidget) -> float:
 
 
 def settle(qtbot):
-    for _ in range(4):  # the layouts, the Alt letters, the deferred dock sizes
+    # The window's jobs and the drawing they left for later turns first (a panel's controls are built a few per
+    # turn: on a loaded machine a Tab walk once started before the query form had any), then the layouts, the Alt
+    # letters, the deferred dock sizes.
+    qtbot.waitUntil(lambda: all(idle(top) for top in QApplication.topLevelWidgets() if hasattr(top, "busy")),
+                    timeout=30000)
+    for _ in range(4):
         qtbot.wait(5)
         QApplication.processEvents()
 

@@ -298,24 +298,34 @@ def test_playing_draws_every_frame_in_order_on_its_own_turn(qtbot, lab):
     from PySide6.QtCore import QEvent, QObject, QTimer
 
     events = []  # ("computed" | "timer" | "drawn", index)
+    last = [-1]  # the frame computed last: what a paint draws
 
     class Paints(QObject):
         def eventFilter(self, watched, event):
             if event.type() == QEvent.Type.Paint:
-                events.append(("drawn", lab.player.index))
+                events.append(("drawn", last[0]))
             return False
 
-    def computed() -> None:
+    hold = lab.held_paint.hold
+
+    def computing(widgets) -> None:  # (called as a frame's computing begins)
         index = lab.player.index
-        events.append(("computed", index))
-        QTimer.singleShot(1, lambda: events.append(("timer", index)))  # due at once
+        # A timer due before the frame is even computed: it must run before the frame is drawn. (Started once the
+        # frame was computed, 1 ms against the drawing's 4 ms, a loaded machine once let the drawing's come due first.)
+        QTimer.singleShot(1, lambda: events.append(("timer", index)))
+        hold(widgets)
+
+    def computed() -> None:
+        last[0] = lab.player.index
+        events.append(("computed", last[0]))
 
     paints = Paints()
     lab.plots[0].viewport().installEventFilter(paints)
+    lab.held_paint.hold = computing
     lab.player.frame_changed.connect(computed)
     lab.controls.speed_slider.setValue(30)  # (time to draw between frames: a late tick draws the held one at once)
     play_to_end(qtbot, lab)
-    qtbot.wait(50)
+    qtbot.waitUntil(lambda: events[-1] == ("drawn", last[0]))  # the last frame drawn too
     frames = [index for kind, index in events if kind == "computed" and index >= 0]
     assert frames == list(range(len(frames))) and len(frames) >= 10  # every half-step, in order
     for index in frames:
