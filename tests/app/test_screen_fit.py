@@ -14,6 +14,7 @@ import os
 
 import numpy as np
 import pytest
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication, QScrollArea, QTabWidget
 
 from tests.app.conftest import window_in
@@ -76,15 +77,23 @@ def table_file(table: str, folder) -> tuple[str, str | None]:
 
 
 def settle(qtbot, widget):
-    # A job that ends mid-check changes a text whose layout follows a turn later (on a loaded machine, the decision
-    # regions' accuracies arrived between two reads: "needs 72 px high, has 18"): the window's jobs end first.
+    # The window's jobs end first, and no other starts in a short quiet time: a job that ends mid-check changes a
+    # text whose layout follows a turn later (on a loaded machine, the decision regions' accuracies arrived between
+    # two reads: "needs 90 px high, has 18"), and a debounced refit starts a little after the change that asked it.
     from bayesgui.app.screenshots import idle
 
     window = widget.window()
-    qtbot.waitUntil(lambda: idle(window), timeout=30000)
-    for _ in range(3):  # the Alt letters change texts on the next turn, their layouts on the one after
-        qtbot.wait(5)
+    for _ in range(20):
+        qtbot.waitUntil(lambda: idle(window), timeout=30000)
+        qtbot.wait(QUIET_MS)
+        if idle(window):
+            break
+    for _ in range(5):  # the Alt letters change texts on the next turn, their layouts on the ones after (nested)
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         QApplication.processEvents()
+
+
+QUIET_MS = 50
 
 
 def sideways(win) -> list[str]:
