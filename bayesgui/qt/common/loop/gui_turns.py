@@ -60,9 +60,6 @@ class GuiTurns(QObject):
         """Whether a piece waits for its turn."""
         return bool(self._queue)
 
-    def waiting(self, piece: Callable[[], object]) -> bool:
-        return self._key(piece) in self._queue
-
     def cancel(self, piece: Callable[[], object]) -> None:
         self._queue.pop(self._key(piece), None)
 
