@@ -68,7 +68,11 @@ def _mixed_table(n: int, seed: int = 3) -> str:
 
 
 @pytest.mark.parametrize("encoding", ["utf-8", "utf-8-sig"])
-def test_a_mixed_table_in_parts_is_the_serial_frame(tmp_path, monkeypatch, in_parts, encoding):
+@pytest.mark.parametrize("arrow", [False, True], ids=["text-as-categories", "text-as-text"])
+def test_a_mixed_table_in_parts_is_the_serial_frame(tmp_path, monkeypatch, in_parts, encoding, arrow):
+    # Where pandas keeps text in Arrow arrays the parts parse text columns as text, else as categories: both join
+    # into the serial frame (whichever storage this run's pandas has).
+    monkeypatch.setattr(text_reader, "arrow_text", lambda: arrow)
     path = tmp_path / "mixed.csv"
     path.write_text(_mixed_table(60_000), encoding=encoding)
     ours = load_table(path).frame

@@ -148,14 +148,15 @@ def prepare_part(frame: pd.DataFrame, missing: frozenset[str]) -> Part:
     """A parsed part as :class:`Part` (in the parse thread): categories become text, with their text marks."""
     columns, text = [], {}
     for j, (_, series) in enumerate(frame.items()):
-        values = series.array if series.dtype == "str" else series.to_numpy()
         if isinstance(series.dtype, pd.CategoricalDtype):
-            values = series.array
-            categories = values.categories
-            codes = values.codes.astype(np.intp)
+            categories = series.array.categories
+            codes = series.array.codes.astype(np.intp)
             surely = np.fromiter((_surely_text(c, missing) for c in categories), bool, len(categories))
             text[j] = np.append(surely, False)[codes]  # code -1 (missing): the appended False
+            # (not series.to_numpy(): with pyarrow, that makes a Python string per cell, ~30 ms per 300,000)
             values = categories.array.take(codes, allow_fill=True)
+        else:
+            values = series.array if series.dtype == "str" else series.to_numpy()
         columns.append(values)
     return Part(columns, frame.columns, text)
 

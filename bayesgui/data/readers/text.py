@@ -25,6 +25,7 @@ from bayesgui.data.readers.formats import check_text
 from bayesgui.data.readers.limits import MAX_COLUMNS, MAX_LINE_BYTES
 from bayesgui.data.readers.paced_read import iter_paced_parse
 from bayesgui.data.readers.table import Table, normalize_na_values
+from bayesgui.data.readers.text_storage import arrow_text
 from bayesgui.data.source import Source
 
 __all__ = ["iter_read_text", "read_text"]
@@ -124,8 +125,8 @@ def _part_options(path: Path, sample: Sample, dialect: Dialect, options: dict) -
         j for j, (_, column) in enumerate(head.items())
         if column.dtype == "str" and column.nunique() <= len(column) // 2
     ]  # fmt: skip
-    if len(set(names)) != len(names):  # pandas renames repeated names: hints by name would be ambiguous
-        text = []
+    if len(set(names)) != len(names) or arrow_text():
+        text = []  # pandas renames repeated names: hints by name would be ambiguous; Arrow text: no gain
     first = {**options, "dtype": {head.columns[j]: "category" for j in text}}
     rest = {**options, "header": None, "dtype": dict.fromkeys(text, "category")}
     return first, rest
