@@ -30,7 +30,7 @@ lint: venv
 # Every benchmark runs (each exits 1 on a missed target or results that differ from the reference); any miss fails.
 # The optional references (pgmpy and pyAgrum: [parity]) and Dask ([dask]) are compared only when installed (each
 # benchmark says what it left out). With [dask], pyarrow makes pandas keep text in Arrow arrays and read_csv 3x faster;
-# loading, streaming and the fully built window then miss the targets set against it (figures in the README).
+# loading, streaming and table edits then miss the targets set against it (figures in the README).
 bench: venv
 	@missed=""; for bench in tests/benchmarks/bench_*.py; do echo "== $$bench"; \
 	  QT_QPA_PLATFORM=offscreen $(PY) -X faulthandler -u $$bench || missed="$$missed $$bench"; done; \
